@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import type { AuthUser } from './common/auth-user';
+import { CompanyGuard, JwtAuthGuard, RolesGuard } from './common/guards';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { CompaniesModule } from './companies/companies.module';
+import { APP_CONFIG, AppConfig } from './config/config';
+import { dataSourceOptions } from './database/data-source';
+import { serializeSqliteTransactions } from './database/sqlite-transactions';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { ReferenceModule } from './reference/reference.module';
+import { UsersModule } from './users/users.module';
+import { WatersModule } from './waters/waters.module';
+import { PlansModule } from './plans/plans.module';
+import { DiscountsModule } from './discounts/discounts.module';
+import { ExpensesModule } from './expenses/expenses.module';
+import { DocSeriesModule } from './doc-series/doc-series.module';
+import { PublicModule } from './public/public.module';
+import { ClientsModule } from './clients/clients.module';
+import { MediaModule } from './media/media.module';
+import { PassesModule } from './passes/passes.module';
+import { ReceiptsModule } from './receipts/receipts.module';
+import { ChartsModule } from './charts/charts.module';
+
+type RawRequest = IncomingMessage & { authUser?: AuthUser };
+
+/** Paths whose URL holds a secret (the mailed reset link) are logged without it. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url
+    ?.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&](email|token)=)[^&#]*/g, '$1[redacted]');
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot({
+          // nestjs-pino's default route pattern does not match under NestJS 12 on Fastify: say it plainly.
+          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+            customProps: (req: IncomingMessage) => {
+              const user = (req as RawRequest).authUser;
+              return user ? { user_id: user.id, company_id: user.company_id } : {};
+            },
+            serializers: {
+              req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: redactUrl(req.url),
+                remote_address: req.remoteAddress,
+              }),
+              res: (res: ServerResponse & { statusCode: number }) => ({ status_code: res.statusCode }),
+            },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'mail.text'],
+              censor: '[redacted]',
+            },
+            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+            quietReqLogger: true,
+          },
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(config.database),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+            serializeSqliteTransactions(dataSource);
+            return dataSource;
+          },
+        }),
+        ThrottlerModule.forRoot({
+          throttlers: [
+            { name: 'ip', ttl: 60_000, limit: config.rateLimitAuth * 5 },
+            {
+              name: 'account',
+              ttl: 60_000,
+              limit: config.rateLimitAuth,
+              // Per account: the email in the body (sign-in, password mail); per IP otherwise.
+              getTracker: (req: Record<string, unknown>) => {
+                const body = req.body as { email?: unknown } | undefined;
+                return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : String(req.ip);
+              },
+            },
+          ],
+          errorMessage: 'Prea multe încercări. Încercați din nou peste un minut.',
+        }),
+        ReferenceModule,
+        MailModule,
+        HealthModule,
+        CompaniesModule,
+        UsersModule,
+        AuthModule,
+        AdminModule,
+        WatersModule,
+        PlansModule,
+        DiscountsModule,
+        ExpensesModule,
+        DocSeriesModule,
+        PublicModule,
+        ClientsModule,
+        MediaModule,
+        PassesModule,
+        ReceiptsModule,
+        ChartsModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Order matters: authenticate, then check the role, then the company in the path.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: CompanyGuard },
+      ],
+      exports: [APP_CONFIG],
+      global: true,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { RouteOptions } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/config';
+import { runMigrations, seedOnStart } from './database/migrate';
+import { serveFrontend } from './web/web';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+export interface BaltiApp {
+  app: NestFastifyApplication;
+  /** Every route Fastify registered (the isolation tests walk this list). */
+  routes: RegisteredRoute[];
+  openapi: OpenAPIObject;
+}
+
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+  const doc = new DocumentBuilder()
+    .setTitle('Bălți API')
+    .setDescription('Back-office pentru bălți de pescuit: firme, permise, chitanțe, cheltuieli, grafice.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, doc);
+}
+
+/** Builds the application (not yet listening): used by main.ts and by the API tests alike. */
+export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BaltiApp> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+      req.headers['x-request-id'] = id;
+      return id;
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    logger: options.logger === false ? false : undefined,
+  });
+  if (options.logger !== false) app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.useGlobalPipes(createValidationPipe());
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  if (config.frontendDist) serveFrontend(app, config.frontendDist, config.appDomain);
+
+  const openapi = buildOpenApi(app);
+  if (config.swaggerEnabled) {
+    SwaggerModule.setup('api/docs', app, openapi, { jsonDocumentUrl: 'api/docs-json' });
+  }
+  // Client documents (POST …/storeFiles): at most 10 files of 10 MB each per request.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.init();
+  await runMigrations(app.get(DataSource));
+  await seedOnStart(app.get(DataSource), config);
+  return { app, routes, openapi };
+}

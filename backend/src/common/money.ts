@@ -1,0 +1,18 @@
+/** Money travels as a decimal string with two decimals ("1234.50"), always lei. */
+export function money(value: string | number | null | undefined): string {
+  const n = typeof value === 'number' ? value : Number(value ?? 0);
+  return (Math.round(n * 100) / 100).toFixed(2);
+}
+
+export function moneyOrNull(value: string | number | null | undefined): string | null {
+  return value === null || value === undefined ? null : money(value);
+}
+
+/** Whole bani, for arithmetic without floating-point drift. */
+export function toBani(value: string | number): number {
+  return Math.round(Number(value) * 100);
+}
+
+export function fromBani(bani: number): string {
+  return (bani / 100).toFixed(2);
+}

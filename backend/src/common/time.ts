@@ -1,0 +1,42 @@
+/** Calendar date (YYYY-MM-DD) of an instant in Romania, where the lakes are. */
+export function bucharestDate(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** Minutes Romania is ahead of UTC at an instant (120 in winter, 180 in summer). */
+function bucharestOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Bucharest',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant a Romanian calendar day (YYYY-MM-DD) starts: 2026-07-01 → 2026-06-30T21:00:00Z. */
+export function bucharestDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  const first = new Date(guess - bucharestOffsetMinutes(new Date(guess)) * 60000);
+  // Near a DST switch the offset at the guess and at the result can differ: settle on the result's.
+  return new Date(guess - bucharestOffsetMinutes(first) * 60000);
+}
+
+/** The instant the day after `day` starts (exclusive end of a day range). */
+export function bucharestDayEnd(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return bucharestDayStart(next);
+}

@@ -1,0 +1,82 @@
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { AppException } from '../app-exception';
+import { FALLBACK_MESSAGES } from './messages';
+
+const PRIORITY = [
+  ['whitelistValidation'],
+  ['isNotEmpty', 'isDefined'],
+  ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isDateString', 'isObject'],
+];
+
+/** Flattens nested class-validator errors into `{ 'field' | 'parent.child': ['mesaj'] }`. */
+export function toFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const error of errors) {
+    const key = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) {
+      // A missing value or a wrong type says only that; the other rules would only repeat it.
+      let entries = Object.entries(error.constraints);
+      for (const tier of PRIORITY) {
+        const found = entries.filter(([name]) => tier.includes(name));
+        if (found.length) {
+          entries = found.slice(0, 1);
+          break;
+        }
+      }
+      out[key] = entries.map(([name, text]) =>
+        // Our Romanian messages end with a full stop; class-validator's English defaults never do.
+        text.endsWith('.') ? text : (FALLBACK_MESSAGES[name] ?? 'Valoarea nu este validă.'),
+      );
+    }
+    if (error.children?.length) Object.assign(out, toFieldErrors(error.children, key));
+  }
+  return out;
+}
+
+/** No form nests this deep; class-transformer recurses per level and overflows the stack near 2,000. */
+const MAX_DEPTH = 32;
+/** A lone UTF-16 surrogate: not text; validator's isEmail throws a URIError on it (a 500). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The top-level key (or '' for the body itself) holding a value nested deeper than `max` or a string
+ * that is not well-formed text; walked iteratively, so the check itself cannot overflow the stack.
+ */
+export function unfitBodyKey(value: unknown, max = MAX_DEPTH): string | undefined {
+  const stack: [unknown, number, string][] = [[value, 0, '']];
+  while (stack.length) {
+    const [node, depth, top] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (LONE_SURROGATE.test(node)) return top;
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth > max) return top;
+    for (const [key, child] of Object.entries(node)) {
+      const childTop = depth === 0 ? key : top;
+      if (LONE_SURROGATE.test(key)) return childTop;
+      stack.push([child, depth + 1, childTop]);
+    }
+  }
+  return undefined;
+}
+
+/** Refuses such bodies with a 422 before class-transformer / class-validator would throw (a 500). */
+class BaltiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const key = metadata.type === 'body' ? unfitBodyKey(value) : undefined;
+    if (key !== undefined) throw AppException.invalid({ [key || 'body']: ['Valoarea nu este validă.'] });
+    return super.transform(value, metadata);
+  }
+}
+
+/** Global pipe: strips nothing silently (unknown fields are a 422), converts types, answers PRODUCT.md's 422. */
+export function createValidationPipe(): ValidationPipe {
+  return new BaltiValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    exceptionFactory: (errors) => AppException.invalid(toFieldErrors(errors)),
+  });
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+
+export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql' | 'mariadb'; url: string };
+
+export interface AppConfig {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  database: DatabaseConfig;
+  appDomain: string;
+  appProtocol: 'http' | 'https';
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtp: { host?: string; port: number; user?: string; pass?: string; from: string; secure: boolean };
+  dataDir: string;
+  storageDir: string;
+  seedDemo: 'auto' | 'true' | 'false';
+  frontendDist: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+  swaggerEnabled: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Sign-in and password-mail attempts allowed per account per minute (5x that per IP). */
+  rateLimitAuth: number;
+}
+
+/** Every environment variable the API reads; `.env.example` documents each one (checked in CI). */
+export const ENV_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'APP_DOMAIN',
+  'APP_PROTOCOL',
+  'JWT_SECRET',
+  'JWT_TTL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASS',
+  'SMTP_FROM',
+  'SMTP_SECURE',
+  'DATA_DIR',
+  'STORAGE_DIR',
+  'SEED_DEMO',
+  'FRONTEND_DIST',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'SWAGGER_ENABLED',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'RATE_LIMIT_AUTH',
+] as const;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Configuration error: ${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+export function parseDatabaseUrl(raw: string, cwd: string): DatabaseConfig {
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('DATABASE_URL', 'needs a file after sqlite:, e.g. sqlite:./data/app.sqlite');
+    return { type: 'sqlite', database: file === ':memory:' ? file : absolute(file, cwd) };
+  }
+  if (/^(mysql|mariadb):\/\//.test(raw)) {
+    let url: URL;
+    try {
+      url = new URL(raw.replace(/^mariadb:/, 'mysql:'));
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid URL (mysql://user:pass@host:3306/db)');
+    }
+    if (!url.hostname || url.pathname.length < 2) {
+      throw new ConfigError('DATABASE_URL', 'needs a host and a database name (mysql://user:pass@host:3306/db)');
+    }
+    // TypeORM reads MariaDB's catalogue differently from MySQL's (column defaults): name the server.
+    return { type: raw.startsWith('mariadb:') ? 'mariadb' : 'mysql', url: url.toString() };
+  }
+  throw new ConfigError('DATABASE_URL', 'must start with sqlite: or mysql:// (or mariadb://)');
+}
+
+/** JWT secret outside production: generated once and kept in the data folder so tokens survive restarts. */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+  const dataDir = absolute(env.DATA_DIR?.trim() || './data', cwd);
+  const database = parseDatabaseUrl(env.DATABASE_URL?.trim() || `sqlite:${join(dataDir, 'app.sqlite')}`, cwd);
+
+  const appDomain = (env.APP_DOMAIN?.trim() || 'localhost').toLowerCase();
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(appDomain) || appDomain.startsWith('.')) {
+    throw new ConfigError(
+      'APP_DOMAIN',
+      `must be a host name such as baltiapp.ro or localhost:3000, got "${appDomain}"`,
+    );
+  }
+
+  let jwtSecret = env.JWT_SECRET?.trim() ?? '';
+  if (production && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'is required in production and must have at least 32 characters');
+  }
+  if (!jwtSecret) jwtSecret = localJwtSecret(dataDir);
+
+  const smtpHost = env.SMTP_HOST?.trim() || undefined;
+  const frontendDistRaw = env.FRONTEND_DIST;
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminEmail && (!adminPassword || adminPassword.length < 8)) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must have at least 8 characters when ADMIN_EMAIL is set');
+  }
+
+  return {
+    nodeEnv,
+    port: int(env, 'PORT', 3000, 1, 65535),
+    database,
+    appDomain,
+    appProtocol: oneOf(env, 'APP_PROTOCOL', ['http', 'https'] as const, production ? 'https' : 'http'),
+    jwtSecret,
+    jwtTtlSeconds: int(env, 'JWT_TTL', 60 * 60 * 12, 60, 60 * 60 * 24 * 30),
+    smtp: {
+      host: smtpHost,
+      port: int(env, 'SMTP_PORT', 587, 1, 65535),
+      user: env.SMTP_USER?.trim() || undefined,
+      pass: env.SMTP_PASS || undefined,
+      from: env.SMTP_FROM?.trim() || `Bălți <no-reply@${appDomain.replace(/:\d+$/, '')}>`,
+      secure: bool(env, 'SMTP_SECURE', false),
+    },
+    dataDir,
+    storageDir: absolute(env.STORAGE_DIR?.trim() || join(dataDir, 'storage'), cwd),
+    seedDemo: oneOf(env, 'SEED_DEMO', ['auto', 'true', 'false'] as const, 'auto'),
+    frontendDist:
+      frontendDistRaw === undefined
+        ? resolve(__dirname, '../../../frontend/dist')
+        : frontendDistRaw.trim() === ''
+          ? null
+          : absolute(frontendDistRaw.trim(), cwd),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    swaggerEnabled: bool(env, 'SWAGGER_ENABLED', !production),
+    adminEmail,
+    adminPassword,
+    rateLimitAuth: int(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,42 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { AppConfig, DatabaseConfig } from '@app/config/config';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+/** One set of entities, two dialects: MariaDB/MySQL in production, embedded SQLite by default. */
+export function dataSourceOptions(db: DatabaseConfig, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  const common = { entities: ENTITIES, migrationsRun: false, synchronize: false, logging: false } as const;
+  if (db.type === 'sqlite') {
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.database,
+      migrations: SQLITE_MIGRATIONS,
+      // WAL lets readers go on while a pass is being issued; FKs are off by default in SQLite.
+      prepareDatabase: (conn: { pragma(s: string): unknown }) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('busy_timeout = 5000');
+        conn.pragma('foreign_keys = ON');
+      },
+      ...extra,
+    } as DataSourceOptions;
+  }
+  return {
+    ...common,
+    type: db.type,
+    url: db.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    dateStrings: false,
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+    migrations: MYSQL_MIGRATIONS,
+    extra: { connectionLimit: 20, waitForConnections: true },
+    ...extra,
+  } as DataSourceOptions;
+}
+
+export function createDataSource(config: Pick<AppConfig, 'database'>, extra: Partial<DataSourceOptions> = {}) {
+  return new DataSource(dataSourceOptions(config.database, extra));
+}

@@ -1,0 +1,37 @@
+import { AccessToken } from '@app/auth/entities/access-token.entity';
+import { PasswordReset } from '@app/auth/entities/password-reset.entity';
+import { Company } from '@app/companies/entities/company.entity';
+import { Fish } from '@app/reference/entities/fish.entity';
+import { Role } from '@app/reference/entities/role.entity';
+import { State } from '@app/reference/entities/state.entity';
+import { User } from '@app/users/entities/user.entity';
+import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { Discount } from '@app/discounts/entities/discount.entity';
+import { Expense } from '@app/expenses/entities/expense.entity';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { Water } from '@app/waters/entities/water.entity';
+import { Client } from '@app/clients/entities/client.entity';
+import { ClientDocument, Media } from '@app/media/media.entity';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { Receipt } from '@app/receipts/entities/receipt.entity';
+
+/** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
+export const ENTITIES = [
+  Role,
+  State,
+  Fish,
+  Company,
+  User,
+  AccessToken,
+  PasswordReset,
+  Water,
+  Plan,
+  Discount,
+  DocSeries,
+  Expense,
+  Client,
+  Media,
+  ClientDocument,
+  Pass,
+  Receipt,
+];

@@ -1,0 +1,14 @@
+import { ReferenceData1795319930000 } from '../reference-data.migration';
+import { Initial1795319922403 } from './1795319922403-Initial';
+import { Catalogue1795320570460 } from './1795320570460-Catalogue';
+import { Sales1795321372515 } from './1795321372515-Sales';
+import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
+
+/** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
+export const MYSQL_MIGRATIONS = [
+  Initial1795319922403,
+  ReferenceData1795319930000,
+  Catalogue1795320570460,
+  Sales1795321372515,
+  ReceiptsWithoutPass1795324926329,
+];

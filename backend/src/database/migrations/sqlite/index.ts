@@ -1,0 +1,14 @@
+import { ReferenceData1795319930000 } from '../reference-data.migration';
+import { Initial1795319918210 } from './1795319918210-Initial';
+import { Catalogue1795320569965 } from './1795320569965-Catalogue';
+import { Sales1795321371843 } from './1795321371843-Sales';
+import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
+
+/** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
+export const SQLITE_MIGRATIONS = [
+  Initial1795319918210,
+  ReferenceData1795319930000,
+  Catalogue1795320569965,
+  Sales1795321371843,
+  ReceiptsWithoutPass1795324927128,
+];

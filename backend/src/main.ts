@@ -1,0 +1,45 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap';
+import { ConfigError, loadConfig } from './config/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seeds/demo.seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const { app } = await createApp(config);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+
+  const logger = new Logger('Bălți');
+  const domain = config.appDomain.includes(':') ? config.appDomain : `${config.appDomain}:${config.port}`;
+  const base = config.appDomain === 'localhost' ? `localhost:${config.port}` : domain;
+  logger.log(`listening on port ${config.port} (database: ${config.database.type})`);
+  if (config.nodeEnv !== 'production') {
+    // Said plainly on the console as well: this is what a newcomer looks for after `npm start`.
+    console.log(
+      [
+        '',
+        'Bălți rulează:',
+        `  pagina publică    http://${base}`,
+        `  aplicația firmei  http://org.${base}/login`,
+        `  administrare      http://admin.${base}/login`,
+        config.seedDemo !== 'false'
+          ? `  conturi demo (parola ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`
+          : '',
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

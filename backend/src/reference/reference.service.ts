@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Fish } from './entities/fish.entity';
+import { Role } from './entities/role.entity';
+import { State } from './entities/state.entity';
+
+type ReferenceLists = { states: State[]; fishes: Fish[]; roles: Role[] };
+
+/** Global lists seeded by migration; read once and kept in memory (they change only with a migration). */
+@Injectable()
+export class ReferenceService {
+  private cache: Promise<ReferenceLists> | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  all(): Promise<ReferenceLists> {
+    this.cache ??= Promise.all([
+      this.dataSource.getRepository(State).find({ order: { id: 'ASC' } }),
+      this.dataSource.getRepository(Fish).find({ order: { id: 'ASC' } }),
+      this.dataSource.getRepository(Role).find({ order: { id: 'ASC' } }),
+    ])
+      .then(([states, fishes, roles]) => ({ states, fishes, roles }))
+      .catch((err: unknown) => {
+        this.cache = null;
+        throw err;
+      });
+    return this.cache;
+  }
+}
