@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { Roles } from '@app/common/decorators';
+import { ListFilterDto } from '@app/common/pagination';
+import { RoleId } from '@app/users/entities/user.entity';
+import { AdminService } from './admin.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles(RoleId.PlatformAdmin)
+@Controller('api/admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('companies')
+  list(@Query() filter: ListFilterDto) {
+    return this.admin.listCompanies(filter);
+  }
+
+  @Post('companies')
+  @HttpCode(200)
+  listPost(@Body() filter: ListFilterDto) {
+    return this.admin.listCompanies(filter);
+  }
+
+  @Post('companies/:id/suspend')
+  @HttpCode(200)
+  suspend(@Param('id', ParseIdPipe) id: number) {
+    return this.admin.setActive(id, false);
+  }
+
+  @Post('companies/:id/activate')
+  @HttpCode(200)
+  activate(@Param('id', ParseIdPipe) id: number) {
+    return this.admin.setActive(id, true);
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { likeAny, likePattern, ListFilterDto, pageParams, toPage } from '@app/common/pagination';
+import { presentCompany } from '@app/companies/company.presenter';
+import { fromBani, toBani } from '@app/common/money';
+import { sqlInstant } from '@app/common/sql';
+import { bucharestDate, bucharestDayStart } from '@app/common/time';
+import { Company } from '@app/companies/entities/company.entity';
+import { User } from '@app/users/entities/user.entity';
+
+const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.created_at', slug: 'c.slug', id: 'c.id' };
+
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  /** Every company with its activity figures (platform admin only). */
+  async listCompanies(filter: ListFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.companies.createQueryBuilder('c');
+    if (filter.search?.trim()) {
+      qb.where(likeAny(['c.name', 'c.slug', 'c.cui']), { q: likePattern(filter.search) });
+    }
+    const sort = SORTABLE[filter.sort_by ?? ''] ?? 'c.created_at';
+    qb.orderBy(sort, filter.sort_dir === 'asc' ? 'ASC' : 'DESC').addOrderBy('c.id', 'DESC');
+    const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
+
+    const ids = rows.map((c) => c.id);
+    const userCounts = ids.length
+      ? await this.users
+          .createQueryBuilder('u')
+          .select('u.company_id', 'company_id')
+          .addSelect('COUNT(*)', 'n')
+          .where({ company_id: In(ids) })
+          .groupBy('u.company_id')
+          .getRawMany<{ company_id: number; n: string | number }>()
+      : [];
+    const usersBy = new Map(userCounts.map((r) => [Number(r.company_id), Number(r.n)]));
+    const figures = await this.figures(ids);
+    const data = rows.map((c) => {
+      const { waters: _w, plans: _p, discounts: _d, doc_series: _s, ...company } = presentCompany(c);
+      return {
+        ...company,
+        users_count: usersBy.get(c.id) ?? 0,
+        clients_count: figures.clients.get(c.id) ?? 0,
+        passes_30d: figures.passes.get(c.id) ?? 0,
+        income_month: fromBani(figures.income.get(c.id) ?? 0),
+      };
+    });
+    return toPage(data, total, page, perPage);
+  }
+
+  /** Per company: clients, passes sold in the last 30 days, income this month (passes + receipts without a pass). */
+  private async figures(ids: number[]) {
+    const empty = {
+      clients: new Map<number, number>(),
+      passes: new Map<number, number>(),
+      income: new Map<number, number>(),
+    };
+    if (!ids.length) return empty;
+    const ds = this.companies.manager.connection;
+    const marks = ids.map(() => '?').join(', ');
+    const now = new Date();
+    const monthStart = bucharestDayStart(`${bucharestDate(now).slice(0, 7)}-01`);
+    const since = new Date(now.getTime() - 30 * 86_400_000);
+    type Row = { company_id: number | string; v: number | string | null };
+    const [clients, passes, passIncome, receiptIncome] = (await Promise.all([
+      ds.query(`SELECT company_id, COUNT(*) AS v FROM clients WHERE company_id IN (${marks}) GROUP BY company_id`, ids),
+      ds.query(
+        `SELECT company_id, COUNT(*) AS v FROM passes WHERE company_id IN (${marks}) AND status = 'active' AND created_at >= ? GROUP BY company_id`,
+        [...ids, sqlInstant(ds, since)],
+      ),
+      ds.query(
+        `SELECT company_id, SUM(total) AS v FROM passes WHERE company_id IN (${marks}) AND status = 'active' AND created_at >= ? GROUP BY company_id`,
+        [...ids, sqlInstant(ds, monthStart)],
+      ),
+      ds.query(
+        `SELECT company_id, SUM(amount) AS v FROM receipts WHERE company_id IN (${marks}) AND status = 'issued' AND pass_id IS NULL AND issued_on >= ? GROUP BY company_id`,
+        [...ids, bucharestDate(monthStart)],
+      ),
+    ])) as Row[][];
+    const toMap = (rows: Row[], f: (v: number | string | null) => number) =>
+      new Map(rows.map((r) => [Number(r.company_id), f(r.v)]));
+    const income = toMap(passIncome, (v) => toBani(v ?? 0));
+    for (const r of receiptIncome)
+      income.set(Number(r.company_id), (income.get(Number(r.company_id)) ?? 0) + toBani(r.v ?? 0));
+    return { clients: toMap(clients, Number), passes: toMap(passes, Number), income };
+  }
+
+  async setActive(companyId: number, active: boolean) {
+    const company = await this.companies.findOneBy({ id: companyId });
+    if (!company) throw AppException.notFound();
+    await this.companies.update({ id: companyId }, { active });
+    const { waters: _w, plans: _p, discounts: _d, doc_series: _s, ...out } = presentCompany({ ...company, active });
+    return out;
+  }
+}

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthUser } from '@app/common/auth-user';
+import { CurrentUser, Public } from '@app/common/decorators';
+import { ReferenceService } from '@app/reference/reference.service';
+import { UsersService } from '@app/users/users.service';
+import { AuthService } from './auth.service';
+import { LoginDto, PasswordEmailDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
+
+@ApiTags('auth')
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly reference: ReferenceService,
+  ) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in: answers the user and a bearer token' })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: AuthUser) {
+    await this.auth.logout(user);
+    return { message: 'V-ați deconectat.' };
+  }
+
+  @ApiBearerAuth()
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user with company, and the reference lists' })
+  async me(@CurrentUser() user: AuthUser) {
+    return {
+      user: await this.users.presentWithCompany(user.id),
+      ...(await this.reference.all()),
+    };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('register')
+  register(@Body() dto: RegisterDto) {
+    return this.auth.register(dto);
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('password/email')
+  @HttpCode(200)
+  async passwordEmail(@Body() dto: PasswordEmailDto) {
+    await this.auth.requestPasswordReset(dto.email);
+    return { message: 'Dacă adresa există în sistem, veți primi un email cu instrucțiunile de resetare.' };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('password/reset')
+  @HttpCode(200)
+  async passwordReset(@Body() dto: PasswordResetDto) {
+    await this.auth.resetPassword(dto);
+    return { message: 'Parola a fost schimbată. Vă puteți autentifica.' };
+  }
+}

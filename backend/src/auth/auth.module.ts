@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { User } from '@app/users/entities/user.entity';
+import { UsersModule } from '@app/users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { AccessToken } from './entities/access-token.entity';
+import { PasswordReset } from './entities/password-reset.entity';
+import { JwtStrategy } from './jwt.strategy';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User, AccessToken, PasswordReset]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtTtlSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    UsersModule,
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { AppException, MESSAGES } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { MailService } from '@app/mail/mail.service';
+import { RoleId, User } from '@app/users/entities/user.entity';
+import { UsersService } from '@app/users/users.service';
+import { LoginDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
+import { AccessToken } from './entities/access-token.entity';
+import { PasswordReset } from './entities/password-reset.entity';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+export interface JwtPayload {
+  sub: number;
+  jti: string;
+}
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(AccessToken) private readonly tokens: Repository<AccessToken>,
+    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jwt: JwtService,
+    private readonly mail: MailService,
+    private readonly usersService: UsersService,
+  ) {}
+
+  async login(dto: LoginDto) {
+    const user = await this.users.findOne({
+      where: { email: dto.email },
+      select: { id: true, password: true, company_id: true, role: true },
+      relations: { company: true },
+    });
+    // Unknown email and wrong password cost the same time and answer the same words.
+    const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), dto.password);
+    if (!user || !ok) {
+      throw new AppException(HttpStatus.UNAUTHORIZED, { error: MESSAGES.loginFailed });
+    }
+    if (user.company && !user.company.active) throw AppException.forbidden(MESSAGES.suspended);
+    await this.users.update({ id: user.id }, { last_login_at: new Date() });
+    const token = await this.issueToken(user.id);
+    return { user: await this.usersService.presentWithCompany(user.id), token };
+  }
+
+  async issueToken(userId: number): Promise<string> {
+    const jti = randomUUID();
+    const expires_at = new Date(Date.now() + this.config.jwtTtlSeconds * 1000);
+    await this.tokens.insert({ id: jti, user_id: userId, expires_at, revoked_at: null });
+    const payload: JwtPayload = { sub: userId, jti };
+    return this.jwt.signAsync(payload);
+  }
+
+  /** Called for every authenticated request: the token row, its user and company must all still be good. */
+  async validateToken(payload: JwtPayload): Promise<AuthUser | null> {
+    if (typeof payload?.jti !== 'string' || typeof payload?.sub !== 'number') return null;
+    const row = await this.tokens.findOne({
+      where: { id: payload.jti, revoked_at: IsNull() },
+      relations: { user: { company: true } },
+      withDeleted: true,
+    });
+    const user = row?.user;
+    if (!row || !user || user.id !== payload.sub || user.deleted_at || row.expires_at.getTime() <= Date.now()) {
+      return null;
+    }
+    if (user.company && !user.company.active) throw AppException.forbidden(MESSAGES.suspended);
+    return { id: user.id, role: user.role, company_id: user.company_id, token_id: row.id };
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.tokens.update({ id: user.token_id }, { revoked_at: new Date() });
+  }
+
+  async register(dto: RegisterDto) {
+    if (await this.users.exists({ where: { email: dto.email }, withDeleted: true })) {
+      throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
+    }
+    const saved = await this.users.save(
+      this.users.create({
+        name: dto.name,
+        email: dto.email,
+        password: await hashPassword(dto.password),
+        role: RoleId.CompanyAdmin,
+        company_id: null,
+        phone: null,
+        last_login_at: new Date(),
+      }),
+    );
+    const token = await this.issueToken(saved.id);
+    return { user: await this.usersService.presentWithCompany(saved.id), token };
+  }
+
+  /** Always the same answer; a link is mailed only when the account exists. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = await this.users.findOne({ where: { email }, relations: { company: true } });
+    if (!user || (user.company && !user.company.active)) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.resets.insert({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + RESET_TTL_MS),
+      used_at: null,
+    });
+    const label = user.role === RoleId.PlatformAdmin ? 'admin' : 'org';
+    const link = `${this.config.appProtocol}://${label}.${this.config.appDomain}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    this.mail.sendInBackground({
+      to: user.email,
+      subject: 'Resetarea parolei Bălți',
+      text:
+        `Bună ziua, ${user.name},\n\n` +
+        `Am primit o cerere de resetare a parolei pentru contul dumneavoastră Bălți.\n` +
+        `Deschideți linkul de mai jos în următoarele 60 de minute pentru a alege o parolă nouă:\n\n${link}\n\n` +
+        `Dacă nu ați cerut resetarea, ignorați acest mesaj: parola rămâne neschimbată.\n`,
+    });
+  }
+
+  async resetPassword(dto: PasswordResetDto): Promise<void> {
+    const invalid = AppException.invalid({ token: ['Linkul de resetare este invalid sau a expirat.'] });
+    await this.dataSource.transaction(async (em) => {
+      const reset = await em.findOne(PasswordReset, {
+        where: { token_hash: sha256(dto.token), used_at: IsNull() },
+        relations: { user: true },
+      });
+      if (!reset || !reset.user || reset.user.email !== dto.email || reset.expires_at.getTime() <= Date.now()) {
+        throw invalid;
+      }
+      // Single use: the conditional update wins once even if two requests race.
+      const used = await em.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
+      if (!used.affected) throw invalid;
+      await em.update(User, { id: reset.user_id }, { password: await hashPassword(dto.password) });
+      await em.update(AccessToken, { user_id: reset.user_id, revoked_at: IsNull() }, { revoked_at: new Date() });
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
+import { RoleId } from '@app/users/entities/user.entity';
+import { CompaniesService } from './companies.service';
+import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
+
+@ApiTags('company')
+@ApiBearerAuth()
+@Controller('api/company')
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Post('create')
+  @Roles(RoleId.CompanyAdmin)
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateCompanyDto) {
+    return this.companies.create(user, dto);
+  }
+
+  @Post(':companyId/update')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Body() dto: UpdateCompanyDto) {
+    return this.companies.update(companyId, dto);
+  }
+}

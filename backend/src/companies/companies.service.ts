@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
+import { State } from '@app/reference/entities/state.entity';
+import { RoleId, User } from '@app/users/entities/user.entity';
+import { presentDiscount } from '@app/discounts/discount.presenter';
+import { Discount } from '@app/discounts/entities/discount.entity';
+import { presentDocSeries } from '@app/doc-series/doc-series.presenter';
+import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { presentPlan } from '@app/plans/plan.presenter';
+import { Water } from '@app/waters/entities/water.entity';
+import { presentWater } from '@app/waters/water.presenter';
+import { tenantWhere } from '@app/common/tenancy';
+import { CompanyNested, presentCompany } from './company.presenter';
+import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
+import { Company } from './entities/company.entity';
+
+@Injectable()
+export class CompaniesService {
+  constructor(
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The lists that travel with a company (PRODUCT.md §3: waters, plans, discounts, doc_series). */
+  async nested(companyId: number): Promise<CompanyNested> {
+    const where = tenantWhere<{ company_id: number }>(companyId);
+    const [waters, plans, discounts, series] = await Promise.all([
+      this.dataSource.getRepository(Water).find({ where, relations: { fishes: true }, order: { name: 'ASC' } }),
+      this.dataSource.getRepository(Plan).find({ where, relations: { waters: true }, order: { name: 'ASC' } }),
+      this.dataSource.getRepository(Discount).find({ where, order: { name: 'ASC' } }),
+      this.dataSource.getRepository(DocSeries).find({ where, order: { type: 'ASC', series: 'ASC' } }),
+    ]);
+    return {
+      waters: waters.map(presentWater),
+      plans: plans.map(presentPlan),
+      discounts: discounts.map(presentDiscount),
+      doc_series: series.map(presentDocSeries),
+    };
+  }
+
+  async present(companyId: number) {
+    const company = await this.companies.findOneBy({ id: companyId });
+    if (!company) throw AppException.notFound();
+    return presentCompany(company, await this.nested(companyId));
+  }
+
+  /** POST /api/company/create: a company administrator without a company creates theirs. */
+  async create(actor: AuthUser, dto: CreateCompanyDto) {
+    if (actor.role !== RoleId.CompanyAdmin) {
+      throw AppException.forbidden('Doar un administrator de firmă poate crea o firmă.');
+    }
+    if (actor.company_id !== null) throw AppException.conflict('Contul are deja o firmă.');
+    await this.checkUnique(dto.slug, dto.state_id);
+    const id = await this.dataSource.transaction(async (em) => {
+      const saved = await em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true }));
+      await em.update(User, { id: actor.id }, { company_id: saved.id });
+      // Ready to sell from the first minute: one default series for passes and one for receipts.
+      await em.insert(DocSeries, [
+        {
+          company_id: saved.id,
+          type: 'pass',
+          series: 'P',
+          next_number: 1,
+          issued_count: 0,
+          is_default: true,
+          active: true,
+        },
+        {
+          company_id: saved.id,
+          type: 'receipt',
+          series: 'CH',
+          next_number: 1,
+          issued_count: 0,
+          is_default: true,
+          active: true,
+        },
+      ]);
+      return saved.id;
+    });
+    return this.present(id);
+  }
+
+  /** POST /api/company/{companyId}/update (role 2 of that company; the guard checked the tenant). */
+  async update(companyId: number, dto: UpdateCompanyDto) {
+    const company = await this.companies.findOneBy({ id: companyId });
+    if (!company) throw AppException.notFound();
+    await this.checkUnique(dto.slug, dto.state_id, companyId);
+    await this.companies.update({ id: companyId }, this.toColumns(dto));
+    return this.present(companyId);
+  }
+
+  private async checkUnique(slug: string | undefined, stateId: number | null | undefined, exceptId?: number) {
+    const errors: Record<string, string[]> = {};
+    if (slug !== undefined) {
+      const where = exceptId ? { slug, id: Not(exceptId) } : { slug };
+      if (await this.companies.exists({ where })) errors.slug = ['Această adresă publică este deja folosită.'];
+    }
+    if (
+      stateId !== undefined &&
+      stateId !== null &&
+      !(await this.dataSource.getRepository(State).existsBy({ id: stateId }))
+    ) {
+      errors.state_id = ['Județul ales nu există.'];
+    }
+    if (Object.keys(errors).length) throw AppException.invalid(errors);
+  }
+
+  private toColumns(dto: UpdateCompanyDto): Partial<Company> {
+    const { cui, iban, ...rest } = dto;
+    const columns: Partial<Company> = { ...rest };
+    if (cui !== undefined) {
+      const parsed = parseCui(cui);
+      if (parsed) {
+        columns.cui = parsed.digits;
+        columns.vat_payer = parsed.vatPayer;
+      }
+    }
+    if (iban !== undefined) columns.iban = iban === null ? null : normalizeIban(iban);
+    return columns;
+  }
+}

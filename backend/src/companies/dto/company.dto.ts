@@ -1,0 +1,100 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsCui, IsIban, IsPhone, IsSlug, NotReservedSlug } from '@app/common/validation/decorators';
+import { ro } from '@app/common/validation/messages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** Optional text: '' and null both clear the field. */
+const blankToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+const present = (_: object, v: unknown) => v !== null && v !== undefined;
+
+export class CreateCompanyDto {
+  @ApiProperty({ example: 'Balta Demo SRL' })
+  @Transform(trim)
+  @IsNotEmpty({ message: ro.required })
+  @IsString({ message: ro.string })
+  @MaxLength(160, { message: ro.maxLength })
+  name: string;
+
+  @ApiProperty({ example: 'balta-demo', description: 'Public subdomain: 3–40 of a-z 0-9 -' })
+  @Transform(trimLower)
+  @IsNotEmpty({ message: ro.required })
+  @IsString({ message: ro.string })
+  @IsSlug()
+  @NotReservedSlug()
+  slug: string;
+
+  @ApiProperty({ example: 'RO18547290', description: 'Romanian CIF; the RO prefix marks a VAT payer' })
+  @Transform(trim)
+  @IsNotEmpty({ message: ro.required })
+  @IsString({ message: ro.string })
+  @IsCui()
+  cui: string;
+
+  @ApiPropertyOptional({ nullable: true, example: 'J40/1234/2020' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsString({ message: ro.string })
+  @MaxLength(32, { message: ro.maxLength })
+  reg_com?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsString({ message: ro.string })
+  @MaxLength(255, { message: ro.maxLength })
+  address?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'County id from GET /states' })
+  @IsOptional()
+  @ValidateIf(present)
+  @IsInt({ message: ro.integer })
+  @Min(1, { message: ro.min })
+  state_id?: number | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsString({ message: ro.string })
+  @MaxLength(100, { message: ro.maxLength })
+  city?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsPhone()
+  phone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsEmail({}, { message: ro.email })
+  @MaxLength(160, { message: ro.maxLength })
+  email?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: 'RO49AAAA1B31007593840000' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsIban()
+  iban?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf(present)
+  @IsString({ message: ro.string })
+  @MaxLength(100, { message: ro.maxLength })
+  bank?: string | null;
+}
+
+/** Update takes the same fields as create; a field left out keeps its value. */
+export class UpdateCompanyDto extends PartialType(CreateCompanyDto, { skipNullProperties: false }) {}

@@ -1,0 +1,70 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { State } from '@app/reference/entities/state.entity';
+
+@Entity('companies')
+export class Company {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 160 })
+  name: string;
+
+  /** Public subdomain: <slug>.<APP_DOMAIN>. */
+  @Index('UQ_companies_slug', { unique: true })
+  @Column({ type: 'varchar', length: 40 })
+  slug: string;
+
+  /** Romanian CIF, digits only; `vat_payer` keeps the RO prefix. */
+  @Column({ type: 'varchar', length: 12 })
+  cui: string;
+
+  @Column({ type: 'boolean', default: false })
+  vat_payer: boolean;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  reg_com: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  state_id: number | null;
+
+  @ManyToOne(() => State, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'state_id' })
+  state?: State | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 34, nullable: true })
+  iban: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  bank: string | null;
+
+  /** A platform admin can suspend a company: its users are refused at login and on every call. */
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { CompanyUsersService } from './company-users.service';
+import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { RoleId } from './entities/user.entity';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class CompanyUsersController {
+  constructor(
+    private readonly companyUsers: CompanyUsersService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('users')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  list(@CompanyId() companyId: number, @Body() filter: CompanyUserFilterDto) {
+    return this.companyUsers.list(companyId, filter);
+  }
+
+  @Post('createUser')
+  @Roles(RoleId.CompanyAdmin)
+  create(@CompanyId() companyId: number, @Body() dto: CreateCompanyUserDto) {
+    return this.companyUsers.create(companyId, dto);
+  }
+
+  @Get('users/:id')
+  @Roles(RoleId.CompanyAdmin)
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.companyUsers.get(companyId, id);
+  }
+
+  @Post('users/:id/update')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  update(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateCompanyUserDto,
+  ) {
+    return this.companyUsers.update(actor, companyId, id, dto);
+  }
+
+  @Post('users/:id/delete')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  remove(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.companyUsers.remove(actor, companyId, id);
+  }
+
+  @Post('users/:id/restore')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  restore(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.companyUsers.restore(companyId, id);
+  }
+
+  /** Any member's own profile (staff included), inside the company's path. */
+  @Post('users/:id/updateProfile')
+  @HttpCode(200)
+  updateProfile(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() _companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateProfileDto,
+  ) {
+    return this.users.updateOwnProfile(actor, id, dto);
+  }
+}

@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { AccessToken } from '@app/auth/entities/access-token.entity';
+import { hashPassword } from '@app/auth/passwords';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
+import { sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
+import { RoleId, User } from './entities/user.entity';
+import { presentUser } from './user.presenter';
+
+const SORT = {
+  name: 'u.name',
+  email: 'u.email',
+  role: 'u.role',
+  created_at: 'u.created_at',
+  last_login_at: 'u.last_login_at',
+};
+const LAST_ADMIN = 'Firma trebuie să aibă cel puțin un administrator activ.';
+
+/** A company's staff accounts, managed by its administrators (role 2). */
+@Injectable()
+export class CompanyUsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(companyId: number, filter: CompanyUserFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.users
+      .createQueryBuilder('u')
+      .withDeleted()
+      .where('u.company_id = :companyId', { companyId: tenantWhere<User>(companyId).company_id });
+    if (filter.only_deleted) qb.andWhere('u.deleted_at IS NOT NULL');
+    else if (!filter.with_deleted) qb.andWhere('u.deleted_at IS NULL');
+    if (filter.role) qb.andWhere('u.role = :role', { role: filter.role });
+    if (filter.search?.trim()) {
+      qb.andWhere(likeAny(['u.name', 'u.email', 'u.phone']), { q: likePattern(filter.search) });
+    }
+    qb.orderBy(sortColumn(SORT, filter.sort_by, 'u.name'), filter.sort_dir === 'desc' ? 'DESC' : 'ASC').addOrderBy(
+      'u.id',
+    );
+    const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
+    return toPage(
+      rows.map((u) => ({ ...presentUser(u), deleted_at: u.deleted_at })),
+      total,
+      page,
+      perPage,
+    );
+  }
+
+  private async find(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<User> {
+    const user = await em.findOne(User, { where: tenantWhere<User>(companyId, { id }), withDeleted: true });
+    if (!user) throw AppException.notFound();
+    return user;
+  }
+
+  async get(companyId: number, id: number) {
+    const user = await this.find(companyId, id);
+    return { ...presentUser(user), deleted_at: user.deleted_at };
+  }
+
+  async create(companyId: number, dto: CreateCompanyUserDto) {
+    await this.assertEmailFree(dto.email);
+    const saved = await this.users.save(
+      this.users.create({
+        company_id: companyId,
+        name: dto.name,
+        email: dto.email,
+        password: await hashPassword(dto.password),
+        role: dto.role,
+        phone: dto.phone || null,
+        last_login_at: null,
+      }),
+    );
+    return this.get(companyId, saved.id);
+  }
+
+  async update(actor: AuthUser, companyId: number, id: number, dto: UpdateCompanyUserDto) {
+    const user = await this.find(companyId, id);
+    if (dto.email && dto.email !== user.email) await this.assertEmailFree(dto.email, id);
+    await this.dataSource.transaction(async (em) => {
+      if (dto.role === RoleId.Staff && user.role === RoleId.CompanyAdmin && !user.deleted_at) {
+        if (id === actor.id) throw AppException.conflict('Nu vă puteți retrage singur drepturile de administrator.');
+        await this.assertAnotherAdmin(em, companyId, id);
+      }
+      const patch: Partial<User> = {};
+      if (dto.name !== undefined) patch.name = dto.name;
+      if (dto.email !== undefined) patch.email = dto.email;
+      if (dto.role !== undefined) patch.role = dto.role;
+      if (dto.phone !== undefined) patch.phone = dto.phone || null;
+      if (dto.password !== undefined) patch.password = await hashPassword(dto.password);
+      if (Object.keys(patch).length) await em.update(User, { id, company_id: companyId }, patch);
+      // A new password or a lower role takes effect at once: the user's sessions end.
+      if (dto.password !== undefined || (dto.role !== undefined && dto.role !== Number(user.role))) {
+        await this.revokeSessions(em, id, id === actor.id ? actor.token_id : undefined);
+      }
+    });
+    return this.get(companyId, id);
+  }
+
+  /** Soft delete: the account disappears from lists and its sessions end at once. */
+  async remove(actor: AuthUser, companyId: number, id: number) {
+    if (id === actor.id) throw AppException.conflict('Nu vă puteți șterge propriul cont.');
+    await this.dataSource.transaction(async (em) => {
+      const user = await this.find(companyId, id, em);
+      if (user.deleted_at) return;
+      if (user.role === RoleId.CompanyAdmin) await this.assertAnotherAdmin(em, companyId, id);
+      await em.softDelete(User, { id, company_id: companyId });
+      await this.revokeSessions(em, id);
+    });
+    return { message: 'Utilizatorul a fost șters. Îl puteți restaura oricând.' };
+  }
+
+  async restore(companyId: number, id: number) {
+    await this.find(companyId, id);
+    await this.users.restore({ id, company_id: companyId });
+    return this.get(companyId, id);
+  }
+
+  private async assertAnotherAdmin(em: EntityManager, companyId: number, exceptId: number) {
+    const others = await em.count(User, {
+      where: tenantWhere<User>(companyId, { role: RoleId.CompanyAdmin, id: Not(exceptId), deleted_at: IsNull() }),
+    });
+    if (others === 0) throw AppException.conflict(LAST_ADMIN);
+  }
+
+  private async assertEmailFree(email: string, exceptId?: number) {
+    const where = exceptId ? { email, id: Not(exceptId) } : { email };
+    if (await this.users.exists({ where, withDeleted: true })) {
+      throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
+    }
+  }
+
+  private async revokeSessions(em: EntityManager, userId: number, keepTokenId?: string) {
+    await em.update(
+      AccessToken,
+      keepTokenId
+        ? { user_id: userId, revoked_at: IsNull(), id: Not(keepTokenId) }
+        : { user_id: userId, revoked_at: IsNull() },
+      { revoked_at: new Date() },
+    );
+  }
+}

@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { ListFilterDto, toInt } from '@app/common/pagination';
+import { IsPhone, Matches } from '@app/common/validation/decorators';
+import { RequiredText } from '@app/common/validation/fields';
+import { ro } from '@app/common/validation/messages';
+
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const present = (_: object, v: unknown) => v !== null && v !== undefined && v !== '';
+
+export class CreateCompanyUserDto {
+  @RequiredText(120, 'Mihai Ionescu')
+  name: string;
+
+  @ApiProperty()
+  @Transform(trimLower)
+  @IsNotEmpty({ message: ro.required })
+  @IsEmail({}, { message: ro.email })
+  @MaxLength(160, { message: ro.maxLength })
+  email: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsNotEmpty({ message: ro.required })
+  @IsString({ message: ro.string })
+  @MinLength(8, { message: ro.minLength })
+  @MaxLength(200, { message: ro.maxLength })
+  password: string;
+
+  @ApiProperty()
+  @IsNotEmpty({ message: ro.required })
+  @Matches('password')
+  password_confirmation: string;
+
+  @ApiProperty({ enum: [2, 3], description: '2 Administrator firmă, 3 Angajat' })
+  @Transform(toInt)
+  @IsNotEmpty({ message: ro.required })
+  @IsIn([2, 3], { message: 'Rolul poate fi Administrator firmă (2) sau Angajat (3).' })
+  role: 2 | 3;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @ValidateIf(present)
+  @IsPhone()
+  phone?: string | null;
+}
+
+/** Left out keeps the value; null is validated (a 422), never written to a NOT NULL column (a 500). */
+const given = (_: object, v: unknown) => v !== undefined;
+
+export class UpdateCompanyUserDto {
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: ro.required })
+  @IsString({ message: ro.string })
+  @MaxLength(120, { message: ro.maxLength })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @Transform(trimLower)
+  @IsNotEmpty({ message: ro.required })
+  @IsEmail({}, { message: ro.email })
+  @MaxLength(160, { message: ro.maxLength })
+  email?: string;
+
+  @ApiPropertyOptional({ minLength: 8 })
+  @ValidateIf(given)
+  @IsString({ message: ro.string })
+  @MinLength(8, { message: ro.minLength })
+  @MaxLength(200, { message: ro.maxLength })
+  password?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf((o: UpdateCompanyUserDto) => o.password !== undefined)
+  @IsNotEmpty({ message: ro.required })
+  @Matches('password')
+  password_confirmation?: string;
+
+  @ApiPropertyOptional({ enum: [2, 3] })
+  @ValidateIf(given)
+  @Transform(toInt)
+  @IsIn([2, 3], { message: 'Rolul poate fi Administrator firmă (2) sau Angajat (3).' })
+  role?: 2 | 3;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @ValidateIf(present)
+  @IsPhone()
+  phone?: string | null;
+}
+
+export class CompanyUserFilterDto extends ListFilterDto {
+  @ApiPropertyOptional({ enum: [2, 3] })
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn([2, 3], { message: ro.inList })
+  role?: 2 | 3;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: ro.boolean })
+  with_deleted?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: ro.boolean })
+  only_deleted?: boolean;
+}

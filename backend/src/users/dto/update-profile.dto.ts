@@ -1,0 +1,51 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsPhone, Matches } from '@app/common/validation/decorators';
+import { ro } from '@app/common/validation/messages';
+
+/** Left out keeps the value; null is validated (a 422), never written to a NOT NULL column (a 500). */
+const given = (_: object, v: unknown) => v !== undefined;
+
+/** POST /api/users/{id}/update: the signed-in user's own profile. */
+export class UpdateProfileDto {
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsNotEmpty({ message: ro.required })
+  @IsString({ message: ro.string })
+  @MaxLength(120, { message: ro.maxLength })
+  name?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmail({}, { message: ro.email })
+  @MaxLength(160, { message: ro.maxLength })
+  email?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null && v !== '')
+  @IsPhone()
+  phone?: string | null;
+
+  @ApiPropertyOptional({ description: 'Required to change the email or the password.' })
+  @ValidateIf(given)
+  @IsString({ message: ro.string })
+  @MaxLength(200, { message: ro.maxLength })
+  current_password?: string;
+
+  @ApiPropertyOptional({ minLength: 8 })
+  @ValidateIf(given)
+  @IsString({ message: ro.string })
+  @MinLength(8, { message: ro.minLength })
+  @MaxLength(200, { message: ro.maxLength })
+  password?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf((o: UpdateProfileDto) => o.password !== undefined)
+  @IsNotEmpty({ message: ro.required })
+  @Matches('password')
+  password_confirmation?: string;
+}

@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import type { AuthUser } from '@app/common/auth-user';
+import { CurrentUser } from '@app/common/decorators';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('profile')
+@ApiBearerAuth()
+@Controller('api/users')
+export class ProfileController {
+  constructor(private readonly users: UsersService) {}
+
+  /** The signed-in user's own profile (any role). */
+  @Post(':id/update')
+  @HttpCode(200)
+  update(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProfileDto) {
+    return this.users.updateOwnProfile(user, id, dto);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesModule } from '@app/companies/companies.module';
+import { User } from './entities/user.entity';
+import { CompanyUsersController } from './company-users.controller';
+import { CompanyUsersService } from './company-users.service';
+import { ProfileController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), CompaniesModule],
+  controllers: [ProfileController, CompanyUsersController],
+  providers: [UsersService, CompanyUsersService],
+  exports: [UsersService],
+})
+export class UsersModule {}

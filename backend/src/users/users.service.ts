@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Not, Repository } from 'typeorm';
+import { AccessToken } from '@app/auth/entities/access-token.entity';
+import { hashPassword, verifyPassword } from '@app/auth/passwords';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompaniesService } from '@app/companies/companies.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { User } from './entities/user.entity';
+import { presentUser, PresentedUser } from './user.presenter';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  /** The user as GET /api/user and login answer it: with the company and its nested lists. */
+  async presentWithCompany(userId: number): Promise<PresentedUser> {
+    const user = await this.users.findOne({ where: { id: userId }, relations: { company: true } });
+    if (!user) throw AppException.notFound();
+    const company = user.company
+      ? { company: user.company, nested: await this.companies.nested(user.company.id) }
+      : null;
+    return presentUser(user, company);
+  }
+
+  /** Own profile: name, email, phone; a new email or password needs the current password. */
+  async updateOwnProfile(actor: AuthUser, id: number, dto: UpdateProfileDto): Promise<PresentedUser> {
+    if (actor.id !== id) throw AppException.forbidden('Vă puteți modifica doar propriul profil.');
+    const user = await this.users.findOne({ where: { id }, select: { id: true, email: true, password: true } });
+    if (!user) throw AppException.notFound();
+
+    const changesEmail = dto.email !== undefined && dto.email !== user.email;
+    const changesPassword = dto.password !== undefined;
+    if (changesEmail || changesPassword) {
+      if (!dto.current_password) throw AppException.invalid({ current_password: ['Introduceți parola actuală.'] });
+      if (!(await verifyPassword(user.password, dto.current_password))) {
+        throw AppException.invalid({ current_password: ['Parola actuală nu este corectă.'] });
+      }
+    }
+    if (changesEmail && (await this.users.exists({ where: { email: dto.email, id: Not(id) }, withDeleted: true }))) {
+      throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
+    }
+
+    const patch: Partial<User> = {};
+    if (dto.name !== undefined) patch.name = dto.name;
+    if (changesEmail) patch.email = dto.email;
+    if (dto.phone !== undefined) patch.phone = dto.phone || null;
+    if (changesPassword) patch.password = await hashPassword(dto.password as string);
+
+    await this.dataSource.transaction(async (em) => {
+      if (Object.keys(patch).length) await em.update(User, { id }, patch);
+      // A new password ends every other session at once; this one stays signed in.
+      if (changesPassword) {
+        await em.update(
+          AccessToken,
+          { user_id: id, revoked_at: IsNull(), id: Not(actor.token_id) },
+          { revoked_at: new Date() },
+        );
+      }
+    });
+    return this.presentWithCompany(id);
+  }
+}
