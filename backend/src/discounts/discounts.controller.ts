@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { DiscountsService } from './discounts.service';
+import { CreateDiscountDto, DiscountFilterDto, UpdateDiscountDto } from './dto/discount.dto';
+
+@ApiTags('discounts')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class DiscountsController {
+  constructor(private readonly discounts: DiscountsService) {}
+
+  /** A plain array in name order, searchable and filterable by `active` and `type`. */
+  @Get('discounts')
+  list(@CompanyId() companyId: number, @Query() filter: DiscountFilterDto) {
+    return this.discounts.list(companyId, filter);
+  }
+
+  @Post('createDiscount')
+  create(@CompanyId() companyId: number, @Body() dto: CreateDiscountDto) {
+    return this.discounts.create(companyId, dto);
+  }
+
+  @Get('discounts/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.discounts.get(companyId, id);
+  }
+
+  @Post('discounts/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDiscountDto) {
+    return this.discounts.update(companyId, id, dto);
+  }
+
+  @Post('discounts/:id/delete')
+  @HttpCode(200)
+  remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.discounts.remove(companyId, id);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DiscountsController } from './discounts.controller';
+import { DiscountsService } from './discounts.service';
+import { Discount } from './entities/discount.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Discount])],
+  controllers: [DiscountsController],
+  providers: [DiscountsService],
+  exports: [DiscountsService],
+})
+export class DiscountsModule {}

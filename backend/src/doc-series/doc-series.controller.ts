@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId, Roles } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { RoleId } from '@app/users/entities/user.entity';
+import { DocSeriesService } from './doc-series.service';
+import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
+
+@ApiTags('doc-series')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class DocSeriesController {
+  constructor(private readonly series: DocSeriesService) {}
+
+  @Get('docSeries')
+  list(@CompanyId() companyId: number, @Query() filter: DocSeriesFilterDto) {
+    return this.series.list(companyId, filter);
+  }
+
+  /** SPEC.md's spelling: createDocSery. */
+  @Post('createDocSery')
+  @Roles(RoleId.CompanyAdmin)
+  create(@CompanyId() companyId: number, @Body() dto: CreateDocSeriesDto) {
+    return this.series.create(companyId, dto);
+  }
+
+  @Get('docSeries/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.series.get(companyId, id);
+  }
+
+  @Post('docSeries/:id/update')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDocSeriesDto) {
+    return this.series.update(companyId, id, dto);
+  }
+
+  @Post('docSeries/:id/delete')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.series.remove(companyId, id);
+  }
+}

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { tenantWhere } from '@app/common/tenancy';
+import { presentDocSeries } from './doc-series.presenter';
+import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
+import { DocSeries, DocType } from './entities/doc-series.entity';
+
+const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe' };
+
+@Injectable()
+export class DocSeriesService {
+  constructor(
+    @InjectRepository(DocSeries) private readonly series: Repository<DocSeries>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(companyId: number, filter: DocSeriesFilterDto) {
+    const rows = await this.series.find({
+      where: tenantWhere<DocSeries>(companyId, filter.type ? { type: filter.type } : {}),
+      order: { type: 'ASC', series: 'ASC' },
+    });
+    return rows.map(presentDocSeries);
+  }
+
+  async find(companyId: number, id: number): Promise<DocSeries> {
+    const row = await this.series.findOne({ where: tenantWhere<DocSeries>(companyId, { id }) });
+    if (!row) throw AppException.notFound();
+    return row;
+  }
+
+  async get(companyId: number, id: number) {
+    return presentDocSeries(await this.find(companyId, id));
+  }
+
+  async create(companyId: number, dto: CreateDocSeriesDto) {
+    const id = await this.dataSource.transaction(async (em) => {
+      await this.assertUnique(em, companyId, dto.type, dto.series);
+      // The first series of a type is its default.
+      const first = !(await em.exists(DocSeries, { where: tenantWhere<DocSeries>(companyId, { type: dto.type }) }));
+      const isDefault = dto.is_default ?? first;
+      if (isDefault) await this.clearDefault(em, companyId, dto.type);
+      const saved = await em.save(
+        DocSeries,
+        em.create(DocSeries, {
+          company_id: companyId,
+          type: dto.type,
+          series: dto.series,
+          next_number: dto.next_number ?? 1,
+          issued_count: 0,
+          is_default: isDefault,
+          active: dto.active ?? true,
+        }),
+      );
+      return saved.id;
+    });
+    return this.get(companyId, id);
+  }
+
+  async update(companyId: number, id: number, dto: UpdateDocSeriesDto) {
+    await this.dataSource.transaction(async (em) => {
+      const current = await em.findOne(DocSeries, {
+        where: tenantWhere<DocSeries>(companyId, { id }),
+        lock: this.lockMode(),
+      });
+      if (!current) throw AppException.notFound();
+      const used = current.issued_count > 0;
+      const errors: Record<string, string[]> = {};
+      const type = dto.type ?? current.type;
+      const series = dto.series ?? current.series;
+      if (used && dto.type !== undefined && dto.type !== current.type) {
+        errors.type = ['Tipul nu se mai poate schimba: au fost emise documente din această serie.'];
+      }
+      if (used && dto.series !== undefined && dto.series !== current.series) {
+        errors.series = ['Seria nu mai poate fi redenumită: au fost emise documente din ea.'];
+      }
+      if (used && dto.next_number !== undefined && dto.next_number < current.next_number) {
+        errors.next_number = [
+          `Numărul următor nu poate scădea sub ${current.next_number}: au fost emise documente din serie.`,
+        ];
+      }
+      if (Object.keys(errors).length) throw AppException.invalid(errors);
+      if (type !== current.type || series !== current.series) await this.assertUnique(em, companyId, type, series, id);
+      if (dto.is_default === true) await this.clearDefault(em, companyId, type);
+      await em.update(DocSeries, tenantWhere<DocSeries>(companyId, { id }), {
+        type,
+        series,
+        next_number: dto.next_number ?? current.next_number,
+        is_default: dto.is_default ?? (type === current.type ? current.is_default : false),
+        active: dto.active ?? current.active,
+      });
+    });
+    return this.get(companyId, id);
+  }
+
+  async remove(companyId: number, id: number) {
+    const row = await this.find(companyId, id);
+    if (row.issued_count > 0) {
+      throw AppException.conflict(
+        `Seria ${row.series} nu poate fi ștearsă: au fost emise ${row.issued_count} documente din ea. O puteți dezactiva.`,
+      );
+    }
+    await this.series.delete(tenantWhere<DocSeries>(companyId, { id }));
+    return { message: 'Seria a fost ștearsă.' };
+  }
+
+  /**
+   * Takes the next number of a series inside the caller's transaction. The series row is
+   * locked until that transaction ends, so concurrent issues get consecutive numbers, and a
+   * failed issue rolls the number back with everything else: no duplicates, no gaps.
+   */
+  async allocateNumber(
+    em: EntityManager,
+    companyId: number,
+    type: DocType,
+    seriesId?: number | null,
+  ): Promise<{ series: DocSeries; number: number }> {
+    const where = seriesId
+      ? tenantWhere<DocSeries>(companyId, { id: seriesId, type, active: true })
+      : tenantWhere<DocSeries>(companyId, { type, is_default: true, active: true });
+    const row = await em.findOne(DocSeries, { where, lock: this.lockMode() });
+    if (!row) {
+      throw AppException.invalid({
+        doc_series_id: [
+          seriesId
+            ? `Seria aleasă nu există sau nu este activă pentru ${TYPE_NAMES[type]}.`
+            : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări.`,
+        ],
+      });
+    }
+    const number = row.next_number;
+    await em.update(DocSeries, { id: row.id }, { next_number: number + 1, issued_count: row.issued_count + 1 });
+    return { series: { ...row, next_number: number + 1, issued_count: row.issued_count + 1 }, number };
+  }
+
+  /** Row locks exist on MariaDB/MySQL; SQLite serialises writers on the database itself. */
+  private lockMode() {
+    return this.dataSource.options.type === 'better-sqlite3' ? undefined : ({ mode: 'pessimistic_write' } as const);
+  }
+
+  private async assertUnique(em: EntityManager, companyId: number, type: DocType, series: string, exceptId?: number) {
+    const where = tenantWhere<DocSeries>(companyId, exceptId ? { type, series, id: Not(exceptId) } : { type, series });
+    if (await em.exists(DocSeries, { where })) {
+      throw AppException.invalid({ series: ['Seria există deja pentru acest tip de document.'] });
+    }
+  }
+
+  private async clearDefault(em: EntityManager, companyId: number, type: DocType) {
+    await em.update(DocSeries, tenantWhere<DocSeries>(companyId, { type, is_default: true }), { is_default: false });
+  }
+}

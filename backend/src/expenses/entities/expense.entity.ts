@@ -1,0 +1,78 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Company } from '@app/companies/entities/company.entity';
+import { User } from '@app/users/entities/user.entity';
+import { Water } from '@app/waters/entities/water.entity';
+
+export const EXPENSE_CATEGORIES = [
+  'furaje',
+  'populare',
+  'salarii',
+  'utilitati',
+  'intretinere',
+  'taxe',
+  'echipamente',
+  'altele',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+@Entity('expenses')
+@Index('IDX_expenses_company_spent', ['company_id', 'spent_on'])
+export class Expense {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 16 })
+  category: ExpenseCategory;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  amount: string;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date' })
+  spent_on: string;
+
+  @Column({ type: 'int', nullable: true })
+  water_id: number | null;
+
+  @ManyToOne(() => Water, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'water_id' })
+  water?: Water | null;
+
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  supplier: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  document_number: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: User | null;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

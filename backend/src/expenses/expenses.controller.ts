@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
+import { ExpensesService } from './expenses.service';
+
+@ApiTags('expenses')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class ExpensesController {
+  constructor(private readonly expenses: ExpensesService) {}
+
+  /** A page (PRODUCT.md §1) with `totals.amount` over the whole filter. */
+  @Post('expenses')
+  @HttpCode(200)
+  list(@CompanyId() companyId: number, @Body() filter: ExpenseFilterDto) {
+    return this.expenses.list(companyId, filter);
+  }
+
+  @Post('createExpense')
+  create(@CompanyId() companyId: number, @CurrentUser() user: AuthUser, @Body() dto: CreateExpenseDto) {
+    return this.expenses.create(companyId, user.id, dto);
+  }
+
+  @Get('expenses/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.expenses.get(companyId, id);
+  }
+
+  @Post('expenses/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateExpenseDto) {
+    return this.expenses.update(companyId, id, dto);
+  }
+
+  @Post('expenses/:id/delete')
+  @HttpCode(200)
+  remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.expenses.remove(companyId, id);
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Company } from '@app/companies/entities/company.entity';
+import { Water } from '@app/waters/entities/water.entity';
+
+export const DURATION_UNITS = ['hours', 'days', 'months', 'years'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** A pass plan: where it is valid, for how long, at what price, with how many rods. */
+@Entity('plans')
+export class Plan {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_plans_company')
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @ManyToMany(() => Water)
+  @JoinTable({
+    name: 'plan_waters',
+    joinColumn: { name: 'plan_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'water_id', referencedColumnName: 'id' },
+  })
+  waters?: Water[];
+
+  @Column({ type: 'int' })
+  duration_value: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  duration_unit: DurationUnit;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  price: string;
+
+  /** Lansete permise (1–10). */
+  @Column({ type: 'int', default: 2 })
+  rods: number;
+
+  /** Kilograms the angler may keep; 0 = catch & release. */
+  @Column({ type: 'decimal', precision: 6, scale: 2, default: 0 })
+  retention_kg: string;
+
+  @Column({ type: 'boolean', default: false })
+  night: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

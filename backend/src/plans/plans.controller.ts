@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
+import { PlansService } from './plans.service';
+
+@ApiTags('plans')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class PlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  /** `{ plans, waters, discounts }`, filterable by `search`, `active` and `water_id`. */
+  @Get('plans')
+  list(@CompanyId() companyId: number, @Query() filter: PlanFilterDto) {
+    return this.plans.list(companyId, filter);
+  }
+
+  @Post('createPlan')
+  create(@CompanyId() companyId: number, @Body() dto: CreatePlanDto) {
+    return this.plans.create(companyId, dto);
+  }
+
+  @Get('plans/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.plans.get(companyId, id);
+  }
+
+  @Post('plans/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePlanDto) {
+    return this.plans.update(companyId, id, dto);
+  }
+
+  @Post('plans/:id/delete')
+  @HttpCode(200)
+  remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.plans.remove(companyId, id);
+  }
+}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { money } from '@app/common/money';
+import { likeAny, likePattern } from '@app/common/pagination';
+import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { DiscountsService } from '@app/discounts/discounts.service';
+import { Water } from '@app/waters/entities/water.entity';
+import { WatersService } from '@app/waters/waters.service';
+import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
+import { Plan } from './entities/plan.entity';
+import { presentPlan } from './plan.presenter';
+
+const SORT = { name: 'p.name', created_at: 'p.created_at', price: 'p.price', id: 'p.id' };
+
+@Injectable()
+export class PlansService {
+  constructor(
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly waters: WatersService,
+    private readonly discounts: DiscountsService,
+  ) {}
+
+  /**
+   * `{ plans, waters, discounts }`: the plans (name order, filtered) with what the plan and pass
+   * forms choose from, the company's waters and discounts (all of them, name order).
+   */
+  async list(companyId: number, filter: PlanFilterDto) {
+    const qb = this.plans
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.waters', 'w')
+      .where('p.company_id = :companyId', { companyId: tenantWhere<Plan>(companyId).company_id });
+    const active = activeFilter(filter.active);
+    if (active !== undefined) qb.andWhere('p.active = :active', { active });
+    if (filter.water_id) {
+      // A subquery, so the plan still comes with all of its waters, not only the filtered one.
+      qb.andWhere('p.id IN (SELECT pw.plan_id FROM plan_waters pw WHERE pw.water_id = :waterId)', {
+        waterId: filter.water_id,
+      });
+    }
+    if (filter.search?.trim()) {
+      qb.andWhere(likeAny(['p.name', 'p.description']), { q: likePattern(filter.search) });
+    }
+    qb.orderBy(sortColumn(SORT, filter.sort_by, 'p.name'), filter.sort_dir === 'desc' ? 'DESC' : 'ASC').addOrderBy(
+      'p.id',
+    );
+    const [plans, waters, discounts] = await Promise.all([
+      qb.getMany(),
+      this.waters.list(companyId, {}),
+      this.discounts.list(companyId, {}),
+    ]);
+    return { plans: plans.map(presentPlan), waters, discounts };
+  }
+
+  async find(companyId: number, id: number): Promise<Plan> {
+    const plan = await this.plans.findOne({ where: tenantWhere<Plan>(companyId, { id }), relations: { waters: true } });
+    if (!plan) throw AppException.notFound();
+    return plan;
+  }
+
+  async get(companyId: number, id: number) {
+    return presentPlan(await this.find(companyId, id));
+  }
+
+  async create(companyId: number, dto: CreatePlanDto) {
+    await this.check(companyId, dto);
+    const plan = this.plans.create({
+      rods: 2,
+      retention_kg: '0.00',
+      night: false,
+      ...this.columns(dto),
+      company_id: companyId,
+      active: dto.active ?? true,
+    });
+    plan.waters = dto.water_ids.map((id) => ({ id }) as Water);
+    const saved = await this.plans.save(plan);
+    return this.get(companyId, saved.id);
+  }
+
+  async update(companyId: number, id: number, dto: UpdatePlanDto) {
+    const plan = await this.find(companyId, id);
+    await this.check(companyId, dto);
+    Object.assign(plan, this.columns(dto));
+    if (dto.active !== undefined && dto.active !== null) plan.active = dto.active;
+    if (dto.water_ids) plan.waters = dto.water_ids.map((wid) => ({ id: wid }) as Water);
+    await this.plans.save(plan);
+    return this.get(companyId, id);
+  }
+
+  /** Refused with a 409 naming what still uses the plan; deactivating it is the way out. */
+  async remove(companyId: number, id: number) {
+    await this.find(companyId, id);
+    const uses = await this.usedBy(companyId, id);
+    if (uses.length) {
+      throw AppException.conflict(
+        `Planul nu poate fi șters: este folosit de ${uses.join(' și ')}. Îl puteți dezactiva.`,
+      );
+    }
+    await this.dataSource.transaction(async (em) => {
+      await em.query('DELETE FROM plan_waters WHERE plan_id = ?', [id]);
+      await em.delete(Plan, tenantWhere<Plan>(companyId, { id }));
+    });
+    return { message: 'Planul a fost șters.' };
+  }
+
+  /**
+   * What still uses the plan, as Romanian phrases for the 409 ("3 permise").
+   * Passes issued on it keep it: they are never deleted, only cancelled.
+   */
+  private async usedBy(companyId: number, id: number): Promise<string[]> {
+    const rows: { n: number | string }[] = await this.dataSource.query(
+      'SELECT COUNT(*) AS n FROM passes WHERE company_id = ? AND plan_id = ?',
+      [companyId, id],
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    return n ? [`${n} ${n === 1 ? 'permis emis' : 'permise emise'}`] : [];
+  }
+
+  private async check(companyId: number, dto: UpdatePlanDto) {
+    const check = new ReferenceCheck(this.dataSource);
+    await check.ids(Water, 'water_ids', dto.water_ids, companyId, 'Una dintre apele alese nu există.');
+    check.throwIfAny();
+  }
+
+  /** The columns a create or update sets; null on rods, retention_kg or night keeps the value (or the default). */
+  private columns(dto: UpdatePlanDto): Partial<Plan> {
+    const out: Partial<Plan> = {};
+    for (const key of ['name', 'duration_value', 'duration_unit', 'description'] as const) {
+      if (dto[key] !== undefined) (out as Record<string, unknown>)[key] = dto[key];
+    }
+    if (dto.rods !== undefined && dto.rods !== null) out.rods = dto.rods;
+    if (dto.night !== undefined && dto.night !== null) out.night = dto.night;
+    if (dto.price !== undefined && dto.price !== null) out.price = money(dto.price);
+    if (dto.retention_kg !== undefined && dto.retention_kg !== null) out.retention_kg = money(dto.retention_kg);
+    return out;
+  }
+}

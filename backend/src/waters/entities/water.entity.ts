@@ -1,0 +1,76 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Company } from '@app/companies/entities/company.entity';
+import { Fish } from '@app/reference/entities/fish.entity';
+import { State } from '@app/reference/entities/state.entity';
+
+/** A fishing water (baltă, lac) of a company. */
+@Entity('waters')
+@Index('UQ_waters_company_name', ['company_id', 'name'], { unique: true })
+export class Water {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ type: 'int', nullable: true })
+  state_id: number | null;
+
+  @ManyToOne(() => State, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'state_id' })
+  state?: State | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true })
+  surface_ha: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** Regulamentul bălții. */
+  @Column({ type: 'text', nullable: true })
+  rules: string | null;
+
+  @Column({ type: 'decimal', precision: 9, scale: 6, nullable: true })
+  latitude: string | null;
+
+  @Column({ type: 'decimal', precision: 9, scale: 6, nullable: true })
+  longitude: string | null;
+
+  @ManyToMany(() => Fish)
+  @JoinTable({
+    name: 'water_fishes',
+    joinColumn: { name: 'water_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'fish_id', referencedColumnName: 'id' },
+  })
+  fishes?: Fish[];
+
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

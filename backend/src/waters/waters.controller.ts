@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto';
+import { WatersService } from './waters.service';
+
+@ApiTags('waters')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class WatersController {
+  constructor(private readonly waters: WatersService) {}
+
+  /** A plain array (a company has a handful of waters), searchable and filterable by `active`. */
+  @Get('waters')
+  list(@CompanyId() companyId: number, @Query() filter: WaterFilterDto) {
+    return this.waters.list(companyId, filter);
+  }
+
+  @Post('createWater')
+  create(@CompanyId() companyId: number, @Body() dto: CreateWaterDto) {
+    return this.waters.create(companyId, dto);
+  }
+
+  @Get('waters/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.waters.get(companyId, id);
+  }
+
+  @Post('waters/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateWaterDto) {
+    return this.waters.update(companyId, id, dto);
+  }
+
+  @Post('waters/:id/delete')
+  @HttpCode(200)
+  remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.waters.remove(companyId, id);
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { likeAny, likePattern } from '@app/common/pagination';
+import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { Fish } from '@app/reference/entities/fish.entity';
+import { State } from '@app/reference/entities/state.entity';
+import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto';
+import { Water } from './entities/water.entity';
+import { presentWater } from './water.presenter';
+
+const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
+
+@Injectable()
+export class WatersService {
+  constructor(
+    @InjectRepository(Water) private readonly waters: Repository<Water>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(companyId: number, filter: WaterFilterDto) {
+    const qb = this.waters
+      .createQueryBuilder('w')
+      .leftJoinAndSelect('w.fishes', 'f')
+      .where('w.company_id = :companyId', { companyId: tenantWhere<Water>(companyId).company_id });
+    const active = activeFilter(filter.active);
+    if (active !== undefined) qb.andWhere('w.active = :active', { active });
+    if (filter.search?.trim()) {
+      qb.andWhere(likeAny(['w.name', 'w.city']), { q: likePattern(filter.search) });
+    }
+    qb.orderBy(sortColumn(SORT, filter.sort_by, 'w.name'), filter.sort_dir === 'desc' ? 'DESC' : 'ASC').addOrderBy(
+      'w.id',
+    );
+    return (await qb.getMany()).map(presentWater);
+  }
+
+  async find(companyId: number, id: number): Promise<Water> {
+    const water = await this.waters.findOne({
+      where: tenantWhere<Water>(companyId, { id }),
+      relations: { fishes: true },
+    });
+    if (!water) throw AppException.notFound();
+    return water;
+  }
+
+  async get(companyId: number, id: number) {
+    return presentWater(await this.find(companyId, id));
+  }
+
+  async create(companyId: number, dto: CreateWaterDto) {
+    await this.check(companyId, dto);
+    const water = this.waters.create({ ...this.columns(dto), company_id: companyId, active: dto.active ?? true });
+    water.fishes = (dto.fish_ids ?? []).map((id) => ({ id }) as Fish);
+    const saved = await this.waters.save(water);
+    return this.get(companyId, saved.id);
+  }
+
+  async update(companyId: number, id: number, dto: UpdateWaterDto) {
+    const water = await this.find(companyId, id);
+    await this.check(companyId, dto, id);
+    Object.assign(water, this.columns(dto));
+    if (dto.active !== undefined && dto.active !== null) water.active = dto.active;
+    if (dto.fish_ids) water.fishes = dto.fish_ids.map((fid) => ({ id: fid }) as Fish);
+    await this.waters.save(water);
+    return this.get(companyId, id);
+  }
+
+  /** Refused with a 409 naming what still uses the water; deactivating it is the way out. */
+  async remove(companyId: number, id: number) {
+    await this.find(companyId, id);
+    const plans: { name: string }[] = await this.dataSource.query(
+      'SELECT p.name AS name FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id WHERE pw.water_id = ? AND p.company_id = ? ORDER BY p.name',
+      [id, companyId],
+    );
+    const expenses = Number(
+      (
+        await this.dataSource.query('SELECT COUNT(*) AS n FROM expenses WHERE water_id = ? AND company_id = ?', [
+          id,
+          companyId,
+        ])
+      )[0].n,
+    );
+    const passes = Number(
+      (
+        await this.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE water_id = ? AND company_id = ?', [
+          id,
+          companyId,
+        ])
+      )[0].n,
+    );
+    const uses: string[] = [];
+    if (passes) uses.push(`${passes} ${passes === 1 ? 'permis emis' : 'permise emise'}`);
+    if (plans.length) uses.push(`planurile ${plans.map((p) => `„${p.name}”`).join(', ')}`);
+    if (expenses) uses.push(`${expenses} ${expenses === 1 ? 'cheltuială' : 'cheltuieli'}`);
+    if (uses.length) {
+      throw AppException.conflict(
+        `Apa nu poate fi ștearsă: este folosită de ${uses.join(' și ')}. O puteți dezactiva.`,
+      );
+    }
+    await this.dataSource.transaction(async (em) => {
+      await em.query('DELETE FROM water_fishes WHERE water_id = ?', [id]);
+      await em.delete(Water, tenantWhere<Water>(companyId, { id }));
+    });
+    return { message: 'Apa a fost ștearsă.' };
+  }
+
+  private async check(companyId: number, dto: UpdateWaterDto, exceptId?: number) {
+    const check = new ReferenceCheck(this.dataSource);
+    if (dto.name) {
+      const where = tenantWhere<Water>(
+        companyId,
+        exceptId ? { name: dto.name, id: Not(exceptId) } : { name: dto.name },
+      );
+      if (await this.waters.exists({ where })) check.add('name', 'Există deja o apă cu acest nume.');
+    }
+    await check.ids(State, 'state_id', dto.state_id ? [dto.state_id] : [], null, 'Județul ales nu există.');
+    await check.ids(Fish, 'fish_ids', dto.fish_ids, null, 'Una dintre speciile alese nu există.');
+    check.throwIfAny();
+  }
+
+  private columns(dto: UpdateWaterDto): Partial<Water> {
+    const out: Partial<Water> = {};
+    for (const key of ['name', 'state_id', 'city', 'description', 'rules'] as const) {
+      if (dto[key] !== undefined) (out as Record<string, unknown>)[key] = dto[key];
+    }
+    for (const key of ['surface_ha', 'latitude', 'longitude'] as const) {
+      const v = dto[key];
+      if (v !== undefined) out[key] = v === null || v === '' ? null : String(v);
+    }
+    return out;
+  }
+}
