@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId } from '@app/common/decorators';
+import { ChartsService } from './charts.service';
+import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
+
+@ApiTags('charts')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class ChartsController {
+  constructor(private readonly charts: ChartsService) {}
+
+  @Post('passChart')
+  @HttpCode(200)
+  passChart(@CompanyId() companyId: number, @Body() dto: PassChartDto) {
+    return this.charts.passChart(companyId, dto);
+  }
+
+  @Post('financeChart')
+  @HttpCode(200)
+  financeChart(@CompanyId() companyId: number, @Body() dto: FinanceChartDto) {
+    return this.charts.financeChart(companyId, dto);
+  }
+
+  @Get('dashboard')
+  dashboard(@CompanyId() companyId: number) {
+    return this.charts.dashboard(companyId);
+  }
+}

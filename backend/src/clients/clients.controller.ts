@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { ClientsService } from './clients.service';
+import { ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
+
+/** Anglers (PRODUCT.md §3 Client). Roles 2 and 3. */
+@ApiTags('clients')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  /** A page (PRODUCT.md §1) of clients, without their files. */
+  @Post('clients')
+  @HttpCode(200)
+  list(@CompanyId() companyId: number, @Body() filter: ClientFilterDto) {
+    return this.clients.list(companyId, filter);
+  }
+
+  @Post('createClient')
+  create(@CompanyId() companyId: number, @Body() dto: CreateClientDto) {
+    return this.clients.create(companyId, dto);
+  }
+
+  /** The client with its files, newest first. */
+  @Get('clients/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.clients.get(companyId, id);
+  }
+
+  @Post('clients/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateClientDto) {
+    return this.clients.update(companyId, id, dto);
+  }
+
+  @Post('clients/:id/delete')
+  @HttpCode(200)
+  remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.clients.remove(companyId, id);
+  }
+}

@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Not, QueryFailedError, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
+import { ReferenceCheck, sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { parseCnp } from '@app/common/validation/cnp';
+import { MediaService } from '@app/media/media.service';
+import { State } from '@app/reference/entities/state.entity';
+import { presentClient } from './client.presenter';
+import { ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
+import { Client } from './entities/client.entity';
+
+const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
+const SEARCHED = ['c.last_name', 'c.first_name', 'c.cnp', 'c.phone', 'c.car_plate', 'c.email'];
+
+const MSG = {
+  duplicateCnp: 'Există deja un client cu acest CNP.',
+  blockedReason: 'Spuneți de ce este blocat clientul.',
+  inUse: 'Clientul are permise sau chitanțe emise și nu poate fi șters. Îl puteți bloca.',
+};
+
+/** A unique-index violation on either database. */
+function isDuplicate(err: unknown): boolean {
+  if (!(err instanceof QueryFailedError)) return false;
+  const code = (err.driverError as { code?: string } | undefined)?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** A foreign-key violation (a row still references the deleted one) on either database. */
+function isReferenced(err: unknown): boolean {
+  if (!(err instanceof QueryFailedError)) return false;
+  const code = (err.driverError as { code?: string } | undefined)?.code ?? '';
+  return (
+    code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  );
+}
+
+@Injectable()
+export class ClientsService {
+  constructor(
+    @InjectRepository(Client) private readonly clients: Repository<Client>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+  ) {}
+
+  async list(companyId: number, filter: ClientFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.clients
+      .createQueryBuilder('c')
+      .where('c.company_id = :companyId', { companyId: tenantWhere<Client>(companyId).company_id });
+    if (filter.blocked !== undefined) qb.andWhere('c.blocked = :blocked', { blocked: filter.blocked });
+    if (filter.state_id) qb.andWhere('c.state_id = :stateId', { stateId: filter.state_id });
+
+    const search = filter.search?.trim();
+    if (search) {
+      const params: Record<string, string> = { q: likePattern(search) };
+      const any = [likeAny(SEARCHED)];
+      // A plate is stored without spaces and uppercased: "cj 12 abc" finds "CJ12ABC".
+      const plate = search.replace(/\s+/g, '').toUpperCase();
+      if (plate !== search) {
+        any.push(`c.car_plate LIKE :plate ESCAPE '!'`);
+        params.plate = likePattern(plate);
+      }
+      // "Popescu Ion" or "Ion Popescu": every word in the last or the first name.
+      const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
+      if (words.length > 1) {
+        any.push(
+          `(${words
+            .map((_, i) => `(c.last_name LIKE :w${i} ESCAPE '!' OR c.first_name LIKE :w${i} ESCAPE '!')`)
+            .join(' AND ')})`,
+        );
+        words.forEach((w, i) => (params[`w${i}`] = likePattern(w)));
+      }
+      qb.andWhere(`(${any.join(' OR ')})`, params);
+    }
+
+    const column = sortColumn(SORT, filter.sort_by, 'c.last_name');
+    const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
+    qb.orderBy(column, dir);
+    if (column === 'c.last_name') qb.addOrderBy('c.first_name', dir);
+    if (column === 'c.first_name') qb.addOrderBy('c.last_name', dir);
+    qb.addOrderBy('c.id', dir).skip(skip).take(perPage);
+
+    const [rows, total] = await qb.getManyAndCount();
+    return toPage(
+      rows.map((c) => presentClient(c)),
+      total,
+      page,
+      perPage,
+    );
+  }
+
+  async find(companyId: number, id: number): Promise<Client> {
+    const client = await this.clients.findOne({ where: tenantWhere<Client>(companyId, { id }) });
+    if (!client) throw AppException.notFound();
+    return client;
+  }
+
+  async get(companyId: number, id: number) {
+    const client = await this.find(companyId, id);
+    return presentClient(client, await this.media.files(companyId, id));
+  }
+
+  async create(companyId: number, dto: CreateClientDto) {
+    await this.check(companyId, dto);
+    const blocked = dto.blocked ?? false;
+    if (blocked && !dto.blocked_reason) throw AppException.invalid({ blocked_reason: [MSG.blockedReason] });
+    const client = this.clients.create({
+      ...this.columns(dto),
+      company_id: companyId,
+      blocked,
+      blocked_reason: blocked ? dto.blocked_reason : null,
+    });
+    const saved = await this.save(client);
+    return presentClient(await this.find(companyId, saved.id), []);
+  }
+
+  async update(companyId: number, id: number, dto: UpdateClientDto) {
+    const client = await this.find(companyId, id);
+    await this.check(companyId, dto, id);
+    Object.assign(client, this.columns(dto));
+    if (dto.blocked !== undefined && dto.blocked !== null) client.blocked = dto.blocked;
+    if (dto.blocked_reason !== undefined) client.blocked_reason = dto.blocked_reason;
+    if (client.blocked && !client.blocked_reason) {
+      throw AppException.invalid({ blocked_reason: [MSG.blockedReason] });
+    }
+    if (!client.blocked) client.blocked_reason = null;
+    await this.save(client);
+    return this.get(companyId, id);
+  }
+
+  /**
+   * Refused (409) while passes or receipts name the client: they are legal documents. Otherwise the
+   * client goes with its documents, their media rows and, once committed, the stored files.
+   */
+  async remove(companyId: number, id: number) {
+    await this.find(companyId, id);
+    const count = async (table: 'passes' | 'receipts') =>
+      Number(
+        (
+          await this.dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE client_id = ? AND company_id = ?`, [
+            id,
+            companyId,
+          ])
+        )[0].n,
+      );
+    if ((await count('passes')) || (await count('receipts'))) throw AppException.conflict(MSG.inUse);
+    let keys: string[];
+    try {
+      keys = await this.dataSource.transaction(async (em) => {
+        const stored = await this.media.deleteClientDocuments(em, companyId, id);
+        await em.delete(Client, tenantWhere<Client>(companyId, { id }));
+        return stored;
+      });
+    } catch (err) {
+      // A pass or receipt issued between the count and the delete.
+      if (isReferenced(err)) throw AppException.conflict(MSG.inUse);
+      throw err;
+    }
+    await this.media.removeStored(keys);
+    return { message: 'Clientul a fost șters.' };
+  }
+
+  private async save(client: Client): Promise<Client> {
+    try {
+      return await this.clients.save(client);
+    } catch (err) {
+      // Two requests with one CNP at once: the unique index decides, the answer stays a 422.
+      if (isDuplicate(err)) throw AppException.invalid({ cnp: [MSG.duplicateCnp] });
+      throw err;
+    }
+  }
+
+  private async check(companyId: number, dto: UpdateClientDto, exceptId?: number) {
+    const check = new ReferenceCheck(this.dataSource);
+    if (dto.cnp) {
+      const where = tenantWhere<Client>(companyId, exceptId ? { cnp: dto.cnp, id: Not(exceptId) } : { cnp: dto.cnp });
+      if (await this.clients.exists({ where })) check.add('cnp', MSG.duplicateCnp);
+    }
+    await check.ids(State, 'state_id', dto.state_id ? [dto.state_id] : [], null, 'Județul ales nu există.');
+    check.throwIfAny();
+  }
+
+  /** The columns a create or update sets; `birth_date` follows the CNP and is never taken from the body. */
+  private columns(dto: UpdateClientDto): Partial<Client> {
+    const out: Partial<Client> = {};
+    const keys = [
+      'first_name',
+      'last_name',
+      'id_series',
+      'id_number',
+      'phone',
+      'email',
+      'state_id',
+      'city',
+      'address',
+      'car_plate',
+      'notes',
+    ] as const;
+    for (const key of keys) {
+      if (dto[key] !== undefined) (out as Record<string, unknown>)[key] = dto[key];
+    }
+    if (dto.cnp !== undefined) {
+      out.cnp = dto.cnp;
+      out.birth_date = dto.cnp ? parseCnp(dto.cnp).birthDate : null;
+    }
+    return out;
+  }
+}

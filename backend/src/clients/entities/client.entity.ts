@@ -1,0 +1,88 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Company } from '@app/companies/entities/company.entity';
+import { State } from '@app/reference/entities/state.entity';
+
+/** An angler (pescar) registered by a company. */
+@Entity('clients')
+@Index('UQ_clients_company_cnp', ['company_id', 'cnp'], { unique: true })
+@Index('IDX_clients_company_name', ['company_id', 'last_name', 'first_name'])
+@Index('IDX_clients_company_phone', ['company_id', 'phone'])
+@Index('IDX_clients_company_plate', ['company_id', 'car_plate'])
+export class Client {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 80 })
+  first_name: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  last_name: string;
+
+  /** Romanian personal numeric code; unique per company when given. */
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  cnp: string | null;
+
+  /** Derived from the CNP. */
+  @Column({ type: 'date', nullable: true })
+  birth_date: string | null;
+
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  id_series: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  id_number: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  state_id: number | null;
+
+  @ManyToOne(() => State, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'state_id' })
+  state?: State | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  car_plate: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  /** A blocked angler gets no new pass. */
+  @Column({ type: 'boolean', default: false })
+  blocked: boolean;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  blocked_reason: string | null;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

@@ -1,0 +1,81 @@
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { contentDisposition } from './file-types';
+import { MediaService } from './media.service';
+
+/** A client's documents (PRODUCT.md §3 Media): upload, fetch, delete. Roles 2 and 3. */
+@ApiTags('clients')
+@ApiBearerAuth()
+@Controller('api/company/:companyId/clients/:clientId')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  /** Multipart, files under `files[]` (or `files`): up to 10 PDF/JPG/PNG/WEBP of at most 10 MB; answers the client's files. */
+  @Post('storeFiles')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { 'files[]': { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 } },
+    },
+  })
+  store(
+    @CompanyId() companyId: number,
+    @CurrentUser() user: AuthUser,
+    @Param('clientId', ParseIdPipe) clientId: number,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.media.store(companyId, clientId, user.id, request);
+  }
+
+  /** The file's bytes (SPEC.md: a POST fetches a file). */
+  @Post('media/:mediaId')
+  @HttpCode(200)
+  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
+  fetch(
+    @CompanyId() companyId: number,
+    @Param('clientId', ParseIdPipe) clientId: number,
+    @Param('mediaId', ParseIdPipe) mediaId: number,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.send(companyId, clientId, mediaId, reply);
+  }
+
+  /** The same as the POST, for a preview (the front end fetches it with the bearer token into a blob URL). */
+  @Get('media/:mediaId')
+  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
+  fetchGet(
+    @CompanyId() companyId: number,
+    @Param('clientId', ParseIdPipe) clientId: number,
+    @Param('mediaId', ParseIdPipe) mediaId: number,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.send(companyId, clientId, mediaId, reply);
+  }
+
+  @Post('media/:documentId/delete')
+  @HttpCode(200)
+  remove(
+    @CompanyId() companyId: number,
+    @Param('clientId', ParseIdPipe) clientId: number,
+    @Param('documentId', ParseIdPipe) documentId: number,
+  ) {
+    return this.media.removeDocument(companyId, clientId, documentId);
+  }
+
+  private async send(companyId: number, clientId: number, mediaId: number, reply: FastifyReply) {
+    const { media, stream } = await this.media.open(companyId, clientId, mediaId);
+    return reply
+      .status(200)
+      .header('content-type', media.mime)
+      .header('content-length', String(media.size))
+      .header('content-disposition', contentDisposition(media.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Client } from '@app/clients/entities/client.entity';
+import { Company } from '@app/companies/entities/company.entity';
+import { Discount } from '@app/discounts/entities/discount.entity';
+import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { User } from '@app/users/entities/user.entity';
+import { Water } from '@app/waters/entities/water.entity';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PassStatus = 'active' | 'cancelled';
+
+/** A fishing pass (permis). Issued passes are immutable but for notes, car plate and payment method. */
+@Entity('passes')
+@Index('UQ_passes_series_number', ['doc_series_id', 'number'], { unique: true })
+@Index('IDX_passes_company_valid_from', ['company_id', 'valid_from'])
+@Index('IDX_passes_company_client', ['company_id', 'client_id'])
+@Index('IDX_passes_company_created', ['company_id', 'created_at'])
+export class Pass {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'int' })
+  client_id: number;
+
+  @ManyToOne(() => Client, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'client_id' })
+  client?: Client;
+
+  @Column({ type: 'int' })
+  water_id: number;
+
+  @ManyToOne(() => Water, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'water_id' })
+  water?: Water;
+
+  @Column({ type: 'int' })
+  plan_id: number;
+
+  @ManyToOne(() => Plan, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'plan_id' })
+  plan?: Plan;
+
+  @Column({ type: 'int', nullable: true })
+  discount_id: number | null;
+
+  @ManyToOne(() => Discount, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'discount_id' })
+  discount?: Discount | null;
+
+  @Column({ type: 'int' })
+  doc_series_id: number;
+
+  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'doc_series_id' })
+  doc_series?: DocSeries;
+
+  @Column({ type: 'varchar', length: 10 })
+  series: string;
+
+  @Column({ type: 'int' })
+  number: number;
+
+  /** Unguessable token printed as a QR code for verification. */
+  @Index('UQ_passes_code', { unique: true })
+  @Column({ type: 'varchar', length: 32 })
+  code: string;
+
+  @Column({ type: 'datetime' })
+  valid_from: Date;
+
+  @Column({ type: 'datetime' })
+  valid_to: Date;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  price: string;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  discount_amount: string;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  total: string;
+
+  @Column({ type: 'int' })
+  rods: number;
+
+  @Column({ type: 'decimal', precision: 6, scale: 2, default: 0 })
+  retention_kg: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  payment_method: PaymentMethod;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  car_plate: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: PassStatus;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: User | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  cancelled_at: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  cancelled_by: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cancel_reason: string | null;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { CancelDto } from '@app/receipts/dto/receipt.dto';
+import { CreatePassDto, PassFilterDto, UpdatePassDto } from './dto/pass.dto';
+import { PassesService } from './passes.service';
+
+@ApiTags('passes')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class PassesController {
+  constructor(private readonly passes: PassesService) {}
+
+  @Post('passes')
+  @HttpCode(200)
+  list(@CompanyId() companyId: number, @Body() filter: PassFilterDto) {
+    return this.passes.list(companyId, filter);
+  }
+
+  @Post('clients/:clientId/createPass')
+  create(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('clientId', ParseIdPipe) clientId: number,
+    @Body() dto: CreatePassDto,
+  ) {
+    return this.passes.create(actor, companyId, clientId, dto);
+  }
+
+  @Get('passes/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.passes.get(companyId, id);
+  }
+
+  @Post('passes/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePassDto) {
+    return this.passes.update(companyId, id, dto);
+  }
+
+  /** Cancels the pass (and its receipt); the number stays used. */
+  @Post('passes/:id/delete')
+  @HttpCode(200)
+  cancel(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: CancelDto,
+  ) {
+    return this.passes.cancel(actor, companyId, id, dto);
+  }
+}

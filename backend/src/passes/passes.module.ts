@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocSeriesModule } from '@app/doc-series/doc-series.module';
+import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { Pass } from './entities/pass.entity';
+import { PassesController } from './passes.controller';
+import { PassesService } from './passes.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Pass]), DocSeriesModule, ReceiptsModule],
+  controllers: [PassesController],
+  providers: [PassesService],
+  exports: [PassesService],
+})
+export class PassesModule {}

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { money, toBani } from '@app/common/money';
+import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
+import { sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { withTransaction } from '@app/common/transactions';
+import { Client } from '@app/clients/entities/client.entity';
+import { Company } from '@app/companies/entities/company.entity';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { Discount } from '@app/discounts/entities/discount.entity';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { Receipt } from '@app/receipts/entities/receipt.entity';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import { Water } from '@app/waters/entities/water.entity';
+import { CancelDto } from '@app/receipts/dto/receipt.dto';
+import { CreatePassDto, PassFilterDto, UpdatePassDto } from './dto/pass.dto';
+import { Pass } from './entities/pass.entity';
+import { presentPass } from './pass.presenter';
+import { priceOf, validTo } from './pricing';
+
+const SORT = {
+  valid_from: 'p.valid_from',
+  number: 'p.number',
+  total: 'p.total',
+  created_at: 'p.created_at',
+  valid_to: 'p.valid_to',
+};
+
+@Injectable()
+export class PassesService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(Pass) private readonly passes: Repository<Pass>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly series: DocSeriesService,
+    private readonly receipts: ReceiptsService,
+  ) {}
+
+  /** The address printed as the pass's QR code: the company's public host, /verify/<code>. */
+  verifyUrl(slug: string, code: string): string {
+    return `${this.config.appProtocol}://${slug}.${this.config.appDomain}/verify/${code}`;
+  }
+
+  /**
+   * Issues a pass at the gate: checks everything first, then in ONE transaction takes the next
+   * number of the series (row locked), writes the pass and, for cash, its chitanță. A refused
+   * or failed issue takes no number.
+   */
+  async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto) {
+    const ds = this.dataSource;
+    const client = await ds.getRepository(Client).findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
+    if (!client) throw AppException.notFound();
+    const [plan, water, discount] = await Promise.all([
+      ds
+        .getRepository(Plan)
+        .findOne({ where: tenantWhere<Plan>(companyId, { id: dto.plan_id }), relations: { waters: true } }),
+      ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: dto.water_id }) }),
+      dto.discount_id
+        ? ds.getRepository(Discount).findOne({ where: tenantWhere<Discount>(companyId, { id: dto.discount_id }) })
+        : Promise.resolve(null),
+    ]);
+    const errors: Record<string, string[]> = {};
+    if (client.blocked) {
+      errors.client_id = [
+        `Clientul este blocat${client.blocked_reason ? `: ${client.blocked_reason}` : ''}. Nu i se poate emite un permis.`,
+      ];
+    }
+    if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
+    if (!water || !water.active) errors.water_id = ['Apa aleasă nu există sau nu este activă.'];
+    else if (plan && !(plan.waters ?? []).some((w) => w.id === water.id)) {
+      errors.water_id = ['Planul ales nu este valabil pe această apă.'];
+    }
+    if (dto.discount_id && (!discount || !discount.active))
+      errors.discount_id = ['Reducerea aleasă nu există sau nu este activă.'];
+    if (Object.keys(errors).length || !plan || !water) throw AppException.invalid(errors);
+
+    const paymentMethod = dto.payment_method ?? 'cash';
+    const from = dto.valid_from ? new Date(dto.valid_from) : new Date();
+    const to = validTo(from, plan.duration_value, plan.duration_unit);
+    const prices = priceOf(plan.price, discount);
+    const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(prices.total) > 0;
+
+    const id = await withTransaction(ds, async (em) => {
+      const { series, number } = await this.series.allocateNumber(em, companyId, 'pass', dto.doc_series_id);
+      const inserted = await em.insert(Pass, {
+        company_id: companyId,
+        client_id: client.id,
+        water_id: water.id,
+        plan_id: plan.id,
+        discount_id: discount?.id ?? null,
+        doc_series_id: series.id,
+        series: series.series,
+        number,
+        code: randomBytes(16).toString('base64url'),
+        valid_from: from,
+        valid_to: to,
+        ...prices,
+        rods: plan.rods,
+        retention_kg: money(plan.retention_kg),
+        payment_method: paymentMethod,
+        car_plate: dto.car_plate ?? client.car_plate ?? null,
+        notes: dto.notes ?? null,
+        status: 'active',
+        created_by: actor.id,
+        cancelled_at: null,
+        cancelled_by: null,
+        cancel_reason: null,
+      });
+      const passId = Number(inserted.identifiers[0].id);
+      if (issueReceipt) {
+        await this.receipts.issue(em, {
+          companyId,
+          clientId: client.id,
+          passId,
+          amount: prices.total,
+          description: `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}`,
+          issuedOn: bucharestDate(),
+          seriesId: dto.receipt_series_id ?? null,
+          fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+          createdBy: actor.id,
+        });
+      }
+      return passId;
+    });
+    return this.get(companyId, id);
+  }
+
+  async get(companyId: number, id: number) {
+    const pass = await this.passes.findOne({
+      where: tenantWhere<Pass>(companyId, { id }),
+      relations: { client: true, water: true, plan: true, discount: true },
+    });
+    if (!pass) throw AppException.notFound();
+    const [receipt, company] = await Promise.all([
+      this.dataSource
+        .getRepository(Receipt)
+        .findOne({ where: { company_id: companyId, pass_id: id }, order: { id: 'DESC' } }),
+      this.dataSource.getRepository(Company).findOneByOrFail({ id: companyId }),
+    ]);
+    return presentPass(pass, { receipt, verifyUrl: this.verifyUrl(company.slug, pass.code) });
+  }
+
+  private filtered(companyId: number, filter: PassFilterDto): SelectQueryBuilder<Pass> {
+    const now = new Date();
+    const qb = this.passes
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.client', 'c')
+      .innerJoinAndSelect('p.water', 'w')
+      .innerJoinAndSelect('p.plan', 'pl')
+      .leftJoinAndSelect('p.discount', 'd')
+      .where('p.company_id = :companyId', { companyId: tenantWhere<Pass>(companyId).company_id });
+    if (filter.date_from) qb.andWhere('p.valid_from >= :from', { from: bucharestDayStart(filter.date_from) });
+    if (filter.date_to) qb.andWhere('p.valid_from < :to', { to: bucharestDayEnd(filter.date_to) });
+    if (filter.water_id) qb.andWhere('p.water_id = :waterId', { waterId: filter.water_id });
+    if (filter.plan_id) qb.andWhere('p.plan_id = :planId', { planId: filter.plan_id });
+    if (filter.client_id) qb.andWhere('p.client_id = :clientId', { clientId: filter.client_id });
+    switch (filter.status) {
+      case 'cancelled':
+        qb.andWhere("p.status = 'cancelled'");
+        break;
+      case 'upcoming':
+        qb.andWhere("p.status = 'active' AND p.valid_from > :now", { now });
+        break;
+      case 'valid':
+        qb.andWhere("p.status = 'active' AND p.valid_from <= :now AND p.valid_to > :now", { now });
+        break;
+      case 'expired':
+        qb.andWhere("p.status = 'active' AND p.valid_to <= :now", { now });
+        break;
+    }
+    if (filter.search?.trim()) {
+      const number = /^\s*([A-Za-z]*)[\s-]*0*(\d{1,9})\s*$/.exec(filter.search);
+      if (number && !/^\d{13}$/.test(filter.search.trim())) {
+        qb.andWhere('p.number = :number', { number: Number(number[2]) });
+        if (number[1]) qb.andWhere('p.series = :series', { series: number[1].toUpperCase() });
+      } else {
+        qb.andWhere(likeAny(['c.last_name', 'c.first_name', 'c.cnp', 'c.phone', 'p.car_plate']), {
+          q: likePattern(filter.search),
+        });
+      }
+    }
+    return qb;
+  }
+
+  async list(companyId: number, filter: PassFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.filtered(companyId, filter);
+    const totals = await qb
+      .clone()
+      .select("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
+      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
+      .getRawOne<{ count: string | number; total: string | number }>();
+    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    qb.orderBy(sortColumn(SORT, filter.sort_by, 'p.valid_from'), dir).addOrderBy('p.id', dir);
+    const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
+    const ids = rows.map((p) => p.id);
+    const [receipts, company] = await Promise.all([
+      ids.length
+        ? this.dataSource.getRepository(Receipt).find({ where: { company_id: companyId, pass_id: In(ids) } })
+        : Promise.resolve([] as Receipt[]),
+      this.dataSource.getRepository(Company).findOneByOrFail({ id: companyId }),
+    ]);
+    const receiptOf = new Map(receipts.map((r) => [r.pass_id, r]));
+    const data = rows.map((p) =>
+      presentPass(p, { receipt: receiptOf.get(p.id) ?? null, verifyUrl: this.verifyUrl(company.slug, p.code) }),
+    );
+    return {
+      ...toPage(data, total, page, perPage),
+      totals: { passes: Number(totals?.count ?? 0), total: money(totals?.total ?? 0) },
+    };
+  }
+
+  async update(companyId: number, id: number, dto: UpdatePassDto) {
+    const pass = await this.passes.findOne({ where: tenantWhere<Pass>(companyId, { id }) });
+    if (!pass) throw AppException.notFound();
+    const patch: Partial<Pass> = {};
+    if (dto.notes !== undefined) patch.notes = dto.notes;
+    if (dto.car_plate !== undefined)
+      patch.car_plate = dto.car_plate ? dto.car_plate.replace(/\s+/g, '').toUpperCase() : null;
+    if (dto.payment_method !== undefined) patch.payment_method = dto.payment_method;
+    if (Object.keys(patch).length) await this.passes.update({ id, company_id: companyId }, patch);
+    return this.get(companyId, id);
+  }
+
+  /** Delete = cancel: the number stays used, the pass stays listed (out of totals), its receipt is cancelled too. */
+  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelDto) {
+    await withTransaction(this.dataSource, async (em) => {
+      const pass = await em.findOne(Pass, { where: tenantWhere<Pass>(companyId, { id }) });
+      if (!pass) throw AppException.notFound();
+      if (pass.status === 'cancelled') throw AppException.conflict('Permisul este deja anulat.');
+      const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
+      await em.update(Pass, { id, company_id: companyId }, { status: 'cancelled', ...cancelled });
+      await em.update(
+        Receipt,
+        { pass_id: id, company_id: companyId, status: 'issued' },
+        { status: 'cancelled', ...cancelled },
+      );
+    });
+    return this.get(companyId, id);
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '@app/common/decorators';
+import { PublicService } from './public.service';
+
+@ApiTags('public')
+@Controller('api/public')
+export class PublicController {
+  constructor(private readonly publicService: PublicService) {}
+
+  /** The page of <slug>.<domain>: contacts, active waters with fish and rules, active plans with prices. */
+  @Public()
+  @Get('companies/:slug')
+  company(@Param('slug') slug: string) {
+    return this.publicService.company(slug);
+  }
+
+  /** Pass verification from its QR code; rate-limited per IP so codes cannot be enumerated. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ ip: { limit: 60, ttl: 60_000 }, account: { limit: 60, ttl: 60_000 } })
+  @Get('passes/:code')
+  pass(@Param('code') code: string, @Query('company') company?: string) {
+    return this.publicService.pass(code, typeof company === 'string' ? company : undefined);
+  }
+}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { Company } from '@app/companies/entities/company.entity';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { presentPlan } from '@app/plans/plan.presenter';
+import { State } from '@app/reference/entities/state.entity';
+import { Water } from '@app/waters/entities/water.entity';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { passState } from '@app/passes/pass.presenter';
+import { presentWater } from '@app/waters/water.presenter';
+
+/** What anyone may see of a company: its contacts, active waters and active plans. No staff, no clients. */
+@Injectable()
+export class PublicService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async company(slug: string) {
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOne({ where: { slug: slug.toLowerCase(), active: true } });
+    if (!company) throw AppException.notFound();
+    const [states, waters, plans] = await Promise.all([
+      this.dataSource.getRepository(State).find(),
+      this.dataSource.getRepository(Water).find({
+        where: { company_id: company.id, active: true },
+        relations: { fishes: true },
+        order: { name: 'ASC' },
+      }),
+      this.dataSource.getRepository(Plan).find({
+        where: { company_id: company.id, active: true },
+        relations: { waters: true },
+        order: { price: 'ASC', name: 'ASC' },
+      }),
+    ]);
+    const state = (id: number | null) => {
+      const s = states.find((x) => x.id === id);
+      return s ? { id: s.id, name: s.name, code: s.code } : null;
+    };
+    const activeWaterIds = new Set(waters.map((w) => w.id));
+    return {
+      name: company.name,
+      slug: company.slug,
+      phone: company.phone,
+      email: company.email,
+      address: company.address,
+      city: company.city,
+      state: state(company.state_id),
+      waters: waters.map((w) => {
+        const { id, name, city, surface_ha, description, rules, fishes, latitude, longitude } = presentWater(w);
+        return {
+          id,
+          name,
+          city,
+          state: state(w.state_id),
+          surface_ha,
+          description,
+          rules,
+          latitude,
+          longitude,
+          fishes,
+        };
+      }),
+      plans: plans
+        .map((p) => {
+          const {
+            id,
+            name,
+            duration_value,
+            duration_unit,
+            price,
+            rods,
+            retention_kg,
+            night,
+            description,
+            waters: on,
+          } = presentPlan(p);
+          return {
+            id,
+            name,
+            duration_value,
+            duration_unit,
+            price,
+            rods,
+            retention_kg,
+            night,
+            description,
+            waters: on.filter((w) => activeWaterIds.has(w.id)),
+          };
+        })
+        .filter((p) => p.waters.length > 0),
+    };
+  }
+
+  /**
+   * What a guard at the lake sees after scanning a pass's QR code: valid or not, where, what,
+   * until when, and only the holder's initials. With `company`, a code of another company is
+   * unknown (the QR of one lake does not verify on another's page).
+   */
+  async pass(code: string, companySlug?: string) {
+    if (!/^[A-Za-z0-9_-]{10,40}$/.test(code)) throw AppException.notFound();
+    const pass = await this.dataSource.getRepository(Pass).findOne({
+      where: { code },
+      relations: { client: true, water: true, plan: true, company: true },
+    });
+    if (!pass || !pass.company || (companySlug && pass.company.slug !== companySlug.toLowerCase())) {
+      throw AppException.notFound();
+    }
+    const initial = (s?: string) => (s ? `${s.trim().charAt(0).toUpperCase()}.` : '');
+    return {
+      state: passState(pass),
+      company: { name: pass.company.name, slug: pass.company.slug },
+      water: { name: pass.water?.name },
+      plan: { name: pass.plan?.name },
+      valid_from: pass.valid_from,
+      valid_to: pass.valid_to,
+      holder: `${initial(pass.client?.last_name)} ${initial(pass.client?.first_name)}`.trim(),
+      series: pass.series,
+      number: pass.number,
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Client } from '@app/clients/entities/client.entity';
+import { Company } from '@app/companies/entities/company.entity';
+import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { User } from '@app/users/entities/user.entity';
+
+export type ReceiptStatus = 'issued' | 'cancelled';
+
+/** A cash receipt (chitanță, form 14-4-1). The amount is immutable after issue. */
+@Entity('receipts')
+@Index('UQ_receipts_series_number', ['doc_series_id', 'number'], { unique: true })
+@Index('IDX_receipts_company_issued', ['company_id', 'issued_on'])
+@Index('IDX_receipts_company_client', ['company_id', 'client_id'])
+// Receipts without a pass (financeChart's other income) in a date range: (company, NULL, day range).
+@Index('IDX_receipts_company_pass_issued', ['company_id', 'pass_id', 'issued_on'])
+export class Receipt {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'int' })
+  client_id: number;
+
+  @ManyToOne(() => Client, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'client_id' })
+  client?: Client;
+
+  /** The pass this receipt was issued for, if any. */
+  @Index('IDX_receipts_pass')
+  @Column({ type: 'int', nullable: true })
+  pass_id: number | null;
+
+  @ManyToOne(() => Pass, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'pass_id' })
+  pass?: Pass | null;
+
+  @Column({ type: 'int' })
+  doc_series_id: number;
+
+  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'doc_series_id' })
+  doc_series?: DocSeries;
+
+  @Column({ type: 'varchar', length: 10 })
+  series: string;
+
+  @Column({ type: 'int' })
+  number: number;
+
+  @Column({ type: 'date' })
+  issued_on: string;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  amount_words: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  description: string;
+
+  /** Bon fiscal number, when one was printed by the cash register. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  fiscal_receipt_no: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'issued' })
+  status: ReceiptStatus;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: User | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  cancelled_at: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  cancelled_by: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cancel_reason: string | null;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser } from '@app/common/decorators';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
+import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
+import { ReceiptsService } from './receipts.service';
+
+@ApiTags('receipts')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class ReceiptsController {
+  constructor(private readonly receipts: ReceiptsService) {}
+
+  @Post('receipts')
+  @HttpCode(200)
+  list(@CompanyId() companyId: number, @Body() filter: ReceiptFilterDto) {
+    return this.receipts.list(companyId, filter);
+  }
+
+  @Post('clients/:clientId/createReceipt')
+  create(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('clientId', ParseIdPipe) clientId: number,
+    @Body() dto: CreateReceiptDto,
+  ) {
+    return this.receipts.create(actor, companyId, clientId, dto);
+  }
+
+  @Get('receipts/:id')
+  get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.receipts.get(companyId, id);
+  }
+
+  @Post('receipts/:id/update')
+  @HttpCode(200)
+  update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReceiptDto) {
+    return this.receipts.update(companyId, id, dto);
+  }
+
+  /** Cancels: a fiscal document is never erased. */
+  @Post('receipts/:id/delete')
+  @HttpCode(200)
+  cancel(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: CancelDto,
+  ) {
+    return this.receipts.cancel(actor, companyId, id, dto);
+  }
+}
