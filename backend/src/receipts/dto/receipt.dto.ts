@@ -1,4 +1,4 @@
-import { DateOnly, Money, OneOf, OptionalId, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
+import { DateOnly, Money, OptionalId, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
 
 export class CreateReceiptDto {

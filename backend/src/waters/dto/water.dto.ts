@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { Bool, IdList, OneOf, OptionalId, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
+import { Bool, IdList, OptionalId, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
 import { applyDecorators } from '@nestjs/common';
 import { registerDecorator } from 'class-validator';

@@ -1,0 +1,171 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+} from 'class-validator';
+import { toInt } from '../pagination';
+import { ro } from './messages';
+
+/**
+ * Field decorators shared by the DTOs, so every entity validates text, numbers, money and dates
+ * the same way and says so in the same Romanian words.
+ */
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+const present = (_: object, v: unknown) => v !== null && v !== undefined;
+/** Optional in a write body: may be left out, but `null` is validated (and refused) like any other value. */
+const sent = (_: object, v: unknown) => v !== undefined;
+
+export const RequiredText = (max: number, example?: string) =>
+  applyDecorators(
+    ApiProperty({ maxLength: max, example }),
+    Transform(trim),
+    IsNotEmpty({ message: ro.required }),
+    IsString({ message: ro.string }),
+    MaxLength(max, { message: ro.maxLength }),
+  );
+
+export const OptionalText = (max: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: max, nullable: true }),
+    IsOptional(),
+    Transform(blankToNull),
+    ValidateIf(present),
+    IsString({ message: ro.string }),
+    MaxLength(max, { message: ro.maxLength }),
+  );
+
+export const RequiredInt = (min: number, max: number) =>
+  applyDecorators(
+    ApiProperty({ minimum: min, maximum: max }),
+    Transform(toInt),
+    IsNotEmpty({ message: ro.required }),
+    IsInt({ message: ro.integer }),
+    Min(min, { message: ro.min }),
+    Max(max, { message: ro.max }),
+  );
+
+export const OptionalInt = (min: number, max: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: min, maximum: max, nullable: true }),
+    IsOptional(),
+    Transform(toInt),
+    ValidateIf(present),
+    IsInt({ message: ro.integer }),
+    Min(min, { message: ro.min }),
+    Max(max, { message: ro.max }),
+  );
+
+/** An id of another record (its existence in the same company is checked by the service). */
+export const OptionalId = () => OptionalInt(1, 2_147_483_647);
+export const RequiredId = () => RequiredInt(1, 2_147_483_647);
+
+/** A flag of a write body: true/false or left out; `null` is refused (the column has no empty value). */
+export const Bool = (fallbackDoc?: boolean) =>
+  applyDecorators(ApiPropertyOptional({ default: fallbackDoc }), ValidateIf(sent), IsBoolean({ message: ro.boolean }));
+
+/** One of a fixed set in a write body; when optional it may be left out, never sent as `null`. */
+export const OneOf = (values: readonly string[], required = true) =>
+  applyDecorators(
+    required ? ApiProperty({ enum: values }) : ApiPropertyOptional({ enum: values }),
+    ...(required ? [IsNotEmpty({ message: ro.required })] : [ValidateIf(sent)]),
+    IsIn(values as string[], { message: ro.inList }),
+  );
+
+/** One of a fixed set in a list filter: left out, `null` or empty means "any". */
+export const FilterOneOf = (values: readonly string[]) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: values, nullable: true }),
+    IsOptional(),
+    IsIn(values as string[], { message: ro.inList }),
+  );
+
+const DECIMAL = /^-?\d{1,10}(\.\d{1,2})?$/;
+
+/** Lei with at most two decimals, as a JSON number or a decimal string; `min`/`max` inclusive unless `above`. */
+export function Money(options: { min?: number; above?: number; max?: number; required?: boolean } = {}) {
+  const { min, above, max = 9_999_999_999, required = true } = options;
+  const describe =
+    above !== undefined
+      ? `Suma trebuie să fie mai mare decât ${above}.`
+      : `Suma trebuie să fie între ${min ?? 0} și ${max}.`;
+  return applyDecorators(
+    required ? ApiProperty({ type: String, example: '50.00' }) : ApiPropertyOptional({ type: String, nullable: true }),
+    ...(required ? [IsNotEmpty({ message: ro.required })] : [IsOptional(), ValidateIf(present)]),
+    (target: object, propertyName: string | symbol) =>
+      registerDecorator({
+        name: 'isMoney',
+        target: target.constructor,
+        propertyName: propertyName as string,
+        options: { message: 'Introduceți o sumă validă, cu cel mult două zecimale.' },
+        validator: {
+          validate: (v: unknown) =>
+            (typeof v === 'number' && Number.isFinite(v) && DECIMAL.test(String(v))) ||
+            (typeof v === 'string' && DECIMAL.test(v.trim())),
+        },
+      }),
+    (target: object, propertyName: string | symbol) =>
+      registerDecorator({
+        name: 'moneyRange',
+        target: target.constructor,
+        propertyName: propertyName as string,
+        options: { message: describe },
+        validator: {
+          validate: (v: unknown) => {
+            const n = Number(v);
+            if (!Number.isFinite(n)) return true; // isMoney says it
+            if (above !== undefined && !(n > above)) return false;
+            if (min !== undefined && n < min) return false;
+            return n <= max;
+          },
+        },
+      }),
+  );
+}
+
+/** A calendar date YYYY-MM-DD that exists (no 2025-02-30). */
+export function isRealDate(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+export const DateOnly = (required = true) =>
+  applyDecorators(
+    required ? ApiProperty({ example: '2026-06-01' }) : ApiPropertyOptional({ example: '2026-06-01', nullable: true }),
+    ...(required ? [IsNotEmpty({ message: ro.required })] : [IsOptional(), ValidateIf(present)]),
+    (target: object, propertyName: string | symbol) =>
+      registerDecorator({
+        name: 'isDateOnly',
+        target: target.constructor,
+        propertyName: propertyName as string,
+        options: { message: 'Data trebuie să fie o zi validă (AAAA-LL-ZZ).' },
+        validator: { validate: isRealDate },
+      }),
+  );
+
+/** A list of record ids, e.g. fish_ids or water_ids. */
+export const IdList = (required: boolean, maxSize = 100) =>
+  applyDecorators(
+    required ? ApiProperty({ type: [Number] }) : ApiPropertyOptional({ type: [Number] }),
+    ...(required ? [IsNotEmpty({ message: 'Alegeți cel puțin o opțiune.' })] : [IsOptional()]),
+    IsArray({ message: 'Valoarea trebuie să fie o listă.' }),
+    ArrayMaxSize(maxSize, { message: `Cel mult ${maxSize} elemente.` }),
+    IsInt({ each: true, message: 'Lista trebuie să conțină doar identificatori numerici.' }),
+    Min(1, { each: true, message: 'Lista trebuie să conțină doar identificatori numerici.' }),
+  );
