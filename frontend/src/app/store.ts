@@ -1,0 +1,43 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { authReducer, initialAuthState, type AuthState } from '@/features/auth/authSlice';
+import { baseApi } from '@/shared/api/baseApi';
+import { sessionCleared } from '@/shared/api/sessionActions';
+import { getStoredToken, setStoredToken } from '@/shared/api/token';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  auth: authReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store (one per app, one per test); the token starts from localStorage. */
+export function makeStore(preloaded?: Partial<RootState>) {
+  const tokenSync = createListenerMiddleware<RootState>();
+  // The only place that writes bearer_token: it always mirrors state.auth.token.
+  tokenSync.startListening({
+    predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
+    effect: (_action, api) => {
+      setStoredToken(api.getState().auth.token);
+    },
+  });
+
+  // Nothing cached for one user may be shown to the next one in the same tab.
+  tokenSync.startListening({
+    actionCreator: sessionCleared,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+
+  const auth: AuthState = preloaded?.auth ?? { ...initialAuthState, token: getStoredToken() };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...preloaded, auth } as RootState,
+    middleware: (getDefault) => getDefault().prepend(tokenSync.middleware).concat(baseApi.middleware),
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

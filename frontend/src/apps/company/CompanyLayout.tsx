@@ -1,0 +1,51 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  EnvironmentOutlined,
+  FileDoneOutlined,
+  IdcardOutlined,
+  PercentageOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
+import { Result } from 'antd';
+import { Navigate, Outlet } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { AppShell, type ShellMenuItem } from '@/shared/components/AppShell';
+
+const ALL = [2, 3] as const;
+const ADMIN = [2] as const;
+
+export const companyMenu: ShellMenuItem[] = [
+  { path: '/company', label: 'Panou', icon: <AppstoreOutlined />, roles: ALL },
+  { path: '/company/clients', label: 'Clienți', icon: <TeamOutlined />, roles: ALL },
+  { path: '/company/passes', label: 'Permise', icon: <IdcardOutlined />, roles: ALL },
+  { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
+  { path: '/company/waters', label: 'Ape', icon: <EnvironmentOutlined />, roles: ALL },
+  { path: '/company/plans', label: 'Planuri', icon: <ProfileOutlined />, roles: ALL },
+  { path: '/company/discounts', label: 'Reduceri', icon: <PercentageOutlined />, roles: ALL },
+  { path: '/company/expenses', label: 'Cheltuieli', icon: <WalletOutlined />, roles: ALL },
+  { path: '/company/users', label: 'Utilizatori', icon: <SolutionOutlined />, roles: ADMIN },
+  { path: '/company/settings', label: 'Setări', icon: <SettingOutlined />, roles: ADMIN },
+  { path: '/company/profile', label: 'Profil', icon: <UserOutlined />, roles: ALL },
+  { path: '/company/documentation', label: 'Documentație', icon: <BookOutlined />, roles: ALL },
+];
+
+export function CompanyLayout() {
+  const company = useAppSelector((s) => s.auth.user?.company);
+  return <AppShell items={companyMenu} title={company?.name ?? ''} />;
+}
+
+/** A user without a company: role 2 creates it at /company/setup; staff cannot. */
+export function RequireCompany() {
+  const user = useAppSelector((s) => s.auth.user);
+  if (user && !user.company_id) {
+    if (user.role === 2) return <Navigate to="/company/setup" replace />;
+    return <Result status="warning" title="Contul nu este asociat unei firme" subTitle="Cere administratorului firmei să te adauge." />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { usePublicPassQuery } from '@/features/public/api';
+import { passNumberText, verifyErrorText, verifyLabel } from '@/features/public/verify';
+import { errorStatus } from '@/shared/api/describeError';
+import { formatDateTime } from '@/shared/format';
+import { PublicLayout } from './PublicLayout';
+
+/**
+ * /verify/:code on the company's host: a guard scans the pass's QR code and reads, from arm's length
+ * in sunlight, whether it is valid. The host's slug goes along so another lake's pass is "not found".
+ */
+export function VerifyPassPage({ slug, code, home }: { slug: string; code: string; home: string }) {
+  const { data, error, isFetching, refetch } = usePublicPassQuery({ code, company: slug || undefined });
+
+  useEffect(() => {
+    document.title = 'Verificare permis – Bălți';
+  }, []);
+
+  let content;
+  if (isFetching && !data) {
+    content = (
+      <p role="status" className="verify-loading">
+        Se verifică permisul…
+      </p>
+    );
+  } else if (error || !data) {
+    const status = errorStatus(error);
+    const { title, text } = verifyErrorText(status);
+    content = (
+      <section className="verify verify-unknown" data-testid="verify-error">
+        <h1 className="verify-status-text">{title}</h1>
+        <p>{text}</p>
+        {status !== 404 && (
+          <button type="button" className="verify-retry" onClick={() => void refetch()}>
+            Verifică din nou
+          </button>
+        )}
+      </section>
+    );
+  } else {
+    const { label, tone, hint } = verifyLabel(data.state);
+    content = (
+      <section className={`verify verify-${tone}`} aria-live="polite">
+        <p className="verify-company">{data.company.name}</p>
+        <div className="verify-status" data-testid="verify-status" role="status">
+          {label}
+        </div>
+        <p className="verify-hint">{hint}</p>
+        <dl className="verify-details">
+          <dt>Baltă</dt>
+          <dd>{data.water.name || '—'}</dd>
+          <dt>Permis</dt>
+          <dd>{data.plan.name || '—'}</dd>
+          <dt>Valabil de la</dt>
+          <dd>{formatDateTime(data.valid_from)}</dd>
+          <dt>Valabil până la</dt>
+          <dd>{formatDateTime(data.valid_to)}</dd>
+          <dt>Titular</dt>
+          <dd>{data.holder || '—'}</dd>
+          <dt>Serie / număr</dt>
+          <dd>{passNumberText(data.series, data.number)}</dd>
+        </dl>
+        <p className="verify-checked">Verificat la {formatDateTime(new Date())}</p>
+        <button type="button" className="verify-retry" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Se verifică…' : 'Verifică din nou'}
+        </button>
+      </section>
+    );
+  }
+
+  return <PublicLayout home={home}>{content}</PublicLayout>;
+}

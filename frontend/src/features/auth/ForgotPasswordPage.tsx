@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { AuthCard } from '@/shared/components/AuthCard';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { email, required } from '@/shared/forms/rules';
+import { usePasswordEmailMutation } from './api';
+
+export default function ForgotPasswordPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const [sendLink, { isLoading }] = usePasswordEmailMutation();
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onFinish = async ({ email: address }: { email: string }) => {
+    try {
+      const answer = await sendLink({ email: address.trim() }).unwrap();
+      setSent(answer.message || 'Dacă adresa există, vei primi un email cu linkul de resetare.');
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <AuthCard title="Resetare parolă" subtitle="Introdu adresa de email a contului și îți trimitem un link de resetare.">
+      {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
+        <Form.Item label="Email" name="email" rules={[required, email]}>
+          <Input type="email" autoComplete="email" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          Trimite linkul
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        <Link to="/login">Înapoi la autentificare</Link>
+      </div>
+    </AuthCard>
+  );
+}

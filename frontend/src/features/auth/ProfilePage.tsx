@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '@/app/hooks';
+import { formatDateTime } from '@/shared/format';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { email, passwordMin, required, sameAs } from '@/shared/forms/rules';
+import { useUpdateOwnProfileMutation } from './api';
+
+const ROLE_NAMES: Record<number, string> = {
+  1: 'Administrator platformă',
+  2: 'Administrator firmă',
+  3: 'Angajat',
+};
+
+interface DetailsForm {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+interface PasswordForm {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Own profile (company app /company/profile, admin app /profile): POST /api/users/{id}/update. */
+export default function ProfilePage() {
+  const user = useAppSelector((s) => s.auth.user);
+  const [details] = Form.useForm<DetailsForm>();
+  const [passwords] = Form.useForm<PasswordForm>();
+  const [saveDetails, detailsState] = useUpdateOwnProfileMutation();
+  const [savePassword, passwordState] = useUpdateOwnProfileMutation();
+
+  useEffect(() => {
+    if (user) details.setFieldsValue({ name: user.name, email: user.email, phone: user.phone ?? '' });
+  }, [user, details]);
+
+  if (!user) return null;
+
+  const onDetails = async (values: DetailsForm) => {
+    try {
+      await saveDetails({ id: user.id, name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || null }).unwrap();
+      toast.success('Profilul a fost actualizat.');
+    } catch (error) {
+      applyServerErrors(details, error);
+    }
+  };
+
+  const onPassword = async (values: PasswordForm) => {
+    try {
+      await savePassword({ id: user.id, ...values }).unwrap();
+      passwords.resetFields();
+      toast.success('Parola a fost schimbată.');
+    } catch (error) {
+      applyServerErrors(passwords, error);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>Profil</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title="Date personale">
+            <Form form={details} layout="vertical" onFinish={onDetails} disabled={detailsState.isLoading} requiredMark={false}>
+              <Form.Item label="Nume" name="name" rules={[required]}>
+                <Input autoComplete="name" autoFocus />
+              </Form.Item>
+              <Form.Item label="Email" name="email" rules={[required, email]}>
+                <Input type="email" autoComplete="email" />
+              </Form.Item>
+              <Form.Item label="Telefon" name="phone">
+                <Input type="tel" autoComplete="tel" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={detailsState.isLoading}>
+                Salvează
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Schimbă parola">
+            <Form form={passwords} layout="vertical" onFinish={onPassword} disabled={passwordState.isLoading} requiredMark={false}>
+              <Form.Item label="Parola actuală" name="current_password" rules={[required]}>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Form.Item label="Parolă nouă" name="password" rules={[required, passwordMin]}>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item
+                label="Confirmare parolă"
+                name="password_confirmation"
+                dependencies={['password']}
+                rules={[required, sameAs('password')]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={passwordState.isLoading}>
+                Schimbă parola
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24}>
+          <Card title="Cont">
+            <Descriptions column={{ xs: 1, md: 3 }}>
+              <Descriptions.Item label="Rol">{ROLE_NAMES[user.role] ?? user.role}</Descriptions.Item>
+              <Descriptions.Item label="Ultima autentificare">{formatDateTime(user.last_login_at)}</Descriptions.Item>
+              <Descriptions.Item label="Cont creat la">{formatDateTime(user.created_at)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

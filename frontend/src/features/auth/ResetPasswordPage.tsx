@@ -1,0 +1,67 @@
+import { Button, Form, Input } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { AuthCard } from '@/shared/components/AuthCard';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { email, passwordMin, required, sameAs } from '@/shared/forms/rules';
+import { usePasswordResetMutation } from './api';
+
+interface ResetForm {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** /password/reset/:token?email=... (the link of the reset email). */
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetForm>();
+  const [reset, { isLoading }] = usePasswordResetMutation();
+  const presetEmail = search.get('email') ?? '';
+
+  const onFinish = async (values: ResetForm) => {
+    try {
+      const answer = await reset({ token, ...values, email: values.email.trim() }).unwrap();
+      toast.success(answer.message || 'Parola a fost schimbată. Te poți autentifica.');
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <AuthCard title="Parolă nouă" subtitle="Alege o parolă nouă pentru contul tău.">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        disabled={isLoading}
+        initialValues={{ email: presetEmail }}
+      >
+        <Form.Item label="Email" name="email" rules={[required, email]}>
+          <Input type="email" autoComplete="username" autoFocus={!presetEmail} />
+        </Form.Item>
+        <Form.Item label="Parolă nouă" name="password" rules={[required, passwordMin]}>
+          <Input.Password autoComplete="new-password" autoFocus={!!presetEmail} />
+        </Form.Item>
+        <Form.Item
+          label="Confirmare parolă"
+          name="password_confirmation"
+          dependencies={['password']}
+          rules={[required, sameAs('password')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          Salvează
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        <Link to="/login">Înapoi la autentificare</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { usePassesQuery } from '@/features/passes/api';
+import { PassesTable } from '@/features/passes/PassesTable';
+import { useReceiptsQuery } from '@/features/receipts/api';
+import { ReceiptsTable } from '@/features/receipts/ReceiptsTable';
+import { useStatesQuery } from '@/features/states/api';
+import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import type { ListSort } from '@/shared/components/tableSort';
+import { formatDate } from '@/shared/format';
+import { useClientQuery, useDeleteClientMutation } from './api';
+import { ClientDocuments } from './ClientDocuments';
+
+const dash = (v: string | null | undefined) => v || '—';
+
+/** /company/clients/:id: the angler, "Emite permis" / "Emite chitanță", their passes, receipts and documents. */
+export default function ClientDetailPage() {
+  const companyId = useCompanyId();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { data: client, isLoading, error } = useClientQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  const { data: states = [] } = useStatesQuery();
+  const [deleteClient, { isLoading: deleting }] = useDeleteClientMutation();
+  const [passPage, setPassPage] = useState({ page: 1, per_page: 10 });
+  const [passSort, setPassSort] = useState<ListSort>({ sort_by: 'valid_from', sort_dir: 'desc' });
+  const [receiptPage, setReceiptPage] = useState({ page: 1, per_page: 10 });
+  const [receiptSort, setReceiptSort] = useState<ListSort>({ sort_by: 'issued_on', sort_dir: 'desc' });
+  const passes = usePassesQuery({ companyId, client_id: id, ...passPage, ...passSort }, { skip: !client });
+  const receipts = useReceiptsQuery({ companyId, client_id: id, ...receiptPage, ...receiptSort }, { skip: !client });
+  const county = useMemo(() => states.find((s) => s.id === client?.state_id)?.name, [states, client]);
+
+  if (!client) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
+
+  const onDelete = async () => {
+    const answer = await deleteClient({ companyId, id }).unwrap().catch(() => null);
+    if (answer) {
+      toast.success(answer.message || 'Clientul a fost șters.');
+      void navigate('/company/clients');
+    }
+  };
+
+  const issuePass = (
+    <Button type="primary" size="large" disabled={client.blocked} onClick={() => void navigate(`/company/passes/new?client_id=${id}`)}>
+      Emite permis
+    </Button>
+  );
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {client.name} {client.blocked && <Tag color="red">Blocat</Tag>}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {client.blocked ? <Tooltip title="Unui client blocat nu i se poate emite un permis.">{issuePass}</Tooltip> : issuePass}
+          <Button size="large" onClick={() => void navigate(`/company/receipts/new?client_id=${id}`)}>
+            Emite chitanță
+          </Button>
+          <Button size="large" onClick={() => void navigate(`/company/clients/${id}/edit`)}>
+            Editează
+          </Button>
+          <Popconfirm
+            title={`Ștergi clientul „${client.name}”?`}
+            description="Un client cu permise sau chitanțe nu poate fi șters."
+            okText="Da, șterge"
+            cancelText="Renunță"
+            okButtonProps={{ danger: true }}
+            onConfirm={onDelete}
+          >
+            <Button size="large" danger loading={deleting}>
+              Șterge
+            </Button>
+          </Popconfirm>
+        </Flex>
+      </Flex>
+      {client.blocked && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={<strong>Blocat: {client.blocked_reason || 'fără motiv'}</strong>}
+          description="Clientului nu i se pot emite permise noi până la deblocare."
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card title="Date pescar" size="small">
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              size="small"
+              items={[
+                { key: 'last', label: 'Nume', children: client.last_name },
+                { key: 'first', label: 'Prenume', children: client.first_name },
+                { key: 'cnp', label: 'CNP', children: dash(client.cnp) },
+                { key: 'birth', label: 'Data nașterii', children: client.birth_date ? formatDate(client.birth_date) : '—' },
+                {
+                  key: 'id',
+                  label: 'Act de identitate',
+                  children: client.id_series || client.id_number ? `${client.id_series ?? ''} ${client.id_number ?? ''}`.trim() : '—',
+                },
+                { key: 'phone', label: 'Telefon', children: client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—' },
+                { key: 'email', label: 'Email', children: dash(client.email) },
+                { key: 'plate', label: 'Nr. auto', children: dash(client.car_plate) },
+                {
+                  key: 'address',
+                  label: 'Adresă',
+                  span: 2,
+                  children: [client.address, client.city, county ? `jud. ${county}` : null].filter(Boolean).join(', ') || '—',
+                },
+                { key: 'notes', label: 'Observații', span: 2, children: dash(client.notes) },
+                { key: 'created', label: 'Înregistrat la', children: formatDate(client.created_at) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <ClientDocuments companyId={companyId} clientId={id} files={client.files ?? []} />
+        </Col>
+        <Col xs={24}>
+          <Card size="small">
+            <Tabs
+              items={[
+                {
+                  key: 'passes',
+                  label: `Permise${passes.data ? ` (${passes.data.total})` : ''}`,
+                  children: (
+                    <PassesTable
+                      data={passes.data}
+                      loading={passes.isFetching}
+                      emptyText="Clientul nu are încă permise."
+                      showClient={false}
+                      sort={passSort}
+                      onSort={(s) => {
+                        setPassSort(s);
+                        setPassPage((p) => ({ ...p, page: 1 }));
+                      }}
+                      onPage={(page, per_page) => setPassPage({ page, per_page })}
+                    />
+                  ),
+                },
+                {
+                  key: 'receipts',
+                  label: `Chitanțe${receipts.data ? ` (${receipts.data.total})` : ''}`,
+                  children: (
+                    <ReceiptsTable
+                      data={receipts.data}
+                      loading={receipts.isFetching}
+                      emptyText="Clientul nu are încă chitanțe."
+                      showClient={false}
+                      sort={receiptSort}
+                      onSort={(s) => {
+                        setReceiptSort(s);
+                        setReceiptPage((p) => ({ ...p, page: 1 }));
+                      }}
+                      onPage={(page, per_page) => setReceiptPage({ page, per_page })}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

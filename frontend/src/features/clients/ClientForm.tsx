@@ -1,0 +1,161 @@
+import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
+import { useStatesQuery } from '@/features/states/api';
+import { FormActions, optionalText, ruleFrom } from '@/shared/components/resourceForm';
+import type { Client, ClientInput } from './api';
+import { validateClient, type ClientFormValues } from './validate';
+
+export type { ClientFormValues };
+
+export const emptyClient = (): ClientFormValues => ({ first_name: '', last_name: '', blocked: false });
+
+export function clientToForm(c: Client): ClientFormValues {
+  return {
+    first_name: c.first_name,
+    last_name: c.last_name,
+    cnp: c.cnp,
+    id_series: c.id_series,
+    id_number: c.id_number,
+    phone: c.phone,
+    email: c.email,
+    state_id: c.state_id,
+    city: c.city,
+    address: c.address,
+    car_plate: c.car_plate,
+    notes: c.notes,
+    blocked: c.blocked,
+    blocked_reason: c.blocked_reason,
+  };
+}
+
+export function toClientInput(v: ClientFormValues): ClientInput {
+  const blocked = v.blocked ?? false;
+  return {
+    first_name: (v.first_name ?? '').trim(),
+    last_name: (v.last_name ?? '').trim(),
+    cnp: optionalText(v.cnp?.replace(/\s+/g, '')),
+    id_series: optionalText(v.id_series)?.toUpperCase() ?? null,
+    id_number: optionalText(v.id_number),
+    phone: optionalText(v.phone),
+    email: optionalText(v.email),
+    state_id: v.state_id ?? null,
+    city: optionalText(v.city),
+    address: optionalText(v.address),
+    car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
+    notes: optionalText(v.notes),
+    blocked,
+    blocked_reason: blocked ? optionalText(v.blocked_reason) : null,
+  };
+}
+
+const rule = (field: Extract<keyof ClientFormValues, string>) => [ruleFrom(validateClient, field)];
+
+/** A client (angler); create and edit share it. */
+export function ClientForm({
+  form,
+  initialValues,
+  onFinish,
+  onCancel,
+  loading,
+}: {
+  form: FormInstance<ClientFormValues>;
+  initialValues: ClientFormValues;
+  onFinish: (values: ClientFormValues) => void;
+  onCancel: () => void;
+  loading: boolean;
+}) {
+  const { data: states = [], isLoading: statesLoading } = useStatesQuery();
+  const blocked = Form.useWatch('blocked', form);
+
+  return (
+    <Form<ClientFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={loading}
+      initialValues={initialValues}
+      onFinish={onFinish}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Nume" name="last_name" rules={rule('last_name')}>
+            <Input autoFocus maxLength={80} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Prenume" name="first_name" rules={rule('first_name')}>
+            <Input maxLength={80} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label="CNP" name="cnp" rules={rule('cnp')}>
+            <Input inputMode="numeric" maxLength={16} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item label="Seria actului" name="id_series" rules={rule('id_series')}>
+            <Input maxLength={2} placeholder="CJ" style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item label="Numărul actului" name="id_number" rules={rule('id_number')}>
+            <Input inputMode="numeric" maxLength={6} placeholder="123456" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Telefon" name="phone" rules={rule('phone')}>
+            <Input type="tel" maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Email" name="email" rules={rule('email')}>
+            <Input type="email" maxLength={160} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Județ" name="state_id">
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              loading={statesLoading}
+              placeholder="Alege județul"
+              options={states.map((s) => ({ value: s.id, label: s.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Localitate" name="city" rules={rule('city')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item label="Adresă" name="address" rules={rule('address')}>
+            <Input maxLength={255} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
+            <Input maxLength={16} placeholder="CJ12ABC" style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Observații" name="notes" rules={rule('notes')}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item label="Blocat" name="blocked" valuePropName="checked" extra="Un client blocat nu primește permise noi.">
+            <Switch />
+          </Form.Item>
+        </Col>
+        {blocked && (
+          <Col xs={24} md={18}>
+            <Form.Item label="Motivul blocării" name="blocked_reason" rules={rule('blocked_reason')}>
+              <Input maxLength={255} />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <FormActions loading={loading} onCancel={onCancel} />
+    </Form>
+  );
+}

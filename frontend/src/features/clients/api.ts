@@ -1,0 +1,202 @@
+import { baseApi } from '@/shared/api/baseApi';
+import { buildPath, call } from '@/shared/api/routes';
+import { getStoredToken } from '@/shared/api/token';
+import type { MessageResponse, Paginated } from '@/shared/api/types';
+
+/** SPEC.md §7 "Clients" (the files endpoints included). */
+export const clientsRoutes = {
+  list: { method: 'POST', path: '/api/company/{companyId}/clients' },
+  create: { method: 'POST', path: '/api/company/{companyId}/createClient' },
+  get: { method: 'GET', path: '/api/company/{companyId}/clients/{id}' },
+  update: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/update' },
+  remove: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/delete' },
+  storeFiles: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/storeFiles' },
+  media: { method: 'GET', path: '/api/company/{companyId}/clients/{clientId}/media/{mediaId}' },
+  removeFile: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/media/{documentId}/delete' },
+} as const;
+
+export interface ClientFile {
+  /** The client document id (used to delete). */
+  id: number;
+  /** The media id (used to fetch the bytes). */
+  media_id: number;
+  name: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+export interface Client {
+  id: number;
+  first_name: string;
+  last_name: string;
+  /** "Popescu Ion" (last name first). */
+  name: string;
+  cnp: string | null;
+  birth_date: string | null;
+  id_series: string | null;
+  id_number: string | null;
+  phone: string | null;
+  email: string | null;
+  state_id: number | null;
+  city: string | null;
+  address: string | null;
+  car_plate: string | null;
+  notes: string | null;
+  blocked: boolean;
+  blocked_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  files?: ClientFile[];
+}
+
+export interface ClientInput {
+  first_name: string;
+  last_name: string;
+  cnp: string | null;
+  id_series: string | null;
+  id_number: string | null;
+  phone: string | null;
+  email: string | null;
+  state_id: number | null;
+  city: string | null;
+  address: string | null;
+  car_plate: string | null;
+  notes: string | null;
+  blocked: boolean;
+  blocked_reason: string | null;
+}
+
+export interface ClientsFilter {
+  page: number;
+  per_page: number;
+  search?: string;
+  sort_by?: string;
+  sort_dir?: 'asc' | 'desc';
+  blocked?: boolean;
+  state_id?: number;
+}
+
+type Ref = { companyId: number; id: number };
+
+export const clientsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    clients: build.query<Paginated<Client>, ClientsFilter & { companyId: number }>({
+      query: ({ companyId, ...body }) => call(clientsRoutes.list, { companyId }, { body }),
+      providesTags: (result) => [
+        { type: 'Client', id: 'LIST' },
+        ...(result?.data ?? []).map((c) => ({ type: 'Client' as const, id: c.id })),
+      ],
+    }),
+    createClient: build.mutation<Client, ClientInput & { companyId: number }>({
+      query: ({ companyId, ...body }) => call(clientsRoutes.create, { companyId }, { body }),
+      invalidatesTags: [{ type: 'Client', id: 'LIST' }],
+    }),
+    client: build.query<Client, Ref>({
+      query: ({ companyId, id }) => call(clientsRoutes.get, { companyId, id }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Client', id }],
+    }),
+    updateClient: build.mutation<Client, Partial<ClientInput> & Ref>({
+      query: ({ companyId, id, ...body }) => call(clientsRoutes.update, { companyId, id }, { body }),
+      // The client's name shows on passes and receipts too.
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Client', id },
+        { type: 'Client', id: 'LIST' },
+        { type: 'Pass', id: 'LIST' },
+        { type: 'Receipt', id: 'LIST' },
+      ],
+    }),
+    deleteClient: build.mutation<MessageResponse, Ref>({
+      query: ({ companyId, id }) => call(clientsRoutes.remove, { companyId, id }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Client', id }, { type: 'Client', id: 'LIST' }]),
+    }),
+    deleteClientFile: build.mutation<MessageResponse, { companyId: number; clientId: number; documentId: number }>({
+      query: ({ companyId, clientId, documentId }) => call(clientsRoutes.removeFile, { companyId, clientId, documentId }),
+      invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }]),
+    }),
+  }),
+});
+
+export const {
+  useClientsQuery,
+  useCreateClientMutation,
+  useClientQuery,
+  useUpdateClientMutation,
+  useDeleteClientMutation,
+  useDeleteClientFileMutation,
+} = clientsApi;
+
+function authHeaders(): Record<string, string> {
+  const token = getStoredToken();
+  return {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** A failed upload or file fetch: HTTP status and the server's JSON body, shaped for describeError (toasts). */
+export class UploadFailure extends Error {
+  constructor(
+    readonly status: number | 'FETCH_ERROR',
+    readonly data: unknown,
+  ) {
+    super(typeof status === 'number' ? `HTTP ${status}` : status);
+  }
+}
+
+/**
+ * POST {base}/clients/{clientId}/storeFiles with XMLHttpRequest (fetch reports no upload progress):
+ * the files under `files[]`; `onProgress` gets 0–100 as the bytes leave; answers the client's files.
+ */
+export function uploadClientFiles(
+  ref: { companyId: number; clientId: number },
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+): { promise: Promise<ClientFile[]>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<ClientFile[]>((resolve, reject) => {
+    const body = new FormData();
+    for (const f of files) body.append('files[]', f, f.name);
+    xhr.open(clientsRoutes.storeFiles.method, buildPath(clientsRoutes.storeFiles.path, ref));
+    xhr.withCredentials = true;
+    for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: keep the text
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(Array.isArray(data) ? (data as ClientFile[]) : []);
+      } else reject(new UploadFailure(xhr.status, data));
+    };
+    xhr.onerror = () => reject(new UploadFailure('FETCH_ERROR', null));
+    xhr.send(body);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+/** The bytes of a client's file (GET with the bearer token), as a Blob for a blob: URL. */
+export async function fetchClientFile(ref: { companyId: number; clientId: number; mediaId: number }): Promise<Blob> {
+  const response = await fetch(buildPath(clientsRoutes.media.path, ref), {
+    method: clientsRoutes.media.method,
+    headers: authHeaders(),
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    let data: unknown = null;
+    try {
+      data = await response.json();
+    } catch {
+      // no JSON body
+    }
+    throw new UploadFailure(response.status, data);
+  }
+  return response.blob();
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Card, Form, Typography } from 'antd';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '@/app/hooks';
+import { DocSeriesSection } from '@/features/docSeries/DocSeriesSection';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { useUpdateCompanyMutation } from './api';
+import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
+
+/** /company/settings (role 2): company details, POST /api/company/{companyId}/update. */
+export default function CompanySettingsPage() {
+  const company = useAppSelector((s) => s.auth.user?.company ?? null);
+  const [form] = Form.useForm<CompanyFormValues>();
+  const [updateCompany, { isLoading }] = useUpdateCompanyMutation();
+
+  useEffect(() => {
+    if (company) {
+      form.setFieldsValue({
+        name: company.name,
+        slug: company.slug,
+        cui: company.cui,
+        reg_com: company.reg_com,
+        address: company.address,
+        state_id: company.state_id,
+        city: company.city,
+        phone: company.phone,
+        email: company.email,
+        iban: company.iban,
+        bank: company.bank,
+      });
+    }
+  }, [company, form]);
+
+  if (!company) return null;
+
+  const onFinish = async (values: CompanyFormValues) => {
+    try {
+      await updateCompany({ companyId: company.id, ...toCompanyInput(values) }).unwrap();
+      toast.success('Datele firmei au fost salvate.');
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={2}>Setări firmă</Typography.Title>
+      <Card title="Date firmă" style={{ maxWidth: 900 }}>
+        <CompanyForm form={form} onFinish={onFinish} loading={isLoading} />
+      </Card>
+      <DocSeriesSection />
+    </>
+  );
+}

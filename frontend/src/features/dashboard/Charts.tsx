@@ -1,0 +1,70 @@
+/**
+ * The recharts part of the dashboard, in its own lazy chunk: the company app's first screen
+ * (and the cards above the charts) never wait for the chart library.
+ */
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatAmount, formatLei } from '@/shared/format';
+import type { ChartSeries, GroupBy } from './api';
+import { formatBucket, formatBucketLong, seriesColor, type ChartRow } from './chartData';
+
+const HEIGHT = 320;
+
+const labelText = (groupBy: GroupBy) => (label: unknown) => formatBucketLong(String(label), groupBy);
+const tickText = (groupBy: GroupBy) => (label: unknown) => formatBucket(String(label), groupBy);
+
+export function PassLineChart({ rows, series, groupBy }: { rows: ChartRow[]; series: ChartSeries[]; groupBy: GroupBy }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
+        <XAxis dataKey="label" tickFormatter={tickText(groupBy)} minTickGap={12} />
+        <YAxis allowDecimals={false} width={40} />
+        <Tooltip
+          labelFormatter={labelText(groupBy)}
+          formatter={(value) => [`${Number(value ?? 0)} permise`]}
+        />
+        <Legend />
+        {series.map((s, i) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.name}
+            stroke={seriesColor(s.key, i)}
+            strokeWidth={s.key === 'total' ? 3 : 2}
+            dot={rows.length <= 31}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function FinanceComposedChart({ rows, groupBy }: { rows: ChartRow[]; groupBy: GroupBy }) {
+  return (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
+        <XAxis dataKey="label" tickFormatter={tickText(groupBy)} minTickGap={8} />
+        <YAxis width={72} tickFormatter={(v: number) => formatAmount(v).replace(/,00$/, '')} />
+        <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => formatLei(Number(value ?? 0))} />
+        <Legend />
+        <Bar dataKey="income" name="Încasări" fill="#52c41a" isAnimationActive={false} />
+        <Bar dataKey="expenses" name="Cheltuieli" fill="#ff7a45" isAnimationActive={false} />
+        <Line type="monotone" dataKey="profit" name="Profit" stroke="#1f6f5c" strokeWidth={3} isAnimationActive={false} />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,212 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Card, Col, DatePicker, Empty, Flex, Row, Select, Skeleton, Spin, Statistic, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useAppSelector } from '@/app/hooks';
+import { useWatersQuery } from '@/features/waters/api';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import { formatLei } from '@/shared/format';
+import { useDashboardQuery, useFinanceChartQuery, usePassChartQuery, type GroupBy } from './api';
+import {
+  EMPTY_TEXT,
+  financeRows,
+  GROUP_BY_OPTIONS,
+  hasValues,
+  last12Months,
+  last30Days,
+  passRows,
+  toNumber,
+} from './chartData';
+
+// recharts only loads with the charts (a chunk of its own), never with the first screen.
+const PassLineChart = lazy(() => import('./Charts').then((m) => ({ default: m.PassLineChart })));
+const FinanceComposedChart = lazy(() => import('./Charts').then((m) => ({ default: m.FinanceComposedChart })));
+
+type Range = [Dayjs, Dayjs];
+
+function greeting(hour: number): string {
+  if (hour < 11) return 'Bună dimineața';
+  if (hour < 18) return 'Bună ziua';
+  return 'Bună seara';
+}
+
+const toRange = (r: { date_from: string; date_to: string }): Range => [dayjs(r.date_from), dayjs(r.date_to)];
+
+function RangeFilter({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
+  return (
+    <DatePicker.RangePicker
+      aria-label="Perioadă"
+      format="DD.MM.YYYY"
+      allowClear={false}
+      placeholder={['De la', 'Până la']}
+      value={value}
+      onChange={(v) => {
+        if (v?.[0] && v[1]) onChange([v[0], v[1]]);
+      }}
+      presets={[
+        { label: 'Ultimele 7 zile', value: [dayjs().subtract(6, 'day'), dayjs()] },
+        { label: 'Ultimele 30 de zile', value: [dayjs().subtract(29, 'day'), dayjs()] },
+        { label: 'Luna curentă', value: [dayjs().startOf('month'), dayjs()] },
+        { label: 'Anul curent', value: [dayjs().startOf('year'), dayjs()] },
+        { label: 'Ultimele 12 luni', value: [dayjs().subtract(11, 'month').startOf('month'), dayjs()] },
+      ]}
+    />
+  );
+}
+
+function GroupByFilter({ value, onChange }: { value: GroupBy; onChange: (g: GroupBy) => void }) {
+  return (
+    <Select<GroupBy> aria-label="Grupare" value={value} onChange={onChange} options={GROUP_BY_OPTIONS} style={{ width: 150 }} />
+  );
+}
+
+/** Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state. */
+function ChartBody({
+  loading,
+  fetching,
+  failed,
+  empty,
+  children,
+}: {
+  loading: boolean;
+  fetching: boolean;
+  failed: boolean;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Graficul nu a putut fi încărcat." />;
+  return (
+    <Spin spinning={fetching}>
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
+      ) : (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>
+      )}
+    </Spin>
+  );
+}
+
+function PassChartCard({ companyId }: { companyId: number }) {
+  const [range, setRange] = useState<Range>(() => toRange(last30Days(new Date())));
+  const [groupBy, setGroupBy] = useState<GroupBy>('day');
+  const [waterId, setWaterId] = useState<number | undefined>();
+  const { data: waters = [] } = useWatersQuery({ companyId });
+  const { data, isLoading, isFetching, isError } = usePassChartQuery({
+    companyId,
+    date_from: range[0].format('YYYY-MM-DD'),
+    date_to: range[1].format('YYYY-MM-DD'),
+    group_by: groupBy,
+    water_id: waterId,
+  });
+  const rows = passRows(data);
+  return (
+    <Card
+      title="Permise emise"
+      data-testid="pass-chart"
+      extra={
+        data && (
+          <Typography.Text type="secondary">
+            {toNumber(data.totals.passes)} permise · {formatLei(data.totals.revenue)}
+          </Typography.Text>
+        )
+      }
+    >
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <RangeFilter value={range} onChange={setRange} />
+        <GroupByFilter value={groupBy} onChange={setGroupBy} />
+        <Select<number>
+          aria-label="Apă"
+          allowClear
+          placeholder="Toate apele"
+          value={waterId}
+          onChange={(v) => setWaterId(v)}
+          options={waters.map((w) => ({ value: w.id, label: w.name }))}
+          style={{ width: 180 }}
+        />
+      </Flex>
+      <ChartBody loading={isLoading} fetching={isFetching} failed={isError && !data} empty={!hasValues(rows)}>
+        <PassLineChart rows={rows} series={data?.series ?? []} groupBy={groupBy} />
+      </ChartBody>
+    </Card>
+  );
+}
+
+function FinanceChartCard({ companyId }: { companyId: number }) {
+  const [range, setRange] = useState<Range>(() => toRange(last12Months(new Date())));
+  const [groupBy, setGroupBy] = useState<GroupBy>('month');
+  const { data, isLoading, isFetching, isError } = useFinanceChartQuery({
+    companyId,
+    date_from: range[0].format('YYYY-MM-DD'),
+    date_to: range[1].format('YYYY-MM-DD'),
+    group_by: groupBy,
+  });
+  const rows = financeRows(data);
+  return (
+    <Card
+      title="Încasări, cheltuieli și profit"
+      data-testid="finance-chart"
+      extra={data && <Typography.Text type="secondary">Profit în perioadă: {formatLei(data.totals.profit)}</Typography.Text>}
+    >
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <RangeFilter value={range} onChange={setRange} />
+        <GroupByFilter value={groupBy} onChange={setGroupBy} />
+      </Flex>
+      <ChartBody loading={isLoading} fetching={isFetching} failed={isError && !data} empty={!hasValues(rows)}>
+        <FinanceComposedChart rows={rows} groupBy={groupBy} />
+      </ChartBody>
+      {data && (
+        <Flex gap={32} wrap style={{ marginTop: 16 }}>
+          <Statistic title="Încasări" value={formatLei(data.totals.income)} />
+          <Statistic title="Cheltuieli" value={formatLei(data.totals.expenses)} />
+          <Statistic title="Profit" value={formatLei(data.totals.profit)} />
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/** /company: today's figures (GET {base}/dashboard), the pass chart and the finance chart. */
+export default function DashboardPage() {
+  const user = useAppSelector((s) => s.auth.user);
+  const companyId = useCompanyId();
+  const { data, isLoading } = useDashboardQuery({ companyId }, { skip: !companyId, refetchOnMountOrArgChange: 30 });
+
+  const cards: { title: string; value: string | number | undefined; testId: string }[] = [
+    { title: 'Permise emise azi', value: data?.passes_today, testId: 'card-passes-today' },
+    { title: 'Permise valabile acum', value: data?.passes_valid_now, testId: 'card-passes-valid' },
+    { title: 'Încasări luna aceasta', value: data && formatLei(data.income_month), testId: 'card-income' },
+    { title: 'Cheltuieli luna aceasta', value: data && formatLei(data.expenses_month), testId: 'card-expenses' },
+    { title: 'Profit luna aceasta', value: data && formatLei(data.profit_month), testId: 'card-profit' },
+    { title: 'Clienți', value: data?.clients, testId: 'card-clients' },
+  ];
+
+  return (
+    <>
+      <Typography.Title level={2}>
+        {greeting(new Date().getHours())}, {user?.name}!
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" data-testid="dashboard-company">
+        Panoul firmei {user?.company?.name}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {cards.map((c) => (
+          <Col key={c.title} xs={24} sm={12} lg={8}>
+            <Card data-testid={c.testId}>
+              <Statistic title={c.title} value={c.value ?? '—'} loading={isLoading} />
+            </Card>
+          </Col>
+        ))}
+        {companyId > 0 && (
+          <>
+            <Col xs={24} xl={12}>
+              <PassChartCard companyId={companyId} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <FinanceChartCard companyId={companyId} />
+            </Col>
+          </>
+        )}
+      </Row>
+    </>
+  );
+}

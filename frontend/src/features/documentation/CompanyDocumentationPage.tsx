@@ -1,0 +1,361 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Col, Row, Steps, Table, Typography } from 'antd';
+import clientsShot from '@/assets/docs/clients.jpg';
+import dashboardShot from '@/assets/docs/dashboard.jpg';
+import passNewShot from '@/assets/docs/pass-new.jpg';
+import passPrintShot from '@/assets/docs/pass-print.jpg';
+import passesShot from '@/assets/docs/passes.jpg';
+import receiptPrintShot from '@/assets/docs/receipt-print.jpg';
+import settingsShot from '@/assets/docs/settings.jpg';
+import watersShot from '@/assets/docs/waters.jpg';
+import { DocScreenshot } from './DocScreenshot';
+
+const { Title, Paragraph, Text } = Typography;
+
+interface Section {
+  key: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** Screenshots shown under a section (tests/browser/screenshots.spec.ts takes them). */
+const SHOTS: Record<string, { src: string; caption: string }[]> = {
+  panou: [{ src: dashboardShot, caption: 'Panoul firmei: cardurile cu cifrele zilei și ale lunii, graficele.' }],
+  clienti: [{ src: clientsShot, caption: 'Lista clienților, cu căutare și export CSV.' }],
+  permise: [
+    { src: passesShot, caption: 'Lista permiselor, cu filtre după apă, plan, stare și perioadă.' },
+    { src: passNewShot, caption: 'Permis nou: clientul, apa, planul, reducerea; prețul se calculează pe loc.' },
+    { src: passPrintShot, caption: 'Permisul tipărit (A6), cu codul QR de verificare.' },
+  ],
+  chitante: [{ src: receiptPrintShot, caption: 'Chitanța tipărită.' }],
+  ape: [{ src: watersShot, caption: 'Lista apelor firmei.' }],
+  setari: [{ src: settingsShot, caption: 'Setările firmei și seriile documentelor.' }],
+};
+
+function Sections({ items }: { items: Section[] }) {
+  return items.map((s) => (
+    <section key={s.key} aria-labelledby={`doc-${s.key}`}>
+      <Title level={3} id={`doc-${s.key}`}>
+        {s.title}
+      </Title>
+      {s.body}
+      {SHOTS[s.key]?.map((shot) => <DocScreenshot key={shot.src} {...shot} />)}
+    </section>
+  ));
+}
+
+const ROLE_ROWS = [
+  { key: 'panou', what: 'Panou, grafice', admin: 'da', staff: 'da' },
+  { key: 'clienti', what: 'Clienți: adaugă, modifică, caută, documente atașate', admin: 'da', staff: 'da' },
+  { key: 'permise', what: 'Permise: emite, tipărește, anulează', admin: 'da', staff: 'da' },
+  { key: 'chitante', what: 'Chitanțe: emite, tipărește, anulează', admin: 'da', staff: 'da' },
+  { key: 'ape', what: 'Ape, planuri, reduceri, cheltuieli', admin: 'da', staff: 'da' },
+  { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
+  { key: 'setari', what: 'Setări firmă, serii de documente', admin: 'da', staff: 'nu' },
+  { key: 'profil', what: 'Profil propriu, parolă', admin: 'da', staff: 'da' },
+];
+
+const SCREENS: Section[] = [
+  {
+    key: 'panou',
+    title: 'Panou',
+    body: (
+      <>
+        <Paragraph>
+          Prima pagină după autentificare. Cardurile arată permisele emise azi, permisele valabile în acest moment,
+          încasările, cheltuielile și profitul lunii curente și numărul total de clienți.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Permise emise</Text> – grafic pe ultimele 30 de zile, cu o linie pentru total și câte una pentru
+          fiecare apă. <Text strong>Încasări, cheltuieli și profit</Text> – grafic pe ultimele 12 luni (bare pentru
+          încasări și cheltuieli, linie pentru profit). La fiecare grafic puteți alege perioada (calendarul „De la –
+          Până la”), gruparea (pe zile, săptămâni sau luni) și, la permise, o singură apă. Încasările cuprind permisele
+          neanulate și chitanțele neanulate emise separat; cheltuielile sunt cele înregistrate la Cheltuieli.
+        </Paragraph>
+      </>
+    ),
+  },
+  {
+    key: 'clienti',
+    title: 'Clienți',
+    body: (
+      <Paragraph>
+        Pescarii cărora le emiteți permise. Lista se caută după nume, CNP, telefon sau număr de înmatriculare și se poate
+        exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii sunt doar numele și prenumele; CNP-ul,
+        dacă este completat, este verificat (13 cifre, cifra de control) și nu poate apărea la doi clienți ai firmei.
+        Din fișa clientului vedeți permisele și chitanțele lui și emiteți un permis nou. Puteți atașa documente (de
+        exemplu o copie a actului de identitate, cu acordul pescarului).
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'permise',
+    title: 'Permise',
+    body: (
+      <Paragraph>
+        Lista tuturor permiselor, cu filtre după apă, plan, stare (valabil, expirat, anulat, neînceput) și perioadă. Un
+        permis nou se emite din fișa clientului sau din „Permis nou”: alegeți clientul, apa, planul și eventual o
+        reducere; prețul se calculează pe loc. Valabilitatea începe implicit acum și se termină după durata planului
+        (de exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul,
+        perioada de valabilitate și codul QR de verificare.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'chitante',
+    title: 'Chitanțe',
+    body: (
+      <Paragraph>
+        La un permis plătit în numerar chitanța se emite automat, împreună cu permisul. Din „Chitanță nouă” emiteți o
+        chitanță separată (de exemplu pentru o taxă suplimentară): clientul, suma, ce reprezintă plata și data. Lista se
+        filtrează după perioadă și stare și arată totalul încasat.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'ape',
+    title: 'Ape',
+    body: (
+      <Paragraph>
+        Bălțile și lacurile firmei: denumirea (unică în firmă), județul și localitatea, suprafața în hectare,
+        coordonatele, speciile de pești, descrierea și regulamentul. Apele active, cu speciile și regulamentul lor, apar pe
+        pagina publică a firmei. O apă dezactivată nu mai poate fi aleasă la permise noi, dar permisele vechi rămân.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'planuri',
+    title: 'Planuri',
+    body: (
+      <Paragraph>
+        Tipurile de permis pe care le vindeți: denumire, apele pe care este valabil, durata (ore, zile, luni sau ani),
+        prețul, numărul de lansete (1–10), reținerea în kg (0 kg înseamnă catch &amp; release – peștele se eliberează),
+        pescuitul de noapte și o descriere. Planurile active apar cu prețul pe pagina publică. Schimbarea prețului nu
+        modifică permisele deja emise.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'reduceri',
+    title: 'Reduceri',
+    body: (
+      <Paragraph>
+        Reduceri procentuale (de exemplu 50% pentru copii sau pensionari, maximum 100%) sau valorice (de exemplu 10 lei)
+        pe care le alegeți la emiterea permisului. Reducerea și suma scăzută apar pe permis.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'cheltuieli',
+    title: 'Cheltuieli',
+    body: (
+      <Paragraph>
+        Costurile firmei: categoria (furaje, populare cu pește, salarii, utilități, întreținere, taxe și impozite,
+        echipamente, altele), suma, data, apa (opțional), furnizorul, numărul documentului și o descriere. Lista are
+        filtre, totalul filtrului curent și export CSV; cheltuielile intră în graficul financiar și în profitul lunii.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'utilizatori',
+    title: 'Utilizatori',
+    body: (
+      <Paragraph>
+        Doar pentru administratorul firmei. Adăugați angajați (nume, email, parolă inițială, rol), le modificați datele
+        sau îi dezactivați. Un utilizator dezactivat nu se mai poate autentifica, iar sesiunile lui se închid imediat;
+        documentele emise de el rămân. Firma păstrează întotdeauna cel puțin un administrator activ și nimeni nu își
+        poate șterge propriul cont.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'setari',
+    title: 'Setări',
+    body: (
+      <Paragraph>
+        Doar pentru administratorul firmei. Datele firmei care apar pe chitanțe și pe pagina publică: denumirea, CUI-ul
+        (cu prefixul RO pentru plătitorii de TVA), numărul de la Registrul Comerțului, adresa, județul, telefonul,
+        emailul, IBAN-ul și banca. Tot aici se administrează seriile de documente pentru permise și chitanțe.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'profil',
+    title: 'Profil',
+    body: (
+      <Paragraph>
+        Numele, emailul și telefonul contului propriu și schimbarea parolei (se cere parola actuală; celelalte sesiuni se
+        închid). Dacă ați uitat parola, folosiți „Ai uitat parola?” pe pagina de autentificare: primiți pe email un link
+        valabil 60 de minute.
+      </Paragraph>
+    ),
+  },
+];
+
+const GUIDE: Section[] = [
+  {
+    key: 'poarta',
+    title: 'La poartă, pas cu pas',
+    body: (
+      <>
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={-1}
+          style={{ marginBottom: 16 }}
+          items={[
+            {
+              title: 'Găsiți sau înregistrați pescarul',
+              content:
+                'În Clienți căutați după nume, telefon, CNP sau numărul mașinii. Dacă nu există, apăsați „Adaugă client”: numele și prenumele sunt suficiente.',
+            },
+            {
+              title: 'Emiteți permisul',
+              content:
+                'Din fișa clientului apăsați „Permis nou”, alegeți apa, planul și eventual reducerea. Prețul final apare imediat; verificați-l cu pescarul.',
+            },
+            {
+              title: 'Încasați',
+              content:
+                'Alegeți modul de plată: numerar (se emite automat chitanța), card sau transfer. Salvați: permisul primește seria și numărul următor.',
+            },
+            {
+              title: 'Tipăriți permisul și chitanța',
+              content:
+                'Tipăriți permisul (A6, cu cod QR) și, la numerar, chitanța. Înmânați-le pescarului; permisul se păstrează asupra lui pe toată durata pescuitului.',
+            },
+          ]}
+        />
+        <Alert
+          type="info"
+          showIcon
+          title="Conexiune slabă"
+          description="Dacă salvarea nu reușește din cauza conexiunii, nu reemiteți permisul la întâmplare: verificați mai întâi lista Permise. Un permis salvat apare acolo cu numărul lui."
+        />
+      </>
+    ),
+  },
+  {
+    key: 'numerotare',
+    title: 'Serii și numere',
+    body: (
+      <>
+        <Paragraph>Permisele și chitanțele se numerotează separat, fiecare pe seria lui:</Paragraph>
+        <ul>
+          <li>
+            o serie are 1–10 litere mari sau cifre (de exemplu <Text code>BD</Text> sau <Text code>P2026</Text>); pentru
+            fiecare tip de document una dintre serii este cea implicită;
+          </li>
+          <li>
+            numerele sunt consecutive și fără goluri: aplicația alocă numărul la salvare, chiar dacă mai mulți colegi emit
+            în același timp; o emitere eșuată nu consumă niciun număr;
+          </li>
+          <li>
+            numărul următor se poate doar mări (de exemplu când treceți de la un chitanțier pe hârtie), niciodată micșora;
+            după ce s-a emis un document, seria nu mai poate fi redenumită și nu mai poate fi ștearsă;
+          </li>
+          <li>documentele nu se șterg niciodată: anularea păstrează numărul folosit.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    key: 'anulare',
+    title: 'Anularea',
+    body: (
+      <Paragraph>
+        Un permis emis greșit se anulează din lista Permise (butonul de anulare, cu motivul opțional). Anularea unui
+        permis anulează și chitanța lui. Documentul anulat rămâne în listă, marcat „Anulat”, cu numărul lui, cine l-a
+        anulat și când; nu mai intră în încasări și, la verificarea prin cod QR, apare „ANULAT”. Apoi emiteți un permis
+        nou, corect, care primește numărul următor. O chitanță emisă separat se anulează la fel, din lista Chitanțe.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'chitanta',
+    title: 'Ce conține chitanța',
+    body: (
+      <>
+        <Paragraph>Chitanța urmează formularul 14-4-1 și cuprinde:</Paragraph>
+        <ul>
+          <li>emitentul: denumirea firmei, CUI-ul, numărul de la Registrul Comerțului (Reg. Com.), adresa;</li>
+          <li>seria, numărul și data chitanței;</li>
+          <li>plătitorul: numele clientului (și CNP-ul, dacă este completat);</li>
+          <li>suma, în cifre și în litere (de exemplu „50,00 lei – cincizeci de lei”);</li>
+          <li>„reprezentând”: ce s-a plătit (de exemplu „Permis o zi, Lacul Mare, seria BD nr. 12”);</li>
+          <li>semnătura și ștampila casierului.</li>
+        </ul>
+        <Paragraph type="secondary">
+          Datele firmei se completează o singură dată, în Setări; verificați-le înainte de prima chitanță.
+        </Paragraph>
+      </>
+    ),
+  },
+  {
+    key: 'verificare',
+    title: 'Verificarea permisului (cod QR)',
+    body: (
+      <>
+        <Paragraph>
+          Codul QR de pe permis deschide pagina de verificare a firmei, <Text code>&lt;firma&gt;.&lt;domeniu&gt;/verify/…</Text>,
+          pe orice telefon, fără cont. Paznicul vede, cu litere mari: <Text strong style={{ color: '#0a7a2f' }}>VALID</Text>,{' '}
+          <Text strong style={{ color: '#b00000' }}>EXPIRAT</Text>, <Text strong>ANULAT</Text> sau{' '}
+          <Text strong style={{ color: '#c77700' }}>NU A ÎNCEPUT</Text>, apoi apa, planul, perioada de valabilitate,
+          inițialele titularului și seria și numărul permisului.
+        </Paragraph>
+        <Paragraph>
+          Pagina nu arată nume complete, CNP sau telefon. Un cod al altei firme apare ca „Permisul nu a fost găsit”.
+          Verificările sunt limitate pe minut; la prea multe încercări apare „Prea multe verificări, încercați peste un
+          minut”.
+        </Paragraph>
+      </>
+    ),
+  },
+  {
+    key: 'roluri',
+    title: 'Roluri: cine ce poate face',
+    body: (
+      <>
+        <Paragraph>
+          <Text strong>Administratorul firmei</Text> are acces la tot. <Text strong>Angajatul</Text> lucrează la poartă:
+          clienți, permise, chitanțe, ape, planuri, reduceri și cheltuieli, dar nu vede Utilizatori și Setări.
+        </Paragraph>
+        <Table
+          size="small"
+          pagination={false}
+          dataSource={ROLE_ROWS}
+          columns={[
+            { title: 'Ce', dataIndex: 'what' },
+            { title: 'Administrator firmă', dataIndex: 'admin', align: 'center' },
+            { title: 'Angajat', dataIndex: 'staff', align: 'center' },
+          ]}
+        />
+      </>
+    ),
+  },
+];
+
+const ALL = [...GUIDE, ...SCREENS];
+
+/** /company/documentation: the Romanian user guide for lake staff and the company administrator. */
+export default function CompanyDocumentationPage() {
+  return (
+    <Row gutter={32}>
+      <Col xs={24} lg={18}>
+        <Title level={2}>Documentație</Title>
+        <Paragraph>
+          Ghidul aplicației pentru angajații de la poartă și pentru administratorul firmei: întâi fluxul de lucru zilnic,
+          apoi fiecare pagină din meniu.
+        </Paragraph>
+        <Sections items={GUIDE} />
+        <Title level={2} style={{ marginTop: 32 }}>
+          Paginile aplicației
+        </Title>
+        <Sections items={SCREENS} />
+      </Col>
+      <Col xs={0} lg={6}>
+        <Anchor offsetTop={80} items={ALL.map((s) => ({ key: s.key, href: `#doc-${s.key}`, title: s.title }))} />
+      </Col>
+    </Row>
+  );
+}

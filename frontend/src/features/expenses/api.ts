@@ -1,0 +1,116 @@
+import { baseApi } from '@/shared/api/baseApi';
+import { call } from '@/shared/api/routes';
+import type { MessageResponse, NamedRef, Paginated } from '@/shared/api/types';
+
+/** SPEC.md §7 "Expenses". */
+export const expensesRoutes = {
+  list: { method: 'POST', path: '/api/company/{companyId}/expenses' },
+  create: { method: 'POST', path: '/api/company/{companyId}/createExpense' },
+  get: { method: 'GET', path: '/api/company/{companyId}/expenses/{id}' },
+  update: { method: 'POST', path: '/api/company/{companyId}/expenses/{id}/update' },
+  remove: { method: 'POST', path: '/api/company/{companyId}/expenses/{id}/delete' },
+} as const;
+
+export type ExpenseCategory =
+  | 'furaje'
+  | 'populare'
+  | 'salarii'
+  | 'utilitati'
+  | 'intretinere'
+  | 'taxe'
+  | 'echipamente'
+  | 'altele';
+
+export const EXPENSE_CATEGORIES: { value: ExpenseCategory; label: string }[] = [
+  { value: 'furaje', label: 'Furaje' },
+  { value: 'populare', label: 'Populare cu pește' },
+  { value: 'salarii', label: 'Salarii' },
+  { value: 'utilitati', label: 'Utilități' },
+  { value: 'intretinere', label: 'Întreținere' },
+  { value: 'taxe', label: 'Taxe și impozite' },
+  { value: 'echipamente', label: 'Echipamente' },
+  { value: 'altele', label: 'Altele' },
+];
+
+export const categoryLabel = (c: string): string => EXPENSE_CATEGORIES.find((o) => o.value === c)?.label ?? c;
+
+export interface Expense {
+  id: number;
+  category: ExpenseCategory;
+  amount: string;
+  spent_on: string;
+  water_id: number | null;
+  water: NamedRef | null;
+  supplier: string | null;
+  document_number: string | null;
+  description: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExpenseInput {
+  category: ExpenseCategory;
+  amount: string | number;
+  spent_on: string;
+  water_id: number | null;
+  supplier: string | null;
+  document_number: string | null;
+  description: string | null;
+}
+
+export interface ExpensesFilter {
+  page: number;
+  per_page: number;
+  search?: string;
+  sort_by?: string;
+  sort_dir?: 'asc' | 'desc';
+  category?: ExpenseCategory;
+  water_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+export interface ExpensesPage extends Paginated<Expense> {
+  totals: { amount: string | number };
+}
+
+type Ref = { companyId: number; id: number };
+
+export const expensesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    expenses: build.query<ExpensesPage, ExpensesFilter & { companyId: number }>({
+      query: ({ companyId, ...body }) => call(expensesRoutes.list, { companyId }, { body }),
+      providesTags: (result) => [
+        { type: 'Expense', id: 'LIST' },
+        ...(result?.data ?? []).map((e) => ({ type: 'Expense' as const, id: e.id })),
+      ],
+    }),
+    createExpense: build.mutation<Expense, ExpenseInput & { companyId: number }>({
+      query: ({ companyId, ...body }) => call(expensesRoutes.create, { companyId }, { body }),
+      invalidatesTags: [{ type: 'Expense', id: 'LIST' }, 'Chart'],
+    }),
+    expense: build.query<Expense, Ref>({
+      query: ({ companyId, id }) => call(expensesRoutes.get, { companyId, id }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Expense', id }],
+    }),
+    updateExpense: build.mutation<Expense, Partial<ExpenseInput> & Ref>({
+      query: ({ companyId, id, ...body }) => call(expensesRoutes.update, { companyId, id }, { body }),
+      // Totals and order of the list depend on the amount and date: the list reloads too.
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
+    }),
+    deleteExpense: build.mutation<MessageResponse, Ref>({
+      query: ({ companyId, id }) => call(expensesRoutes.remove, { companyId, id }),
+      invalidatesTags: (_r, error, { id }) =>
+        error ? [] : [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
+    }),
+  }),
+});
+
+export const {
+  useExpensesQuery,
+  useCreateExpenseMutation,
+  useExpenseQuery,
+  useUpdateExpenseMutation,
+  useDeleteExpenseMutation,
+} = expensesApi;

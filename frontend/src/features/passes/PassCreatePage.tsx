@@ -1,0 +1,265 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ClientSelect } from '@/features/clients/ClientSelect';
+import type { Client } from '@/features/clients/api';
+import { formatDuration } from '@/features/plans/duration';
+import { usePlansQuery } from '@/features/plans/api';
+import { FormPage, optionalText, useCompanyId } from '@/shared/components/resourceForm';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
+import { PAYMENT_METHODS, useCreatePassMutation, type PaymentMethod } from './api';
+import { passPrice } from './pricing';
+import { validatePass, type PassFormValues } from './validate';
+
+interface Values extends PassFormValues {
+  valid_from?: Dayjs | null;
+}
+
+/**
+ * /company/passes/new (?client_id= from the client's page): one keyboard-friendly screen; the price
+ * is computed live; POST {base}/clients/{clientId}/createPass, then the printable pass.
+ */
+export default function PassCreatePage() {
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const [client, setClient] = useState<Client | null>(null);
+  const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
+  const [createPass, { isLoading }] = useCreatePassMutation();
+
+  const [initialValues] = useState<Values>(() => {
+    const clientId = Number(params.get('client_id'));
+    return {
+      client_id: Number.isInteger(clientId) && clientId > 0 ? clientId : null,
+      valid_from: dayjs(),
+      payment_method: 'cash',
+      issue_receipt: true,
+    };
+  });
+
+  const plans = useMemo(() => (catalogue?.plans ?? []).filter((p) => p.active), [catalogue]);
+  const activeWaters = useMemo(() => (catalogue?.waters ?? []).filter((w) => w.active), [catalogue]);
+  const discounts = useMemo(() => (catalogue?.discounts ?? []).filter((d) => d.active), [catalogue]);
+
+  const planId = Form.useWatch('plan_id', form);
+  const discountId = Form.useWatch('discount_id', form);
+  const validFrom = Form.useWatch('valid_from', form);
+  const issueReceipt = Form.useWatch('issue_receipt', form);
+  const plan = plans.find((p) => p.id === planId);
+  const discount = discounts.find((d) => d.id === discountId) ?? null;
+  const waters = plan ? activeWaters.filter((w) => plan.water_ids.includes(w.id)) : [];
+  const price = passPrice(plan?.price ?? 0, discount);
+
+  const rule = (field: keyof ReturnType<typeof validatePass>) => [
+    {
+      validator: () => {
+        const values = form.getFieldsValue(true) as Values;
+        const chosen = plans.find((p) => p.id === values.plan_id);
+        const message = validatePass(values, chosen?.water_ids)[field];
+        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    },
+  ];
+
+  const onValuesChange = (changed: Partial<Values>) => {
+    if ('plan_id' in changed) {
+      const next = plans.find((p) => p.id === changed.plan_id);
+      const own = next ? activeWaters.filter((w) => next.water_ids.includes(w.id)) : [];
+      const current = form.getFieldValue('water_id') as number | null | undefined;
+      if (own.length === 1) form.setFieldValue('water_id', own[0].id);
+      else if (current && !own.some((w) => w.id === current)) form.setFieldValue('water_id', null);
+    }
+    if ('payment_method' in changed) form.setFieldValue('issue_receipt', changed.payment_method === 'cash');
+  };
+
+  const onClient = (c: Client | null) => {
+    setClient(c);
+    // The car plate follows the client unless the user typed one.
+    if (c && !form.isFieldTouched('car_plate')) form.setFieldValue('car_plate', c.car_plate);
+  };
+
+  const onFinish = async (v: Values) => {
+    try {
+      const pass = await createPass({
+        companyId,
+        clientId: v.client_id!,
+        plan_id: v.plan_id!,
+        water_id: v.water_id!,
+        discount_id: v.discount_id ?? null,
+        valid_from: v.valid_from ? v.valid_from.toISOString() : undefined,
+        payment_method: v.payment_method as PaymentMethod,
+        car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
+        notes: optionalText(v.notes),
+        issue_receipt: !!v.issue_receipt,
+        fiscal_receipt_no: v.issue_receipt ? optionalText(v.fiscal_receipt_no) : null,
+      }).unwrap();
+      toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
+      void navigate(`/company/passes/${pass.id}/print`);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  const validTo = plan && validFrom?.isValid() ? endOf(validFrom, plan.duration_value, plan.duration_unit) : null;
+
+  return (
+    <FormPage title="Permis nou" width={1000}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={isLoading}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+      >
+        <Row gutter={24}>
+          <Col xs={24} lg={15}>
+            <Form.Item
+              label="Client"
+              name="client_id"
+              rules={rule('client_id')}
+              extra={
+                <Link to="/company/clients/new" tabIndex={-1}>
+                  Client nou? Înregistrează-l
+                </Link>
+              }
+            >
+              <ClientSelect autoFocus={!initialValues.client_id} onClient={onClient} />
+            </Form.Item>
+            {client?.blocked && (
+              <Alert
+                type="error"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
+                description="Unui client blocat nu i se poate emite un permis."
+              />
+            )}
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
+                  <Select
+                    autoFocus={!!initialValues.client_id}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    loading={catalogueLoading}
+                    placeholder="Alege planul"
+                    options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
+                  <Select
+                    showSearch={{ optionFilterProp: 'label' }}
+                    disabled={!plan}
+                    placeholder={plan ? 'Alege apa' : 'Alege întâi planul'}
+                    options={waters.map((w) => ({ value: w.id, label: w.name }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Reducere" name="discount_id">
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder="Fără reducere"
+                    options={discounts.map((d) => ({
+                      value: d.id,
+                      label: `${d.name} (${d.type === 'percent' ? `${formatAmount(d.value).replace(/,00$/, '')}%` : `-${formatLei(d.value)}`})`,
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Început valabilitate" name="valid_from" rules={rule('valid_from')}>
+                  <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Plată" name="payment_method" rules={rule('payment_method')}>
+                  <Radio.Group options={PAYMENT_METHODS} optionType="button" buttonStyle="solid" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
+                  <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="issue_receipt" valuePropName="checked" style={{ marginBottom: 8 }}>
+                  <Checkbox>Emite chitanță</Checkbox>
+                </Form.Item>
+              </Col>
+              {issueReceipt && (
+                <Col xs={24} md={12}>
+                  <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
+                    <Input maxLength={40} />
+                  </Form.Item>
+                </Col>
+              )}
+              <Col xs={24}>
+                <Form.Item label="Observații" name="notes" rules={rule('notes')}>
+                  <Input maxLength={2000} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Col>
+          <Col xs={24} lg={9}>
+            <Card size="small" title="De plată" aria-live="polite">
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  { key: 'price', label: 'Preț plan', children: <span data-testid="pass-price">{formatLei(price.price)}</span> },
+                  {
+                    key: 'discount',
+                    label: discount ? `Reducere ${discount.name}` : 'Reducere',
+                    children: <span data-testid="pass-discount">{price.discount_amount ? `-${formatLei(price.discount_amount)}` : '—'}</span>,
+                  },
+                  {
+                    key: 'validity',
+                    label: 'Valabil',
+                    children: plan
+                      ? `${formatDuration(plan.duration_value, plan.duration_unit)}${validTo ? `, până la ${formatDateTime(validTo.toDate())}` : ''}`
+                      : '—',
+                  },
+                ]}
+              />
+              <Flex justify="space-between" align="baseline" style={{ marginTop: 12 }}>
+                <Typography.Text strong>Total</Typography.Text>
+                <Typography.Title level={2} style={{ margin: 0 }} data-testid="pass-total">
+                  {formatLei(price.total)}
+                </Typography.Title>
+              </Flex>
+              <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={!!client?.blocked} style={{ marginTop: 16 }}>
+                Emite permisul
+              </Button>
+              <Button block style={{ marginTop: 8 }} onClick={() => void navigate(-1)} disabled={false}>
+                Renunță
+              </Button>
+            </Card>
+          </Col>
+        </Row>
+      </Form>
+    </FormPage>
+  );
+}
+
+/** The end of validity shown on screen (hours/days elapsed, months/years on the calendar; the server decides). */
+function endOf(from: Dayjs, value: number, unit: 'hours' | 'days' | 'months' | 'years'): Dayjs {
+  switch (unit) {
+    case 'hours':
+      return from.add(value, 'hour');
+    case 'days':
+      return from.add(value * 24, 'hour');
+    case 'months':
+      return from.add(value, 'month');
+    case 'years':
+      return from.add(value, 'year');
+  }
+}

@@ -1,0 +1,138 @@
+import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ListEmpty } from '@/shared/components/listing';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
+import { formatDateTime, formatLei } from '@/shared/format';
+import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
+import { CancelAction } from './CancelAction';
+
+export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => `${p.series} ${p.number}`;
+
+/** The status tag of a pass: Valabil / Neînceput / Expirat / Anulat. */
+export function PassStateTag({ state }: { state: string }) {
+  const s = passStateOf(state);
+  return <Tag color={s.color}>{s.label}</Tag>;
+}
+
+const cancelledRow = { style: { opacity: 0.55, background: '#fafafa' } };
+
+/** A page of passes (the passes list and a client's page): number, angler, water, validity, total, state, actions. */
+export function PassesTable({
+  data,
+  loading,
+  emptyText,
+  sort,
+  onSort,
+  onPage,
+  showClient = true,
+}: {
+  data: PassesPage | undefined;
+  loading: boolean;
+  emptyText: string;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  onPage: (page: number, perPage: number) => void;
+  showClient?: boolean;
+}) {
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const [cancelPass] = useCancelPassMutation();
+
+  const onCancel = async (p: Pass, reason: string | null) => {
+    const ok = await cancelPass({ companyId, id: p.id, reason }).unwrap().then(
+      () => true,
+      () => false,
+    );
+    if (ok) toast.success(`Permisul ${passNumber(p)} a fost anulat.`);
+  };
+
+  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
+  const columns: TableProps<Pass>['columns'] = [
+    {
+      title: 'Serie / nr.',
+      dataIndex: 'number',
+      ...sorted('number'),
+      render: (_: number, p) => (
+        <Typography.Text delete={p.status === 'cancelled'} strong>
+          <Link to={`/company/passes/${p.id}/print`}>{passNumber(p)}</Link>
+        </Typography.Text>
+      ),
+    },
+    ...(showClient
+      ? [
+          {
+            title: 'Pescar',
+            key: 'client',
+            render: (_: unknown, p: Pass) =>
+              p.client ? <Link to={`/company/clients/${p.client_id}`}>{p.client.name}</Link> : '—',
+          },
+        ]
+      : []),
+    { title: 'Apă', key: 'water', render: (_, p) => p.water?.name ?? '—' },
+    { title: 'Plan', key: 'plan', render: (_, p) => p.plan?.name ?? '—' },
+    { title: 'Valabil de la', dataIndex: 'valid_from', ...sorted('valid_from'), render: (v: string) => formatDateTime(v) },
+    { title: 'Până la', dataIndex: 'valid_to', key: 'valid_to', render: (v: string) => formatDateTime(v) },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      align: 'right',
+      ...sorted('total'),
+      render: (v: string, p) => (
+        <Typography.Text delete={p.status === 'cancelled'}>
+          {formatLei(v)}
+          {p.discount ? <Typography.Text type="secondary"> ({p.discount.name})</Typography.Text> : null}
+        </Typography.Text>
+      ),
+    },
+    { title: 'Plată', dataIndex: 'payment_method', key: 'payment_method', render: (m: string) => paymentLabel(m) },
+    { title: 'Stare', dataIndex: 'state', key: 'state', render: (s: string) => <PassStateTag state={s} /> },
+    {
+      title: 'Acțiuni',
+      key: 'actions',
+      render: (_, p) => (
+        <Flex gap={4}>
+          <Button type="link" size="small" onClick={() => void navigate(`/company/passes/${p.id}/print`)}>
+            Vezi / tipărește
+          </Button>
+          {p.status !== 'cancelled' && (
+            <CancelAction
+              title={`Anulezi permisul ${passNumber(p)}?`}
+              description={
+                p.receipt && p.receipt.status !== 'cancelled'
+                  ? `Numărul rămâne folosit; chitanța ${p.receipt.series} ${p.receipt.number} se anulează și ea.`
+                  : 'Numărul rămâne folosit, permisul rămâne în listă ca anulat.'
+              }
+              onConfirm={(reason) => onCancel(p, reason)}
+            />
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Pass>
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.data ?? []}
+      loading={loading}
+      scroll={{ x: true }}
+      onRow={(p) => (p.status === 'cancelled' ? cancelledRow : {})}
+      onChange={(_p, _f, sorter, extra) => {
+        if (extra.action === 'sort') onSort(sortFromTable(sorter));
+      }}
+      locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
+      pagination={{
+        current: data?.current_page ?? 1,
+        pageSize: data?.per_page ?? 25,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 25, 50, 100],
+        showTotal: (t) => `${t} permise`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { passPrice } from './pricing';
+
+describe('passPrice', () => {
+  it('is the plan price without a discount', () => {
+    expect(passPrice('50.00', null)).toEqual({ price: 50, discount_amount: 0, total: 50 });
+    expect(passPrice(undefined, undefined)).toEqual({ price: 0, discount_amount: 0, total: 0 });
+  });
+
+  it('takes a percent off, rounded to bani', () => {
+    expect(passPrice('50.00', { type: 'percent', value: '20.00' })).toEqual({ price: 50, discount_amount: 10, total: 40 });
+    expect(passPrice('33.33', { type: 'percent', value: '15' })).toEqual({ price: 33.33, discount_amount: 5, total: 28.33 });
+    expect(passPrice('10.01', { type: 'percent', value: '50' })).toEqual({ price: 10.01, discount_amount: 5.01, total: 5 });
+    expect(passPrice('80', { type: 'percent', value: '100' }).total).toBe(0);
+  });
+
+  it('takes a fixed amount off, never below 0', () => {
+    expect(passPrice('50.00', { type: 'fixed', value: '10.00' })).toEqual({ price: 50, discount_amount: 10, total: 40 });
+    expect(passPrice('5.00', { type: 'fixed', value: '10.00' })).toEqual({ price: 5, discount_amount: 5, total: 0 });
+  });
+
+  it('has no floating-point drift', () => {
+    expect(passPrice('0.30', { type: 'fixed', value: '0.10' }).total).toBe(0.2);
+    expect(passPrice(400, { type: 'percent', value: 12.5 })).toEqual({ price: 400, discount_amount: 50, total: 350 });
+  });
+});

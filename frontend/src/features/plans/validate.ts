@@ -1,0 +1,31 @@
+/** Client-side checks of the plan form (the server checks again; PRODUCT.md §3 Plan). */
+import { compact, isBlank, numberProblem, textProblem } from '@/shared/forms/checks';
+import type { DurationUnit } from './duration';
+
+export interface PlanFormValues {
+  name: string;
+  water_ids?: number[];
+  duration_value?: number | null;
+  duration_unit?: DurationUnit;
+  price?: number | string | null;
+  rods?: number | null;
+  retention_kg?: number | string | null;
+  night?: boolean;
+  description?: string | null;
+  active?: boolean;
+}
+
+const UNITS: DurationUnit[] = ['hours', 'days', 'months', 'years'];
+
+export function validatePlan(v: Partial<PlanFormValues>) {
+  return compact({
+    name: textProblem(v.name, { required: true, max: 120 }),
+    water_ids: isBlank(v.water_ids) ? 'Alege cel puțin o apă.' : null,
+    duration_value: numberProblem(v.duration_value, { required: true, integer: true, min: 1, max: 1000 }),
+    duration_unit: !v.duration_unit || !UNITS.includes(v.duration_unit) ? 'Alege unitatea de timp.' : null,
+    price: numberProblem(v.price, { required: true, min: 0, max: 1_000_000, decimals: 2 }),
+    rods: numberProblem(v.rods, { integer: true, min: 1, max: 10 }),
+    retention_kg: numberProblem(v.retention_kg, { min: 0, max: 1000, decimals: 2 }),
+    description: textProblem(v.description, { max: 5000 }),
+  });
+}

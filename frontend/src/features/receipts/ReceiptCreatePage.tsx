@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Alert, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ClientSelect } from '@/features/clients/ClientSelect';
+import type { Client } from '@/features/clients/api';
+import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { useCreateReceiptMutation } from './api';
+import { validateReceipt, type ReceiptFormValues } from './validate';
+
+interface Values extends ReceiptFormValues {
+  amount?: number | null;
+  issued_on?: Dayjs | null;
+}
+
+const rule = (field: Extract<keyof ReceiptFormValues, string>) => [ruleFrom(validateReceipt, field)];
+
+/** /company/receipts/new (?client_id= from the client's page): POST {base}/clients/{clientId}/createReceipt, then the printable chitanță. */
+export default function ReceiptCreatePage() {
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const [client, setClient] = useState<Client | null>(null);
+  const [createReceipt, { isLoading }] = useCreateReceiptMutation();
+  const [initialValues] = useState<Values>(() => {
+    const clientId = Number(params.get('client_id'));
+    return {
+      client_id: Number.isInteger(clientId) && clientId > 0 ? clientId : null,
+      amount: null,
+      issued_on: dayjs(),
+    };
+  });
+
+  const onFinish = async (v: Values) => {
+    try {
+      const receipt = await createReceipt({
+        companyId,
+        clientId: v.client_id!,
+        amount: Number(v.amount).toFixed(2),
+        description: (v.description ?? '').trim(),
+        issued_on: v.issued_on!.format('YYYY-MM-DD'),
+        fiscal_receipt_no: optionalText(v.fiscal_receipt_no),
+      }).unwrap();
+      toast.success(`Chitanța ${receipt.series} ${receipt.number} a fost emisă.`);
+      void navigate(`/company/receipts/${receipt.id}/print`);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <FormPage title="Chitanță nouă">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={isLoading}
+        initialValues={initialValues}
+        onFinish={onFinish}
+      >
+        <Row gutter={16}>
+          <Col xs={24}>
+            <Form.Item
+              label="Client"
+              name="client_id"
+              rules={rule('client_id')}
+              extra={
+                <Link to="/company/clients/new" tabIndex={-1}>
+                  Client nou? Înregistrează-l
+                </Link>
+              }
+            >
+              <ClientSelect autoFocus={!initialValues.client_id} onClient={setClient} />
+            </Form.Item>
+            {client?.blocked && (
+              <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`} />
+            )}
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Sumă (lei)" name="amount" rules={rule('amount')}>
+              <InputNumber autoFocus={!!initialValues.client_id} style={{ width: '100%' }} min={0} decimalSeparator="," suffix="lei" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Data" name="issued_on" rules={rule('issued_on')}>
+              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Reprezentând" name="description" rules={rule('description')}>
+              <Input maxLength={255} placeholder="Contravaloare permis de pescuit…" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
+              <Input maxLength={40} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <FormActions loading={isLoading} onCancel={() => void navigate(-1)} submitLabel="Emite chitanța" />
+      </Form>
+    </FormPage>
+  );
+}

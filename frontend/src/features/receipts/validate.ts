@@ -1,0 +1,21 @@
+/** Client-side checks of the "new receipt" form; the server checks again (PRODUCT.md §3 Receipt). */
+import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
+import { compact, numberProblem, textProblem } from '@/shared/forms/checks';
+
+export interface ReceiptFormValues {
+  client_id?: number | null;
+  amount?: number | string | null;
+  description?: string | null;
+  issued_on?: { isValid(): boolean } | null;
+  fiscal_receipt_no?: string | null;
+}
+
+export function validateReceipt(v: Partial<ReceiptFormValues>) {
+  return compact({
+    client_id: v.client_id ? null : 'Alege clientul.',
+    amount: numberProblem(v.amount, { required: true, min: 0, minExclusive: true, max: 9_999_999, decimals: 2 }),
+    description: textProblem(v.description, { required: true, max: 255 }),
+    issued_on: !v.issued_on ? REQUIRED_MESSAGE : v.issued_on.isValid() ? null : 'Dată invalidă.',
+    fiscal_receipt_no: textProblem(v.fiscal_receipt_no, { max: 40 }),
+  });
+}

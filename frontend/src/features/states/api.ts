@@ -1,0 +1,18 @@
+import { baseApi } from '@/shared/api/baseApi';
+import { call } from '@/shared/api/routes';
+import type { State } from '@/shared/api/types';
+
+export const statesRoutes = {
+  list: { method: 'GET', path: '/states' },
+} as const;
+
+export const statesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    states: build.query<State[], void>({
+      query: () => call(statesRoutes.list),
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useStatesQuery } = statesApi;

@@ -1,0 +1,41 @@
+/** Client-side checks of the user form (the server checks again; PRODUCT.md §3 User). */
+import { EMAIL_MESSAGE, PASSWORD_MIN } from '@/shared/forms/rules';
+import { compact, isBlank, textProblem } from '@/shared/forms/checks';
+import type { CompanyRole } from './api';
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  role?: CompanyRole;
+  phone?: string | null;
+  password?: string;
+  password_confirmation?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `mode: 'edit'` makes the password optional (left empty = unchanged). */
+export function validateUser(v: Partial<UserFormValues>, mode: 'create' | 'edit' = 'create') {
+  const password = v.password ?? '';
+  const wantsPassword = mode === 'create' || password !== '' || !isBlank(v.password_confirmation);
+  return compact({
+    name: textProblem(v.name, { required: true, max: 120 }),
+    email: textProblem(v.email, { required: true, max: 190 }) ?? (EMAIL.test(String(v.email).trim()) ? null : EMAIL_MESSAGE),
+    role: v.role === 2 || v.role === 3 ? null : 'Alege rolul.',
+    phone: textProblem(v.phone, { max: 30 }) ?? (v.phone && !/^[+\d\s().-]{6,30}$/.test(v.phone.trim()) ? 'Telefon invalid.' : null),
+    password: !wantsPassword
+      ? null
+      : password === ''
+        ? 'Câmpul este obligatoriu.'
+        : password.length < PASSWORD_MIN
+          ? `Parola trebuie să aibă cel puțin ${PASSWORD_MIN} caractere.`
+          : null,
+    password_confirmation: !wantsPassword
+      ? null
+      : isBlank(v.password_confirmation)
+        ? 'Câmpul este obligatoriu.'
+        : v.password_confirmation !== password
+          ? 'Parolele nu coincid.'
+          : null,
+  });
+}

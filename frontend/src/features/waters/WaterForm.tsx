@@ -1,0 +1,139 @@
+import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
+import { useUserQuery } from '@/features/auth/api';
+import { useStatesQuery } from '@/features/states/api';
+import { FormActions, optionalDecimal, optionalText, ruleFrom } from '@/shared/components/resourceForm';
+import type { Water, WaterInput } from './api';
+import { validateWater, type WaterFormValues } from './validate';
+
+export type { WaterFormValues };
+
+export const emptyWater: WaterFormValues = { name: '', fish_ids: [], active: true };
+
+export function waterToForm(w: Water): WaterFormValues {
+  return {
+    name: w.name,
+    state_id: w.state_id,
+    city: w.city,
+    surface_ha: w.surface_ha === null ? null : Number(w.surface_ha),
+    description: w.description,
+    rules: w.rules,
+    latitude: w.latitude,
+    longitude: w.longitude,
+    fish_ids: w.fish_ids ?? w.fishes.map((f) => f.id),
+    active: w.active,
+  };
+}
+
+export function toWaterInput(v: WaterFormValues): WaterInput {
+  return {
+    name: v.name.trim(),
+    state_id: v.state_id ?? null,
+    city: optionalText(v.city),
+    surface_ha: optionalDecimal(v.surface_ha),
+    description: optionalText(v.description),
+    rules: optionalText(v.rules),
+    latitude: optionalDecimal(v.latitude),
+    longitude: optionalDecimal(v.longitude),
+    fish_ids: v.fish_ids ?? [],
+    active: v.active ?? true,
+  };
+}
+
+const rule = (field: Extract<keyof WaterFormValues, string>) => [ruleFrom(validateWater, field)];
+
+/** A water (create and edit share it). */
+export function WaterForm({
+  form,
+  initialValues,
+  onFinish,
+  onCancel,
+  loading,
+}: {
+  form: FormInstance<WaterFormValues>;
+  initialValues: WaterFormValues;
+  onFinish: (values: WaterFormValues) => void;
+  onCancel: () => void;
+  loading: boolean;
+}) {
+  const { data: states = [], isLoading: statesLoading } = useStatesQuery();
+  const { data: session, isLoading: fishesLoading } = useUserQuery();
+  const fishes = session?.fishes ?? [];
+
+  return (
+    <Form<WaterFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={loading}
+      initialValues={initialValues}
+      onFinish={onFinish}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Denumire" name="name" rules={rule('name')}>
+            <Input autoFocus maxLength={120} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Suprafață (ha)" name="surface_ha" rules={rule('surface_ha')}>
+            <InputNumber style={{ width: '100%' }} min={0} step={0.5} decimalSeparator="," />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Județ" name="state_id">
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              allowClear
+              loading={statesLoading}
+              placeholder="Alege județul"
+              options={states.map((s) => ({ value: s.id, label: s.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Localitate" name="city" rules={rule('city')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Specii de pește" name="fish_ids">
+            <Select
+              mode="multiple"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={fishesLoading}
+              placeholder="Alege speciile din apă"
+              options={fishes.map((f) => ({ value: f.id, label: f.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Latitudine" name="latitude" rules={rule('latitude')} extra="Ex.: 44.426800">
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Longitudine" name="longitude" rules={rule('longitude')} extra="Ex.: 26.102500">
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Descriere" name="description" rules={rule('description')}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Regulament" name="rules" rules={rule('rules')} extra="Regulile de pescuit afișate pescarilor.">
+            <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} maxLength={20000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Activă" name="active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <FormActions loading={loading} onCancel={onCancel} />
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/**
+ * The one API of the front end: no endpoints here, each feature injects its own
+ * (`baseApi.injectEndpoints`) from `src/features/<feature>/api.ts`.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'User',
+    'Company',
+    'Companies',
+    'Water',
+    'Plan',
+    'Discount',
+    'DocSeries',
+    'Client',
+    'Pass',
+    'Receipt',
+    'Expense',
+    'Chart',
+    'Users',
+  ],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,146 @@
+/** Building blocks shared by the company app's lists: header, debounced search, empty state, CSV export. */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Popconfirm, Typography } from 'antd';
+import { toast } from 'react-toastify';
+import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '@/shared/csv';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** Title on the left, actions (Export, Adaugă) on the right. */
+export function ListHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Flex gap={8} wrap>
+        {children}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Search box that reports its trimmed text after the user stops typing (server-side search). */
+export function SearchBox({
+  onSearch,
+  placeholder = 'Caută…',
+  label = 'Caută',
+  initial = '',
+  width = 280,
+}: {
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  label?: string;
+  initial?: string;
+  width?: number;
+}) {
+  const [text, setText] = useState(initial);
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <Input
+      aria-label={label}
+      placeholder={placeholder}
+      prefix={<SearchOutlined />}
+      allowClear
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onPressEnter={() => latest.current(text.trim())}
+      style={{ width, maxWidth: '100%' }}
+    />
+  );
+}
+
+/** The table's empty state: a Romanian sentence and, with no filter set, an "Adaugă" button. */
+export function ListEmpty({ text, onAdd, addLabel = 'Adaugă' }: { text: string; onAdd?: () => void; addLabel?: string }) {
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+      {onAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
+    </Empty>
+  );
+}
+
+/** "Adaugă" button of a list header. */
+export function AddButton({ onClick, label = 'Adaugă' }: { onClick: () => void; label?: string }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/** Exports the rows `load` answers (every page of the current filter) as a CSV download. */
+export function ExportCsvButton<T>({
+  fileBase,
+  columns,
+  load,
+}: {
+  fileBase: string;
+  columns: readonly CsvColumn<T>[];
+  load: () => Promise<readonly T[]>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const rows = await load();
+      downloadCsv(csvFileName(fileBase), toCsv(rows, columns));
+    } catch {
+      // The base query has already shown why the list could not be read.
+      toast.error('Exportul nu a reușit.', { toastId: 'csv-export' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void onClick()}>
+      Export CSV
+    </Button>
+  );
+}
+
+/** Delete link of a table row, behind a Romanian confirmation. */
+export function DeleteAction({
+  title,
+  onConfirm,
+  description = 'Acțiunea nu poate fi anulată.',
+  label = 'Șterge',
+  okText = 'Da, șterge',
+}: {
+  title: string;
+  onConfirm: () => Promise<unknown>;
+  description?: string;
+  label?: string;
+  okText?: string;
+}) {
+  return (
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={okText}
+      cancelText="Renunță"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => onConfirm()}
+    >
+      <Button type="link" danger size="small">
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}

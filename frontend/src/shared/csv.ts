@@ -1,0 +1,69 @@
+/**
+ * CSV export of a list's current filter (PRODUCT.md §8): `;` separator (what Excel expects with
+ * Romanian regional settings), CRLF line ends, quotes where needed, and a UTF-8 BOM so Excel
+ * shows diacritics (ă, â, î, ș, ț).
+ */
+import type { Paginated } from '@/shared/api/types';
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+export interface CsvColumn<T> {
+  title: string;
+  value: (row: T) => CsvValue;
+}
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_SEPARATOR = ';';
+
+/** One cell: empty for null, "Da"/"Nu" for booleans, quoted when it holds ; " CR or LF. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'boolean' ? (value ? 'Da' : 'Nu') : String(value);
+  // A cell starting with = + @ would run as a formula in Excel.
+  if (typeof value === 'string' && /^[=+@\t]/.test(text)) text = `'${text}`;
+  if (/[";\r\n]/.test(text) || text !== text.trim()) return `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+/** The whole file (BOM, header row, one row per item; every line ends with CRLF). */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [
+    columns.map((c) => csvCell(c.title)).join(CSV_SEPARATOR),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(CSV_SEPARATOR)),
+  ];
+  return `${CSV_BOM}${lines.map((l) => `${l}\r\n`).join('')}`;
+}
+
+/** Reads every page of a paginated list (page 1, 2, … until last_page) and answers all rows. */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number) => Promise<Paginated<T>>,
+  maxPages = 500,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let page = 1;
+  for (;;) {
+    const answer = await fetchPage(page);
+    rows.push(...answer.data);
+    if (page >= answer.last_page || answer.data.length === 0 || page >= maxPages) return rows;
+    page += 1;
+  }
+}
+
+/** "cheltuieli" -> "cheltuieli-2024-05-31.csv" (the local date of the export). */
+export function csvFileName(base: string, now = new Date()): string {
+  const pad = (n: number) => n.toString().padStart(2, '0');
+  return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** Starts the browser download of a CSV text. */
+export function downloadCsv(fileName: string, content: string): void {
+  const blob = new Blob([content], { type: 'text/csv;charset=utf-8' });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

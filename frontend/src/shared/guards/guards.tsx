@@ -1,0 +1,96 @@
+import { Suspense, useEffect } from 'react';
+import { Button, Flex, Result } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useUserQuery } from '@/features/auth/api';
+import { FORBIDDEN_ROLE_ERROR, NETWORK_ERROR } from '@/shared/api/describeError';
+import { sessionCleared } from '@/shared/api/sessionActions';
+import { FullPageSpin } from '@/shared/components/FullPageSpin';
+import { NavigationBridge } from '@/shared/components/NavigationBridge';
+import { decideGuest, decideProtected, type AppAccess } from './appAccess';
+
+/**
+ * Root layout of an antd app: router bridge, and the start-up load of the user when a
+ * token is stored (GET /api/user; a 401 clears the session in the base query).
+ */
+export function SessionGate() {
+  const { token, user } = useAppSelector((s) => s.auth);
+  const { isError, isFetching, refetch } = useUserQuery(undefined, { skip: !token || !!user });
+  const dispatch = useAppDispatch();
+
+  let content = (
+    <Suspense fallback={<FullPageSpin />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (token && !user) {
+    content =
+      isError && !isFetching ? (
+        <Result
+          status="warning"
+          title="Nu am putut încărca datele contului"
+          subTitle={NETWORK_ERROR}
+          extra={
+            <Flex gap={8} justify="center">
+              <Button type="primary" onClick={() => void refetch()}>
+                Reîncearcă
+              </Button>
+              <Button onClick={() => dispatch(sessionCleared())}>Ieșire</Button>
+            </Flex>
+          }
+        />
+      ) : (
+        <FullPageSpin tip="Se încarcă contul…" />
+      );
+  }
+  return (
+    <>
+      <NavigationBridge />
+      {content}
+    </>
+  );
+}
+
+/** Clears the session if asked, shows the role error once, and goes to /login. */
+function ToLogin({ clearUser, roleError }: { clearUser: boolean; roleError: boolean }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (roleError) toast.error(FORBIDDEN_ROLE_ERROR, { toastId: FORBIDDEN_ROLE_ERROR });
+    if (clearUser) dispatch(sessionCleared());
+  }, [clearUser, roleError, dispatch]);
+  return pathname === '/login' ? null : <Navigate to="/login" replace />;
+}
+
+/** Layout route for screens that need a logged-in user with one of `roles`; checked on every navigation. */
+export function RequireAuth({ access, roles }: { access: AppAccess; roles: readonly number[] }) {
+  const { token, user } = useAppSelector((s) => s.auth);
+  const decision = decideProtected(access, user, token, roles);
+  switch (decision.type) {
+    case 'allow':
+      return <Outlet />;
+    case 'wait':
+      return <FullPageSpin />;
+    case 'home':
+      return <Navigate to={access.homePath} replace />;
+    case 'login':
+      return <ToLogin clearUser={decision.clearUser} roleError={decision.roleError} />;
+  }
+}
+
+/** Layout route for /login, /register, /forgot-password, /password/reset/:token. */
+export function GuestOnly({ access }: { access: AppAccess }) {
+  const { token, user } = useAppSelector((s) => s.auth);
+  const decision = decideGuest(access, user, token);
+  switch (decision.type) {
+    case 'allow':
+      return <Outlet />;
+    case 'wait':
+      return <FullPageSpin />;
+    case 'home':
+      return <Navigate to={access.homePath} replace />;
+    case 'login':
+      return <ToLogin clearUser={decision.clearUser} roleError={decision.roleError} />;
+  }
+}

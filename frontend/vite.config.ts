@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { hostBundlePlugin } from './vite/hostBundlePlugin.ts';
+import { chunkGroups } from './vite/startupChunks.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
+const appDomain = process.env.APP_DOMAIN ?? process.env.VITE_APP_DOMAIN;
+
+/** The four bundles (docs/conventions.md): dist/{home,company,admin,public}.html + dist/assets/*. */
+const pages = ['home', 'company', 'admin', 'public'] as const;
+const entryModules = (names: string[]) => names.map((p) => resolve(root, `src/entries/${p}.tsx`));
+
+export default defineConfig({
+  root,
+  base: '/build/',
+  appType: 'custom',
+  plugins: [react(), hostBundlePlugin({ appDomain })],
+  resolve: {
+    alias: { '@': resolve(root, 'src') },
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    host: true,
+    allowedHosts: ['.localhost', ...(appDomain ? [`.${appDomain}`, appDomain] : [])],
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/states': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      input: Object.fromEntries(pages.map((p) => [p, resolve(root, `${p}.html`)])),
+      output: {
+        // Named chunks for what the pages load up front (react; antd-core = the antd code the company
+        // and admin shells both need at startup), see vite/startupChunks.ts.
+        // The rest is split automatically per lazy page, so the home page never loads antd.
+        codeSplitting: {
+          groups: chunkGroups(entryModules(['company', 'admin']), entryModules(['home', 'public'])),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { appForHost } from '../src/app/hostApp.ts';
+
+/** Paths the dev server must handle itself (modules, proxied API, Vite internals). */
+const PASS_THROUGH = /^\/(api|states|build|@vite|@fs|@id|@react-refresh|node_modules|src)(\/|$)/;
+
+/**
+ * Dev server twin of nginx / the Node server (docs/conventions.md "Hosts and bundles"):
+ * an HTML navigation gets `<bundle>.html` for its host, chosen by the same `appForHost` as the app.
+ */
+export function hostBundlePlugin(options: { appDomain?: string } = {}): Plugin {
+  return {
+    name: 'balti-host-bundle',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const middleware: Connect.NextHandleFunction = (req, res, next) => {
+        const url = req.url ?? '/';
+        const accept = req.headers.accept ?? '';
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html') || PASS_THROUGH.test(url)) {
+          next();
+          return;
+        }
+        const app = appForHost(req.headers.host ?? 'localhost', options.appDomain);
+        const file = resolve(server.config.root, `${app}.html`);
+        readFile(file, 'utf8')
+          .then((html) => server.transformIndexHtml(url, html, req.originalUrl))
+          .then((html) => {
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(html);
+          })
+          .catch(next);
+      };
+      server.middlewares.use(middleware);
+    },
+  };
+}
