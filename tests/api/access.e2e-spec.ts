@@ -1,0 +1,180 @@
+import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
+
+/** Routes anyone may call; every other registered route must refuse a request without a token. */
+const PUBLIC_ROUTES = new Set([
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/password/email',
+  'POST /api/password/reset',
+  'GET /states',
+  'GET /api/health',
+  'GET /api/public/companies/:slug',
+  'GET /api/public/passes/:code',
+]);
+
+const fill = (url: string, ids: Record<string, number>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => String(ids[name] ?? 1));
+
+describe(`access rules walked over every registered route (${DB_KIND})`, () => {
+  let t: TestApp;
+  let ids: { companyA: number; companyB: number };
+  let tokens: Record<'platform' | 'adminA' | 'staffA' | 'adminB', string>;
+  let routes: { method: string; url: string }[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ids = await demoIds(t);
+    tokens = {
+      platform: await t.login('platform@demo.ro'),
+      adminA: await t.login('admin@balta-demo.ro'),
+      staffA: await t.login('angajat@balta-demo.ro'),
+      adminB: await t.login('admin@lacul-linistit.ro'),
+    };
+    routes = t.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.startsWith('/api/docs'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('finds the API routes it walks (a walk over nothing would prove nothing)', () => {
+    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.filter((r) => r.url.includes(':companyId')).length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without a token on every route that is not explicitly public', async () => {
+    const open: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      if (PUBLIC_ROUTES.has(key) || route.url === '/*') continue;
+      const res = await t.call(route.method, fill(route.url, { companyId: ids.companyA, id: 1 }), {
+        body: route.method === 'GET' ? undefined : {},
+      });
+      if (res.status !== 401) open.push(`${key} -> ${res.status}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it("answers 403 on every company-scoped route for the platform admin and for another company's user", async () => {
+    const scoped = routes.filter((r) => r.url.includes(':companyId'));
+    const leaks: string[] = [];
+    for (const route of scoped) {
+      const url = fill(route.url, { companyId: ids.companyA, id: 1 });
+      for (const who of ['platform', 'adminB'] as const) {
+        const res = await t.call(route.method, url, {
+          token: tokens[who],
+          body: route.method === 'GET' ? undefined : {},
+        });
+        if (res.status !== 403) leaks.push(`${who} ${route.method} ${route.url} -> ${res.status}`);
+        expect(res.text).not.toContain('Balta Demo');
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('keeps the admin API to role 1', async () => {
+    for (const who of ['adminA', 'staffA'] as const) {
+      const res = await t.call('GET', '/api/admin/companies', { token: tokens[who] });
+      expect(res.status).toBe(403);
+    }
+    expect((await t.call('GET', '/api/admin/companies')).status).toBe(401);
+  });
+
+  describe('GET /api/admin/companies', () => {
+    it("counts clients, passes of the last 30 days and this month's income per company", async () => {
+      const base = `/api/company/${ids.companyA}`;
+      const client = await t.call('POST', `${base}/createClient`, {
+        token: tokens.staffA,
+        body: { first_name: 'Ion', last_name: 'Numărat' },
+      });
+      await t.call('POST', `${base}/createWater`, { token: tokens.adminA, body: { name: 'Lac contabil' } });
+      const water = (await t.call('GET', `${base}/waters`, { token: tokens.adminA })).body[0].id;
+      const plan = await t.call('POST', `${base}/createPlan`, {
+        token: tokens.adminA,
+        body: { name: 'Zi', water_ids: [water], duration_value: 1, duration_unit: 'days', price: '45.50' },
+      });
+      const pass = await t.call('POST', `${base}/clients/${client.body.id}/createPass`, {
+        token: tokens.staffA,
+        body: { plan_id: plan.body.id, water_id: water },
+      });
+      expect(pass.status).toBe(201);
+      await t.call('POST', `${base}/clients/${client.body.id}/createReceipt`, {
+        token: tokens.staffA,
+        body: { amount: 10, description: 'Parcare' },
+      });
+      const res = await t.call('GET', '/api/admin/companies?search=balta-demo', { token: tokens.platform });
+      expect(res.body.data[0]).toMatchObject({ clients_count: 1, passes_30d: 1, income_month: '55.50' });
+      const other = await t.call('GET', '/api/admin/companies?search=lacul', { token: tokens.platform });
+      expect(other.body.data[0]).toMatchObject({ clients_count: 0, passes_30d: 0, income_month: '0.00' });
+    });
+
+    it('lists every company with its figures, searchable and paginated', async () => {
+      const res = await t.call('GET', '/api/admin/companies?per_page=1&page=1&sort_by=name&sort_dir=asc', {
+        token: tokens.platform,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ current_page: 1, per_page: 1, total: 2, last_page: 2 });
+      expect(res.body.data[0]).toMatchObject({ slug: 'balta-demo', users_count: 2, active: true });
+      const search = await t.call('GET', '/api/admin/companies?search=Lini', { token: tokens.platform });
+      expect(search.body.data.map((c: { slug: string }) => c.slug)).toEqual(['lacul-linistit']);
+      const bad = await t.call('GET', '/api/admin/companies?per_page=500', { token: tokens.platform });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.per_page).toEqual(['Valoarea maximă este 100.']);
+    });
+  });
+
+  describe('suspending a company', () => {
+    it('refuses its users at login and on every call with the suspension message, until it is activated', async () => {
+      const session = await t.login('admin@lacul-linistit.ro');
+      const suspended = await t.call('POST', `/api/admin/companies/${ids.companyB}/suspend`, {
+        token: tokens.platform,
+      });
+      expect(suspended.status).toBe(200);
+      expect(suspended.body.active).toBe(false);
+
+      const login = await t.call('POST', '/api/login', {
+        body: { email: 'admin@lacul-linistit.ro', password: PASSWORD },
+      });
+      expect(login.status).toBe(403);
+      expect(login.body).toEqual({ message: 'Contul firmei este suspendat.' });
+      const call = await t.call('GET', '/api/user', { token: session });
+      expect(call.status).toBe(403);
+      expect(call.body).toEqual({ message: 'Contul firmei este suspendat.' });
+      // Another company is not affected.
+      expect((await t.call('GET', '/api/user', { token: tokens.adminA })).status).toBe(200);
+
+      await t.call('POST', `/api/admin/companies/${ids.companyB}/activate`, { token: tokens.platform });
+      expect((await t.call('GET', '/api/user', { token: session })).status).toBe(200);
+    });
+
+    it('answers 404 for a company that does not exist', async () => {
+      const res = await t.call('POST', '/api/admin/companies/999999/suspend', { token: tokens.platform });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Resursa nu a fost găsită.' });
+    });
+  });
+});
+
+describe(`rate limits on sign-in (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_AUTH: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 in Romanian after too many attempts on one account, while another account still signs in', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.call('POST', '/api/login', {
+        body: { email: 'angajat@balta-demo.ro', password: 'gresit-' + i },
+      });
+      statuses.push(res.status);
+      if (res.status === 429)
+        expect(res.body).toEqual({ message: 'Prea multe încercări. Încercați din nou peste un minut.' });
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const other = await t.call('POST', '/api/login', { body: { email: 'admin@balta-demo.ro', password: PASSWORD } });
+    expect(other.status).toBe(200);
+  });
+});

@@ -1,0 +1,335 @@
+import { createHmac } from 'node:crypto';
+import { demoIds, DB_KIND, PASSWORD, startTestApp, TestApp } from './support/app';
+
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+function forge(payload: object, secret: string, alg = 'HS256'): string {
+  const head = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}`;
+  if (alg === 'none') return `${head}.`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: number; jti: string; exp: number };
+
+describe(`auth (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('POST /api/login', () => {
+    it('answers the user with the company and its nested lists, and a token', async () => {
+      const res = await t.call('POST', '/api/login', { body: { email: 'Admin@Balta-Demo.ro ', password: PASSWORD } });
+      expect(res.status).toBe(200);
+      expect(typeof res.body.token).toBe('string');
+      expect(res.body.user).toMatchObject({
+        email: 'admin@balta-demo.ro',
+        role: 2,
+        company: { slug: 'balta-demo', cui: 'RO18547290' },
+      });
+      expect(res.body.user.company).toMatchObject({ waters: [], plans: [], discounts: [] });
+      expect(
+        res.body.user.company.doc_series.map((d: { type: string; series: string }) => `${d.type}:${d.series}`),
+      ).toEqual(['pass:BD', 'receipt:BDC']);
+      expect(res.text).not.toMatch(/argon2|"password"/);
+    });
+
+    it('answers 401 with the error field for a wrong password and for an unknown email alike', async () => {
+      const wrong = await t.call('POST', '/api/login', {
+        body: { email: 'admin@balta-demo.ro', password: 'nope-nope' },
+      });
+      const unknown = await t.call('POST', '/api/login', {
+        body: { email: 'nobody@nowhere.ro', password: 'nope-nope' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ error: 'Email sau parolă incorectă.' });
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('answers 422 with Romanian field messages for a malformed body', async () => {
+      const res = await t.call('POST', '/api/login', { body: { email: 'not-an-email' } });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('Datele trimise nu sunt valide.');
+      expect(res.body.errors).toEqual({
+        email: ['Adresa de email nu este validă.'],
+        password: ['Câmpul este obligatoriu.'],
+      });
+    });
+
+    it('refuses unknown fields instead of ignoring them', async () => {
+      const res = await t.call('POST', '/api/login', {
+        body: { email: 'admin@balta-demo.ro', password: PASSWORD, role: 1 },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.role).toEqual(['Câmpul nu este permis.']);
+    });
+
+    it('answers 422, not 500, for JSON that does not parse', async () => {
+      const res = await t.call('POST', '/api/login', {
+        body: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('Datele trimise nu sunt valide.');
+    });
+  });
+
+  describe('GET /api/user', () => {
+    it('answers 401 without a token', async () => {
+      const res = await t.call('GET', '/api/user');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Unauthorized' });
+    });
+
+    it('answers the user, the 42 counties, the fish species and the roles', async () => {
+      const token = await t.login('angajat@balta-demo.ro');
+      const res = await t.call('GET', '/api/user', { token });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ email: 'angajat@balta-demo.ro', role: 3, company: { slug: 'balta-demo' } });
+      expect(res.body.states).toHaveLength(42);
+      expect(res.body.states).toContainEqual({ id: expect.any(Number), name: 'București', code: 'B' });
+      expect(res.body.fishes.map((f: { name: string }) => f.name)).toContain('știucă');
+      expect(res.body.roles).toEqual([
+        { id: 1, name: 'Administrator platformă' },
+        { id: 2, name: 'Administrator firmă' },
+        { id: 3, name: 'Angajat' },
+      ]);
+    });
+
+    it('answers 401 for a malformed token, another key, alg none and an expired token', async () => {
+      const token = await t.login('admin@balta-demo.ro');
+      const { sub, jti } = claims(token);
+      const now = Math.floor(Date.now() / 1000);
+      const bad = [
+        'garbage',
+        forge({ sub, jti, iat: now, exp: now + 600 }, 'another-secret'),
+        forge({ sub, jti, iat: now, exp: now + 600 }, '', 'none'),
+        forge({ sub, jti, iat: now - 7200, exp: now - 3600 }, t.config.jwtSecret),
+      ];
+      for (const candidate of bad) {
+        const res = await t.call('GET', '/api/user', { token: candidate });
+        expect(res.status).toBe(401);
+      }
+      // The same claims signed with the right key pass: the refusals above are about the signature and time.
+      const good = forge({ sub, jti, iat: now, exp: now + 600 }, t.config.jwtSecret);
+      expect((await t.call('GET', '/api/user', { token: good })).status).toBe(200);
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    it('answers 401 without a token', async () => {
+      expect((await t.call('POST', '/api/logout')).status).toBe(401);
+    });
+
+    it('revokes the token: the same token then answers 401, another session stays', async () => {
+      const first = await t.login('admin@balta-demo.ro');
+      const second = await t.login('admin@balta-demo.ro');
+      expect((await t.call('POST', '/api/logout', { token: first })).status).toBe(200);
+      expect((await t.call('GET', '/api/user', { token: first })).status).toBe(401);
+      expect((await t.call('GET', '/api/user', { token: second })).status).toBe(200);
+    });
+  });
+
+  describe('POST /api/register and /api/company/create', () => {
+    it('registers a company administrator without a company, who then creates it', async () => {
+      const reg = await t.call('POST', '/api/register', {
+        body: {
+          name: 'Vasile Pescaru',
+          email: 'vasile@exemplu.ro',
+          password: 'Parola123',
+          password_confirmation: 'Parola123',
+        },
+      });
+      expect(reg.status).toBe(201);
+      expect(reg.body.user).toMatchObject({ role: 2, company_id: null, company: null });
+
+      const created = await t.call('POST', '/api/company/create', {
+        token: reg.body.token,
+        body: {
+          name: 'Balta lui Vasile',
+          slug: 'balta-vasile',
+          cui: '4221306',
+          iban: 'ro49 aaaa 1b31 0075 9384 0000',
+          state_id: 1,
+        },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        name: 'Balta lui Vasile',
+        slug: 'balta-vasile',
+        cui: '4221306',
+        vat_payer: false,
+        iban: 'RO49AAAA1B31007593840000',
+        active: true,
+        waters: [],
+        plans: [],
+        discounts: [],
+      });
+      // A new company can issue at once: one default series per document type.
+      expect(created.body.doc_series).toMatchObject([
+        { type: 'pass', series: 'P', next_number: 1, is_default: true },
+        { type: 'receipt', series: 'CH', next_number: 1, is_default: true },
+      ]);
+      const me = await t.call('GET', '/api/user', { token: reg.body.token });
+      expect(me.body.user.company_id).toBe(created.body.id);
+
+      const again = await t.call('POST', '/api/company/create', {
+        token: reg.body.token,
+        body: { name: 'A doua', slug: 'a-doua', cui: '18547290' },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Contul are deja o firmă.');
+    });
+
+    it('answers 422 for a taken email, a short password and a confirmation that differs', async () => {
+      const res = await t.call('POST', '/api/register', {
+        body: { name: 'X', email: 'ADMIN@balta-demo.ro', password: 'Parola123', password_confirmation: 'Parola123' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.email).toEqual(['Există deja un cont cu acest email.']);
+      const weak = await t.call('POST', '/api/register', {
+        body: { name: 'X', email: 'x@exemplu.ro', password: 'scurt', password_confirmation: 'altceva' },
+      });
+      expect(weak.status).toBe(422);
+      expect(weak.body.errors.password).toEqual(['Trebuie să aibă cel puțin 8 caractere.']);
+      expect(weak.body.errors.password_confirmation).toEqual(['Confirmarea parolei nu coincide.']);
+    });
+
+    it('validates the CUI checksum, the slug and the IBAN', async () => {
+      const reg = await t.call('POST', '/api/register', {
+        body: { name: 'Ion', email: 'ion@exemplu.ro', password: 'Parola123', password_confirmation: 'Parola123' },
+      });
+      const res = await t.call('POST', '/api/company/create', {
+        token: reg.body.token,
+        body: { name: 'Ion SRL', slug: 'admin', cui: '18547291', iban: 'RO49AAAA1B31007593840001', email: 'x' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        slug: ['Această adresă publică este rezervată.'],
+        cui: ['Codul fiscal (CUI) nu este valid.'],
+        iban: ['IBAN-ul nu este valid.'],
+        email: ['Adresa de email nu este validă.'],
+      });
+      const taken = await t.call('POST', '/api/company/create', {
+        token: reg.body.token,
+        body: { name: 'Ion SRL', slug: 'balta-demo', cui: '18547290', state_id: 999 },
+      });
+      expect(taken.status).toBe(422);
+      expect(taken.body.errors).toEqual({
+        slug: ['Această adresă publică este deja folosită.'],
+        state_id: ['Județul ales nu există.'],
+      });
+    });
+
+    it('refuses company creation without a token, to staff and to the platform admin', async () => {
+      const body = { name: 'Y', slug: 'yyy', cui: '18547290' };
+      expect((await t.call('POST', '/api/company/create', { body })).status).toBe(401);
+      const staff = await t.call('POST', '/api/company/create', {
+        body,
+        token: await t.login('angajat@balta-demo.ro'),
+      });
+      expect(staff.status).toBe(403);
+      const platform = await t.call('POST', '/api/company/create', { body, token: await t.login('platform@demo.ro') });
+      expect(platform.status).toBe(403);
+    });
+  });
+
+  describe('POST /api/company/{companyId}/update', () => {
+    it('answers 401 without a token', async () => {
+      const { companyA } = await demoIds(t);
+      expect((await t.call('POST', `/api/company/${companyA}/update`, { body: { city: 'Cluj' } })).status).toBe(401);
+    });
+
+    it('answers 403 for another company, for staff and for the platform admin', async () => {
+      const { companyA } = await demoIds(t);
+      const body = { city: 'Altundeva' };
+      for (const email of ['admin@lacul-linistit.ro', 'angajat@balta-demo.ro', 'platform@demo.ro']) {
+        const res = await t.call('POST', `/api/company/${companyA}/update`, { body, token: await t.login(email) });
+        expect(res.status).toBe(403);
+        expect(typeof res.body.message).toBe('string');
+      }
+      const check = await t.call('GET', '/api/user', { token: await t.login('admin@balta-demo.ro') });
+      expect(check.body.user.company.city).not.toBe('Altundeva');
+    });
+
+    it('updates the given fields, keeps the others and answers the company with its nested lists', async () => {
+      const { companyA } = await demoIds(t);
+      const token = await t.login('admin@balta-demo.ro');
+      const res = await t.call('POST', `/api/company/${companyA}/update`, {
+        token,
+        body: { city: 'Florești', phone: '', cui: '18547290' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: companyA,
+        city: 'Florești',
+        phone: null,
+        cui: '18547290',
+        vat_payer: false,
+        name: 'Balta Demo',
+      });
+      expect(res.body.doc_series).toHaveLength(2);
+      const bad = await t.call('POST', `/api/company/${companyA}/update`, {
+        token,
+        body: { iban: 'RO00XXXX', slug: 'lacul-linistit' },
+      });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['iban']);
+      const dup = await t.call('POST', `/api/company/${companyA}/update`, { token, body: { slug: 'lacul-linistit' } });
+      expect(dup.body.errors).toEqual({ slug: ['Această adresă publică este deja folosită.'] });
+    });
+  });
+
+  describe('POST /api/users/{id}/update (own profile)', () => {
+    it("answers 401 without a token and 403 for someone else's id", async () => {
+      expect((await t.call('POST', '/api/users/1/update', { body: { name: 'X' } })).status).toBe(401);
+      const token = await t.login('angajat@balta-demo.ro');
+      const me = await t.call('GET', '/api/user', { token });
+      const other = await t.call('POST', `/api/users/${me.body.user.id - 1}/update`, { token, body: { name: 'X' } });
+      expect(other.status).toBe(403);
+    });
+
+    it('changes the name; a new password needs the current one and ends the other sessions', async () => {
+      const email = 'admin@lacul-linistit.ro';
+      const token = await t.login(email);
+      const other = await t.login(email);
+      const { sub } = claims(token);
+      const renamed = await t.call('POST', `/api/users/${sub}/update`, {
+        token,
+        body: { name: 'Elena D.', phone: '0722 111 222' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ name: 'Elena D.', phone: '0722 111 222', email });
+
+      const noCurrent = await t.call('POST', `/api/users/${sub}/update`, {
+        token,
+        body: { password: 'NouaParola1', password_confirmation: 'NouaParola1' },
+      });
+      expect(noCurrent.status).toBe(422);
+      expect(noCurrent.body.errors.current_password).toEqual(['Introduceți parola actuală.']);
+      const wrong = await t.call('POST', `/api/users/${sub}/update`, {
+        token,
+        body: { current_password: 'gresita!', password: 'NouaParola1', password_confirmation: 'NouaParola1' },
+      });
+      expect(wrong.body.errors.current_password).toEqual(['Parola actuală nu este corectă.']);
+
+      const changed = await t.call('POST', `/api/users/${sub}/update`, {
+        token,
+        body: { current_password: PASSWORD, password: 'NouaParola1', password_confirmation: 'NouaParola1' },
+      });
+      expect(changed.status).toBe(200);
+      expect((await t.call('GET', '/api/user', { token })).status).toBe(200);
+      expect((await t.call('GET', '/api/user', { token: other })).status).toBe(401);
+      expect((await t.call('POST', '/api/login', { body: { email, password: PASSWORD } })).status).toBe(401);
+      expect((await t.call('POST', '/api/login', { body: { email, password: 'NouaParola1' } })).status).toBe(200);
+      // Put the demo password back for the other tests of this file.
+      await t.call('POST', `/api/users/${sub}/update`, {
+        token,
+        body: { current_password: 'NouaParola1', password: PASSWORD, password_confirmation: PASSWORD },
+      });
+    });
+  });
+});

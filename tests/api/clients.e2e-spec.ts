@@ -1,0 +1,340 @@
+import { cnpControlDigit } from '@app/common/validation/cnp';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+/** A valid CNP from its first 12 digits. */
+const cnp = (first12: string) => `${first12}${cnpControlDigit(first12)}`;
+
+describe(`clients (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  const base = (companyId: number) => `/api/company/${companyId}`;
+  const create = (token: string, companyId: number, body: object) =>
+    t.call('POST', `${base(companyId)}/createClient`, { token, body });
+  const list = (token: string, companyId: number, body: object = {}) =>
+    t.call('POST', `${base(companyId)}/clients`, { token, body });
+  const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((c) => c.name);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 401 without a token and 403 on another company's path (and to the platform admin) on every route", async () => {
+    const platform = await t.login('platform@demo.ro');
+    const routes: [string, string, object?][] = [
+      ['POST', '/clients', {}],
+      ['POST', '/createClient', { first_name: 'A', last_name: 'B' }],
+      ['GET', '/clients/1'],
+      ['POST', '/clients/1/update', { first_name: 'X' }],
+      ['POST', '/clients/1/delete', {}],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await t.call(method, `${base(A)}${path}`, { body })).status).toBe(401);
+      for (const token of [adminB, platform]) {
+        const res = await t.call(method, `${base(A)}${path}`, { token, body });
+        expect(res.status).toBe(403);
+        expect(typeof res.body.message).toBe('string');
+      }
+    }
+  });
+
+  describe('POST {base}/createClient', () => {
+    it('creates a client for staff, normalising the fields and deriving the birth date from the CNP', async () => {
+      const res = await create(staffA, A, {
+        first_name: ' Ion ',
+        last_name: 'Popescu',
+        cnp: '1630615123457',
+        id_series: 'cj',
+        id_number: '123456',
+        phone: '0722 123 456',
+        email: 'ion.popescu@exemplu.ro',
+        state_id: 14,
+        city: 'Cluj-Napoca',
+        address: 'Str. Lacului 1',
+        car_plate: 'cj 12 abc',
+        notes: 'Vine sâmbăta.',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        first_name: 'Ion',
+        last_name: 'Popescu',
+        name: 'Popescu Ion',
+        cnp: '1630615123457',
+        birth_date: '1963-06-15',
+        id_series: 'CJ',
+        id_number: '123456',
+        phone: '0722 123 456',
+        state_id: 14,
+        car_plate: 'CJ12ABC',
+        blocked: false,
+        blocked_reason: null,
+        files: [],
+      });
+      expect(typeof res.body.id).toBe('number');
+    });
+
+    it('creates a client with only the two names', async () => {
+      const res = await create(adminA, A, { first_name: 'Maria', last_name: 'Ionescu' });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ cnp: null, birth_date: null, car_plate: null, blocked: false, files: [] });
+    });
+
+    it('answers 422 for each kind of bad field', async () => {
+      const bad = await create(adminA, A, {
+        first_name: '',
+        last_name: 'x'.repeat(81),
+        cnp: '1630615123458',
+        id_series: 'C1',
+        id_number: '12345',
+        phone: 'abc',
+        email: 'nu-e-email',
+        car_plate: '!!',
+        blocked: 'da',
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.message).toBe('Datele trimise nu sunt valide.');
+      expect(Object.keys(bad.body.errors).sort()).toEqual([
+        'blocked',
+        'car_plate',
+        'cnp',
+        'email',
+        'first_name',
+        'id_number',
+        'id_series',
+        'last_name',
+        'phone',
+      ]);
+      expect(bad.body.errors.cnp).toEqual(['CNP-ul nu este valid.']);
+      expect(bad.body.errors.id_number).toEqual(['Numărul actului de identitate are 6 cifre.']);
+    });
+
+    it.each([
+      ['a wrong control digit', '1800101123451'],
+      ['30 February', cnp('180023012345')],
+      ['an unknown county', cnp('180010199123')],
+      ['12 digits', '180010112345'],
+      ['letters', '18001011234A'],
+    ])('refuses a CNP with %s', async (_, value) => {
+      const res = await create(adminA, A, { first_name: 'A', last_name: 'B', cnp: value });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ cnp: ['CNP-ul nu este valid.'] });
+    });
+
+    it('refuses a CNP already used in the company, but another company may use it', async () => {
+      const dup = await create(adminA, A, { first_name: 'Alt', last_name: 'Om', cnp: '1630615123457' });
+      expect(dup.status).toBe(422);
+      expect(dup.body).toEqual({
+        message: 'Datele trimise nu sunt valide.',
+        errors: { cnp: ['Există deja un client cu acest CNP.'] },
+      });
+      const other = await create(adminB, B, { first_name: 'Ion', last_name: 'Popescu', cnp: '1630615123457' });
+      expect(other.status).toBe(201);
+    });
+
+    it('needs a reason to block a client', async () => {
+      const res = await create(adminA, A, { first_name: 'Gigel', last_name: 'Rău', blocked: true });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ blocked_reason: ['Spuneți de ce este blocat clientul.'] });
+      const blank = await create(adminA, A, {
+        first_name: 'Gigel',
+        last_name: 'Rău',
+        blocked: true,
+        blocked_reason: ' ',
+      });
+      expect(blank.body.errors).toEqual({ blocked_reason: ['Spuneți de ce este blocat clientul.'] });
+      const ok = await create(adminA, A, {
+        first_name: 'Gigel',
+        last_name: 'Rău',
+        blocked: true,
+        blocked_reason: 'A pescuit fără permis.',
+      });
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ blocked: true, blocked_reason: 'A pescuit fără permis.' });
+    });
+
+    it('refuses unknown fields (the birth date comes from the CNP only) and a county that does not exist', async () => {
+      const res = await create(adminA, A, { first_name: 'A', last_name: 'B', birth_date: '1990-01-01', company_id: B });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        birth_date: ['Câmpul nu este permis.'],
+        company_id: ['Câmpul nu este permis.'],
+      });
+      const state = await create(adminA, A, { first_name: 'A', last_name: 'B', state_id: 999 });
+      expect(state.body.errors).toEqual({ state_id: ['Județul ales nu există.'] });
+    });
+  });
+
+  describe('POST {base}/clients', () => {
+    beforeAll(async () => {
+      for (const [first_name, last_name, extra] of [
+        ['Vasile', 'Ionescu', { phone: '0744555666', cnp: cnp('180010112345') }],
+        ['Elena', 'Popa', { car_plate: 'B 123 XYZ', email: 'elena@pescar.ro' }],
+        ['Ion', 'Vasilescu', {}],
+      ] as const) {
+        expect((await create(adminA, A, { first_name, last_name, ...extra })).status).toBe(201);
+      }
+    });
+
+    it("answers a page of the company's own clients, by last name then first name", async () => {
+      const res = await list(staffA, A);
+      expect(res.status).toBe(200);
+      expect(names(res)).toEqual([
+        'Ionescu Maria',
+        'Ionescu Vasile',
+        'Popa Elena',
+        'Popescu Ion',
+        'Rău Gigel',
+        'Vasilescu Ion',
+      ]);
+      expect(res.body).toMatchObject({ current_page: 1, per_page: 25, total: 6, last_page: 1 });
+      expect(res.body.data[0].files).toBeUndefined();
+      const other = await list(adminB, B);
+      expect(names(other)).toEqual(['Popescu Ion']);
+    });
+
+    it('pages', async () => {
+      const page2 = await list(adminA, A, { page: 2, per_page: 4 });
+      expect(page2.body).toMatchObject({ current_page: 2, per_page: 4, total: 6, last_page: 2 });
+      expect(names(page2)).toEqual(['Rău Gigel', 'Vasilescu Ion']);
+      const bad = await list(adminA, A, { per_page: 101, page: 0 });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['page', 'per_page']);
+    });
+
+    it.each([
+      ['a last name', 'popesc', ['Popescu Ion']],
+      ['a first name', 'vasile', ['Ionescu Vasile', 'Vasilescu Ion']],
+      ['a CNP', '1630615', ['Popescu Ion']],
+      ['a phone number', '0744555', ['Ionescu Vasile']],
+      ['a car plate as typed', 'b 123', ['Popa Elena']],
+      ['a car plate as stored', 'CJ12', ['Popescu Ion']],
+      ['an email', 'pescar.ro', ['Popa Elena']],
+      ['"last first"', 'Popescu Ion', ['Popescu Ion']],
+      ['"first last"', 'Ion Vasilescu', ['Vasilescu Ion']],
+      ['two words of which one matches nobody', 'Popescu Maria', []],
+      ['a wildcard, literally', '%', []],
+    ])('searches by %s', async (_, search, expected) => {
+      const res = await list(adminA, A, { search });
+      expect(res.status).toBe(200);
+      expect(names(res)).toEqual(expected);
+    });
+
+    it('filters by blocked and county and sorts by first name or creation', async () => {
+      expect(names(await list(adminA, A, { blocked: true }))).toEqual(['Rău Gigel']);
+      expect((await list(adminA, A, { blocked: false })).body.total).toBe(5);
+      expect(names(await list(adminA, A, { state_id: 14 }))).toEqual(['Popescu Ion']);
+      expect(names(await list(adminA, A, { sort_by: 'first_name', per_page: 3 }))).toEqual([
+        'Popa Elena',
+        'Rău Gigel',
+        'Popescu Ion',
+      ]);
+      const newest = await list(adminA, A, { sort_by: 'created_at', sort_dir: 'desc', per_page: 1 });
+      expect(names(newest)).toEqual(['Vasilescu Ion']);
+      const unknown = await list(adminA, A, { sort_by: 'cnp; DROP TABLE clients', sort_dir: 'desc', per_page: 1 });
+      expect(names(unknown)).toEqual(['Vasilescu Ion']);
+      expect((await list(adminA, A, { foo: 1 })).status).toBe(422);
+    });
+  });
+
+  describe('GET, update and delete {base}/clients/{id}', () => {
+    let id: number;
+    let foreignId: number;
+    beforeAll(async () => {
+      id = (await create(adminA, A, { first_name: 'De', last_name: 'Editat', cnp: cnp('290020212345') })).body.id;
+      foreignId = (await create(adminB, B, { first_name: 'Străin', last_name: 'Client' })).body.id;
+    });
+
+    it("answers 404 for another company's client id on one's own path, and for ids that are not numbers", async () => {
+      for (const [method, suffix, body] of [
+        ['GET', '', undefined],
+        ['POST', '/update', { first_name: 'Furat' }],
+        ['POST', '/delete', {}],
+      ] as const) {
+        const res = await t.call(method, `${base(A)}/clients/${foreignId}${suffix}`, { token: adminA, body });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Resursa nu a fost găsită.' });
+      }
+      expect((await t.call('GET', `${base(A)}/clients/abc`, { token: adminA })).status).toBe(404);
+      const still = await t.call('GET', `${base(B)}/clients/${foreignId}`, { token: adminB });
+      expect(still.body).toMatchObject({ first_name: 'Străin', files: [] });
+    });
+
+    it('answers the client with its files', async () => {
+      const res = await t.call('GET', `${base(A)}/clients/${id}`, { token: staffA });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, name: 'Editat De', birth_date: '1990-02-02', files: [] });
+    });
+
+    it('updates the given fields, keeps the others and follows a new CNP with the birth date', async () => {
+      const res = await t.call('POST', `${base(A)}/clients/${id}/update`, {
+        token: staffA,
+        body: { city: 'Turda', cnp: cnp('500010112345') },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ first_name: 'De', city: 'Turda', birth_date: '2000-01-01', files: [] });
+      const cleared = await t.call('POST', `${base(A)}/clients/${id}/update`, { token: staffA, body: { cnp: '' } });
+      expect(cleared.body).toMatchObject({ cnp: null, birth_date: null, city: 'Turda' });
+      const nulled = await t.call('POST', `${base(A)}/clients/${id}/update`, {
+        token: staffA,
+        body: { last_name: null },
+      });
+      expect(nulled.status).toBe(422);
+      expect(nulled.body.errors).toEqual({ last_name: ['Câmpul este obligatoriu.'] });
+      const dup = await t.call('POST', `${base(A)}/clients/${id}/update`, {
+        token: staffA,
+        body: { cnp: '1630615123457' },
+      });
+      expect(dup.body.errors).toEqual({ cnp: ['Există deja un client cu acest CNP.'] });
+    });
+
+    it('blocks with a reason and forgets the reason when unblocked', async () => {
+      const url = `${base(A)}/clients/${id}/update`;
+      const noReason = await t.call('POST', url, { token: staffA, body: { blocked: true } });
+      expect(noReason.status).toBe(422);
+      expect(noReason.body.errors).toEqual({ blocked_reason: ['Spuneți de ce este blocat clientul.'] });
+      const blocked = await t.call('POST', url, { token: staffA, body: { blocked: true, blocked_reason: 'Scandal.' } });
+      expect(blocked.body).toMatchObject({ blocked: true, blocked_reason: 'Scandal.' });
+      const keep = await t.call('POST', url, { token: staffA, body: { notes: 'Atenție.' } });
+      expect(keep.body).toMatchObject({ blocked: true, blocked_reason: 'Scandal.', notes: 'Atenție.' });
+      const dropReason = await t.call('POST', url, { token: staffA, body: { blocked_reason: null } });
+      expect(dropReason.status).toBe(422);
+      const unblocked = await t.call('POST', url, { token: staffA, body: { blocked: false } });
+      expect(unblocked.body).toMatchObject({ blocked: false, blocked_reason: null });
+    });
+
+    it('refuses to delete a client named on a receipt (409), then deletes it once nothing names it', async () => {
+      const [series] = await t.dataSource.query(
+        "SELECT id, series FROM doc_series WHERE company_id = ? AND type = 'receipt' ORDER BY id LIMIT 1",
+        [A],
+      );
+      await t.dataSource.query(
+        `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [A, id, series.id, series.series, 900001, '2026-01-10', '50.00', 'cincizeci de lei', 'Test', 'issued'],
+      );
+      const refused = await t.call('POST', `${base(A)}/clients/${id}/delete`, { token: staffA });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message: 'Clientul are permise sau chitanțe emise și nu poate fi șters. Îl puteți bloca.',
+      });
+      await t.dataSource.query('DELETE FROM receipts WHERE client_id = ? AND company_id = ?', [id, A]);
+
+      const res = await t.call('POST', `${base(A)}/clients/${id}/delete`, { token: staffA });
+      expect(res.status).toBe(200);
+      expect(typeof res.body.message).toBe('string');
+      expect((await t.call('GET', `${base(A)}/clients/${id}`, { token: staffA })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+describe(`document series (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  const base = (c: number) => `/api/company/${c}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('GET {base}/docSeries', () => {
+    it("answers 401 without a token and 403 on another company's path", async () => {
+      expect((await t.call('GET', `${base(A)}/docSeries`)).status).toBe(401);
+      expect((await t.call('GET', `${base(A)}/docSeries`, { token: adminB })).status).toBe(403);
+    });
+
+    it("lists the company's own series for staff too, filterable by type", async () => {
+      const res = await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: staffA });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([
+        expect.objectContaining({
+          type: 'pass',
+          series: 'BD',
+          next_number: 1,
+          issued_count: 0,
+          is_default: true,
+          active: true,
+        }),
+      ]);
+      const bad = await t.call('GET', `${base(A)}/docSeries?type=factura`, { token: staffA });
+      expect(bad.status).toBe(422);
+    });
+  });
+
+  describe('POST {base}/createDocSery', () => {
+    it("answers 401 without a token, 403 to staff and on another company's path", async () => {
+      const body = { type: 'receipt', series: 'X' };
+      expect((await t.call('POST', `${base(A)}/createDocSery`, { body })).status).toBe(401);
+      expect((await t.call('POST', `${base(A)}/createDocSery`, { token: staffA, body })).status).toBe(403);
+      expect((await t.call('POST', `${base(A)}/createDocSery`, { token: adminB, body })).status).toBe(403);
+    });
+
+    it('creates a series, upper-cases it, and moves the default when asked', async () => {
+      const res = await t.call('POST', `${base(A)}/createDocSery`, {
+        token: adminA,
+        body: { type: 'pass', series: 'vara26', next_number: 100, is_default: true },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ type: 'pass', series: 'VARA26', next_number: 100, is_default: true });
+      const list = await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA });
+      expect(
+        list.body.filter((s: { is_default: boolean }) => s.is_default).map((s: { series: string }) => s.series),
+      ).toEqual(['VARA26']);
+    });
+
+    it('answers 422 for a bad type, a bad series, a number below 1 and a duplicate', async () => {
+      const bad = await t.call('POST', `${base(A)}/createDocSery`, {
+        token: adminA,
+        body: { type: 'factura', series: 'ȘĂ-1', next_number: 0 },
+      });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['next_number', 'series', 'type']);
+      const dup = await t.call('POST', `${base(A)}/createDocSery`, {
+        token: adminA,
+        body: { type: 'pass', series: 'bd' },
+      });
+      expect(dup.body.errors).toEqual({ series: ['Seria există deja pentru acest tip de document.'] });
+      // The same letters for the other type, or in another company, are fine.
+      expect(
+        (await t.call('POST', `${base(A)}/createDocSery`, { token: adminA, body: { type: 'receipt', series: 'BD' } }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await t.call('POST', `${base(B)}/createDocSery`, { token: adminB, body: { type: 'pass', series: 'BD' } }))
+          .status,
+      ).toBe(201);
+    });
+  });
+
+  describe('update and delete {base}/docSeries/{id}', () => {
+    it("answers 404 for another company's series id", async () => {
+      const foreign = (await t.call('GET', `${base(B)}/docSeries`, { token: adminB })).body[0].id;
+      expect(
+        (await t.call('POST', `${base(A)}/docSeries/${foreign}/update`, { token: adminA, body: { active: false } }))
+          .status,
+      ).toBe(404);
+      expect((await t.call('POST', `${base(A)}/docSeries/${foreign}/delete`, { token: adminA })).status).toBe(404);
+    });
+
+    it('once a number is issued: no renaming, no lowering, no deleting; raising and deactivating still work', async () => {
+      const created = await t.call('POST', `${base(A)}/createDocSery`, {
+        token: adminA,
+        body: { type: 'receipt', series: 'TEST' },
+      });
+      const id = created.body.id;
+      const service = t.app.get(DocSeriesService);
+      await t.dataSource.transaction((em) => service.allocateNumber(em, A, 'receipt', id));
+
+      const rename = await t.call('POST', `${base(A)}/docSeries/${id}/update`, {
+        token: adminA,
+        body: { series: 'ALTA', next_number: 1 },
+      });
+      expect(rename.status).toBe(422);
+      expect(rename.body.errors).toEqual({
+        series: ['Seria nu mai poate fi redenumită: au fost emise documente din ea.'],
+        next_number: ['Numărul următor nu poate scădea sub 2: au fost emise documente din serie.'],
+      });
+      const raise = await t.call('POST', `${base(A)}/docSeries/${id}/update`, {
+        token: adminA,
+        body: { next_number: 50, active: false },
+      });
+      expect(raise.status).toBe(200);
+      expect(raise.body).toMatchObject({ series: 'TEST', next_number: 50, issued_count: 1, active: false });
+      const del = await t.call('POST', `${base(A)}/docSeries/${id}/delete`, { token: adminA });
+      expect(del.status).toBe(409);
+      expect(del.body.message).toMatch(/^Seria TEST nu poate fi ștearsă/);
+    });
+
+    it('deletes an unused series', async () => {
+      const created = await t.call('POST', `${base(A)}/createDocSery`, {
+        token: adminA,
+        body: { type: 'pass', series: 'GOL' },
+      });
+      expect((await t.call('POST', `${base(A)}/docSeries/${created.body.id}/delete`, { token: adminA })).status).toBe(
+        200,
+      );
+      expect((await t.call('GET', `${base(A)}/docSeries/${created.body.id}`, { token: adminA })).status).toBe(404);
+    });
+  });
+
+  describe('allocateNumber', () => {
+    it('gives concurrent transactions distinct, consecutive numbers', async () => {
+      const service = t.app.get(DocSeriesService);
+      const created = await t.call('POST', `${base(B)}/createDocSery`, {
+        token: adminB,
+        body: { type: 'pass', series: 'PAR', next_number: 7 },
+      });
+      const numbers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          t.dataSource.transaction(async (em) => (await service.allocateNumber(em, B, 'pass', created.body.id)).number),
+        ),
+      );
+      expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => 7 + i));
+      const after = await t.call('GET', `${base(B)}/docSeries/${created.body.id}`, { token: adminB });
+      expect(after.body).toMatchObject({ next_number: 37, issued_count: 30 });
+    });
+
+    it('takes no number when the surrounding transaction fails', async () => {
+      const service = t.app.get(DocSeriesService);
+      const before = (await t.call('GET', `${base(B)}/docSeries?type=receipt`, { token: adminB })).body[0];
+      await expect(
+        t.dataSource.transaction(async (em) => {
+          await service.allocateNumber(em, B, 'receipt');
+          throw new Error('the document could not be written');
+        }),
+      ).rejects.toThrow('the document could not be written');
+      const after = (await t.call('GET', `${base(B)}/docSeries?type=receipt`, { token: adminB })).body[0];
+      expect(after.next_number).toBe(before.next_number);
+    });
+
+    it("refuses another company's series and says how to fix a missing default", async () => {
+      const service = t.app.get(DocSeriesService);
+      const foreign = (await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].id;
+      await expect(
+        t.dataSource.transaction((em) => service.allocateNumber(em, B, 'pass', foreign)),
+      ).rejects.toMatchObject({
+        response: { errors: { doc_series_id: ['Seria aleasă nu există sau nu este activă pentru permise.'] } },
+      });
+    });
+  });
+});

@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import { cnpControlDigit } from '@app/common/validation/cnp';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+/**
+ * Tenant isolation, walked over every registered route (issue 7 a): a user of company A, on A's own
+ * path, with company B's record ids filled in, gets a 404 (or a 422 when validation runs first) and
+ * never a byte of B's data. The routes come from the running app, not from a list kept by hand: a
+ * new company-scoped route with an id parameter this file has no id for fails the suite.
+ */
+
+const cnp = (first12: string) => `${first12}${cnpControlDigit(first12)}`;
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipartPng(filename: string) {
+  const boundary = `----BaltiBoundary${randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${filename}"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The path segment before `:id` names the kind of record. */
+const KIND_OF_SEGMENT: Record<string, keyof Records> = {
+  clients: 'client',
+  waters: 'water',
+  plans: 'plan',
+  discounts: 'discount',
+  docSeries: 'docSeries',
+  expenses: 'expense',
+  passes: 'pass',
+  receipts: 'receipt',
+  users: 'user',
+};
+
+interface Records {
+  water: number;
+  plan: number;
+  discount: number;
+  docSeries: number;
+  expense: number;
+  client: number;
+  media: number;
+  pass: number;
+  receipt: number;
+  user: number;
+}
+
+const PREFIX = '/api/company/:companyId/';
+
+describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  const tokens: Record<'adminA' | 'staffA' | 'adminB', string> = { adminA: '', staffA: '', adminB: '' };
+  const rec: Record<'A' | 'B', Records> = { A: {} as Records, B: {} as Records };
+  /** Strings only company B's records carry: none of them may ever reach company A's users. */
+  const secretsB: string[] = [];
+  let scoped: { method: string; url: string }[];
+
+  const ok = <R extends { status: number; text: string }>(res: R, what: string): R => {
+    if (res.status < 200 || res.status > 299) throw new Error(`${what} answered ${res.status}: ${res.text}`);
+    return res;
+  };
+
+  /** One record of every kind in one company, created through the API by its admin. */
+  async function createAll(side: 'A' | 'B', companyId: number, token: string, tag: string, cnpValue: string) {
+    const base = `/api/company/${companyId}`;
+    const post = async (path: string, body: unknown) =>
+      ok(await t.call('POST', `${base}${path}`, { token, body }), `${side} POST ${path}`).body;
+    const r = rec[side];
+    r.water = (await post('/createWater', { name: `Lacul ${tag}`, city: `Oras${tag}` })).id;
+    r.discount = (await post('/createDiscount', { name: `Reducere ${tag}`, type: 'percent', value: 10 })).id;
+    r.plan = (
+      await post('/createPlan', {
+        name: `Abonament ${tag}`,
+        water_ids: [r.water],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: side === 'A' ? '40.00' : '41.17',
+      })
+    ).id;
+    r.docSeries = (await post('/createDocSery', { type: 'receipt', series: `S${tag.slice(0, 6).toUpperCase()}` })).id;
+    r.expense = (
+      await post('/createExpense', {
+        category: 'furaje',
+        amount: side === 'A' ? '100.00' : '123.45',
+        spent_on: '2026-03-10',
+        supplier: `Furnizor ${tag}`,
+        document_number: `FACT-${tag}`,
+        description: `Cheltuiala ${tag}`,
+      })
+    ).id;
+    r.client = (
+      await post('/createClient', {
+        first_name: `Prenume${tag}`,
+        last_name: `Nume${tag}`,
+        cnp: cnpValue,
+        phone: side === 'A' ? '0722000111' : '0733987654',
+        email: `pescar.${tag.toLowerCase()}@exemplu.ro`,
+        city: `Oras${tag}`,
+        address: `Strada ${tag} 7`,
+        car_plate: side === 'A' ? 'CJ 11 AAA' : 'BV 99 ZQB',
+        notes: `Nota ${tag}`,
+      })
+    ).id;
+    const upload = multipartPng(`poza-${tag}.png`);
+    const files = ok(
+      await t.call('POST', `${base}/clients/${r.client}/storeFiles`, {
+        token,
+        body: upload.body,
+        headers: upload.headers,
+      }),
+      `${side} storeFiles`,
+    ).body as { id: number }[];
+    r.media = files[0].id;
+    r.pass = (
+      await post(`/clients/${r.client}/createPass`, { plan_id: r.plan, water_id: r.water, notes: `Permis ${tag}` })
+    ).id;
+    r.receipt = (
+      await post(`/clients/${r.client}/createReceipt`, {
+        amount: side === 'A' ? '10.00' : '17.31',
+        description: `Chitanta ${tag}`,
+      })
+    ).id;
+    r.user = (
+      await post('/createUser', {
+        name: `Angajat ${tag}`,
+        email: `angajat.${tag.toLowerCase()}@exemplu.ro`,
+        password: 'Parola123',
+        password_confirmation: 'Parola123',
+        role: 3,
+        phone: side === 'A' ? '0744000222' : '0755123987',
+      })
+    ).id;
+    return [
+      `Lacul ${tag}`,
+      `Oras${tag}`,
+      `Reducere ${tag}`,
+      `Abonament ${tag}`,
+      `S${tag.slice(0, 6).toUpperCase()}`,
+      `Furnizor ${tag}`,
+      `FACT-${tag}`,
+      `Cheltuiala ${tag}`,
+      `Prenume${tag}`,
+      `Nume${tag}`,
+      cnpValue,
+      side === 'A' ? '0722000111' : '0733987654',
+      `pescar.${tag.toLowerCase()}@exemplu.ro`,
+      `Strada ${tag} 7`,
+      side === 'A' ? 'CJ 11 AAA' : 'BV 99 ZQB',
+      `Nota ${tag}`,
+      `poza-${tag}`,
+      `Permis ${tag}`,
+      `Chitanta ${tag}`,
+      `Angajat ${tag}`,
+      `angajat.${tag.toLowerCase()}@exemplu.ro`,
+      side === 'A' ? '0744000222' : '0755123987',
+      // figures only B's records carry
+      '41.17',
+      '123.45',
+      '17.31',
+    ];
+  }
+
+  /** The id a path parameter takes from one side's records; undefined when this file has none for it. */
+  function idFor(url: string, param: string, side: 'A' | 'B'): number | undefined {
+    if (param === 'clientId') return rec[side].client;
+    if (param === 'mediaId' || param === 'documentId') return rec[side].media;
+    if (param === 'id') {
+      const segments = url.split('/');
+      const kind = KIND_OF_SEGMENT[segments[segments.indexOf(':id') - 1]];
+      return kind ? rec[side][kind] : undefined;
+    }
+    return undefined;
+  }
+
+  const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((p) => p !== 'companyId');
+
+  /** A body that passes validation, so the lookup (and its 404) is what answers. */
+  function bodyFor(method: string, url: string): { body?: unknown; headers?: Record<string, string> } {
+    if (method === 'GET') return {};
+    if (url.endsWith('/storeFiles')) return multipartPng('proba.png');
+    if (url.endsWith('/createPass')) return { body: { plan_id: rec.A.plan, water_id: rec.A.water } };
+    if (url.endsWith('/createReceipt')) return { body: { amount: '5.00', description: 'Proba' } };
+    return { body: {} };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [tokens.adminA, tokens.staffA, tokens.adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+    await createAll('A', A, tokens.adminA, 'Alfa', cnp('180010112345'));
+    secretsB.push(...(await createAll('B', B, tokens.adminB, 'Zbetaq', cnp('290052340123'))));
+    secretsB.push('Lacul Liniștit', 'lacul-linistit');
+    scoped = t.routes
+      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith(PREFIX))
+      .sort((x, y) => `${x.url} ${x.method}`.localeCompare(`${y.url} ${y.method}`));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const leaked = (text: string) => secretsB.filter((s) => text.includes(s));
+
+  it('has an id of company B for every path parameter of every company-scoped route', () => {
+    const withIds = scoped.filter((r) => paramsOf(r.url).length > 0);
+    expect(withIds.length).toBeGreaterThanOrEqual(30);
+    const uncovered = withIds.filter((r) => paramsOf(r.url).some((p) => idFor(r.url, p, 'B') === undefined));
+    // A route listed here is new: give it a record of company B (createAll, KIND_OF_SEGMENT, idFor).
+    expect(uncovered.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("answers 404 (or 422) and leaks nothing when A's users name B's records on A's path", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    const routes = scoped.filter((r) => paramsOf(r.url).length > 0);
+    // Deleting routes last, so a wrongly accepted delete cannot hide another route's leak.
+    routes.sort((x, y) => Number(/\/(delete|restore)$/.test(x.url)) - Number(/\/(delete|restore)$/.test(y.url)));
+    for (const route of routes) {
+      const params = paramsOf(route.url);
+      // Every mix of A's and B's ids that names at least one of B's records (A client + B file, ...).
+      const mixes: ('A' | 'B')[][] = [];
+      for (let mask = 1; mask < 1 << params.length; mask++)
+        mixes.push(params.map((_, i) => ((mask >> i) & 1 ? 'B' : 'A')));
+      for (const mix of mixes) {
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+          name === 'companyId' ? String(A) : String(idFor(route.url, name, mix[params.indexOf(name)])),
+        );
+        for (const who of ['adminA', 'staffA'] as const) {
+          const res = await t.call(route.method, url, { token: tokens[who], ...bodyFor(route.method, route.url) });
+          checked++;
+          const label = `${who} ${route.method} ${route.url} [${params.map((p, i) => `${p}=${mix[i]}`).join(',')}]`;
+          if (![404, 422].includes(res.status)) {
+            // Anything else (a role refusal for staff, "only your own profile") must be exactly what a
+            // record that does not exist gets: the answer may not tell that B's record exists.
+            const missing = await t.call(
+              route.method,
+              url.replace(/\/\d+(\/|$)/g, (m, end: string, at: number) =>
+                at === url.indexOf(`/${A}/`) ? m : `/999999${end}`,
+              ),
+              { token: tokens[who], ...bodyFor(route.method, route.url) },
+            );
+            if (res.status < 400 || res.status >= 500 || missing.status !== res.status || missing.text !== res.text)
+              failures.push(`${label} -> ${res.status} ${res.text.slice(0, 200)} (missing record: ${missing.status})`);
+          }
+          if (res.status === 403 && res.body?.message === 'Contul firmei este suspendat.')
+            failures.push(`${label} -> unexpected suspension`);
+          const leaks = leaked(res.text);
+          if (leaks.length) failures.push(`${label} leaks ${leaks.join(', ')}`);
+        }
+      }
+    }
+    console.log(
+      `isolation (${DB_KIND}): ${routes.length} routes with id parameters, ${checked} calls (route × id mix × identity)`,
+    );
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(routes.length * 2);
+  });
+
+  it("keeps B's records untouched after the walk", async () => {
+    const base = `/api/company/${B}`;
+    for (const [path, name] of [
+      [`clients/${rec.B.client}`, 'PrenumeZbetaq'],
+      [`waters/${rec.B.water}`, 'Lacul Zbetaq'],
+      [`plans/${rec.B.plan}`, 'Abonament Zbetaq'],
+      [`expenses/${rec.B.expense}`, 'Furnizor Zbetaq'],
+      [`receipts/${rec.B.receipt}`, 'Chitanta Zbetaq'],
+      [`passes/${rec.B.pass}`, 'Permis Zbetaq'],
+      [`users/${rec.B.user}`, 'Angajat Zbetaq'],
+      [`discounts/${rec.B.discount}`, 'Reducere Zbetaq'],
+    ] as const) {
+      const res = await t.call('GET', `${base}/${path}`, { token: tokens.adminB });
+      expect(`${path} ${res.status}`).toBe(`${path} 200`);
+      expect(res.text).toContain(name);
+      expect(res.body.deleted_at ?? null).toBeNull();
+    }
+    const pass = await t.call('GET', `${base}/passes/${rec.B.pass}`, { token: tokens.adminB });
+    expect(pass.body.status ?? 'active').not.toBe('cancelled');
+  });
+
+  it("answers none of B's data on any list, chart, export or read route of A's path", async () => {
+    const reads = scoped.filter(
+      (r) =>
+        paramsOf(r.url).length === 0 &&
+        (r.method === 'GET' || !/\/(create\w*|update|delete|restore|storeFiles)$/.test(r.url)),
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(10);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of reads) {
+      const url = route.url.replace(':companyId', String(A));
+      for (const who of ['adminA', 'staffA'] as const) {
+        // Wide filters too, so a list shows everything it would ever show.
+        const bodies =
+          route.method === 'GET'
+            ? [undefined]
+            : /Chart$/.test(route.url)
+              ? ['day', 'week', 'month'].map((group_by) => ({
+                  date_from: '2026-01-01',
+                  date_to: '2026-12-31',
+                  group_by,
+                }))
+              : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
+        for (const body of bodies) {
+          const res = await t.call(route.method, url, { token: tokens[who], body });
+          checked++;
+          const label = `${who} ${route.method} ${route.url} ${JSON.stringify(body ?? null)}`;
+          if (res.status >= 500) failures.push(`${label} -> ${res.status}`);
+          // staff is refused the users list by role; admin must get every read.
+          if (res.status !== 200 && !(who === 'staffA' && res.status === 403))
+            failures.push(`${label} -> ${res.status} (a refusal proves nothing)`);
+          const leaks = leaked(res.text);
+          if (leaks.length) failures.push(`${label} leaks ${leaks.join(', ')}`);
+        }
+      }
+      // The query-string form of a list (and any export the route answers by Accept) as well.
+      const res = await t.call('GET', `${url}?per_page=100&search=Zbetaq`, {
+        token: tokens.adminA,
+        headers: { accept: 'text/csv' },
+      });
+      const leaks = leaked(res.text);
+      if (leaks.length) failures.push(`adminA GET ${route.url}?search leaks ${leaks.join(', ')}`);
+    }
+    // Sanity: A's own data does show, so the check above looked at real answers.
+    const clients = await t.call('POST', `/api/company/${A}/clients`, { token: tokens.adminA, body: {} });
+    expect(clients.text).toContain('PrenumeAlfa');
+    console.log(`isolation (${DB_KIND}): ${reads.length} read routes, ${checked} calls without B's data`);
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,423 @@
+import { Client } from '@app/clients/entities/client.entity';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+describe(`passes and receipts at the gate (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  let ids: Record<string, number>;
+  const base = (c: number) => `/api/company/${c}`;
+
+  async function client(companyId: number, fields: Partial<Client> = {}): Promise<number> {
+    const res = await t.dataSource.getRepository(Client).insert({
+      company_id: companyId,
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      cnp: null,
+      car_plate: 'CJ 01 ABC',
+      blocked: false,
+      ...fields,
+    });
+    return Number(res.identifiers[0].id);
+  }
+
+  const byName = async (token: string, companyId: number) => {
+    const res = await t.call('GET', `${base(companyId)}/plans`, { token });
+    const find = (list: { id: number; name: string }[], name: string) =>
+      list.find((x) => x.name === name)?.id as number;
+    return {
+      plan: (name: string) => find(res.body.plans, name),
+      water: (name: string) => find(res.body.waters, name),
+      discount: (name: string) => find(res.body.discounts, name),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+    const a = await byName(adminA, A);
+    const b = await byName(adminB, B);
+    ids = {
+      dayPlan: a.plan('Permis o zi'),
+      nightPlan: a.plan('Permis 24 de ore'),
+      lake: a.water('Lacul Mare'),
+      pond: a.water('Balta Mică'),
+      seniors: a.discount('Pensionari'),
+      loyalty: a.discount('Fidelitate'),
+      planB: b.plan('Zi de pescuit'),
+      waterB: b.water('Lacul Liniștit'),
+      angler: await client(A),
+      anglerB: await client(B, { first_name: 'Maria', last_name: 'Stan' }),
+      blocked: await client(A, {
+        first_name: 'Vasile',
+        last_name: 'Blocat',
+        blocked: true,
+        blocked_reason: 'a pescuit fără permis',
+      }),
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const issue = (token: string, body: object, clientId = ids.angler, companyId = A) =>
+    t.call('POST', `${base(companyId)}/clients/${clientId}/createPass`, { token, body });
+
+  describe('POST {base}/clients/{clientId}/createPass', () => {
+    it("answers 401 without a token and 403 on another company's path", async () => {
+      const body = { plan_id: ids.dayPlan, water_id: ids.lake };
+      expect((await t.call('POST', `${base(A)}/clients/${ids.angler}/createPass`, { body })).status).toBe(401);
+      expect((await issue(adminB, body)).status).toBe(403);
+    });
+
+    it('issues a cash pass with a discount and its chitanță in one go, for staff', async () => {
+      const from = '2026-06-01T05:00:00.000Z';
+      const res = await issue(staffA, {
+        plan_id: ids.dayPlan,
+        water_id: ids.lake,
+        discount_id: ids.seniors,
+        valid_from: from,
+        payment_method: 'cash',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        series: 'BD',
+        number: 1,
+        status: 'active',
+        valid_from: from,
+        valid_to: '2026-06-02T05:00:00.000Z',
+        price: '50.00',
+        discount_amount: '10.00',
+        total: '40.00',
+        rods: 2,
+        retention_kg: '2.00',
+        car_plate: 'CJ 01 ABC',
+        client: { name: 'Popescu Ion' },
+        water: { name: 'Lacul Mare' },
+        plan: { name: 'Permis o zi' },
+        discount: { name: 'Pensionari', type: 'percent', value: '20.00' },
+        receipt: { series: 'BDC', number: 1, status: 'issued' },
+      });
+      expect(res.body.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(res.body.verify_url).toBe(`http://balta-demo.baltiapp.test/verify/${res.body.code}`);
+      const receipt = await t.call('GET', `${base(A)}/receipts/${res.body.receipt_id}`, { token: staffA });
+      expect(receipt.body).toMatchObject({
+        amount: '40.00',
+        amount_words: 'patruzeci de lei',
+        pass_id: res.body.id,
+        description: 'Contravaloare permis de pescuit BD nr. 1: Permis o zi, Lacul Mare',
+        client: { name: 'Popescu Ion' },
+      });
+    });
+
+    it('issues no receipt for a card payment unless asked, and none for a zero total', async () => {
+      const card = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.pond, payment_method: 'card' });
+      expect(card.body).toMatchObject({ number: 2, payment_method: 'card', receipt: null });
+      const asked = await issue(staffA, {
+        plan_id: ids.dayPlan,
+        water_id: ids.pond,
+        payment_method: 'card',
+        issue_receipt: true,
+      });
+      expect(asked.body.receipt).toMatchObject({ number: 2 });
+      await t.call('POST', `${base(A)}/discounts/${ids.loyalty}/update`, { token: adminA, body: { value: 500 } });
+      const free = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.pond, discount_id: ids.loyalty });
+      expect(free.body).toMatchObject({ price: '50.00', discount_amount: '50.00', total: '0.00', receipt: null });
+    });
+
+    it("refuses a blocked angler, a water the plan does not cover and another company's plan, and takes no number", async () => {
+      const before = (await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].next_number;
+      const blocked = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake }, ids.blocked);
+      expect(blocked.status).toBe(422);
+      expect(blocked.body.errors.client_id).toEqual([
+        'Clientul este blocat: a pescuit fără permis. Nu i se poate emite un permis.',
+      ]);
+      const wrongWater = await issue(staffA, { plan_id: ids.nightPlan, water_id: ids.pond });
+      expect(wrongWater.body.errors).toEqual({ water_id: ['Planul ales nu este valabil pe această apă.'] });
+      const foreign = await issue(staffA, { plan_id: ids.planB, water_id: ids.waterB, discount_id: 999999 });
+      expect(Object.keys(foreign.body.errors).sort()).toEqual(['discount_id', 'plan_id', 'water_id']);
+      const bad = await issue(staffA, {
+        plan_id: 'unu',
+        water_id: ids.lake,
+        valid_from: 'ieri',
+        payment_method: 'bitcoin',
+        total: 1,
+      });
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['payment_method', 'plan_id', 'total', 'valid_from']);
+      expect((await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].next_number).toBe(
+        before,
+      );
+      const next = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake });
+      expect(next.body.number).toBe(before);
+    });
+
+    it('leaves no half-written pass and takes no number when the receipt cannot be issued in the same transaction', async () => {
+      const passSeries = (await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0];
+      const receiptSeries = (await t.call('GET', `${base(A)}/docSeries?type=receipt`, { token: adminA })).body[0];
+      const [{ n: before }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE company_id = ?', [A]);
+      await t.call('POST', `${base(A)}/docSeries/${receiptSeries.id}/update`, {
+        token: adminA,
+        body: { active: false },
+      });
+      const res = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, payment_method: 'cash' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.doc_series_id).toEqual([
+        'Nu există o serie implicită activă pentru chitanțe. Adăugați una în Setări.',
+      ]);
+      const [{ n: after }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE company_id = ?', [A]);
+      expect(Number(after)).toBe(Number(before));
+      const series = (await t.call('GET', `${base(A)}/docSeries/${passSeries.id}`, { token: adminA })).body;
+      expect(series.next_number).toBe(passSeries.next_number);
+      await t.call('POST', `${base(A)}/docSeries/${receiptSeries.id}/update`, {
+        token: adminA,
+        body: { active: true },
+      });
+    });
+
+    it("answers 404 for another company's client on one's own path", async () => {
+      const res = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake }, ids.anglerB);
+      expect(res.status).toBe(404);
+    });
+  });
+
+  describe('update, cancel and list passes', () => {
+    let passId: number;
+    beforeAll(async () => {
+      passId = (await issue(staffA, { plan_id: ids.nightPlan, water_id: ids.lake, payment_method: 'cash' })).body.id;
+    });
+
+    it('changes only notes, car plate and payment method', async () => {
+      const res = await t.call('POST', `${base(A)}/passes/${passId}/update`, {
+        token: staffA,
+        body: { notes: 'Stand 12', car_plate: 'b 123 xyz', payment_method: 'card' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        notes: 'Stand 12',
+        car_plate: 'B123XYZ',
+        payment_method: 'card',
+        total: '80.00',
+      });
+      const forbidden = await t.call('POST', `${base(A)}/passes/${passId}/update`, {
+        token: staffA,
+        body: { total: 1, number: 99 },
+      });
+      expect(forbidden.status).toBe(422);
+      expect(Object.keys(forbidden.body.errors).sort()).toEqual(['number', 'total']);
+    });
+
+    it("answers 404 for another company's pass id", async () => {
+      const foreign = (await issue(adminB, { plan_id: ids.planB, water_id: ids.waterB }, ids.anglerB, B)).body.id;
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['POST', '/update'],
+        ['POST', '/delete'],
+      ] as const) {
+        expect(
+          (
+            await t.call(method, `${base(A)}/passes/${foreign}${suffix}`, {
+              token: adminA,
+              body: method === 'POST' ? {} : undefined,
+            })
+          ).status,
+        ).toBe(404);
+      }
+      expect((await t.call('GET', `${base(B)}/passes/${foreign}`, { token: adminB })).body.status).toBe('active');
+    });
+
+    it('cancels a pass and its receipt, keeps the number and leaves it out of the totals', async () => {
+      const before = await t.call('POST', `${base(A)}/passes`, { token: staffA, body: {} });
+      const res = await t.call('POST', `${base(A)}/passes/${passId}/delete`, {
+        token: staffA,
+        body: { reason: 'greșeală la casă' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: 'cancelled',
+        state: 'cancelled',
+        cancel_reason: 'greșeală la casă',
+        receipt: { status: 'cancelled' },
+      });
+      const after = await t.call('POST', `${base(A)}/passes`, { token: staffA, body: {} });
+      expect(after.body.total).toBe(before.body.total);
+      expect(after.body.totals.passes).toBe(before.body.totals.passes - 1);
+      expect(Number(after.body.totals.total)).toBeCloseTo(Number(before.body.totals.total) - 80, 2);
+      const again = await t.call('POST', `${base(A)}/passes/${passId}/delete`, { token: staffA, body: {} });
+      expect(again.status).toBe(409);
+    });
+
+    it('filters by state, water and plan, and finds a pass by its number or its angler', async () => {
+      await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, valid_from: '2099-01-01T08:00:00Z' });
+      const states = async (status: string) =>
+        (await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { status, per_page: 100 } })).body.data.map(
+          (p: { state: string }) => p.state,
+        );
+      expect(new Set(await states('cancelled'))).toEqual(new Set(['cancelled']));
+      expect(new Set(await states('upcoming'))).toEqual(new Set(['upcoming']));
+      expect(new Set(await states('expired'))).toEqual(new Set(['expired']));
+      expect(new Set(await states('valid'))).toEqual(new Set(['valid']));
+      const pond = await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { water_id: ids.pond } });
+      expect(pond.body.data.every((p: { water_id: number }) => p.water_id === ids.pond)).toBe(true);
+      const byNumber = await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { search: 'BD 1' } });
+      expect(byNumber.body.data.map((p: { number: number }) => p.number)).toEqual([1]);
+      const byName = await t.call('POST', `${base(A)}/passes`, {
+        token: staffA,
+        body: { search: 'popescu', sort_by: 'number', sort_dir: 'asc' },
+      });
+      expect(byName.body.data.length).toBeGreaterThan(3);
+      expect(byName.body.data[0].number).toBe(1);
+      const june = await t.call('POST', `${base(A)}/passes`, {
+        token: staffA,
+        body: { date_from: '2026-06-01', date_to: '2026-06-01' },
+      });
+      expect(june.body.data.map((p: { number: number }) => p.number)).toEqual([1]);
+      const other = await t.call('POST', `${base(B)}/passes`, { token: adminB, body: {} });
+      expect(other.body.data.every((p: { client: { name: string } }) => p.client.name === 'Stan Maria')).toBe(true);
+    });
+  });
+
+  describe('concurrent issues on one series', () => {
+    it('gives 50 parallel passes (and their receipts) distinct, consecutive numbers', async () => {
+      const start = (await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].next_number;
+      const startedAt = Date.now();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, payment_method: 'cash' }),
+        ),
+      );
+      const elapsed = Date.now() - startedAt;
+      expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+      const numbers = results.map((r) => r.body.number as number).sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => start + i));
+      const receiptNumbers = results.map((r) => r.body.receipt.number as number).sort((a, b) => a - b);
+      expect(new Set(receiptNumbers).size).toBe(50);
+      expect(receiptNumbers[49] - receiptNumbers[0]).toBe(49);
+      console.log(`[${DB_KIND}] 50 concurrent createPass on one series: ${elapsed} ms`);
+    });
+  });
+
+  describe('receipts', () => {
+    const create = (token: string, body: object, clientId = ids.angler, companyId = A) =>
+      t.call('POST', `${base(companyId)}/clients/${clientId}/createReceipt`, { token, body });
+
+    it("answers 401 without a token and 403 on another company's path", async () => {
+      expect(
+        (
+          await t.call('POST', `${base(A)}/clients/${ids.angler}/createReceipt`, {
+            body: { amount: 1, description: 'x' },
+          })
+        ).status,
+      ).toBe(401);
+      expect((await create(adminB, { amount: 1, description: 'x' })).status).toBe(403);
+      expect((await t.call('POST', `${base(A)}/receipts`, { token: adminB, body: {} })).status).toBe(403);
+    });
+
+    it('issues a receipt not tied to a pass, with the amount in words', async () => {
+      const res = await create(staffA, {
+        amount: '121.50',
+        description: 'Închiriere barcă',
+        fiscal_receipt_no: '0042',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        series: 'BDC',
+        amount: '121.50',
+        amount_words: 'o sută douăzeci și unu de lei și cincizeci de bani',
+        pass_id: null,
+        status: 'issued',
+        fiscal_receipt_no: '0042',
+      });
+      expect(res.body.issued_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('answers 422 for a zero or malformed amount and a missing description', async () => {
+      const res = await create(staffA, { amount: 0 });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['amount', 'description']);
+      const text = await create(staffA, { amount: '12,5', description: 'x' });
+      expect(text.body.errors.amount).toEqual(['Introduceți o sumă validă, cu cel mult două zecimale.']);
+    });
+
+    it('keeps the amount immutable, updates the description, cancels and lists with totals', async () => {
+      const receipt = (await create(staffA, { amount: 30, description: 'Taxă parcare' })).body;
+      const amount = await t.call('POST', `${base(A)}/receipts/${receipt.id}/update`, {
+        token: staffA,
+        body: { amount: 1 },
+      });
+      expect(amount.status).toBe(422);
+      const desc = await t.call('POST', `${base(A)}/receipts/${receipt.id}/update`, {
+        token: staffA,
+        body: { description: 'Taxă parcare auto' },
+      });
+      expect(desc.body).toMatchObject({ description: 'Taxă parcare auto', amount: '30.00' });
+      const before = await t.call('POST', `${base(A)}/receipts`, { token: staffA, body: { search: 'parcare' } });
+      expect(before.body.totals.amount).toBe('30.00');
+      const cancelled = await t.call('POST', `${base(A)}/receipts/${receipt.id}/delete`, { token: staffA, body: {} });
+      expect(cancelled.body.status).toBe('cancelled');
+      const after = await t.call('POST', `${base(A)}/receipts`, { token: staffA, body: { search: 'parcare' } });
+      expect(after.body).toMatchObject({ total: 1, totals: { amount: '0.00' } });
+      const number = await t.call('POST', `${base(A)}/receipts`, {
+        token: staffA,
+        body: { search: `BDC ${receipt.number}` },
+      });
+      expect(number.body.data.map((r: { id: number }) => r.id)).toEqual([receipt.id]);
+    });
+
+    it("answers 404 for another company's receipt id and client", async () => {
+      const foreign = (await create(adminB, { amount: 5, description: 'x' }, ids.anglerB, B)).body.id;
+      expect((await t.call('GET', `${base(A)}/receipts/${foreign}`, { token: adminA })).status).toBe(404);
+      expect((await t.call('POST', `${base(A)}/receipts/${foreign}/delete`, { token: adminA, body: {} })).status).toBe(
+        404,
+      );
+      expect((await create(staffA, { amount: 5, description: 'x' }, ids.anglerB)).status).toBe(404);
+    });
+  });
+});
+
+describe(`deleting what passes use (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 409 naming the passes for a plan, a water and a discount in use', async () => {
+    const { companyA } = await demoIds(t);
+    const token = await t.login('admin@balta-demo.ro');
+    const base = `/api/company/${companyA}`;
+    const catalogue = (await t.call('GET', `${base}/plans`, { token })).body;
+    const plan = catalogue.plans.find((p: { name: string }) => p.name === 'Permis o zi');
+    const water = catalogue.waters.find((w: { name: string }) => w.name === 'Balta Mică');
+    const discount = catalogue.discounts.find((d: { name: string }) => d.name === 'Copii sub 14 ani');
+    const inserted = await t.dataSource
+      .getRepository(Client)
+      .insert({ company_id: companyA, first_name: 'Ana', last_name: 'Mic', blocked: false });
+    const clientId = Number(inserted.identifiers[0].id);
+    const pass = await t.call('POST', `${base}/clients/${clientId}/createPass`, {
+      token,
+      body: { plan_id: plan.id, water_id: water.id, discount_id: discount.id },
+    });
+    expect(pass.status).toBe(201);
+    const planDel = await t.call('POST', `${base}/plans/${plan.id}/delete`, { token });
+    expect(planDel.status).toBe(409);
+    expect(planDel.body.message).toContain('1 permis emis');
+    const waterDel = await t.call('POST', `${base}/waters/${water.id}/delete`, { token });
+    expect(waterDel.status).toBe(409);
+    expect(waterDel.body.message).toContain('1 permis emis');
+    const discountDel = await t.call('POST', `${base}/discounts/${discount.id}/delete`, { token });
+    expect(discountDel.status).toBe(409);
+    // Cancelling the pass does not free them: the cancelled pass still names them.
+    await t.call('POST', `${base}/passes/${pass.body.id}/delete`, { token, body: {} });
+    expect((await t.call('POST', `${base}/plans/${plan.id}/delete`, { token })).status).toBe(409);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Logger, QueryRunner } from 'typeorm';
+import { ClientDocument, Media } from '@app/media/media.entity';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+/**
+ * No N+1 (issue 8): the list and detail endpoints run a fixed number of SQL statements whatever the
+ * number of rows. Every statement the DataSource runs goes through its logger's logQuery (both
+ * dialects), so the test wraps it and counts per request (token lookup included), with 3 rows of
+ * everything, then with 30 (a full page of 25): the counts must be equal, and small.
+ */
+describe(`SQL statements per request (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let token: string;
+  let planId: number;
+  let waterId: number;
+  let seen: string[] = [];
+  let counting = false;
+  const base = () => `/api/company/${A}`;
+  const clientIds: number[] = [];
+  const passIds: number[] = [];
+  let docClient = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    ({ companyA: A } = await demoIds(t));
+    token = await t.login('admin@balta-demo.ro');
+    const [pw] = await t.dataSource.query(
+      `SELECT pw.plan_id AS plan_id, pw.water_id AS water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
+        WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id`,
+      [A],
+    );
+    planId = Number(pw.plan_id);
+    waterId = Number(pw.water_id);
+    const logger: Logger = t.dataSource.logger;
+    const original = logger.logQuery.bind(logger);
+    logger.logQuery = (query: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
+      if (counting) seen.push(query);
+      return original(query, parameters, queryRunner);
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Brings the company to `n` clients, each with one pass (cash, so with a chitanță), and the first client to `n` files. */
+  async function grow(n: number) {
+    while (clientIds.length < n) {
+      const i = clientIds.length;
+      const client = await t.call('POST', `${base()}/createClient`, {
+        token,
+        body: { first_name: `Ion${i}`, last_name: 'Numărat', phone: `07220000${String(i).padStart(2, '0')}` },
+      });
+      expect(client.status).toBe(201);
+      clientIds.push(client.body.id);
+      const pass = await t.call('POST', `${base()}/clients/${client.body.id}/createPass`, {
+        token,
+        body: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
+      });
+      expect(pass.status).toBe(201);
+      passIds.push(pass.body.id);
+    }
+    docClient = clientIds[0];
+    const have = Number(
+      (await t.dataSource.query('SELECT COUNT(*) AS n FROM client_documents WHERE client_id = ?', [docClient]))[0].n,
+    );
+    for (let i = have; i < n; i++) {
+      const media = await t.dataSource.getRepository(Media).insert({
+        company_id: A,
+        storage_key: `count-${process.pid}-${i}`,
+        name: `act-${i}.pdf`,
+        mime: 'application/pdf',
+        size: 100,
+        sha256: '0'.repeat(64),
+        created_by: null,
+      });
+      await t.dataSource
+        .getRepository(ClientDocument)
+        .insert({ company_id: A, client_id: docClient, media_id: Number(media.identifiers[0].id) });
+    }
+  }
+
+  async function count(method: string, url: string, body?: object): Promise<{ n: number; rows: number }> {
+    seen = [];
+    counting = true;
+    const res = await t.call(method, url, { token, body });
+    counting = false;
+    expect(res.status).toBe(200);
+    if (process.env.SHOW_SQL) console.log(`${method} ${url}\n  ${seen.join('\n  ')}`);
+    const rows = Array.isArray(res.body.data)
+      ? res.body.data.length
+      : Array.isArray(res.body.files)
+        ? res.body.files.length
+        : 1;
+    return { n: seen.length, rows };
+  }
+
+  // Full pages both times (3 of 3, then 25 of 30): TypeORM's getManyAndCount skips its COUNT when
+  // the first page is not full, which is one statement less but not a statement per row.
+  const measure = async (perPage: number) => ({
+    passesList: await count('POST', `${base()}/passes`, { search: 'Numărat', per_page: perPage }),
+    clientsList: await count('POST', `${base()}/clients`, { search: 'Numărat', per_page: perPage }),
+    clientDetail: await count('GET', `${base()}/clients/${docClient}`),
+    passDetail: await count('GET', `${base()}/passes/${passIds[passIds.length - 1]}`),
+  });
+
+  it('runs as many statements for 30 rows as for 3, and only a few', async () => {
+    await grow(3);
+    const few = await measure(3);
+    await grow(30);
+    const many = await measure(25);
+
+    // The pages really grew, so equal counts mean no statement per row.
+    expect(few.passesList.rows).toBe(3);
+    expect(many.passesList.rows).toBe(25);
+    expect(few.clientsList.rows).toBe(3);
+    expect(many.clientsList.rows).toBe(25);
+    expect(few.clientDetail.rows).toBe(3);
+    expect(many.clientDetail.rows).toBe(30);
+
+    const counts = (m: typeof few) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v.n]));
+    expect(counts(many)).toEqual(counts(few));
+    // Today: the token lookup is 2 statements (findOne with relations makes TypeORM select the
+    // distinct ids first), the passes list adds totals, ids, page, count, receipts and company,
+    // the pass detail 2 for the pass with its relations, its receipt and the company.
+    expect(few.passesList.n).toBeLessThanOrEqual(8);
+    expect(few.clientsList.n).toBeLessThanOrEqual(4);
+    expect(few.clientDetail.n).toBeLessThanOrEqual(4);
+    expect(few.passDetail.n).toBeLessThanOrEqual(6);
+  });
+});

@@ -1,0 +1,199 @@
+import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
+
+describe(`company users (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  let adminAId: number;
+  const base = (c: number) => `/api/company/${c}`;
+  const newUser = (email: string, role = 3) => ({
+    name: 'Ion Paznic',
+    email,
+    password: 'Parola123',
+    password_confirmation: 'Parola123',
+    role,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+    adminAId = (await t.call('GET', '/api/user', { token: adminA })).body.user.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 without a token and 403 to staff, to another company and to the platform admin on every users route', async () => {
+    const platform = await t.login('platform@demo.ro');
+    const routes: [string, string, object?][] = [
+      ['POST', '/users', {}],
+      ['POST', '/createUser', newUser('x@x.ro')],
+      ['GET', `/users/${adminAId}`],
+      ['POST', `/users/${adminAId}/update`, { name: 'X' }],
+      ['POST', `/users/${adminAId}/delete`, {}],
+      ['POST', `/users/${adminAId}/restore`, {}],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await t.call(method, `${base(A)}${path}`, { body })).status).toBe(401);
+      for (const token of [staffA, adminB, platform]) {
+        expect((await t.call(method, `${base(A)}${path}`, { token, body })).status).toBe(403);
+      }
+    }
+  });
+
+  it('creates staff and administrators, with Romanian 422s for bad fields and taken emails', async () => {
+    const res = await t.call('POST', `${base(A)}/createUser`, { token: adminA, body: newUser('paznic@balta-demo.ro') });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: 'paznic@balta-demo.ro', role: 3, company_id: A, deleted_at: null });
+    expect(res.text).not.toContain('argon2');
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'paznic@balta-demo.ro', password: 'Parola123' } })).status,
+    ).toBe(200);
+
+    const bad = await t.call('POST', `${base(A)}/createUser`, {
+      token: adminA,
+      body: { name: '', email: 'nu-e-email', password: 'scurt', password_confirmation: 'alta', role: 1 },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation', 'role']);
+    const taken = await t.call('POST', `${base(A)}/createUser`, {
+      token: adminA,
+      body: newUser('ADMIN@lacul-linistit.ro'),
+    });
+    expect(taken.body.errors).toEqual({ email: ['Există deja un cont cu acest email.'] });
+  });
+
+  it("lists the company's users only, searchable, and shows deleted ones on request", async () => {
+    const list = await t.call('POST', `${base(A)}/users`, {
+      token: adminA,
+      body: { sort_by: 'email', sort_dir: 'asc' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((u: { email: string }) => u.email)).toEqual([
+      'admin@balta-demo.ro',
+      'angajat@balta-demo.ro',
+      'paznic@balta-demo.ro',
+    ]);
+    expect(list.body).toMatchObject({ total: 3, current_page: 1, per_page: 25, last_page: 1 });
+    const staffOnly = await t.call('POST', `${base(A)}/users`, { token: adminA, body: { role: 3, search: 'paznic' } });
+    expect(staffOnly.body.data.map((u: { email: string }) => u.email)).toEqual(['paznic@balta-demo.ro']);
+  });
+
+  it('soft-deletes a user, ends their sessions at once, and restores them', async () => {
+    const session = await t.login('paznic@balta-demo.ro', 'Parola123');
+    const id = (await t.call('GET', '/api/user', { token: session })).body.user.id;
+    const del = await t.call('POST', `${base(A)}/users/${id}/delete`, { token: adminA });
+    expect(del.status).toBe(200);
+    expect((await t.call('GET', '/api/user', { token: session })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'paznic@balta-demo.ro', password: 'Parola123' } })).status,
+    ).toBe(401);
+
+    const active = await t.call('POST', `${base(A)}/users`, { token: adminA, body: {} });
+    expect(active.body.data.map((u: { id: number }) => u.id)).not.toContain(id);
+    const deleted = await t.call('POST', `${base(A)}/users`, { token: adminA, body: { only_deleted: true } });
+    expect(deleted.body.data).toEqual([expect.objectContaining({ id, deleted_at: expect.any(String) })]);
+    const all = await t.call('POST', `${base(A)}/users`, { token: adminA, body: { with_deleted: true } });
+    expect(all.body.total).toBe(3);
+
+    const restored = await t.call('POST', `${base(A)}/users/${id}/restore`, { token: adminA });
+    expect(restored.status).toBe(200);
+    expect(restored.body.deleted_at).toBeNull();
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'paznic@balta-demo.ro', password: 'Parola123' } })).status,
+    ).toBe(200);
+  });
+
+  it('refuses deleting oneself and removing the last active administrator', async () => {
+    const self = await t.call('POST', `${base(A)}/users/${adminAId}/delete`, { token: adminA });
+    expect(self.status).toBe(409);
+    expect(self.body).toEqual({ message: 'Nu vă puteți șterge propriul cont.' });
+
+    const second = await t.call('POST', `${base(A)}/createUser`, {
+      token: adminA,
+      body: newUser('sef2@balta-demo.ro', 2),
+    });
+    const secondToken = await t.login('sef2@balta-demo.ro', 'Parola123');
+    // With two administrators one may go; the last one may not be deleted or demoted.
+    expect((await t.call('POST', `${base(A)}/users/${adminAId}/delete`, { token: secondToken })).status).toBe(200);
+    const demote = await t.call('POST', `${base(A)}/users/${second.body.id}/update`, {
+      token: secondToken,
+      body: { role: 3 },
+    });
+    expect(demote.status).toBe(409);
+    await t.call('POST', `${base(A)}/users/${adminAId}/restore`, { token: secondToken });
+    const last = await t.call('POST', `${base(A)}/users/${second.body.id}/delete`, {
+      token: await t.login('admin@balta-demo.ro'),
+    });
+    expect(last.status).toBe(200);
+  });
+
+  it("answers 404 for another company's user id on one's own path", async () => {
+    const foreignId = (await t.call('GET', '/api/user', { token: adminB })).body.user.id;
+    // The earlier delete/restore of this administrator ended the first session: sign in again.
+    adminA = await t.login('admin@balta-demo.ro');
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['POST', '/update'],
+      ['POST', '/delete'],
+      ['POST', '/restore'],
+    ] as const) {
+      const res = await t.call(method, `${base(A)}/users/${foreignId}${suffix}`, {
+        token: adminA,
+        body: method === 'POST' ? { name: 'X' } : undefined,
+      });
+      expect(res.status).toBe(404);
+    }
+    expect((await t.call('GET', '/api/user', { token: adminB })).body.user.name).not.toBe('X');
+  });
+
+  it('updates a user and ends their sessions when the password changes', async () => {
+    const session = await t.login('angajat@balta-demo.ro');
+    const id = (await t.call('GET', '/api/user', { token: session })).body.user.id;
+    const res = await t.call('POST', `${base(A)}/users/${id}/update`, {
+      token: await t.login('admin@balta-demo.ro'),
+      body: { name: 'Mihai I.', phone: '0744 000 000', password: 'NouaParola1', password_confirmation: 'NouaParola1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Mihai I.', phone: '0744 000 000', role: 3 });
+    expect((await t.call('GET', '/api/user', { token: session })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'angajat@balta-demo.ro', password: 'NouaParola1' } }))
+        .status,
+    ).toBe(200);
+    await t.call('POST', `${base(A)}/users/${id}/update`, {
+      token: await t.login('admin@balta-demo.ro'),
+      body: { password: PASSWORD, password_confirmation: PASSWORD },
+    });
+  });
+
+  describe('POST {base}/users/{id}/updateProfile', () => {
+    it("lets staff edit their own profile, not someone else's, and only on their company's path", async () => {
+      const token = await t.login('angajat@balta-demo.ro');
+      const me = (await t.call('GET', '/api/user', { token })).body.user;
+      expect((await t.call('POST', `${base(A)}/users/${me.id}/updateProfile`, { body: { name: 'X' } })).status).toBe(
+        401,
+      );
+      const ok = await t.call('POST', `${base(A)}/users/${me.id}/updateProfile`, {
+        token,
+        body: { name: 'Mihai Ionescu' },
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.name).toBe('Mihai Ionescu');
+      expect(
+        (await t.call('POST', `${base(A)}/users/${adminAId}/updateProfile`, { token, body: { name: 'X' } })).status,
+      ).toBe(403);
+      expect(
+        (await t.call('POST', `${base(B)}/users/${me.id}/updateProfile`, { token, body: { name: 'X' } })).status,
+      ).toBe(403);
+    });
+  });
+});

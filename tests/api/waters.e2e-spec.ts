@@ -1,0 +1,164 @@
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+describe(`waters (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  const base = (companyId: number) => `/api/company/${companyId}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = (token: string, companyId: number, body: object) =>
+    t.call('POST', `${base(companyId)}/createWater`, { token, body });
+
+  describe('POST {base}/createWater', () => {
+    it('answers 401 without a token', async () => {
+      expect((await t.call('POST', `${base(A)}/createWater`, { body: { name: 'X' } })).status).toBe(401);
+    });
+
+    it("answers 403 on another company's path", async () => {
+      expect((await create(adminB, A, { name: 'Intrus' })).status).toBe(403);
+    });
+
+    it('creates a water with its fish species and county, for staff too', async () => {
+      const res = await create(staffA, A, {
+        name: 'Lacul Mare',
+        state_id: 14,
+        city: 'Gilău',
+        surface_ha: 12.5,
+        latitude: '46.751234',
+        longitude: 23.38,
+        rules: 'Se pescuiește doar cu cârlige fără barbă.',
+        fish_ids: [1, 7],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        name: 'Lacul Mare',
+        state_id: 14,
+        surface_ha: '12.50',
+        latitude: '46.751234',
+        longitude: '23.380000',
+        fish_ids: [1, 7],
+        fishes: [
+          { id: 1, name: 'crap' },
+          { id: 7, name: 'știucă' },
+        ],
+        active: true,
+      });
+    });
+
+    it('answers 422 for each kind of bad field', async () => {
+      const res = await create(adminA, A, {
+        name: '',
+        state_id: 999,
+        surface_ha: -1,
+        latitude: 91,
+        fish_ids: [1, 999],
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['latitude', 'name', 'surface_ha']);
+      const refs = await create(adminA, A, { name: 'Referințe', state_id: 999, fish_ids: [1, 999] });
+      expect(refs.body.errors).toEqual({
+        state_id: ['Județul ales nu există.'],
+        fish_ids: ['Una dintre speciile alese nu există.'],
+      });
+      const dup = await create(adminA, A, { name: 'Lacul Mare' });
+      expect(dup.body.errors).toEqual({ name: ['Există deja o apă cu acest nume.'] });
+      const wrongType = await create(adminA, A, { name: 'Tip', fish_ids: 'crap', active: 'da' });
+      expect(Object.keys(wrongType.body.errors).sort()).toEqual(['active', 'fish_ids']);
+    });
+
+    it('lets two companies use the same water name', async () => {
+      expect((await create(adminB, B, { name: 'Lacul Mare' })).status).toBe(201);
+    });
+  });
+
+  describe('GET {base}/waters', () => {
+    it("answers 401 without a token and 403 on another company's path", async () => {
+      expect((await t.call('GET', `${base(A)}/waters`)).status).toBe(401);
+      expect((await t.call('GET', `${base(A)}/waters`, { token: adminB })).status).toBe(403);
+    });
+
+    it("answers a plain array of the company's own waters, searchable and filterable", async () => {
+      await create(adminA, A, { name: 'Balta Mică', active: false });
+      const all = await t.call('GET', `${base(A)}/waters`, { token: staffA });
+      expect(all.status).toBe(200);
+      expect(all.body.map((w: { name: string }) => w.name)).toEqual(['Balta Mică', 'Lacul Mare']);
+      // (later tests add more waters)
+      const active = await t.call('GET', `${base(A)}/waters?active=1`, { token: staffA });
+      expect(active.body.map((w: { name: string }) => w.name)).toEqual(['Lacul Mare']);
+      const search = await t.call('GET', `${base(A)}/waters?search=mic&sort_dir=desc`, { token: staffA });
+      expect(search.body.map((w: { name: string }) => w.name)).toEqual(['Balta Mică']);
+      const other = await t.call('GET', `${base(B)}/waters`, { token: adminB });
+      expect(other.body).toHaveLength(1);
+    });
+  });
+
+  it('searches LIKE wildcards literally: "50%" finds only the name with "50%"', async () => {
+    await create(adminA, A, { name: 'Lac 50% rezervat' });
+    await create(adminA, A, { name: 'Lac 500 ha' });
+    const res = await t.call('GET', `${base(A)}/waters?search=${encodeURIComponent('50%')}`, { token: adminA });
+    expect(res.body.map((w: { name: string }) => w.name)).toEqual(['Lac 50% rezervat']);
+    const under = await t.call('GET', `${base(A)}/waters?search=${encodeURIComponent('_')}`, { token: adminA });
+    expect(under.body).toEqual([]);
+  });
+
+  describe('GET, update and delete {base}/waters/{id}', () => {
+    let id: number;
+    let foreignId: number;
+    beforeAll(async () => {
+      id = (await create(adminA, A, { name: 'De editat', fish_ids: [2] })).body.id;
+      foreignId = (await create(adminB, B, { name: 'Străină' })).body.id;
+    });
+
+    it("answers 404 for another company's water id on one's own path", async () => {
+      for (const [method, suffix, body] of [
+        ['GET', '', undefined],
+        ['POST', '/update', { name: 'Furată' }],
+        ['POST', '/delete', {}],
+      ] as const) {
+        const res = await t.call(method, `${base(A)}/waters/${foreignId}${suffix}`, { token: adminA, body });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Resursa nu a fost găsită.' });
+      }
+      const still = await t.call('GET', `${base(B)}/waters/${foreignId}`, { token: adminB });
+      expect(still.body.name).toBe('Străină');
+    });
+
+    it('answers 404 for an id that is not a number', async () => {
+      expect((await t.call('GET', `${base(A)}/waters/abc`, { token: adminA })).status).toBe(404);
+    });
+
+    it('updates the given fields and keeps the others', async () => {
+      const res = await t.call('POST', `${base(A)}/waters/${id}/update`, {
+        token: staffA,
+        body: { city: 'Cluj', fish_ids: [3, 2] },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ name: 'De editat', city: 'Cluj', fish_ids: [2, 3] });
+      const nulled = await t.call('POST', `${base(A)}/waters/${id}/update`, { token: staffA, body: { name: null } });
+      expect(nulled.status).toBe(422);
+      expect(nulled.body.errors.name).toEqual(['Câmpul este obligatoriu.']);
+    });
+
+    it('deletes an unused water', async () => {
+      const res = await t.call('POST', `${base(A)}/waters/${id}/delete`, { token: staffA });
+      expect(res.status).toBe(200);
+      expect((await t.call('GET', `${base(A)}/waters/${id}`, { token: staffA })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The company catalogue (SPEC.md §2): waters, plans, discounts, document series; list search,
+ * edit, delete behind a confirmation; staff kept out of the admin screens.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+const FORBIDDEN_ROLE = 'Nu esti autorizat sa accesezi aceasta pagina';
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+/** Types into an antd Select with search and picks the first matching option. */
+async function pick(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test.describe('catalogue as the company admin', () => {
+  // The plan is made on the water of the first test.
+  test.describe.configure({ mode: 'serial' });
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const waterName = `Lac Test ${suffix}`;
+  const planName = `Plan Test ${suffix}`;
+  const discountName = `Reducere Test ${suffix}`;
+
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, DEMO.companyAdmin);
+  });
+
+  test('creates a water with two fish species and finds it with the list search', async ({ page }) => {
+    await page.getByRole('menuitem', { name: 'Ape' }).click();
+    await expect(page).toHaveURL(url('org', '/company/waters'));
+    await page.getByRole('button', { name: 'Adaugă apă' }).first().click();
+    await expect(page).toHaveURL(url('org', '/company/waters/new'));
+
+    await expect(page.getByLabel('Denumire', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page.getByText('Câmpul este obligatoriu.')).toBeVisible();
+
+    await page.getByLabel('Denumire', { exact: true }).fill(waterName);
+    await page.getByLabel('Localitate', { exact: true }).fill('Gilău');
+    await pick(page, 'Specii de pește', 'crap');
+    await pick(page, 'Specii de pește', 'știucă');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Salvează' }).click();
+
+    await expect(page.getByText('Apa a fost salvată.')).toBeVisible();
+    await expect(page).toHaveURL(url('org', '/company/waters'));
+    await expect(row(page, waterName)).toContainText('crap, știucă');
+
+    await page.getByLabel('Caută ape').fill(suffix);
+    await expect(page.getByRole('row').filter({ hasText: 'Lacul Mare' })).toHaveCount(0);
+    await expect(row(page, waterName)).toHaveCount(1);
+    await page.getByLabel('Caută ape').fill(`nimic-${suffix}`);
+    await expect(page.getByText('Nicio apă nu corespunde filtrului.')).toBeVisible();
+  });
+
+  test('creates a plan valid on the new water and shows its duration in Romanian', async ({ page }) => {
+    await page.goto(url('org', '/company/plans/new'));
+    await page.getByLabel('Denumire', { exact: true }).fill(planName);
+    await pick(page, 'Ape', waterName);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Durată', { exact: true }).fill('24');
+    await page.getByLabel('Unitate', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ore' }).click();
+    await page.getByLabel('Preț (lei)', { exact: true }).fill('45');
+    await page.getByLabel('Reținere (kg)', { exact: true }).fill('0');
+    await page.getByLabel('Preț (lei)', { exact: true }).press('Enter');
+
+    await expect(page.getByText('Planul a fost salvat.')).toBeVisible();
+    await expect(page).toHaveURL(url('org', '/company/plans'));
+    const plan = row(page, planName);
+    await expect(plan).toContainText('24 de ore');
+    await expect(plan).toContainText('45,00 lei');
+    await expect(plan).toContainText('Catch & release');
+    await expect(plan).toContainText(waterName);
+  });
+
+  test('creates, edits and deletes a discount', async ({ page }) => {
+    await page.goto(url('org', '/company/discounts/new'));
+    await page.getByLabel('Denumire', { exact: true }).fill(discountName);
+    await page.getByLabel('Valoare (%)', { exact: true }).fill('150');
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page.getByText('Procentul este cel mult 100.')).toBeVisible();
+    await page.getByLabel('Valoare (%)', { exact: true }).fill('15');
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page).toHaveURL(url('org', '/company/discounts'));
+    await expect(row(page, discountName)).toContainText('15%');
+
+    await row(page, discountName).getByRole('button', { name: 'Editează' }).click();
+    await expect(page).toHaveURL(/\/company\/discounts\/\d+\/edit$/);
+    await expect(page.getByRole('textbox', { name: 'Denumire', exact: true })).toHaveValue(discountName);
+    await page.getByLabel('Valoare (%)', { exact: true }).fill('20');
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page).toHaveURL(url('org', '/company/discounts'));
+    await expect(row(page, discountName)).toContainText('20%');
+
+    await row(page, discountName).getByRole('button', { name: 'Șterge' }).click();
+    await expect(page.getByText(`Ștergi reducerea „${discountName}”?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Da, șterge' }).click();
+    await expect(row(page, discountName)).toHaveCount(0);
+  });
+
+  test('adds a receipt document series, uppercased as typed', async ({ page }) => {
+    const series = `R${Date.now().toString().slice(-6)}`;
+    await page.getByRole('menuitem', { name: 'Setări' }).click();
+    await expect(page.getByText('Serii de documente')).toBeVisible();
+    await page.getByRole('button', { name: 'Adaugă serie' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Chitanțe', { exact: true }).click();
+    await dialog.getByLabel('Serie', { exact: true }).fill(series.toLowerCase());
+    await expect(dialog.getByLabel('Serie', { exact: true })).toHaveValue(series);
+    await dialog.getByLabel('Numărul următor', { exact: true }).fill('100');
+    await dialog.getByRole('button', { name: 'Salvează' }).click();
+
+    await expect(page.getByText('Seria a fost salvată.')).toBeVisible();
+    const created = row(page, series);
+    await expect(created).toContainText('Chitanțe');
+    await expect(created).toContainText('100');
+  });
+});
+
+test('the company admin records an expense and sees the filtered total; the users list opens', async ({ page }) => {
+  const supplier = `Furnizor ${Date.now().toString(36)}`;
+  await logIn(page, DEMO.companyAdmin);
+  await page.goto(url('org', '/company/expenses/new'));
+  await pick(page, 'Categorie', 'Furaje');
+  await page.getByLabel('Sumă (lei)', { exact: true }).fill('1234,5');
+  await page.getByLabel('Furnizor', { exact: true }).fill(supplier);
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page).toHaveURL(url('org', '/company/expenses'));
+  await expect(row(page, supplier)).toContainText('1.234,50 lei');
+
+  await page.getByLabel('Caută cheltuieli').fill(supplier);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('Total cheltuieli (filtrul curent)')).toBeVisible();
+  await expect(page.locator('.ant-statistic-content')).toContainText('1.234,50 lei');
+
+  await page.getByRole('menuitem', { name: 'Utilizatori' }).click();
+  await expect(row(page, DEMO.staff)).toContainText('Angajat');
+});
+
+test('staff has no Users or Settings in the menu and is refused at /company/users', async ({ page }) => {
+  await logIn(page, DEMO.staff);
+  const menu = page.getByRole('navigation', { name: 'Meniu principal' });
+  await expect(menu.getByRole('menuitem', { name: 'Ape' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Utilizatori' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Setări' })).toHaveCount(0);
+
+  await page.goto(url('org', '/company/users'));
+  await expect(page.getByText(FORBIDDEN_ROLE)).toBeVisible();
+  await expect(page).toHaveURL(url('org', '/login'));
+});

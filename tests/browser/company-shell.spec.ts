@@ -1,0 +1,89 @@
+/**
+ * The company app shell: menu per role, form validation messages, settings saved through the API,
+ * every specified route showing its real screen, and the public app's 404.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+test('the login form shows Romanian field messages before calling the API', async ({ page }) => {
+  await page.goto(url('org', '/login'));
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByText('Câmpul este obligatoriu.')).toHaveCount(2);
+  await page.getByLabel('Email', { exact: true }).fill('nu-este-email');
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+});
+
+test('a company admin sees Users and Settings in the menu, staff does not', async ({ page }) => {
+  await logIn(page, DEMO.companyAdmin);
+  const menu = page.getByRole('navigation', { name: 'Meniu principal' });
+  await expect(menu.getByRole('menuitem', { name: 'Utilizatori' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Setări' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ieșire' }).click();
+  await expect(page).toHaveURL(url('org', '/login'));
+
+  await logIn(page, DEMO.staff);
+  await expect(menu.getByRole('menuitem', { name: 'Clienți' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Setări' })).toHaveCount(0);
+});
+
+test('every company route of the specification shows its real screen, none "în lucru"', async ({ page }) => {
+  // Twenty screens in one test: more than the default minute on a busy two-core machine.
+  test.setTimeout(240_000);
+  await logIn(page, DEMO.companyAdmin);
+  const routes = [
+    '/company',
+    '/company/users',
+    '/company/users/new',
+    '/company/waters',
+    '/company/waters/new',
+    '/company/clients',
+    '/company/clients/new',
+    '/company/passes',
+    '/company/passes/new',
+    '/company/receipts',
+    '/company/receipts/new',
+    '/company/plans',
+    '/company/plans/new',
+    '/company/discounts',
+    '/company/discounts/new',
+    '/company/expenses',
+    '/company/expenses/new',
+    '/company/settings',
+    '/company/profile',
+    '/company/documentation',
+  ];
+  for (const route of routes) {
+    await page.goto(url('org', route));
+    await expect(page).toHaveURL(url('org', route));
+    await expect(page.getByTestId('header-title')).toHaveText('Balta Demo');
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(page.getByText('Această pagină este în lucru.', { exact: false })).toHaveCount(0);
+  }
+});
+
+test('the company admin saves the company settings', async ({ page }) => {
+  await logIn(page, DEMO.companyAdmin);
+  await page.goto(url('org', '/company/settings'));
+  await expect(page.getByLabel('Denumire firmă', { exact: true })).toHaveValue('Balta Demo');
+  const city = page.getByLabel('Localitate', { exact: true });
+  await city.fill('Snagov');
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Datele firmei au fost salvate.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Localitate', { exact: true })).toHaveValue('Snagov');
+});
+
+test('an unknown public slug shows the Romanian 404', async ({ page }) => {
+  await page.goto(url('balta-care-nu-exista', '/'));
+  await expect(page.getByRole('heading', { name: 'Balta nu a fost găsită' })).toBeVisible();
+});

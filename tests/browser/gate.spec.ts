@@ -1,0 +1,119 @@
+/**
+ * At the gate (PRODUCT.md §8): register an angler, attach a document, issue a pass with a discount
+ * for cash on one screen, print the pass (QR code) and its chitanță (A5 PDF), then cancel the pass
+ * and see the pass and its receipt marked "Anulat".
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+/** A real 1×1 PNG (the server checks the magic bytes, not the name). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+/** Types into an antd Select with search and picks the first matching option. */
+async function pick(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, cancel', async ({ page }) => {
+  const lastName = `Poarta${Date.now().toString(36)}`;
+  await logIn(page, DEMO.staff);
+
+  // Register the angler.
+  await page.getByRole('menuitem', { name: 'Clienți' }).click();
+  await expect(page).toHaveURL(url('org', '/company/clients'));
+  await page.getByRole('button', { name: 'Adaugă client' }).first().click();
+  await expect(page.getByLabel('Nume', { exact: true })).toBeFocused();
+  await page.getByLabel('Nume', { exact: true }).fill(lastName);
+  await page.getByLabel('Prenume', { exact: true }).fill('Ion');
+  await page.getByLabel('CNP', { exact: true }).fill('1800101123459');
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Cifra de control a CNP-ului nu este corectă.')).toBeVisible();
+  await page.getByLabel('CNP', { exact: true }).fill('1800101123450');
+  await page.getByLabel('Nr. auto', { exact: true }).fill('cj 12 abc');
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page).toHaveURL(/\/company\/clients\/\d+$/);
+  await expect(page.getByRole('heading', { name: `${lastName} Ion` })).toBeVisible();
+
+  // A document, with a progress bar reaching 100%.
+  await page.locator('input[type=file]').setInputFiles({ name: 'buletin.png', mimeType: 'image/png', buffer: PNG });
+  const progress = page.getByTestId('upload-progress');
+  await expect(progress).toContainText('100%');
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  const documents = page.getByRole('table', { name: 'Documentele clientului' });
+  await expect(documents.getByRole('row').filter({ hasText: 'buletin.png' })).toContainText(/\d+ B/);
+
+  // The pass, on one screen, the total live.
+  await page.getByRole('button', { name: 'Emite permis' }).click();
+  await expect(page).toHaveURL(/\/company\/passes\/new\?client_id=\d+$/);
+  await expect(page.getByLabel('Client', { exact: true })).toBeAttached();
+  await expect(page.getByText(`${lastName} Ion · 1800101123450`)).toBeVisible();
+  await pick(page, 'Plan', 'Permis o zi');
+  await expect(page.getByTestId('pass-total')).toHaveText('50,00 lei');
+  await pick(page, 'Apă', 'Lacul Mare');
+  await pick(page, 'Reducere', 'Pensionari');
+  await expect(page.getByTestId('pass-total')).toHaveText('40,00 lei');
+  await expect(page.getByTestId('pass-discount')).toHaveText('-10,00 lei');
+  await expect(page.getByRole('radio', { name: 'Numerar' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Emite chitanță' })).toBeChecked();
+  await expect(page.getByLabel('Nr. auto', { exact: true })).toHaveValue('CJ12ABC');
+  await page.getByLabel('Nr. auto', { exact: true }).press('Enter');
+
+  // The printable pass: A6, QR code of the verification URL, series BD.
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet).toContainText('PERMIS DE PESCUIT');
+  await expect(page.getByTestId('pass-series')).toHaveText('BD');
+  await expect(sheet.locator('svg').first()).toBeVisible();
+  await expect(sheet).toContainText('Lacul Mare');
+  await expect(sheet).toContainText(`${lastName} Ion`);
+  await expect(sheet).toContainText('40,00 lei');
+  await expect(page.getByRole('button', { name: 'Tipărește' })).toBeVisible();
+
+  // Its chitanță, in words, printed to an A5 PDF.
+  await page.getByRole('button', { name: /^Chitanța / }).click();
+  await expect(page).toHaveURL(/\/company\/receipts\/\d+\/print$/);
+  const receipt = page.getByTestId('print-sheet');
+  await expect(receipt).toContainText('CHITANȚĂ');
+  await expect(receipt).toContainText('patruzeci de lei');
+  await expect(receipt).toContainText('40,00 lei');
+  await expect(receipt).toContainText('Casier,');
+  const pdf = await page.pdf({ format: 'A5' });
+  expect(pdf.length).toBeGreaterThan(1000);
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // Cancel the pass from the list: the pass and its receipt are marked "Anulat".
+  await page.getByRole('menuitem', { name: 'Permise' }).click();
+  await expect(page).toHaveURL(url('org', '/company/passes'));
+  await page.getByLabel('Caută permise').fill(lastName);
+  const pass = row(page, lastName);
+  await expect(pass).toHaveCount(1);
+  await expect(pass).toContainText('Valabil');
+  await pass.getByRole('button', { name: 'Anulează' }).click();
+  await page.getByLabel('Motivul anulării').fill('Greșeală la emitere');
+  await page.getByRole('button', { name: 'Da, anulează' }).click();
+  await expect(pass).toContainText('Anulat');
+
+  await page.getByRole('menuitem', { name: 'Chitanțe' }).click();
+  await page.getByLabel('Caută chitanțe').fill(lastName);
+  const cancelledReceipt = row(page, lastName);
+  await expect(cancelledReceipt).toHaveCount(1);
+  await expect(cancelledReceipt).toContainText('Anulat');
+  await cancelledReceipt.getByRole('link').first().click();
+  await expect(page.getByTestId('print-sheet')).toContainText('ANULAT');
+});

@@ -1,0 +1,95 @@
+/**
+ * The public app (`<slug>.localhost`): the company's page, the Romanian 404, pass verification from
+ * the QR code (/verify/:code), and the home page on the bare domain.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+test.describe('public company page', () => {
+  test('balta-demo shows its waters, fish species, rules and prices', async ({ page }) => {
+    await page.goto(url('balta-demo', '/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Balta Demo' })).toBeVisible();
+    await expect(page).toHaveTitle(/Balta Demo/);
+    await expect(page.getByRole('heading', { name: 'Lacul Mare' })).toBeVisible();
+    await expect(page.getByRole('list', { name: /Specii de pești – Lacul Mare/ }).getByText('crap', { exact: true })).toBeVisible();
+    await expect(page.getByText('Regulament').first()).toBeVisible();
+    await expect(page.getByText('50,00 lei').first()).toBeVisible();
+    await expect(page.getByText(/1 zi/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '0740 123 456' })).toHaveAttribute('href', 'tel:0740123456');
+  });
+
+  test('an unknown slug shows the Romanian 404', async ({ page }) => {
+    await page.goto(url('balta-inexistenta-xyz', '/'));
+    await expect(page.getByRole('heading', { name: 'Balta nu a fost găsită' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Înapoi la pagina principală' })).toHaveAttribute('href', url('www', '').replace(/\/$/, ''));
+  });
+});
+
+test.describe('home page', () => {
+  test('the bare domain explains the product and links to the company login and registration', async ({ page }) => {
+    await page.goto(url(null, '/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cum funcționează' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /permis de pescuit cu cod QR/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Autentificare' })).toHaveAttribute('href', url('org', '/login'));
+    await expect(page.getByRole('link', { name: 'Creează cont', exact: true })).toHaveAttribute('href', url('org', '/register'));
+  });
+});
+
+interface IssuedPass {
+  code: string;
+  verify_url: string;
+}
+
+/** Issues a "Permis o zi" on Lacul Mare for a new client of Balta Demo, through the API. */
+async function issuePass(request: APIRequestContext): Promise<IssuedPass> {
+  const login = await request.post(url('org', '/api/login'), { data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD } });
+  expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const base = `/api/company/${user.company_id}`;
+
+  const client = await request.post(url('org', `${base}/createClient`), {
+    headers,
+    data: { first_name: 'Ion', last_name: `Verificare${Date.now().toString(36)}` },
+  });
+  expect(client.ok(), `createClient: ${client.status()} ${await client.text()}`).toBeTruthy();
+  const { id: clientId } = (await client.json()) as { id: number };
+
+  const plansRes = await request.get(url('org', `${base}/plans`), { headers });
+  expect(plansRes.ok(), `plans: ${plansRes.status()}`).toBeTruthy();
+  const plans = (await plansRes.json()) as { plans: { id: number; name: string }[]; waters: { id: number; name: string }[] };
+  const plan = plans.plans.find((p) => p.name === 'Permis o zi');
+  const water = plans.waters.find((w) => w.name === 'Lacul Mare');
+  expect(plan && water).toBeTruthy();
+
+  const pass = await request.post(url('org', `${base}/clients/${clientId}/createPass`), {
+    headers,
+    data: { plan_id: plan!.id, water_id: water!.id, payment_method: 'cash' },
+  });
+  expect(pass.ok(), `createPass: ${pass.status()} ${await pass.text()}`).toBeTruthy();
+  return (await pass.json()) as IssuedPass;
+}
+
+test.describe('pass verification', () => {
+  test('a fresh pass is VALID on its company host and unknown on another company host', async ({ page, request }) => {
+    const pass = await issuePass(request);
+    const path = new URL(pass.verify_url).pathname;
+    expect(path).toBe(`/verify/${pass.code}`);
+
+    await page.goto(url('balta-demo', path));
+    await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+    await expect(page.getByText('Lacul Mare')).toBeVisible();
+    await expect(page.getByText('Permis o zi')).toBeVisible();
+    await expect(page.getByText('V. I.')).toBeVisible();
+
+    await page.goto(url('lacul-linistit', path));
+    await expect(page.getByRole('heading', { name: /nu a fost găsit/ })).toBeVisible();
+    await expect(page.getByTestId('verify-status')).toHaveCount(0);
+  });
+
+  test('an unknown code shows "Permisul nu a fost găsit"', async ({ page }) => {
+    await page.goto(url('balta-demo', '/verify/CodInexistent123456'));
+    await expect(page.getByRole('heading', { name: 'Permisul nu a fost găsit' })).toBeVisible();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Documentation screenshots (issue 5): logs in with the demo accounts and saves 1280×800 JPEG
+ * screenshots (quality 70) of the main screens into frontend/src/assets/docs/<name>.jpg, where the
+ * documentation pages (frontend/src/features/documentation) import them. Run it again after a
+ * visible change of these screens and commit the new images:
+ *
+ *   npx playwright test -c tests/playwright.config.ts screenshots
+ */
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { REPO_ROOT } from './support/runtime';
+
+const OUT = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
+
+test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+/** A pass paid in cash (so it has its receipt) for a client of Balta Demo, issued through the API. */
+async function issuePass(request: APIRequestContext): Promise<{ passId: number; receiptId: number }> {
+  const login = await request.post(url('org', '/api/login'), { data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD } });
+  expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
+  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const base = `/api/company/${user.company_id}`;
+
+  const client = await request.post(url('org', `${base}/createClient`), {
+    headers,
+    data: { first_name: 'Andrei', last_name: 'Popescu', phone: '0722123456' },
+  });
+  expect(client.ok(), `createClient: ${client.status()} ${await client.text()}`).toBeTruthy();
+  const { id: clientId } = (await client.json()) as { id: number };
+
+  const plans = (await (await request.get(url('org', `${base}/plans`), { headers })).json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number; name: string }[];
+  };
+  const plan = plans.plans.find((p) => p.name === 'Permis o zi') ?? plans.plans[0];
+  const water = plans.waters.find((w) => w.name === 'Lacul Mare') ?? plans.waters[0];
+  const pass = await request.post(url('org', `${base}/clients/${clientId}/createPass`), {
+    headers,
+    data: { plan_id: plan.id, water_id: water.id, payment_method: 'cash' },
+  });
+  expect(pass.ok(), `createPass: ${pass.status()} ${await pass.text()}`).toBeTruthy();
+  const body = (await pass.json()) as { id: number; receipt_id?: number | null; receipt?: { id: number } | null };
+  let receiptId = body.receipt_id ?? body.receipt?.id;
+  if (!receiptId) {
+    const list = (await (await request.post(url('org', `${base}/receipts`), { headers, data: {} })).json()) as
+      | { data?: { id: number }[] }
+      | { id: number }[];
+    receiptId = (Array.isArray(list) ? list : (list.data ?? []))[0]?.id;
+  }
+  expect(receiptId, 'the cash pass has a receipt').toBeTruthy();
+  return { passId: body.id, receiptId: receiptId };
+}
+
+async function logIn(page: Page, label: 'org' | 'admin', email: string, landing: string) {
+  await page.goto(url(label, '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url(label, landing));
+}
+
+/** Opens `path`, waits for its data and fonts, and saves the viewport as `<name>.jpg`. */
+async function shoot(page: Page, label: 'org' | 'admin', path: string, name: string, ready: (p: Page) => Promise<void>) {
+  await page.goto(url(label, path));
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: join(OUT, `${name}.jpg`), type: 'jpeg', quality: 70, animations: 'disabled' });
+}
+
+const heading = (text: string | RegExp) => async (p: Page) => {
+  await expect(p.getByRole('heading', { name: text }).first()).toBeVisible();
+};
+
+test('documentation screenshots of the company app', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { passId, receiptId } = await issuePass(request);
+  await logIn(page, 'org', DEMO.companyAdmin, '/company');
+
+  await shoot(page, 'org', '/company', 'dashboard', async (p) => {
+    await expect(p.getByTestId('card-clients')).toContainText(/\d/);
+    await expect(p.getByTestId('pass-chart').locator('svg').first()).toBeVisible();
+    await expect(p.getByTestId('finance-chart').locator('svg').first()).toBeVisible();
+  });
+  await shoot(page, 'org', '/company/clients', 'clients', async (p) => {
+    await expect(p.getByRole('row', { name: /Popescu/ }).first()).toBeVisible();
+  });
+  await shoot(page, 'org', '/company/passes/new', 'pass-new', heading(/Permis nou/));
+  await shoot(page, 'org', `/company/passes/${passId}/print`, 'pass-print', async (p) => {
+    await expect(p.getByText(/Popescu/).first()).toBeVisible();
+  });
+  await shoot(page, 'org', `/company/receipts/${receiptId}/print`, 'receipt-print', async (p) => {
+    await expect(p.getByText(/Popescu/).first()).toBeVisible();
+  });
+  await shoot(page, 'org', '/company/passes', 'passes', async (p) => {
+    await expect(p.getByRole('row', { name: /Popescu/ }).first()).toBeVisible();
+  });
+  await shoot(page, 'org', '/company/waters', 'waters', async (p) => {
+    await expect(p.getByRole('row', { name: /Lacul Mare/ }).first()).toBeVisible();
+  });
+  await shoot(page, 'org', '/company/settings', 'settings', async (p) => {
+    await expect(p.getByLabel('Denumire firmă', { exact: true })).toHaveValue(/\S/);
+  });
+});
+
+test('documentation screenshot of the admin app', async ({ page }) => {
+  await logIn(page, 'admin', DEMO.platform, '/companies');
+  await shoot(page, 'admin', '/companies', 'admin-companies', async (p) => {
+    await expect(p.getByRole('row', { name: /Balta Demo/ })).toBeVisible();
+  });
+});
