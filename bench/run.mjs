@@ -1,0 +1,631 @@
+/**
+ * `npm run bench`: the API under load against the SQL it runs (issue 8). Not a test.
+ *
+ *   npm run build -w backend && npm run bench -- [--companies 50 --clients 50000 --passes 500000]
+ *                                                [--duration 10] [--connections 1,10,50]
+ *                                                [--db-url mariadb://root@127.0.0.1:PORT/DB]  (already seeded: no seeding)
+ *
+ * 1. Starts a throwaway MariaDB (bench/mariadb.mjs) and fills it with `seed:scale`.
+ * 2. Starts the API as a real process (node backend/dist/main.js, NODE_ENV=production) and the bare
+ *    Fastify + mysql2 baseline (bench/bare-server.mjs).
+ * 3. For every scenario, makes one request with MariaDB's general log on to capture the exact SQL
+ *    the API ran for it (auth included), then drives the endpoint with autocannon at each
+ *    connection count, then replays the captured SQL directly through mysql2 with as many workers
+ *    (pool capped at 20 connections, as the API's) for the same time: API/raw is the ratio of p95.
+ * 4. Writes BENCHMARKS.md (machine, command, data set, table, EXPLAIN of the slowest statements).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { createConnection, createPool } from 'mysql2/promise';
+import { startBenchMariaDb } from './mariadb.mjs';
+
+const LOAD_AT_START = loadavg()[0];
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const SIZES = { companies: opt('companies', '50'), clients: opt('clients', '50000'), passes: opt('passes', '500000') };
+const DURATION = Number(opt('duration', '10'));
+const CONNECTIONS = opt('connections', '1,10,50').split(',').map(Number);
+const ONLY = opt('only', '');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+// ---------- database ----------
+let db = null;
+let dbUrl = opt('db-url', '');
+let seedInfo = '';
+if (dbUrl) seedInfo = 'seeded beforehand by `npm run seed:scale` with these sizes';
+if (!dbUrl) {
+  db = await startBenchMariaDb();
+  dbUrl = db.url;
+  log(`MariaDB at ${dbUrl}; seeding ${JSON.stringify(SIZES)}`);
+  const t0 = Date.now();
+  const seed = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'backend/dist/database/seeds/seed-scale.cli.js'),
+      '--companies',
+      SIZES.companies,
+      '--clients',
+      SIZES.clients,
+      '--passes',
+      SIZES.passes,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    },
+  );
+  process.stdout.write(seed.stdout);
+  if (seed.status !== 0) throw new Error(`seed:scale failed:\n${seed.stderr}`);
+  seedInfo = `seeded by \`seed:scale\` in ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+}
+const u = new URL(dbUrl.replace(/^mariadb:/, 'mysql:'));
+const connOpts = {
+  host: u.hostname,
+  port: Number(u.port),
+  user: decodeURIComponent(u.username),
+  password: decodeURIComponent(u.password) || undefined,
+  database: u.pathname.slice(1),
+  timezone: 'Z',
+  supportBigNumbers: true,
+};
+const admin = await createConnection(connOpts);
+const one = async (sql, params = []) => (await admin.query(sql, params))[0][0];
+
+const counts = await one(
+  `SELECT (SELECT COUNT(*) FROM companies) companies, (SELECT COUNT(*) FROM clients) clients,
+          (SELECT COUNT(*) FROM passes) passes, (SELECT COUNT(*) FROM receipts) receipts, (SELECT COUNT(*) FROM expenses) expenses`,
+);
+const company = await one(
+  `SELECT c.id, c.slug, (SELECT COUNT(*) FROM passes p WHERE p.company_id = c.id) passes,
+          (SELECT COUNT(*) FROM clients k WHERE k.company_id = c.id) clients
+     FROM companies c ORDER BY passes DESC LIMIT 1`,
+);
+const adminEmail = (
+  await one(`SELECT email FROM users WHERE company_id = ? AND role = 2 ORDER BY id LIMIT 1`, [company.id])
+).email;
+const regular = await one(
+  `SELECT client_id id, COUNT(*) n FROM passes WHERE company_id = ? GROUP BY client_id ORDER BY n DESC LIMIT 1`,
+  [company.id],
+);
+const issuer = await one(`SELECT id FROM clients WHERE company_id = ? AND blocked = 0 ORDER BY id DESC LIMIT 1`, [
+  company.id,
+]);
+const recentPass = await one(`SELECT id, code FROM passes WHERE company_id = ? ORDER BY id DESC LIMIT 1`, [company.id]);
+const planWater = await one(
+  `SELECT pw.plan_id, pw.water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
+    WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id LIMIT 1`,
+  [company.id],
+);
+log(`measured company ${company.slug} (id ${company.id}): ${company.clients} clients, ${company.passes} passes`);
+
+// ---------- processes ----------
+const children = [];
+function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => process.stdout.write(`  [${ready}] ${d}`));
+  child.stderr.on('data', (d) => process.stderr.write(`  [${ready}] ${d}`));
+  children.push(child);
+  return child;
+}
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} never answered`);
+}
+const cleanup = async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await admin.end().catch(() => undefined);
+  if (db) await db.stop();
+};
+process.on('SIGINT', async () => {
+  await cleanup();
+  process.exit(130);
+});
+
+const API_PORT = 3901;
+const BARE_PORT = 3902;
+startProcess(
+  ['backend/dist/main.js'],
+  {
+    DATABASE_URL: dbUrl,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH: '100000',
+    FRONTEND_DIST: '',
+    PORT: String(API_PORT),
+    // Public verification is limited to 60/min per IP; each benchmark request says it comes from another one.
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'false',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'balti-bench-data-')),
+  },
+  'api',
+);
+await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
+const API = `http://127.0.0.1:${API_PORT}`;
+const login = await fetch(`${API}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: adminEmail, password: 'Demo1234!' }),
+});
+if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
+const { token } = await login.json();
+const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+// ---------- scenarios ----------
+const base = `/api/company/${company.id}`;
+const today = new Date().toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+const SCENARIOS = [
+  {
+    key: 'login',
+    name: 'login (argon2id)',
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: { email: adminEmail, password: 'Demo1234!' },
+    write: true,
+  },
+  { key: 'user', name: 'GET /api/user', method: 'GET', path: '/api/user', headers: auth },
+  {
+    key: 'clients',
+    name: 'clients list, search "Popescu"',
+    method: 'POST',
+    path: `${base}/clients`,
+    headers: auth,
+    body: { search: 'Popescu', per_page: 25 },
+  },
+  {
+    key: 'passes',
+    name: 'passes list, 90 days + water + expired, by total desc',
+    method: 'POST',
+    path: `${base}/passes`,
+    headers: auth,
+    body: {
+      date_from: quarterAgo,
+      date_to: today,
+      water_id: planWater.water_id,
+      status: 'expired',
+      sort_by: 'total',
+      sort_dir: 'desc',
+      per_page: 25,
+    },
+  },
+  { key: 'client', name: 'client detail', method: 'GET', path: `${base}/clients/${regular.id}`, headers: auth },
+  { key: 'pass', name: 'pass detail', method: 'GET', path: `${base}/passes/${recentPass.id}`, headers: auth },
+  {
+    key: 'createPass',
+    name: 'createPass (cash, with chitanță), one series',
+    method: 'POST',
+    path: `${base}/clients/${issuer.id}/createPass`,
+    headers: auth,
+    body: { plan_id: planWater.plan_id, water_id: planWater.water_id, payment_method: 'cash' },
+    write: true,
+  },
+  {
+    key: 'passChart',
+    name: 'passChart, 1 year by day',
+    method: 'POST',
+    path: `${base}/passChart`,
+    headers: auth,
+    body: { date_from: yearAgo, date_to: today, group_by: 'day' },
+    // One request takes seconds on this data (see BENCHMARKS.md): one connection, long enough for a few.
+    connections: [1],
+    duration: 30,
+  },
+  {
+    key: 'financeChart',
+    name: 'financeChart, 1 year by month',
+    method: 'POST',
+    path: `${base}/financeChart`,
+    headers: auth,
+    body: { date_from: yearAgo, date_to: today, group_by: 'month' },
+  },
+  {
+    key: 'verify',
+    name: 'public verification',
+    method: 'GET',
+    path: `/api/public/passes/${recentPass.code}`,
+    headers: {},
+    perRequestIp: true,
+  },
+].filter((s) => !ONLY || ONLY.split(',').includes(s.key));
+
+async function request(s) {
+  const res = await fetch(API + s.path, {
+    method: s.method,
+    headers: { ...s.headers, ...(s.perRequestIp ? { 'x-forwarded-for': randomIp() } : {}) },
+    body: s.body ? JSON.stringify(s.body) : undefined,
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${s.name}: ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** Waits until the API has finished what autocannon left in flight (no statement running but ours). */
+async function waitIdle() {
+  for (let i = 0; i < 1200; i++) {
+    const [rows] = await admin.query(
+      "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE COMMAND = 'Query' AND ID <> CONNECTION_ID()",
+    );
+    if (Number(rows[0].n) === 0) return;
+    await sleep(100);
+  }
+}
+
+/** Ends the statements still running for requests autocannon (or a raw worker) has given up on. */
+async function killInFlight() {
+  const [rows] = await admin.query(
+    "SELECT ID AS id FROM information_schema.PROCESSLIST WHERE COMMAND = 'Query' AND ID <> CONNECTION_ID()",
+  );
+  for (const r of rows) await admin.query(`KILL QUERY ${Number(r.id)}`).catch(() => undefined);
+  await waitIdle();
+}
+
+/**
+ * Waits until MariaDB has received nothing for a second: requests autocannon gave up on may still be
+ * in the API (hashing a password, say) and would otherwise land in the next capture.
+ */
+async function waitQuiet() {
+  await admin.query("SET GLOBAL log_output = 'TABLE'");
+  for (let i = 0; i < 60; i++) {
+    await admin.query('TRUNCATE TABLE mysql.general_log');
+    await admin.query('SET GLOBAL general_log = 1');
+    await sleep(1000);
+    await admin.query('SET GLOBAL general_log = 0');
+    const [rows] = await admin.query(
+      "SELECT COUNT(*) AS n FROM mysql.general_log WHERE command_type = 'Query' AND thread_id <> CONNECTION_ID()",
+    );
+    if (Number(rows[0].n) === 0) return;
+  }
+}
+
+/** The statements MariaDB received while the API answered one request of `s`, in order, with their connection. */
+async function captureSql(s) {
+  await waitQuiet();
+  await request(s); // warm (prepared metadata, pool)
+  await admin.query("SET GLOBAL log_output = 'TABLE'");
+  await admin.query('TRUNCATE TABLE mysql.general_log');
+  await admin.query('SET GLOBAL general_log = 1');
+  await request(s);
+  await sleep(100);
+  await admin.query('SET GLOBAL general_log = 0');
+  const [me] = await admin.query('SELECT CONNECTION_ID() AS id');
+  const [rows] = await admin.query(
+    `SELECT thread_id, CONVERT(argument USING utf8mb4) AS sql_text FROM mysql.general_log
+      WHERE command_type = 'Query' AND thread_id <> ? ORDER BY event_time`,
+    [me[0].id],
+  );
+  return rows.map((r) => ({ thread: Number(r.thread_id), sql: r.sql_text })).filter((r) => !/^SET GLOBAL/i.test(r.sql));
+}
+
+// ---------- load ----------
+function percentiles(samples) {
+  const sorted = Float64Array.from(samples).sort();
+  const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+function runAutocannon(url, s, connections, headers = s.headers) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const inst = autocannon(
+      {
+        url,
+        method: s.method,
+        headers,
+        body: s.body ? JSON.stringify(s.body) : undefined,
+        connections,
+        duration: s.duration ?? DURATION,
+        ...(s.perRequestIp
+          ? {
+              requests: [
+                { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomIp() } }) },
+              ],
+            }
+          : {}),
+      },
+      (err, res) => {
+        if (err) return reject(err);
+        const ok = res['2xx'];
+        resolve({
+          rps: ok / (res.duration || s.duration || DURATION),
+          ...percentiles(latencies),
+          errors: res.non2xx + res.errors + res.timeouts,
+          total: res.requests.total,
+        });
+      },
+    );
+    inst.on('response', (_client, status, _bytes, ms) => {
+      if (status < 300) latencies.push(ms);
+    });
+  });
+}
+
+/** Splits `a, 'b,c', NULL` at the top-level commas (quotes and escapes respected). */
+function splitValues(list) {
+  const out = [];
+  let cur = '';
+  let quote = false;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i];
+    if (quote && ch === '\\') {
+      cur += ch + list[++i];
+      continue;
+    }
+    if (ch === "'") quote = !quote;
+    if (ch === ',' && !quote) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur.trim());
+  return out;
+}
+
+/**
+ * One replay of the captured statements on one pooled connection. Writes are made repeatable the
+ * way the service makes them: the series row read FOR UPDATE gives the number, codes and token ids
+ * are fresh, the receipt points at the pass just inserted.
+ */
+async function replayOnce(pool, statements, deadline) {
+  const conn = await pool.getConnection();
+  if (performance.now() > deadline) {
+    conn.release();
+    return false;
+  }
+  try {
+    let next = null;
+    let passId = null;
+    for (let sql of statements) {
+      if (/^UPDATE `doc_series`/i.test(sql)) {
+        sql = sql
+          .replace(/`next_number` = \d+/, '`next_number` = `next_number` + 1')
+          .replace(/`issued_count` = \d+/, '`issued_count` = `issued_count` + 1');
+      }
+      sql = sql.replace(/'[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'/g, () => `'${randomUUID()}'`);
+      const insert = /^INSERT INTO `(passes|receipts)`\s*\(([^)]*)\)\s*VALUES\s*\((.*)\)(\s*RETURNING [^()]*)?$/is.exec(
+        sql,
+      );
+      if (insert) {
+        const cols = insert[2].split(',').map((c) => c.trim().replace(/`/g, ''));
+        const vals = splitValues(insert[3]);
+        const set = (col, v) => {
+          const i = cols.indexOf(col);
+          if (i >= 0) vals[i] = v;
+        };
+        if (next !== null) set('number', String(next));
+        if (insert[1] === 'passes') set('code', `'${randomBytes(16).toString('base64url')}'`);
+        if (insert[1] === 'receipts' && passId) set('pass_id', String(passId));
+        sql = `INSERT INTO \`${insert[1]}\`(${insert[2]}) VALUES (${vals.join(', ')})${insert[4] ?? ''}`;
+      }
+      const [res] = await conn.query(sql);
+      if (/FOR UPDATE\s*$/i.test(sql) && /`doc_series`/.test(sql) && Array.isArray(res) && res[0]) {
+        const row = res[0];
+        next = Number(Object.entries(row).find(([k]) => /next_number$/.test(k))?.[1]);
+      }
+      if (insert?.[1] === 'passes') passId = Array.isArray(res) ? res[0]?.id : res.insertId;
+    }
+    return true;
+  } finally {
+    conn.release();
+  }
+}
+
+async function runRaw(statements, connections, duration = DURATION) {
+  const pool = createPool({ ...connOpts, connectionLimit: Math.min(connections, 20) });
+  const latencies = [];
+  let errors = 0;
+  // warm the pool
+  await Promise.all(Array.from({ length: Math.min(connections, 20) }, () => pool.query('SELECT 1')));
+  const deadline = performance.now() + duration * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        if (await replayOnce(pool, statements, deadline)) latencies.push(performance.now() - t0);
+      } catch (err) {
+        if (errors++ === 0) log(`  raw error: ${err.message}`);
+      }
+    }
+  };
+  const t0 = performance.now();
+  const workers = Promise.all(Array.from({ length: connections }, worker));
+  await Promise.race([workers, sleep(duration * 1000 + 2000)]);
+  const secs = Math.min((performance.now() - t0) / 1000, duration + 2);
+  const done = latencies.length;
+  await killInFlight();
+  await workers;
+  latencies.length = done;
+  await pool.end();
+  return { rps: latencies.length / secs, ...percentiles(latencies), errors };
+}
+
+// ---------- run ----------
+const results = [];
+const captured = {};
+let bare = null;
+for (const s of SCENARIOS) {
+  const sql = await captureSql(s);
+  captured[s.key] = sql;
+  log(`${s.name}: ${sql.length} statements`);
+  for (const c of CONNECTIONS) {
+    await waitIdle();
+    const api = await runAutocannon(API + s.path, s, c);
+    await waitIdle();
+    const raw = await runRaw(
+      sql.map((r) => r.sql),
+      c,
+    );
+    const row = { key: s.key, name: s.name, connections: c, api, raw };
+    results.push(row);
+    log(
+      `  c=${c}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms (${api.errors} errors)` +
+        ` | raw ${raw.rps.toFixed(0)}/s p95 ${raw.p95.toFixed(2)} ms | ratio p95 ${(api.p95 / raw.p95).toFixed(1)}`,
+    );
+  }
+  if (s.key === 'passes') {
+    // The bare baseline runs the passes list's data statements (not the auth lookup).
+    const data = sql.filter((r) => !/`access_tokens`/.test(r.sql)).map((r) => r.sql);
+    startProcess(
+      ['bench/bare-server.mjs'],
+      { DATABASE_URL: dbUrl, PORT: String(BARE_PORT), BARE_SQL: JSON.stringify(data) },
+      'bare',
+    );
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/health`);
+    bare = { statements: data.length, rows: [] };
+    for (const c of CONNECTIONS) {
+      await waitIdle();
+      const r = await runAutocannon(`http://127.0.0.1:${BARE_PORT}/passes`, { ...s, body: {} }, c, {
+        'content-type': 'application/json',
+      });
+      bare.rows.push({ connections: c, ...r });
+      log(`  bare Fastify+mysql2 c=${c}: ${r.rps.toFixed(0)} req/s p95 ${r.p95.toFixed(1)} ms`);
+    }
+  }
+}
+
+// ---------- EXPLAIN of the heaviest statements ----------
+const explains = [];
+for (const key of ['clients', 'passes', 'passChart', 'financeChart', 'client', 'createPass']) {
+  for (const r of captured[key] ?? []) {
+    if (!/^\s*SELECT/i.test(r.sql) || /FOR UPDATE/i.test(r.sql) || /`access_tokens`/.test(r.sql)) continue;
+    const t0 = performance.now();
+    await admin.query(r.sql);
+    const ms = performance.now() - t0;
+    if (ms < 2) continue;
+    const [plan] = await admin.query(`EXPLAIN ${r.sql}`);
+    explains.push({ key, ms, sql: r.sql, plan });
+  }
+}
+
+// ---------- report ----------
+const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const cpu = cpus();
+const mariadbVersion = (await one('SELECT VERSION() v')).v;
+const command = `npm run bench -- ${argv.join(' ')}`.trim();
+const target = (row) => {
+  const { key, connections, api, raw } = row;
+  if (key === 'passChart' && connections === 1) return api.p95 < 100 ? 'met (<100 ms)' : 'MISSED (≥100 ms, even alone)';
+  if (connections !== 10) return '';
+  if (key === 'createPass') return api.p95 < 30 ? 'met (<30 ms)' : 'MISSED (≥30 ms)';
+  if (key === 'passChart' || key === 'financeChart') return api.p95 < 100 ? 'met (<100 ms)' : 'MISSED (≥100 ms)';
+  if (key === 'login') return 'n/a (argon2 by design)';
+  const within = api.p95 <= 2 * raw.p95;
+  const fast = api.p95 < 50;
+  return within && fast
+    ? 'met (<50 ms, ≤2× raw)'
+    : `MISSED (${[!fast && '≥50 ms', !within && '>2× raw'].filter(Boolean).join(', ')})`;
+};
+const lines = [];
+lines.push('# Benchmarks');
+lines.push('');
+lines.push('Produced by `bench/run.mjs` (issue 8). Re-run: `npm run build -w backend && ' + command + '`.');
+lines.push('');
+lines.push('## Machine and run');
+lines.push('');
+lines.push(
+  `- ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}, Node ${process.version}, MariaDB ${mariadbVersion} (throwaway, 1 GiB buffer pool).`,
+);
+lines.push(
+  `- API: \`node backend/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, pool of 20 connections; autocannon, MariaDB and the API share the ${cpu.length} cores.`,
+);
+lines.push(
+  `- Each cell: ${DURATION} s of autocannon at that many connections; latencies are of 2xx answers, percentiles computed over every response.`,
+);
+lines.push(
+  `- **raw** = the statements MariaDB received for one request of that endpoint (captured from the general log, token lookup included), replayed in order on one pooled mysql2 connection per request, with as many concurrent workers as connections (pool ≤ 20) for the same time. Ratio = API p95 / raw p95.`,
+);
+lines.push(
+  `- Date: ${new Date().toISOString()}. Load average (1 min) at start ${LOAD_AT_START.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)}: anything above ~${cpu.length} means other work shared the machine and every figure is pessimistic.`,
+);
+lines.push('');
+lines.push('## Data set');
+lines.push('');
+lines.push(
+  `${counts.companies} companies, ${counts.clients} clients, ${counts.passes} passes, ${counts.receipts} receipts, ${counts.expenses} expenses${seedInfo ? ` (${seedInfo})` : ''} — \`seed:scale --companies ${SIZES.companies} --clients ${SIZES.clients} --passes ${SIZES.passes}\`.`,
+);
+lines.push(
+  `Measured on the largest company (${company.slug}: ${company.clients} clients, ${company.passes} passes, two years of seasonal traffic).`,
+);
+lines.push('');
+lines.push('## Results');
+lines.push('');
+lines.push(
+  '| endpoint | conn | API req/s | API p50 | API p95 | API p99 | raw req/s | raw p95 | API/raw p95 | errors | target @10 |',
+);
+lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const r of results) {
+  if (r.skipped) {
+    lines.push(
+      `| ${r.name} | ${r.connections} | not run: one request takes seconds, see below | | | | | | | | MISSED |`,
+    );
+    continue;
+  }
+  lines.push(
+    `| ${r.name} (${(captured[r.key] ?? []).length} SQL) | ${r.connections} | ${f(r.api.rps, 0)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${f(r.raw.rps, 0)} | ${f(r.raw.p95, 2)} | ${f(r.api.p95 / r.raw.p95)}× | ${r.api.errors} | ${target(r)} |`,
+  );
+}
+if (bare) {
+  lines.push('');
+  lines.push(
+    `### Bare Fastify + mysql2, the passes list's ${bare.statements} data statements (no Nest, no TypeORM, no auth)`,
+  );
+  lines.push('');
+  lines.push('| conn | req/s | p50 | p95 | p99 | API p95 / bare p95 |');
+  lines.push('|---:|---:|---:|---:|---:|---:|');
+  for (const b of bare.rows) {
+    const apiRow = results.find((r) => r.key === 'passes' && r.connections === b.connections);
+    lines.push(
+      `| ${b.connections} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p95)} | ${f(b.p99)} | ${apiRow ? f(apiRow.api.p95 / b.p95) + '×' : '–'} |`,
+    );
+  }
+}
+lines.push('');
+lines.push('## Slowest statements (one run each, after the load) and their plans');
+lines.push('');
+for (const e of explains.sort((a, b) => b.ms - a.ms).slice(0, 8)) {
+  lines.push(
+    `- **${e.key}**, ${f(e.ms)} ms: \`${e.sql.replace(/\s+/g, ' ').slice(0, 400)}${e.sql.length > 400 ? '…' : ''}\``,
+  );
+  lines.push('');
+  lines.push('  | table | type | key | rows | Extra |');
+  lines.push('  |---|---|---|---:|---|');
+  for (const p of e.plan.filter((x) => x.table))
+    lines.push(`  | ${p.table} | ${p.type} | ${p.key ?? ''} | ${p.rows} | ${p.Extra ?? ''} |`);
+  lines.push('');
+}
+const out = opt('out', join(ROOT, 'BENCHMARKS.md'));
+writeFileSync(out, lines.join('\n') + '\n');
+writeFileSync(
+  join(tmpdir(), 'balti-bench-last-run.json'),
+  JSON.stringify({ results, bare, captured, explains }, null, 2),
+);
+log(`wrote ${out}`);
+await cleanup();
+process.exit(0);
