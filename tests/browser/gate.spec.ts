@@ -117,3 +117,42 @@ test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, c
   await cancelledReceipt.getByRole('link').first().click();
   await expect(page.getByTestId('print-sheet')).toContainText('ANULAT');
 });
+
+test('a company with two pass series chooses the series on the new-pass screen', async ({ page, request }) => {
+  // Lacul Liniștit gets a second pass series and a second receipt series through the API.
+  const login = await request.post(url('org', '/api/login'), {
+    data: { email: DEMO.otherCompanyAdmin, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const base = `/api/company/${user.company_id}`;
+  const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+  for (const type of ['pass', 'receipt']) {
+    const created = await request.post(url('org', `${base}/createDocSery`), {
+      headers,
+      data: { type, series: `N${type === 'pass' ? 'P' : 'C'}${suffix}` },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const angler = await request.post(url('org', `${base}/createClient`), {
+    headers,
+    data: { first_name: 'Vasile', last_name: `Serie${suffix}` },
+  });
+  expect(angler.status()).toBe(201);
+  const clientId = ((await angler.json()) as { id: number }).id;
+
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
+  // The default series is preselected; the new ones are offered.
+  await expect(page.getByLabel('Serie permis', { exact: true })).toBeAttached();
+  await expect(page.locator('.ant-form-item', { hasText: 'Serie permis' })).toContainText('LL (implicită)');
+  await pick(page, 'Plan', 'Zi de pescuit');
+  await pick(page, 'Serie permis', `NP${suffix}`);
+  await pick(page, 'Serie chitanță', `NC${suffix}`);
+  await page.getByRole('button', { name: 'Emite permisul' }).click();
+
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  await expect(page.getByTestId('pass-series')).toHaveText(`NP${suffix}`);
+  await expect(page.getByRole('button', { name: /^Chitanța / })).toHaveText(`Chitanța NC${suffix} 1`);
+});

@@ -39,7 +39,9 @@ function Sections({ items }: { items: Section[] }) {
         {s.title}
       </Title>
       {s.body}
-      {SHOTS[s.key]?.map((shot) => <DocScreenshot key={shot.src} {...shot} />)}
+      {SHOTS[s.key]?.map((shot) => (
+        <DocScreenshot key={shot.src} {...shot} />
+      ))}
     </section>
   ));
 }
@@ -80,11 +82,11 @@ const SCREENS: Section[] = [
     title: 'Clienți',
     body: (
       <Paragraph>
-        Pescarii cărora le emiteți permise. Lista se caută după nume, CNP, telefon sau număr de înmatriculare și se poate
-        exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii sunt doar numele și prenumele; CNP-ul,
-        dacă este completat, este verificat (13 cifre, cifra de control) și nu poate apărea la doi clienți ai firmei.
-        Din fișa clientului vedeți permisele și chitanțele lui și emiteți un permis nou. Puteți atașa documente (de
-        exemplu o copie a actului de identitate, cu acordul pescarului).
+        Pescarii cărora le emiteți permise. Lista se caută după nume, CNP, telefon sau număr de înmatriculare și se
+        poate exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii sunt doar numele și prenumele;
+        CNP-ul, dacă este completat, este verificat (13 cifre, cifra de control) și nu poate apărea la doi clienți ai
+        firmei. Din fișa clientului vedeți permisele și chitanțele lui și emiteți un permis nou. Puteți atașa documente
+        (de exemplu o copie a actului de identitate, cu acordul pescarului).
       </Paragraph>
     ),
   },
@@ -95,9 +97,9 @@ const SCREENS: Section[] = [
       <Paragraph>
         Lista tuturor permiselor, cu filtre după apă, plan, stare (valabil, expirat, anulat, neînceput) și perioadă. Un
         permis nou se emite din fișa clientului sau din „Permis nou”: alegeți clientul, apa, planul și eventual o
-        reducere; prețul se calculează pe loc. Valabilitatea începe implicit acum și se termină după durata planului
-        (de exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul,
-        perioada de valabilitate și codul QR de verificare.
+        reducere; prețul se calculează pe loc. Valabilitatea începe implicit acum și se termină după durata planului (de
+        exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada
+        de valabilitate și codul QR de verificare.
       </Paragraph>
     ),
   },
@@ -118,8 +120,8 @@ const SCREENS: Section[] = [
     body: (
       <Paragraph>
         Bălțile și lacurile firmei: denumirea (unică în firmă), județul și localitatea, suprafața în hectare,
-        coordonatele, speciile de pești, descrierea și regulamentul. Apele active, cu speciile și regulamentul lor, apar pe
-        pagina publică a firmei. O apă dezactivată nu mai poate fi aleasă la permise noi, dar permisele vechi rămân.
+        coordonatele, speciile de pești, descrierea și regulamentul. Apele active, cu speciile și regulamentul lor, apar
+        pe pagina publică a firmei. O apă dezactivată nu mai poate fi aleasă la permise noi, dar permisele vechi rămân.
       </Paragraph>
     ),
   },
@@ -184,9 +186,9 @@ const SCREENS: Section[] = [
     title: 'Profil',
     body: (
       <Paragraph>
-        Numele, emailul și telefonul contului propriu și schimbarea parolei (se cere parola actuală; celelalte sesiuni se
-        închid). Dacă ați uitat parola, folosiți „Ai uitat parola?” pe pagina de autentificare: primiți pe email un link
-        valabil 60 de minute.
+        Numele, emailul și telefonul contului propriu și schimbarea parolei (se cere parola actuală; celelalte sesiuni
+        se închid). Dacă ați uitat parola, folosiți „Ai uitat parola?” pe pagina de autentificare: primiți pe email un
+        link valabil 60 de minute.
       </Paragraph>
     ),
   },
@@ -244,15 +246,17 @@ const GUIDE: Section[] = [
         <ul>
           <li>
             o serie are 1–10 litere mari sau cifre (de exemplu <Text code>BD</Text> sau <Text code>P2026</Text>); pentru
-            fiecare tip de document una dintre serii este cea implicită;
+            fiecare tip de document una dintre serii este cea implicită; când firma are mai multe serii active de
+            același tip (de exemplu câte un carnet pentru fiecare lac), ecranele „Permis nou” și „Chitanță nouă” arată
+            un câmp „Serie permis” / „Serie chitanță”, cu seria implicită deja aleasă;
           </li>
           <li>
-            numerele sunt consecutive și fără goluri: aplicația alocă numărul la salvare, chiar dacă mai mulți colegi emit
-            în același timp; o emitere eșuată nu consumă niciun număr;
+            numerele sunt consecutive și fără goluri: aplicația alocă numărul la salvare, chiar dacă mai mulți colegi
+            emit în același timp; o emitere eșuată nu consumă niciun număr;
           </li>
           <li>
-            numărul următor se poate doar mări (de exemplu când treceți de la un chitanțier pe hârtie), niciodată micșora;
-            după ce s-a emis un document, seria nu mai poate fi redenumită și nu mai poate fi ștearsă;
+            numărul următor se poate doar mări (de exemplu când treceți de la un chitanțier pe hârtie), niciodată
+            micșora; după ce s-a emis un document, seria nu mai poate fi redenumită și nu mai poate fi ștearsă;
           </li>
           <li>documentele nu se șterg niciodată: anularea păstrează numărul folosit.</li>
         </ul>
@@ -297,11 +301,21 @@ const GUIDE: Section[] = [
     body: (
       <>
         <Paragraph>
-          Codul QR de pe permis deschide pagina de verificare a firmei, <Text code>&lt;firma&gt;.&lt;domeniu&gt;/verify/…</Text>,
-          pe orice telefon, fără cont. Paznicul vede, cu litere mari: <Text strong style={{ color: '#0a7a2f' }}>VALID</Text>,{' '}
-          <Text strong style={{ color: '#b00000' }}>EXPIRAT</Text>, <Text strong>ANULAT</Text> sau{' '}
-          <Text strong style={{ color: '#c77700' }}>NU A ÎNCEPUT</Text>, apoi apa, planul, perioada de valabilitate,
-          inițialele titularului și seria și numărul permisului.
+          Codul QR de pe permis deschide pagina de verificare a firmei,{' '}
+          <Text code>&lt;firma&gt;.&lt;domeniu&gt;/verify/…</Text>, pe orice telefon, fără cont. Paznicul vede, cu
+          litere mari:{' '}
+          <Text strong style={{ color: '#0a7a2f' }}>
+            VALID
+          </Text>
+          ,{' '}
+          <Text strong style={{ color: '#b00000' }}>
+            EXPIRAT
+          </Text>
+          , <Text strong>ANULAT</Text> sau{' '}
+          <Text strong style={{ color: '#c77700' }}>
+            NU A ÎNCEPUT
+          </Text>
+          , apoi apa, planul, perioada de valabilitate, inițialele titularului și seria și numărul permisului.
         </Paragraph>
         <Paragraph>
           Pagina nu arată nume complete, CNP sau telefon. Un cod al altei firme apare ca „Permisul nu a fost găsit”.
@@ -344,8 +358,8 @@ export default function CompanyDocumentationPage() {
       <Col xs={24} lg={18}>
         <Title level={2}>Documentație</Title>
         <Paragraph>
-          Ghidul aplicației pentru angajații de la poartă și pentru administratorul firmei: întâi fluxul de lucru zilnic,
-          apoi fiecare pagină din meniu.
+          Ghidul aplicației pentru angajații de la poartă și pentru administratorul firmei: întâi fluxul de lucru
+          zilnic, apoi fiecare pagină din meniu.
         </Paragraph>
         <Sections items={GUIDE} />
         <Title level={2} style={{ marginTop: 32 }}>

@@ -1,9 +1,25 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientSelect } from '@/features/clients/ClientSelect';
+import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
@@ -15,6 +31,8 @@ import { passPrice } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 
 interface Values extends PassFormValues {
+  doc_series_id?: number | null;
+  receipt_series_id?: number | null;
   valid_from?: Dayjs | null;
 }
 
@@ -96,6 +114,8 @@ export default function PassCreatePage() {
         notes: optionalText(v.notes),
         issue_receipt: !!v.issue_receipt,
         fiscal_receipt_no: v.issue_receipt ? optionalText(v.fiscal_receipt_no) : null,
+        doc_series_id: v.doc_series_id ?? null,
+        receipt_series_id: v.issue_receipt ? (v.receipt_series_id ?? null) : null,
       }).unwrap();
       toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
       void navigate(`/company/passes/${pass.id}/print`);
@@ -202,6 +222,14 @@ export default function PassCreatePage() {
                   </Form.Item>
                 </Col>
               )}
+              <Col xs={24} md={12}>
+                <SeriesField type="pass" name="doc_series_id" label="Serie permis" form={form} />
+              </Col>
+              {issueReceipt && (
+                <Col xs={24} md={12}>
+                  <SeriesField type="receipt" name="receipt_series_id" label="Serie chitanță" form={form} />
+                </Col>
+              )}
               <Col xs={24}>
                 <Form.Item label="Observații" name="notes" rules={rule('notes')}>
                   <Input maxLength={2000} />
@@ -215,11 +243,19 @@ export default function PassCreatePage() {
                 column={1}
                 size="small"
                 items={[
-                  { key: 'price', label: 'Preț plan', children: <span data-testid="pass-price">{formatLei(price.price)}</span> },
+                  {
+                    key: 'price',
+                    label: 'Preț plan',
+                    children: <span data-testid="pass-price">{formatLei(price.price)}</span>,
+                  },
                   {
                     key: 'discount',
                     label: discount ? `Reducere ${discount.name}` : 'Reducere',
-                    children: <span data-testid="pass-discount">{price.discount_amount ? `-${formatLei(price.discount_amount)}` : '—'}</span>,
+                    children: (
+                      <span data-testid="pass-discount">
+                        {price.discount_amount ? `-${formatLei(price.discount_amount)}` : '—'}
+                      </span>
+                    ),
                   },
                   {
                     key: 'validity',
@@ -236,7 +272,15 @@ export default function PassCreatePage() {
                   {formatLei(price.total)}
                 </Typography.Title>
               </Flex>
-              <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={!!client?.blocked} style={{ marginTop: 16 }}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                loading={isLoading}
+                disabled={!!client?.blocked}
+                style={{ marginTop: 16 }}
+              >
                 Emite permisul
               </Button>
               <Button block style={{ marginTop: 8 }} onClick={() => void navigate(-1)} disabled={false}>

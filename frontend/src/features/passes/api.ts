@@ -31,7 +31,8 @@ export const PASS_STATES: { value: PassState; label: string; color: string }[] =
   { value: 'cancelled', label: 'Anulat', color: 'red' },
 ];
 
-export const passStateOf = (s: string) => PASS_STATES.find((o) => o.value === s) ?? { value: s, label: s, color: 'default' };
+export const passStateOf = (s: string) =>
+  PASS_STATES.find((o) => o.value === s) ?? { value: s, label: s, color: 'default' };
 
 export interface Pass {
   id: number;
@@ -79,6 +80,9 @@ export interface PassInput {
   car_plate: string | null;
   issue_receipt: boolean;
   fiscal_receipt_no: string | null;
+  /** The company's default pass / receipt series when left out. */
+  doc_series_id?: number | null;
+  receipt_series_id?: number | null;
 }
 
 export interface PassesFilter {
@@ -120,15 +124,20 @@ export const passesApi = baseApi.injectEndpoints({
     }),
     updatePass: build.mutation<Pass, Partial<Pick<PassInput, 'notes' | 'car_plate' | 'payment_method'>> & Ref>({
       query: ({ companyId, id, ...body }) => call(passesRoutes.update, { companyId, id }, { body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Pass', id }, { type: 'Pass', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Pass', id },
+        { type: 'Pass', id: 'LIST' },
+      ],
     }),
     /** Delete = cancel: the pass stays listed as 'cancelled', its receipt is cancelled too. */
     cancelPass: build.mutation<unknown, Ref & { reason?: string | null }>({
-      query: ({ companyId, id, reason }) => call(passesRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
+      query: ({ companyId, id, reason }) =>
+        call(passesRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Pass', id }, { type: 'Pass', id: 'LIST' }, 'Receipt', 'Chart'],
     }),
   }),
 });
 
-export const { usePassesQuery, useCreatePassMutation, usePassQuery, useUpdatePassMutation, useCancelPassMutation } = passesApi;
+export const { usePassesQuery, useCreatePassMutation, usePassQuery, useUpdatePassMutation, useCancelPassMutation } =
+  passesApi;

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientSelect } from '@/features/clients/ClientSelect';
+import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
@@ -11,6 +12,7 @@ import { useCreateReceiptMutation } from './api';
 import { validateReceipt, type ReceiptFormValues } from './validate';
 
 interface Values extends ReceiptFormValues {
+  doc_series_id?: number | null;
   amount?: number | null;
   issued_on?: Dayjs | null;
 }
@@ -43,6 +45,7 @@ export default function ReceiptCreatePage() {
         description: (v.description ?? '').trim(),
         issued_on: v.issued_on!.format('YYYY-MM-DD'),
         fiscal_receipt_no: optionalText(v.fiscal_receipt_no),
+        doc_series_id: v.doc_series_id ?? null,
       }).unwrap();
       toast.success(`Chitanța ${receipt.series} ${receipt.number} a fost emisă.`);
       void navigate(`/company/receipts/${receipt.id}/print`);
@@ -76,12 +79,23 @@ export default function ReceiptCreatePage() {
               <ClientSelect autoFocus={!initialValues.client_id} onClient={setClient} />
             </Form.Item>
             {client?.blocked && (
-              <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`} />
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
+              />
             )}
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Sumă (lei)" name="amount" rules={rule('amount')}>
-              <InputNumber autoFocus={!!initialValues.client_id} style={{ width: '100%' }} min={0} decimalSeparator="," suffix="lei" />
+              <InputNumber
+                autoFocus={!!initialValues.client_id}
+                style={{ width: '100%' }}
+                min={0}
+                decimalSeparator=","
+                suffix="lei"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -98,6 +112,9 @@ export default function ReceiptCreatePage() {
             <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
               <Input maxLength={40} />
             </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <SeriesField type="receipt" name="doc_series_id" label="Serie chitanță" form={form} />
           </Col>
         </Row>
         <FormActions loading={isLoading} onCancel={() => void navigate(-1)} submitLabel="Emite chitanța" />

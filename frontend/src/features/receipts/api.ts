@@ -50,6 +50,8 @@ export interface ReceiptInput {
   amount: string;
   description: string;
   issued_on: string;
+  /** The company's default receipt series when left out. */
+  doc_series_id?: number | null;
   fiscal_receipt_no: string | null;
 }
 
@@ -90,16 +92,25 @@ export const receiptsApi = baseApi.injectEndpoints({
     }),
     updateReceipt: build.mutation<Receipt, Partial<Pick<ReceiptInput, 'description' | 'fiscal_receipt_no'>> & Ref>({
       query: ({ companyId, id, ...body }) => call(receiptsRoutes.update, { companyId, id }, { body }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Receipt', id }, { type: 'Receipt', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Receipt', id },
+        { type: 'Receipt', id: 'LIST' },
+      ],
     }),
     /** Delete = cancel: the receipt stays listed as 'cancelled', out of the totals. */
     cancelReceipt: build.mutation<unknown, Ref & { reason?: string | null }>({
-      query: ({ companyId, id, reason }) => call(receiptsRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
+      query: ({ companyId, id, reason }) =>
+        call(receiptsRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Receipt', id }, { type: 'Receipt', id: 'LIST' }, { type: 'Pass', id: 'LIST' }, 'Chart'],
     }),
   }),
 });
 
-export const { useReceiptsQuery, useCreateReceiptMutation, useReceiptQuery, useUpdateReceiptMutation, useCancelReceiptMutation } =
-  receiptsApi;
+export const {
+  useReceiptsQuery,
+  useCreateReceiptMutation,
+  useReceiptQuery,
+  useUpdateReceiptMutation,
+  useCancelReceiptMutation,
+} = receiptsApi;

@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from 'react';
+import { Form, Select, type FormInstance } from 'antd';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import { useDocSeriesQuery, type DocType } from './api';
+
+interface Props {
+  type: DocType;
+  /** The form field that carries the chosen series id (e.g. `doc_series_id`). */
+  name: string;
+  label: string;
+  form: FormInstance<any>;
+}
+
+/**
+ * The series a new document is numbered from. Shown only when the company keeps more than one
+ * active series of that type (a second lake with its own carnet, say); the default series is
+ * preselected. Hidden, the field stays empty and the server numbers from the default series.
+ */
+export function SeriesField({ type, name, label, form }: Props) {
+  const companyId = useCompanyId();
+  const { data } = useDocSeriesQuery({ companyId, type });
+  const active = useMemo(() => (data ?? []).filter((s) => s.active), [data]);
+  const choose = active.length > 1;
+
+  useEffect(() => {
+    if (!choose || form.getFieldValue(name)) return;
+    const preferred = active.find((s) => s.is_default) ?? active[0];
+    form.setFieldValue(name, preferred.id);
+  }, [choose, active, form, name]);
+
+  if (!choose) return null;
+  return (
+    <Form.Item label={label} name={name}>
+      <Select
+        aria-label={label}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={active.map((s) => ({ value: s.id, label: s.is_default ? `${s.series} (implicită)` : s.series }))}
+      />
+    </Form.Item>
+  );
+}
