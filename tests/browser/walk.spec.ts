@@ -31,7 +31,9 @@ function firstId(body: unknown, key?: string): number | undefined {
 
 /** Ids of Balta Demo records for the `:id` routes, read (or created) through the API as its admin. */
 async function recordIds(request: APIRequestContext): Promise<Ids> {
-  const login = await request.post(url('org', '/api/login'), { data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD } });
+  const login = await request.post(url('org', '/api/login'), {
+    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
+  });
   expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
   const { token, user } = (await login.json()) as { token: string; user: { id: number; company_id: number } };
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
@@ -41,7 +43,13 @@ async function recordIds(request: APIRequestContext): Promise<Ids> {
     return res.json();
   };
   const list = async (what: string, method: 'get' | 'post', key?: string) =>
-    firstId(await json(await request[method](url('org', `${base}/${what}`), { headers, data: method === 'post' ? {} : undefined }), what), key);
+    firstId(
+      await json(
+        await request[method](url('org', `${base}/${what}`), { headers, data: method === 'post' ? {} : undefined }),
+        what,
+      ),
+      key,
+    );
 
   const staff = await list('users', 'post');
   const water = await list('waters', 'get');
@@ -49,7 +57,10 @@ async function recordIds(request: APIRequestContext): Promise<Ids> {
   let client = await list('clients', 'post');
   if (!client) {
     const created = await json(
-      await request.post(url('org', `${base}/createClient`), { headers, data: { first_name: 'Ion', last_name: 'Plimbare' } }),
+      await request.post(url('org', `${base}/createClient`), {
+        headers,
+        data: { first_name: 'Ion', last_name: 'Plimbare' },
+      }),
       'createClient',
     );
     client = (created as { id: number }).id;
@@ -117,15 +128,24 @@ async function logIn(page: Page, label: 'org' | 'admin', email: string, landing:
   await expect(page).toHaveURL(url(label, landing));
 }
 
-/** Collects uncaught errors of the page (page.on('pageerror')). */
+/** Chromium reports a Content-Security-Policy violation as a console error starting like this. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/;
+
+/** Collects uncaught errors of the page (page.on('pageerror')) and the CSP violations it reports. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && CSP_VIOLATION.test(msg.text())) errors.push(`${page.url()}: CSP: ${msg.text()}`);
+  });
   return errors;
 }
 
 async function expectScreen(page: Page, label: 'org' | 'admin', path: string, errors: string[]) {
-  await page.goto(url(label, path));
+  const response = await page.goto(url(label, path));
+  // The screen runs under the shipped nginx headers (the browser suite goes through the template).
+  expect(response?.headers()['content-security-policy'], path).toContain("default-src 'self'");
+  expect(response?.headers()['x-content-type-options'], path).toBe('nosniff');
   await expect(page, path).toHaveURL(url(label, path));
   await expect(page.getByTestId('header-title'), path).toBeVisible();
   await expect(page.locator('main'), path).not.toBeEmpty();
@@ -134,6 +154,22 @@ async function expectScreen(page: Page, label: 'org' | 'admin', path: string, er
   await expect(page.getByText(WORK_IN_PROGRESS, { exact: false }), path).toHaveCount(0);
   expect(errors, `uncaught errors on ${path}`).toEqual([]);
 }
+
+test('the CSP is enforced, and a violation would fail the walk', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(url('org', '/login'));
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  // An inline script is what an injected payload would be: the policy (script-src 'self') blocks it.
+  await page
+    .evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__cspBreached = true';
+      document.head.appendChild(script);
+    })
+    .catch(() => undefined);
+  expect(await page.evaluate(() => (window as unknown as { __cspBreached?: boolean }).__cspBreached)).toBeUndefined();
+  await expect.poll(() => errors.filter((e) => e.includes('CSP:')).length).toBeGreaterThan(0);
+});
 
 test.describe('walk every route per role', () => {
   let ids: Ids;

@@ -35,7 +35,7 @@ export interface TestApp extends BaltiApp {
 let counter = 0;
 
 /** A database of its own for one test file: a temp SQLite file, or a fresh schema on the throwaway MariaDB. */
-async function freshDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (DB_KIND === 'sqlite') return { url: `sqlite:${join(dir, 'app.sqlite')}`, drop: async () => undefined };
   // The throwaway server is MariaDB: say so, so TypeORM reads its catalogue the MariaDB way.
   const server = process.env.BALTI_MARIADB_URL;
