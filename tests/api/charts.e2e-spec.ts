@@ -165,4 +165,33 @@ describe(`charts and dashboard (${DB_KIND})`, () => {
       clients: 5,
     });
   });
+
+  it('puts passes into Romanian days across both daylight-saving changes', async () => {
+    const catalogue = (await t.call('GET', `${base()}/plans`, { token: staffA })).body;
+    const plan = catalogue.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;
+    const pass = (iso: string) => soldAt(iso, { plan_id: plan, water_id: lake });
+    // 29 March 2026 starts at 22:00Z on the 28th (UTC+2) and has 23 hours: the 30th starts at 21:00Z.
+    await pass('2026-03-28T21:59:59Z'); // 28 March, 23:59:59
+    await pass('2026-03-28T22:00:00Z'); // 29 March, 00:00
+    await pass('2026-03-29T20:59:59Z'); // 29 March, 23:59:59 (UTC+3 by then)
+    await pass('2026-03-29T21:00:00Z'); // 30 March, 00:00
+    // 25 October 2026 starts at 21:00Z on the 24th (UTC+3) and has 25 hours: the 26th starts at 22:00Z.
+    await pass('2026-10-24T20:59:59Z'); // 24 October, 23:59:59
+    await pass('2026-10-25T21:59:59Z'); // 25 October, 23:59:59 (UTC+2 by then)
+    await pass('2026-10-25T22:00:00Z'); // 26 October, 00:00
+    const day = async (from: string, to: string) =>
+      (
+        await t.call('POST', `${base()}/passChart`, {
+          token: staffA,
+          body: { date_from: from, date_to: to, group_by: 'day' },
+        })
+      ).body.series[0].data as number[];
+    expect(await day('2026-03-28', '2026-03-30')).toEqual([1, 2, 1]);
+    expect(await day('2026-10-24', '2026-10-26')).toEqual([1, 1, 1]);
+    const month = await t.call('POST', `${base()}/financeChart`, {
+      token: staffA,
+      body: { date_from: '2026-03-01', date_to: '2026-04-30', group_by: 'month' },
+    });
+    expect(month.body.income).toEqual([200, 0]);
+  });
 });

@@ -12,10 +12,19 @@ import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
 
 const MAX_BUCKETS = 400;
 
+/** An hour key from SQL (2026061021 from MariaDB, "2026-06-10 21" from SQLite) as its UTC instant. */
+function hourInstant(key: number | string): number {
+  const d = String(key).replace(/\D/g, '');
+  return Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)), Number(d.slice(8, 10)));
+}
+
 /**
- * Charts are aggregated in SQL: the calendar buckets (Romanian days, weeks or months, daylight
- * saving included) are sent as a derived table and joined, so every dialect groups by the same
- * boundaries and only one row per bucket (and water) comes back.
+ * Charts are aggregated in SQL over the whole period at once (constant bounds, so the range scan
+ * uses `IDX_passes_company_status_created`, which covers every column read): passes per UTC hour
+ * (and water), receipts and expenses per day. The hours and days are then put into the Romanian
+ * calendar buckets here: Romanian midnights are whole UTC hours, daylight saving included, so every
+ * hour falls into exactly one bucket. (A join against a derived table of buckets read every pass
+ * once per bucket: 9 s for a year by day at 500 000 passes; this is ~0.1 s at 2 000 000.)
  */
 @Injectable()
 export class ChartsService {
@@ -33,52 +42,108 @@ export class ChartsService {
     return list;
   }
 
-  /** `(SELECT ? AS k, ? AS s, ? AS e UNION ALL …) b` with the bucket index and its bounds. */
-  private bucketTable(list: Bucket[], bounds: 'instants' | 'days'): { sql: string; params: unknown[] } {
-    const params: unknown[] = [];
-    const rows = list.map((b, i) => {
-      params.push(
-        i,
-        bounds === 'instants' ? sqlInstant(this.dataSource, b.from) : b.fromDay,
-        bounds === 'instants' ? sqlInstant(this.dataSource, b.to) : b.toDay,
-      );
-      return i === 0 ? 'SELECT ? AS k, ? AS s, ? AS e' : 'SELECT ?, ?, ?';
-    });
-    return { sql: `(${rows.join(' UNION ALL ')}) b`, params };
+  /** The SQL expression of a DATETIME column's UTC hour, per dialect (both keep the index usable). */
+  private hourOf(column: string): string {
+    return this.dataSource.options.type === 'better-sqlite3' ? `substr(${column}, 1, 13)` : `${column} DIV 10000`;
+  }
+
+  /** Index of the bucket holding an instant (buckets are sorted and contiguous), or -1. */
+  private static bucketAt(list: Bucket[], instant: number): number {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (instant < list[mid].from.getTime()) hi = mid - 1;
+      else if (instant >= list[mid].to.getTime()) lo = mid + 1;
+      else return mid;
+    }
+    return -1;
+  }
+
+  /** Index of the bucket holding a calendar day (YYYY-MM-DD), or -1. */
+  private static bucketOfDay(list: Bucket[], day: string): number {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (day < list[mid].fromDay) hi = mid - 1;
+      else if (day >= list[mid].toDay) lo = mid + 1;
+      else return mid;
+    }
+    return -1;
+  }
+
+  /** Active passes issued in the period, per UTC hour (and water when `perWater`). */
+  private async passHours(companyId: number, list: Bucket[], options: { perWater: boolean; waterId?: number | null }) {
+    const hour = this.hourOf('created_at');
+    const waterColumn = options.perWater ? ', water_id' : '';
+    const rows: {
+      h: number | string;
+      water_id?: number | string;
+      n: number | string;
+      amount: number | string | null;
+    }[] = await this.dataSource.query(
+      `SELECT ${hour} AS h${waterColumn}, COUNT(*) AS n, SUM(total) AS amount
+           FROM passes
+          WHERE company_id = ? AND status = 'active' AND created_at >= ? AND created_at < ?${options.waterId ? ' AND water_id = ?' : ''}
+          GROUP BY ${hour}${waterColumn}`,
+      [
+        companyId,
+        sqlInstant(this.dataSource, list[0].from),
+        sqlInstant(this.dataSource, list[list.length - 1].to),
+        ...(options.waterId ? [options.waterId] : []),
+      ],
+    );
+    return rows.map((r) => ({
+      k: ChartsService.bucketAt(list, hourInstant(r.h)),
+      water_id: Number(r.water_id),
+      n: Number(r.n),
+      bani: toBani(r.amount ?? 0),
+    }));
+  }
+
+  /** Sum of a DATE-dated amount per bucket (receipts by issued_on, expenses by spent_on). */
+  private async perDay(
+    list: Bucket[],
+    table: string,
+    dateColumn: string,
+    amount: string,
+    where: string,
+    companyId: number,
+  ) {
+    const rows: { d: string | Date; amount: number | string | null }[] = await this.dataSource.query(
+      `SELECT ${dateColumn} AS d, SUM(${amount}) AS amount FROM ${table}
+        WHERE company_id = ?${where} AND ${dateColumn} >= ? AND ${dateColumn} < ?
+        GROUP BY ${dateColumn}`,
+      [companyId, list[0].fromDay, list[list.length - 1].toDay],
+    );
+    const out = list.map(() => 0);
+    for (const r of rows) {
+      // A DATE comes back as text (SQLite) or as a Date at UTC midnight (mysql2 with timezone 'Z').
+      const day = typeof r.d === 'string' ? r.d.slice(0, 10) : r.d.toISOString().slice(0, 10);
+      const k = ChartsService.bucketOfDay(list, day);
+      if (k >= 0) out[k] += toBani(r.amount ?? 0);
+    }
+    return out;
   }
 
   async passChart(companyId: number, dto: PassChartDto) {
     tenantWhere(companyId);
     const list = this.plan(dto);
-    const table = this.bucketTable(list, 'instants');
-    const waterFilter = dto.water_id ? ' AND p.water_id = ?' : '';
-    const rows: {
-      k: number | string;
-      water_id: number | string;
-      n: number | string;
-      revenue: number | string | null;
-    }[] = await this.dataSource.query(
-      `SELECT b.k AS k, p.water_id AS water_id, COUNT(*) AS n, SUM(p.total) AS revenue
-           FROM ${table.sql}
-           JOIN passes p ON p.created_at >= b.s AND p.created_at < b.e
-          WHERE p.company_id = ? AND p.status = 'active'${waterFilter}
-          GROUP BY b.k, p.water_id`,
-      [...table.params, companyId, ...(dto.water_id ? [dto.water_id] : [])],
-    );
-    const waters = await this.dataSource
-      .getRepository(Water)
-      .find({ where: tenantWhere<Water>(companyId), order: { name: 'ASC' } });
+    const [rows, waters] = await Promise.all([
+      this.passHours(companyId, list, { perWater: true, waterId: dto.water_id }),
+      this.dataSource.getRepository(Water).find({ where: tenantWhere<Water>(companyId), order: { name: 'ASC' } }),
+    ]);
     const total = list.map(() => 0);
     const perWater = new Map<number, number[]>();
     let revenue = 0;
     for (const r of rows) {
-      const k = Number(r.k);
-      const n = Number(r.n);
-      total[k] += n;
-      revenue += toBani(r.revenue ?? 0);
-      const series = perWater.get(Number(r.water_id)) ?? list.map(() => 0);
-      series[k] += n;
-      perWater.set(Number(r.water_id), series);
+      if (r.k < 0) continue;
+      total[r.k] += r.n;
+      revenue += r.bani;
+      const series = perWater.get(r.water_id) ?? list.map(() => 0);
+      series[r.k] += r.n;
+      perWater.set(r.water_id, series);
     }
     const shown = waters.filter((w) => (dto.water_id ? w.id === dto.water_id : w.active || perWater.has(w.id)));
     return {
@@ -95,34 +160,13 @@ export class ChartsService {
   async financeChart(companyId: number, dto: FinanceChartDto) {
     tenantWhere(companyId);
     const list = this.plan(dto);
-    const instants = this.bucketTable(list, 'instants');
-    const days = this.bucketTable(list, 'days');
-    const sum = async (sql: string, params: unknown[]) => {
-      const rows: { k: number | string; amount: number | string | null }[] = await this.dataSource.query(sql, params);
-      const out = list.map(() => 0);
-      for (const r of rows) out[Number(r.k)] += toBani(r.amount ?? 0);
-      return out;
-    };
-    const [passes, receipts, expenses] = await Promise.all([
-      sum(
-        `SELECT b.k AS k, SUM(p.total) AS amount FROM ${instants.sql}
-           JOIN passes p ON p.created_at >= b.s AND p.created_at < b.e
-          WHERE p.company_id = ? AND p.status = 'active' GROUP BY b.k`,
-        [...instants.params, companyId],
-      ),
-      sum(
-        `SELECT b.k AS k, SUM(r.amount) AS amount FROM ${days.sql}
-           JOIN receipts r ON r.issued_on >= b.s AND r.issued_on < b.e
-          WHERE r.company_id = ? AND r.status = 'issued' AND r.pass_id IS NULL GROUP BY b.k`,
-        [...days.params, companyId],
-      ),
-      sum(
-        `SELECT b.k AS k, SUM(e.amount) AS amount FROM ${days.sql}
-           JOIN expenses e ON e.spent_on >= b.s AND e.spent_on < b.e
-          WHERE e.company_id = ? GROUP BY b.k`,
-        [...days.params, companyId],
-      ),
+    const [passHours, receipts, expenses] = await Promise.all([
+      this.passHours(companyId, list, { perWater: false }),
+      this.perDay(list, 'receipts', 'issued_on', 'amount', " AND status = 'issued' AND pass_id IS NULL", companyId),
+      this.perDay(list, 'expenses', 'spent_on', 'amount', '', companyId),
     ]);
+    const passes = list.map(() => 0);
+    for (const r of passHours) if (r.k >= 0) passes[r.k] += r.bani;
     const income = passes.map((v, i) => v + receipts[i]);
     const profit = income.map((v, i) => v - expenses[i]);
     const total = (a: number[]) => fromBani(a.reduce((x, y) => x + y, 0));

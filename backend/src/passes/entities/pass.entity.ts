@@ -26,6 +26,8 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_company_valid_from', ['company_id', 'valid_from'])
 @Index('IDX_passes_company_client', ['company_id', 'client_id'])
 @Index('IDX_passes_company_created', ['company_id', 'created_at'])
+// Charts and the dashboard: active passes of a company in a period, covering every column they read.
+@Index('IDX_passes_company_status_created', ['company_id', 'status', 'created_at', 'water_id', 'total'])
 export class Pass {
   @PrimaryGeneratedColumn()
   id: number;
