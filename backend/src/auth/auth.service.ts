@@ -63,11 +63,15 @@ export class AuthService {
   /** Called for every authenticated request: the token row, its user and company must all still be good. */
   async validateToken(payload: JwtPayload): Promise<AuthUser | null> {
     if (typeof payload?.jti !== 'string' || typeof payload?.sub !== 'number') return null;
-    const row = await this.tokens.findOne({
-      where: { id: payload.jti, revoked_at: IsNull() },
-      relations: { user: { company: true } },
-      withDeleted: true,
-    });
+    // One statement per request: findOne with relations would first select the distinct ids.
+    const row = await this.tokens
+      .createQueryBuilder('t')
+      .select(['t.id', 't.expires_at', 'u.id', 'u.role', 'u.company_id', 'u.deleted_at', 'c.id', 'c.active'])
+      .innerJoin('t.user', 'u')
+      .leftJoin('u.company', 'c')
+      .where('t.id = :jti AND t.revoked_at IS NULL', { jti: payload.jti })
+      .withDeleted()
+      .getOne();
     const user = row?.user;
     if (!row || !user || user.id !== payload.sub || user.deleted_at || row.expires_at.getTime() <= Date.now()) {
       return null;

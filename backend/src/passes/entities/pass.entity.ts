@@ -23,7 +23,8 @@ export type PassStatus = 'active' | 'cancelled';
 /** A fishing pass (permis). Issued passes are immutable but for notes, car plate and payment method. */
 @Entity('passes')
 @Index('UQ_passes_series_number', ['doc_series_id', 'number'], { unique: true })
-@Index('IDX_passes_company_valid_from', ['company_id', 'valid_from'])
+// The passes list: filters and totals on a validity period read from the index alone.
+@Index('IDX_passes_company_valid_cover', ['company_id', 'valid_from', 'water_id', 'status', 'valid_to', 'total'])
 @Index('IDX_passes_company_client', ['company_id', 'client_id'])
 @Index('IDX_passes_company_created', ['company_id', 'created_at'])
 // Charts and the dashboard: active passes of a company in a period, covering every column they read.

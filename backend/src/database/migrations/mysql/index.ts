@@ -4,6 +4,7 @@ import { Catalogue1795320570460 } from './1795320570460-Catalogue';
 import { Sales1795321372515 } from './1795321372515-Sales';
 import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
 import { ChartIndex1795364534365 } from './1795364534365-ChartIndex';
+import { PassesListIndex1795364809192 } from './1795364809192-PassesListIndex';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MYSQL_MIGRATIONS = [
   Sales1795321372515,
   ReceiptsWithoutPass1795324926329,
   ChartIndex1795364534365,
+  PassesListIndex1795364809192,
 ];

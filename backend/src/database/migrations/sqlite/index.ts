@@ -4,6 +4,7 @@ import { Catalogue1795320569965 } from './1795320569965-Catalogue';
 import { Sales1795321371843 } from './1795321371843-Sales';
 import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
 import { ChartIndex1795364528812 } from './1795364528812-ChartIndex';
+import { PassesListIndex1795364809498 } from './1795364809498-PassesListIndex';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS = [
   Sales1795321371843,
   ReceiptsWithoutPass1795324927128,
   ChartIndex1795364528812,
+  PassesListIndex1795364809498,
 ];
