@@ -225,6 +225,8 @@ describe(`clients (${DB_KIND})`, () => {
       ['"first last"', 'Ion Vasilescu', ['Vasilescu Ion']],
       ['two words of which one matches nobody', 'Popescu Maria', []],
       ['a wildcard, literally', '%', []],
+      // Names, CNP, phone and plate match from their start (an index each); only e-mail matches inside.
+      ['the middle of a name, which is not a start', 'escu', []],
     ])('searches by %s', async (_, search, expected) => {
       const res = await list(adminA, A, { search });
       expect(res.status).toBe(200);

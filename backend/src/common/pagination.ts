@@ -70,6 +70,14 @@ export function likePattern(search: string): string {
   return `%${search.trim().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+/**
+ * The same for "starts with": `LIKE 'Pop%'` can use an index on the column (a leading `%` never
+ * can), so the searches staff type at the gate (a name, a CNP, a phone, a plate) stay fast.
+ */
+export function likePrefix(search: string): string {
+  return `${search.trim().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
 /** `(a LIKE :q ESCAPE '!' OR b LIKE :q ESCAPE '!')` for a search over several columns; bind `q` with likePattern(). */
 export function likeAny(columns: string[]): string {
   return `(${columns.map((c) => `${c} LIKE :q ESCAPE '!'`).join(' OR ')})`;

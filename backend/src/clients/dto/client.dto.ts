@@ -85,7 +85,7 @@ export class CreateClientDto {
 
 export class UpdateClientDto extends PartialType(CreateClientDto, { skipNullProperties: false }) {}
 
-/** POST {base}/clients: search over names, CNP, phone, car plate and email; "Popescu Ion" matches both names. */
+/** POST {base}/clients: names, CNP, phone and car plate from their start, e-mail anywhere (when the search has "@" or "."); "Popescu Ion" matches both names. */
 export class ClientFilterDto extends ListFilterDto {
   @ApiPropertyOptional({ description: 'true: only blocked clients; false: only the others' })
   @IsOptional()

@@ -15,6 +15,7 @@ import { State } from '@app/reference/entities/state.entity';
 @Entity('clients')
 @Index('UQ_clients_company_cnp', ['company_id', 'cnp'], { unique: true })
 @Index('IDX_clients_company_name', ['company_id', 'last_name', 'first_name'])
+@Index('IDX_clients_company_first_name', ['company_id', 'first_name'])
 @Index('IDX_clients_company_phone', ['company_id', 'phone'])
 @Index('IDX_clients_company_plate', ['company_id', 'car_plate'])
 export class Client {

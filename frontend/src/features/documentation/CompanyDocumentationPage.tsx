@@ -82,11 +82,12 @@ const SCREENS: Section[] = [
     title: 'Clienți',
     body: (
       <Paragraph>
-        Pescarii cărora le emiteți permise. Lista se caută după nume, CNP, telefon sau număr de înmatriculare și se
-        poate exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii sunt doar numele și prenumele;
-        CNP-ul, dacă este completat, este verificat (13 cifre, cifra de control) și nu poate apărea la doi clienți ai
-        firmei. Din fișa clientului vedeți permisele și chitanțele lui și emiteți un permis nou. Puteți atașa documente
-        (de exemplu o copie a actului de identitate, cu acordul pescarului).
+        Pescarii cărora le emiteți permise. Lista se caută după începutul numelui sau al prenumelui („pop” găsește
+        „Popescu”; „Popescu Ion” găsește ambele nume), al CNP-ului, al telefonului sau al numărului de înmatriculare,
+        ori după o parte din email, și se poate exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii
+        sunt doar numele și prenumele; CNP-ul, dacă este completat, este verificat (13 cifre, cifra de control) și nu
+        poate apărea la doi clienți ai firmei. Din fișa clientului vedeți permisele și chitanțele lui și emiteți un
+        permis nou. Puteți atașa documente (de exemplu o copie a actului de identitate, cu acordul pescarului).
       </Paragraph>
     ),
   },

@@ -3,8 +3,7 @@ import { Initial1795319922403 } from './1795319922403-Initial';
 import { Catalogue1795320570460 } from './1795320570460-Catalogue';
 import { Sales1795321372515 } from './1795321372515-Sales';
 import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
-import { ChartIndex1795364534365 } from './1795364534365-ChartIndex';
-import { PassesListIndex1795364809192 } from './1795364809192-PassesListIndex';
+import { ListAndChartIndexes1795364955905 } from './1795364955905-ListAndChartIndexes';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -13,6 +12,5 @@ export const MYSQL_MIGRATIONS = [
   Catalogue1795320570460,
   Sales1795321372515,
   ReceiptsWithoutPass1795324926329,
-  ChartIndex1795364534365,
-  PassesListIndex1795364809192,
+  ListAndChartIndexes1795364955905,
 ];

@@ -3,8 +3,7 @@ import { Initial1795319918210 } from './1795319918210-Initial';
 import { Catalogue1795320569965 } from './1795320569965-Catalogue';
 import { Sales1795321371843 } from './1795321371843-Sales';
 import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
-import { ChartIndex1795364528812 } from './1795364528812-ChartIndex';
-import { PassesListIndex1795364809498 } from './1795364809498-PassesListIndex';
+import { ListAndChartIndexes1795364956310 } from './1795364956310-ListAndChartIndexes';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -13,6 +12,5 @@ export const SQLITE_MIGRATIONS = [
   Catalogue1795320569965,
   Sales1795321371843,
   ReceiptsWithoutPass1795324927128,
-  ChartIndex1795364528812,
-  PassesListIndex1795364809498,
+  ListAndChartIndexes1795364956310,
 ];

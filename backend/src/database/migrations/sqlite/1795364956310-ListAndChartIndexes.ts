@@ -1,10 +1,14 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class PassesListIndex1795364809498 implements MigrationInterface {
-  name = 'PassesListIndex1795364809498';
+export class ListAndChartIndexes1795364956310 implements MigrationInterface {
+  name = 'ListAndChartIndexes1795364956310';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_passes_company_valid_from"`);
+    await queryRunner.query(`CREATE INDEX "IDX_clients_company_first_name" ON "clients" ("company_id", "first_name") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_passes_company_status_created" ON "passes" ("company_id", "status", "created_at", "water_id", "total") `,
+    );
     await queryRunner.query(
       `CREATE INDEX "IDX_passes_company_valid_cover" ON "passes" ("company_id", "valid_from", "water_id", "status", "valid_to", "total") `,
     );
@@ -12,6 +16,8 @@ export class PassesListIndex1795364809498 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_passes_company_valid_cover"`);
+    await queryRunner.query(`DROP INDEX "IDX_passes_company_status_created"`);
+    await queryRunner.query(`DROP INDEX "IDX_clients_company_first_name"`);
     await queryRunner.query(`CREATE INDEX "IDX_passes_company_valid_from" ON "passes" ("company_id", "valid_from") `);
   }
 }
