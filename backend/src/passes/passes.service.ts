@@ -58,9 +58,16 @@ export class PassesService {
     const client = await ds.getRepository(Client).findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
     if (!client) throw AppException.notFound();
     const [plan, water, discount] = await Promise.all([
+      // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
       ds
         .getRepository(Plan)
-        .findOne({ where: tenantWhere<Plan>(companyId, { id: dto.plan_id }), relations: { waters: true } }),
+        .createQueryBuilder('pl')
+        .leftJoinAndSelect('pl.waters', 'w')
+        .where('pl.company_id = :companyId AND pl.id = :id', {
+          companyId: tenantWhere<Plan>(companyId).company_id,
+          id: dto.plan_id,
+        })
+        .getOne(),
       ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: dto.water_id }) }),
       dto.discount_id
         ? ds.getRepository(Discount).findOne({ where: tenantWhere<Discount>(companyId, { id: dto.discount_id }) })
@@ -133,10 +140,14 @@ export class PassesService {
   }
 
   async get(companyId: number, id: number) {
-    const pass = await this.passes.findOne({
-      where: tenantWhere<Pass>(companyId, { id }),
-      relations: { client: true, water: true, plan: true, discount: true },
-    });
+    const pass = await this.passes
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.client', 'c')
+      .innerJoinAndSelect('p.water', 'w')
+      .innerJoinAndSelect('p.plan', 'pl')
+      .leftJoinAndSelect('p.discount', 'd')
+      .where('p.company_id = :companyId AND p.id = :id', { companyId: tenantWhere<Pass>(companyId).company_id, id })
+      .getOne();
     if (!pass) throw AppException.notFound();
     const [receipt, company] = await Promise.all([
       this.dataSource

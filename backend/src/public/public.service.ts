@@ -100,10 +100,16 @@ export class PublicService {
    */
   async pass(code: string, companySlug?: string) {
     if (!/^[A-Za-z0-9_-]{10,40}$/.test(code)) throw AppException.notFound();
-    const pass = await this.dataSource.getRepository(Pass).findOne({
-      where: { code },
-      relations: { client: true, water: true, plan: true, company: true },
-    });
+    // One statement (findOne with relations would select the distinct ids first).
+    const pass = await this.dataSource
+      .getRepository(Pass)
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.client', 'c')
+      .innerJoinAndSelect('p.water', 'w')
+      .innerJoinAndSelect('p.plan', 'pl')
+      .innerJoinAndSelect('p.company', 'co')
+      .where('p.code = :code', { code })
+      .getOne();
     if (!pass || !pass.company || (companySlug && pass.company.slug !== companySlug.toLowerCase())) {
       throw AppException.notFound();
     }
