@@ -122,7 +122,7 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
     for (const meta of t.dataSource.entityMetadatas) {
       if (meta.columns.some((c) => c.databaseName === 'company_id'))
         out[meta.tableName] = await t.dataSource.query(
-          `SELECT * FROM ${meta.tableName} WHERE company_id = ${B} ORDER BY id`,
+          `SELECT * FROM ${meta.tableName} WHERE company_id = ${B} ORDER BY ${meta.primaryColumns.map((c) => c.databaseName).join(', ')}`,
         );
     }
     out.company = await t.dataSource.query(`SELECT * FROM companies WHERE id = ${B}`);

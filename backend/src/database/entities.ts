@@ -14,6 +14,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { ClientDocument, Media } from '@app/media/media.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
+import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -34,4 +35,5 @@ export const ENTITIES = [
   ClientDocument,
   Pass,
   Receipt,
+  PassDayStat,
 ];

@@ -17,6 +17,7 @@ import { Discount } from '@app/discounts/entities/discount.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
+import { countPass } from '@app/charts/pass-stats';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { Water } from '@app/waters/entities/water.entity';
 import { CancelDto } from '@app/receipts/dto/receipt.dto';
@@ -96,6 +97,8 @@ export class PassesService {
 
     const id = await withTransaction(ds, async (em) => {
       const { series, number } = await this.series.allocateNumber(em, companyId, 'pass', dto.doc_series_id);
+      // Set here, not by the database default: the chart statistics count the pass on this instant's day.
+      const createdAt = new Date();
       const inserted = await em.insert(Pass, {
         company_id: companyId,
         client_id: client.id,
@@ -119,6 +122,7 @@ export class PassesService {
         cancelled_at: null,
         cancelled_by: null,
         cancel_reason: null,
+        created_at: createdAt,
       });
       const passId = Number(inserted.identifiers[0].id);
       if (issueReceipt) {
@@ -134,6 +138,7 @@ export class PassesService {
           createdBy: actor.id,
         });
       }
+      await countPass(em, { company_id: companyId, water_id: water.id, created_at: createdAt, total: prices.total }, 1);
       return passId;
     });
     return this.get(companyId, id);
@@ -280,6 +285,7 @@ export class PassesService {
         { pass_id: id, company_id: companyId, status: 'issued' },
         { status: 'cancelled', ...cancelled },
       );
+      await countPass(em, pass, -1);
     });
     return this.get(companyId, id);
   }

@@ -23,6 +23,7 @@ import { amountInWords } from '@app/common/amount-words';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
+import { rebuildPassStats } from '@app/charts/pass-stats';
 import { DEMO_PASSWORD } from './demo.seed';
 
 export interface ScaleOptions {
@@ -647,6 +648,8 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       );
       const passIds = await lastIds('passes', passCount);
       result.passes += passCount;
+      // The charts read per-day statistics, which the bulk insert bypassed: build them for this company.
+      await rebuildPassStats(qr, !mysql, companyId);
 
       // A few receipts without a pass (other sales), about 1 per 100 passes, spread over the period.
       const loose = Math.floor(passCount / 100);

@@ -27,8 +27,6 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_company_valid_cover', ['company_id', 'valid_from', 'water_id', 'status', 'valid_to', 'total'])
 @Index('IDX_passes_company_client', ['company_id', 'client_id'])
 @Index('IDX_passes_company_created', ['company_id', 'created_at'])
-// Charts and the dashboard: active passes of a company in a period, covering every column they read.
-@Index('IDX_passes_company_status_created', ['company_id', 'status', 'created_at', 'water_id', 'total'])
 export class Pass {
   @PrimaryGeneratedColumn()
   id: number;

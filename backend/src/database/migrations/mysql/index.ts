@@ -3,7 +3,7 @@ import { Initial1795319922403 } from './1795319922403-Initial';
 import { Catalogue1795320570460 } from './1795320570460-Catalogue';
 import { Sales1795321372515 } from './1795321372515-Sales';
 import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
-import { ListAndChartIndexes1795364955905 } from './1795364955905-ListAndChartIndexes';
+import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexesAndPassStats';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -12,5 +12,5 @@ export const MYSQL_MIGRATIONS = [
   Catalogue1795320570460,
   Sales1795321372515,
   ReceiptsWithoutPass1795324926329,
-  ListAndChartIndexes1795364955905,
+  ListIndexesAndPassStats1795366013247,
 ];

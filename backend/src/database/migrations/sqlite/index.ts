@@ -3,7 +3,7 @@ import { Initial1795319918210 } from './1795319918210-Initial';
 import { Catalogue1795320569965 } from './1795320569965-Catalogue';
 import { Sales1795321371843 } from './1795321371843-Sales';
 import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
-import { ListAndChartIndexes1795364956310 } from './1795364956310-ListAndChartIndexes';
+import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexesAndPassStats';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -12,5 +12,5 @@ export const SQLITE_MIGRATIONS = [
   Catalogue1795320569965,
   Sales1795321371843,
   ReceiptsWithoutPass1795324927128,
-  ListAndChartIndexes1795364956310,
+  ListIndexesAndPassStats1795366013731,
 ];
