@@ -1,4 +1,19 @@
+import { createHmac } from 'node:crypto';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ROLES } from '@app/common/decorators';
 import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
+
+const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+/** A JWT signed by hand: the right or a wrong key, or no signature at all (alg none). */
+function forge(payload: object, secret: string, alg = 'HS256'): string {
+  const head = `${b64({ alg, typ: 'JWT' })}.${b64(payload)}`;
+  if (alg === 'none') return `${head}.`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: number; jti: string };
 
 /** Routes anyone may call; every other registered route must refuse a request without a token. */
 const PUBLIC_ROUTES = new Set([
@@ -69,6 +84,73 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('walks every company route with every identity: bad tokens 401, role 1 and company B 403, staff 403 where only role 2 may', async () => {
+    // The roles each route demands, read from the controllers' own metadata (not a hand-kept list).
+    const reflector = t.app.get(Reflector);
+    const rolesOf = new Map<string, number[]>();
+    const wrappers = [...t.app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()]);
+    for (const wrapper of wrappers) {
+      const controller = wrapper.metatype as (new () => object) | null;
+      if (!controller) continue;
+      const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '')[0];
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const path = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler))[0];
+        const url = `/${[base, path].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
+        const roles = reflector.getAllAndOverride<number[] | undefined>(ROLES, [handler, controller]) ?? [];
+        rolesOf.set(`${method} ${url}`, roles);
+      }
+    }
+    const scoped = routes.filter((r) => r.url.includes(':companyId'));
+    const unknown = scoped.map((r) => `${r.method} ${r.url}`).filter((k) => !rolesOf.has(k));
+    expect(unknown).toEqual([]);
+
+    // Tokens that must all be refused: malformed, another key, alg none, expired, revoked (logged out).
+    const live = await t.login('angajat@balta-demo.ro');
+    const { sub, jti } = claims(live);
+    const now = Math.floor(Date.now() / 1000);
+    const revoked = await t.login('angajat@balta-demo.ro');
+    expect((await t.call('POST', '/api/logout', { token: revoked })).status).toBeLessThan(300);
+    const badTokens: Record<string, string> = {
+      malformed: 'garbage.token.here',
+      otherKey: forge({ sub, jti, iat: now, exp: now + 600 }, 'another-secret-of-the-same-length-0123456789'),
+      algNone: forge({ sub, jti, iat: now, exp: now + 600 }, '', 'none'),
+      expired: forge({ sub, jti, iat: now - 7200, exp: now - 3600 }, t.config.jwtSecret),
+      revoked,
+    };
+    const wrong: string[] = [];
+    let calls = 0;
+    let adminOnly = 0;
+    for (const route of scoped) {
+      const url = fill(route.url, { companyId: ids.companyA, id: 1 });
+      const body = route.method === 'GET' ? undefined : {};
+      const expect_ = (who: string, status: number, res: { status: number; text: string }) => {
+        calls++;
+        if (res.status !== status)
+          wrong.push(`${who} ${route.method} ${route.url} -> ${res.status}, expected ${status}`);
+        if (res.text.includes('Balta Demo')) wrong.push(`${who} ${route.method} ${route.url} leaked company A`);
+      };
+      for (const [who, token] of Object.entries(badTokens))
+        expect_(who, 401, await t.call(route.method, url, { token, body }));
+      for (const who of ['platform', 'adminB'] as const)
+        expect_(who, 403, await t.call(route.method, url, { token: tokens[who], body }));
+      const roles = rolesOf.get(`${route.method} ${route.url}`) ?? [];
+      if (roles.length && !roles.includes(3)) {
+        adminOnly++;
+        expect_('staffA', 403, await t.call(route.method, url, { token: tokens.staffA, body }));
+      }
+    }
+    console.log(
+      `access matrix (${DB_KIND}): ${scoped.length} company routes (${adminOnly} for role 2 only) × ` +
+        `${Object.keys(badTokens).length} bad tokens + role 1 + company B (+ staff where role 2 only) = ${calls} calls`,
+    );
+    expect(adminOnly).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
   });
 
   it('keeps the admin API to role 1', async () => {
