@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Not, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { likeAny, likePattern, likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
@@ -85,12 +85,33 @@ export class ClientsService {
 
     const column = sortColumn(SORT, filter.sort_by, 'c.last_name');
     const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
-    qb.orderBy(column, dir);
-    if (column === 'c.last_name') qb.addOrderBy('c.first_name', dir);
-    if (column === 'c.first_name') qb.addOrderBy('c.last_name', dir);
-    qb.addOrderBy('c.id', dir).skip(skip).take(perPage);
+    const sorted = (q: SelectQueryBuilder<Client>) => {
+      q.orderBy(column, dir);
+      if (column === 'c.last_name') q.addOrderBy('c.first_name', dir);
+      if (column === 'c.first_name') q.addOrderBy('c.last_name', dir);
+      return q.addOrderBy('c.id', dir).skip(skip).take(perPage);
+    };
 
-    const [rows, total] = await qb.getManyAndCount();
+    let rows: Client[];
+    let total: number;
+    if (search) {
+      // Searching: the count and the matching ids come from the merged indexes; the page is then
+      // sorted among those ids alone. (Asked for in one query, MariaDB walks the name index in
+      // order and tests every client before the first match: 60-100 ms on a large lake.)
+      total = await qb.getCount();
+      const ids =
+        total > 0 && total <= 5000
+          ? (await qb.clone().select('c.id', 'id').getRawMany<{ id: number | string }>()).map((r) => Number(r.id))
+          : null;
+      rows =
+        ids === null
+          ? total > 0
+            ? await sorted(qb).getMany()
+            : []
+          : await sorted(this.clients.createQueryBuilder('c').where('c.id IN (:...ids)', { ids })).getMany();
+    } else {
+      [rows, total] = await sorted(qb).getManyAndCount();
+    }
     return toPage(
       rows.map((c) => presentClient(c)),
       total,
