@@ -526,7 +526,8 @@ for (const key of ['clients', 'passes', 'passChart', 'financeChart', 'client', '
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 const cpu = cpus();
 const mariadbVersion = (await one('SELECT VERSION() v')).v;
-const command = `npm run bench -- ${argv.map((a) => (/[\s'"`]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a)).join(' ')}`.trim();
+const command =
+  `npm run bench -- ${argv.map((a) => (/[\s'"`]/.test(a) ? `'${a.replace(/'/g, "'\\''")}'` : a)).join(' ')}`.trim();
 const target = (row) => {
   const { key, connections, api, raw } = row;
   if ((key === 'passChart' || key === 'financeChart') && connections === 1)

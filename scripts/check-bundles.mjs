@@ -21,7 +21,9 @@ const over = [];
 for (const { page, js, files } of measureBundles(dist)) {
   const budget = BUDGETS[page];
   const ok = js <= budget * KB;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${page}.html: initial JS ${(js / KB).toFixed(1)} KB gzip / budget ${budget} KB (${files} files)`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${page}.html: initial JS ${(js / KB).toFixed(1)} KB gzip / budget ${budget} KB (${files} files)`,
+  );
   if (!ok) over.push(`${page}.html (${(js / KB).toFixed(1)} KB > ${budget} KB)`);
 }
 if (over.length) {

@@ -36,7 +36,9 @@ for (const file of walk(srcDir)) {
     note(m[1] ?? m[2], file);
   }
   if (file.startsWith(configDir)) {
-    for (const m of text.matchAll(/\benv(?:\?)?\.([A-Z][A-Z0-9_]*)\b|\benv\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]|\benv,\s*['"`]([A-Z][A-Z0-9_]*)['"`]/g)) {
+    for (const m of text.matchAll(
+      /\benv(?:\?)?\.([A-Z][A-Z0-9_]*)\b|\benv\[\s*['"`]([A-Z][A-Z0-9_]*)['"`]\s*\]|\benv,\s*['"`]([A-Z][A-Z0-9_]*)['"`]/g,
+    )) {
       note(m[1] ?? m[2] ?? m[3], file);
     }
     const list = /ENV_VARIABLES\s*=\s*\[([\s\S]*?)\]/.exec(text);

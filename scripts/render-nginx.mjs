@@ -38,7 +38,11 @@ export function domainWithoutPort(domain) {
 }
 
 function mimeTypesBlock() {
-  for (const candidate of ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types']) {
+  for (const candidate of [
+    '/etc/nginx/mime.types',
+    '/usr/local/nginx/conf/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+  ]) {
     if (existsSync(candidate)) return `include ${candidate};`;
   }
   // Minimal fallback: what the bundles need.
@@ -151,7 +155,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       process.exit(args ? 2 : 0);
     }
     const r = renderNginx(args);
-    console.log(`rendered ${r.serverFile}\n  check: nginx ${r.testArgs.join(' ')}\n  run:   nginx ${r.runArgs.join(' ')}`);
+    console.log(
+      `rendered ${r.serverFile}\n  check: nginx ${r.testArgs.join(' ')}\n  run:   nginx ${r.runArgs.join(' ')}`,
+    );
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

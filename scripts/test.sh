@@ -17,7 +17,7 @@ export FORCE_COLOR="${FORCE_COLOR:-0}"
 
 # name | command
 STEPS=(
-  "lint|npx eslint ."
+  "lint|npx eslint . && npx prettier --check ."
   "typecheck|npm run typecheck"
   "unit|npm run test:unit"
   "build|npm run build"

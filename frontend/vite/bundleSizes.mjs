@@ -26,6 +26,8 @@ export function measureBundles(dist = defaultDist) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const { page, js, css, files } of measureBundles()) {
-    console.log(`${page}.html: initial JS ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip (${files} files)`);
+    console.log(
+      `${page}.html: initial JS ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip (${files} files)`,
+    );
   }
 }

@@ -18,7 +18,11 @@ export function hostBundlePlugin(options: { appDomain?: string } = {}): Plugin {
       const middleware: Connect.NextHandleFunction = (req, res, next) => {
         const url = req.url ?? '/';
         const accept = req.headers.accept ?? '';
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html') || PASS_THROUGH.test(url)) {
+        if (
+          (req.method !== 'GET' && req.method !== 'HEAD') ||
+          !accept.includes('text/html') ||
+          PASS_THROUGH.test(url)
+        ) {
           next();
           return;
         }

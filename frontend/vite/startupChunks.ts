@@ -39,7 +39,11 @@ function importedNames(code: string, pkg: string): Set<string> | null {
     const braces = /\{([^}]*)\}/.exec(clause);
     if (!braces || /\*/.test(clause)) return null;
     for (const part of braces[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name) names.add(name);
     }
   }
@@ -55,10 +59,18 @@ function barrelTargets(ctx: ChunkingContext, barrel: string, names: Set<string>,
   }
   const byPath = (rel: string) => {
     const base = resolve(dirname(barrel), rel);
-    return info.importedIds.find((id) => id === base || id === `${base}.js` || id.startsWith(`${base}/`) || id.startsWith(`${base}\\`));
+    return info.importedIds.find(
+      (id) => id === base || id === `${base}.js` || id.startsWith(`${base}/`) || id.startsWith(`${base}\\`),
+    );
   };
   for (const m of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-    const exported = m[1].split(',').map((p) => p.trim().split(/\s+as\s+/).pop()!.trim());
+    const exported = m[1].split(',').map((p) =>
+      p
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    );
     const target = byPath(m[2]);
     if (target && exported.some((n) => names.has(n))) out.add(target);
   }

@@ -118,7 +118,9 @@ describe('backup and restore (scripts/backup.sh, scripts/restore.sh) on MariaDB'
     const [dumpFile, storageFile] = printed;
     expect(dumpFile).toMatch(/balti-db-balti_source-\d{8}T\d{6}Z\.sql\.gz$/);
     expect(storageFile).toMatch(/balti-storage-\d{8}T\d{6}Z\.tar\.gz$/);
-    expect(readdirSync(backupDir).sort()).toEqual([dumpFile, storageFile].map((f) => f.slice(backupDir.length + 1)).sort());
+    expect(readdirSync(backupDir).sort()).toEqual(
+      [dumpFile, storageFile].map((f) => f.slice(backupDir.length + 1)).sort(),
+    );
     expect(statSync(dumpFile).size).toBeGreaterThan(1000);
     expect(backup.stderr).not.toContain(BACKUP_PASSWORD);
 

@@ -92,7 +92,10 @@ describe(`GET /api/public/passes/{code} (${DB_KIND})`, () => {
     const { companyA } = await demoIds(t);
     const token = await t.login('angajat@balta-demo.ro');
     const base = `/api/company/${companyA}`;
-    const client = await t.call('POST', `${base}/createClient`, { token, body: { first_name: 'Ion', last_name: 'Popescu' } });
+    const client = await t.call('POST', `${base}/createClient`, {
+      token,
+      body: { first_name: 'Ion', last_name: 'Popescu' },
+    });
     const catalogue = (await t.call('GET', `${base}/plans`, { token })).body;
     const pass = await t.call('POST', `${base}/clients/${client.body.id}/createPass`, {
       token,
@@ -107,7 +110,7 @@ describe(`GET /api/public/passes/{code} (${DB_KIND})`, () => {
     await t.close();
   });
 
-  it('says whether the pass is valid, with the holder\'s initials only', async () => {
+  it("says whether the pass is valid, with the holder's initials only", async () => {
     const res = await t.call('GET', `/api/public/passes/${code}?company=balta-demo`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -122,7 +125,7 @@ describe(`GET /api/public/passes/{code} (${DB_KIND})`, () => {
     expect(res.text).not.toMatch(/Popescu|Ion"|cnp|phone/);
   });
 
-  it('does not verify a pass on another company\'s host, nor an unknown code', async () => {
+  it("does not verify a pass on another company's host, nor an unknown code", async () => {
     expect((await t.call('GET', `/api/public/passes/${code}?company=lacul-linistit`)).status).toBe(404);
     expect((await t.call('GET', '/api/public/passes/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await t.call('GET', '/api/public/passes/..%2F..%2Fetc')).status).toBe(404);
@@ -130,7 +133,8 @@ describe(`GET /api/public/passes/{code} (${DB_KIND})`, () => {
 
   it('rate-limits verification per IP, so codes cannot be enumerated', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 65; i++) statuses.push((await t.call('GET', `/api/public/passes/BBBBBBBBBBBBBBBBBBBB${i}`)).status);
+    for (let i = 0; i < 65; i++)
+      statuses.push((await t.call('GET', `/api/public/passes/BBBBBBBBBBBBBBBBBBBB${i}`)).status);
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(60);
   });

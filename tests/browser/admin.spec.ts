@@ -16,7 +16,9 @@ async function logIn(page: Page, label: 'org' | 'admin', email: string) {
 
 /** Safety net: whatever happened in the test, Lacul Liniștit ends active for the other specs. */
 async function activateAllViaApi(request: APIRequestContext) {
-  const login = await request.post(url('admin', '/api/login'), { data: { email: DEMO.platform, password: DEMO_PASSWORD } });
+  const login = await request.post(url('admin', '/api/login'), {
+    data: { email: DEMO.platform, password: DEMO_PASSWORD },
+  });
   if (!login.ok()) return;
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
@@ -38,7 +40,10 @@ test.describe('admin: companies', () => {
     const demo = page.getByRole('row', { name: /Balta Demo/ });
     await expect(demo).toContainText('18547290');
     await expect(demo).toContainText('Cluj');
-    await expect(demo.getByRole('link', { name: 'balta-demo' })).toHaveAttribute('href', url('balta-demo', '').replace(/\/$/, ''));
+    await expect(demo.getByRole('link', { name: 'balta-demo' })).toHaveAttribute(
+      'href',
+      url('balta-demo', '').replace(/\/$/, ''),
+    );
     const other = page.getByRole('row', { name: /Lacul Liniștit/ });
     await expect(other).toContainText('4221306');
     await expect(other).toContainText('Ilfov');

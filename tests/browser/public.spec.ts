@@ -11,7 +11,9 @@ test.describe('public company page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Balta Demo' })).toBeVisible();
     await expect(page).toHaveTitle(/Balta Demo/);
     await expect(page.getByRole('heading', { name: 'Lacul Mare' })).toBeVisible();
-    await expect(page.getByRole('list', { name: /Specii de pești – Lacul Mare/ }).getByText('crap', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: /Specii de pești – Lacul Mare/ }).getByText('crap', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Regulament').first()).toBeVisible();
     await expect(page.getByText('50,00 lei').first()).toBeVisible();
     await expect(page.getByText(/1 zi/).first()).toBeVisible();
@@ -21,7 +23,10 @@ test.describe('public company page', () => {
   test('an unknown slug shows the Romanian 404', async ({ page }) => {
     await page.goto(url('balta-inexistenta-xyz', '/'));
     await expect(page.getByRole('heading', { name: 'Balta nu a fost găsită' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Înapoi la pagina principală' })).toHaveAttribute('href', url('www', '').replace(/\/$/, ''));
+    await expect(page.getByRole('link', { name: 'Înapoi la pagina principală' })).toHaveAttribute(
+      'href',
+      url('www', '').replace(/\/$/, ''),
+    );
   });
 });
 
@@ -32,7 +37,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Cum funcționează' })).toBeVisible();
     await expect(page.getByRole('img', { name: /permis de pescuit cu cod QR/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Autentificare' })).toHaveAttribute('href', url('org', '/login'));
-    await expect(page.getByRole('link', { name: 'Creează cont', exact: true })).toHaveAttribute('href', url('org', '/register'));
+    await expect(page.getByRole('link', { name: 'Creează cont', exact: true })).toHaveAttribute(
+      'href',
+      url('org', '/register'),
+    );
   });
 });
 
@@ -43,7 +51,9 @@ interface IssuedPass {
 
 /** Issues a "Permis o zi" on Lacul Mare for a new client of Balta Demo, through the API. */
 async function issuePass(request: APIRequestContext): Promise<IssuedPass> {
-  const login = await request.post(url('org', '/api/login'), { data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD } });
+  const login = await request.post(url('org', '/api/login'), {
+    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
+  });
   expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
   const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
@@ -58,7 +68,10 @@ async function issuePass(request: APIRequestContext): Promise<IssuedPass> {
 
   const plansRes = await request.get(url('org', `${base}/plans`), { headers });
   expect(plansRes.ok(), `plans: ${plansRes.status()}`).toBeTruthy();
-  const plans = (await plansRes.json()) as { plans: { id: number; name: string }[]; waters: { id: number; name: string }[] };
+  const plans = (await plansRes.json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number; name: string }[];
+  };
   const plan = plans.plans.find((p) => p.name === 'Permis o zi');
   const water = plans.waters.find((w) => w.name === 'Lacul Mare');
   expect(plan && water).toBeTruthy();

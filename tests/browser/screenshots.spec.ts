@@ -17,7 +17,9 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 /** A pass paid in cash (so it has its receipt) for a client of Balta Demo, issued through the API. */
 async function issuePass(request: APIRequestContext): Promise<{ passId: number; receiptId: number }> {
-  const login = await request.post(url('org', '/api/login'), { data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD } });
+  const login = await request.post(url('org', '/api/login'), {
+    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
+  });
   expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
   const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
@@ -45,8 +47,7 @@ async function issuePass(request: APIRequestContext): Promise<{ passId: number; 
   let receiptId = body.receipt_id ?? body.receipt?.id;
   if (!receiptId) {
     const list = (await (await request.post(url('org', `${base}/receipts`), { headers, data: {} })).json()) as
-      | { data?: { id: number }[] }
-      | { id: number }[];
+      { data?: { id: number }[] } | { id: number }[];
     receiptId = (Array.isArray(list) ? list : (list.data ?? []))[0]?.id;
   }
   expect(receiptId, 'the cash pass has a receipt').toBeTruthy();
@@ -62,7 +63,13 @@ async function logIn(page: Page, label: 'org' | 'admin', email: string, landing:
 }
 
 /** Opens `path`, waits for its data and fonts, and saves the viewport as `<name>.jpg`. */
-async function shoot(page: Page, label: 'org' | 'admin', path: string, name: string, ready: (p: Page) => Promise<void>) {
+async function shoot(
+  page: Page,
+  label: 'org' | 'admin',
+  path: string,
+  name: string,
+  ready: (p: Page) => Promise<void>,
+) {
   await page.goto(url(label, path));
   await ready(page);
   await page.waitForLoadState('networkidle');

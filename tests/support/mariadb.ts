@@ -283,7 +283,8 @@ export async function startThrowawayMariaDb(opts: ThrowawayMariaDbOptions = {}):
         await conn.end();
         return;
       } catch (err) {
-        if (Date.now() > again) throw new Error(`mariadbd did not come back on port ${port}: ${String(err)}`, { cause: err });
+        if (Date.now() > again)
+          throw new Error(`mariadbd did not come back on port ${port}: ${String(err)}`, { cause: err });
       }
       await sleep(200);
     }

@@ -61,7 +61,9 @@ describe('fetchAllPages', () => {
   });
 
   it('stops on an empty page', async () => {
-    const fetchPage = jest.fn(() => Promise.resolve({ data: [], current_page: 1, per_page: 100, total: 0, last_page: 1 }));
+    const fetchPage = jest.fn(() =>
+      Promise.resolve({ data: [], current_page: 1, per_page: 100, total: 0, last_page: 1 }),
+    );
     await expect(fetchAllPages(fetchPage)).resolves.toEqual([]);
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });

@@ -11,14 +11,35 @@
  * BALTI_API_ENTRY / BALTI_WEB_ROOT (another API script / bundle dir, for checking the harness).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startThrowawayMariaDb, type ThrowawayMariaDb } from '../../support/mariadb';
 import { startSmtpServer, type SmtpCatcher } from '../../support/smtp';
-import { aptInstall, commandLine, isAlive, readState, REPO_ROOT, STATE_DIR, STATE_FILE, terminate, which, type BrowserState } from './runtime';
+import {
+  aptInstall,
+  commandLine,
+  isAlive,
+  readState,
+  REPO_ROOT,
+  STATE_DIR,
+  STATE_FILE,
+  terminate,
+  which,
+  type BrowserState,
+} from './runtime';
 
 /** Live handles kept for global-teardown.ts (same process). */
 export interface BrowserRuntime {
@@ -102,8 +123,10 @@ async function waitForHttp(url: string, what: string, child: ChildProcess, log: 
   let last = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${what} exited (code ${child.exitCode}, signal ${child.signalCode}) before answering ${url}.\n` +
-        `Last lines of ${log}:\n${tailOf(log)}`);
+      throw new Error(
+        `${what} exited (code ${child.exitCode}, signal ${child.signalCode}) before answering ${url}.\n` +
+          `Last lines of ${log}:\n${tailOf(log)}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -114,7 +137,9 @@ async function waitForHttp(url: string, what: string, child: ChildProcess, log: 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs} ms (${last}).\nLast lines of ${log}:\n${tailOf(log)}`);
+  throw new Error(
+    `${what} did not answer ${url} within ${timeoutMs} ms (${last}).\nLast lines of ${log}:\n${tailOf(log)}`,
+  );
 }
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
@@ -211,11 +236,16 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     process.execPath,
     [
       join(REPO_ROOT, 'scripts', 'render-nginx.mjs'),
-      '--dir', state.nginxDir,
-      '--port', String(webPort),
-      '--api', `127.0.0.1:${apiPort}`,
-      '--web-root', WEB_ROOT,
-      '--domain', 'localhost',
+      '--dir',
+      state.nginxDir,
+      '--port',
+      String(webPort),
+      '--api',
+      `127.0.0.1:${apiPort}`,
+      '--web-root',
+      WEB_ROOT,
+      '--domain',
+      'localhost',
     ],
     { encoding: 'utf8' },
   );
@@ -231,7 +261,13 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   runtime.children.push(nginx);
   state.nginxPid = nginx.pid ?? 0;
   saveState();
-  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, 'nginx', nginx, join(state.nginxDir, 'logs', 'error.log'), 20_000);
+  await waitForHttp(
+    `http://127.0.0.1:${webPort}/api/health`,
+    'nginx',
+    nginx,
+    join(state.nginxDir, 'logs', 'error.log'),
+    20_000,
+  );
 
   // Hand the ports to the workers (they are forked after global setup and inherit process.env).
   process.env.BALTI_WEB_PORT = String(webPort);

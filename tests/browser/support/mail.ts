@@ -48,7 +48,10 @@ export async function waitForMail(
     const found = readMails().find(predicate);
     if (found) return found;
     if (Date.now() > deadline) {
-      const seen = readMails().map((m) => `${m.to.join(',')}: ${m.subject}`).join('; ') || 'none';
+      const seen =
+        readMails()
+          .map((m) => `${m.to.join(',')}: ${m.subject}`)
+          .join('; ') || 'none';
       throw new Error(`no matching mail within ${timeoutMs} ms (received: ${seen})`);
     }
     await new Promise((r) => setTimeout(r, 200));

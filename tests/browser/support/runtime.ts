@@ -96,6 +96,9 @@ export function aptInstall(packages: string[], reason: string): void {
     if (upd.status !== 0) throw new Error(`apt-get update failed (${reason})`);
     aptUpdated = true;
   }
-  const res = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  const res = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
   if (res.status !== 0) throw new Error(`${command} failed (${reason})`);
 }

@@ -45,7 +45,13 @@ export function RequireCompany() {
   const user = useAppSelector((s) => s.auth.user);
   if (user && !user.company_id) {
     if (user.role === 2) return <Navigate to="/company/setup" replace />;
-    return <Result status="warning" title="Contul nu este asociat unei firme" subTitle="Cere administratorului firmei să te adauge." />;
+    return (
+      <Result
+        status="warning"
+        title="Contul nu este asociat unei firme"
+        subTitle="Cere administratorului firmei să te adauge."
+      />
+    );
   }
   return <Outlet />;
 }

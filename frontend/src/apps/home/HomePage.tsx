@@ -116,10 +116,10 @@ export function HomePage() {
         <section className="home-audience" aria-labelledby="audience-title">
           <h2 id="audience-title">Pentru cine</h2>
           <p>
-            Pentru firmele care administrează bălți și lacuri de pescuit sportiv, de la o singură baltă de familie până la
-            complexe cu mai multe lacuri. Administratorul firmei vede tot: încasări, cheltuieli, profit și activitatea
-            angajaților. Angajații de la poartă emit permise și chitanțe, chiar și cu o conexiune slabă. Paznicii verifică
-            permisele scanând codul QR cu telefonul.
+            Pentru firmele care administrează bălți și lacuri de pescuit sportiv, de la o singură baltă de familie până
+            la complexe cu mai multe lacuri. Administratorul firmei vede tot: încasări, cheltuieli, profit și
+            activitatea angajaților. Angajații de la poartă emit permise și chitanțe, chiar și cu o conexiune slabă.
+            Paznicii verifică permisele scanând codul QR cu telefonul.
           </p>
           <p>
             <a href={`${org}/register`} className="home-button">

@@ -1,13 +1,5 @@
 /** Lake, fish and a pass with a QR code: inline SVG, no image request. */
-const QR = [
-  '1110111',
-  '1000101',
-  '1011101',
-  '0010100',
-  '1101011',
-  '0001001',
-  '1110111',
-];
+const QR = ['1110111', '1000101', '1011101', '0010100', '1101011', '0001001', '1110111'];
 
 export function Illustration() {
   return (
@@ -26,7 +18,13 @@ export function Illustration() {
       {/* lake */}
       <ellipse cx="190" cy="215" rx="170" ry="62" fill="#2f8f9d" />
       <ellipse cx="190" cy="208" rx="150" ry="46" fill="#3aa6b5" />
-      <path d="M80 205 q 15 -6 30 0 M 230 230 q 15 -6 30 0 M 150 240 q 12 -5 24 0" stroke="#d9f1f4" strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M80 205 q 15 -6 30 0 M 230 230 q 15 -6 30 0 M 150 240 q 12 -5 24 0"
+        stroke="#d9f1f4"
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* reeds */}
       <g stroke="#2d6a4f" strokeWidth="4" strokeLinecap="round">
         <line x1="30" y1="230" x2="26" y2="180" />
@@ -49,7 +47,15 @@ export function Illustration() {
         <rect x="0" y="0" width="130" height="170" rx="10" fill="#ffffff" stroke="#1f6f5c" strokeWidth="3" />
         <rect x="0" y="0" width="130" height="30" rx="10" fill="#1f6f5c" />
         <rect x="0" y="20" width="130" height="10" fill="#1f6f5c" />
-        <text x="65" y="21" textAnchor="middle" fontSize="14" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
+        <text
+          x="65"
+          y="21"
+          textAnchor="middle"
+          fontSize="14"
+          fontWeight="700"
+          fill="#ffffff"
+          fontFamily="system-ui, sans-serif"
+        >
           PERMIS
         </text>
         <rect x="14" y="42" width="70" height="7" rx="3" fill="#c9d6d1" />
@@ -63,7 +69,15 @@ export function Illustration() {
             ),
           )}
         </g>
-        <text x="65" y="162" textAnchor="middle" fontSize="11" fontWeight="700" fill="#0a7a2f" fontFamily="system-ui, sans-serif">
+        <text
+          x="65"
+          y="162"
+          textAnchor="middle"
+          fontSize="11"
+          fontWeight="700"
+          fill="#0a7a2f"
+          fontFamily="system-ui, sans-serif"
+        >
           VALID
         </text>
       </g>

@@ -31,9 +31,7 @@ function WaterCard({ water, plans }: { water: PublicWater; plans: PublicPlan[] }
           </ul>
         </>
       )}
-      {plans.length > 0 && (
-        <p className="public-muted">Permise valabile aici: {plans.map((p) => p.name).join(', ')}</p>
-      )}
+      {plans.length > 0 && <p className="public-muted">Permise valabile aici: {plans.map((p) => p.name).join(', ')}</p>}
       {water.rules && (
         <details className="public-rules" open>
           <summary>Regulament</summary>
@@ -61,7 +59,9 @@ function PlanRow({ plan }: { plan: PublicPlan }) {
       <div>
         <strong>{plan.name}</strong>
         <div className="public-muted">{planFacts(plan).join(' · ')}</div>
-        {plan.waters.length > 0 && <div className="public-muted">Valabil pe: {plan.waters.map((w) => w.name).join(', ')}</div>}
+        {plan.waters.length > 0 && (
+          <div className="public-muted">Valabil pe: {plan.waters.map((w) => w.name).join(', ')}</div>
+        )}
         {plan.description && <div className="public-pre public-plan-description">{plan.description}</div>}
       </div>
       <span className="public-price">{formatLei(plan.price)}</span>

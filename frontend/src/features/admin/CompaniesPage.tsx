@@ -7,7 +7,12 @@ import { useStatesQuery } from '@/features/states/api';
 import { ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { formatDate, formatLei } from '@/shared/format';
-import { useActivateCompanyMutation, useAdminCompaniesQuery, useSuspendCompanyMutation, type AdminCompany } from './api';
+import {
+  useActivateCompanyMutation,
+  useAdminCompaniesQuery,
+  useSuspendCompanyMutation,
+  type AdminCompany,
+} from './api';
 
 /** The public page of a company: http(s)://<slug>.<domain> (same protocol and port as this app). */
 function publicOrigin(slug: string): string {
@@ -20,10 +25,16 @@ function ActiveAction({ company }: { company: AdminCompany }) {
 
   const onConfirm = async () => {
     const answer = company.active
-      ? await suspend({ id: company.id }).unwrap().catch(() => null)
-      : await activate({ id: company.id }).unwrap().catch(() => null);
+      ? await suspend({ id: company.id })
+          .unwrap()
+          .catch(() => null)
+      : await activate({ id: company.id })
+          .unwrap()
+          .catch(() => null);
     if (!answer) return; // the base query has already shown why
-    toast.success(answer.active ? `Firma ${company.name} a fost activată.` : `Firma ${company.name} a fost suspendată.`);
+    toast.success(
+      answer.active ? `Firma ${company.name} a fost activată.` : `Firma ${company.name} a fost suspendată.`,
+    );
   };
 
   if (company.active) {
@@ -63,7 +74,12 @@ export default function CompaniesPage() {
   const [perPage, setPerPage] = useState(25);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ListSort>({});
-  const { data, isFetching, isLoading } = useAdminCompaniesQuery({ page, per_page: perPage, search: search || undefined, ...sort });
+  const { data, isFetching, isLoading } = useAdminCompaniesQuery({
+    page,
+    per_page: perPage,
+    search: search || undefined,
+    ...sort,
+  });
   const { data: states = [] } = useStatesQuery();
   const stateName = (id: number | null) => (id ? (states.find((s) => s.id === id)?.name ?? '—') : '—');
   const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
@@ -129,7 +145,11 @@ export default function CompaniesPage() {
           }
         }}
         locale={{
-          emptyText: isLoading ? ' ' : <ListEmpty text={search ? 'Nicio firmă nu corespunde căutării.' : 'Nu există firme înscrise.'} />,
+          emptyText: isLoading ? (
+            ' '
+          ) : (
+            <ListEmpty text={search ? 'Nicio firmă nu corespunde căutării.' : 'Nu există firme înscrise.'} />
+          ),
         }}
         pagination={{
           current: data?.current_page ?? page,

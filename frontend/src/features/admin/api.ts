@@ -35,11 +35,23 @@ export const adminApi = baseApi.injectEndpoints({
     /** Suspends a company: its users are refused at login and on every call. Answers the company. */
     suspendCompany: build.mutation<Company, { id: number }>({
       query: ({ id }) => call(adminRoutes.suspend, { id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Companies', id }, { type: 'Companies', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Companies', id },
+              { type: 'Companies', id: 'LIST' },
+            ],
     }),
     activateCompany: build.mutation<Company, { id: number }>({
       query: ({ id }) => call(adminRoutes.activate, { id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Companies', id }, { type: 'Companies', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Companies', id },
+              { type: 'Companies', id: 'LIST' },
+            ],
     }),
   }),
 });

@@ -21,7 +21,10 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Resetare parolă" subtitle="Introdu adresa de email a contului și îți trimitem un link de resetare.">
+    <AuthCard
+      title="Resetare parolă"
+      subtitle="Introdu adresa de email a contului și îți trimitem un link de resetare."
+    >
       {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
         <Form.Item label="Email" name="email" rules={[required, email]}>

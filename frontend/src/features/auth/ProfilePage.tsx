@@ -41,7 +41,12 @@ export default function ProfilePage() {
 
   const onDetails = async (values: DetailsForm) => {
     try {
-      await saveDetails({ id: user.id, name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || null }).unwrap();
+      await saveDetails({
+        id: user.id,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone?.trim() || null,
+      }).unwrap();
       toast.success('Profilul a fost actualizat.');
     } catch (error) {
       applyServerErrors(details, error);
@@ -64,7 +69,13 @@ export default function ProfilePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Date personale">
-            <Form form={details} layout="vertical" onFinish={onDetails} disabled={detailsState.isLoading} requiredMark={false}>
+            <Form
+              form={details}
+              layout="vertical"
+              onFinish={onDetails}
+              disabled={detailsState.isLoading}
+              requiredMark={false}
+            >
               <Form.Item label="Nume" name="name" rules={[required]}>
                 <Input autoComplete="name" autoFocus />
               </Form.Item>
@@ -82,7 +93,13 @@ export default function ProfilePage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Schimbă parola">
-            <Form form={passwords} layout="vertical" onFinish={onPassword} disabled={passwordState.isLoading} requiredMark={false}>
+            <Form
+              form={passwords}
+              layout="vertical"
+              onFinish={onPassword}
+              disabled={passwordState.isLoading}
+              requiredMark={false}
+            >
               <Form.Item label="Parola actuală" name="current_password" rules={[required]}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>

@@ -46,7 +46,10 @@ const authSlice = createSlice({
         }
       })
       .addMatcher(
-        isAnyOf(companiesApi.endpoints.createCompany.matchFulfilled, companiesApi.endpoints.updateCompany.matchFulfilled),
+        isAnyOf(
+          companiesApi.endpoints.createCompany.matchFulfilled,
+          companiesApi.endpoints.updateCompany.matchFulfilled,
+        ),
         (state, { payload }) => {
           if (!state.user) return;
           state.user.company = payload;

@@ -31,10 +31,13 @@ export default function ClientDetailPage() {
   const receipts = useReceiptsQuery({ companyId, client_id: id, ...receiptPage, ...receiptSort }, { skip: !client });
   const county = useMemo(() => states.find((s) => s.id === client?.state_id)?.name, [states, client]);
 
-  if (!client) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
+  if (!client)
+    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
 
   const onDelete = async () => {
-    const answer = await deleteClient({ companyId, id }).unwrap().catch(() => null);
+    const answer = await deleteClient({ companyId, id })
+      .unwrap()
+      .catch(() => null);
     if (answer) {
       toast.success(answer.message || 'Clientul a fost șters.');
       void navigate('/company/clients');
@@ -42,7 +45,12 @@ export default function ClientDetailPage() {
   };
 
   const issuePass = (
-    <Button type="primary" size="large" disabled={client.blocked} onClick={() => void navigate(`/company/passes/new?client_id=${id}`)}>
+    <Button
+      type="primary"
+      size="large"
+      disabled={client.blocked}
+      onClick={() => void navigate(`/company/passes/new?client_id=${id}`)}
+    >
       Emite permis
     </Button>
   );
@@ -54,7 +62,11 @@ export default function ClientDetailPage() {
           {client.name} {client.blocked && <Tag color="red">Blocat</Tag>}
         </Typography.Title>
         <Flex gap={8} wrap>
-          {client.blocked ? <Tooltip title="Unui client blocat nu i se poate emite un permis.">{issuePass}</Tooltip> : issuePass}
+          {client.blocked ? (
+            <Tooltip title="Unui client blocat nu i se poate emite un permis.">{issuePass}</Tooltip>
+          ) : (
+            issuePass
+          )}
           <Button size="large" onClick={() => void navigate(`/company/receipts/new?client_id=${id}`)}>
             Emite chitanță
           </Button>
@@ -94,20 +106,32 @@ export default function ClientDetailPage() {
                 { key: 'last', label: 'Nume', children: client.last_name },
                 { key: 'first', label: 'Prenume', children: client.first_name },
                 { key: 'cnp', label: 'CNP', children: dash(client.cnp) },
-                { key: 'birth', label: 'Data nașterii', children: client.birth_date ? formatDate(client.birth_date) : '—' },
+                {
+                  key: 'birth',
+                  label: 'Data nașterii',
+                  children: client.birth_date ? formatDate(client.birth_date) : '—',
+                },
                 {
                   key: 'id',
                   label: 'Act de identitate',
-                  children: client.id_series || client.id_number ? `${client.id_series ?? ''} ${client.id_number ?? ''}`.trim() : '—',
+                  children:
+                    client.id_series || client.id_number
+                      ? `${client.id_series ?? ''} ${client.id_number ?? ''}`.trim()
+                      : '—',
                 },
-                { key: 'phone', label: 'Telefon', children: client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—' },
+                {
+                  key: 'phone',
+                  label: 'Telefon',
+                  children: client.phone ? <a href={`tel:${client.phone}`}>{client.phone}</a> : '—',
+                },
                 { key: 'email', label: 'Email', children: dash(client.email) },
                 { key: 'plate', label: 'Nr. auto', children: dash(client.car_plate) },
                 {
                   key: 'address',
                   label: 'Adresă',
                   span: 2,
-                  children: [client.address, client.city, county ? `jud. ${county}` : null].filter(Boolean).join(', ') || '—',
+                  children:
+                    [client.address, client.city, county ? `jud. ${county}` : null].filter(Boolean).join(', ') || '—',
                 },
                 { key: 'notes', label: 'Observații', span: 2, children: dash(client.notes) },
                 { key: 'created', label: 'Înregistrat la', children: formatDate(client.created_at) },

@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Image, Modal, Popconfirm, Progress, Table, Typography, Upload, type UploadProps } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Image,
+  Modal,
+  Popconfirm,
+  Progress,
+  Table,
+  Typography,
+  Upload,
+  type UploadProps,
+} from 'antd';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { describeError } from '@/shared/api/describeError';
@@ -22,10 +34,22 @@ export function formatFileSize(bytes: number): string {
 type Preview = { file: ClientFile; url: string };
 
 /** "Documente" of a client's page: upload with a progress bar (XHR), list, preview, download, delete. */
-export function ClientDocuments({ companyId, clientId, files }: { companyId: number; clientId: number; files: ClientFile[] }) {
+export function ClientDocuments({
+  companyId,
+  clientId,
+  files,
+}: {
+  companyId: number;
+  clientId: number;
+  files: ClientFile[];
+}) {
   const dispatch = useAppDispatch();
   const [deleteFile] = useDeleteClientFileMutation();
-  const [progress, setProgress] = useState<{ percent: number; status: 'active' | 'success' | 'exception'; names: string } | null>(null);
+  const [progress, setProgress] = useState<{
+    percent: number;
+    status: 'active' | 'success' | 'exception';
+    names: string;
+  } | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const batch = useRef<File[]>([]);
@@ -50,7 +74,9 @@ export function ClientDocuments({ companyId, clientId, files }: { companyId: num
         setProgress((p) => (p ? { ...p, percent } : p)),
       ).promise;
       setProgress({ percent: 100, status: 'success', names });
-      toast.success(picked.length === 1 ? 'Documentul a fost încărcat.' : `${picked.length} documente au fost încărcate.`);
+      toast.success(
+        picked.length === 1 ? 'Documentul a fost încărcat.' : `${picked.length} documente au fost încărcate.`,
+      );
       dispatch(clientsApi.util.invalidateTags([{ type: 'Client', id: clientId }]));
     } catch (error) {
       setProgress((p) => (p ? { ...p, status: 'exception' } : p));
@@ -112,7 +138,9 @@ export function ClientDocuments({ companyId, clientId, files }: { companyId: num
   };
 
   const onDelete = async (file: ClientFile) => {
-    const answer = await deleteFile({ companyId, clientId, documentId: file.id }).unwrap().catch(() => null);
+    const answer = await deleteFile({ companyId, clientId, documentId: file.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Fișierul a fost șters.');
   };
 
@@ -135,10 +163,19 @@ export function ClientDocuments({ companyId, clientId, files }: { companyId: num
       {progress && (
         <div data-testid="upload-progress" style={{ marginTop: 8 }}>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
-            {progress.status === 'exception' ? 'Încărcarea nu a reușit: ' : progress.status === 'success' ? 'Încărcat: ' : 'Se încarcă: '}
+            {progress.status === 'exception'
+              ? 'Încărcarea nu a reușit: '
+              : progress.status === 'success'
+                ? 'Încărcat: '
+                : 'Se încarcă: '}
             {progress.names}
           </Typography.Text>
-          <Progress percent={progress.percent} status={progress.status} format={(p) => `${p ?? 0}%`} aria-label="Progresul încărcării" />
+          <Progress
+            percent={progress.percent}
+            status={progress.status}
+            format={(p) => `${p ?? 0}%`}
+            aria-label="Progresul încărcării"
+          />
         </div>
       )}
       <Table<ClientFile>
@@ -153,13 +190,24 @@ export function ClientDocuments({ companyId, clientId, files }: { companyId: num
         columns={[
           { title: 'Fișier', dataIndex: 'name', key: 'name', ellipsis: true },
           { title: 'Mărime', dataIndex: 'size', key: 'size', align: 'right', render: (v: number) => formatFileSize(v) },
-          { title: 'Încărcat la', dataIndex: 'created_at', key: 'created_at', render: (v: string) => formatDateTime(v) },
+          {
+            title: 'Încărcat la',
+            dataIndex: 'created_at',
+            key: 'created_at',
+            render: (v: string) => formatDateTime(v),
+          },
           {
             title: 'Acțiuni',
             key: 'actions',
             render: (_, file) => (
               <Flex gap={0} wrap>
-                <Button type="link" size="small" icon={<EyeOutlined />} loading={busy === file.id} onClick={() => void onPreview(file)}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EyeOutlined />}
+                  loading={busy === file.id}
+                  onClick={() => void onPreview(file)}
+                >
                   Vezi
                 </Button>
                 <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void onDownload(file)}>

@@ -16,7 +16,8 @@ export default function ClientEditPage() {
   const [updateClient, { isLoading: saving }] = useUpdateClientMutation();
   const back = () => void navigate(`/company/clients/${id}`);
 
-  if (!client) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
+  if (!client)
+    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
 
   const onFinish = async (values: ClientFormValues) => {
     try {
@@ -30,7 +31,13 @@ export default function ClientEditPage() {
 
   return (
     <FormPage title="Editare client">
-      <ClientForm form={form} initialValues={clientToForm(client)} onFinish={onFinish} onCancel={back} loading={saving} />
+      <ClientForm
+        form={form}
+        initialValues={clientToForm(client)}
+        onFinish={onFinish}
+        onCancel={back}
+        loading={saving}
+      />
     </FormPage>
   );
 }

@@ -143,7 +143,12 @@ export function ClientForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item label="Blocat" name="blocked" valuePropName="checked" extra="Un client blocat nu primește permise noi.">
+          <Form.Item
+            label="Blocat"
+            name="blocked"
+            valuePropName="checked"
+            extra="Un client blocat nu primește permise noi."
+          >
             <Switch />
           </Form.Item>
         </Col>

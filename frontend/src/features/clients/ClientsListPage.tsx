@@ -4,7 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { useStatesQuery } from '@/features/states/api';
-import { AddButton, DeleteAction, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import {
+  AddButton,
+  DeleteAction,
+  ExportCsvButton,
+  ListEmpty,
+  ListHeader,
+  SearchBox,
+} from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
@@ -38,20 +45,27 @@ export default function ClientsListPage() {
   const { data, isFetching, isLoading } = useClientsQuery({ companyId, page, per_page: perPage, ...filter });
   const [deleteClient] = useDeleteClientMutation();
   const filtered = search !== '' || blocked !== '';
-  const refilter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const onDelete = async (c: Client) => {
-    const answer = await deleteClient({ companyId, id: c.id }).unwrap().catch(() => null);
+    const answer = await deleteClient({ companyId, id: c.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Clientul a fost șters.');
   };
 
   const loadAll = () =>
     fetchAllPages((p) =>
       dispatch(
-        clientsApi.endpoints.clients.initiate({ companyId, ...filter, page: p, per_page: 100 }, { subscribe: false, forceRefetch: true }),
+        clientsApi.endpoints.clients.initiate(
+          { companyId, ...filter, page: p, per_page: 100 },
+          { subscribe: false, forceRefetch: true },
+        ),
       ).unwrap(),
     );
 
@@ -131,8 +145,19 @@ export default function ClientsListPage() {
         <AddButton label="Adaugă client" onClick={() => void navigate('/company/clients/new')} />
       </ListHeader>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută clienți" placeholder="Caută după nume, CNP, telefon, nr. auto" onSearch={refilter(setSearch)} width={320} />
-        <Select aria-label="Stare" value={blocked} onChange={refilter(setBlocked)} options={BLOCKED_OPTIONS} style={{ width: 160 }} />
+        <SearchBox
+          label="Caută clienți"
+          placeholder="Caută după nume, CNP, telefon, nr. auto"
+          onSearch={refilter(setSearch)}
+          width={320}
+        />
+        <Select
+          aria-label="Stare"
+          value={blocked}
+          onChange={refilter(setBlocked)}
+          options={BLOCKED_OPTIONS}
+          style={{ width: 160 }}
+        />
       </Flex>
       <Table<Client>
         rowKey="id"
@@ -147,7 +172,9 @@ export default function ClientsListPage() {
           }
         }}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text={filtered ? 'Niciun client nu corespunde filtrului.' : 'Nu ai înregistrat încă niciun client.'}
               onAdd={filtered ? undefined : () => void navigate('/company/clients/new')}

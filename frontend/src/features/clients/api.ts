@@ -108,10 +108,17 @@ export const clientsApi = baseApi.injectEndpoints({
     }),
     deleteClient: build.mutation<MessageResponse, Ref>({
       query: ({ companyId, id }) => call(clientsRoutes.remove, { companyId, id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Client', id }, { type: 'Client', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Client', id },
+              { type: 'Client', id: 'LIST' },
+            ],
     }),
     deleteClientFile: build.mutation<MessageResponse, { companyId: number; clientId: number; documentId: number }>({
-      query: ({ companyId, clientId, documentId }) => call(clientsRoutes.removeFile, { companyId, clientId, documentId }),
+      query: ({ companyId, clientId, documentId }) =>
+        call(clientsRoutes.removeFile, { companyId, clientId, documentId }),
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }]),
     }),
   }),

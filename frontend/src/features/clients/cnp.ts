@@ -13,7 +13,17 @@ export function cnpControlDigit(first12: string): number {
   return rest === 10 ? 1 : rest;
 }
 
-const CENTURY: Record<string, number | null> = { '1': 1900, '2': 1900, '3': 1800, '4': 1800, '5': 2000, '6': 2000, '7': 1900, '8': 1900, '9': null };
+const CENTURY: Record<string, number | null> = {
+  '1': 1900,
+  '2': 1900,
+  '3': 1800,
+  '4': 1800,
+  '5': 2000,
+  '6': 2000,
+  '7': 1900,
+  '8': 1900,
+  '9': null,
+};
 
 /** null when the CNP is valid, else the Romanian message. */
 export function cnpProblem(value: string): string | null {

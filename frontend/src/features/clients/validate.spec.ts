@@ -31,19 +31,28 @@ describe('validateClient', () => {
   });
 
   it('asks for the reason when the client is blocked', () => {
-    expect(validateClient({ first_name: 'Ion', last_name: 'Popescu', blocked: true }).blocked_reason).toBe('Scrie motivul blocării.');
-    expect(validateClient({ first_name: 'Ion', last_name: 'Popescu', blocked: true, blocked_reason: 'Braconaj' })).toEqual({});
+    expect(validateClient({ first_name: 'Ion', last_name: 'Popescu', blocked: true }).blocked_reason).toBe(
+      'Scrie motivul blocării.',
+    );
+    expect(
+      validateClient({ first_name: 'Ion', last_name: 'Popescu', blocked: true, blocked_reason: 'Braconaj' }),
+    ).toEqual({});
     expect(validateClient({ first_name: 'Ion', last_name: 'Popescu', blocked: false, blocked_reason: '' })).toEqual({});
   });
 
   it('checks the identity card, email and car plate formats', () => {
     const base = { first_name: 'Ion', last_name: 'Popescu' };
-    expect(validateClient({ ...base, id_series: 'CJ', id_number: '123456', email: 'ion@exemplu.ro', car_plate: 'cj 12 abc' })).toEqual({});
-    expect(Object.keys(validateClient({ ...base, id_series: 'C1', id_number: '12', email: 'x', car_plate: 'a' })).sort()).toEqual([
-      'car_plate',
-      'email',
-      'id_number',
-      'id_series',
-    ]);
+    expect(
+      validateClient({
+        ...base,
+        id_series: 'CJ',
+        id_number: '123456',
+        email: 'ion@exemplu.ro',
+        car_plate: 'cj 12 abc',
+      }),
+    ).toEqual({});
+    expect(
+      Object.keys(validateClient({ ...base, id_series: 'C1', id_number: '12', email: 'x', car_plate: 'a' })).sort(),
+    ).toEqual(['car_plate', 'email', 'id_number', 'id_series']);
   });
 });

@@ -70,7 +70,10 @@ export function CompanyForm({
             extra="Pagina publică a bălții: <slug>.domeniu"
             rules={[
               required,
-              { validator: (_, v: string) => (v && slugProblem(v) ? Promise.reject(new Error(slugProblem(v)!)) : Promise.resolve()) },
+              {
+                validator: (_, v: string) =>
+                  v && slugProblem(v) ? Promise.reject(new Error(slugProblem(v)!)) : Promise.resolve(),
+              },
             ]}
           >
             <Input />
@@ -82,7 +85,10 @@ export function CompanyForm({
             name="cui"
             rules={[
               required,
-              { validator: (_, v: string) => (v && !isValidCui(v) ? Promise.reject(new Error('CUI invalid.')) : Promise.resolve()) },
+              {
+                validator: (_, v: string) =>
+                  v && !isValidCui(v) ? Promise.reject(new Error('CUI invalid.')) : Promise.resolve(),
+              },
             ]}
           >
             <Input placeholder="RO12345678" />
@@ -129,7 +135,10 @@ export function CompanyForm({
             label="IBAN"
             name="iban"
             rules={[
-              { validator: (_, v: string) => (v && !isValidIban(v) ? Promise.reject(new Error('IBAN invalid.')) : Promise.resolve()) },
+              {
+                validator: (_, v: string) =>
+                  v && !isValidIban(v) ? Promise.reject(new Error('IBAN invalid.')) : Promise.resolve(),
+              },
             ]}
           >
             <Input placeholder="RO49AAAA1B31007593840000" />

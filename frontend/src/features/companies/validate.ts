@@ -24,7 +24,10 @@ export function slugProblem(slug: string): string | null {
 
 /** Romanian CIF/CUI with its control digit; an optional "RO" prefix marks a VAT payer. */
 export function isValidCui(input: string): boolean {
-  const cui = input.trim().toUpperCase().replace(/^RO\s*/, '');
+  const cui = input
+    .trim()
+    .toUpperCase()
+    .replace(/^RO\s*/, '');
   if (!/^\d{2,10}$/.test(cui)) return false;
   const digits = cui.slice(0, -1).padStart(9, '0');
   const key = '753217532';

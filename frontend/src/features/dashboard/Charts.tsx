@@ -23,17 +23,22 @@ const HEIGHT = 320;
 const labelText = (groupBy: GroupBy) => (label: unknown) => formatBucketLong(String(label), groupBy);
 const tickText = (groupBy: GroupBy) => (label: unknown) => formatBucket(String(label), groupBy);
 
-export function PassLineChart({ rows, series, groupBy }: { rows: ChartRow[]; series: ChartSeries[]; groupBy: GroupBy }) {
+export function PassLineChart({
+  rows,
+  series,
+  groupBy,
+}: {
+  rows: ChartRow[];
+  series: ChartSeries[];
+  groupBy: GroupBy;
+}) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
         <XAxis dataKey="label" tickFormatter={tickText(groupBy)} minTickGap={12} />
         <YAxis allowDecimals={false} width={40} />
-        <Tooltip
-          labelFormatter={labelText(groupBy)}
-          formatter={(value) => [`${Number(value ?? 0)} permise`]}
-        />
+        <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => [`${Number(value ?? 0)} permise`]} />
         <Legend />
         {series.map((s, i) => (
           <Line
@@ -63,7 +68,14 @@ export function FinanceComposedChart({ rows, groupBy }: { rows: ChartRow[]; grou
         <Legend />
         <Bar dataKey="income" name="Încasări" fill="#52c41a" isAnimationActive={false} />
         <Bar dataKey="expenses" name="Cheltuieli" fill="#ff7a45" isAnimationActive={false} />
-        <Line type="monotone" dataKey="profit" name="Profit" stroke="#1f6f5c" strokeWidth={3} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="profit"
+          name="Profit"
+          stroke="#1f6f5c"
+          strokeWidth={3}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -55,7 +55,13 @@ function RangeFilter({ value, onChange }: { value: Range; onChange: (r: Range) =
 
 function GroupByFilter({ value, onChange }: { value: GroupBy; onChange: (g: GroupBy) => void }) {
   return (
-    <Select<GroupBy> aria-label="Grupare" value={value} onChange={onChange} options={GROUP_BY_OPTIONS} style={{ width: 150 }} />
+    <Select<GroupBy>
+      aria-label="Grupare"
+      value={value}
+      onChange={onChange}
+      options={GROUP_BY_OPTIONS}
+      style={{ width: 150 }}
+    />
   );
 }
 
@@ -145,7 +151,9 @@ function FinanceChartCard({ companyId }: { companyId: number }) {
     <Card
       title="Încasări, cheltuieli și profit"
       data-testid="finance-chart"
-      extra={data && <Typography.Text type="secondary">Profit în perioadă: {formatLei(data.totals.profit)}</Typography.Text>}
+      extra={
+        data && <Typography.Text type="secondary">Profit în perioadă: {formatLei(data.totals.profit)}</Typography.Text>
+      }
     >
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <RangeFilter value={range} onChange={setRange} />

@@ -1,4 +1,13 @@
-import { financeRows, formatBucket, formatBucketLong, hasValues, last12Months, last30Days, passRows, seriesColor } from './chartData';
+import {
+  financeRows,
+  formatBucket,
+  formatBucketLong,
+  hasValues,
+  last12Months,
+  last30Days,
+  passRows,
+  seriesColor,
+} from './chartData';
 
 describe('default ranges', () => {
   it('covers the last 30 days, today included', () => {

@@ -30,7 +30,13 @@ export default function DiscountEditPage() {
 
   return (
     <FormPage title={`Editare reducere: ${discount.name}`} width={700}>
-      <DiscountForm form={form} initialValues={discountToForm(discount)} onFinish={onFinish} onCancel={back} loading={saving} />
+      <DiscountForm
+        form={form}
+        initialValues={discountToForm(discount)}
+        onFinish={onFinish}
+        onCancel={back}
+        loading={saving}
+      />
     </FormPage>
   );
 }

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { AddButton, DeleteAction, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import {
+  AddButton,
+  DeleteAction,
+  ExportCsvButton,
+  ListEmpty,
+  ListHeader,
+  SearchBox,
+} from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
@@ -46,7 +53,9 @@ export default function DiscountsListPage() {
   const filtered = search !== '' || active !== '' || type !== undefined;
 
   const onDelete = async (d: Discount) => {
-    const answer = await deleteDiscount({ companyId, id: d.id }).unwrap().catch(() => null);
+    const answer = await deleteDiscount({ companyId, id: d.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Reducerea a fost ștearsă.');
   };
 
@@ -60,8 +69,20 @@ export default function DiscountsListPage() {
       render: (name: string, d) => <Link to={`/company/discounts/${d.id}/edit`}>{name}</Link>,
     },
     { title: 'Tip', dataIndex: 'type', ...sorted('type'), render: (t: DiscountType) => typeLabel(t) },
-    { title: 'Valoare', dataIndex: 'value', align: 'right', ...sorted('value'), render: (_: string, d) => formatDiscountValue(d) },
-    { title: 'Descriere', dataIndex: 'description', key: 'description', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Valoare',
+      dataIndex: 'value',
+      align: 'right',
+      ...sorted('value'),
+      render: (_: string, d) => formatDiscountValue(d),
+    },
+    {
+      title: 'Descriere',
+      dataIndex: 'description',
+      key: 'description',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: 'Stare',
       dataIndex: 'active',
@@ -109,7 +130,13 @@ export default function DiscountsListPage() {
           options={DISCOUNT_TYPES}
           style={{ width: 160 }}
         />
-        <Select aria-label="Stare" value={active} onChange={setActive} options={ACTIVE_OPTIONS} style={{ width: 140 }} />
+        <Select
+          aria-label="Stare"
+          value={active}
+          onChange={setActive}
+          options={ACTIVE_OPTIONS}
+          style={{ width: 140 }}
+        />
       </Flex>
       <Table<Discount>
         rowKey="id"
@@ -119,7 +146,9 @@ export default function DiscountsListPage() {
         scroll={{ x: true }}
         onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text={filtered ? 'Nicio reducere nu corespunde filtrului.' : 'Nu ai definit încă nicio reducere.'}
               onAdd={() => void navigate('/company/discounts/new')}
@@ -127,7 +156,12 @@ export default function DiscountsListPage() {
             />
           ),
         }}
-        pagination={{ defaultPageSize: 25, showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100], showTotal: (t) => `${t} reduceri` }}
+        pagination={{
+          defaultPageSize: 25,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 25, 50, 100],
+          showTotal: (t) => `${t} reduceri`,
+        }}
       />
     </>
   );

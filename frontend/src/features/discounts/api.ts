@@ -80,7 +80,12 @@ export const discountsApi = baseApi.injectEndpoints({
     deleteDiscount: build.mutation<MessageResponse, Ref>({
       query: ({ companyId, id }) => call(discountsRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
-        error ? [] : [{ type: 'Discount', id }, { type: 'Discount', id: 'LIST' }],
+        error
+          ? []
+          : [
+              { type: 'Discount', id },
+              { type: 'Discount', id: 'LIST' },
+            ],
     }),
   }),
 });

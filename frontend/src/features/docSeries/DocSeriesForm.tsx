@@ -5,7 +5,13 @@ import { normalizeSeries, validateDocSeries, type DocSeriesFormValues } from './
 
 export type { DocSeriesFormValues };
 
-export const emptyDocSeries: DocSeriesFormValues = { type: 'receipt', series: '', next_number: 1, is_default: false, active: true };
+export const emptyDocSeries: DocSeriesFormValues = {
+  type: 'receipt',
+  series: '',
+  next_number: 1,
+  is_default: false,
+  active: true,
+};
 
 export function docSeriesToForm(d: DocSeries): DocSeriesFormValues {
   return { type: d.type, series: d.series, next_number: d.next_number, is_default: d.is_default, active: d.active };
@@ -65,7 +71,11 @@ export function DocSeriesForm({
             name="series"
             rules={rule('series')}
             normalize={(v: string) => normalizeSeries(v)}
-            extra={used ? `Din serie s-au emis ${editing.issued_count} documente: nu mai poate fi redenumită.` : '1–10 litere mari sau cifre.'}
+            extra={
+              used
+                ? `Din serie s-au emis ${editing.issued_count} documente: nu mai poate fi redenumită.`
+                : '1–10 litere mari sau cifre.'
+            }
           >
             <Input autoFocus disabled={used} maxLength={10} placeholder="BD" style={{ textTransform: 'uppercase' }} />
           </Form.Item>
@@ -75,13 +85,20 @@ export function DocSeriesForm({
             label="Numărul următor"
             name="next_number"
             rules={rule('next_number')}
-            extra={used ? `Poate doar să crească (minim ${minNext}), ca un număr să nu fie emis de două ori.` : undefined}
+            extra={
+              used ? `Poate doar să crească (minim ${minNext}), ca un număr să nu fie emis de două ori.` : undefined
+            }
           >
             <InputNumber style={{ width: '100%' }} min={minNext} precision={0} />
           </Form.Item>
         </Col>
         <Col xs={12}>
-          <Form.Item label="Serie implicită" name="is_default" valuePropName="checked" extra="Folosită când nu alegi alta.">
+          <Form.Item
+            label="Serie implicită"
+            name="is_default"
+            valuePropName="checked"
+            extra="Folosită când nu alegi alta."
+          >
             <Switch />
           </Form.Item>
         </Col>

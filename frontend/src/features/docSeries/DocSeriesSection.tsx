@@ -46,7 +46,9 @@ export function DocSeriesSection() {
   const close = () => setOpen(false);
 
   const onDelete = async (d: DocSeries) => {
-    const answer = await deleteSeries({ companyId, id: d.id }).unwrap().catch(() => null);
+    const answer = await deleteSeries({ companyId, id: d.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Seria a fost ștearsă.');
   };
 
@@ -111,7 +113,9 @@ export function DocSeriesSection() {
         pagination={false}
         scroll={{ x: true }}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text="Nu ai definit încă nicio serie. Permisele și chitanțele au nevoie de câte o serie."
               onAdd={() => openForm(null)}
@@ -146,7 +150,12 @@ function SeriesEditor({ editing, onClose }: { editing: DocSeries | null; onClose
       if (editing) {
         // The type never changes; a series with issued numbers keeps its name.
         const { type: _type, series, ...rest } = input;
-        await updateSeries({ companyId, id: editing.id, ...rest, ...(editing.issued_count > 0 ? {} : { series }) }).unwrap();
+        await updateSeries({
+          companyId,
+          id: editing.id,
+          ...rest,
+          ...(editing.issued_count > 0 ? {} : { series }),
+        }).unwrap();
       } else {
         await createSeries({ companyId, ...input }).unwrap();
       }
@@ -158,6 +167,12 @@ function SeriesEditor({ editing, onClose }: { editing: DocSeries | null; onClose
   };
 
   return (
-    <DocSeriesForm form={form} editing={editing} onFinish={onFinish} onCancel={onClose} loading={creating || updating} />
+    <DocSeriesForm
+      form={form}
+      editing={editing}
+      onFinish={onFinish}
+      onCancel={onClose}
+      loading={creating || updating}
+    />
   );
 }

@@ -65,7 +65,12 @@ export const docSeriesApi = baseApi.injectEndpoints({
     deleteDocSeries: build.mutation<MessageResponse, Ref>({
       query: ({ companyId, id }) => call(docSeriesRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
-        error ? [] : [{ type: 'DocSeries', id }, { type: 'DocSeries', id: 'LIST' }],
+        error
+          ? []
+          : [
+              { type: 'DocSeries', id },
+              { type: 'DocSeries', id: 'LIST' },
+            ],
     }),
   }),
 });

@@ -18,7 +18,9 @@ describe('validateDocSeries', () => {
   });
 
   it('keeps the next number from going back once documents were issued', () => {
-    expect(validateDocSeries({ type: 'pass', series: 'BD', next_number: 10 }, 12).next_number).toMatch(/nu poate scădea sub 12/);
+    expect(validateDocSeries({ type: 'pass', series: 'BD', next_number: 10 }, 12).next_number).toMatch(
+      /nu poate scădea sub 12/,
+    );
     expect(validateDocSeries({ type: 'pass', series: 'BD', next_number: 12 }, 12)).toEqual({});
     expect(validateDocSeries({ type: 'pass', series: 'BD', next_number: 0 }).next_number).toBeDefined();
   });

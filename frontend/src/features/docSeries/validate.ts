@@ -31,7 +31,12 @@ export function validateDocSeries(v: Partial<DocSeriesFormValues>, minNext = 1) 
   const series = (v.series ?? '').trim();
   return compact({
     type: v.type === 'pass' || v.type === 'receipt' ? null : 'Alege tipul documentului.',
-    series: series === '' ? REQUIRED_MESSAGE : SERIES_PATTERN.test(series) ? null : 'Seria are 1–10 caractere: litere mari fără diacritice și cifre.',
+    series:
+      series === ''
+        ? REQUIRED_MESSAGE
+        : SERIES_PATTERN.test(series)
+          ? null
+          : 'Seria are 1–10 caractere: litere mari fără diacritice și cifre.',
     next_number:
       numberProblem(v.next_number, { required: true, integer: true, min: 1, max: 999_999_999 }) ??
       (Number(v.next_number) < minNext

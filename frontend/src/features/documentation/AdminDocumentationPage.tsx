@@ -28,13 +28,13 @@ export default function AdminDocumentationPage() {
           Lista firmelor
         </Title>
         <Paragraph>
-          Pagina <Text strong>Firme</Text> arată, pentru fiecare firmă: denumirea, CUI-ul, adresa publică (slug – un clic
-          deschide pagina publică a firmei), județul, numărul de utilizatori și de clienți, permisele emise în ultimele 30
-          de zile, încasările din luna curentă, data înscrierii și starea (activă sau suspendată).
+          Pagina <Text strong>Firme</Text> arată, pentru fiecare firmă: denumirea, CUI-ul, adresa publică (slug – un
+          clic deschide pagina publică a firmei), județul, numărul de utilizatori și de clienți, permisele emise în
+          ultimele 30 de zile, încasările din luna curentă, data înscrierii și starea (activă sau suspendată).
         </Paragraph>
         <Paragraph>
-          Căutarea se face pe server după denumire, CUI sau slug; lista se poate sorta după denumire, slug sau data creării
-          și se parcurge pe pagini de 10–100 de rânduri.
+          Căutarea se face pe server după denumire, CUI sau slug; lista se poate sorta după denumire, slug sau data
+          creării și se parcurge pe pagini de 10–100 de rânduri.
         </Paragraph>
 
         <DocScreenshot src={companiesShot} caption="Lista firmelor, cu cifrele fiecărei firme și starea ei." />
@@ -43,11 +43,13 @@ export default function AdminDocumentationPage() {
           Suspendarea unei firme
         </Title>
         <Paragraph>
-          Butonul <Text strong>Suspendă</Text> din coloana Acțiuni cere o confirmare. După confirmare, efectul este imediat:
+          Butonul <Text strong>Suspendă</Text> din coloana Acțiuni cere o confirmare. După confirmare, efectul este
+          imediat:
         </Paragraph>
         <ul>
           <li>
-            niciun utilizator al firmei nu se mai poate autentifica (mesajul afișat este „Contul firmei este suspendat.”);
+            niciun utilizator al firmei nu se mai poate autentifica (mesajul afișat este „Contul firmei este
+            suspendat.”);
           </li>
           <li>sesiunile deschise ale utilizatorilor firmei sunt refuzate la următoarea acțiune;</li>
           <li>pagina publică a firmei (bălțile și prețurile) nu mai este afișată;</li>
@@ -105,8 +107,8 @@ export default function AdminDocumentationPage() {
             accesul web);
           </li>
           <li>
-            fiecare răspuns are antetul <Text code>x-request-id</Text>; când un utilizator raportează o eroare, căutați acel
-            identificator în jurnal;
+            fiecare răspuns are antetul <Text code>x-request-id</Text>; când un utilizator raportează o eroare, căutați
+            acel identificator în jurnal;
           </li>
           <li>
             erorile neprevăzute apar utilizatorului ca „A apărut o eroare.” fără detalii; detaliile (stiva) sunt doar în
@@ -130,10 +132,7 @@ export default function AdminDocumentationPage() {
         </Paragraph>
       </Col>
       <Col xs={0} lg={6}>
-        <Anchor
-          offsetTop={80}
-          items={SECTIONS.map((s) => ({ key: s.key, href: `#${s.key}`, title: s.title }))}
-        />
+        <Anchor offsetTop={80} items={SECTIONS.map((s) => ({ key: s.key, href: `#${s.key}`, title: s.title }))} />
       </Col>
     </Row>
   );

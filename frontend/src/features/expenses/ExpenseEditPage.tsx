@@ -30,7 +30,13 @@ export default function ExpenseEditPage() {
 
   return (
     <FormPage title="Editare cheltuială">
-      <ExpenseForm form={form} initialValues={expenseToForm(expense)} onFinish={onFinish} onCancel={back} loading={saving} />
+      <ExpenseForm
+        form={form}
+        initialValues={expenseToForm(expense)}
+        onFinish={onFinish}
+        onCancel={back}
+        loading={saving}
+      />
     </FormPage>
   );
 }

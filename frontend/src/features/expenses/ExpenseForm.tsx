@@ -71,7 +71,12 @@ export function ExpenseForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Categorie" name="category" rules={rule('category')}>
-            <Select autoFocus showSearch={{ optionFilterProp: 'label' }} placeholder="Alege categoria" options={EXPENSE_CATEGORIES} />
+            <Select
+              autoFocus
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Alege categoria"
+              options={EXPENSE_CATEGORIES}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -5,7 +5,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { useWatersQuery } from '@/features/waters/api';
-import { AddButton, DeleteAction, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import {
+  AddButton,
+  DeleteAction,
+  ExportCsvButton,
+  ListEmpty,
+  ListHeader,
+  SearchBox,
+} from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
@@ -58,20 +65,27 @@ export default function ExpensesListPage() {
   const { data, isFetching, isLoading } = useExpensesQuery({ companyId, page, per_page: perPage, ...filter });
   const [deleteExpense] = useDeleteExpenseMutation();
   const filtered = !!(search || category || waterId || range);
-  const refilter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const onDelete = async (e: Expense) => {
-    const answer = await deleteExpense({ companyId, id: e.id }).unwrap().catch(() => null);
+    const answer = await deleteExpense({ companyId, id: e.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Cheltuiala a fost ștearsă.');
   };
 
   const loadAll = () =>
     fetchAllPages((p) =>
       dispatch(
-        expensesApi.endpoints.expenses.initiate({ companyId, ...filter, page: p, per_page: 100 }, { subscribe: false, forceRefetch: true }),
+        expensesApi.endpoints.expenses.initiate(
+          { companyId, ...filter, page: p, per_page: 100 },
+          { subscribe: false, forceRefetch: true },
+        ),
       ).unwrap(),
     );
 
@@ -83,8 +97,19 @@ export default function ExpensesListPage() {
     { title: 'Sumă', dataIndex: 'amount', align: 'right', ...sorted('amount'), render: (v: string) => formatLei(v) },
     { title: 'Apă', key: 'water', render: (_, e) => e.water?.name ?? '—' },
     { title: 'Furnizor', dataIndex: 'supplier', key: 'supplier', render: (v: string | null) => v ?? '—' },
-    { title: 'Nr. document', dataIndex: 'document_number', key: 'document_number', render: (v: string | null) => v ?? '—' },
-    { title: 'Descriere', dataIndex: 'description', key: 'description', ellipsis: true, render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Nr. document',
+      dataIndex: 'document_number',
+      key: 'document_number',
+      render: (v: string | null) => v ?? '—',
+    },
+    {
+      title: 'Descriere',
+      dataIndex: 'description',
+      key: 'description',
+      ellipsis: true,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       title: 'Acțiuni',
       key: 'actions',
@@ -109,7 +134,11 @@ export default function ExpensesListPage() {
         <AddButton label="Adaugă cheltuială" onClick={() => void navigate('/company/expenses/new')} />
       </ListHeader>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută cheltuieli" placeholder="Caută furnizor, document, descriere" onSearch={refilter(setSearch)} />
+        <SearchBox
+          label="Caută cheltuieli"
+          placeholder="Caută furnizor, document, descriere"
+          onSearch={refilter(setSearch)}
+        />
         <Select
           aria-label="Categorie"
           allowClear
@@ -155,7 +184,9 @@ export default function ExpensesListPage() {
           }
         }}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text={filtered ? 'Nicio cheltuială nu corespunde filtrului.' : 'Nu ai înregistrat încă nicio cheltuială.'}
               onAdd={() => void navigate('/company/expenses/new')}

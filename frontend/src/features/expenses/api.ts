@@ -12,14 +12,7 @@ export const expensesRoutes = {
 } as const;
 
 export type ExpenseCategory =
-  | 'furaje'
-  | 'populare'
-  | 'salarii'
-  | 'utilitati'
-  | 'intretinere'
-  | 'taxe'
-  | 'echipamente'
-  | 'altele';
+  'furaje' | 'populare' | 'salarii' | 'utilitati' | 'intretinere' | 'taxe' | 'echipamente' | 'altele';
 
 export const EXPENSE_CATEGORIES: { value: ExpenseCategory; label: string }[] = [
   { value: 'furaje', label: 'Furaje' },

@@ -14,8 +14,12 @@ describe('validateExpense', () => {
   it('refuses zero, negative or over-precise amounts and an unknown category', () => {
     expect(validateExpense({ category: 'furaje', amount: 0, spent_on: '2024-05-01' }).amount).toBeDefined();
     expect(validateExpense({ category: 'furaje', amount: -5, spent_on: '2024-05-01' }).amount).toBeDefined();
-    expect(validateExpense({ category: 'furaje', amount: 1.005, spent_on: '2024-05-01' }).amount).toBe('Cel mult 2 zecimale.');
-    expect(validateExpense({ category: 'bere' as never, amount: 1, spent_on: '2024-05-01' }).category).toBe('Alege categoria.');
+    expect(validateExpense({ category: 'furaje', amount: 1.005, spent_on: '2024-05-01' }).amount).toBe(
+      'Cel mult 2 zecimale.',
+    );
+    expect(validateExpense({ category: 'bere' as never, amount: 1, spent_on: '2024-05-01' }).category).toBe(
+      'Alege categoria.',
+    );
   });
 
   it('refuses an invalid date', () => {

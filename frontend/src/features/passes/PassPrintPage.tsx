@@ -9,7 +9,13 @@ import { PrintSheet } from '@/shared/print/PrintSheet';
 import { paymentLabel, usePassQuery } from './api';
 import { passNumber } from './PassesTable';
 
-const row = { display: 'flex', justifyContent: 'space-between', gap: 8, borderBottom: '1px dotted #999', padding: '1.2mm 0' } as const;
+const row = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+  borderBottom: '1px dotted #999',
+  padding: '1.2mm 0',
+} as const;
 const label = { color: '#444', fontSize: 11 } as const;
 const value = { fontWeight: 600, textAlign: 'right' } as const;
 
@@ -76,8 +82,16 @@ export default function PassPrintPage() {
         {cancelled && pass.cancel_reason && <Line name="Motivul anulării">{pass.cancel_reason}</Line>}
       </div>
       <div style={{ textAlign: 'center', marginTop: '3mm' }} data-testid="pass-qr">
-        <QRCodeSVG value={pass.verify_url} size={112} level="M" marginSize={0} title="Cod de verificare al permisului" />
-        <div style={{ fontSize: 8, marginTop: '1mm', wordBreak: 'break-all', fontFamily: 'monospace' }}>{pass.code}</div>
+        <QRCodeSVG
+          value={pass.verify_url}
+          size={112}
+          level="M"
+          marginSize={0}
+          title="Cod de verificare al permisului"
+        />
+        <div style={{ fontSize: 8, marginTop: '1mm', wordBreak: 'break-all', fontFamily: 'monospace' }}>
+          {pass.code}
+        </div>
       </div>
     </PrintSheet>
   );

@@ -9,7 +9,16 @@ import { useCompanyId } from '@/shared/components/resourceForm';
 import type { ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
-import { passesApi, PASS_STATES, passStateOf, paymentLabel, usePassesQuery, type Pass, type PassesFilter, type PassState } from './api';
+import {
+  passesApi,
+  PASS_STATES,
+  passStateOf,
+  paymentLabel,
+  usePassesQuery,
+  type Pass,
+  type PassesFilter,
+  type PassState,
+} from './api';
 import { PassesTable } from './PassesTable';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -61,15 +70,20 @@ export default function PassesListPage() {
   };
   const { data, isFetching } = usePassesQuery({ companyId, page, per_page: perPage, ...filter });
   const filtered = !!(search || waterId || planId || status || range);
-  const refilter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const loadAll = () =>
     fetchAllPages((p) =>
       dispatch(
-        passesApi.endpoints.passes.initiate({ companyId, ...filter, page: p, per_page: 100 }, { subscribe: false, forceRefetch: true }),
+        passesApi.endpoints.passes.initiate(
+          { companyId, ...filter, page: p, per_page: 100 },
+          { subscribe: false, forceRefetch: true },
+        ),
       ).unwrap(),
     );
 
@@ -80,7 +94,12 @@ export default function PassesListPage() {
         <AddButton label="Emite permis" onClick={() => void navigate('/company/passes/new')} />
       </ListHeader>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută permise" placeholder="Serie/nr. (BD 12), nume, CNP, telefon, nr. auto" onSearch={refilter(setSearch)} width={340} />
+        <SearchBox
+          label="Caută permise"
+          placeholder="Serie/nr. (BD 12), nume, CNP, telefon, nr. auto"
+          onSearch={refilter(setSearch)}
+          width={340}
+        />
         <DatePicker.RangePicker
           aria-label="Perioadă"
           format="DD.MM.YYYY"
@@ -118,7 +137,10 @@ export default function PassesListPage() {
         />
       </Flex>
       <Flex gap={48} style={{ marginBottom: 16 }}>
-        <Statistic title={filtered ? 'Permise (filtrul curent)' : 'Permise'} value={data ? data.totals?.passes ?? 0 : '—'} />
+        <Statistic
+          title={filtered ? 'Permise (filtrul curent)' : 'Permise'}
+          value={data ? (data.totals?.passes ?? 0) : '—'}
+        />
         <Statistic title="Încasat (fără cele anulate)" value={data ? formatLei(data.totals?.total ?? 0) : '—'} />
       </Flex>
       <PassesTable

@@ -41,10 +41,12 @@ export function PassesTable({
   const [cancelPass] = useCancelPassMutation();
 
   const onCancel = async (p: Pass, reason: string | null) => {
-    const ok = await cancelPass({ companyId, id: p.id, reason }).unwrap().then(
-      () => true,
-      () => false,
-    );
+    const ok = await cancelPass({ companyId, id: p.id, reason })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ok) toast.success(`Permisul ${passNumber(p)} a fost anulat.`);
   };
 
@@ -72,7 +74,12 @@ export function PassesTable({
       : []),
     { title: 'Apă', key: 'water', render: (_, p) => p.water?.name ?? '—' },
     { title: 'Plan', key: 'plan', render: (_, p) => p.plan?.name ?? '—' },
-    { title: 'Valabil de la', dataIndex: 'valid_from', ...sorted('valid_from'), render: (v: string) => formatDateTime(v) },
+    {
+      title: 'Valabil de la',
+      dataIndex: 'valid_from',
+      ...sorted('valid_from'),
+      render: (v: string) => formatDateTime(v),
+    },
     { title: 'Până la', dataIndex: 'valid_to', key: 'valid_to', render: (v: string) => formatDateTime(v) },
     {
       title: 'Total',

@@ -7,14 +7,30 @@ describe('passPrice', () => {
   });
 
   it('takes a percent off, rounded to bani', () => {
-    expect(passPrice('50.00', { type: 'percent', value: '20.00' })).toEqual({ price: 50, discount_amount: 10, total: 40 });
-    expect(passPrice('33.33', { type: 'percent', value: '15' })).toEqual({ price: 33.33, discount_amount: 5, total: 28.33 });
-    expect(passPrice('10.01', { type: 'percent', value: '50' })).toEqual({ price: 10.01, discount_amount: 5.01, total: 5 });
+    expect(passPrice('50.00', { type: 'percent', value: '20.00' })).toEqual({
+      price: 50,
+      discount_amount: 10,
+      total: 40,
+    });
+    expect(passPrice('33.33', { type: 'percent', value: '15' })).toEqual({
+      price: 33.33,
+      discount_amount: 5,
+      total: 28.33,
+    });
+    expect(passPrice('10.01', { type: 'percent', value: '50' })).toEqual({
+      price: 10.01,
+      discount_amount: 5.01,
+      total: 5,
+    });
     expect(passPrice('80', { type: 'percent', value: '100' }).total).toBe(0);
   });
 
   it('takes a fixed amount off, never below 0', () => {
-    expect(passPrice('50.00', { type: 'fixed', value: '10.00' })).toEqual({ price: 50, discount_amount: 10, total: 40 });
+    expect(passPrice('50.00', { type: 'fixed', value: '10.00' })).toEqual({
+      price: 50,
+      discount_amount: 10,
+      total: 40,
+    });
     expect(passPrice('5.00', { type: 'fixed', value: '10.00' })).toEqual({ price: 5, discount_amount: 5, total: 0 });
   });
 

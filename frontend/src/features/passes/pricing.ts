@@ -17,7 +17,10 @@ const toBani = (v: string | number): number => {
 };
 
 /** Percent off rounded to bani; a fixed discount never takes the total below 0. */
-export function passPrice(price: string | number | null | undefined, discount: DiscountLike | null | undefined): PassPrice {
+export function passPrice(
+  price: string | number | null | undefined,
+  discount: DiscountLike | null | undefined,
+): PassPrice {
   const base = Math.max(0, toBani(price ?? 0));
   let off = 0;
   if (discount) {

@@ -115,12 +115,7 @@ export function PlanForm({
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            label="Reținere (kg)"
-            name="retention_kg"
-            rules={rule('retention_kg')}
-            extra="0 = catch & release"
-          >
+          <Form.Item label="Reținere (kg)" name="retention_kg" rules={rule('retention_kg')} extra="0 = catch & release">
             <InputNumber style={{ width: '100%' }} min={0} decimalSeparator="," />
           </Form.Item>
         </Col>

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { AddButton, DeleteAction, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import {
+  AddButton,
+  DeleteAction,
+  ExportCsvButton,
+  ListEmpty,
+  ListHeader,
+  SearchBox,
+} from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
@@ -46,7 +53,9 @@ export default function PlansListPage() {
   const filtered = search !== '' || active !== '' || waterId !== undefined;
 
   const onDelete = async (p: Plan) => {
-    const answer = await deletePlan({ companyId, id: p.id }).unwrap().catch(() => null);
+    const answer = await deletePlan({ companyId, id: p.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Planul a fost șters.');
   };
 
@@ -63,7 +72,12 @@ export default function PlansListPage() {
     { title: 'Durată', ...sorted('duration'), render: (_, p) => formatDuration(p.duration_value, p.duration_unit) },
     { title: 'Preț', dataIndex: 'price', align: 'right', ...sorted('price'), render: (v: string) => formatLei(v) },
     { title: 'Lansete', dataIndex: 'rods', align: 'right', ...sorted('rods'), render: (v: number | null) => v ?? '—' },
-    { title: 'Reținere', dataIndex: 'retention_kg', ...sorted('retention_kg'), render: (v: string | null) => formatRetention(v) },
+    {
+      title: 'Reținere',
+      dataIndex: 'retention_kg',
+      ...sorted('retention_kg'),
+      render: (v: string | null) => formatRetention(v),
+    },
     { title: 'Noapte', dataIndex: 'night', key: 'night', render: (v: boolean) => (v ? 'Da' : 'Nu') },
     {
       title: 'Stare',
@@ -115,7 +129,13 @@ export default function PlansListPage() {
           options={(data?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
           style={{ width: 200 }}
         />
-        <Select aria-label="Stare" value={active} onChange={setActive} options={ACTIVE_OPTIONS} style={{ width: 140 }} />
+        <Select
+          aria-label="Stare"
+          value={active}
+          onChange={setActive}
+          options={ACTIVE_OPTIONS}
+          style={{ width: 140 }}
+        />
       </Flex>
       <Table<Plan>
         rowKey="id"
@@ -125,7 +145,9 @@ export default function PlansListPage() {
         scroll={{ x: true }}
         onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text={filtered ? 'Niciun plan nu corespunde filtrului.' : 'Nu ai definit încă niciun plan de pescuit.'}
               onAdd={() => void navigate('/company/plans/new')}
@@ -133,7 +155,12 @@ export default function PlansListPage() {
             />
           ),
         }}
-        pagination={{ defaultPageSize: 25, showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100], showTotal: (t) => `${t} planuri` }}
+        pagination={{
+          defaultPageSize: 25,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 25, 50, 100],
+          showTotal: (t) => `${t} planuri`,
+        }}
       />
     </>
   );

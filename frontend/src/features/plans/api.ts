@@ -88,7 +88,13 @@ export const plansApi = baseApi.injectEndpoints({
     }),
     deletePlan: build.mutation<MessageResponse, Ref>({
       query: ({ companyId, id }) => call(plansRoutes.remove, { companyId, id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Plan', id }, { type: 'Plan', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Plan', id },
+              { type: 'Plan', id: 'LIST' },
+            ],
     }),
   }),
 });

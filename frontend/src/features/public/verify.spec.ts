@@ -47,17 +47,17 @@ describe('passNumberText', () => {
 
 describe('planFacts', () => {
   it('lists duration, rods, retention and night in Romanian', () => {
-    expect(planFacts({ duration_value: 1, duration_unit: 'days', rods: 2, retention_kg: '0.00', night: false })).toEqual([
-      '1 zi',
-      '2 lansete',
-      'Catch & release',
-    ]);
+    expect(
+      planFacts({ duration_value: 1, duration_unit: 'days', rods: 2, retention_kg: '0.00', night: false }),
+    ).toEqual(['1 zi', '2 lansete', 'Catch & release']);
     expect(planFacts({ duration_value: 24, duration_unit: 'hours', rods: 1, retention_kg: '5', night: true })).toEqual([
       '24 de ore',
       '1 lansetă',
       'reținere 5 kg',
       'include noaptea',
     ]);
-    expect(planFacts({ duration_value: 1, duration_unit: 'months', rods: null, retention_kg: null, night: false })).toEqual(['1 lună']);
+    expect(
+      planFacts({ duration_value: 1, duration_unit: 'months', rods: null, retention_kg: null, night: false }),
+    ).toEqual(['1 lună']);
   });
 });

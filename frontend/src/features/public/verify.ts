@@ -34,10 +34,16 @@ export function verifyErrorText(status: number | null): { title: string; text: s
     };
   }
   if (status === 429) {
-    return { title: 'Prea multe verificări, încercați peste un minut', text: 'Din motive de siguranță, numărul verificărilor este limitat.' };
+    return {
+      title: 'Prea multe verificări, încercați peste un minut',
+      text: 'Din motive de siguranță, numărul verificărilor este limitat.',
+    };
   }
   if (status === null) {
-    return { title: 'Verificarea nu a reușit', text: 'Nu există conexiune la internet sau serverul nu răspunde. Încercați din nou.' };
+    return {
+      title: 'Verificarea nu a reușit',
+      text: 'Nu există conexiune la internet sau serverul nu răspunde. Încercați din nou.',
+    };
   }
   return { title: 'Verificarea nu a reușit', text: 'A apărut o eroare. Încercați din nou peste câteva momente.' };
 }

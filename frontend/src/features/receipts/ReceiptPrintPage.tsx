@@ -20,7 +20,8 @@ export default function ReceiptPrintPage() {
   const { data: states = [] } = useStatesQuery();
   const { data: receipt, isLoading, error } = useReceiptQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
 
-  if (!receipt) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/receipts')} />;
+  if (!receipt)
+    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/receipts')} />;
 
   const issuer = issuerOf(company, states);
   const payer = receipt.client;
@@ -36,7 +37,9 @@ export default function ReceiptPrintPage() {
       label={`Chitanța ${receipt.series} ${receipt.number}`}
       actions={
         <>
-          {receipt.pass_id && <Button onClick={() => void navigate(`/company/passes/${receipt.pass_id}/print`)}>Permisul</Button>}
+          {receipt.pass_id && (
+            <Button onClick={() => void navigate(`/company/passes/${receipt.pass_id}/print`)}>Permisul</Button>
+          )}
           <Button onClick={() => void navigate(`/company/clients/${receipt.client_id}`)}>Fișa clientului</Button>
           <Button onClick={() => void navigate('/company/receipts')}>Lista chitanțelor</Button>
         </>
@@ -49,9 +52,7 @@ export default function ReceiptPrintPage() {
           {issuer.regCom && <div>Reg. Com.: {issuer.regCom}</div>}
           {issuer.address && <div>Adresa: {issuer.address}</div>}
           {(issuer.city || issuer.county) && (
-            <div>
-              {[issuer.city, issuer.county ? `jud. ${issuer.county}` : null].filter(Boolean).join(', ')}
-            </div>
+            <div>{[issuer.city, issuer.county ? `jud. ${issuer.county}` : null].filter(Boolean).join(', ')}</div>
           )}
         </div>
         <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
@@ -78,7 +79,8 @@ export default function ReceiptPrintPage() {
         )}
       </p>
       <p style={para}>
-        suma de <span style={blank}>{formatLei(receipt.amount)}</span>, adică <span style={blank}>{receipt.amount_words}</span>
+        suma de <span style={blank}>{formatLei(receipt.amount)}</span>, adică{' '}
+        <span style={blank}>{receipt.amount_words}</span>
       </p>
       <p style={para}>
         reprezentând <span style={blank}>{receipt.description}</span>
@@ -88,7 +90,9 @@ export default function ReceiptPrintPage() {
           Bon fiscal nr. <span style={blank}>{receipt.fiscal_receipt_no}</span>
         </p>
       )}
-      {cancelled && receipt.cancel_reason && <p style={{ ...para, color: '#cf1322' }}>Anulată: {receipt.cancel_reason}</p>}
+      {cancelled && receipt.cancel_reason && (
+        <p style={{ ...para, color: '#cf1322' }}>Anulată: {receipt.cancel_reason}</p>
+      )}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: '14mm', fontSize: 13 }}>
         <div style={{ textAlign: 'center', minWidth: '50mm' }}>
           <div>Casier,</div>

@@ -8,7 +8,14 @@ import { useCompanyId } from '@/shared/components/resourceForm';
 import type { ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
-import { RECEIPT_STATUSES, receiptsApi, useReceiptsQuery, type Receipt, type ReceiptsFilter, type ReceiptStatus } from './api';
+import {
+  RECEIPT_STATUSES,
+  receiptsApi,
+  useReceiptsQuery,
+  type Receipt,
+  type ReceiptsFilter,
+  type ReceiptStatus,
+} from './api';
 import { ReceiptsTable } from './ReceiptsTable';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -48,15 +55,20 @@ export default function ReceiptsListPage() {
   };
   const { data, isFetching } = useReceiptsQuery({ companyId, page, per_page: perPage, ...filter });
   const filtered = !!(search || status || range);
-  const refilter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const loadAll = () =>
     fetchAllPages((p) =>
       dispatch(
-        receiptsApi.endpoints.receipts.initiate({ companyId, ...filter, page: p, per_page: 100 }, { subscribe: false, forceRefetch: true }),
+        receiptsApi.endpoints.receipts.initiate(
+          { companyId, ...filter, page: p, per_page: 100 },
+          { subscribe: false, forceRefetch: true },
+        ),
       ).unwrap(),
     );
 
@@ -67,7 +79,12 @@ export default function ReceiptsListPage() {
         <AddButton label="Emite chitanță" onClick={() => void navigate('/company/receipts/new')} />
       </ListHeader>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută chitanțe" placeholder="Serie/nr., plătitor, descriere, bon fiscal" onSearch={refilter(setSearch)} width={320} />
+        <SearchBox
+          label="Caută chitanțe"
+          placeholder="Serie/nr., plătitor, descriere, bon fiscal"
+          onSearch={refilter(setSearch)}
+          width={320}
+        />
         <DatePicker.RangePicker
           aria-label="Perioadă"
           format="DD.MM.YYYY"
@@ -82,7 +99,10 @@ export default function ReceiptsListPage() {
           placeholder="Toate stările"
           value={status}
           onChange={refilter((v?: ReceiptStatus) => setStatus(v))}
-          options={RECEIPT_STATUSES.map((s) => ({ value: s.value, label: s.value === 'cancelled' ? 'Anulate' : 'Emise' }))}
+          options={RECEIPT_STATUSES.map((s) => ({
+            value: s.value,
+            label: s.value === 'cancelled' ? 'Anulate' : 'Emise',
+          }))}
           style={{ width: 150 }}
         />
       </Flex>

@@ -40,10 +40,12 @@ export function ReceiptsTable({
   const [cancelReceipt] = useCancelReceiptMutation();
 
   const onCancel = async (r: Receipt, reason: string | null) => {
-    const ok = await cancelReceipt({ companyId, id: r.id, reason }).unwrap().then(
-      () => true,
-      () => false,
-    );
+    const ok = await cancelReceipt({ companyId, id: r.id, reason })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ok) toast.success(`Chitanța ${receiptNumber(r)} a fost anulată.`);
   };
 
@@ -78,7 +80,12 @@ export function ReceiptsTable({
       render: (v: string, r) => <Typography.Text delete={r.status === 'cancelled'}>{formatLei(v)}</Typography.Text>,
     },
     { title: 'Reprezentând', dataIndex: 'description', key: 'description', ellipsis: true },
-    { title: 'Bon fiscal', dataIndex: 'fiscal_receipt_no', key: 'fiscal_receipt_no', render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Bon fiscal',
+      dataIndex: 'fiscal_receipt_no',
+      key: 'fiscal_receipt_no',
+      render: (v: string | null) => v ?? '—',
+    },
     { title: 'Stare', dataIndex: 'status', key: 'status', render: (s: string) => <ReceiptStatusTag status={s} /> },
     {
       title: 'Acțiuni',

@@ -26,7 +26,14 @@ export default function UserCreatePage() {
 
   return (
     <FormPage title="Utilizator nou">
-      <UserForm form={form} mode="create" initialValues={emptyUser} onFinish={onFinish} onCancel={back} loading={isLoading} />
+      <UserForm
+        form={form}
+        mode="create"
+        initialValues={emptyUser}
+        onFinish={onFinish}
+        onCancel={back}
+        loading={isLoading}
+      />
     </FormPage>
   );
 }

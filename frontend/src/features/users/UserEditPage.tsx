@@ -31,9 +31,21 @@ export default function UserEditPage() {
   return (
     <FormPage title={`Editare utilizator: ${user.name}`}>
       {user.deleted_at && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Utilizatorul este șters. Restaurează-l din listă ca să se poată autentifica." />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Utilizatorul este șters. Restaurează-l din listă ca să se poată autentifica."
+        />
       )}
-      <UserForm form={form} mode="edit" initialValues={userToForm(user)} onFinish={onFinish} onCancel={back} loading={saving} />
+      <UserForm
+        form={form}
+        mode="edit"
+        initialValues={userToForm(user)}
+        onFinish={onFinish}
+        onCancel={back}
+        loading={saving}
+      />
     </FormPage>
   );
 }

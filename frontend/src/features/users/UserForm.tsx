@@ -41,7 +41,9 @@ export function UserForm({
   onCancel: () => void;
   loading: boolean;
 }) {
-  const rule = (field: Extract<keyof UserFormValues, string>) => [ruleFrom((v: UserFormValues) => validateUser(v, mode), field)];
+  const rule = (field: Extract<keyof UserFormValues, string>) => [
+    ruleFrom((v: UserFormValues) => validateUser(v, mode), field),
+  ];
   return (
     <Form<UserFormValues>
       form={form}

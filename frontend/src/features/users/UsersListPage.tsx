@@ -3,7 +3,14 @@ import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { AddButton, DeleteAction, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import {
+  AddButton,
+  DeleteAction,
+  ExportCsvButton,
+  ListEmpty,
+  ListHeader,
+  SearchBox,
+} from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
@@ -61,24 +68,33 @@ export default function UsersListPage() {
   const [deleteUser] = useDeleteCompanyUserMutation();
   const [restoreUser] = useRestoreCompanyUserMutation();
   const filtered = !!(search || role || status !== 'active');
-  const refilter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   const onDelete = async (u: CompanyUser) => {
-    const answer = await deleteUser({ companyId, id: u.id }).unwrap().catch(() => null);
+    const answer = await deleteUser({ companyId, id: u.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Utilizatorul a fost șters.');
   };
   const onRestore = async (u: CompanyUser) => {
-    const answer = await restoreUser({ companyId, id: u.id }).unwrap().catch(() => null);
+    const answer = await restoreUser({ companyId, id: u.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success('Utilizatorul a fost restaurat.');
   };
 
   const loadAll = () =>
     fetchAllPages((p) =>
       dispatch(
-        usersApi.endpoints.companyUsers.initiate({ companyId, ...filter, page: p, per_page: 100 }, { subscribe: false, forceRefetch: true }),
+        usersApi.endpoints.companyUsers.initiate(
+          { companyId, ...filter, page: p, per_page: 100 },
+          { subscribe: false, forceRefetch: true },
+        ),
       ).unwrap(),
     );
 
@@ -137,7 +153,11 @@ export default function UsersListPage() {
         <AddButton label="Adaugă utilizator" onClick={() => void navigate('/company/users/new')} />
       </ListHeader>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută utilizatori" placeholder="Caută după nume, email sau telefon" onSearch={refilter(setSearch)} />
+        <SearchBox
+          label="Caută utilizatori"
+          placeholder="Caută după nume, email sau telefon"
+          onSearch={refilter(setSearch)}
+        />
         <Select
           aria-label="Rol"
           allowClear
@@ -147,7 +167,13 @@ export default function UsersListPage() {
           options={COMPANY_ROLES}
           style={{ width: 200 }}
         />
-        <Select aria-label="Stare" value={status} onChange={refilter(setStatus)} options={STATUS_OPTIONS} style={{ width: 200 }} />
+        <Select
+          aria-label="Stare"
+          value={status}
+          onChange={refilter(setStatus)}
+          options={STATUS_OPTIONS}
+          style={{ width: 200 }}
+        />
       </Flex>
       <Table<CompanyUser>
         rowKey="id"
@@ -164,7 +190,9 @@ export default function UsersListPage() {
           }
         }}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text={filtered ? 'Niciun utilizator nu corespunde filtrului.' : 'Nu există utilizatori.'}
               onAdd={() => void navigate('/company/users/new')}

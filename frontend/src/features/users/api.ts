@@ -81,11 +81,23 @@ export const usersApi = baseApi.injectEndpoints({
     }),
     deleteCompanyUser: build.mutation<MessageResponse, Ref>({
       query: ({ companyId, id }) => call(usersRoutes.remove, { companyId, id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Users', id }, { type: 'Users', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Users', id },
+              { type: 'Users', id: 'LIST' },
+            ],
     }),
     restoreCompanyUser: build.mutation<CompanyUser | MessageResponse, Ref>({
       query: ({ companyId, id }) => call(usersRoutes.restore, { companyId, id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Users', id }, { type: 'Users', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Users', id },
+              { type: 'Users', id: 'LIST' },
+            ],
     }),
   }),
 });

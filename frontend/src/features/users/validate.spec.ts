@@ -16,13 +16,21 @@ describe('validateUser', () => {
     expect(validateUser({ ...base, password: 'scurt', password_confirmation: 'scurt' }, 'edit').password).toBe(
       'Parola trebuie să aibă cel puțin 8 caractere.',
     );
-    expect(validateUser({ ...base, password: 'Parola123', password_confirmation: 'Parola124' }, 'edit').password_confirmation).toBe(
-      'Parolele nu coincid.',
-    );
+    expect(
+      validateUser({ ...base, password: 'Parola123', password_confirmation: 'Parola124' }, 'edit')
+        .password_confirmation,
+    ).toBe('Parolele nu coincid.');
   });
 
   it('checks name, email, role and phone', () => {
-    const problems = validateUser({ name: '', email: 'nu-e-email', role: 1 as never, phone: 'abc', password: 'Parola123', password_confirmation: 'Parola123' });
+    const problems = validateUser({
+      name: '',
+      email: 'nu-e-email',
+      role: 1 as never,
+      phone: 'abc',
+      password: 'Parola123',
+      password_confirmation: 'Parola123',
+    });
     expect(Object.keys(problems).sort()).toEqual(['email', 'name', 'phone', 'role']);
     expect(problems.email).toBe('Invalid email address');
   });

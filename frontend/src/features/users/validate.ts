@@ -20,9 +20,12 @@ export function validateUser(v: Partial<UserFormValues>, mode: 'create' | 'edit'
   const wantsPassword = mode === 'create' || password !== '' || !isBlank(v.password_confirmation);
   return compact({
     name: textProblem(v.name, { required: true, max: 120 }),
-    email: textProblem(v.email, { required: true, max: 190 }) ?? (EMAIL.test(String(v.email).trim()) ? null : EMAIL_MESSAGE),
+    email:
+      textProblem(v.email, { required: true, max: 190 }) ?? (EMAIL.test(String(v.email).trim()) ? null : EMAIL_MESSAGE),
     role: v.role === 2 || v.role === 3 ? null : 'Alege rolul.',
-    phone: textProblem(v.phone, { max: 30 }) ?? (v.phone && !/^[+\d\s().-]{6,30}$/.test(v.phone.trim()) ? 'Telefon invalid.' : null),
+    phone:
+      textProblem(v.phone, { max: 30 }) ??
+      (v.phone && !/^[+\d\s().-]{6,30}$/.test(v.phone.trim()) ? 'Telefon invalid.' : null),
     password: !wantsPassword
       ? null
       : password === ''

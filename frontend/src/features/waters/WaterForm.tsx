@@ -123,7 +123,12 @@ export function WaterForm({
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item label="Regulament" name="rules" rules={rule('rules')} extra="Regulile de pescuit afișate pescarilor.">
+          <Form.Item
+            label="Regulament"
+            name="rules"
+            rules={rule('rules')}
+            extra="Regulile de pescuit afișate pescarilor."
+          >
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} maxLength={20000} />
           </Form.Item>
         </Col>

@@ -3,7 +3,14 @@ import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
-import { AddButton, DeleteAction, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import {
+  AddButton,
+  DeleteAction,
+  ExportCsvButton,
+  ListEmpty,
+  ListHeader,
+  SearchBox,
+} from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
@@ -23,7 +30,11 @@ export default function WatersListPage() {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState<'' | '1' | '0'>('');
   const [sort, setSort] = useState<ListSort>({});
-  const { data = [], isFetching, isLoading } = useWatersQuery({
+  const {
+    data = [],
+    isFetching,
+    isLoading,
+  } = useWatersQuery({
     companyId,
     search: search || undefined,
     active: active || undefined,
@@ -35,7 +46,9 @@ export default function WatersListPage() {
   const filtered = search !== '' || active !== '';
 
   const onDelete = async (w: Water) => {
-    const answer = await deleteWater({ companyId, id: w.id }).unwrap().catch(() => null);
+    const answer = await deleteWater({ companyId, id: w.id })
+      .unwrap()
+      .catch(() => null);
     if (answer) toast.success(answer.message || 'Apa a fost ștearsă.');
   };
 
@@ -135,7 +148,9 @@ export default function WatersListPage() {
         scroll={{ x: true }}
         onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
         locale={{
-          emptyText: isLoading ? ' ' : (
+          emptyText: isLoading ? (
+            ' '
+          ) : (
             <ListEmpty
               text={filtered ? 'Nicio apă nu corespunde filtrului.' : 'Nu ai adăugat încă nicio apă.'}
               onAdd={() => void navigate('/company/waters/new')}
@@ -143,7 +158,12 @@ export default function WatersListPage() {
             />
           ),
         }}
-        pagination={{ defaultPageSize: 25, showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100], showTotal: (t) => `${t} ape` }}
+        pagination={{
+          defaultPageSize: 25,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 25, 50, 100],
+          showTotal: (t) => `${t} ape`,
+        }}
       />
     </>
   );

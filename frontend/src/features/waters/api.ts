@@ -78,15 +78,16 @@ export const watersApi = baseApi.injectEndpoints({
     }),
     deleteWater: build.mutation<MessageResponse, Ref>({
       query: ({ companyId, id }) => call(watersRoutes.remove, { companyId, id }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Water', id }, { type: 'Water', id: 'LIST' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Water', id },
+              { type: 'Water', id: 'LIST' },
+            ],
     }),
   }),
 });
 
-export const {
-  useWatersQuery,
-  useCreateWaterMutation,
-  useWaterQuery,
-  useUpdateWaterMutation,
-  useDeleteWaterMutation,
-} = watersApi;
+export const { useWatersQuery, useCreateWaterMutation, useWaterQuery, useUpdateWaterMutation, useDeleteWaterMutation } =
+  watersApi;

@@ -25,9 +25,10 @@ describe('describeError (SPEC.md §8)', () => {
   });
 
   it('asks to log in when the response text is Unauthorized', () => {
-    expect(
-      describeError({ status: 'PARSING_ERROR', originalStatus: 500, data: 'Unauthorized', error: 'x' }),
-    ).toEqual({ toasts: [UNAUTHENTICATED_ERROR], kind: 'unauthorized' });
+    expect(describeError({ status: 'PARSING_ERROR', originalStatus: 500, data: 'Unauthorized', error: 'x' })).toEqual({
+      toasts: [UNAUTHENTICATED_ERROR],
+      kind: 'unauthorized',
+    });
   });
 
   it('shows the server message on 403', () => {

@@ -11,7 +11,11 @@ import { ToastHost } from './ToastHost';
 dayjs.locale('ro');
 
 const theme = {
-  token: { colorPrimary: '#1f6f5c', borderRadius: 6, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  token: {
+    colorPrimary: '#1f6f5c',
+    borderRadius: 6,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
 };
 
 /** Store, Romanian antd locale, theme and toasts: the frame of every antd app. */

@@ -32,7 +32,14 @@ export function AppShell({ items, title }: { items: ShellMenuItem[]; title: Reac
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="lg" collapsible collapsed={collapsed} onCollapse={setCollapsed} theme="light" width={220}>
+      <Layout.Sider
+        breakpoint="lg"
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        theme="light"
+        width={220}
+      >
         <Typography.Title level={4} style={{ color: '#1f6f5c', padding: '16px 24px', margin: 0, whiteSpace: 'nowrap' }}>
           {collapsed ? 'B' : 'Bălți'}
         </Typography.Title>

@@ -2,14 +2,23 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 
 /** Centered card used by the login-type pages and the company setup form. */
-export function AuthCard({ title, subtitle, children, width = 420 }: {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 420,
+}: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   width?: number;
 }) {
   return (
-    <Flex justify="center" align="flex-start" style={{ minHeight: '100vh', padding: '8vh 16px', background: '#eef4f1' }}>
+    <Flex
+      justify="center"
+      align="flex-start"
+      style={{ minHeight: '100vh', padding: '8vh 16px', background: '#eef4f1' }}
+    >
       <main style={{ width: '100%', maxWidth: width }}>
         <Typography.Title level={3} style={{ textAlign: 'center', color: '#1f6f5c', marginBottom: 16 }}>
           Bălți

@@ -64,7 +64,15 @@ export function SearchBox({
 }
 
 /** The table's empty state: a Romanian sentence and, with no filter set, an "Adaugă" button. */
-export function ListEmpty({ text, onAdd, addLabel = 'Adaugă' }: { text: string; onAdd?: () => void; addLabel?: string }) {
+export function ListEmpty({
+  text,
+  onAdd,
+  addLabel = 'Adaugă',
+}: {
+  text: string;
+  onAdd?: () => void;
+  addLabel?: string;
+}) {
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
       {onAdd && (

@@ -26,8 +26,16 @@ describe('sortRows', () => {
   ];
   it('sorts text in Romanian order and decimal strings as numbers, nulls last', () => {
     const get = (r: (typeof rows)[number], k: string) => r[k as keyof typeof r];
-    expect(sortRows(rows, { sort_by: 'name', sort_dir: 'asc' }, get).map((r) => r.name)).toEqual(['amur', 'Crap', 'Știuca']);
-    expect(sortRows(rows, { sort_by: 'price', sort_dir: 'asc' }, get).map((r) => r.price)).toEqual(['9.50', '100.00', null]);
+    expect(sortRows(rows, { sort_by: 'name', sort_dir: 'asc' }, get).map((r) => r.name)).toEqual([
+      'amur',
+      'Crap',
+      'Știuca',
+    ]);
+    expect(sortRows(rows, { sort_by: 'price', sort_dir: 'asc' }, get).map((r) => r.price)).toEqual([
+      '9.50',
+      '100.00',
+      null,
+    ]);
     expect(compareValues(2, 10)).toBeLessThan(0);
   });
 });

@@ -8,9 +8,9 @@ import { fieldErrors } from '@/shared/api/describeError';
 export function applyServerErrors<T>(form: FormInstance<T>, error: unknown): number {
   const errors = fieldErrors(error);
   const fields = Object.entries(errors).map(([name, messages]) => ({
-      name: name.includes('.') ? name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : name,
-      errors: messages,
-    }));
+    name: name.includes('.') ? name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : name,
+    errors: messages,
+  }));
   if (fields.length) form.setFields(fields as Parameters<FormInstance<T>['setFields']>[0]);
   return fields.length;
 }

@@ -46,7 +46,10 @@ export function numberProblem(value: unknown, check: NumberCheck): string | null
 }
 
 /** null when the text is present (if required) and not longer than `max`. */
-export function textProblem(value: unknown, { required = false, max }: { required?: boolean; max?: number }): string | null {
+export function textProblem(
+  value: unknown,
+  { required = false, max }: { required?: boolean; max?: number },
+): string | null {
   if (isBlank(value)) return required ? REQUIRED_MESSAGE : null;
   if (max !== undefined && typeof value === 'string' && value.trim().length > max) return `Cel mult ${max} caractere.`;
   return null;

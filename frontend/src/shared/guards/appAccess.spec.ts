@@ -15,7 +15,11 @@ const userWithRole = (role: 1 | 2 | 3): User => ({
 
 describe('decideProtected', () => {
   it('sends a visitor without a stored token to /login and clears the user', () => {
-    expect(decideProtected(companyAccess, null, null, [2, 3])).toEqual({ type: 'login', clearUser: true, roleError: false });
+    expect(decideProtected(companyAccess, null, null, [2, 3])).toEqual({
+      type: 'login',
+      clearUser: true,
+      roleError: false,
+    });
   });
 
   it('waits while the user of a stored token is loading', () => {
@@ -28,8 +32,16 @@ describe('decideProtected', () => {
   });
 
   it('refuses a role the route excludes; only the company app clears the user', () => {
-    expect(decideProtected(companyAccess, userWithRole(3), 'tok', [2])).toEqual({ type: 'login', clearUser: true, roleError: true });
-    expect(decideProtected(adminAccess, userWithRole(2), 'tok', [1])).toEqual({ type: 'login', clearUser: false, roleError: true });
+    expect(decideProtected(companyAccess, userWithRole(3), 'tok', [2])).toEqual({
+      type: 'login',
+      clearUser: true,
+      roleError: true,
+    });
+    expect(decideProtected(adminAccess, userWithRole(2), 'tok', [1])).toEqual({
+      type: 'login',
+      clearUser: false,
+      roleError: true,
+    });
   });
 });
 

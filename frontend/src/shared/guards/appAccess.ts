@@ -23,10 +23,7 @@ export const adminAccess: AppAccess = {
 };
 
 export type GuardDecision =
-  | { type: 'allow' }
-  | { type: 'login'; clearUser: boolean; roleError: boolean }
-  | { type: 'home' }
-  | { type: 'wait' };
+  { type: 'allow' } | { type: 'login'; clearUser: boolean; roleError: boolean } | { type: 'home' } | { type: 'wait' };
 
 /**
  * Pure decision of a route that needs a user (roles = who may open it).
