@@ -137,7 +137,7 @@ export default function CompaniesPage() {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={isFetching}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         onChange={(_p, _f, sorter, extra) => {
           if (extra.action === 'sort') {
             setSort(sortFromTable(sorter));

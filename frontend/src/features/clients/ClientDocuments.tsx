@@ -184,7 +184,7 @@ export function ClientDocuments({
         rowKey="id"
         dataSource={files}
         pagination={false}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         aria-label="Documentele clientului"
         locale={{ emptyText: 'Niciun document încărcat.' }}
         columns={[

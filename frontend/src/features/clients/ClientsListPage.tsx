@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Flex, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
@@ -43,6 +43,8 @@ export default function ClientsListPage() {
     ...sort,
   };
   const { data, isFetching, isLoading } = useClientsQuery({ companyId, page, per_page: perPage, ...filter });
+  // A new page renders in the background (see PassesTable); the old one stays dimmed meanwhile.
+  const shown = useDeferredValue(data);
   const [deleteClient] = useDeleteClientMutation();
   const filtered = search !== '' || blocked !== '';
   const refilter =
@@ -122,12 +124,12 @@ export default function ClientsListPage() {
       key: 'actions',
       render: (_, c) => (
         <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/clients/${c.id}`)}>
+          <Link to={`/company/clients/${c.id}`} className="row-action">
             Fișa
-          </Button>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/clients/${c.id}/edit`)}>
+          </Link>
+          <Link to={`/company/clients/${c.id}/edit`} className="row-action">
             Editează
-          </Button>
+          </Link>
           <DeleteAction
             title={`Ștergi clientul „${c.name}”?`}
             description="Un client cu permise sau chitanțe nu poate fi șters."
@@ -162,9 +164,9 @@ export default function ClientsListPage() {
       <Table<Client>
         rowKey="id"
         columns={columns}
-        dataSource={data?.data ?? []}
-        loading={isFetching}
-        scroll={{ x: true }}
+        dataSource={shown?.data ?? []}
+        loading={isFetching || shown !== data}
+        className="table-scroll-x"
         onChange={(_p, _f, sorter, extra) => {
           if (extra.action === 'sort') {
             setSort(sortFromTable(sorter));
@@ -183,9 +185,9 @@ export default function ClientsListPage() {
           ),
         }}
         pagination={{
-          current: data?.current_page ?? page,
-          pageSize: data?.per_page ?? perPage,
-          total: data?.total ?? 0,
+          current: shown?.current_page ?? page,
+          pageSize: shown?.per_page ?? perPage,
+          total: shown?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
           showTotal: (t) => `${t} clienți`,

@@ -143,7 +143,7 @@ export default function DiscountsListPage() {
         columns={columns}
         dataSource={rows}
         loading={isFetching}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
         locale={{
           emptyText: isLoading ? (

@@ -111,7 +111,7 @@ export function DocSeriesSection() {
         dataSource={data}
         loading={isFetching}
         pagination={false}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         locale={{
           emptyText: isLoading ? (
             ' '

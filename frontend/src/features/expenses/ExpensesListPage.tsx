@@ -176,7 +176,7 @@ export default function ExpensesListPage() {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={isFetching}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         onChange={(_p, _f, sorter, extra) => {
           if (extra.action === 'sort') {
             setSort(sortFromTable(sorter));

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 
-/** "Anulează" link of a pass or receipt row: confirmation with an optional reason. */
+/**
+ * "Anulează" link of a pass or receipt row: confirmation with an optional reason.
+ * The Popconfirm (a positioned trigger with its own observers) is mounted only once the button is
+ * pressed, so a page of 100 rows renders 100 plain buttons, not 100 popover triggers.
+ */
 export function CancelAction({
   title,
   description,
@@ -11,9 +15,26 @@ export function CancelAction({
   description: string;
   onConfirm: (reason: string | null) => Promise<unknown>;
 }) {
+  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const button = (
+    <Button
+      type="link"
+      danger
+      size="small"
+      onClick={() => {
+        if (open) return;
+        setReason('');
+        setOpen(true);
+      }}
+    >
+      Anulează
+    </Button>
+  );
+  if (!open) return button;
   return (
     <Popconfirm
+      open
       title={title}
       description={
         <Flex vertical gap={8} style={{ maxWidth: 320 }}>
@@ -30,14 +51,11 @@ export function CancelAction({
       okText="Da, anulează"
       cancelText="Renunță"
       okButtonProps={{ danger: true }}
-      onOpenChange={(open) => {
-        if (open) setReason('');
-      }}
-      onConfirm={() => onConfirm(reason.trim() || null)}
+      onOpenChange={(next) => setOpen(next)}
+      onConfirm={() => onConfirm(reason.trim() || null).finally(() => setOpen(false))}
+      onCancel={() => setOpen(false)}
     >
-      <Button type="link" danger size="small">
-        Anulează
-      </Button>
+      {button}
     </Popconfirm>
   );
 }

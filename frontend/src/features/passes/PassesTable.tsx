@@ -1,9 +1,11 @@
-import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Flex, Table, Tag, type TableProps } from 'antd';
+import { useDeferredValue } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ListEmpty } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
+import { Struck } from '@/shared/components/rowCells';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
 import { CancelAction } from './CancelAction';
@@ -37,7 +39,9 @@ export function PassesTable({
   showClient?: boolean;
 }) {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
+  // A new page renders in the background (React yields every few ms), so a page of 100 rows does
+  // not hold the main thread in one long task; the old page stays, dimmed, until it is ready.
+  const shown = useDeferredValue(data);
   const [cancelPass] = useCancelPassMutation();
 
   const onCancel = async (p: Pass, reason: string | null) => {
@@ -57,9 +61,11 @@ export function PassesTable({
       dataIndex: 'number',
       ...sorted('number'),
       render: (_: number, p) => (
-        <Typography.Text delete={p.status === 'cancelled'} strong>
-          <Link to={`/company/passes/${p.id}/print`}>{passNumber(p)}</Link>
-        </Typography.Text>
+        <Struck when={p.status === 'cancelled'}>
+          <strong>
+            <Link to={`/company/passes/${p.id}/print`}>{passNumber(p)}</Link>
+          </strong>
+        </Struck>
       ),
     },
     ...(showClient
@@ -87,10 +93,10 @@ export function PassesTable({
       align: 'right',
       ...sorted('total'),
       render: (v: string, p) => (
-        <Typography.Text delete={p.status === 'cancelled'}>
+        <Struck when={p.status === 'cancelled'}>
           {formatLei(v)}
-          {p.discount ? <Typography.Text type="secondary"> ({p.discount.name})</Typography.Text> : null}
-        </Typography.Text>
+          {p.discount ? <span className="text-secondary"> ({p.discount.name})</span> : null}
+        </Struck>
       ),
     },
     { title: 'Plată', dataIndex: 'payment_method', key: 'payment_method', render: (m: string) => paymentLabel(m) },
@@ -100,9 +106,9 @@ export function PassesTable({
       key: 'actions',
       render: (_, p) => (
         <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/passes/${p.id}/print`)}>
+          <Link to={`/company/passes/${p.id}/print`} className="row-action">
             Vezi / tipărește
-          </Button>
+          </Link>
           {p.status !== 'cancelled' && (
             <CancelAction
               title={`Anulezi permisul ${passNumber(p)}?`}
@@ -123,18 +129,18 @@ export function PassesTable({
     <Table<Pass>
       rowKey="id"
       columns={columns}
-      dataSource={data?.data ?? []}
-      loading={loading}
-      scroll={{ x: true }}
+      dataSource={shown?.data ?? []}
+      loading={loading || shown !== data}
+      className="table-scroll-x"
       onRow={(p) => (p.status === 'cancelled' ? cancelledRow : {})}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action === 'sort') onSort(sortFromTable(sorter));
       }}
       locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
       pagination={{
-        current: data?.current_page ?? 1,
-        pageSize: data?.per_page ?? 25,
-        total: data?.total ?? 0,
+        current: shown?.current_page ?? 1,
+        pageSize: shown?.per_page ?? 25,
+        total: shown?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 25, 50, 100],
         showTotal: (t) => `${t} permise`,

@@ -142,7 +142,7 @@ export default function PlansListPage() {
         columns={columns}
         dataSource={rows}
         loading={isFetching}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
         locale={{
           emptyText: isLoading ? (

@@ -1,8 +1,10 @@
-import { Button, Flex, Table, Tag, Typography, type TableProps } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useDeferredValue } from 'react';
+import { Flex, Table, Tag, type TableProps } from 'antd';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { CancelAction } from '@/features/passes/CancelAction';
 import { ListEmpty } from '@/shared/components/listing';
+import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { formatDate, formatLei } from '@/shared/format';
@@ -36,7 +38,8 @@ export function ReceiptsTable({
   showClient?: boolean;
 }) {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
+  // As in PassesTable: a new page renders in the background, the old one stays dimmed meanwhile.
+  const shown = useDeferredValue(data);
   const [cancelReceipt] = useCancelReceiptMutation();
 
   const onCancel = async (r: Receipt, reason: string | null) => {
@@ -56,9 +59,11 @@ export function ReceiptsTable({
       dataIndex: 'number',
       ...sorted('number'),
       render: (_: number, r) => (
-        <Typography.Text delete={r.status === 'cancelled'} strong>
-          <Link to={`/company/receipts/${r.id}/print`}>{receiptNumber(r)}</Link>
-        </Typography.Text>
+        <Struck when={r.status === 'cancelled'}>
+          <strong>
+            <Link to={`/company/receipts/${r.id}/print`}>{receiptNumber(r)}</Link>
+          </strong>
+        </Struck>
       ),
     },
     { title: 'Data', dataIndex: 'issued_on', ...sorted('issued_on'), render: (v: string) => formatDate(v) },
@@ -77,7 +82,7 @@ export function ReceiptsTable({
       dataIndex: 'amount',
       align: 'right',
       ...sorted('amount'),
-      render: (v: string, r) => <Typography.Text delete={r.status === 'cancelled'}>{formatLei(v)}</Typography.Text>,
+      render: (v: string, r) => <Struck when={r.status === 'cancelled'}>{formatLei(v)}</Struck>,
     },
     { title: 'Reprezentând', dataIndex: 'description', key: 'description', ellipsis: true },
     {
@@ -92,9 +97,9 @@ export function ReceiptsTable({
       key: 'actions',
       render: (_, r) => (
         <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/receipts/${r.id}/print`)}>
+          <Link to={`/company/receipts/${r.id}/print`} className="row-action">
             Vezi / tipărește
-          </Button>
+          </Link>
           {r.status !== 'cancelled' && (
             <CancelAction
               title={`Anulezi chitanța ${receiptNumber(r)}?`}
@@ -111,18 +116,18 @@ export function ReceiptsTable({
     <Table<Receipt>
       rowKey="id"
       columns={columns}
-      dataSource={data?.data ?? []}
-      loading={loading}
-      scroll={{ x: true }}
+      dataSource={shown?.data ?? []}
+      loading={loading || shown !== data}
+      className="table-scroll-x"
       onRow={(r) => (r.status === 'cancelled' ? cancelledRow : {})}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action === 'sort') onSort(sortFromTable(sorter));
       }}
       locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
       pagination={{
-        current: data?.current_page ?? 1,
-        pageSize: data?.per_page ?? 25,
-        total: data?.total ?? 0,
+        current: shown?.current_page ?? 1,
+        pageSize: shown?.per_page ?? 25,
+        total: shown?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 25, 50, 100],
         showTotal: (t) => `${t} chitanțe`,

@@ -180,7 +180,7 @@ export default function UsersListPage() {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={isFetching}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         rowClassName={(u) => (u.deleted_at ? 'row-deleted' : '')}
         onRow={(u) => (u.deleted_at ? { style: { color: 'rgba(0,0,0,0.45)', background: '#fafafa' } } : {})}
         onChange={(_p, _f, sorter, extra) => {

@@ -145,7 +145,7 @@ export default function WatersListPage() {
         columns={columns}
         dataSource={data}
         loading={isFetching}
-        scroll={{ x: true }}
+        className="table-scroll-x"
         onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
         locale={{
           emptyText: isLoading ? (

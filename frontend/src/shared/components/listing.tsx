@@ -123,7 +123,10 @@ export function ExportCsvButton<T>({
   );
 }
 
-/** Delete link of a table row, behind a Romanian confirmation. */
+/**
+ * Delete link of a table row, behind a Romanian confirmation. The Popconfirm is mounted only once
+ * the button is pressed (see passes/CancelAction.tsx): long pages render plain buttons.
+ */
 export function DeleteAction({
   title,
   onConfirm,
@@ -137,18 +140,26 @@ export function DeleteAction({
   label?: string;
   okText?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button type="link" danger size="small" onClick={() => setOpen(true)}>
+      {label}
+    </Button>
+  );
+  if (!open) return button;
   return (
     <Popconfirm
+      open
       title={title}
       description={description}
       okText={okText}
       cancelText="Renunță"
       okButtonProps={{ danger: true }}
-      onConfirm={() => onConfirm()}
+      onOpenChange={(next) => setOpen(next)}
+      onConfirm={() => onConfirm().finally(() => setOpen(false))}
+      onCancel={() => setOpen(false)}
     >
-      <Button type="link" danger size="small">
-        {label}
-      </Button>
+      {button}
     </Popconfirm>
   );
 }
