@@ -284,6 +284,87 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
     });
   });
 
+  describe('searching the passes list', () => {
+    const search = async (text: string) =>
+      (await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { search: text, per_page: 100 } })).body as {
+        total: number;
+        data: { id: number; client_id: number; car_plate: string | null }[];
+      };
+
+    it("finds a pass by the start of the angler's names, CNP or phone, by the plate on the pass, by its number", async () => {
+      const angler = await client(A, {
+        first_name: 'Ilinca',
+        last_name: 'Căutătoru',
+        cnp: '2900101123453',
+        phone: '0766123987',
+        car_plate: 'BV77ILN',
+      });
+      const res = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, car_plate: 'sb 99 zzz' }, angler);
+      expect(res.status).toBe(201);
+      // The plate typed at the gate is kept as the clients' plates are: no spaces, uppercase.
+      expect(res.body.car_plate).toBe('SB99ZZZ');
+      const passId = res.body.id as number;
+      const found = async (text: string) => (await search(text)).data.map((p) => p.id);
+
+      for (const text of [
+        'Căutăt',
+        'căutătoru',
+        'Ilin',
+        'Ilinca Căutătoru',
+        'Căutătoru Ilinca',
+        '2900101123',
+        '0766123987',
+        'BV 77',
+        'sb 99',
+        'SB99ZZZ',
+      ])
+        expect({ text, found: (await found(text)).includes(passId) }).toEqual({ text, found: true });
+      // From the start only, as in the clients list: the middle of a name finds nothing.
+      expect(await found('ăutătoru')).toEqual([]);
+      expect(await found('Ilinca Popescu')).not.toContain(passId);
+      // Digits alone (fewer than 10) are a pass number, in any series; with letters, a number in a
+      // series or the start of a plate.
+      expect(await found(String(res.body.number))).toContain(passId);
+      expect(await found(`${res.body.series} ${res.body.number}`)).toEqual([passId]);
+    });
+
+    it('gives the same answer when the search matches more than 10 000 anglers', async () => {
+      // So many anglers are looked for through a subquery instead of a list of their ids.
+      const rows = Array.from({ length: 10_050 }, (_, i) => ({
+        company_id: A,
+        first_name: `Nr${i}`,
+        last_name: 'Mulțimescu',
+        cnp: null,
+        car_plate: null,
+        blocked: false,
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await t.dataSource.getRepository(Client).insert(rows.slice(i, i + 500));
+      const crowd = await t.call('POST', `${base(A)}/clients`, { token: staffA, body: { search: 'Mulțimescu' } });
+      expect(crowd.body.total).toBe(10_050);
+      const [first] = await t.dataSource.query(
+        `SELECT id FROM clients WHERE last_name = 'Mulțimescu' ORDER BY id LIMIT 1`,
+      );
+      const res = await issue(
+        staffA,
+        { plan_id: ids.dayPlan, water_id: ids.lake, car_plate: 'MM 01 MUL' },
+        Number(first.id),
+      );
+      expect(res.status).toBe(201);
+      for (const text of ['Mulțimescu', 'Mulți', 'MM01MUL', 'mm 01']) {
+        const page = await search(text);
+        expect({ text, total: page.total, ids: page.data.map((p) => p.id) }).toEqual({
+          text,
+          total: 1,
+          ids: [res.body.id],
+        });
+      }
+      // Company B's passes never match, whatever the search.
+      const other = await t.call('POST', `${base(B)}/passes`, { token: adminB, body: { search: 'Mulțimescu' } });
+      expect(other.body.total).toBe(0);
+    });
+  });
+
   describe('concurrent issues on one series', () => {
     it('gives 50 parallel passes (and their receipts) distinct, consecutive numbers', async () => {
       const start = (await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].next_number;

@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { likeAny, likePattern, likePrefix, pageParams, toPage } from '@app/common/pagination';
+import { pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { parseCnp } from '@app/common/validation/cnp';
 import { MediaService } from '@app/media/media.service';
 import { State } from '@app/reference/entities/state.entity';
 import { presentClient } from './client.presenter';
+import { clientSearchWhere } from './client-search';
 import { ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
-const SEARCHED = ['c.last_name', 'c.first_name', 'c.cnp', 'c.phone', 'c.car_plate'];
 
 const MSG = {
   duplicateCnp: 'Există deja un client cu acest CNP.',
@@ -55,32 +55,8 @@ export class ClientsService {
 
     const search = filter.search?.trim();
     if (search) {
-      // Names, CNP, phone and plate match from their start, each through its own index (MariaDB
-      // merges them): a contains-match read every client of the company twice, page and count.
-      const params: Record<string, string> = { q: likePrefix(search) };
-      const any = [likeAny(SEARCHED)];
-      // A plate is stored without spaces and uppercased: "cj 12 abc" finds "CJ12ABC".
-      const plate = search.replace(/\s+/g, '').toUpperCase();
-      if (plate !== search) {
-        any.push(`c.car_plate LIKE :plate ESCAPE '!'`);
-        params.plate = likePrefix(plate);
-      }
-      // What looks like part of an e-mail address ("pescar.ro", "ion@") is looked for anywhere in it.
-      if (/[@.]/.test(search)) {
-        any.push(`c.email LIKE :email ESCAPE '!'`);
-        params.email = likePattern(search);
-      }
-      // "Popescu Ion" or "Ion Popescu": every word starts the last or the first name.
-      const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
-      if (words.length > 1) {
-        any.push(
-          `(${words
-            .map((_, i) => `(c.last_name LIKE :w${i} ESCAPE '!' OR c.first_name LIKE :w${i} ESCAPE '!')`)
-            .join(' AND ')})`,
-        );
-        words.forEach((w, i) => (params[`w${i}`] = likePrefix(w)));
-      }
-      qb.andWhere(`(${any.join(' OR ')})`, params);
+      const where = clientSearchWhere('c', search);
+      qb.andWhere(where.sql, where.params);
     }
 
     const column = sortColumn(SORT, filter.sort_by, 'c.last_name');

@@ -5,11 +5,12 @@ import { DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
-import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
+import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { clientSearchWhere } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
@@ -33,6 +34,26 @@ const SORT = {
   created_at: 'p.created_at',
   valid_to: 'p.valid_to',
 };
+
+/** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
+const MAX_SEARCH_CLIENTS = 10_000;
+
+/** How a search by angler or plate narrows the passes (see PassesService.searchWhere). */
+type PassSearch = { sql: string; params: Record<string, unknown> };
+
+/** Plates are kept as the clients' are: no spaces, uppercase ("cj 12 abc" -> "CJ12ABC"). */
+const normalPlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * "BD 12", "bd-0012", "12": a pass number with an optional series. Ten digits or more are a phone
+ * ("0766123987") or a CNP, not a number.
+ */
+function searchedNumber(search: string | undefined): { series: string | null; number: number } | null {
+  const text = search?.trim() ?? '';
+  const m = text ? /^\s*([A-Za-z]*)[\s-]*0*(\d{1,9})\s*$/.exec(text) : null;
+  if (!m || /^\d{10,}$/.test(text)) return null;
+  return { series: m[1] ? m[1].toUpperCase() : null, number: Number(m[2]) };
+}
 
 @Injectable()
 export class PassesService {
@@ -115,7 +136,7 @@ export class PassesService {
         rods: plan.rods,
         retention_kg: money(plan.retention_kg),
         payment_method: paymentMethod,
-        car_plate: dto.car_plate ?? client.car_plate ?? null,
+        car_plate: dto.car_plate ? normalPlate(dto.car_plate) : (client.car_plate ?? null),
         notes: dto.notes ?? null,
         status: 'active',
         created_by: actor.id,
@@ -168,13 +189,9 @@ export class PassesService {
    * search needs its columns): with `IDX_passes_company_valid_cover` the totals and the page's ids
    * are read from the index without touching the rows.
    */
-  private filtered(companyId: number, filter: PassFilterDto): SelectQueryBuilder<Pass> {
+  private filtered(companyId: number, filter: PassFilterDto, bySearch: PassSearch | null): SelectQueryBuilder<Pass> {
     const now = new Date();
-    const search = filter.search?.trim() ?? '';
-    const number = search ? /^\s*([A-Za-z]*)[\s-]*0*(\d{1,9})\s*$/.exec(search) : null;
-    const byNumber = number !== null && !/^\d{13}$/.test(search);
     const qb = this.passes.createQueryBuilder('p');
-    if (search && !byNumber) qb.innerJoin('p.client', 'c');
     qb.where('p.company_id = :companyId', { companyId: tenantWhere<Pass>(companyId).company_id });
     if (filter.date_from) qb.andWhere('p.valid_from >= :from', { from: bucharestDayStart(filter.date_from) });
     if (filter.date_to) qb.andWhere('p.valid_from < :to', { to: bucharestDayEnd(filter.date_to) });
@@ -195,17 +212,51 @@ export class PassesService {
         qb.andWhere("p.status = 'active' AND p.valid_to <= :now", { now });
         break;
     }
-    if (search) {
-      if (number && byNumber) {
-        qb.andWhere('p.number = :number', { number: Number(number[2]) });
-        if (number[1]) qb.andWhere('p.series = :series', { series: number[1].toUpperCase() });
-      } else {
-        qb.andWhere(likeAny(['c.last_name', 'c.first_name', 'c.cnp', 'c.phone', 'p.car_plate']), {
-          q: likePattern(search),
-        });
-      }
-    }
+    if (bySearch) qb.andWhere(bySearch.sql, bySearch.params);
     return qb;
+  }
+
+  /**
+   * A search by angler (name, CNP, phone, plate — from their start, as in the clients list) or by
+   * the plate written on the pass. The matching anglers are found first through the clients'
+   * indexes, then their passes through `IDX_passes_company_client` and the pass's own plate
+   * through `IDX_passes_company_plate` (MariaDB merges the two): joining every pass of the company
+   * to its client to test the names took seconds on a large lake. A search matching very many
+   * anglers (a letter or two) becomes a subquery, which reads the company's passes once.
+   * The measurements are in BENCHMARKS.md.
+   */
+  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<PassSearch | null> {
+    const search = filter.search?.trim() ?? '';
+    if (!search) return null;
+    const number = searchedNumber(search);
+    // Digits alone ("12") are a pass number, in any series.
+    if (number && !number.series) return { sql: 'p.number = :search_number', params: { search_number: number.number } };
+    const anglers = clientSearchWhere('c', search);
+    const params: Record<string, unknown> = { pass_plate: likePrefix(normalPlate(search)) };
+    const any = [`p.car_plate LIKE :pass_plate ESCAPE '!'`];
+    // "BD 12" is pass BD 12, or a plate starting with BD12.
+    if (number) {
+      any.push('(p.number = :search_number AND p.series = :search_series)');
+      Object.assign(params, { search_number: number.number, search_series: number.series });
+    }
+    const ids = (
+      await this.dataSource
+        .getRepository(Client)
+        .createQueryBuilder('c')
+        .select('c.id', 'id')
+        .where('c.company_id = :companyId', { companyId: tenantWhere<Client>(companyId).company_id })
+        .andWhere(anglers.sql, anglers.params)
+        .limit(MAX_SEARCH_CLIENTS + 1)
+        .getRawMany<{ id: number | string }>()
+    ).map((r) => Number(r.id));
+    if (ids.length > MAX_SEARCH_CLIENTS) {
+      any.push(`p.client_id IN (SELECT c.id FROM clients c WHERE c.company_id = :companyId AND ${anglers.sql})`);
+      Object.assign(params, anglers.params);
+    } else if (ids.length) {
+      any.push('p.client_id IN (:...search_client_ids)');
+      params.search_client_ids = ids;
+    }
+    return { sql: `(${any.join(' OR ')})`, params };
   }
 
   /**
@@ -215,14 +266,15 @@ export class PassesService {
    */
   async list(companyId: number, filter: PassFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const totals = await this.filtered(companyId, filter)
+    const bySearch = await this.searchWhere(companyId, filter);
+    const totals = await this.filtered(companyId, filter, bySearch)
       .select('COUNT(*)', 'rows')
       .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
       .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
       .getRawOne<{ rows: string | number; count: string | number; total: string | number }>();
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const ids = (
-      await this.filtered(companyId, filter)
+      await this.filtered(companyId, filter, bySearch)
         .select('p.id', 'id')
         .orderBy(sortColumn(SORT, filter.sort_by, 'p.valid_from'), dir)
         .addOrderBy('p.id', dir)
@@ -265,8 +317,7 @@ export class PassesService {
     if (!pass) throw AppException.notFound();
     const patch: Partial<Pass> = {};
     if (dto.notes !== undefined) patch.notes = dto.notes;
-    if (dto.car_plate !== undefined)
-      patch.car_plate = dto.car_plate ? dto.car_plate.replace(/\s+/g, '').toUpperCase() : null;
+    if (dto.car_plate !== undefined) patch.car_plate = dto.car_plate ? normalPlate(dto.car_plate) : null;
     if (dto.payment_method !== undefined) patch.payment_method = dto.payment_method;
     if (Object.keys(patch).length) await this.passes.update({ id, company_id: companyId }, patch);
     return this.get(companyId, id);

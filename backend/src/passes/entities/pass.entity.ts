@@ -27,6 +27,9 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_company_valid_cover', ['company_id', 'valid_from', 'water_id', 'status', 'valid_to', 'total'])
 @Index('IDX_passes_company_client', ['company_id', 'client_id'])
 @Index('IDX_passes_company_created', ['company_id', 'created_at'])
+// The passes list's search: the plate written on the pass, and a number typed without its series.
+@Index('IDX_passes_company_plate', ['company_id', 'car_plate'])
+@Index('IDX_passes_company_number', ['company_id', 'number'])
 export class Pass {
   @PrimaryGeneratedColumn()
   id: number;

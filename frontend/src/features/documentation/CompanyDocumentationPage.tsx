@@ -96,11 +96,13 @@ const SCREENS: Section[] = [
     title: 'Permise',
     body: (
       <Paragraph>
-        Lista tuturor permiselor, cu filtre după apă, plan, stare (valabil, expirat, anulat, neînceput) și perioadă. Un
-        permis nou se emite din fișa clientului sau din „Permis nou”: alegeți clientul, apa, planul și eventual o
-        reducere; prețul se calculează pe loc. Valabilitatea începe implicit acum și se termină după durata planului (de
-        exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada
-        de valabilitate și codul QR de verificare.
+        Lista tuturor permiselor, cu filtre după apă, plan, stare (valabil, expirat, anulat, neînceput) și perioadă.
+        Căutarea găsește un permis după număr („12” – în orice serie, „BD 12” – în seria BD), după numărul de
+        înmatriculare scris pe permis („CJ 12” găsește „CJ12ABC”) sau după pescar, ca în lista de clienți: începutul
+        numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite din fișa clientului sau din
+        „Permis nou”: alegeți clientul, apa, planul și eventual o reducere; prețul se calculează pe loc. Valabilitatea
+        începe implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul
+        tipărit (format A6) are seria, numărul, apa, planul, perioada de valabilitate și codul QR de verificare.
       </Paragraph>
     ),
   },

@@ -4,6 +4,7 @@ import { Catalogue1795320570460 } from './1795320570460-Catalogue';
 import { Sales1795321372515 } from './1795321372515-Sales';
 import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
 import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexesAndPassStats';
+import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexes';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MYSQL_MIGRATIONS = [
   Sales1795321372515,
   ReceiptsWithoutPass1795324926329,
   ListIndexesAndPassStats1795366013247,
+  PassSearchIndexes1795370215100,
 ];

@@ -4,6 +4,7 @@ import { Catalogue1795320569965 } from './1795320569965-Catalogue';
 import { Sales1795321371843 } from './1795321371843-Sales';
 import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
 import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexesAndPassStats';
+import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexes';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS = [
   Sales1795321371843,
   ReceiptsWithoutPass1795324927128,
   ListIndexesAndPassStats1795366013731,
+  PassSearchIndexes1795370215332,
 ];
