@@ -104,9 +104,10 @@ test('the dashboard paints, then shows its cards and charts (timed with the Perf
 });
 
 test('a list of 100 rows renders (long tasks measured while it does)', async ({ page, request }) => {
-  // Enough passes for a page of 100, issued through the API as the company admin.
+  // Enough passes for a page of 100, issued through the API by the admin of Lacul Liniștit: Balta Demo,
+  // which the documentation screenshots show, keeps only what the gate flow issued.
   const login = await request.post(url('org', '/api/login'), {
-    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
+    data: { email: DEMO.otherCompanyAdmin, password: DEMO_PASSWORD },
   });
   const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
@@ -141,7 +142,7 @@ test('a list of 100 rows renders (long tasks measured while it does)', async ({ 
       for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await logIn(page, DEMO.companyAdmin);
+  await logIn(page, DEMO.otherCompanyAdmin);
   const renders: number[] = [];
   const longest: number[] = [];
   const blocking: number[] = [];
