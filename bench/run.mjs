@@ -217,6 +217,14 @@ const SCENARIOS = [
       per_page: 25,
     },
   },
+  {
+    key: 'passesSearch',
+    name: 'passes list, search "Popescu"',
+    method: 'POST',
+    path: `${base}/passes`,
+    headers: auth,
+    body: { search: 'Popescu', per_page: 25 },
+  },
   { key: 'client', name: 'client detail', method: 'GET', path: `${base}/clients/${regular.id}`, headers: auth },
   { key: 'pass', name: 'pass detail', method: 'GET', path: `${base}/passes/${recentPass.id}`, headers: auth },
   {
@@ -510,7 +518,7 @@ for (const s of SCENARIOS) {
 
 // ---------- EXPLAIN of the heaviest statements ----------
 const explains = [];
-for (const key of ['clients', 'passes', 'passChart', 'financeChart', 'client', 'createPass']) {
+for (const key of ['clients', 'passes', 'passesSearch', 'passChart', 'financeChart', 'client', 'createPass']) {
   for (const r of captured[key] ?? []) {
     if (!/^\s*SELECT/i.test(r.sql) || /FOR UPDATE/i.test(r.sql) || /`access_tokens`/.test(r.sql)) continue;
     const t0 = performance.now();
