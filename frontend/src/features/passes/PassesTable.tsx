@@ -78,15 +78,28 @@ export function PassesTable({
           },
         ]
       : []),
-    { title: 'Apă', key: 'water', render: (_, p) => p.water?.name ?? '—' },
-    { title: 'Plan', key: 'plan', render: (_, p) => p.plan?.name ?? '—' },
+    // Two facts per cell (water and plan, start and end) keep the ten facts of a pass on a laptop screen.
     {
-      title: 'Valabil de la',
+      title: 'Apă / plan',
+      key: 'water',
+      render: (_, p) => (
+        <>
+          {p.water?.name ?? '—'}
+          <div className="text-secondary">{p.plan?.name ?? '—'}</div>
+        </>
+      ),
+    },
+    {
+      title: 'Valabil',
       dataIndex: 'valid_from',
       ...sorted('valid_from'),
-      render: (v: string) => formatDateTime(v),
+      render: (v: string, p) => (
+        <span className="nowrap">
+          de la {formatDateTime(v)}
+          <div className="text-secondary">până la {formatDateTime(p.valid_to)}</div>
+        </span>
+      ),
     },
-    { title: 'Până la', dataIndex: 'valid_to', key: 'valid_to', render: (v: string) => formatDateTime(v) },
     {
       title: 'Total',
       dataIndex: 'total',
@@ -105,7 +118,7 @@ export function PassesTable({
       title: 'Acțiuni',
       key: 'actions',
       render: (_, p) => (
-        <Flex gap={4}>
+        <Flex vertical align="start">
           <Link to={`/company/passes/${p.id}/print`} className="row-action">
             Vezi / tipărește
           </Link>

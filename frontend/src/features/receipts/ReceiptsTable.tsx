@@ -96,7 +96,7 @@ export function ReceiptsTable({
       title: 'Acțiuni',
       key: 'actions',
       render: (_, r) => (
-        <Flex gap={4}>
+        <Flex vertical align="start">
           <Link to={`/company/receipts/${r.id}/print`} className="row-action">
             Vezi / tipărește
           </Link>
