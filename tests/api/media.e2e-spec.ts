@@ -319,6 +319,18 @@ describe(`client files (${DB_KIND})`, () => {
       expect(json.body.errors.files).toHaveLength(1);
     });
 
+    it('an HTML page sent as an image, and a script with the PNG signature further in (polyglots)', async () => {
+      const html = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
+      for (const [name, bytes] of [
+        ['poza.png', html],
+        ['scan.pdf', Buffer.concat([Buffer.from('<html><script>alert(1)</script>'), PNG])],
+      ] as const) {
+        const res = await upload(adminA, A, clientId, [{ name, bytes, type: 'image/png' }]);
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual({ files: [`Fișierul „${name}” nu este PDF, JPG, PNG sau WEBP.`] });
+      }
+    });
+
     it('an empty (0-byte) file', async () => {
       const res = await upload(adminA, A, clientId, [
         { name: 'bun.png', bytes: PNG },
@@ -365,6 +377,25 @@ describe(`client files (${DB_KIND})`, () => {
     }
     expect(existsSync(join(t.config.storageDir, '..', '..', 'etc', 'passwd.png'))).toBe(false);
     expect(existsSync(join(t.config.dataDir, 'etc'))).toBe(false);
+  });
+
+  it('stores a PNG carrying an HTML payload as a PNG: served as image/png, nosniff, named .png', async () => {
+    // Valid PNG signature, then a page: accepted (the content is a PNG), but it must never reach a
+    // browser as HTML — not by its type, not by sniffing, not by the name a download gets.
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    const res = await upload(adminA, A, otherClientId, [{ name: 'pagina.html', bytes: polyglot, type: 'text/html' }]);
+    expect(res.status).toBe(201);
+    expect(res.body[0]).toMatchObject({ name: 'pagina.html.png', mime: 'image/png' });
+    const served = await fetchFile('GET', adminA, A, otherClientId, res.body[0].media_id);
+    expect(served.bytes.equals(polyglot)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="pagina.html.png"; filename*=UTF-8''pagina.html.png`,
+    );
+    // A name whose extension fits the content is kept as sent, whatever its case.
+    const named = await upload(adminA, A, otherClientId, [{ name: 'SCAN.PDF', bytes: pdf() }]);
+    expect(named.body[0].name).toBe('SCAN.PDF');
   });
 
   it('deleting a client deletes its documents and their stored files', async () => {

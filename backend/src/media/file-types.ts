@@ -26,9 +26,14 @@ export function detectFileType(bytes: Buffer): DetectedType | null {
 
 const MAX_NAME = 255;
 
+/** The extensions a name may end with for each detected type. */
+const EXTENSIONS: Record<string, string[]> = { pdf: ['pdf'], jpg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'] };
+
 /**
  * The uploaded name, kept for display only: no directories, no control or bidirectional-override
- * characters, at most 255 characters (the extension kept), never empty.
+ * characters, at most 255 characters (the extension kept), never empty, and ending with the
+ * extension of the type found in the content: a PNG sent as "pagina.html" (a polyglot) is named
+ * "pagina.html.png", so a download is never saved as something a browser would run.
  */
 export function sanitizeFileName(raw: string | undefined, ext: string): string {
   let name = (raw ?? '').normalize('NFC');
@@ -37,6 +42,9 @@ export function sanitizeFileName(raw: string | undefined, ext: string): string {
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
   name = name.replace(/^[\s.]+/, '').trim();
   if (!name) name = `fisier.${ext}`;
+  const own = /\.([^.]+)$/.exec(name)?.[1].toLowerCase();
+  const allowed = EXTENSIONS[ext];
+  if (allowed && !(own && allowed.includes(own))) name = `${name}.${ext}`;
   const chars = Array.from(name);
   if (chars.length > MAX_NAME) {
     const dot = name.lastIndexOf('.');
