@@ -239,7 +239,8 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
 describe(`rate limits on sign-in (${DB_KIND})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ RATE_LIMIT_AUTH: '3' });
+    // Behind a proxy, as in production: the client address comes from X-Forwarded-For.
+    t = await startTestApp({ RATE_LIMIT_AUTH: '3', TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await t.close();
@@ -258,5 +259,52 @@ describe(`rate limits on sign-in (${DB_KIND})`, () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const other = await t.call('POST', '/api/login', { body: { email: 'admin@balta-demo.ro', password: PASSWORD } });
     expect(other.status).toBe(200);
+  });
+
+  it('counts attempts per address too: one address trying many accounts is stopped, another still signs in', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    // 3 per account, 15 per address (5 × RATE_LIMIT_AUTH) a minute: 15 different unknown accounts pass, the 16th not.
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const res = await t.call('POST', '/api/login', {
+        body: { email: `nimeni${i}@exemplu.ro`, password: 'orice-parola' },
+        headers: from('203.0.113.7'),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(15).fill(401), 429]);
+    const owner = await t.call('POST', '/api/login', {
+      body: { email: 'admin@lacul-linistit.ro', password: PASSWORD },
+      headers: from('198.51.100.20'),
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('takes as long for an unknown e-mail as for a wrong password, so timing does not tell which accounts exist', async () => {
+    // Both run one argon2id verification (a dummy hash for unknown e-mails); without it an unknown
+    // e-mail would answer in a database lookup, tens of times faster.
+    let n = 0;
+    const attempt = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const res = await t.call('POST', '/api/login', {
+        body: { email, password: 'nu-este-parola' },
+        headers: { 'x-forwarded-for': `192.0.2.${++n}` },
+      });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: expect.any(String) });
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    await attempt('incalzire@exemplu.ro');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (const email of ['platform@demo.ro', 'admin@balta-demo.ro', 'platform@demo.ro', 'admin@balta-demo.ro']) {
+      known.push(await attempt(email));
+      unknown.push(await attempt(`necunoscut${n}@exemplu.ro`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ratio = median(unknown) / median(known);
+    console.log(`login timing: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });
