@@ -452,6 +452,35 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       expect(number.body.data.map((r: { id: number }) => r.id)).toEqual([receipt.id]);
     });
 
+    it('finds a receipt by its number, by what it represents, by its bon fiscal and by the start of the payer', async () => {
+      const payer = await client(A, { first_name: 'Sorina', last_name: 'Chitanțescu', phone: '0733111222' });
+      const receipt = (
+        await create(staffA, { amount: 15, description: 'Închiriere juvelnic', fiscal_receipt_no: '778123' }, payer)
+      ).body;
+      const found = async (text: string) =>
+        (
+          (await t.call('POST', `${base(A)}/receipts`, { token: staffA, body: { search: text, per_page: 100 } }))
+            .body as { data: { id: number }[] }
+        ).data.map((r) => r.id);
+      for (const text of [
+        'juvelnic',
+        'Închiriere juv',
+        '778123',
+        '7781',
+        'Chitanț',
+        'Sorina Chitanțescu',
+        '0733111222',
+      ])
+        expect({ text, found: (await found(text)).includes(receipt.id) }).toEqual({ text, found: true });
+      expect(await found('hitanțescu')).not.toContain(receipt.id);
+      // Digits alone are a receipt number, in any series; with the series, that receipt only.
+      expect(await found(String(receipt.number))).toContain(receipt.id);
+      expect(await found(`${receipt.series} ${receipt.number}`)).toEqual([receipt.id]);
+      // Another company's receipts never match.
+      const other = await t.call('POST', `${base(B)}/receipts`, { token: adminB, body: { search: 'juvelnic' } });
+      expect(other.body.total).toBe(0);
+    });
+
     it("answers 404 for another company's receipt id and client", async () => {
       const foreign = (await create(adminB, { amount: 5, description: 'x' }, ids.anglerB, B)).body.id;
       expect((await t.call('GET', `${base(A)}/receipts/${foreign}`, { token: adminA })).status).toBe(404);

@@ -100,6 +100,7 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
   const measure = async (perPage: number) => ({
     passesList: await count('POST', `${base()}/passes`, { search: 'Numărat', per_page: perPage }),
     clientsList: await count('POST', `${base()}/clients`, { search: 'Numărat', per_page: perPage }),
+    receiptsList: await count('POST', `${base()}/receipts`, { search: 'Numărat', per_page: perPage }),
     clientDetail: await count('GET', `${base()}/clients/${docClient}`),
     passDetail: await count('GET', `${base()}/passes/${passIds[passIds.length - 1]}`),
   });
@@ -114,6 +115,8 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     expect(few.passesList.rows).toBe(3);
     expect(many.passesList.rows).toBe(25);
     expect(few.clientsList.rows).toBe(3);
+    expect(few.receiptsList.rows).toBe(3);
+    expect(many.receiptsList.rows).toBe(25);
     expect(many.clientsList.rows).toBe(25);
     expect(few.clientDetail.rows).toBe(3);
     expect(many.clientDetail.rows).toBe(30);
@@ -128,6 +131,9 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     expect(few.passesList.n).toBeLessThanOrEqual(7);
     // The clients search: token, count and ids from the merged indexes, then the page among those ids.
     expect(few.clientsList.n).toBeLessThanOrEqual(4);
+    // The receipts list searching by payer: token, the payers' ids, totals with the count, the
+    // page's ids, those receipts with their client.
+    expect(few.receiptsList.n).toBeLessThanOrEqual(5);
     expect(few.clientDetail.n).toBeLessThanOrEqual(3);
     expect(few.passDetail.n).toBeLessThanOrEqual(4);
   });

@@ -1,5 +1,8 @@
 import { likePattern, likePrefix } from '@app/common/pagination';
 
+/** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
+export const MAX_SEARCH_CLIENTS = 10_000;
+
 /**
  * The condition for "find an angler by what staff type at the gate", shared by the clients list
  * and the passes list. Names, CNP, phone and plate match from their start, each through its own

@@ -5,12 +5,13 @@ import { DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
+import { parseDocumentNumber } from '@app/common/document-number';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { clientSearchWhere } from '@app/clients/client-search';
+import { clientSearchWhere, MAX_SEARCH_CLIENTS } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
@@ -35,25 +36,11 @@ const SORT = {
   valid_to: 'p.valid_to',
 };
 
-/** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
-const MAX_SEARCH_CLIENTS = 10_000;
-
 /** How a search by angler or plate narrows the passes (see PassesService.searchWhere). */
 type PassSearch = { sql: string; params: Record<string, unknown> };
 
 /** Plates are kept as the clients' are: no spaces, uppercase ("cj 12 abc" -> "CJ12ABC"). */
 const normalPlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
-
-/**
- * "BD 12", "bd-0012", "12": a pass number with an optional series. Ten digits or more are a phone
- * ("0766123987") or a CNP, not a number.
- */
-function searchedNumber(search: string | undefined): { series: string | null; number: number } | null {
-  const text = search?.trim() ?? '';
-  const m = text ? /^\s*([A-Za-z]*)[\s-]*0*(\d{1,9})\s*$/.exec(text) : null;
-  if (!m || /^\d{10,}$/.test(text)) return null;
-  return { series: m[1] ? m[1].toUpperCase() : null, number: Number(m[2]) };
-}
 
 @Injectable()
 export class PassesService {
@@ -228,7 +215,7 @@ export class PassesService {
   private async searchWhere(companyId: number, filter: PassFilterDto): Promise<PassSearch | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
-    const number = searchedNumber(search);
+    const number = parseDocumentNumber(search);
     // Digits alone ("12") are a pass number, in any series.
     if (number && !number.series) return { sql: 'p.number = :search_number', params: { search_number: number.number } };
     const anglers = clientSearchWhere('c', search);

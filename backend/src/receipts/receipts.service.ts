@@ -4,12 +4,14 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { amountInWords } from '@app/common/amount-words';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
+import { parseDocumentNumber } from '@app/common/document-number';
 import { money } from '@app/common/money';
-import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
+import { likePattern, likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { clientSearchWhere, MAX_SEARCH_CLIENTS } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
@@ -17,6 +19,9 @@ import { Receipt } from './entities/receipt.entity';
 import { presentReceipt } from './receipt.presenter';
 
 const SORT = { issued_on: 'r.issued_on', number: 'r.number', amount: 'r.amount', created_at: 'r.created_at' };
+
+/** How a search narrows the receipts (see ReceiptsService.searchWhere). */
+type ReceiptSearch = { sql: string; params: Record<string, unknown> };
 
 @Injectable()
 export class ReceiptsService {
@@ -26,39 +31,97 @@ export class ReceiptsService {
     @Inject(DocSeriesService) private readonly series: DocSeriesService,
   ) {}
 
-  async list(companyId: number, filter: ReceiptFilterDto) {
-    const { page, perPage, skip } = pageParams(filter);
+  /**
+   * The receipts matching a list filter, on the receipts alone: with
+   * `IDX_receipts_company_issued_cover` the totals and the page's ids of a period are read from
+   * the index without touching the rows, and the client is never joined to filter.
+   */
+  private filtered(companyId: number, filter: ReceiptFilterDto, bySearch: ReceiptSearch | null) {
     const qb = this.receipts
       .createQueryBuilder('r')
-      .innerJoinAndSelect('r.client', 'c')
       .where('r.company_id = :companyId', { companyId: tenantWhere<Receipt>(companyId).company_id });
     if (filter.date_from) qb.andWhere('r.issued_on >= :from', { from: filter.date_from });
     if (filter.date_to) qb.andWhere('r.issued_on <= :to', { to: filter.date_to });
     if (filter.client_id) qb.andWhere('r.client_id = :clientId', { clientId: filter.client_id });
     if (filter.status) qb.andWhere('r.status = :status', { status: filter.status });
-    if (filter.search?.trim()) {
-      const number = /^\s*([A-Za-z]*)[\s-]*0*(\d+)\s*$/.exec(filter.search);
-      if (number) {
-        qb.andWhere('r.number = :number', { number: Number(number[2]) });
-        if (number[1]) qb.andWhere('r.series = :series', { series: number[1].toUpperCase() });
-      } else {
-        qb.andWhere(likeAny(['c.last_name', 'c.first_name', 'r.description', 'r.fiscal_receipt_no']), {
-          q: likePattern(filter.search),
-        });
-      }
+    if (bySearch) qb.andWhere(bySearch.sql, bySearch.params);
+    return qb;
+  }
+
+  /**
+   * A search: digits alone ("12") are a receipt number in any series or the start of a bon fiscal
+   * number; "BDC 12" is that number in that series, or text. Text is looked for anywhere in what the receipt represents and its bon
+   * fiscal number, and finds the receipts of the anglers it matches the way the clients list does
+   * (from the start of names, CNP, phone, plate) — their ids first, through the clients' indexes.
+   */
+  private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<ReceiptSearch | null> {
+    const search = filter.search?.trim() ?? '';
+    if (!search) return null;
+    const number = parseDocumentNumber(search);
+    if (number && !number.series)
+      return {
+        sql: `(r.number = :search_number OR r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!')`,
+        params: { search_number: number.number, search_fiscal: likePrefix(search) },
+      };
+    const params: Record<string, unknown> = { search_text: likePattern(search) };
+    const any = [`r.description LIKE :search_text ESCAPE '!'`, `r.fiscal_receipt_no LIKE :search_text ESCAPE '!'`];
+    if (number) {
+      any.push('(r.number = :search_number AND r.series = :search_series)');
+      Object.assign(params, { search_number: number.number, search_series: number.series });
     }
-    const totals = await qb
-      .clone()
-      .select('COALESCE(SUM(CASE WHEN r.status = :issued THEN r.amount ELSE 0 END), 0)', 'amount')
-      .setParameter('issued', 'issued')
-      .getRawOne<{ amount: string | number }>();
-    qb.orderBy(sortColumn(SORT, filter.sort_by, 'r.issued_on'), filter.sort_dir === 'asc' ? 'ASC' : 'DESC').addOrderBy(
-      'r.id',
-      filter.sort_dir === 'asc' ? 'ASC' : 'DESC',
-    );
-    const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
+    const anglers = clientSearchWhere('c', search);
+    const ids = (
+      await this.dataSource
+        .getRepository(Client)
+        .createQueryBuilder('c')
+        .select('c.id', 'id')
+        .where('c.company_id = :companyId', { companyId: tenantWhere<Client>(companyId).company_id })
+        .andWhere(anglers.sql, anglers.params)
+        .limit(MAX_SEARCH_CLIENTS + 1)
+        .getRawMany<{ id: number | string }>()
+    ).map((r) => Number(r.id));
+    if (ids.length > MAX_SEARCH_CLIENTS) {
+      any.push(`r.client_id IN (SELECT c.id FROM clients c WHERE c.company_id = :companyId AND ${anglers.sql})`);
+      Object.assign(params, anglers.params);
+    } else if (ids.length) {
+      any.push('r.client_id IN (:...search_client_ids)');
+      params.search_client_ids = ids;
+    }
+    return { sql: `(${any.join(' OR ')})`, params };
+  }
+
+  /**
+   * A page of receipts: one statement for the count and the total, one for the page's ids (sorted
+   * and cut in the index), then those receipts with their client by primary key.
+   */
+  async list(companyId: number, filter: ReceiptFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const bySearch = await this.searchWhere(companyId, filter);
+    const totals = await this.filtered(companyId, filter, bySearch)
+      .select('COUNT(*)', 'rows')
+      .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount')
+      .getRawOne<{ rows: string | number; amount: string | number }>();
+    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const ids = (
+      await this.filtered(companyId, filter, bySearch)
+        .select('r.id', 'id')
+        .orderBy(sortColumn(SORT, filter.sort_by, 'r.issued_on'), dir)
+        .addOrderBy('r.id', dir)
+        .offset(skip)
+        .limit(perPage)
+        .getRawMany<{ id: number | string }>()
+    ).map((r) => Number(r.id));
+    const rows = ids.length
+      ? await this.receipts
+          .createQueryBuilder('r')
+          .innerJoinAndSelect('r.client', 'c')
+          .where('r.company_id = :companyId AND r.id IN (:...ids)', { companyId, ids })
+          .getMany()
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const data = ids.map((id) => byId.get(id)).filter((r): r is Receipt => r !== undefined);
     return {
-      ...toPage(rows.map(presentReceipt), total, page, perPage),
+      ...toPage(data.map(presentReceipt), Number(totals?.rows ?? 0), page, perPage),
       totals: { amount: money(totals?.amount ?? 0) },
     };
   }

@@ -19,7 +19,11 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 /** A cash receipt (chitanță, form 14-4-1). The amount is immutable after issue. */
 @Entity('receipts')
 @Index('UQ_receipts_series_number', ['doc_series_id', 'number'], { unique: true })
-@Index('IDX_receipts_company_issued', ['company_id', 'issued_on'])
+// The receipts list: totals and the page's ids of a period read from the index alone.
+@Index('IDX_receipts_company_issued_cover', ['company_id', 'issued_on', 'status', 'amount'])
+// A receipt number typed without its series, or the start of a bon fiscal number.
+@Index('IDX_receipts_company_number', ['company_id', 'number'])
+@Index('IDX_receipts_company_fiscal', ['company_id', 'fiscal_receipt_no'])
 @Index('IDX_receipts_company_client', ['company_id', 'client_id'])
 // Receipts without a pass (financeChart's other income) in a date range: (company, NULL, day range).
 @Index('IDX_receipts_company_pass_issued', ['company_id', 'pass_id', 'issued_on'])

@@ -5,6 +5,7 @@ import { Sales1795321372515 } from './1795321372515-Sales';
 import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
 import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexesAndPassStats';
 import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexes';
+import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListIndexes';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MYSQL_MIGRATIONS = [
   ReceiptsWithoutPass1795324926329,
   ListIndexesAndPassStats1795366013247,
   PassSearchIndexes1795370215100,
+  ReceiptListIndexes1795372248831,
 ];

@@ -5,6 +5,7 @@ import { Sales1795321371843 } from './1795321371843-Sales';
 import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
 import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexesAndPassStats';
 import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexes';
+import { ReceiptListIndexes1795372249094 } from './1795372249094-ReceiptListIndexes';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const SQLITE_MIGRATIONS = [
   ReceiptsWithoutPass1795324927128,
   ListIndexesAndPassStats1795366013731,
   PassSearchIndexes1795370215332,
+  ReceiptListIndexes1795372249094,
 ];
