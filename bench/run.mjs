@@ -5,6 +5,7 @@
  *                                                [--duration 10] [--connections 1,10,50]
  *                                                [--db-url mariadb://root@127.0.0.1:PORT/DB]  (already seeded: no seeding)
  *                                                [--seeded 'how that database was filled', for the report]
+ *                                                [--only receipts,passes] [--out FILE]  (some scenarios, another report)
  *
  * 1. Starts a throwaway MariaDB (bench/mariadb.mjs) and fills it with `seed:scale`.
  * 2. Starts the API as a real process (node backend/dist/main.js, NODE_ENV=production) and the bare
@@ -222,6 +223,22 @@ const SCENARIOS = [
     name: 'passes list, search "Popescu"',
     method: 'POST',
     path: `${base}/passes`,
+    headers: auth,
+    body: { search: 'Popescu', per_page: 25 },
+  },
+  {
+    key: 'receipts',
+    name: 'receipts list, first page',
+    method: 'POST',
+    path: `${base}/receipts`,
+    headers: auth,
+    body: { per_page: 25 },
+  },
+  {
+    key: 'receiptsSearch',
+    name: 'receipts list, search "Popescu"',
+    method: 'POST',
+    path: `${base}/receipts`,
     headers: auth,
     body: { search: 'Popescu', per_page: 25 },
   },
@@ -518,7 +535,17 @@ for (const s of SCENARIOS) {
 
 // ---------- EXPLAIN of the heaviest statements ----------
 const explains = [];
-for (const key of ['clients', 'passes', 'passesSearch', 'passChart', 'financeChart', 'client', 'createPass']) {
+for (const key of [
+  'clients',
+  'passes',
+  'passesSearch',
+  'receipts',
+  'receiptsSearch',
+  'passChart',
+  'financeChart',
+  'client',
+  'createPass',
+]) {
   for (const r of captured[key] ?? []) {
     if (!/^\s*SELECT/i.test(r.sql) || /FOR UPDATE/i.test(r.sql) || /`access_tokens`/.test(r.sql)) continue;
     const t0 = performance.now();
