@@ -91,13 +91,17 @@ export default function ClientsListPage() {
   const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
 
   const columns: TableProps<Client>['columns'] = [
+    // Last and first name in one column (sorted by the last, then the first), so the list fits a laptop screen.
     {
-      title: 'Nume',
+      title: 'Nume și prenume',
       dataIndex: 'last_name',
       ...sorted('last_name'),
-      render: (_: string, c) => <Link to={`/company/clients/${c.id}`}>{c.last_name}</Link>,
+      render: (_: string, c) => (
+        <Link to={`/company/clients/${c.id}`}>
+          {c.last_name} {c.first_name}
+        </Link>
+      ),
     },
-    { title: 'Prenume', dataIndex: 'first_name', ...sorted('first_name') },
     { title: 'CNP', dataIndex: 'cnp', key: 'cnp', render: (v: string | null) => v ?? '—' },
     { title: 'Telefon', dataIndex: 'phone', key: 'phone', render: (v: string | null) => v ?? '—' },
     { title: 'Nr. auto', dataIndex: 'car_plate', key: 'car_plate', render: (v: string | null) => v ?? '—' },
@@ -123,7 +127,7 @@ export default function ClientsListPage() {
       title: 'Acțiuni',
       key: 'actions',
       render: (_, c) => (
-        <Flex gap={4}>
+        <Flex vertical align="start">
           <Link to={`/company/clients/${c.id}`} className="row-action">
             Fișa
           </Link>
