@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDateTime, formatLei } from './format';
+import { formatAmount, formatCount, formatDate, formatDateTime, formatLei } from './format';
 
 describe('formatLei', () => {
   it.each([
@@ -47,5 +47,23 @@ describe('formatDateTime', () => {
   it('prints dd.mm.yyyy HH:mm', () => {
     expect(formatDateTime(new Date(2024, 6, 4, 7, 5))).toBe('04.07.2024 07:05');
     expect(formatDateTime(new Date(2024, 6, 4, 19, 45).toISOString())).toBe('04.07.2024 19:45');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0 chitanțe'],
+    [1, '1 chitanță'],
+    [2, '2 chitanțe'],
+    [19, '19 chitanțe'],
+    [20, '20 de chitanțe'],
+    [101, '101 chitanțe'],
+    [119, '119 chitanțe'],
+    [120, '120 de chitanțe'],
+    [1000, '1.000 de chitanțe'],
+    [266235, '266.235 de chitanțe'],
+    [1002, '1.002 chitanțe'],
+  ])('%d -> %s', (n, text) => {
+    expect(formatCount(n, 'chitanță', 'chitanțe')).toBe(text);
   });
 });

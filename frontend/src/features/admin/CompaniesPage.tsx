@@ -6,7 +6,7 @@ import { originForLabel } from '@/app/hostApp';
 import { useStatesQuery } from '@/features/states/api';
 import { ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
-import { formatDate, formatLei } from '@/shared/format';
+import { formatCount, formatDate, formatLei } from '@/shared/format';
 import {
   useActivateCompanyMutation,
   useAdminCompaniesQuery,
@@ -157,7 +157,7 @@ export default function CompaniesPage() {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (total) => (total === 1 ? '1 firmă' : `${total} firme`),
+          showTotal: (total) => formatCount(total, 'firmă', 'firme'),
           onChange: (p, size) => {
             setPage(size !== perPage ? 1 : p);
             setPerPage(size);

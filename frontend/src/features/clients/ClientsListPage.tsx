@@ -15,7 +15,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
-import { formatDate } from '@/shared/format';
+import { formatCount, formatDate } from '@/shared/format';
 import { clientsApi, useClientsQuery, useDeleteClientMutation, type Client, type ClientsFilter } from './api';
 
 const BLOCKED_OPTIONS = [
@@ -194,7 +194,7 @@ export default function ClientsListPage() {
           total: shown?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => `${t} clienți`,
+          showTotal: (t) => formatCount(t, 'client', 'clienți'),
           onChange: (p, size) => {
             setPage(size !== perPage ? 1 : p);
             setPerPage(size);

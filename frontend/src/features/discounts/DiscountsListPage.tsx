@@ -13,7 +13,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
-import { formatDate } from '@/shared/format';
+import { formatCount, formatDate } from '@/shared/format';
 import {
   DISCOUNT_TYPES,
   formatDiscountValue,
@@ -160,7 +160,7 @@ export default function DiscountsListPage() {
           defaultPageSize: 25,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => `${t} reduceri`,
+          showTotal: (t) => formatCount(t, 'reducere', 'reduceri'),
         }}
       />
     </>

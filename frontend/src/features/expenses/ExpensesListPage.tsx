@@ -16,7 +16,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
-import { formatAmount, formatDate, formatLei } from '@/shared/format';
+import { formatAmount, formatCount, formatDate, formatLei } from '@/shared/format';
 import {
   categoryLabel,
   EXPENSE_CATEGORIES,
@@ -114,7 +114,7 @@ export default function ExpensesListPage() {
       title: 'Acțiuni',
       key: 'actions',
       render: (_, e) => (
-        <Flex gap={4}>
+        <Flex vertical align="start">
           <Button type="link" size="small" onClick={() => void navigate(`/company/expenses/${e.id}/edit`)}>
             Editează
           </Button>
@@ -200,7 +200,7 @@ export default function ExpensesListPage() {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => `${t} cheltuieli`,
+          showTotal: (t) => formatCount(t, 'cheltuială', 'cheltuieli'),
           onChange: (p, size) => {
             setPage(size !== perPage ? 1 : p);
             setPerPage(size);

@@ -6,7 +6,7 @@ import { ListEmpty } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { Struck } from '@/shared/components/rowCells';
-import { formatDateTime, formatLei } from '@/shared/format';
+import { formatCount, formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
 import { CancelAction } from './CancelAction';
 
@@ -156,7 +156,7 @@ export function PassesTable({
         total: shown?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 25, 50, 100],
-        showTotal: (t) => `${t} permise`,
+        showTotal: (t) => formatCount(t, 'permis', 'permise'),
         onChange: onPage,
       }}
     />

@@ -13,7 +13,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
-import { formatAmount, formatDate, formatLei } from '@/shared/format';
+import { formatAmount, formatCount, formatDate, formatLei } from '@/shared/format';
 import { useDeletePlanMutation, usePlansQuery, type Plan } from './api';
 import { formatDuration, formatRetention } from './duration';
 
@@ -159,7 +159,7 @@ export default function PlansListPage() {
           defaultPageSize: 25,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => `${t} planuri`,
+          showTotal: (t) => formatCount(t, 'plan', 'planuri'),
         }}
       />
     </>

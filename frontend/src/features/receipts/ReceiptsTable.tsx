@@ -7,7 +7,7 @@ import { ListEmpty } from '@/shared/components/listing';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
-import { formatDate, formatLei } from '@/shared/format';
+import { formatCount, formatDate, formatLei } from '@/shared/format';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
 
 export const receiptNumber = (r: Pick<Receipt, 'series' | 'number'>): string => `${r.series} ${r.number}`;
@@ -130,7 +130,7 @@ export function ReceiptsTable({
         total: shown?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 25, 50, 100],
-        showTotal: (t) => `${t} chitanțe`,
+        showTotal: (t) => formatCount(t, 'chitanță', 'chitanțe'),
         onChange: onPage,
       }}
     />

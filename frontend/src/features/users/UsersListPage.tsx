@@ -14,7 +14,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
-import { formatDate, formatDateTime } from '@/shared/format';
+import { formatCount, formatDate, formatDateTime } from '@/shared/format';
 import {
   COMPANY_ROLES,
   roleLabel,
@@ -206,7 +206,7 @@ export default function UsersListPage() {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => `${t} utilizatori`,
+          showTotal: (t) => formatCount(t, 'utilizator', 'utilizatori'),
           onChange: (p, size) => {
             setPage(size !== perPage ? 1 : p);
             setPerPage(size);

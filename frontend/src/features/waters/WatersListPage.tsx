@@ -14,7 +14,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
-import { formatAmount, formatDate } from '@/shared/format';
+import { formatAmount, formatCount, formatDate } from '@/shared/format';
 import { useDeleteWaterMutation, useWatersQuery, type Water } from './api';
 
 const ACTIVE_OPTIONS = [
@@ -162,7 +162,7 @@ export default function WatersListPage() {
           defaultPageSize: 25,
           showSizeChanger: true,
           pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => `${t} ape`,
+          showTotal: (t) => formatCount(t, 'apă', 'ape'),
         }}
       />
     </>
