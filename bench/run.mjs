@@ -18,7 +18,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,10 +137,13 @@ async function waitFor(url) {
   }
   throw new Error(`${url} never answered`);
 }
+// The API's data folder (its JWT secret file; the database is MariaDB): removed at the end.
+const apiDataDir = mkdtempSync(join(tmpdir(), 'balti-bench-data-'));
 const cleanup = async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   await admin.end().catch(() => undefined);
   if (db) await db.stop();
+  rmSync(apiDataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', async () => {
   await cleanup();
@@ -162,7 +165,7 @@ startProcess(
     // Public verification is limited to 60/min per IP; each benchmark request says it comes from another one.
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'balti-bench-data-')),
+    DATA_DIR: apiDataDir,
   },
   'api',
 );

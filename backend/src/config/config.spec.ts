@@ -1,9 +1,17 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, ENV_VARIABLES, loadConfig, parseDatabaseUrl } from './config';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'balti-config-'));
+const made: string[] = [];
+const dir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'balti-config-'));
+  made.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('defaults to port 3000, embedded SQLite in the data folder and localhost', () => {
