@@ -30,7 +30,8 @@ describe('the database restarted under the API (mariadb)', () => {
     ).body.id;
   }, 120_000);
   afterAll(async () => {
-    await t?.app.close().catch(() => undefined);
+    // close(): the app, the fresh database made beside it and its temporary folder.
+    await t?.close().catch(() => undefined);
     await db?.stop();
   });
 
