@@ -11,7 +11,7 @@ import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { clientSearchWhere, MAX_SEARCH_CLIENTS } from '@app/clients/client-search';
+import { anglersWhere, SqlCondition } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
@@ -27,6 +27,7 @@ import { CreatePassDto, PassFilterDto, UpdatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
 import { presentPass } from './pass.presenter';
 import { priceOf, validTo } from './pricing';
+import { normalizePlate } from '@app/common/validation/romanian-ids';
 
 const SORT = {
   valid_from: 'p.valid_from',
@@ -35,12 +36,6 @@ const SORT = {
   created_at: 'p.created_at',
   valid_to: 'p.valid_to',
 };
-
-/** How a search by angler or plate narrows the passes (see PassesService.searchWhere). */
-type PassSearch = { sql: string; params: Record<string, unknown> };
-
-/** Plates are kept as the clients' are: no spaces, uppercase ("cj 12 abc" -> "CJ12ABC"). */
-const normalPlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
 
 @Injectable()
 export class PassesService {
@@ -123,7 +118,7 @@ export class PassesService {
         rods: plan.rods,
         retention_kg: money(plan.retention_kg),
         payment_method: paymentMethod,
-        car_plate: dto.car_plate ? normalPlate(dto.car_plate) : (client.car_plate ?? null),
+        car_plate: dto.car_plate ? normalizePlate(dto.car_plate) : (client.car_plate ?? null),
         notes: dto.notes ?? null,
         status: 'active',
         created_by: actor.id,
@@ -176,7 +171,7 @@ export class PassesService {
    * search needs its columns): with `IDX_passes_company_valid_cover` the totals and the page's ids
    * are read from the index without touching the rows.
    */
-  private filtered(companyId: number, filter: PassFilterDto, bySearch: PassSearch | null): SelectQueryBuilder<Pass> {
+  private filtered(companyId: number, filter: PassFilterDto, bySearch: SqlCondition | null): SelectQueryBuilder<Pass> {
     const now = new Date();
     const qb = this.passes.createQueryBuilder('p');
     qb.where('p.company_id = :companyId', { companyId: tenantWhere<Pass>(companyId).company_id });
@@ -212,36 +207,23 @@ export class PassesService {
    * anglers (a letter or two) becomes a subquery, which reads the company's passes once.
    * The measurements are in BENCHMARKS.md.
    */
-  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<PassSearch | null> {
+  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<SqlCondition | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
     // Digits alone ("12") are a pass number, in any series.
     if (number && !number.series) return { sql: 'p.number = :search_number', params: { search_number: number.number } };
-    const anglers = clientSearchWhere('c', search);
-    const params: Record<string, unknown> = { pass_plate: likePrefix(normalPlate(search)) };
+    const params: Record<string, unknown> = { pass_plate: likePrefix(normalizePlate(search)) };
     const any = [`p.car_plate LIKE :pass_plate ESCAPE '!'`];
     // "BD 12" is pass BD 12, or a plate starting with BD12.
     if (number) {
       any.push('(p.number = :search_number AND p.series = :search_series)');
       Object.assign(params, { search_number: number.number, search_series: number.series });
     }
-    const ids = (
-      await this.dataSource
-        .getRepository(Client)
-        .createQueryBuilder('c')
-        .select('c.id', 'id')
-        .where('c.company_id = :companyId', { companyId: tenantWhere<Client>(companyId).company_id })
-        .andWhere(anglers.sql, anglers.params)
-        .limit(MAX_SEARCH_CLIENTS + 1)
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
-    if (ids.length > MAX_SEARCH_CLIENTS) {
-      any.push(`p.client_id IN (SELECT c.id FROM clients c WHERE c.company_id = :companyId AND ${anglers.sql})`);
+    const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
+    if (anglers) {
+      any.push(anglers.sql);
       Object.assign(params, anglers.params);
-    } else if (ids.length) {
-      any.push('p.client_id IN (:...search_client_ids)');
-      params.search_client_ids = ids;
     }
     return { sql: `(${any.join(' OR ')})`, params };
   }
@@ -304,7 +286,7 @@ export class PassesService {
     if (!pass) throw AppException.notFound();
     const patch: Partial<Pass> = {};
     if (dto.notes !== undefined) patch.notes = dto.notes;
-    if (dto.car_plate !== undefined) patch.car_plate = dto.car_plate ? normalPlate(dto.car_plate) : null;
+    if (dto.car_plate !== undefined) patch.car_plate = dto.car_plate ? normalizePlate(dto.car_plate) : null;
     if (dto.payment_method !== undefined) patch.payment_method = dto.payment_method;
     if (Object.keys(patch).length) await this.passes.update({ id, company_id: companyId }, patch);
     return this.get(companyId, id);

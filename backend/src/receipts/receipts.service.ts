@@ -11,7 +11,7 @@ import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { clientSearchWhere, MAX_SEARCH_CLIENTS } from '@app/clients/client-search';
+import { anglersWhere, SqlCondition } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
@@ -19,9 +19,6 @@ import { Receipt } from './entities/receipt.entity';
 import { presentReceipt } from './receipt.presenter';
 
 const SORT = { issued_on: 'r.issued_on', number: 'r.number', amount: 'r.amount', created_at: 'r.created_at' };
-
-/** How a search narrows the receipts (see ReceiptsService.searchWhere). */
-type ReceiptSearch = { sql: string; params: Record<string, unknown> };
 
 @Injectable()
 export class ReceiptsService {
@@ -36,7 +33,7 @@ export class ReceiptsService {
    * `IDX_receipts_company_issued_cover` the totals and the page's ids of a period are read from
    * the index without touching the rows, and the client is never joined to filter.
    */
-  private filtered(companyId: number, filter: ReceiptFilterDto, bySearch: ReceiptSearch | null) {
+  private filtered(companyId: number, filter: ReceiptFilterDto, bySearch: SqlCondition | null) {
     const qb = this.receipts
       .createQueryBuilder('r')
       .where('r.company_id = :companyId', { companyId: tenantWhere<Receipt>(companyId).company_id });
@@ -54,7 +51,7 @@ export class ReceiptsService {
    * fiscal number, and finds the receipts of the anglers it matches the way the clients list does
    * (from the start of names, CNP, phone, plate) — their ids first, through the clients' indexes.
    */
-  private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<ReceiptSearch | null> {
+  private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<SqlCondition | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
@@ -69,23 +66,10 @@ export class ReceiptsService {
       any.push('(r.number = :search_number AND r.series = :search_series)');
       Object.assign(params, { search_number: number.number, search_series: number.series });
     }
-    const anglers = clientSearchWhere('c', search);
-    const ids = (
-      await this.dataSource
-        .getRepository(Client)
-        .createQueryBuilder('c')
-        .select('c.id', 'id')
-        .where('c.company_id = :companyId', { companyId: tenantWhere<Client>(companyId).company_id })
-        .andWhere(anglers.sql, anglers.params)
-        .limit(MAX_SEARCH_CLIENTS + 1)
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
-    if (ids.length > MAX_SEARCH_CLIENTS) {
-      any.push(`r.client_id IN (SELECT c.id FROM clients c WHERE c.company_id = :companyId AND ${anglers.sql})`);
+    const anglers = await anglersWhere(this.dataSource, companyId, search, 'r.client_id');
+    if (anglers) {
+      any.push(anglers.sql);
       Object.assign(params, anglers.params);
-    } else if (ids.length) {
-      any.push('r.client_id IN (:...search_client_ids)');
-      params.search_client_ids = ids;
     }
     return { sql: `(${any.join(' OR ')})`, params };
   }

@@ -8,6 +8,7 @@ import { IsCnp } from '@app/common/validation/cnp';
 import { IsPhone } from '@app/common/validation/decorators';
 import { Bool, OptionalId, OptionalText, RequiredText } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
+import { normalizePlate } from '@app/common/validation/romanian-ids';
 
 const present = (_: object, v: unknown) => v !== null && v !== undefined;
 
@@ -68,7 +69,7 @@ export class CreateClientDto {
   address?: string | null;
 
   /** Uppercased, spaces removed: "cj 12 abc" is stored as "CJ12ABC". */
-  @OptionalNormalized((v) => v.replace(/\s+/g, '').toUpperCase(), 'CJ12ABC')
+  @OptionalNormalized(normalizePlate, 'CJ12ABC')
   @Matches(/^[A-Z0-9-]{2,16}$/, { message: 'Numărul de înmatriculare nu este valid.' })
   car_plate?: string | null;
 

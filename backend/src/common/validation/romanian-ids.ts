@@ -22,6 +22,11 @@ export function isValidCui(raw: string): boolean {
   return expected === control;
 }
 
+/** A car plate as stored: no spaces, uppercase ("cj 12 abc" -> "CJ12ABC"). */
+export function normalizePlate(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase();
+}
+
 /** IBAN in any country format (Romania: 24 characters), checked with ISO 7064 mod 97-10. */
 export function normalizeIban(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase();
