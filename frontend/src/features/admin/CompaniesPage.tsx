@@ -6,13 +6,14 @@ import { originForLabel } from '@/app/hostApp';
 import { useStatesQuery } from '@/features/states/api';
 import { ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
-import { formatCount, formatDate, formatLei } from '@/shared/format';
+import { formatDate, formatLei } from '@/shared/format';
 import {
   useActivateCompanyMutation,
   useAdminCompaniesQuery,
   useSuspendCompanyMutation,
   type AdminCompany,
 } from './api';
+import { serverPagination } from '@/shared/components/pagination';
 
 /** The public page of a company: http(s)://<slug>.<domain> (same protocol and port as this app). */
 function publicOrigin(slug: string): string {
@@ -151,18 +152,14 @@ export default function CompaniesPage() {
             <ListEmpty text={search ? 'Nicio firmă nu corespunde căutării.' : 'Nu există firme înscrise.'} />
           ),
         }}
-        pagination={{
-          current: data?.current_page ?? page,
-          pageSize: data?.per_page ?? perPage,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (total) => formatCount(total, 'firmă', 'firme'),
+        pagination={serverPagination(['firmă', 'firme'], data, {
+          page,
+          perPage,
           onChange: (p, size) => {
-            setPage(size !== perPage ? 1 : p);
+            setPage(p);
             setPerPage(size);
           },
-        }}
+        })}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         Suspendarea blochează autentificarea utilizatorilor firmei și pagina ei publică; datele rămân neatinse.

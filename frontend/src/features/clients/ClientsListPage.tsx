@@ -15,8 +15,9 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
-import { formatCount, formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { clientsApi, useClientsQuery, useDeleteClientMutation, type Client, type ClientsFilter } from './api';
+import { serverPagination } from '@/shared/components/pagination';
 
 const BLOCKED_OPTIONS = [
   { value: '', label: 'Toți clienții' },
@@ -188,18 +189,14 @@ export default function ClientsListPage() {
             />
           ),
         }}
-        pagination={{
-          current: shown?.current_page ?? page,
-          pageSize: shown?.per_page ?? perPage,
-          total: shown?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => formatCount(t, 'client', 'clienți'),
+        pagination={serverPagination(['client', 'clienți'], shown, {
+          page,
+          perPage,
           onChange: (p, size) => {
-            setPage(size !== perPage ? 1 : p);
+            setPage(p);
             setPerPage(size);
           },
-        }}
+        })}
       />
     </>
   );

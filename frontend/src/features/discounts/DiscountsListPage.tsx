@@ -13,7 +13,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
-import { formatCount, formatDate } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import {
   DISCOUNT_TYPES,
   formatDiscountValue,
@@ -22,6 +22,7 @@ import {
   type Discount,
   type DiscountType,
 } from './api';
+import { localPagination } from '@/shared/components/pagination';
 
 const ACTIVE_OPTIONS = [
   { value: '', label: 'Toate' },
@@ -156,12 +157,7 @@ export default function DiscountsListPage() {
             />
           ),
         }}
-        pagination={{
-          defaultPageSize: 25,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => formatCount(t, 'reducere', 'reduceri'),
-        }}
+        pagination={localPagination(['reducere', 'reduceri'])}
       />
     </>
   );

@@ -16,7 +16,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
-import { formatAmount, formatCount, formatDate, formatLei } from '@/shared/format';
+import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import {
   categoryLabel,
   EXPENSE_CATEGORIES,
@@ -27,6 +27,7 @@ import {
   type ExpenseCategory,
   type ExpensesFilter,
 } from './api';
+import { serverPagination } from '@/shared/components/pagination';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
@@ -194,18 +195,14 @@ export default function ExpensesListPage() {
             />
           ),
         }}
-        pagination={{
-          current: data?.current_page ?? page,
-          pageSize: data?.per_page ?? perPage,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => formatCount(t, 'cheltuială', 'cheltuieli'),
+        pagination={serverPagination(['cheltuială', 'cheltuieli'], data, {
+          page,
+          perPage,
           onChange: (p, size) => {
-            setPage(size !== perPage ? 1 : p);
+            setPage(p);
             setPerPage(size);
           },
-        }}
+        })}
       />
     </>
   );

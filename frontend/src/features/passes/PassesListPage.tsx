@@ -153,7 +153,7 @@ export default function PassesListPage() {
           setPage(1);
         }}
         onPage={(p, size) => {
-          setPage(size !== perPage ? 1 : p);
+          setPage(p);
           setPerPage(size);
         }}
       />

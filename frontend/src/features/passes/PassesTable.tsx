@@ -6,9 +6,10 @@ import { ListEmpty } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { Struck } from '@/shared/components/rowCells';
-import { formatCount, formatDateTime, formatLei } from '@/shared/format';
+import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
 import { CancelAction } from './CancelAction';
+import { serverPagination } from '@/shared/components/pagination';
 
 export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => `${p.series} ${p.number}`;
 
@@ -150,15 +151,7 @@ export function PassesTable({
         if (extra.action === 'sort') onSort(sortFromTable(sorter));
       }}
       locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
-      pagination={{
-        current: shown?.current_page ?? 1,
-        pageSize: shown?.per_page ?? 25,
-        total: shown?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 25, 50, 100],
-        showTotal: (t) => formatCount(t, 'permis', 'permise'),
-        onChange: onPage,
-      }}
+      pagination={serverPagination(['permis', 'permise'], shown, { page: 1, perPage: 25, onChange: onPage })}
     />
   );
 }

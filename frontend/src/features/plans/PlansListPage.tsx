@@ -13,9 +13,10 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
-import { formatAmount, formatCount, formatDate, formatLei } from '@/shared/format';
+import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { useDeletePlanMutation, usePlansQuery, type Plan } from './api';
 import { formatDuration, formatRetention } from './duration';
+import { localPagination } from '@/shared/components/pagination';
 
 const ACTIVE_OPTIONS = [
   { value: '', label: 'Toate' },
@@ -155,12 +156,7 @@ export default function PlansListPage() {
             />
           ),
         }}
-        pagination={{
-          defaultPageSize: 25,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => formatCount(t, 'plan', 'planuri'),
-        }}
+        pagination={localPagination(['plan', 'planuri'])}
       />
     </>
   );

@@ -121,7 +121,7 @@ export default function ReceiptsListPage() {
           setPage(1);
         }}
         onPage={(p, size) => {
-          setPage(size !== perPage ? 1 : p);
+          setPage(p);
           setPerPage(size);
         }}
       />

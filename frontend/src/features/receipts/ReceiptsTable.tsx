@@ -7,8 +7,9 @@ import { ListEmpty } from '@/shared/components/listing';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
-import { formatCount, formatDate, formatLei } from '@/shared/format';
+import { formatDate, formatLei } from '@/shared/format';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
+import { serverPagination } from '@/shared/components/pagination';
 
 export const receiptNumber = (r: Pick<Receipt, 'series' | 'number'>): string => `${r.series} ${r.number}`;
 
@@ -124,15 +125,7 @@ export function ReceiptsTable({
         if (extra.action === 'sort') onSort(sortFromTable(sorter));
       }}
       locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
-      pagination={{
-        current: shown?.current_page ?? 1,
-        pageSize: shown?.per_page ?? 25,
-        total: shown?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 25, 50, 100],
-        showTotal: (t) => formatCount(t, 'chitanță', 'chitanțe'),
-        onChange: onPage,
-      }}
+      pagination={serverPagination(['chitanță', 'chitanțe'], shown, { page: 1, perPage: 25, onChange: onPage })}
     />
   );
 }

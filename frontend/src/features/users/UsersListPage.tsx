@@ -14,7 +14,7 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { fetchAllPages, type CsvColumn } from '@/shared/csv';
-import { formatCount, formatDate, formatDateTime } from '@/shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import {
   COMPANY_ROLES,
   roleLabel,
@@ -26,6 +26,7 @@ import {
   type CompanyUser,
   type UsersFilter,
 } from './api';
+import { serverPagination } from '@/shared/components/pagination';
 
 type Status = 'active' | 'all' | 'deleted';
 
@@ -200,18 +201,14 @@ export default function UsersListPage() {
             />
           ),
         }}
-        pagination={{
-          current: data?.current_page ?? page,
-          pageSize: data?.per_page ?? perPage,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => formatCount(t, 'utilizator', 'utilizatori'),
+        pagination={serverPagination(['utilizator', 'utilizatori'], data, {
+          page,
+          perPage,
           onChange: (p, size) => {
-            setPage(size !== perPage ? 1 : p);
+            setPage(p);
             setPerPage(size);
           },
-        }}
+        })}
       />
     </>
   );

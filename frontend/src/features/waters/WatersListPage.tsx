@@ -14,8 +14,9 @@ import {
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
-import { formatAmount, formatCount, formatDate } from '@/shared/format';
+import { formatAmount, formatDate } from '@/shared/format';
 import { useDeleteWaterMutation, useWatersQuery, type Water } from './api';
+import { localPagination } from '@/shared/components/pagination';
 
 const ACTIVE_OPTIONS = [
   { value: '', label: 'Toate' },
@@ -158,12 +159,7 @@ export default function WatersListPage() {
             />
           ),
         }}
-        pagination={{
-          defaultPageSize: 25,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          showTotal: (t) => formatCount(t, 'apă', 'ape'),
-        }}
+        pagination={localPagination(['apă', 'ape'])}
       />
     </>
   );

@@ -124,25 +124,37 @@ export function ExportCsvButton<T>({
 }
 
 /**
- * Delete link of a table row, behind a Romanian confirmation. The Popconfirm is mounted only once
- * the button is pressed (see passes/CancelAction.tsx): long pages render plain buttons.
+ * A red link button of a table row that asks for confirmation. The Popconfirm (a positioned
+ * trigger with its own observers) is mounted only once the button is pressed, so a page of 100
+ * rows renders 100 plain buttons, not 100 popover triggers. `onOpen` runs as it opens.
  */
-export function DeleteAction({
+export function ConfirmButton({
+  label,
   title,
+  description,
+  okText,
   onConfirm,
-  description = 'Acțiunea nu poate fi anulată.',
-  label = 'Șterge',
-  okText = 'Da, șterge',
+  onOpen,
 }: {
-  title: string;
+  label: string;
+  title: ReactNode;
+  description: ReactNode;
+  okText: string;
   onConfirm: () => Promise<unknown>;
-  description?: string;
-  label?: string;
-  okText?: string;
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const button = (
-    <Button type="link" danger size="small" onClick={() => setOpen(true)}>
+    <Button
+      type="link"
+      danger
+      size="small"
+      onClick={() => {
+        if (open) return;
+        onOpen?.();
+        setOpen(true);
+      }}
+    >
       {label}
     </Button>
   );
@@ -162,4 +174,21 @@ export function DeleteAction({
       {button}
     </Popconfirm>
   );
+}
+
+/** Delete link of a table row, behind a Romanian confirmation. */
+export function DeleteAction({
+  title,
+  onConfirm,
+  description = 'Acțiunea nu poate fi anulată.',
+  label = 'Șterge',
+  okText = 'Da, șterge',
+}: {
+  title: string;
+  onConfirm: () => Promise<unknown>;
+  description?: string;
+  label?: string;
+  okText?: string;
+}) {
+  return <ConfirmButton label={label} title={title} description={description} okText={okText} onConfirm={onConfirm} />;
 }

@@ -1,0 +1,42 @@
+import type { TablePaginationConfig } from 'antd';
+import { formatCount } from '@/shared/format';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** A page as the API answers it. */
+type PageInfo = { current_page: number; per_page: number; total: number };
+
+/** Singular and plural of what a list counts: ['chitanță', 'chitanțe']. */
+type Noun = [one: string, many: string];
+
+/**
+ * Pagination of a list paged by the server: page sizes 10–100 and the count agreed in Romanian
+ * ("1 chitanță", "20 de chitanțe"). Choosing another page size starts again from page 1.
+ * `shown` is the page on screen; `page`/`perPage` stand in until the first one arrives.
+ */
+export function serverPagination(
+  noun: Noun,
+  shown: PageInfo | undefined,
+  { page, perPage, onChange }: { page: number; perPage: number; onChange: (page: number, perPage: number) => void },
+): TablePaginationConfig {
+  const size = shown?.per_page ?? perPage;
+  return {
+    current: shown?.current_page ?? page,
+    pageSize: size,
+    total: shown?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    showTotal: (total) => formatCount(total, ...noun),
+    onChange: (next, nextSize) => onChange(nextSize !== size ? 1 : next, nextSize),
+  };
+}
+
+/** Pagination of a list the browser holds whole (the catalogue): the same sizes and count. */
+export function localPagination(noun: Noun): TablePaginationConfig {
+  return {
+    defaultPageSize: 25,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    showTotal: (total) => formatCount(total, ...noun),
+  };
+}
