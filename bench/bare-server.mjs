@@ -1,15 +1,16 @@
 /**
- * The baseline: bare Fastify + mysql2, no Nest, no TypeORM, no auth. POST /passes runs the very
- * statements the API ran for the passes list (captured from MariaDB's general log by run.mjs and
- * handed over in BARE_SQL, a JSON array of SQL strings), each on the pool as the API does, and
- * answers the rows as JSON. The API's time over this one is the framework's and the ORM's.
+ * The baseline: bare Fastify + mysql2, no Nest, no TypeORM, no auth. `POST /run/<key>` runs the
+ * very statements the API ran for one request of that scenario (captured from MariaDB's general
+ * log by run.mjs and handed over in BARE_SQL, a JSON object of scenario key -> SQL strings), each
+ * on the pool as the API does, and answers the rows as JSON. The API's time over this one is the
+ * framework's and the ORM's.
  *
- *   BARE_SQL='["SELECT …", …]' DATABASE_URL=mariadb://… PORT=3999 node bench/bare-server.mjs
+ *   BARE_SQL='{"passes":["SELECT …", …],"user":[…]}' DATABASE_URL=mariadb://… PORT=3999 node bench/bare-server.mjs
  */
 import Fastify from 'fastify';
 import { createPool } from 'mysql2/promise';
 
-const statements = JSON.parse(process.env.BARE_SQL ?? '[]');
+const scenarios = JSON.parse(process.env.BARE_SQL ?? '{}');
 const url = new URL((process.env.DATABASE_URL ?? '').replace(/^mariadb:/, 'mysql:'));
 const pool = createPool({
   host: url.hostname,
@@ -23,7 +24,9 @@ const pool = createPool({
 });
 
 const app = Fastify({ logger: false });
-app.post('/passes', async () => {
+app.post('/run/:key', async (request, reply) => {
+  const statements = scenarios[request.params.key];
+  if (!statements) return reply.status(404).send({ message: 'unknown scenario' });
   const results = [];
   for (const sql of statements) {
     const [rows] = await pool.query(sql);

@@ -6,6 +6,8 @@
  *                                                [--db-url mariadb://root@127.0.0.1:PORT/DB]  (already seeded: no seeding)
  *                                                [--seeded 'how that database was filled', for the report]
  *                                                [--only receipts,passes] [--out FILE]  (some scenarios, another report)
+ *                                                [--before OTHER/backend/dist/main.js]  (another build, measured
+ *                                                 side by side in the same run: before/after columns)
  *
  * 1. Starts a throwaway MariaDB (bench/mariadb.mjs) and fills it with `seed:scale`.
  * 2. Starts the API as a real process (node backend/dist/main.js, NODE_ENV=production) and the bare
@@ -179,6 +181,42 @@ const login = await fetch(`${API}/api/login`, {
 if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
 const { token } = await login.json();
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+// Another build of the API (say, the commit before a change), on the same database, measured
+// right before this one in every cell: before/after from one run on one machine state.
+const BEFORE_MAIN = opt('before', '');
+const BEFORE_PORT = 3903;
+const BEFORE = `http://127.0.0.1:${BEFORE_PORT}`;
+let beforeToken = null;
+if (BEFORE_MAIN) {
+  startProcess(
+    [BEFORE_MAIN],
+    {
+      DATABASE_URL: dbUrl,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH: '100000',
+      FRONTEND_DIST: '',
+      PORT: String(BEFORE_PORT),
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+      DATA_DIR: apiDataDir,
+    },
+    'before',
+  );
+  await waitFor(`${BEFORE}/api/health`);
+  const r = await fetch(`${BEFORE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: 'Demo1234!' }),
+  });
+  if (!r.ok) throw new Error(`before login ${r.status}: ${await r.text()}`);
+  beforeToken = (await r.json()).token;
+}
+/** The scenario's headers for the other build: its own token. */
+const beforeHeaders = (s) =>
+  s.headers.authorization ? { ...s.headers, authorization: `Bearer ${beforeToken}` } : s.headers;
 
 // ---------- scenarios ----------
 const base = `/api/company/${company.id}`;
@@ -416,7 +454,7 @@ function splitValues(list) {
 
 /**
  * One replay of the captured statements on one pooled connection. Writes are made repeatable the
- * way the service makes them: the series row read FOR UPDATE gives the number, codes and token ids
+ * way the service makes them: the series UPDATE (or, in older builds, the row read FOR UPDATE) gives the number, codes and token ids
  * are fresh, the receipt points at the pass just inserted.
  */
 async function replayOnce(pool, statements, deadline) {
@@ -451,6 +489,8 @@ async function replayOnce(pool, statements, deadline) {
         sql = `INSERT INTO \`${insert[1]}\`(${insert[2]}) VALUES (${vals.join(', ')})${insert[4] ?? ''}`;
       }
       const [res] = await conn.query(sql);
+      // The number taken by the series UPDATE (LAST_INSERT_ID), or read FOR UPDATE by older builds.
+      if (/^UPDATE `doc_series`/i.test(sql) && /LAST_INSERT_ID/.test(sql)) next = Number(res.insertId);
       if (/FOR UPDATE\s*$/i.test(sql) && /`doc_series`/.test(sql) && Array.isArray(res) && res[0]) {
         const row = res[0];
         next = Number(Object.entries(row).find(([k]) => /next_number$/.test(k))?.[1]);
@@ -501,6 +541,11 @@ for (const s of SCENARIOS) {
   captured[s.key] = sql;
   log(`${s.name}: ${sql.length} statements`);
   for (const c of CONNECTIONS) {
+    let before = null;
+    if (BEFORE_MAIN) {
+      await waitIdle();
+      before = await runAutocannon(BEFORE + s.path, s, c, beforeHeaders(s));
+    }
     await waitIdle();
     const api = await runAutocannon(API + s.path, s, c);
     await waitIdle();
@@ -508,30 +553,47 @@ for (const s of SCENARIOS) {
       sql.map((r) => r.sql),
       c,
     );
-    const row = { key: s.key, name: s.name, connections: c, api, raw };
+    const row = { key: s.key, name: s.name, connections: c, api, raw, before };
     results.push(row);
     log(
       `  c=${c}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms (${api.errors} errors)` +
-        ` | raw ${raw.rps.toFixed(0)}/s p95 ${raw.p95.toFixed(2)} ms | ratio p95 ${(api.p95 / raw.p95).toFixed(1)}`,
+        ` | raw ${raw.rps.toFixed(0)}/s p95 ${raw.p95.toFixed(2)} ms | ratio p95 ${(api.p95 / raw.p95).toFixed(1)}` +
+        (before
+          ? ` | before ${before.rps.toFixed(0)} req/s p95 ${before.p95.toFixed(1)} ms (${before.errors} errors)`
+          : ''),
     );
   }
-  if (s.key === 'passes') {
-    // The bare baseline runs the passes list's data statements (not the auth lookup).
-    const data = sql.filter((r) => !/`access_tokens`/.test(r.sql)).map((r) => r.sql);
-    startProcess(
-      ['bench/bare-server.mjs'],
-      { DATABASE_URL: dbUrl, PORT: String(BARE_PORT), BARE_SQL: JSON.stringify(data) },
-      'bare',
-    );
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/health`);
-    bare = { statements: data.length, rows: [] };
+}
+
+// ---------- bare baseline ----------
+// The bare Fastify + mysql2 server runs each scenario's captured statements: the passes list's data
+// statements (without the auth lookup, as before), and for the small reads every statement the API
+// ran, token lookup included (the same SQL; issue 17 item 5: the API must reach half its req/s).
+const BARE_KEYS = ['passes', 'user', 'client', 'pass', 'verify'].filter((k) => captured[k]);
+const bareSql = Object.fromEntries(
+  BARE_KEYS.map((k) => [
+    k,
+    captured[k].filter((r) => k !== 'passes' || !/`access_tokens`/.test(r.sql)).map((r) => r.sql),
+  ]),
+);
+if (BARE_KEYS.length) {
+  startProcess(
+    ['bench/bare-server.mjs'],
+    { DATABASE_URL: dbUrl, PORT: String(BARE_PORT), BARE_SQL: JSON.stringify(bareSql) },
+    'bare',
+  );
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/health`);
+  bare = {};
+  for (const k of BARE_KEYS) {
+    const s = SCENARIOS.find((x) => x.key === k);
+    bare[k] = { name: s.name, statements: bareSql[k].length, rows: [] };
     for (const c of CONNECTIONS) {
       await waitIdle();
-      const r = await runAutocannon(`http://127.0.0.1:${BARE_PORT}/passes`, { ...s, body: {} }, c, {
+      const r = await runAutocannon(`http://127.0.0.1:${BARE_PORT}/run/${k}`, { ...s, method: 'POST', body: {} }, c, {
         'content-type': 'application/json',
       });
-      bare.rows.push({ connections: c, ...r });
-      log(`  bare Fastify+mysql2 c=${c}: ${r.rps.toFixed(0)} req/s p95 ${r.p95.toFixed(1)} ms`);
+      bare[k].rows.push({ connections: c, ...r });
+      log(`  bare Fastify+mysql2 ${k} c=${c}: ${r.rps.toFixed(0)} req/s p95 ${r.p95.toFixed(1)} ms`);
     }
   }
 }
@@ -629,19 +691,43 @@ for (const r of results) {
     `| ${r.name} (${(captured[r.key] ?? []).length} SQL) | ${r.connections} | ${f(r.api.rps, 0)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${f(r.raw.rps, 0)} | ${f(r.raw.p95, 2)} | ${f(r.api.p95 / r.raw.p95)}× | ${r.api.errors} | ${target(r)} |`,
   );
 }
-if (bare) {
+if (BEFORE_MAIN) {
+  lines.push('');
+  lines.push(`### Before / after, side by side in this run`);
   lines.push('');
   lines.push(
-    `### Bare Fastify + mysql2, the passes list's ${bare.statements} data statements (no Nest, no TypeORM, no auth)`,
+    `**before** = \`${BEFORE_MAIN}\` (another build), **after** = \`backend/dist/main.js\`; both on the same database, each cell measured right after the other (before first).`,
   );
   lines.push('');
-  lines.push('| conn | req/s | p50 | p95 | p99 | API p95 / bare p95 |');
-  lines.push('|---:|---:|---:|---:|---:|---:|');
-  for (const b of bare.rows) {
-    const apiRow = results.find((r) => r.key === 'passes' && r.connections === b.connections);
+  lines.push(
+    '| endpoint | conn | before req/s | before p50 | before p95 | after req/s | after p50 | after p95 | after/before req/s | after/before p95 |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results.filter((x) => x.before)) {
     lines.push(
-      `| ${b.connections} | ${f(b.rps, 0)} | ${f(b.p50)} | ${f(b.p95)} | ${f(b.p99)} | ${apiRow ? f(apiRow.api.p95 / b.p95) + '×' : '–'} |`,
+      `| ${r.name} | ${r.connections} | ${f(r.before.rps, 0)} | ${f(r.before.p50)} | ${f(r.before.p95)} | ${f(r.api.rps, 0)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.rps / r.before.rps, 2)}× | ${f(r.api.p95 / r.before.p95, 2)}× |`,
     );
+  }
+}
+if (bare) {
+  lines.push('');
+  lines.push('### Bare Fastify + mysql2 on the same SQL (no Nest, no TypeORM, no auth)');
+  lines.push('');
+  lines.push(
+    "The passes list: its data statements; the small reads: every statement the API ran, token lookup included. Target (issue 17): API req/s at least 50 % of the bare server's.",
+  );
+  lines.push('');
+  lines.push(
+    '| endpoint | SQL | conn | bare req/s | bare p95 | API req/s | API p95 | API/bare req/s | API p95 / bare p95 | before/bare req/s |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [k, b] of Object.entries(bare)) {
+    for (const row of b.rows) {
+      const apiRow = results.find((r) => r.key === k && r.connections === row.connections);
+      lines.push(
+        `| ${b.name} | ${b.statements} | ${row.connections} | ${f(row.rps, 0)} | ${f(row.p95)} | ${apiRow ? f(apiRow.api.rps, 0) : '–'} | ${apiRow ? f(apiRow.api.p95) : '–'} | ${apiRow ? f((100 * apiRow.api.rps) / row.rps, 0) + ' %' : '–'} | ${apiRow ? f(apiRow.api.p95 / row.p95) + '×' : '–'} | ${apiRow?.before ? f((100 * apiRow.before.rps) / row.rps, 0) + ' %' : '–'} |`,
+      );
+    }
   }
 }
 lines.push('');

@@ -1,11 +1,20 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { contentDisposition } from './file-types';
 import { MediaService } from './media.service';
+import { ApiCreated, ApiOk, MessageResponse } from '@app/common/openapi';
+import { ClientFileResponse } from '@app/clients/client.presenter';
+
+/** The answer of a file fetch: the stored bytes with their own content type. */
+const binary = { schema: { type: 'string', format: 'binary' } };
+const FILE_BYTES = {
+  description: 'Conținutul fișierului',
+  content: { 'application/pdf': binary, 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary },
+};
 
 /** A client's documents (PRODUCT.md §3 Media): upload, fetch, delete. Roles 2 and 3. */
 @ApiTags('clients')
@@ -23,6 +32,7 @@ export class MediaController {
       properties: { 'files[]': { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10 } },
     },
   })
+  @ApiCreated([ClientFileResponse], 'Fișierele clientului')
   store(
     @CompanyId() companyId: number,
     @CurrentUser() user: AuthUser,
@@ -35,7 +45,7 @@ export class MediaController {
   /** The file's bytes (SPEC.md: a POST fetches a file). */
   @Post('media/:mediaId')
   @HttpCode(200)
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
+  @ApiOkResponse(FILE_BYTES)
   fetch(
     @CompanyId() companyId: number,
     @Param('clientId', ParseIdPipe) clientId: number,
@@ -47,7 +57,7 @@ export class MediaController {
 
   /** The same as the POST, for a preview (the front end fetches it with the bearer token into a blob URL). */
   @Get('media/:mediaId')
-  @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
+  @ApiOkResponse(FILE_BYTES)
   fetchGet(
     @CompanyId() companyId: number,
     @Param('clientId', ParseIdPipe) clientId: number,
@@ -59,6 +69,7 @@ export class MediaController {
 
   @Post('media/:documentId/delete')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
   remove(
     @CompanyId() companyId: number,
     @Param('clientId', ParseIdPipe) clientId: number,

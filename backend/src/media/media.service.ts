@@ -5,7 +5,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import type { PresentedFile } from '@app/clients/client.presenter';
+import type { ClientFileResponse } from '@app/clients/client.presenter';
 import { Client } from '@app/clients/entities/client.entity';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
@@ -53,7 +53,7 @@ export class MediaService {
   ) {}
 
   /** The client's files, newest first (the `files` of presentClient). */
-  async files(companyId: number, clientId: number): Promise<PresentedFile[]> {
+  async files(companyId: number, clientId: number): Promise<ClientFileResponse[]> {
     const rows = await this.documents
       .createQueryBuilder('d')
       .innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id')
@@ -85,7 +85,12 @@ export class MediaService {
    * first, then written, then recorded; one refused file stores none, and a failed insert removes
    * what was written.
    */
-  async store(companyId: number, clientId: number, userId: number, request: FastifyRequest): Promise<PresentedFile[]> {
+  async store(
+    companyId: number,
+    clientId: number,
+    userId: number,
+    request: FastifyRequest,
+  ): Promise<ClientFileResponse[]> {
     await this.assertClient(companyId, clientId);
     const uploads = await this.readUploads(request);
     const prepared = this.check(companyId, uploads);
