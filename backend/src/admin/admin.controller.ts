@@ -5,6 +5,9 @@ import { Roles } from '@app/common/decorators';
 import { ListFilterDto } from '@app/common/pagination';
 import { RoleId } from '@app/users/entities/user.entity';
 import { AdminService } from './admin.service';
+import { ApiOk, ApiPaginated } from '@app/common/openapi';
+import { CompanyBaseResponse } from '@app/companies/company.presenter';
+import { AdminCompanyResponse } from './admin.presenter';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -14,24 +17,28 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('companies')
+  @ApiPaginated(AdminCompanyResponse)
   list(@Query() filter: ListFilterDto) {
     return this.admin.listCompanies(filter);
   }
 
   @Post('companies')
   @HttpCode(200)
+  @ApiPaginated(AdminCompanyResponse)
   listPost(@Body() filter: ListFilterDto) {
     return this.admin.listCompanies(filter);
   }
 
   @Post('companies/:id/suspend')
   @HttpCode(200)
+  @ApiOk(CompanyBaseResponse)
   suspend(@Param('id', ParseIdPipe) id: number) {
     return this.admin.setActive(id, false);
   }
 
   @Post('companies/:id/activate')
   @HttpCode(200)
+  @ApiOk(CompanyBaseResponse)
   activate(@Param('id', ParseIdPipe) id: number) {
     return this.admin.setActive(id, true);
   }

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { likeAny, likePattern, ListFilterDto, pageParams, toPage } from '@app/common/pagination';
-import { presentCompany } from '@app/companies/company.presenter';
+import { AdminCompanyResponse } from './admin.presenter';
+import { CompanyBaseResponse, presentCompanyBase } from '@app/companies/company.presenter';
 import { fromBani, toBani } from '@app/common/money';
 import { sqlInstant } from '@app/common/sql';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
@@ -42,10 +43,9 @@ export class AdminService {
       : [];
     const usersBy = new Map(userCounts.map((r) => [Number(r.company_id), Number(r.n)]));
     const figures = await this.figures(ids);
-    const data = rows.map((c) => {
-      const { waters: _w, plans: _p, discounts: _d, doc_series: _s, ...company } = presentCompany(c);
+    const data = rows.map((c): AdminCompanyResponse => {
       return {
-        ...company,
+        ...presentCompanyBase(c),
         users_count: usersBy.get(c.id) ?? 0,
         clients_count: figures.clients.get(c.id) ?? 0,
         passes_30d: figures.passes.get(c.id) ?? 0,
@@ -92,11 +92,10 @@ export class AdminService {
     return { clients: toMap(clients, Number), passes: toMap(passes, Number), income };
   }
 
-  async setActive(companyId: number, active: boolean) {
+  async setActive(companyId: number, active: boolean): Promise<CompanyBaseResponse> {
     const company = await this.companies.findOneBy({ id: companyId });
     if (!company) throw AppException.notFound();
     await this.companies.update({ id: companyId }, { active });
-    const { waters: _w, plans: _p, discounts: _d, doc_series: _s, ...out } = presentCompany({ ...company, active });
-    return out;
+    return presentCompanyBase({ ...company, active });
   }
 }

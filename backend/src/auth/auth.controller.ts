@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthUser } from '@app/common/auth-user';
 import { CurrentUser, Public } from '@app/common/decorators';
@@ -7,6 +7,8 @@ import { ReferenceService } from '@app/reference/reference.service';
 import { UsersService } from '@app/users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto, PasswordEmailDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
+import { ApiCreated, ApiErrors, ApiOk, LoginErrorResponse, MessageResponse } from '@app/common/openapi';
+import { CurrentUserResponse, SessionResponse } from './auth.presenter';
 
 @ApiTags('auth')
 @Controller('api')
@@ -22,6 +24,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in: answers the user and a bearer token' })
+  @ApiOk(SessionResponse)
+  @ApiErrors(429)
+  @ApiUnauthorizedResponse({ type: LoginErrorResponse, description: "`{ error: 'Email sau parolă incorectă.' }`" })
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto);
   }
@@ -29,6 +34,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Post('logout')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
   async logout(@CurrentUser() user: AuthUser) {
     await this.auth.logout(user);
     return { message: 'V-ați deconectat.' };
@@ -37,6 +43,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Get('user')
   @ApiOperation({ summary: 'The signed-in user with company, and the reference lists' })
+  @ApiOk(CurrentUserResponse)
   async me(@CurrentUser() user: AuthUser) {
     return {
       user: await this.users.presentWithCompany(user.id),
@@ -47,6 +54,8 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('register')
+  @ApiCreated(SessionResponse)
+  @ApiErrors(429)
   register(@Body() dto: RegisterDto) {
     return this.auth.register(dto);
   }
@@ -55,6 +64,8 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @Post('password/email')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(429)
   async passwordEmail(@Body() dto: PasswordEmailDto) {
     await this.auth.requestPasswordReset(dto.email);
     return { message: 'Dacă adresa există în sistem, veți primi un email cu instrucțiunile de resetare.' };
@@ -64,6 +75,8 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @Post('password/reset')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(429)
   async passwordReset(@Body() dto: PasswordResetDto) {
     await this.auth.resetPassword(dto);
     return { message: 'Parola a fost schimbată. Vă puteți autentifica.' };

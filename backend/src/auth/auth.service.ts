@@ -5,7 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppException, MESSAGES } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { MailService } from '@app/mail/mail.service';
 import { RoleId, User } from '@app/users/entities/user.entity';
 import { UsersService } from '@app/users/users.service';
@@ -13,6 +13,7 @@ import { LoginDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
 import { AccessToken } from './entities/access-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { SessionResponse } from './auth.presenter';
 
 export interface JwtPayload {
   sub: number;
@@ -35,7 +36,7 @@ export class AuthService {
     private readonly usersService: UsersService,
   ) {}
 
-  async login(dto: LoginDto) {
+  async login(dto: LoginDto): Promise<SessionResponse> {
     const user = await this.users.findOne({
       where: { email: dto.email },
       select: { id: true, password: true, company_id: true, role: true },
@@ -84,7 +85,7 @@ export class AuthService {
     await this.tokens.update({ id: user.token_id }, { revoked_at: new Date() });
   }
 
-  async register(dto: RegisterDto) {
+  async register(dto: RegisterDto): Promise<SessionResponse> {
     if (await this.users.exists({ where: { email: dto.email }, withDeleted: true })) {
       throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
     }
@@ -115,7 +116,7 @@ export class AuthService {
       used_at: null,
     });
     const label = user.role === RoleId.PlatformAdmin ? 'admin' : 'org';
-    const link = `${this.config.appProtocol}://${label}.${this.config.appDomain}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+    const link = hostUrl(this.config, label, `/password/reset/${token}?email=${encodeURIComponent(user.email)}`);
     this.mail.sendInBackground({
       to: user.email,
       subject: 'Resetarea parolei Bălți',

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId } from '@app/common/decorators';
 import { ChartsService } from './charts.service';
 import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
+import { ApiOk } from '@app/common/openapi';
+import { DashboardResponse, FinanceChartResponse, PassChartResponse } from './charts.presenter';
 
 @ApiTags('charts')
 @ApiBearerAuth()
@@ -12,17 +14,20 @@ export class ChartsController {
 
   @Post('passChart')
   @HttpCode(200)
+  @ApiOk(PassChartResponse)
   passChart(@CompanyId() companyId: number, @Body() dto: PassChartDto) {
     return this.charts.passChart(companyId, dto);
   }
 
   @Post('financeChart')
   @HttpCode(200)
+  @ApiOk(FinanceChartResponse)
   financeChart(@CompanyId() companyId: number, @Body() dto: FinanceChartDto) {
     return this.charts.financeChart(companyId, dto);
   }
 
   @Get('dashboard')
+  @ApiOk(DashboardResponse)
   dashboard(@CompanyId() companyId: number) {
     return this.charts.dashboard(companyId);
   }

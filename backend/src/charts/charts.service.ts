@@ -9,6 +9,7 @@ import { bucharestDate, bucharestDayStart } from '@app/common/time';
 import { Water } from '@app/waters/entities/water.entity';
 import { Bucket, buckets } from './buckets';
 import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
+import type { DashboardResponse, FinanceChartResponse, PassChartResponse } from './charts.presenter';
 
 const MAX_BUCKETS = 400;
 
@@ -93,7 +94,7 @@ export class ChartsService {
     return out;
   }
 
-  async passChart(companyId: number, dto: PassChartDto) {
+  async passChart(companyId: number, dto: PassChartDto): Promise<PassChartResponse> {
     tenantWhere(companyId);
     const list = this.plan(dto);
     const [rows, waters] = await Promise.all([
@@ -123,7 +124,7 @@ export class ChartsService {
   }
 
   /** Income = active passes' totals (by issue time) + issued receipts not tied to a pass (by their date). */
-  async financeChart(companyId: number, dto: FinanceChartDto) {
+  async financeChart(companyId: number, dto: FinanceChartDto): Promise<FinanceChartResponse> {
     tenantWhere(companyId);
     const list = this.plan(dto);
     const [passDays, receipts, expenses] = await Promise.all([
@@ -146,7 +147,7 @@ export class ChartsService {
   }
 
   /** The dashboard's cards: today, now and this month in Romania. */
-  async dashboard(companyId: number) {
+  async dashboard(companyId: number): Promise<DashboardResponse> {
     tenantWhere(companyId);
     const now = new Date();
     const today = bucharestDate(now);

@@ -1,15 +1,41 @@
+import { Bool, Day, Instant, Int, Nested, Text } from '@app/common/openapi';
 import type { Client } from './entities/client.entity';
 
-export interface PresentedFile {
-  id: number; // client document id (used to delete)
-  media_id: number; // media id (used to fetch the file)
-  name: string;
-  mime: string;
-  size: number;
-  created_at: Date;
+/** One of a client's documents (PRODUCT.md §3 Client `files`). */
+export class ClientFileResponse {
+  @Int({ description: 'id-ul documentului (pentru ștergere)' }) id: number;
+  @Int({ description: 'id-ul fișierului (pentru descărcare)' }) media_id: number;
+  @Text() name: string;
+  @Text() mime: string;
+  @Int({ description: 'octeți' }) size: number;
+  @Instant() created_at: Date;
 }
 
-export function presentClient(c: Client, files?: PresentedFile[]) {
+export class ClientResponse {
+  @Int() id: number;
+  @Text() first_name: string;
+  @Text() last_name: string;
+  @Text({ description: '"Popescu Ion" (numele de familie întâi)' }) name: string;
+  @Text({ nullable: true }) cnp: string | null;
+  @Day({ nullable: true, description: 'din CNP' }) birth_date: string | null;
+  @Text({ nullable: true }) id_series: string | null;
+  @Text({ nullable: true }) id_number: string | null;
+  @Text({ nullable: true }) phone: string | null;
+  @Text({ nullable: true }) email: string | null;
+  @Int({ nullable: true }) state_id: number | null;
+  @Text({ nullable: true }) city: string | null;
+  @Text({ nullable: true }) address: string | null;
+  @Text({ nullable: true }) car_plate: string | null;
+  @Text({ nullable: true }) notes: string | null;
+  @Bool() blocked: boolean;
+  @Text({ nullable: true }) blocked_reason: string | null;
+  @Instant() created_at: Date;
+  @Instant() updated_at: Date;
+  @Nested([ClientFileResponse], { optional: true, description: 'doar la un singur client (nu în listă)' })
+  files?: ClientFileResponse[];
+}
+
+export function presentClient(c: Client, files?: ClientFileResponse[]): ClientResponse {
   return {
     id: c.id,
     first_name: c.first_name,

@@ -5,6 +5,8 @@ import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
 import { RoleId } from '@app/users/entities/user.entity';
 import { CompaniesService } from './companies.service';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
+import { ApiCreated, ApiErrors, ApiOk } from '@app/common/openapi';
+import { CompanyResponse } from './company.presenter';
 
 @ApiTags('company')
 @ApiBearerAuth()
@@ -14,6 +16,8 @@ export class CompaniesController {
 
   @Post('create')
   @Roles(RoleId.CompanyAdmin)
+  @ApiCreated(CompanyResponse)
+  @ApiErrors(409)
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateCompanyDto) {
     return this.companies.create(user, dto);
   }
@@ -21,6 +25,7 @@ export class CompaniesController {
   @Post(':companyId/update')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiOk(CompanyResponse)
   update(@CompanyId() companyId: number, @Body() dto: UpdateCompanyDto) {
     return this.companies.update(companyId, dto);
   }

@@ -1,18 +1,42 @@
+import { Bool, Instant, Int, Nested, Text } from '@app/common/openapi';
+import { DiscountResponse } from '@app/discounts/discount.presenter';
+import { DocSeriesResponse } from '@app/doc-series/doc-series.presenter';
+import { PlanResponse } from '@app/plans/plan.presenter';
+import { WaterResponse } from '@app/waters/water.presenter';
 import type { Company } from './entities/company.entity';
 
-/** The per-company lists that travel with the company (PRODUCT.md §3); filled as the catalogue grows. */
-export interface CompanyNested {
-  waters: unknown[];
-  plans: unknown[];
-  discounts: unknown[];
-  doc_series: unknown[];
+/** A company's own fields (the admin list and suspend/activate answer these, without the nested lists). */
+export class CompanyBaseResponse {
+  @Int() id: number;
+  @Text() name: string;
+  @Text() slug: string;
+  @Text({ description: 'cu prefixul RO pentru plătitorii de TVA' }) cui: string;
+  @Bool() vat_payer: boolean;
+  @Text({ nullable: true }) reg_com: string | null;
+  @Text({ nullable: true }) address: string | null;
+  @Int({ nullable: true }) state_id: number | null;
+  @Text({ nullable: true }) city: string | null;
+  @Text({ nullable: true }) phone: string | null;
+  @Text({ nullable: true }) email: string | null;
+  @Text({ nullable: true }) iban: string | null;
+  @Text({ nullable: true }) bank: string | null;
+  @Bool() active: boolean;
+  @Instant() created_at: Date;
 }
+
+/** The company with the per-company lists that travel with it (PRODUCT.md §3). */
+export class CompanyResponse extends CompanyBaseResponse {
+  @Nested([WaterResponse]) waters: WaterResponse[];
+  @Nested([PlanResponse]) plans: PlanResponse[];
+  @Nested([DiscountResponse]) discounts: DiscountResponse[];
+  @Nested([DocSeriesResponse]) doc_series: DocSeriesResponse[];
+}
+
+export type CompanyNested = Pick<CompanyResponse, 'waters' | 'plans' | 'discounts' | 'doc_series'>;
 
 export const EMPTY_NESTED: CompanyNested = { waters: [], plans: [], discounts: [], doc_series: [] };
 
-export type PresentedCompany = ReturnType<typeof presentCompany>;
-
-export function presentCompany(company: Company, nested: CompanyNested = EMPTY_NESTED) {
+export function presentCompanyBase(company: Company): CompanyBaseResponse {
   return {
     id: company.id,
     name: company.name,
@@ -29,6 +53,9 @@ export function presentCompany(company: Company, nested: CompanyNested = EMPTY_N
     bank: company.bank,
     active: company.active,
     created_at: company.created_at,
-    ...nested,
   };
+}
+
+export function presentCompany(company: Company, nested: CompanyNested = EMPTY_NESTED): CompanyResponse {
+  return { ...presentCompanyBase(company), ...nested };
 }

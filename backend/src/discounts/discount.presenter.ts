@@ -1,7 +1,19 @@
 import { money } from '@app/common/money';
-import type { Discount } from './entities/discount.entity';
+import { Bool, Instant, Int, Money, OneOf, Text } from '@app/common/openapi';
+import { DISCOUNT_TYPES, type Discount, type DiscountType } from './entities/discount.entity';
 
-export function presentDiscount(discount: Discount) {
+export class DiscountResponse {
+  @Int() id: number;
+  @Text() name: string;
+  @OneOf(DISCOUNT_TYPES) type: DiscountType;
+  @Money({ description: 'procent (0–100) sau lei, 2 zecimale' }) value: string;
+  @Text({ nullable: true }) description: string | null;
+  @Bool() active: boolean;
+  @Instant() created_at: Date;
+  @Instant() updated_at: Date;
+}
+
+export function presentDiscount(discount: Discount): DiscountResponse {
   return {
     id: discount.id,
     name: discount.name,

@@ -4,6 +4,8 @@ import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { DiscountsService } from './discounts.service';
 import { CreateDiscountDto, DiscountFilterDto, UpdateDiscountDto } from './dto/discount.dto';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { DiscountResponse } from './discount.presenter';
 
 @ApiTags('discounts')
 @ApiBearerAuth()
@@ -13,28 +15,35 @@ export class DiscountsController {
 
   /** A plain array in name order, searchable and filterable by `active` and `type`. */
   @Get('discounts')
+  @ApiOkList(DiscountResponse)
   list(@CompanyId() companyId: number, @Query() filter: DiscountFilterDto) {
     return this.discounts.list(companyId, filter);
   }
 
   @Post('createDiscount')
+  @ApiCreated(DiscountResponse)
   create(@CompanyId() companyId: number, @Body() dto: CreateDiscountDto) {
     return this.discounts.create(companyId, dto);
   }
 
   @Get('discounts/:id')
+  @ApiOk(DiscountResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.discounts.get(companyId, id);
   }
 
   @Post('discounts/:id/update')
   @HttpCode(200)
+  @ApiOk(DiscountResponse)
+  @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDiscountDto) {
     return this.discounts.update(companyId, id, dto);
   }
 
   @Post('discounts/:id/delete')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.discounts.remove(companyId, id);
   }

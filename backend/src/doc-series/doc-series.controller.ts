@@ -5,6 +5,8 @@ import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { RoleId } from '@app/users/entities/user.entity';
 import { DocSeriesService } from './doc-series.service';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { DocSeriesResponse } from './doc-series.presenter';
 
 @ApiTags('doc-series')
 @ApiBearerAuth()
@@ -13,6 +15,7 @@ export class DocSeriesController {
   constructor(private readonly series: DocSeriesService) {}
 
   @Get('docSeries')
+  @ApiOkList(DocSeriesResponse)
   list(@CompanyId() companyId: number, @Query() filter: DocSeriesFilterDto) {
     return this.series.list(companyId, filter);
   }
@@ -20,11 +23,13 @@ export class DocSeriesController {
   /** SPEC.md's spelling: createDocSery. */
   @Post('createDocSery')
   @Roles(RoleId.CompanyAdmin)
+  @ApiCreated(DocSeriesResponse)
   create(@CompanyId() companyId: number, @Body() dto: CreateDocSeriesDto) {
     return this.series.create(companyId, dto);
   }
 
   @Get('docSeries/:id')
+  @ApiOk(DocSeriesResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.series.get(companyId, id);
   }
@@ -32,6 +37,8 @@ export class DocSeriesController {
   @Post('docSeries/:id/update')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiOk(DocSeriesResponse)
+  @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDocSeriesDto) {
     return this.series.update(companyId, id, dto);
   }
@@ -39,6 +46,8 @@ export class DocSeriesController {
   @Post('docSeries/:id/delete')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.series.remove(companyId, id);
   }

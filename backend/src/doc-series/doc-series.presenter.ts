@@ -1,6 +1,19 @@
-import type { DocSeries } from './entities/doc-series.entity';
+import { Bool, Instant, Int, OneOf, Text } from '@app/common/openapi';
+import { DOC_TYPES, type DocSeries, type DocType } from './entities/doc-series.entity';
 
-export function presentDocSeries(s: DocSeries) {
+export class DocSeriesResponse {
+  @Int() id: number;
+  @OneOf(DOC_TYPES) type: DocType;
+  @Text() series: string;
+  @Int() next_number: number;
+  @Int({ description: 'documente emise din serie' }) issued_count: number;
+  @Bool() is_default: boolean;
+  @Bool() active: boolean;
+  @Instant() created_at: Date;
+  @Instant() updated_at: Date;
+}
+
+export function presentDocSeries(s: DocSeries): DocSeriesResponse {
   return {
     id: s.id,
     type: s.type,

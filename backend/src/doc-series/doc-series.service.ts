@@ -106,32 +106,64 @@ export class DocSeriesService {
   }
 
   /**
-   * Takes the next number of a series inside the caller's transaction. The series row is
-   * locked until that transaction ends, so concurrent issues get consecutive numbers, and a
-   * failed issue rolls the number back with everything else: no duplicates, no gaps.
+   * The series a document will be numbered from: the chosen one, or the company's default, active.
+   * Read without a lock, before the issuing transaction, so the lock is held for less.
    */
+  async resolve(em: EntityManager, companyId: number, type: DocType, seriesId?: number | null): Promise<DocSeries> {
+    const where = seriesId
+      ? tenantWhere<DocSeries>(companyId, { id: seriesId, type, active: true })
+      : tenantWhere<DocSeries>(companyId, { type, is_default: true, active: true });
+    const row = await em.findOne(DocSeries, { where });
+    if (!row) throw this.noSeries(type, seriesId);
+    return row;
+  }
+
+  /**
+   * Takes the series' next number inside the caller's transaction, in ONE statement that also
+   * locks the series row until commit (MariaDB keeps the taken value in LAST_INSERT_ID, SQLite
+   * answers it with RETURNING): concurrent issuers queue there and get consecutive numbers. A
+   * series deactivated or renamed since `resolve` is refused like a missing one.
+   */
+  async take(em: EntityManager, series: DocSeries): Promise<number> {
+    const where = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
+    const params = [series.id, tenantWhere<DocSeries>(series.company_id).company_id, series.type, series.series];
+    if (this.dataSource.options.type === 'better-sqlite3') {
+      const rows = await em.query<{ number: number }[]>(
+        "UPDATE `doc_series` SET `next_number` = `next_number` + 1, `issued_count` = `issued_count` + 1, `updated_at` = datetime('now') " +
+          `WHERE ${where} RETURNING \`next_number\` - 1 AS \`number\``,
+        params,
+      );
+      if (!rows.length) throw this.noSeries(series.type, series.id);
+      return Number(rows[0].number);
+    }
+    const result = await em.query<{ affectedRows: number; insertId: number }>(
+      'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
+        `WHERE ${where}`,
+      params,
+    );
+    if (!result.affectedRows) throw this.noSeries(series.type, series.id);
+    return Number(result.insertId);
+  }
+
+  /** `resolve` then `take`, for a document issued alone. */
   async allocateNumber(
     em: EntityManager,
     companyId: number,
     type: DocType,
     seriesId?: number | null,
   ): Promise<{ series: DocSeries; number: number }> {
-    const where = seriesId
-      ? tenantWhere<DocSeries>(companyId, { id: seriesId, type, active: true })
-      : tenantWhere<DocSeries>(companyId, { type, is_default: true, active: true });
-    const row = await em.findOne(DocSeries, { where, lock: this.lockMode() });
-    if (!row) {
-      throw AppException.invalid({
-        doc_series_id: [
-          seriesId
-            ? `Seria aleasă nu există sau nu este activă pentru ${TYPE_NAMES[type]}.`
-            : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări.`,
-        ],
-      });
-    }
-    const number = row.next_number;
-    await em.update(DocSeries, { id: row.id }, { next_number: number + 1, issued_count: row.issued_count + 1 });
-    return { series: { ...row, next_number: number + 1, issued_count: row.issued_count + 1 }, number };
+    const series = await this.resolve(em, companyId, type, seriesId);
+    return { series, number: await this.take(em, series) };
+  }
+
+  private noSeries(type: DocType, seriesId?: number | null): AppException {
+    return AppException.invalid({
+      doc_series_id: [
+        seriesId
+          ? `Seria aleasă nu există sau nu este activă pentru ${TYPE_NAMES[type]}.`
+          : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări.`,
+      ],
+    });
   }
 
   /** Row locks exist on MariaDB/MySQL; SQLite serialises writers on the database itself. */

@@ -5,6 +5,8 @@ import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { ExpensesService } from './expenses.service';
+import { ApiCreated, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ExpenseResponse, ExpenseTotals } from './expense.presenter';
 
 @ApiTags('expenses')
 @ApiBearerAuth()
@@ -15,28 +17,33 @@ export class ExpensesController {
   /** A page (PRODUCT.md §1) with `totals.amount` over the whole filter. */
   @Post('expenses')
   @HttpCode(200)
+  @ApiPaginated(ExpenseResponse, ExpenseTotals)
   list(@CompanyId() companyId: number, @Body() filter: ExpenseFilterDto) {
     return this.expenses.list(companyId, filter);
   }
 
   @Post('createExpense')
+  @ApiCreated(ExpenseResponse)
   create(@CompanyId() companyId: number, @CurrentUser() user: AuthUser, @Body() dto: CreateExpenseDto) {
     return this.expenses.create(companyId, user.id, dto);
   }
 
   @Get('expenses/:id')
+  @ApiOk(ExpenseResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.expenses.get(companyId, id);
   }
 
   @Post('expenses/:id/update')
   @HttpCode(200)
+  @ApiOk(ExpenseResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateExpenseDto) {
     return this.expenses.update(companyId, id, dto);
   }
 
   @Post('expenses/:id/delete')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.expenses.remove(companyId, id);
   }

@@ -1,7 +1,10 @@
 import { money } from '@app/common/money';
-import type { Receipt } from '@app/receipts/entities/receipt.entity';
-import type { Pass } from './entities/pass.entity';
-import type { PassState } from './dto/pass.dto';
+import { Bool, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
+import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/entities/discount.entity';
+import { DURATION_UNITS, type DurationUnit } from '@app/plans/entities/plan.entity';
+import type { Receipt, ReceiptStatus } from '@app/receipts/entities/receipt.entity';
+import { PAYMENT_METHODS, type Pass, type PassStatus, type PaymentMethod } from './entities/pass.entity';
+import { PASS_STATES, type PassState } from './dto/pass.dto';
 
 export function passState(p: Pick<Pass, 'status' | 'valid_from' | 'valid_to'>, now = new Date()): PassState {
   if (p.status === 'cancelled') return 'cancelled';
@@ -10,7 +13,83 @@ export function passState(p: Pick<Pass, 'status' | 'valid_from' | 'valid_to'>, n
   return 'valid';
 }
 
-export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUrl: string }) {
+export class PassClientRef {
+  @Int() id: number;
+  @Text() name: string;
+  @Text({ nullable: true }) cnp: string | null;
+  @Text({ nullable: true }) phone: string | null;
+}
+
+export class PassWaterRef {
+  @Int() id: number;
+  @Text() name: string;
+}
+
+export class PassPlanRef {
+  @Int() id: number;
+  @Text() name: string;
+  @Int() duration_value: number;
+  @OneOf(DURATION_UNITS) duration_unit: DurationUnit;
+  @Bool() night: boolean;
+}
+
+export class PassDiscountRef {
+  @Int() id: number;
+  @Text() name: string;
+  @OneOf(DISCOUNT_TYPES) type: DiscountType;
+  @Money() value: string;
+}
+
+export class PassReceiptRef {
+  @Int() id: number;
+  @Text() series: string;
+  @Int() number: number;
+  @OneOf(['issued', 'cancelled']) status: ReceiptStatus;
+}
+
+export class PassResponse {
+  @Int() id: number;
+  @Int() client_id: number;
+  @Nested(PassClientRef, { optional: true }) client?: PassClientRef;
+  @Int() water_id: number;
+  @Nested(PassWaterRef, { optional: true }) water?: PassWaterRef;
+  @Int() plan_id: number;
+  @Nested(PassPlanRef, { optional: true }) plan?: PassPlanRef;
+  @Int({ nullable: true }) discount_id: number | null;
+  @Nested(PassDiscountRef, { nullable: true }) discount: PassDiscountRef | null;
+  @Int() doc_series_id: number;
+  @Text() series: string;
+  @Int() number: number;
+  @Text({ description: 'codul din QR (verificare publică)' }) code: string;
+  @Text() verify_url: string;
+  @Instant() valid_from: Date;
+  @Instant() valid_to: Date;
+  @Money() price: string;
+  @Money() discount_amount: string;
+  @Money() total: string;
+  @Int() rods: number;
+  @Money({ description: 'kg' }) retention_kg: string;
+  @OneOf(PAYMENT_METHODS) payment_method: PaymentMethod;
+  @Text({ nullable: true }) car_plate: string | null;
+  @Text({ nullable: true }) notes: string | null;
+  @Int({ nullable: true }) receipt_id: number | null;
+  @Nested(PassReceiptRef, { nullable: true }) receipt: PassReceiptRef | null;
+  @OneOf(['active', 'cancelled']) status: PassStatus;
+  @OneOf(PASS_STATES, { description: 'din status și date' }) state: PassState;
+  @Int({ nullable: true }) created_by: number | null;
+  @Instant() created_at: Date;
+  @Instant({ nullable: true }) cancelled_at: Date | null;
+  @Int({ nullable: true }) cancelled_by: number | null;
+  @Text({ nullable: true }) cancel_reason: string | null;
+}
+
+/** `totals` of the passes list, over the whole filter: active passes and their total. */
+export class PassTotals {
+  @Int() passes: number;
+  @Money() total: string;
+}
+
+export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUrl: string }): PassResponse {
   return {
     id: p.id,
     client_id: p.client_id,

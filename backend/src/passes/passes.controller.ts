@@ -6,6 +6,8 @@ import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CancelDto } from '@app/receipts/dto/receipt.dto';
 import { CreatePassDto, PassFilterDto, UpdatePassDto } from './dto/pass.dto';
 import { PassesService } from './passes.service';
+import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { PassResponse, PassTotals } from './pass.presenter';
 
 @ApiTags('passes')
 @ApiBearerAuth()
@@ -15,11 +17,13 @@ export class PassesController {
 
   @Post('passes')
   @HttpCode(200)
+  @ApiPaginated(PassResponse, PassTotals)
   list(@CompanyId() companyId: number, @Body() filter: PassFilterDto) {
     return this.passes.list(companyId, filter);
   }
 
   @Post('clients/:clientId/createPass')
+  @ApiCreated(PassResponse)
   create(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
@@ -30,12 +34,14 @@ export class PassesController {
   }
 
   @Get('passes/:id')
+  @ApiOk(PassResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.passes.get(companyId, id);
   }
 
   @Post('passes/:id/update')
   @HttpCode(200)
+  @ApiOk(PassResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePassDto) {
     return this.passes.update(companyId, id, dto);
   }
@@ -43,6 +49,8 @@ export class PassesController {
   /** Cancels the pass (and its receipt); the number stays used. */
   @Post('passes/:id/delete')
   @HttpCode(200)
+  @ApiOk(PassResponse)
+  @ApiErrors(409)
   cancel(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,

@@ -14,7 +14,7 @@ import { withTransaction } from '@app/common/transactions';
 import { anglersWhere, SqlCondition } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
-import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { Plan } from '@app/plans/entities/plan.entity';
@@ -49,7 +49,7 @@ export class PassesService {
 
   /** The address printed as the pass's QR code: the company's public host, /verify/<code>. */
   verifyUrl(slug: string, code: string): string {
-    return `${this.config.appProtocol}://${slug}.${this.config.appDomain}/verify/${code}`;
+    return hostUrl(this.config, slug, `/verify/${code}`);
   }
 
   /**
@@ -97,9 +97,14 @@ export class PassesService {
     const to = validTo(from, plan.duration_value, plan.duration_unit);
     const prices = priceOf(plan.price, discount);
     const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(prices.total) > 0;
+    // The series are read before the transaction: under the series lock only the writes remain.
+    const [series, receiptSeries] = await Promise.all([
+      this.series.resolve(ds.manager, companyId, 'pass', dto.doc_series_id),
+      issueReceipt ? this.series.resolve(ds.manager, companyId, 'receipt', dto.receipt_series_id) : null,
+    ]);
 
     const id = await withTransaction(ds, async (em) => {
-      const { series, number } = await this.series.allocateNumber(em, companyId, 'pass', dto.doc_series_id);
+      const number = await this.series.take(em, series);
       // Set here, not by the database default: the chart statistics count the pass on this instant's day.
       const createdAt = new Date();
       const inserted = await em.insert(Pass, {
@@ -137,6 +142,7 @@ export class PassesService {
           description: `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}`,
           issuedOn: bucharestDate(),
           seriesId: dto.receipt_series_id ?? null,
+          series: receiptSeries,
           fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
           createdBy: actor.id,
         });
@@ -154,16 +160,16 @@ export class PassesService {
       .innerJoinAndSelect('p.water', 'w')
       .innerJoinAndSelect('p.plan', 'pl')
       .leftJoinAndSelect('p.discount', 'd')
+      // The company's slug for the QR link, in the same statement.
+      .innerJoin('p.company', 'co')
+      .addSelect(['co.id', 'co.slug'])
       .where('p.company_id = :companyId AND p.id = :id', { companyId: tenantWhere<Pass>(companyId).company_id, id })
       .getOne();
-    if (!pass) throw AppException.notFound();
-    const [receipt, company] = await Promise.all([
-      this.dataSource
-        .getRepository(Receipt)
-        .findOne({ where: { company_id: companyId, pass_id: id }, order: { id: 'DESC' } }),
-      this.dataSource.getRepository(Company).findOneByOrFail({ id: companyId }),
-    ]);
-    return presentPass(pass, { receipt, verifyUrl: this.verifyUrl(company.slug, pass.code) });
+    if (!pass?.company) throw AppException.notFound();
+    const receipt = await this.dataSource
+      .getRepository(Receipt)
+      .findOne({ where: { company_id: companyId, pass_id: id }, order: { id: 'DESC' } });
+    return presentPass(pass, { receipt, verifyUrl: this.verifyUrl(pass.company.slug, pass.code) });
   }
 
   /**
@@ -211,14 +217,20 @@ export class PassesService {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
-    // Digits alone ("12") are a pass number, in any series.
-    if (number && !number.series) return { sql: 'p.number = :search_number', params: { search_number: number.number } };
+    // Digits alone ("12") are a pass number, in any series; with a leading 0 ("0744") they are
+    // also the start of a phone.
+    const phone = /^0\d/.test(search);
+    if (number && !number.series && !phone)
+      return { sql: 'p.number = :search_number', params: { search_number: number.number } };
     const params: Record<string, unknown> = { pass_plate: likePrefix(normalizePlate(search)) };
     const any = [`p.car_plate LIKE :pass_plate ESCAPE '!'`];
     // "BD 12" is pass BD 12, or a plate starting with BD12.
-    if (number) {
+    if (number?.series) {
       any.push('(p.number = :search_number AND p.series = :search_series)');
       Object.assign(params, { search_number: number.number, search_series: number.series });
+    } else if (number) {
+      any.push('p.number = :search_number');
+      params.search_number = number.number;
     }
     const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
     if (anglers) {

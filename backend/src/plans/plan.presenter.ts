@@ -1,7 +1,34 @@
 import { money } from '@app/common/money';
-import type { Plan } from './entities/plan.entity';
+import { Bool, Instant, Int, IntList, Money, NamedRef, Nested, OneOf, Text } from '@app/common/openapi';
+import { DiscountResponse } from '@app/discounts/discount.presenter';
+import { WaterResponse } from '@app/waters/water.presenter';
+import { DURATION_UNITS, type DurationUnit, type Plan } from './entities/plan.entity';
 
-export function presentPlan(plan: Plan) {
+export class PlanResponse {
+  @Int() id: number;
+  @Text() name: string;
+  @IntList() water_ids: number[];
+  @Nested([NamedRef]) waters: NamedRef[];
+  @Int() duration_value: number;
+  @OneOf(DURATION_UNITS) duration_unit: DurationUnit;
+  @Money() price: string;
+  @Int({ description: 'lansete' }) rods: number;
+  @Money({ description: 'kg; 0 = catch & release' }) retention_kg: string;
+  @Bool() night: boolean;
+  @Text({ nullable: true }) description: string | null;
+  @Bool() active: boolean;
+  @Instant() created_at: Date;
+  @Instant() updated_at: Date;
+}
+
+/** GET plans: the plans with the waters and discounts the plan form picks from. */
+export class PlansResponse {
+  @Nested([PlanResponse]) plans: PlanResponse[];
+  @Nested([WaterResponse]) waters: WaterResponse[];
+  @Nested([DiscountResponse]) discounts: DiscountResponse[];
+}
+
+export function presentPlan(plan: Plan): PlanResponse {
   const waters = (plan.waters ?? []).slice().sort((a, b) => a.id - b.id);
   return {
     id: plan.id,

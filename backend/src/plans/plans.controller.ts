@@ -4,6 +4,8 @@ import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
+import { ApiCreated, ApiErrors, ApiOk, MessageResponse } from '@app/common/openapi';
+import { PlanResponse, PlansResponse } from './plan.presenter';
 
 @ApiTags('plans')
 @ApiBearerAuth()
@@ -13,28 +15,34 @@ export class PlansController {
 
   /** `{ plans, waters, discounts }`, filterable by `search`, `active` and `water_id`. */
   @Get('plans')
+  @ApiOk(PlansResponse)
   list(@CompanyId() companyId: number, @Query() filter: PlanFilterDto) {
     return this.plans.list(companyId, filter);
   }
 
   @Post('createPlan')
+  @ApiCreated(PlanResponse)
   create(@CompanyId() companyId: number, @Body() dto: CreatePlanDto) {
     return this.plans.create(companyId, dto);
   }
 
   @Get('plans/:id')
+  @ApiOk(PlanResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.plans.get(companyId, id);
   }
 
   @Post('plans/:id/update')
   @HttpCode(200)
+  @ApiOk(PlanResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePlanDto) {
     return this.plans.update(companyId, id, dto);
   }
 
   @Post('plans/:id/delete')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.plans.remove(companyId, id);
   }

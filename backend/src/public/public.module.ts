@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ReferenceModule } from '@app/reference/reference.module';
 import { PublicController } from './public.controller';
 import { PublicService } from './public.service';
 
-@Module({ controllers: [PublicController], providers: [PublicService] })
+@Module({ imports: [ReferenceModule], controllers: [PublicController], providers: [PublicService] })
 export class PublicModule {}

@@ -5,24 +5,28 @@ import { AppException } from '@app/common/app-exception';
 import { Company } from '@app/companies/entities/company.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { presentPlan } from '@app/plans/plan.presenter';
-import { State } from '@app/reference/entities/state.entity';
+import { ReferenceService } from '@app/reference/reference.service';
 import { Water } from '@app/waters/entities/water.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { passState } from '@app/passes/pass.presenter';
 import { presentWater } from '@app/waters/water.presenter';
+import type { PublicCompanyResponse, PublicPassResponse } from './public.presenter';
 
 /** What anyone may see of a company: its contacts, active waters and active plans. No staff, no clients. */
 @Injectable()
 export class PublicService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reference: ReferenceService,
+  ) {}
 
-  async company(slug: string) {
+  async company(slug: string): Promise<PublicCompanyResponse> {
     const company = await this.dataSource
       .getRepository(Company)
       .findOne({ where: { slug: slug.toLowerCase(), active: true } });
     if (!company) throw AppException.notFound();
-    const [states, waters, plans] = await Promise.all([
-      this.dataSource.getRepository(State).find(),
+    const [{ states }, waters, plans] = await Promise.all([
+      this.reference.all(),
       this.dataSource.getRepository(Water).find({
         where: { company_id: company.id, active: true },
         relations: { fishes: true },
@@ -98,7 +102,7 @@ export class PublicService {
    * until when, and only the holder's initials. With `company`, a code of another company is
    * unknown (the QR of one lake does not verify on another's page).
    */
-  async pass(code: string, companySlug?: string) {
+  async pass(code: string, companySlug?: string): Promise<PublicPassResponse> {
     if (!/^[A-Za-z0-9_-]{10,40}$/.test(code)) throw AppException.notFound();
     // One statement (findOne with relations would select the distinct ids first).
     const pass = await this.dataSource

@@ -1,7 +1,44 @@
 import { money } from '@app/common/money';
-import type { Receipt } from './entities/receipt.entity';
+import { Day, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
+import type { Receipt, ReceiptStatus } from './entities/receipt.entity';
 
-export function presentReceipt(r: Receipt) {
+/** The payer as the printed chitanță needs them. */
+export class ReceiptClientRef {
+  @Int() id: number;
+  @Text() name: string;
+  @Text({ nullable: true }) cnp: string | null;
+  @Text({ nullable: true }) address: string | null;
+  @Text({ nullable: true }) city: string | null;
+  @Int({ nullable: true }) state_id: number | null;
+}
+
+export class ReceiptResponse {
+  @Int() id: number;
+  @Int() client_id: number;
+  @Nested(ReceiptClientRef, { optional: true }) client?: ReceiptClientRef;
+  @Int({ nullable: true }) pass_id: number | null;
+  @Int() doc_series_id: number;
+  @Text() series: string;
+  @Int() number: number;
+  @Day() issued_on: string;
+  @Money() amount: string;
+  @Text({ description: 'suma în litere' }) amount_words: string;
+  @Text() description: string;
+  @Text({ nullable: true, description: 'numărul bonului fiscal' }) fiscal_receipt_no: string | null;
+  @OneOf(['issued', 'cancelled']) status: ReceiptStatus;
+  @Int({ nullable: true }) created_by: number | null;
+  @Instant() created_at: Date;
+  @Instant({ nullable: true }) cancelled_at: Date | null;
+  @Int({ nullable: true }) cancelled_by: number | null;
+  @Text({ nullable: true }) cancel_reason: string | null;
+}
+
+/** `totals` of the receipts list, over the whole filter. */
+export class ReceiptTotals {
+  @Money() amount: string;
+}
+
+export function presentReceipt(r: Receipt): ReceiptResponse {
   return {
     id: r.id,
     client_id: r.client_id,

@@ -5,6 +5,8 @@ import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { ReceiptsService } from './receipts.service';
+import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ReceiptResponse, ReceiptTotals } from './receipt.presenter';
 
 @ApiTags('receipts')
 @ApiBearerAuth()
@@ -14,11 +16,13 @@ export class ReceiptsController {
 
   @Post('receipts')
   @HttpCode(200)
+  @ApiPaginated(ReceiptResponse, ReceiptTotals)
   list(@CompanyId() companyId: number, @Body() filter: ReceiptFilterDto) {
     return this.receipts.list(companyId, filter);
   }
 
   @Post('clients/:clientId/createReceipt')
+  @ApiCreated(ReceiptResponse)
   create(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
@@ -29,12 +33,14 @@ export class ReceiptsController {
   }
 
   @Get('receipts/:id')
+  @ApiOk(ReceiptResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.receipts.get(companyId, id);
   }
 
   @Post('receipts/:id/update')
   @HttpCode(200)
+  @ApiOk(ReceiptResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReceiptDto) {
     return this.receipts.update(companyId, id, dto);
   }
@@ -42,6 +48,8 @@ export class ReceiptsController {
   /** Cancels: a fiscal document is never erased. */
   @Post('receipts/:id/delete')
   @HttpCode(200)
+  @ApiOk(ReceiptResponse)
+  @ApiErrors(409)
   cancel(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,

@@ -14,6 +14,7 @@ import { withTransaction } from '@app/common/transactions';
 import { anglersWhere, SqlCondition } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { presentReceipt } from './receipt.presenter';
@@ -55,16 +56,21 @@ export class ReceiptsService {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
-    if (number && !number.series)
-      return {
-        sql: `(r.number = :search_number OR r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!')`,
-        params: { search_number: number.number, search_fiscal: likePrefix(search) },
-      };
+    const byNumber = {
+      sql: `(r.number = :search_number OR r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!')`,
+      params: { search_number: number?.number, search_fiscal: likePrefix(search) },
+    };
+    // With a leading 0 ("0744") digits alone are also the start of the payer's phone.
+    const phone = /^0\d/.test(search);
+    if (number && !number.series && !phone) return byNumber;
     const params: Record<string, unknown> = { search_text: likePattern(search) };
     const any = [`r.description LIKE :search_text ESCAPE '!'`, `r.fiscal_receipt_no LIKE :search_text ESCAPE '!'`];
-    if (number) {
+    if (number?.series) {
       any.push('(r.number = :search_number AND r.series = :search_series)');
       Object.assign(params, { search_number: number.number, search_series: number.series });
+    } else if (number) {
+      any.push(byNumber.sql);
+      Object.assign(params, byNumber.params);
     }
     const anglers = await anglersWhere(this.dataSource, companyId, search, 'r.client_id');
     if (anglers) {
@@ -151,11 +157,14 @@ export class ReceiptsService {
       description: string;
       issuedOn: string;
       seriesId: number | null;
+      /** The series already resolved by the caller (before its transaction), if it did. */
+      series?: DocSeries | null;
       fiscalReceiptNo: string | null;
       createdBy: number;
     },
   ): Promise<number> {
-    const { series, number } = await this.series.allocateNumber(em, r.companyId, 'receipt', r.seriesId);
+    const series = r.series ?? (await this.series.resolve(em, r.companyId, 'receipt', r.seriesId));
+    const number = await this.series.take(em, series);
     const result = await em.insert(Receipt, {
       company_id: r.companyId,
       client_id: r.clientId,

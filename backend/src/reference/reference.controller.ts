@@ -2,6 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '@app/common/decorators';
 import { ReferenceService } from './reference.service';
+import { ApiOkList } from '@app/common/openapi';
+import { StateResponse } from './reference.presenter';
 
 @ApiTags('reference')
 @Controller()
@@ -11,6 +13,7 @@ export class ReferenceController {
   /** Counties with official codes; public (SPEC.md §7). */
   @Public()
   @Get('states')
+  @ApiOkList(StateResponse)
   async states() {
     return (await this.reference.all()).states;
   }

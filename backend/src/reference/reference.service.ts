@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { Fish } from './entities/fish.entity';
 import { Role } from './entities/role.entity';
 import { State } from './entities/state.entity';
-
-type ReferenceLists = { states: State[]; fishes: Fish[]; roles: Role[] };
+import type { ReferenceLists } from './reference.presenter';
 
 /** Global lists seeded by migration; read once and kept in memory (they change only with a migration). */
 @Injectable()
@@ -20,7 +19,11 @@ export class ReferenceService {
       this.dataSource.getRepository(Fish).find({ order: { id: 'ASC' } }),
       this.dataSource.getRepository(Role).find({ order: { id: 'ASC' } }),
     ])
-      .then(([states, fishes, roles]) => ({ states, fishes, roles }))
+      .then(([states, fishes, roles]) => ({
+        states: states.map(({ id, name, code }) => ({ id, name, code })),
+        fishes: fishes.map(({ id, name }) => ({ id, name })),
+        roles: roles.map(({ id, name }) => ({ id, name })),
+      }))
       .catch((err: unknown) => {
         this.cache = null;
         throw err;

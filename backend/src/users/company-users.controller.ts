@@ -8,6 +8,8 @@ import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { RoleId } from './entities/user.entity';
 import { UsersService } from './users.service';
+import { ApiCreated, ApiErrors, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { CompanyUserResponse, SessionUserResponse } from './user.presenter';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -21,18 +23,21 @@ export class CompanyUsersController {
   @Post('users')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiPaginated(CompanyUserResponse)
   list(@CompanyId() companyId: number, @Body() filter: CompanyUserFilterDto) {
     return this.companyUsers.list(companyId, filter);
   }
 
   @Post('createUser')
   @Roles(RoleId.CompanyAdmin)
+  @ApiCreated(CompanyUserResponse)
   create(@CompanyId() companyId: number, @Body() dto: CreateCompanyUserDto) {
     return this.companyUsers.create(companyId, dto);
   }
 
   @Get('users/:id')
   @Roles(RoleId.CompanyAdmin)
+  @ApiOk(CompanyUserResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.companyUsers.get(companyId, id);
   }
@@ -40,6 +45,8 @@ export class CompanyUsersController {
   @Post('users/:id/update')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiOk(CompanyUserResponse)
+  @ApiErrors(409)
   update(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
@@ -52,6 +59,8 @@ export class CompanyUsersController {
   @Post('users/:id/delete')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(409)
   remove(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.companyUsers.remove(actor, companyId, id);
   }
@@ -59,6 +68,7 @@ export class CompanyUsersController {
   @Post('users/:id/restore')
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
+  @ApiOk(CompanyUserResponse)
   restore(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.companyUsers.restore(companyId, id);
   }
@@ -66,6 +76,7 @@ export class CompanyUsersController {
   /** Any member's own profile (staff included), inside the company's path. */
   @Post('users/:id/updateProfile')
   @HttpCode(200)
+  @ApiOk(SessionUserResponse)
   updateProfile(
     @CurrentUser() actor: AuthUser,
     @CompanyId() _companyId: number,

@@ -10,7 +10,7 @@ import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
 import { RoleId, User } from './entities/user.entity';
-import { presentUser } from './user.presenter';
+import { presentCompanyUser } from './user.presenter';
 
 const SORT = {
   name: 'u.name',
@@ -45,12 +45,7 @@ export class CompanyUsersService {
       'u.id',
     );
     const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
-    return toPage(
-      rows.map((u) => ({ ...presentUser(u), deleted_at: u.deleted_at })),
-      total,
-      page,
-      perPage,
-    );
+    return toPage(rows.map(presentCompanyUser), total, page, perPage);
   }
 
   private async find(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<User> {
@@ -61,7 +56,7 @@ export class CompanyUsersService {
 
   async get(companyId: number, id: number) {
     const user = await this.find(companyId, id);
-    return { ...presentUser(user), deleted_at: user.deleted_at };
+    return presentCompanyUser(user);
   }
 
   async create(companyId: number, dto: CreateCompanyUserDto) {

@@ -1,23 +1,38 @@
 import type { Company } from '@app/companies/entities/company.entity';
-import { CompanyNested, presentCompany, PresentedCompany } from '@app/companies/company.presenter';
-import type { User } from './entities/user.entity';
+import { CompanyNested, CompanyResponse, presentCompany } from '@app/companies/company.presenter';
+import { Instant, Int, Nested, OneOf, Text } from '@app/common/openapi';
+import { RoleId, type User } from './entities/user.entity';
 
-export interface PresentedUser {
-  id: number;
-  name: string;
-  email: string;
-  role: number;
-  phone: string | null;
-  company_id: number | null;
-  last_login_at: Date | null;
-  created_at: Date;
-  deleted_at?: Date | null;
-  company?: PresentedCompany | null;
-}
+const ROLES = [RoleId.PlatformAdmin, RoleId.CompanyAdmin, RoleId.Staff];
 
 /** The wire shape of a user: never the password hash. */
-export function presentUser(user: User, company?: { company: Company; nested: CompanyNested } | null): PresentedUser {
-  const out: PresentedUser = {
+export class UserResponse {
+  @Int() id: number;
+  @Text() name: string;
+  @Text() email: string;
+  @OneOf(ROLES, { description: '1 administrator platformă, 2 administrator firmă, 3 angajat' }) role: RoleId;
+  @Text({ nullable: true }) phone: string | null;
+  @Int({ nullable: true }) company_id: number | null;
+  @Instant({ nullable: true }) last_login_at: Date | null;
+  @Instant() created_at: Date;
+}
+
+type CompanyRole = RoleId.CompanyAdmin | RoleId.Staff;
+
+/** A member of a company as the users screens see them (role 2 or 3): `deleted_at` set when soft-deleted. */
+export class CompanyUserResponse extends UserResponse {
+  @OneOf([RoleId.CompanyAdmin, RoleId.Staff], { description: '2 administrator firmă, 3 angajat' })
+  declare role: CompanyRole;
+  @Instant({ nullable: true }) deleted_at: Date | null;
+}
+
+/** The signed-in user (login, register, GET /api/user, own profile): with the company and its lists. */
+export class SessionUserResponse extends UserResponse {
+  @Nested(CompanyResponse, { nullable: true }) company: CompanyResponse | null;
+}
+
+export function presentUser(user: User): UserResponse {
+  return {
     id: user.id,
     name: user.name,
     email: user.email,
@@ -27,7 +42,20 @@ export function presentUser(user: User, company?: { company: Company; nested: Co
     last_login_at: user.last_login_at,
     created_at: user.created_at,
   };
-  if (user.deleted_at) out.deleted_at = user.deleted_at;
-  if (company !== undefined) out.company = company ? presentCompany(company.company, company.nested) : null;
-  return out;
+}
+
+/** A user of a company's users list: the list only holds that company's members (role 2 or 3). */
+export function presentCompanyUser(user: User): CompanyUserResponse {
+  return {
+    ...presentUser(user),
+    role: user.role as CompanyRole,
+    deleted_at: user.deleted_at,
+  };
+}
+
+export function presentSessionUser(
+  user: User,
+  company: { company: Company; nested: CompanyNested } | null,
+): SessionUserResponse {
+  return { ...presentUser(user), company: company ? presentCompany(company.company, company.nested) : null };
 }

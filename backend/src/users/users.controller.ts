@@ -5,6 +5,8 @@ import type { AuthUser } from '@app/common/auth-user';
 import { CurrentUser } from '@app/common/decorators';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UsersService } from './users.service';
+import { ApiOk } from '@app/common/openapi';
+import { SessionUserResponse } from './user.presenter';
 
 @ApiTags('profile')
 @ApiBearerAuth()
@@ -15,6 +17,7 @@ export class ProfileController {
   /** The signed-in user's own profile (any role). */
   @Post(':id/update')
   @HttpCode(200)
+  @ApiOk(SessionUserResponse)
   update(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProfileDto) {
     return this.users.updateOwnProfile(user, id, dto);
   }

@@ -8,7 +8,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { CompaniesService } from '@app/companies/companies.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
-import { presentUser, PresentedUser } from './user.presenter';
+import { presentSessionUser, SessionUserResponse } from './user.presenter';
 
 @Injectable()
 export class UsersService {
@@ -19,17 +19,22 @@ export class UsersService {
   ) {}
 
   /** The user as GET /api/user and login answer it: with the company and its nested lists. */
-  async presentWithCompany(userId: number): Promise<PresentedUser> {
-    const user = await this.users.findOne({ where: { id: userId }, relations: { company: true } });
+  async presentWithCompany(userId: number): Promise<SessionUserResponse> {
+    // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
+    const user = await this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.company', 'c')
+      .where('u.id = :userId', { userId })
+      .getOne();
     if (!user) throw AppException.notFound();
     const company = user.company
       ? { company: user.company, nested: await this.companies.nested(user.company.id) }
       : null;
-    return presentUser(user, company);
+    return presentSessionUser(user, company);
   }
 
   /** Own profile: name, email, phone; a new email or password needs the current password. */
-  async updateOwnProfile(actor: AuthUser, id: number, dto: UpdateProfileDto): Promise<PresentedUser> {
+  async updateOwnProfile(actor: AuthUser, id: number, dto: UpdateProfileDto): Promise<SessionUserResponse> {
     if (actor.id !== id) throw AppException.forbidden('Vă puteți modifica doar propriul profil.');
     const user = await this.users.findOne({ where: { id }, select: { id: true, email: true, password: true } });
     if (!user) throw AppException.notFound();

@@ -1,10 +1,28 @@
 import { moneyOrNull } from '@app/common/money';
+import { Bool, Decimal, Instant, Int, IntList, NamedRef, Nested, Text } from '@app/common/openapi';
 import type { Water } from './entities/water.entity';
 
 const decimal = (v: string | number | null, places: number) =>
   v === null || v === undefined ? null : Number(v).toFixed(places);
 
-export function presentWater(water: Water) {
+export class WaterResponse {
+  @Int() id: number;
+  @Text() name: string;
+  @Int({ nullable: true }) state_id: number | null;
+  @Text({ nullable: true }) city: string | null;
+  @Decimal(2, { nullable: true, description: 'hectare' }) surface_ha: string | null;
+  @Text({ nullable: true }) description: string | null;
+  @Text({ nullable: true, description: 'regulament' }) rules: string | null;
+  @Decimal(6, { nullable: true }) latitude: string | null;
+  @Decimal(6, { nullable: true }) longitude: string | null;
+  @IntList() fish_ids: number[];
+  @Nested([NamedRef]) fishes: NamedRef[];
+  @Bool() active: boolean;
+  @Instant() created_at: Date;
+  @Instant() updated_at: Date;
+}
+
+export function presentWater(water: Water): WaterResponse {
   const fishes = (water.fishes ?? []).slice().sort((a, b) => a.id - b.id);
   return {
     id: water.id,

@@ -4,6 +4,8 @@ import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto';
 import { WatersService } from './waters.service';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { WaterResponse } from './water.presenter';
 
 @ApiTags('waters')
 @ApiBearerAuth()
@@ -13,28 +15,35 @@ export class WatersController {
 
   /** A plain array (a company has a handful of waters), searchable and filterable by `active`. */
   @Get('waters')
+  @ApiOkList(WaterResponse)
   list(@CompanyId() companyId: number, @Query() filter: WaterFilterDto) {
     return this.waters.list(companyId, filter);
   }
 
   @Post('createWater')
+  @ApiCreated(WaterResponse)
   create(@CompanyId() companyId: number, @Body() dto: CreateWaterDto) {
     return this.waters.create(companyId, dto);
   }
 
   @Get('waters/:id')
+  @ApiOk(WaterResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.waters.get(companyId, id);
   }
 
   @Post('waters/:id/update')
   @HttpCode(200)
+  @ApiOk(WaterResponse)
+  @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateWaterDto) {
     return this.waters.update(companyId, id, dto);
   }
 
   @Post('waters/:id/delete')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.waters.remove(companyId, id);
   }

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type BaltiApp } from '@app/bootstrap';
 import { loadConfig, type AppConfig } from '@app/config/config';
 import { DEMO_PASSWORD, seedDemo } from '@app/database/seeds/demo.seed';
+import { ContractValidator } from './contract';
 
 export const PASSWORD = DEMO_PASSWORD;
 export const DB_KIND = process.env.BALTI_TEST_DB === 'mariadb' ? 'mariadb' : 'sqlite';
@@ -73,7 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       LOG_LEVEL: 'silent',
       SWAGGER_ENABLED: 'false',
       RATE_LIMIT_AUTH: '1000',
-      APP_DOMAIN: 'baltiapp.test',
+      PUBLIC_URL: 'http://baltiapp.test',
       ...env,
     },
     dir,
@@ -82,6 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   if (env.SEED_DEMO !== 'false')
     await seedDemo(built.app.get(DataSource), { catalogue: env.DEMO_CATALOGUE === 'true' });
   const fastify = built.app.getHttpAdapter().getInstance();
+  const contract = new ContractValidator(built.openapi);
 
   const call = async <T>(method: string, url: string, options: CallOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -101,6 +103,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     } catch {
       // not JSON (an HTML page, a file): `text` has it
     }
+    // Every documented answer matches its OpenAPI schema, or the test that made the call fails.
+    contract.check(method, url, res.statusCode, body, String(res.headers['content-type'] ?? ''));
     return { status: res.statusCode, body: body as T, text: res.body, headers: res.headers };
   };
 

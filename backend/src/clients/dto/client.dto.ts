@@ -15,7 +15,7 @@ const present = (_: object, v: unknown) => v !== null && v !== undefined;
 /** Optional text normalised before validation ('' and null clear the field). */
 function OptionalNormalized(normalize: (v: string) => string, example?: string) {
   return applyDecorators(
-    ApiPropertyOptional({ nullable: true, example }),
+    ApiPropertyOptional({ type: String, nullable: true, example }),
     IsOptional(),
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;

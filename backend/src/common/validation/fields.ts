@@ -33,7 +33,7 @@ const sent = (_: object, v: unknown) => v !== undefined;
 
 export const RequiredText = (max: number, example?: string) =>
   applyDecorators(
-    ApiProperty({ maxLength: max, example }),
+    ApiProperty({ type: String, maxLength: max, example }),
     Transform(trim),
     IsNotEmpty({ message: ro.required }),
     IsString({ message: ro.string }),
@@ -42,7 +42,7 @@ export const RequiredText = (max: number, example?: string) =>
 
 export const OptionalText = (max: number) =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: max, nullable: true }),
+    ApiPropertyOptional({ type: String, maxLength: max, nullable: true }),
     IsOptional(),
     Transform(blankToNull),
     ValidateIf(present),
@@ -52,7 +52,7 @@ export const OptionalText = (max: number) =>
 
 export const RequiredInt = (min: number, max: number) =>
   applyDecorators(
-    ApiProperty({ minimum: min, maximum: max }),
+    ApiProperty({ type: 'integer', minimum: min, maximum: max }),
     Transform(toInt),
     IsNotEmpty({ message: ro.required }),
     IsInt({ message: ro.integer }),
@@ -62,7 +62,7 @@ export const RequiredInt = (min: number, max: number) =>
 
 export const OptionalInt = (min: number, max: number) =>
   applyDecorators(
-    ApiPropertyOptional({ minimum: min, maximum: max, nullable: true }),
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, nullable: true }),
     IsOptional(),
     Transform(toInt),
     ValidateIf(present),
@@ -77,7 +77,11 @@ export const RequiredId = () => RequiredInt(1, 2_147_483_647);
 
 /** A flag of a write body: true/false or left out; `null` is refused (the column has no empty value). */
 export const Bool = (fallbackDoc?: boolean) =>
-  applyDecorators(ApiPropertyOptional({ default: fallbackDoc }), ValidateIf(sent), IsBoolean({ message: ro.boolean }));
+  applyDecorators(
+    ApiPropertyOptional({ type: Boolean, default: fallbackDoc }),
+    ValidateIf(sent),
+    IsBoolean({ message: ro.boolean }),
+  );
 
 /** One of a fixed set in a write body; when optional it may be left out, never sent as `null`. */
 export const OneOf = (values: readonly string[], required = true) =>
@@ -96,6 +100,15 @@ export const FilterOneOf = (values: readonly string[]) =>
   );
 
 const DECIMAL = /^-?\d{1,10}(\.\d{1,2})?$/;
+/** Lei in a write body: a JSON number or a decimal string, at most two decimals. */
+const MONEY_IN = {
+  oneOf: [
+    { type: 'string', example: '50.00' },
+    { type: 'number', example: 50 },
+  ],
+};
+const DAY_IN = { type: String, format: 'date', example: '2026-06-01' };
+const IDS_IN = { type: 'integer', isArray: true } as const;
 
 /** Lei with at most two decimals, as a JSON number or a decimal string; `min`/`max` inclusive unless `above`. */
 export function Money(options: { min?: number; above?: number; max?: number; required?: boolean } = {}) {
@@ -105,7 +118,7 @@ export function Money(options: { min?: number; above?: number; max?: number; req
       ? `Suma trebuie să fie mai mare decât ${above}.`
       : `Suma trebuie să fie între ${min ?? 0} și ${max}.`;
   return applyDecorators(
-    required ? ApiProperty({ type: String, example: '50.00' }) : ApiPropertyOptional({ type: String, nullable: true }),
+    required ? ApiProperty(MONEY_IN) : ApiPropertyOptional({ ...MONEY_IN, nullable: true }),
     ...(required ? [IsNotEmpty({ message: ro.required })] : [IsOptional(), ValidateIf(present)]),
     (target: object, propertyName: string | symbol) =>
       registerDecorator({
@@ -147,7 +160,7 @@ export function isRealDate(v: unknown): v is string {
 
 export const DateOnly = (required = true) =>
   applyDecorators(
-    required ? ApiProperty({ example: '2026-06-01' }) : ApiPropertyOptional({ example: '2026-06-01', nullable: true }),
+    required ? ApiProperty(DAY_IN) : ApiPropertyOptional({ ...DAY_IN, nullable: true }),
     ...(required ? [IsNotEmpty({ message: ro.required })] : [IsOptional(), ValidateIf(present)]),
     (target: object, propertyName: string | symbol) =>
       registerDecorator({
@@ -162,7 +175,7 @@ export const DateOnly = (required = true) =>
 /** A list of record ids, e.g. fish_ids or water_ids. */
 export const IdList = (required: boolean, maxSize = 100) =>
   applyDecorators(
-    required ? ApiProperty({ type: [Number] }) : ApiPropertyOptional({ type: [Number] }),
+    required ? ApiProperty(IDS_IN) : ApiPropertyOptional(IDS_IN),
     ...(required ? [IsNotEmpty({ message: 'Alegeți cel puțin o opțiune.' })] : [IsOptional()]),
     IsArray({ message: 'Valoarea trebuie să fie o listă.' }),
     ArrayMaxSize(maxSize, { message: `Cel mult ${maxSize} elemente.` }),

@@ -34,7 +34,7 @@ export class CreateCompanyDto {
   @IsCui()
   cui: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'J40/1234/2020' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'J40/1234/2020' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)
@@ -42,7 +42,7 @@ export class CreateCompanyDto {
   @MaxLength(32, { message: ro.maxLength })
   reg_com?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)
@@ -50,14 +50,14 @@ export class CreateCompanyDto {
   @MaxLength(255, { message: ro.maxLength })
   address?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'County id from GET /states' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'County id from GET /states' })
   @IsOptional()
   @ValidateIf(present)
   @IsInt({ message: ro.integer })
   @Min(1, { message: ro.min })
   state_id?: number | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)
@@ -65,14 +65,14 @@ export class CreateCompanyDto {
   @MaxLength(100, { message: ro.maxLength })
   city?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)
   @IsPhone()
   phone?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)
@@ -80,14 +80,14 @@ export class CreateCompanyDto {
   @MaxLength(160, { message: ro.maxLength })
   email?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'RO49AAAA1B31007593840000' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'RO49AAAA1B31007593840000' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)
   @IsIban()
   iban?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf(present)

@@ -48,7 +48,7 @@ export class CreateCompanyUserDto {
   @IsIn([2, 3], { message: 'Rolul poate fi Administrator firmă (2) sau Angajat (3).' })
   role: 2 | 3;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf(present)
   @IsPhone()
@@ -94,7 +94,7 @@ export class UpdateCompanyUserDto {
   @IsIn([2, 3], { message: 'Rolul poate fi Administrator firmă (2) sau Angajat (3).' })
   role?: 2 | 3;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf(present)
   @IsPhone()

@@ -24,7 +24,7 @@ export class UpdateProfileDto {
   @MaxLength(160, { message: ro.maxLength })
   email?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsPhone()
