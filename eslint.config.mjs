@@ -17,6 +17,8 @@ export default tseslint.config(
       'tests/test-results/**',
       'tests/playwright-report/**',
       'backend/src/database/migrations/*/**-*.ts',
+      // Generated from openapi.json (npm run openapi:types).
+      'frontend/src/shared/api/openapi.d.ts',
     ],
   },
   js.configs.recommended,
@@ -24,7 +26,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['tests/playwright.config.ts'] },
+        projectService: { allowDefaultProject: ['tests/playwright.config.ts', 'tests/playwright.audit.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -1,6 +1,6 @@
 // Prints the JS/CSS each built page loads before any lazy route (gzip): `node vite/bundleSizes.mjs`.
 // scripts/check-bundles.mjs checks the same figures against the budgets.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +24,40 @@ export function measureBundles(dist = defaultDist) {
   });
 }
 
+/** The chunks a JS file imports statically (`from"./x.js"`, `import"./x.js"`), as `assets/x.js`. */
+function staticImports(dist, file) {
+  const code = readFileSync(join(dist, file), 'utf8');
+  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
+}
+
+/**
+ * The JS a route loads (gzip bytes): its page's first screen plus the lazy chunk `chunk` (its name
+ * before the hash, e.g. "LoginPage") and every chunk that one imports statically. Issue 14: the
+ * login route must not load the whole app.
+ */
+export function measureRoute(dist, page, chunk) {
+  const html = readFileSync(join(dist, `${page}.html`), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/build\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const lazy = readdirSync(join(dist, 'assets')).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f));
+  if (!lazy) throw new Error(`no chunk ${chunk}-*.js in ${dist}/assets`);
+  const seen = new Set(initial);
+  const stack = [...initial, `assets/${lazy}`];
+  while (stack.length) {
+    const f = stack.pop();
+    seen.add(f);
+    for (const dep of staticImports(dist, f)) if (!seen.has(dep)) stack.push(dep);
+  }
+  let js = 0;
+  for (const f of seen) js += gzipSync(readFileSync(join(dist, f))).length;
+  return { js, files: seen.size };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const { page, js, css, files } of measureBundles()) {
     console.log(
       `${page}.html: initial JS ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip (${files} files)`,
     );
   }
+  const login = measureRoute(defaultDist, 'company', 'LoginPage');
+  console.log(`company /login: JS ${(login.js / 1024).toFixed(1)} KB gzip (${login.files} files)`);
 }

@@ -7,14 +7,16 @@
  * file costs its own import/export glue and compresses on its own, which pushed the company
  * page's first screen over its 300 KB gzip budget. The groups, highest priority first:
  *   - `react`: react + react-dom + scheduler + react-toastify + clsx (all four pages; all that home
- *     loads from node_modules — a higher priority keeps antd-core from pulling clsx in as a dependency);
- *   - `antd-core`: the node_modules code that BOTH the company and the admin entry import
- *     statically and neither home nor public does (antd's startup components, rc-component,
- *     cssinjs, icons runtime), i.e. what both shells need before any lazy route. Components only lazy pages use (table, date-picker,
- *     select, ...) stay out of it and are split automatically per lazy page.
+ *     loads from node_modules — a higher priority keeps shell-core from pulling clsx in as a dependency);
+ *   - `shell-core`: the node_modules code that BOTH the company and the admin entry import
+ *     statically and neither home nor public does, i.e. what both shells need before any lazy
+ *     route. Since issue 14 the login page loads no antd (antd's locale and theme come with the
+ *     lazy AntdFrame route), so this is react-router (~30 KB gzip); antd's components are split
+ *     automatically per lazy route.
  *
  * Measured (gzip, first screen): before company 300.4 / admin 295.1 / public 111.2 / home 79.5 KB;
- * with these groups 294.4 / 289.0 / 110.9 / 79.2 KB. A `vendor` group for react-router + redux was
+ * with these groups 294.4 / 289.0 / 110.9 / 79.2 KB; with antd out of the first screen (issue 14)
+ * 141.3 / 139.6 / 111.0 / 79.2 KB. A `vendor` group for react-router + redux was
  * tried and dropped: one chunk holds the union of what all pages use, so public grew to 140 KB.
  *
  * "Imported statically" follows `importedIds`, except through package barrels (`antd`,
@@ -116,8 +118,8 @@ function staticClosure(ctx: ChunkingContext, entry: string): Set<string> {
 }
 
 /**
- * `shells`: entry modules (absolute paths) whose common startup code goes to `antd-core`;
- * `others`: entry modules that must not load `antd-core` (their startup code is left out of it).
+ * `shells`: entry modules (absolute paths) whose common startup code goes to `shell-core`;
+ * `others`: entry modules that must not load `shell-core` (their startup code is left out of it).
  */
 export function chunkGroups(shells: string[], others: string[]): CodeSplittingGroup[] {
   let shared: Set<string> | undefined;
@@ -131,6 +133,6 @@ export function chunkGroups(shells: string[], others: string[]): CodeSplittingGr
   };
   return [
     { name: 'react', test: REACT, priority: 30 },
-    { name: (id, ctx) => (NODE_MODULES.test(id) && isSharedStartup(id, ctx) ? 'antd-core' : null), priority: 10 },
+    { name: (id, ctx) => (NODE_MODULES.test(id) && isSharedStartup(id, ctx) ? 'shell-core' : null), priority: 10 },
   ];
 }

@@ -339,4 +339,73 @@ describe(`clients (${DB_KIND})`, () => {
       expect((await t.call('GET', `${base(A)}/clients/${id}`, { token: staffA })).status).toBe(404);
     });
   });
+
+  describe('search as people type (no diacritics, any case, phone digits, plate spacing)', () => {
+    let other: number;
+    beforeAll(async () => {
+      // Company B: a list of its own, so the answers are exactly these anglers.
+      for (const body of [
+        { first_name: 'Ștefan', last_name: 'Mureșan', phone: '0744 111 222', car_plate: 'ms 07 abc' },
+        { first_name: 'Șerban', last_name: 'Stănescu', phone: '+40 745 333 444', car_plate: 'B-123-XYZ' },
+        // Written with the old cedilla letters (ş ţ), as some keyboards still type them.
+        { first_name: 'Ştefania', last_name: 'Ţurcanu', phone: '0040-722-000-111', car_plate: null },
+        { first_name: 'Ana', last_name: 'Îndrieș', phone: '0744 999 000', car_plate: 'CJ 99 AAA' },
+      ]) {
+        const res = await create(adminB, B, body);
+        expect(res.status).toBe(201);
+      }
+      other = (await list(adminB, B)).body.total as number;
+    });
+
+    it.each([
+      ['stefan', ['Mureșan Ștefan', 'Ţurcanu Ştefania']],
+      ['mures', ['Mureșan Ștefan']],
+      ['serban', ['Stănescu Șerban']],
+      ['stanescu', ['Stănescu Șerban']],
+      ['Şerban (ş with a cedilla)', ['Stănescu Șerban']],
+      ['ȘERBAN', ['Stănescu Șerban']],
+      ['Țurcanu (ț with a comma)', ['Ţurcanu Ştefania']],
+      ['indries', ['Îndrieș Ana']],
+      ['stefan mures', ['Mureșan Ștefan']],
+      ['0744111222', ['Mureșan Ștefan']],
+      ['0744 111 222', ['Mureșan Ștefan']],
+      ['0744-111-222', ['Mureșan Ștefan']],
+      ['0744', ['Îndrieș Ana', 'Mureșan Ștefan']],
+      ['+40744111222', ['Mureșan Ștefan']],
+      ['+40 744 111 222', ['Mureșan Ștefan']],
+      ['0745333444', ['Stănescu Șerban']],
+      ['0040745333444', ['Stănescu Șerban']],
+      ['0722 000 111', ['Ţurcanu Ştefania']],
+      ['ms07abc', ['Mureșan Ștefan']],
+      ['MS 07 ABC', ['Mureșan Ștefan']],
+      ['ms 07', ['Mureșan Ștefan']],
+      ['b 123 xyz', ['Stănescu Șerban']],
+      ['B123', ['Stănescu Șerban']],
+    ])('"%s"', async (label, expected) => {
+      const search = label.replace(/ \(.*\)$/, '');
+      const res = await list(adminB, B, { search });
+      expect(res.status).toBe(200);
+      // In any order: the two databases sort "Î" differently.
+      expect({ search, names: names(res).sort() }).toEqual({ search, names: [...expected].sort() });
+    });
+
+    it('stores the plate as typed, without spaces; the keys are not part of the answer', async () => {
+      const res = await list(adminB, B, { search: 'mures' });
+      expect(res.body.data[0]).toMatchObject({ car_plate: 'MS07ABC', phone: '0744 111 222' });
+      expect(Object.keys(res.body.data[0]).filter((k) => k.startsWith('search'))).toEqual([]);
+      expect(other).toBeGreaterThanOrEqual(4);
+    });
+
+    it('follows an update: the new name is found, the old one no longer', async () => {
+      const id = (await list(adminB, B, { search: 'indries' })).body.data[0].id as number;
+      const res = await t.call('POST', `${base(B)}/clients/${id}/update`, {
+        token: adminB,
+        body: { last_name: 'Bălănescu', phone: '0755 000 111' },
+      });
+      expect(res.status).toBe(200);
+      expect(names(await list(adminB, B, { search: 'balanescu' }))).toEqual(['Bălănescu Ana']);
+      expect(names(await list(adminB, B, { search: '0755000111' }))).toEqual(['Bălănescu Ana']);
+      expect(names(await list(adminB, B, { search: 'indries' }))).toEqual([]);
+    });
+  });
 });

@@ -32,6 +32,8 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     );
     planId = Number(pw.plan_id);
     waterId = Number(pw.water_id);
+    // The reference lists are read once per process, then served from memory.
+    expect((await t.call('GET', '/states')).status).toBe(200);
     const logger: Logger = t.dataSource.logger;
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (query: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
@@ -95,6 +97,9 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     return { n: seen.length, rows };
   }
 
+  const passCode = async (id: number): Promise<string> =>
+    String((await t.dataSource.query('SELECT code FROM passes WHERE id = ?', [id]))[0].code);
+
   // Full pages both times (3 of 3, then 25 of 30): TypeORM's getManyAndCount skips its COUNT when
   // the first page is not full, which is one statement less but not a statement per row.
   const measure = async (perPage: number) => ({
@@ -103,6 +108,8 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     receiptsList: await count('POST', `${base()}/receipts`, { search: 'Numărat', per_page: perPage }),
     clientDetail: await count('GET', `${base()}/clients/${docClient}`),
     passDetail: await count('GET', `${base()}/passes/${passIds[passIds.length - 1]}`),
+    user: await count('GET', '/api/user'),
+    verify: await count('GET', `/api/public/passes/${await passCode(passIds[passIds.length - 1])}`),
   });
 
   it('runs as many statements for 30 rows as for 3, and only a few', async () => {
@@ -134,7 +141,14 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     // The receipts list searching by payer: token, the payers' ids, totals with the count, the
     // page's ids, those receipts with their client.
     expect(few.receiptsList.n).toBeLessThanOrEqual(5);
+    // The client detail: token, the client, its files (the last two side by side).
     expect(few.clientDetail.n).toBeLessThanOrEqual(3);
-    expect(few.passDetail.n).toBeLessThanOrEqual(4);
+    // The pass detail: token, the pass with its relations and the company's slug, its receipt.
+    expect(few.passDetail.n).toBeLessThanOrEqual(3);
+    // GET /api/user: token, the user with the company, the company's waters, plans, discounts and
+    // series; the reference lists come from memory.
+    expect(few.user.n).toBeLessThanOrEqual(6);
+    // Public verification: the pass with its client, water, plan and company; no token.
+    expect(few.verify.n).toBeLessThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import { DB_KIND, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 describe(`migrations are the schema (${DB_KIND})`, () => {
   let t: TestApp;
@@ -24,5 +24,42 @@ describe(`migrations are the schema (${DB_KIND})`, () => {
     expect(sql.upQueries).toEqual([]);
     const states = await t.dataSource.query('SELECT COUNT(*) AS n FROM states');
     expect(Number(states[0].n)).toBe(42);
+  });
+});
+
+describe(`the search keys migration (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('fills the search keys of the clients stored before it', async () => {
+    const { companyA } = await demoIds(t);
+    const migrations = t.dataSource.migrations;
+    const at = migrations.findIndex((m) => (m.name ?? '').startsWith('ClientSearchKeys'));
+    expect(at).toBeGreaterThan(0);
+    for (let i = migrations.length; i > at; i--) await t.dataSource.undoLastMigration({ transaction: 'each' });
+    const insert = (first: string, last: string, phone: string | null, plate: string | null) =>
+      t.dataSource.query(
+        'INSERT INTO clients (company_id, first_name, last_name, phone, car_plate, blocked) VALUES (?, ?, ?, ?, ?, ?)',
+        [companyA, first, last, phone, plate, false],
+      );
+    await insert('Ştefan', 'Mureșan', '+40 744 111 222', 'MS07ABC');
+    await insert('Ana', 'Îndrieș', null, null);
+    await t.dataSource.runMigrations({ transaction: 'each' });
+
+    const rows = await t.dataSource.query(
+      "SELECT search_last, search_first, search_phone, search_plate FROM clients WHERE last_name IN ('Mureșan', 'Îndrieș') ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { search_last: 'muresan', search_first: 'stefan', search_phone: '0744111222', search_plate: 'MS07ABC' },
+      { search_last: 'indries', search_first: 'ana', search_phone: null, search_plate: null },
+    ]);
+    const token = await t.login('admin@balta-demo.ro');
+    const res = await t.call('POST', `/api/company/${companyA}/clients`, { token, body: { search: '0744111222' } });
+    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Mureșan Ştefan']);
   });
 });

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { likePattern, likePrefix } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
-import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { Client } from './entities/client.entity';
+import { foldText, phoneKey, plateKey } from './search-keys';
 
 /** A piece of WHERE with its named parameters. */
 export type SqlCondition = { sql: string; params: Record<string, unknown> };
@@ -12,11 +12,13 @@ const MAX_SEARCH_CLIENTS = 10_000;
 
 /**
  * The condition for "find an angler by what staff type at the gate", shared by the clients list
- * and, through anglersWhere(), the passes and receipts lists. Names, CNP, phone and plate match
- * from their start, each through its own index (MariaDB merges them); a contains-match would read
- * every client of the company.
+ * and, through anglersWhere(), the passes and receipts lists. Everything matches from its start
+ * through the stored search keys (search-keys.ts), each with its own index (MariaDB merges them);
+ * a contains-match would read every client of the company.
  *
- * - a plate is stored without spaces and uppercased: "cj 12 abc" finds "CJ12ABC";
+ * - names without accents or case: "stefan", "ŞTEFAN" and "Ștefan" find "Ștefan";
+ * - a phone by its digits: "0744111222", "0744 111 222" and "+40744111222" find "0744 111 222";
+ * - a plate in any spacing and case: "cj 12 abc" finds "CJ12ABC"; a CNP from its start;
  * - what looks like part of an e-mail address ("pescar.ro", "ion@") is looked for anywhere in it;
  * - "Popescu Ion" or "Ion Popescu": every word starts the last or the first name.
  *
@@ -25,24 +27,32 @@ const MAX_SEARCH_CLIENTS = 10_000;
 export function clientSearchWhere(alias: string, search: string): { sql: string; params: Record<string, string> } {
   const col = (name: string) => `${alias}.${name}`;
   const p = (name: string) => `${alias}_${name}`;
-  const params: Record<string, string> = { [p('q')]: likePrefix(search) };
-  const like = (column: string, param: string) => `${col(column)} LIKE :${p(param)} ESCAPE '!'`;
-  const any = [`(${['last_name', 'first_name', 'cnp', 'phone', 'car_plate'].map((c) => like(c, 'q')).join(' OR ')})`];
-  const plate = normalizePlate(search);
-  if (plate !== search) {
-    any.push(like('car_plate', 'plate'));
-    params[p('plate')] = likePrefix(plate);
+  const params: Record<string, string> = {};
+  const like = (column: string, param: string, value: string) => {
+    params[p(param)] = value;
+    return `${col(column)} LIKE :${p(param)} ESCAPE '!'`;
+  };
+  const text = foldText(search);
+  const any = [like('search_last', 'q', likePrefix(text)), like('search_first', 'q', likePrefix(text))];
+  // Digits with spaces, dashes, dots, brackets or a leading +: a phone or a CNP.
+  if (/\d/.test(search) && /^\+?[\d\s()./-]+$/.test(search.trim())) {
+    const digits = search.replace(/\D/g, '');
+    any.push(like('cnp', 'cnp', likePrefix(digits)));
+    any.push(like('search_phone', 'phone', likePrefix(phoneKey(search))));
   }
-  if (/[@.]/.test(search)) {
-    any.push(like('email', 'email'));
-    params[p('email')] = likePattern(search);
-  }
-  const words = search.split(/\s+/).filter(Boolean).slice(0, 5);
+  const plate = plateKey(search);
+  if (plate.length >= 2) any.push(like('search_plate', 'plate', likePrefix(plate)));
+  if (/[@.]/.test(search)) any.push(like('email', 'email', likePattern(search)));
+  const words = text.split(' ').filter(Boolean).slice(0, 5);
   if (words.length > 1) {
     any.push(
-      `(${words.map((_, i) => `(${like('last_name', `w${i}`)} OR ${like('first_name', `w${i}`)})`).join(' AND ')})`,
+      `(${words
+        .map(
+          (w, i) =>
+            `(${like('search_last', `w${i}`, likePrefix(w))} OR ${like('search_first', `w${i}`, likePrefix(w))})`,
+        )
+        .join(' AND ')})`,
     );
-    words.forEach((w, i) => (params[p(`w${i}`)] = likePrefix(w)));
   }
   return { sql: `(${any.join(' OR ')})`, params };
 }

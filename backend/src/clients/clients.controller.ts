@@ -4,6 +4,8 @@ import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { ClientsService } from './clients.service';
 import { ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
+import { ApiCreated, ApiErrors, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ClientResponse } from './client.presenter';
 
 /** Anglers (PRODUCT.md §3 Client). Roles 2 and 3. */
 @ApiTags('clients')
@@ -15,29 +17,37 @@ export class ClientsController {
   /** A page (PRODUCT.md §1) of clients, without their files. */
   @Post('clients')
   @HttpCode(200)
+  @ApiPaginated(ClientResponse)
   list(@CompanyId() companyId: number, @Body() filter: ClientFilterDto) {
     return this.clients.list(companyId, filter);
   }
 
   @Post('createClient')
+  @ApiCreated(ClientResponse)
+  @ApiErrors(409)
   create(@CompanyId() companyId: number, @Body() dto: CreateClientDto) {
     return this.clients.create(companyId, dto);
   }
 
   /** The client with its files, newest first. */
   @Get('clients/:id')
+  @ApiOk(ClientResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.clients.get(companyId, id);
   }
 
   @Post('clients/:id/update')
   @HttpCode(200)
+  @ApiOk(ClientResponse)
+  @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateClientDto) {
     return this.clients.update(companyId, id, dto);
   }
 
   @Post('clients/:id/delete')
   @HttpCode(200)
+  @ApiOk(MessageResponse)
+  @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.clients.remove(companyId, id);
   }

@@ -103,8 +103,9 @@ export class ClientsService {
   }
 
   async get(companyId: number, id: number) {
-    const client = await this.find(companyId, id);
-    return presentClient(client, await this.media.files(companyId, id));
+    // Side by side: the files of an unknown client are none, and the 404 comes from `find`.
+    const [client, files] = await Promise.all([this.find(companyId, id), this.media.files(companyId, id)]);
+    return presentClient(client, files);
   }
 
   async create(companyId: number, dto: CreateClientDto) {

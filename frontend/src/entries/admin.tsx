@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from '@/apps/admin/AdminApp';
-import { AntdRoot } from '@/shared/components/AntdRoot';
+import { AppRoot } from '@/shared/components/AppRoot';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AntdRoot>
+    <AppRoot>
       <AdminApp />
-    </AntdRoot>
+    </AppRoot>
   </StrictMode>,
 );

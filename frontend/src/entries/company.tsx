@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CompanyApp } from '@/apps/company/CompanyApp';
-import { AntdRoot } from '@/shared/components/AntdRoot';
+import { AppRoot } from '@/shared/components/AppRoot';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AntdRoot>
+    <AppRoot>
       <CompanyApp />
-    </AntdRoot>
+    </AppRoot>
   </StrictMode>,
 );

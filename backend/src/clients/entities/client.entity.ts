@@ -1,4 +1,6 @@
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,14 +12,17 @@ import {
 } from 'typeorm';
 import { Company } from '@app/companies/entities/company.entity';
 import { State } from '@app/reference/entities/state.entity';
+import { clientSearchKeys } from '../search-keys';
 
 /** An angler (pescar) registered by a company. */
 @Entity('clients')
 @Index('UQ_clients_company_cnp', ['company_id', 'cnp'], { unique: true })
 @Index('IDX_clients_company_name', ['company_id', 'last_name', 'first_name'])
 @Index('IDX_clients_company_first_name', ['company_id', 'first_name'])
-@Index('IDX_clients_company_phone', ['company_id', 'phone'])
-@Index('IDX_clients_company_plate', ['company_id', 'car_plate'])
+@Index('IDX_clients_company_search_last', ['company_id', 'search_last', 'search_first'])
+@Index('IDX_clients_company_search_first', ['company_id', 'search_first'])
+@Index('IDX_clients_company_search_phone', ['company_id', 'search_phone'])
+@Index('IDX_clients_company_search_plate', ['company_id', 'search_plate'])
 export class Client {
   @PrimaryGeneratedColumn()
   id: number;
@@ -80,6 +85,25 @@ export class Client {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   blocked_reason: string | null;
+
+  /** Search keys (search-keys.ts): filled from the columns above on every insert and update. */
+  @Column({ type: 'varchar', length: 80, default: '' })
+  search_last: string;
+
+  @Column({ type: 'varchar', length: 80, default: '' })
+  search_first: string;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  search_phone: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  search_plate: string | null;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  fillSearchKeys() {
+    Object.assign(this, clientSearchKeys(this));
+  }
 
   @CreateDateColumn()
   created_at: Date;

@@ -24,6 +24,7 @@ import { cnpControlDigit } from '@app/common/validation/cnp';
 import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
+import { clientSearchKeys } from '@app/clients/search-keys';
 import { DEMO_PASSWORD } from './demo.seed';
 
 export interface ScaleOptions {
@@ -493,15 +494,20 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         const last = pick(LAST);
         const first = pick(FIRST);
         const blocked = rand() < 0.005;
+        // Drawn in the order the row lists them, so the data stays what it was before the keys.
+        const idSeries = cnp ? pick(['CJ', 'XB', 'RT', 'IS', 'TM']) : null;
+        const idNumber = cnp ? pad(Math.floor(rand() * 1e6), 6) : null;
+        const phone = rand() < 0.85 ? `07${pad(Math.floor(rand() * 1e8), 8)}` : null;
+        const keys = clientSearchKeys({ first_name: first, last_name: last, phone, car_plate: plate });
         clientRows.push([
           companyId,
           first,
           last,
           cnp,
           birth,
-          cnp ? pick(['CJ', 'XB', 'RT', 'IS', 'TM']) : null,
-          cnp ? pad(Math.floor(rand() * 1e6), 6) : null,
-          rand() < 0.85 ? `07${pad(Math.floor(rand() * 1e8), 8)}` : null,
+          idSeries,
+          idNumber,
+          phone,
           rand() < 0.3 ? `${first}.${last}.${k}@exemplu.ro`.toLowerCase() : null,
           pick(stateIds),
           pick(CITIES),
@@ -510,6 +516,10 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           null,
           blocked ? 1 : 0,
           blocked ? 'Pescuit fără permis' : null,
+          keys.search_last,
+          keys.search_first,
+          keys.search_phone,
+          keys.search_plate,
           instant(created),
           instant(created),
         ]);
@@ -533,6 +543,10 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           'notes',
           'blocked',
           'blocked_reason',
+          'search_last',
+          'search_first',
+          'search_phone',
+          'search_plate',
           'created_at',
           'updated_at',
         ],

@@ -1,25 +1,15 @@
 import { lazy } from 'react';
-import { BankOutlined, BookOutlined, UserOutlined } from '@ant-design/icons';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { AppShell, type ShellMenuItem } from '@/shared/components/AppShell';
 import { adminAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
+import { lazyRoute } from '@/shared/lazyRoute';
+import { PLATFORM } from './roles';
 
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('@/features/auth/ProfilePage'));
-const CompaniesPage = lazy(() => import('@/features/admin/CompaniesPage'));
-const DocumentationPage = lazy(() => import('@/features/documentation/AdminDocumentationPage'));
 const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
 
-const PLATFORM = [1] as const;
-
-const adminMenu: ShellMenuItem[] = [
-  { path: '/companies', label: 'Firme', icon: <BankOutlined />, roles: PLATFORM },
-  { path: '/profile', label: 'Profil', icon: <UserOutlined />, roles: PLATFORM },
-  { path: '/documentation', label: 'Documentație', icon: <BookOutlined />, roles: PLATFORM },
-];
+/** antd's locale and theme: a lazy layout route above every antd screen (the login page has none). */
+const antdFrame = lazyRoute(() => import('@/shared/components/AntdFrame'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -30,24 +20,37 @@ export const adminRoutes: RouteObject[] = [
         element: <GuestOnly access={adminAccess} />,
         children: [
           { path: 'login', element: <LoginPage subtitle="Administrare platformă" /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'password/reset/:token', element: <ResetPasswordPage /> },
+          {
+            lazy: antdFrame,
+            children: [
+              { path: 'forgot-password', lazy: lazyRoute(() => import('@/features/auth/ForgotPasswordPage')) },
+              { path: 'password/reset/:token', lazy: lazyRoute(() => import('@/features/auth/ResetPasswordPage')) },
+            ],
+          },
         ],
       },
       {
         element: <RequireAuth access={adminAccess} roles={PLATFORM} />,
         children: [
           {
-            element: <AppShell items={adminMenu} title="Administrare platformă" />,
+            lazy: antdFrame,
             children: [
-              { path: 'companies', element: <CompaniesPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'documentation', element: <DocumentationPage /> },
+              {
+                lazy: lazyRoute(() => import('./AdminLayout')),
+                children: [
+                  { path: 'companies', lazy: lazyRoute(() => import('@/features/admin/CompaniesPage')) },
+                  { path: 'profile', lazy: lazyRoute(() => import('@/features/auth/ProfilePage')) },
+                  {
+                    path: 'documentation',
+                    lazy: lazyRoute(() => import('@/features/documentation/AdminDocumentationPage')),
+                  },
+                ],
+              },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage home="/companies" /> },
+      { lazy: antdFrame, children: [{ path: '*', element: <NotFoundPage home="/companies" /> }] },
     ],
   },
 ];

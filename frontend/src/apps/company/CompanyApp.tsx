@@ -2,80 +2,50 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { companyAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
-import { CompanyLayout, RequireCompany } from './CompanyLayout';
+import { lazyRoute } from '@/shared/lazyRoute';
 
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('@/features/auth/ProfilePage'));
-const CompanySetupPage = lazy(() => import('@/features/companies/CompanySetupPage'));
-const CompanySettingsPage = lazy(() => import('@/features/companies/CompanySettingsPage'));
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-const DocumentationPage = lazy(() => import('@/features/documentation/CompanyDocumentationPage'));
-const WatersListPage = lazy(() => import('@/features/waters/WatersListPage'));
-const WaterCreatePage = lazy(() => import('@/features/waters/WaterCreatePage'));
-const WaterEditPage = lazy(() => import('@/features/waters/WaterEditPage'));
-const PlansListPage = lazy(() => import('@/features/plans/PlansListPage'));
-const PlanCreatePage = lazy(() => import('@/features/plans/PlanCreatePage'));
-const PlanEditPage = lazy(() => import('@/features/plans/PlanEditPage'));
-const DiscountsListPage = lazy(() => import('@/features/discounts/DiscountsListPage'));
-const DiscountCreatePage = lazy(() => import('@/features/discounts/DiscountCreatePage'));
-const DiscountEditPage = lazy(() => import('@/features/discounts/DiscountEditPage'));
-const ExpensesListPage = lazy(() => import('@/features/expenses/ExpensesListPage'));
-const ExpenseCreatePage = lazy(() => import('@/features/expenses/ExpenseCreatePage'));
-const ExpenseEditPage = lazy(() => import('@/features/expenses/ExpenseEditPage'));
-const ClientsListPage = lazy(() => import('@/features/clients/ClientsListPage'));
-const ClientCreatePage = lazy(() => import('@/features/clients/ClientCreatePage'));
-const ClientDetailPage = lazy(() => import('@/features/clients/ClientDetailPage'));
-const ClientEditPage = lazy(() => import('@/features/clients/ClientEditPage'));
-const PassesListPage = lazy(() => import('@/features/passes/PassesListPage'));
-const PassCreatePage = lazy(() => import('@/features/passes/PassCreatePage'));
-const PassPrintPage = lazy(() => import('@/features/passes/PassPrintPage'));
-const ReceiptsListPage = lazy(() => import('@/features/receipts/ReceiptsListPage'));
-const ReceiptCreatePage = lazy(() => import('@/features/receipts/ReceiptCreatePage'));
-const ReceiptPrintPage = lazy(() => import('@/features/receipts/ReceiptPrintPage'));
-const UsersListPage = lazy(() => import('@/features/users/UsersListPage'));
-const UserCreatePage = lazy(() => import('@/features/users/UserCreatePage'));
-const UserEditPage = lazy(() => import('@/features/users/UserEditPage'));
 const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
 
 /** Screens of SPEC.md §2 "Company app" open to roles 2 and 3 (paths under /company). */
 const staffRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'waters', element: <WatersListPage /> },
-  { path: 'waters/new', element: <WaterCreatePage /> },
-  { path: 'waters/:id/edit', element: <WaterEditPage /> },
-  { path: 'clients', element: <ClientsListPage /> },
-  { path: 'clients/new', element: <ClientCreatePage /> },
-  { path: 'clients/:id', element: <ClientDetailPage /> },
-  { path: 'clients/:id/edit', element: <ClientEditPage /> },
-  { path: 'passes', element: <PassesListPage /> },
-  { path: 'passes/new', element: <PassCreatePage /> },
-  { path: 'passes/:id/print', element: <PassPrintPage /> },
-  { path: 'receipts', element: <ReceiptsListPage /> },
-  { path: 'receipts/new', element: <ReceiptCreatePage /> },
-  { path: 'receipts/:id/print', element: <ReceiptPrintPage /> },
-  { path: 'plans', element: <PlansListPage /> },
-  { path: 'plans/new', element: <PlanCreatePage /> },
-  { path: 'plans/:id/edit', element: <PlanEditPage /> },
-  { path: 'discounts', element: <DiscountsListPage /> },
-  { path: 'discounts/new', element: <DiscountCreatePage /> },
-  { path: 'discounts/:id/edit', element: <DiscountEditPage /> },
-  { path: 'expenses', element: <ExpensesListPage /> },
-  { path: 'expenses/new', element: <ExpenseCreatePage /> },
-  { path: 'expenses/:id/edit', element: <ExpenseEditPage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'documentation', element: <DocumentationPage /> },
+  { index: true, lazy: lazyRoute(() => import('@/features/dashboard/DashboardPage')) },
+  { path: 'waters', lazy: lazyRoute(() => import('@/features/waters/WatersListPage')) },
+  { path: 'waters/new', lazy: lazyRoute(() => import('@/features/waters/WaterCreatePage')) },
+  { path: 'waters/:id/edit', lazy: lazyRoute(() => import('@/features/waters/WaterEditPage')) },
+  { path: 'clients', lazy: lazyRoute(() => import('@/features/clients/ClientsListPage')) },
+  { path: 'clients/new', lazy: lazyRoute(() => import('@/features/clients/ClientCreatePage')) },
+  { path: 'clients/:id', lazy: lazyRoute(() => import('@/features/clients/ClientDetailPage')) },
+  { path: 'clients/:id/edit', lazy: lazyRoute(() => import('@/features/clients/ClientEditPage')) },
+  { path: 'passes', lazy: lazyRoute(() => import('@/features/passes/PassesListPage')) },
+  { path: 'passes/new', lazy: lazyRoute(() => import('@/features/passes/PassCreatePage')) },
+  { path: 'passes/:id/print', lazy: lazyRoute(() => import('@/features/passes/PassPrintPage')) },
+  { path: 'receipts', lazy: lazyRoute(() => import('@/features/receipts/ReceiptsListPage')) },
+  { path: 'receipts/new', lazy: lazyRoute(() => import('@/features/receipts/ReceiptCreatePage')) },
+  { path: 'receipts/:id/print', lazy: lazyRoute(() => import('@/features/receipts/ReceiptPrintPage')) },
+  { path: 'plans', lazy: lazyRoute(() => import('@/features/plans/PlansListPage')) },
+  { path: 'plans/new', lazy: lazyRoute(() => import('@/features/plans/PlanCreatePage')) },
+  { path: 'plans/:id/edit', lazy: lazyRoute(() => import('@/features/plans/PlanEditPage')) },
+  { path: 'discounts', lazy: lazyRoute(() => import('@/features/discounts/DiscountsListPage')) },
+  { path: 'discounts/new', lazy: lazyRoute(() => import('@/features/discounts/DiscountCreatePage')) },
+  { path: 'discounts/:id/edit', lazy: lazyRoute(() => import('@/features/discounts/DiscountEditPage')) },
+  { path: 'expenses', lazy: lazyRoute(() => import('@/features/expenses/ExpensesListPage')) },
+  { path: 'expenses/new', lazy: lazyRoute(() => import('@/features/expenses/ExpenseCreatePage')) },
+  { path: 'expenses/:id/edit', lazy: lazyRoute(() => import('@/features/expenses/ExpenseEditPage')) },
+  { path: 'profile', lazy: lazyRoute(() => import('@/features/auth/ProfilePage')) },
+  { path: 'documentation', lazy: lazyRoute(() => import('@/features/documentation/CompanyDocumentationPage')) },
 ];
 
 /** Role 2 only. */
 const adminRoutes: RouteObject[] = [
-  { path: 'users', element: <UsersListPage /> },
-  { path: 'users/new', element: <UserCreatePage /> },
-  { path: 'users/:id/edit', element: <UserEditPage /> },
-  { path: 'settings', element: <CompanySettingsPage /> },
+  { path: 'users', lazy: lazyRoute(() => import('@/features/users/UsersListPage')) },
+  { path: 'users/new', lazy: lazyRoute(() => import('@/features/users/UserCreatePage')) },
+  { path: 'users/:id/edit', lazy: lazyRoute(() => import('@/features/users/UserEditPage')) },
+  { path: 'settings', lazy: lazyRoute(() => import('@/features/companies/CompanySettingsPage')) },
 ];
+
+/** antd's locale and theme: a lazy layout route above every antd screen (the login page has none). */
+const antdFrame = lazyRoute(() => import('@/shared/components/AntdFrame'));
 
 export const companyRoutes: RouteObject[] = [
   {
@@ -86,9 +56,14 @@ export const companyRoutes: RouteObject[] = [
         element: <GuestOnly access={companyAccess} />,
         children: [
           { path: 'login', element: <LoginPage showRegister /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'password/reset/:token', element: <ResetPasswordPage /> },
+          {
+            lazy: antdFrame,
+            children: [
+              { path: 'register', lazy: lazyRoute(() => import('@/features/auth/RegisterPage')) },
+              { path: 'forgot-password', lazy: lazyRoute(() => import('@/features/auth/ForgotPasswordPage')) },
+              { path: 'password/reset/:token', lazy: lazyRoute(() => import('@/features/auth/ResetPasswordPage')) },
+            ],
+          },
         ],
       },
       {
@@ -96,15 +71,16 @@ export const companyRoutes: RouteObject[] = [
         element: <RequireAuth access={companyAccess} roles={[2, 3]} />,
         children: [
           {
-            path: 'setup',
-            element: <RequireAuth access={companyAccess} roles={[2]} />,
-            children: [{ index: true, element: <CompanySetupPage /> }],
-          },
-          {
-            element: <RequireCompany />,
+            lazy: antdFrame,
             children: [
               {
-                element: <CompanyLayout />,
+                path: 'setup',
+                element: <RequireAuth access={companyAccess} roles={[2]} />,
+                children: [{ index: true, lazy: lazyRoute(() => import('@/features/companies/CompanySetupPage')) }],
+              },
+              {
+                // The shell, for a user with a company (CompanyLayout sends one without to the setup).
+                lazy: lazyRoute(() => import('./CompanyLayout')),
                 children: [
                   ...staffRoutes,
                   { element: <RequireAuth access={companyAccess} roles={[2]} />, children: adminRoutes },
@@ -115,7 +91,7 @@ export const companyRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage home="/company" /> },
+      { lazy: antdFrame, children: [{ path: '*', element: <NotFoundPage home="/company" /> }] },
     ],
   },
 ];

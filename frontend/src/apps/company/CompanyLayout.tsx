@@ -13,7 +13,7 @@ import {
   SolutionOutlined,
 } from '@ant-design/icons';
 import { Result } from 'antd';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { AppShell, type ShellMenuItem } from '@/shared/components/AppShell';
 
@@ -35,13 +35,11 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/documentation', label: 'Documentație', icon: <BookOutlined />, roles: ALL },
 ];
 
-export function CompanyLayout() {
-  const company = useAppSelector((s) => s.auth.user?.company);
-  return <AppShell items={companyMenu} title={company?.name ?? ''} />;
-}
-
-/** A user without a company: role 2 creates it at /company/setup; staff cannot. */
-export function RequireCompany() {
+/**
+ * The company app's shell (a lazy layout route, loaded with the first screen after the login). A user
+ * without a company: role 2 creates it at /company/setup; staff cannot.
+ */
+export default function CompanyLayout() {
   const user = useAppSelector((s) => s.auth.user);
   if (user && !user.company_id) {
     if (user.role === 2) return <Navigate to="/company/setup" replace />;
@@ -53,5 +51,5 @@ export function RequireCompany() {
       />
     );
   }
-  return <Outlet />;
+  return <AppShell items={companyMenu} title={user?.company?.name ?? ''} />;
 }

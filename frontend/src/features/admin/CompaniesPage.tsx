@@ -1,19 +1,18 @@
-import { useState } from 'react';
-import { Button, Popconfirm, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import { APP_DOMAIN } from '@/app/env';
 import { originForLabel } from '@/app/hostApp';
 import { useStatesQuery } from '@/features/states/api';
-import { ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
-import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { formatDate, formatLei } from '@/shared/format';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { useServerList } from '@/shared/list/useListController';
 import {
+  adminApi,
   useActivateCompanyMutation,
   useAdminCompaniesQuery,
   useSuspendCompanyMutation,
   type AdminCompany,
 } from './api';
-import { serverPagination } from '@/shared/components/pagination';
 
 /** The public page of a company: http(s)://<slug>.<domain> (same protocol and port as this app). */
 function publicOrigin(slug: string): string {
@@ -71,27 +70,23 @@ function ActiveAction({ company }: { company: AdminCompany }) {
 
 /** /companies (role 1): GET /api/admin/companies, server-side search, sort and pagination; suspend / activate. */
 export default function CompaniesPage() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ListSort>({});
-  const { data, isFetching, isLoading } = useAdminCompaniesQuery({
-    page,
-    per_page: perPage,
-    search: search || undefined,
-    ...sort,
+  const list = useServerList({
+    noun: ['firmă', 'firme'],
+    useQuery: useAdminCompaniesQuery,
+    endpoint: adminApi.endpoints.adminCompanies,
+    toFilter: ({ search, sort }) => ({ search: search || undefined, ...sort }),
   });
+  const sort = list.params.sort;
   const { data: states = [] } = useStatesQuery();
   const stateName = (id: number | null) => (id ? (states.find((s) => s.id === id)?.name ?? '—') : '—');
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
 
-  const columns: TableProps<AdminCompany>['columns'] = [
-    { title: 'Denumire', dataIndex: 'name', ...sorted('name') },
+  const columns: ListColumns<AdminCompany> = [
+    { title: 'Denumire', dataIndex: 'name', ...sortable(sort, 'name') },
     { title: 'CUI', dataIndex: 'cui', key: 'cui' },
     {
       title: 'Slug',
       dataIndex: 'slug',
-      ...sorted('slug'),
+      ...sortable(sort, 'slug'),
       render: (slug: string) => (
         <a href={publicOrigin(slug)} target="_blank" rel="noreferrer" title="Pagina publică a firmei">
           {slug}
@@ -109,61 +104,34 @@ export default function CompaniesPage() {
       align: 'right',
       render: (v: number | string) => formatLei(v),
     },
-    { title: 'Creat la', dataIndex: 'created_at', ...sorted('created_at'), render: (v: string) => formatDate(v) },
+    {
+      title: 'Creat la',
+      dataIndex: 'created_at',
+      ...sortable(sort, 'created_at'),
+      render: (v: string) => formatDate(v),
+    },
     {
       title: 'Activ',
       dataIndex: 'active',
       key: 'active',
       render: (active: boolean) => (active ? <Tag color="green">Activă</Tag> : <Tag color="red">Suspendată</Tag>),
     },
-    { title: 'Acțiuni', key: 'actions', render: (_, c) => <ActiveAction company={c} /> },
+    // Pinned to the right edge: at 1280 px the twelve columns scroll sideways, the actions stay in view.
+    { title: 'Acțiuni', key: 'actions', fixed: 'end', render: (_, c) => <ActiveAction company={c} /> },
   ];
 
   return (
-    <>
-      <ListHeader title="Firme" />
-      <div style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Caută firme"
-          placeholder="Caută după denumire, CUI sau slug"
-          width={360}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <Table<AdminCompany>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={isFetching}
-        className="table-scroll-x"
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action === 'sort') {
-            setSort(sortFromTable(sorter));
-            setPage(1);
-          }
-        }}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <ListEmpty text={search ? 'Nicio firmă nu corespunde căutării.' : 'Nu există firme înscrise.'} />
-          ),
-        }}
-        pagination={serverPagination(['firmă', 'firme'], data, {
-          page,
-          perPage,
-          onChange: (p, size) => {
-            setPage(p);
-            setPerPage(size);
-          },
-        })}
-      />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        Suspendarea blochează autentificarea utilizatorilor firmei și pagina ei publică; datele rămân neatinse.
-      </Typography.Paragraph>
-    </>
+    <ListView<AdminCompany>
+      title="Firme"
+      list={list}
+      columns={columns}
+      search={{ label: 'Caută firme', placeholder: 'Caută după denumire, CUI sau slug', width: 360 }}
+      empty={{ none: 'Nu există firme înscrise.', filtered: 'Nicio firmă nu corespunde căutării.' }}
+      footer={
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          Suspendarea blochează autentificarea utilizatorilor firmei și pagina ei publică; datele rămân neatinse.
+        </Typography.Paragraph>
+      }
+    />
   );
 }

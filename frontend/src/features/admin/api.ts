@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { Company, Paginated } from '@/shared/api/types';
+import type { Answer, Query, Schemas } from '@/shared/api/schema';
 
 export const adminRoutes = {
   companies: { method: 'GET', path: '/api/admin/companies' },
@@ -8,24 +8,13 @@ export const adminRoutes = {
   activate: { method: 'POST', path: '/api/admin/companies/{id}/activate' },
 } as const;
 
-export interface AdminCompany extends Company {
-  users_count: number;
-  clients_count: number;
-  passes_30d: number;
-  income_month: number | string;
-}
+export type AdminCompany = Schemas['AdminCompanyResponse'];
 
-export interface AdminCompaniesQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-}
+export type AdminCompaniesQuery = Query<'/api/admin/companies', 'get'>;
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    adminCompanies: build.query<Paginated<AdminCompany>, AdminCompaniesQuery>({
+    adminCompanies: build.query<Answer<'/api/admin/companies', 'get'>, AdminCompaniesQuery>({
       query: (query) => call(adminRoutes.companies, {}, { query: { ...query } }),
       providesTags: (result) => [
         { type: 'Companies', id: 'LIST' },
@@ -33,7 +22,7 @@ export const adminApi = baseApi.injectEndpoints({
       ],
     }),
     /** Suspends a company: its users are refused at login and on every call. Answers the company. */
-    suspendCompany: build.mutation<Company, { id: number }>({
+    suspendCompany: build.mutation<Answer<'/api/admin/companies/{id}/suspend', 'post'>, { id: number }>({
       query: ({ id }) => call(adminRoutes.suspend, { id }),
       invalidatesTags: (_r, error, { id }) =>
         error
@@ -43,7 +32,7 @@ export const adminApi = baseApi.injectEndpoints({
               { type: 'Companies', id: 'LIST' },
             ],
     }),
-    activateCompany: build.mutation<Company, { id: number }>({
+    activateCompany: build.mutation<Answer<'/api/admin/companies/{id}/activate', 'post'>, { id: number }>({
       query: ({ id }) => call(adminRoutes.activate, { id }),
       invalidatesTags: (_r, error, { id }) =>
         error

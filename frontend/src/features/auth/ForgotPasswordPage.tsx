@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
       subtitle="Introdu adresa de email a contului și îți trimitem un link de resetare."
     >
       {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
+      <Form noValidate form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
         <Form.Item label="Email" name="email" rules={[required, email]}>
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>

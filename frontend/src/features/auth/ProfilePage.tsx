@@ -70,6 +70,7 @@ export default function ProfilePage() {
         <Col xs={24} lg={12}>
           <Card title="Date personale">
             <Form
+              noValidate
               form={details}
               layout="vertical"
               onFinish={onDetails}
@@ -94,6 +95,7 @@ export default function ProfilePage() {
         <Col xs={24} lg={12}>
           <Card title="Schimbă parola">
             <Form
+              noValidate
               form={passwords}
               layout="vertical"
               onFinish={onPassword}

@@ -20,7 +20,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title="Înregistrare" subtitle="Creează un cont pentru firma ta. Apoi vei completa datele firmei.">
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
+      <Form noValidate form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
         <Form.Item label="Nume" name="name" rules={[required]}>
           <Input autoComplete="name" autoFocus />
         </Form.Item>

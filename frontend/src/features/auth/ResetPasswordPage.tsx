@@ -34,6 +34,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Parolă nouă" subtitle="Alege o parolă nouă pentru contul tău.">
       <Form
+        noValidate
         form={form}
         layout="vertical"
         onFinish={onFinish}

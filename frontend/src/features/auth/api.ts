@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse, NamedRef, State, User } from '@/shared/api/types';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 export const authRoutes = {
   login: { method: 'POST', path: '/api/login' },
@@ -12,46 +12,17 @@ export const authRoutes = {
   updateOwnProfile: { method: 'POST', path: '/api/users/{id}/update' },
 } as const;
 
-export interface SessionResponse {
-  user: User;
-  token: string;
-}
+export type SessionResponse = Schemas['SessionResponse'];
 
-export interface UserResponse {
-  user: User;
-  states: State[];
-  fishes: NamedRef[];
-  roles: NamedRef[];
-}
+export type UserResponse = Schemas['CurrentUserResponse'];
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = Body<'/api/login', 'post'>;
 
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+export type RegisterRequest = Body<'/api/register', 'post'>;
 
-export interface PasswordResetRequest {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+export type PasswordResetRequest = Body<'/api/password/reset', 'post'>;
 
-export interface ProfileUpdateRequest {
-  id: number;
-  name?: string;
-  email?: string;
-  phone?: string | null;
-  current_password?: string;
-  password?: string;
-  password_confirmation?: string;
-}
+export type ProfileUpdateRequest = Body<'/api/users/{id}/update', 'post'> & { id: number };
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,7 +34,7 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<SessionResponse, RegisterRequest>({
       query: (body) => call(authRoutes.register, {}, { body }),
     }),
-    logout: build.mutation<MessageResponse, void>({
+    logout: build.mutation<Answer<'/api/logout', 'post'>, void>({
       query: () => call(authRoutes.logout),
       extraOptions: { silent: true },
     }),
@@ -71,13 +42,13 @@ export const authApi = baseApi.injectEndpoints({
       query: () => call(authRoutes.user),
       providesTags: ['User'],
     }),
-    passwordEmail: build.mutation<MessageResponse, { email: string }>({
+    passwordEmail: build.mutation<Answer<'/api/password/email', 'post'>, Body<'/api/password/email', 'post'>>({
       query: (body) => call(authRoutes.passwordEmail, {}, { body }),
     }),
-    passwordReset: build.mutation<MessageResponse, PasswordResetRequest>({
+    passwordReset: build.mutation<Answer<'/api/password/reset', 'post'>, PasswordResetRequest>({
       query: (body) => call(authRoutes.passwordReset, {}, { body }),
     }),
-    updateOwnProfile: build.mutation<User, ProfileUpdateRequest>({
+    updateOwnProfile: build.mutation<Answer<'/api/users/{id}/update', 'post'>, ProfileUpdateRequest>({
       query: ({ id, ...body }) => call(authRoutes.updateOwnProfile, { id }, { body }),
       invalidatesTags: ['User', 'Users'],
     }),

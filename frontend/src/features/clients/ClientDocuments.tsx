@@ -178,58 +178,71 @@ export function ClientDocuments({
           />
         </div>
       )}
-      <Table<ClientFile>
-        style={{ marginTop: 8 }}
-        size="small"
-        rowKey="id"
-        dataSource={files}
-        pagination={false}
-        className="table-scroll-x"
-        aria-label="Documentele clientului"
-        locale={{ emptyText: 'Niciun document încărcat.' }}
-        columns={[
-          { title: 'Fișier', dataIndex: 'name', key: 'name', ellipsis: true },
-          { title: 'Mărime', dataIndex: 'size', key: 'size', align: 'right', render: (v: number) => formatFileSize(v) },
-          {
-            title: 'Încărcat la',
-            dataIndex: 'created_at',
-            key: 'created_at',
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            title: 'Acțiuni',
-            key: 'actions',
-            render: (_, file) => (
-              <Flex gap={0} wrap>
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<EyeOutlined />}
-                  loading={busy === file.id}
-                  onClick={() => void onPreview(file)}
-                >
-                  Vezi
-                </Button>
-                <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void onDownload(file)}>
-                  Descarcă
-                </Button>
-                <Popconfirm
-                  title={`Ștergi documentul „${file.name}”?`}
-                  description="Acțiunea nu poate fi anulată."
-                  okText="Da, șterge"
-                  cancelText="Renunță"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onDelete(file)}
-                >
-                  <Button type="link" danger size="small" icon={<DeleteOutlined />}>
-                    Șterge
+      {/* Fixed layout (the name is cut with an ellipsis): the small columns get their width, so
+          "Mărime" never breaks mid-word; on a phone the table scrolls sideways in this region,
+          which the keyboard can reach (axe: scrollable-region-focusable, even with no row). */}
+      <div className="table-region" role="region" aria-label="Lista documentelor" tabIndex={0}>
+        <Table<ClientFile>
+          size="small"
+          rowKey="id"
+          dataSource={files}
+          pagination={false}
+          style={{ marginTop: 8, minWidth: 600 }}
+          aria-label="Documentele clientului"
+          locale={{ emptyText: 'Niciun document încărcat.' }}
+          columns={[
+            { title: 'Fișier', dataIndex: 'name', key: 'name', ellipsis: true },
+            {
+              title: 'Mărime',
+              dataIndex: 'size',
+              key: 'size',
+              align: 'right',
+              width: 96,
+              render: (v: number) => formatFileSize(v),
+            },
+            {
+              title: 'Încărcat la',
+              dataIndex: 'created_at',
+              key: 'created_at',
+              width: 150,
+              render: (v: string) => formatDateTime(v),
+            },
+            {
+              title: 'Acțiuni',
+              key: 'actions',
+              width: 120,
+              render: (_, file) => (
+                <Flex gap={0} wrap>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EyeOutlined />}
+                    loading={busy === file.id}
+                    onClick={() => void onPreview(file)}
+                  >
+                    Vezi
                   </Button>
-                </Popconfirm>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+                  <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void onDownload(file)}>
+                    Descarcă
+                  </Button>
+                  <Popconfirm
+                    title={`Ștergi documentul „${file.name}”?`}
+                    description="Acțiunea nu poate fi anulată."
+                    okText="Da, șterge"
+                    cancelText="Renunță"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => onDelete(file)}
+                  >
+                    <Button type="link" danger size="small" icon={<DeleteOutlined />}>
+                      Șterge
+                    </Button>
+                  </Popconfirm>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </div>
       <Modal
         open={!!preview}
         title={preview?.file.name}

@@ -68,6 +68,7 @@ export function ClientForm({
 
   return (
     <Form<ClientFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

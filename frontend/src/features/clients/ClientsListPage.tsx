@@ -1,23 +1,16 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Flex, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Flex, Tag, Tooltip } from 'antd';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '@/app/hooks';
 import { useStatesQuery } from '@/features/states/api';
-import {
-  AddButton,
-  DeleteAction,
-  ExportCsvButton,
-  ListEmpty,
-  ListHeader,
-  SearchBox,
-} from '@/shared/components/listing';
+import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
-import { fetchAllPages, type CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
-import { clientsApi, useClientsQuery, useDeleteClientMutation, type Client, type ClientsFilter } from './api';
-import { serverPagination } from '@/shared/components/pagination';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { FilterSelect } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
+import { clientsApi, useClientsQuery, useDeleteClientMutation, type Client } from './api';
 
 const BLOCKED_OPTIONS = [
   { value: '', label: 'Toți clienții' },
@@ -28,32 +21,23 @@ const BLOCKED_OPTIONS = [
 /** /company/clients: POST {base}/clients (paginated; search, blocked filter and sort on the server). */
 export default function ClientsListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const [search, setSearch] = useState('');
-  const [blocked, setBlocked] = useState<'' | '0' | '1'>('');
-  const [sort, setSort] = useState<ListSort>({ sort_by: 'last_name', sort_dir: 'asc' });
   const { data: states = [] } = useStatesQuery();
   const stateName = useMemo(() => new Map(states.map((s) => [s.id, s.name])), [states]);
-
-  const filter: Omit<ClientsFilter, 'page' | 'per_page'> = {
-    search: search || undefined,
-    blocked: blocked === '' ? undefined : blocked === '1',
-    ...sort,
-  };
-  const { data, isFetching, isLoading } = useClientsQuery({ companyId, page, per_page: perPage, ...filter });
-  // A new page renders in the background (see PassesTable); the old one stays dimmed meanwhile.
-  const shown = useDeferredValue(data);
   const [deleteClient] = useDeleteClientMutation();
-  const filtered = search !== '' || blocked !== '';
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const list = useServerList({
+    noun: ['client', 'clienți'],
+    filters: ['blocked'],
+    defaults: { sort: { sort_by: 'last_name', sort_dir: 'asc' } },
+    useQuery: useClientsQuery,
+    endpoint: clientsApi.endpoints.clients,
+    toFilter: ({ search, filters, sort }) => ({
+      companyId,
+      search: search || undefined,
+      blocked: filters.blocked === undefined ? undefined : filters.blocked === '1',
+      ...sort,
+    }),
+  });
+  const sort = list.params.sort;
 
   const onDelete = async (c: Client) => {
     const answer = await deleteClient({ companyId, id: c.id })
@@ -61,16 +45,6 @@ export default function ClientsListPage() {
       .catch(() => null);
     if (answer) toast.success(answer.message || 'Clientul a fost șters.');
   };
-
-  const loadAll = () =>
-    fetchAllPages((p) =>
-      dispatch(
-        clientsApi.endpoints.clients.initiate(
-          { companyId, ...filter, page: p, per_page: 100 },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    );
 
   const csvColumns: CsvColumn<Client>[] = [
     { title: 'Nume', value: (c) => c.last_name },
@@ -89,14 +63,12 @@ export default function ClientsListPage() {
     { title: 'Înregistrat la', value: (c) => formatDate(c.created_at) },
   ];
 
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
-
-  const columns: TableProps<Client>['columns'] = [
+  const columns: ListColumns<Client> = [
     // Last and first name in one column (sorted by the last, then the first), so the list fits a laptop screen.
     {
       title: 'Nume și prenume',
       dataIndex: 'last_name',
-      ...sorted('last_name'),
+      ...sortable(sort, 'last_name'),
       render: (_: string, c) => (
         <Link to={`/company/clients/${c.id}`}>
           {c.last_name} {c.first_name}
@@ -123,7 +95,12 @@ export default function ClientsListPage() {
           <Tag color="green">Activ</Tag>
         ),
     },
-    { title: 'Înregistrat la', dataIndex: 'created_at', ...sorted('created_at'), render: (v: string) => formatDate(v) },
+    {
+      title: 'Înregistrat la',
+      dataIndex: 'created_at',
+      ...sortable(sort, 'created_at'),
+      render: (v: string) => formatDate(v),
+    },
     {
       title: 'Acțiuni',
       key: 'actions',
@@ -146,58 +123,15 @@ export default function ClientsListPage() {
   ];
 
   return (
-    <>
-      <ListHeader title="Clienți">
-        <ExportCsvButton fileBase="clienti" columns={csvColumns} load={loadAll} />
-        <AddButton label="Adaugă client" onClick={() => void navigate('/company/clients/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Caută clienți"
-          placeholder="Caută după nume, CNP, telefon, nr. auto"
-          onSearch={refilter(setSearch)}
-          width={320}
-        />
-        <Select
-          aria-label="Stare"
-          value={blocked}
-          onChange={refilter(setBlocked)}
-          options={BLOCKED_OPTIONS}
-          style={{ width: 160 }}
-        />
-      </Flex>
-      <Table<Client>
-        rowKey="id"
-        columns={columns}
-        dataSource={shown?.data ?? []}
-        loading={isFetching || shown !== data}
-        className="table-scroll-x"
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action === 'sort') {
-            setSort(sortFromTable(sorter));
-            setPage(1);
-          }
-        }}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <ListEmpty
-              text={filtered ? 'Niciun client nu corespunde filtrului.' : 'Nu ai înregistrat încă niciun client.'}
-              onAdd={filtered ? undefined : () => void navigate('/company/clients/new')}
-              addLabel="Adaugă client"
-            />
-          ),
-        }}
-        pagination={serverPagination(['client', 'clienți'], shown, {
-          page,
-          perPage,
-          onChange: (p, size) => {
-            setPage(p);
-            setPerPage(size);
-          },
-        })}
-      />
-    </>
+    <ListView<Client>
+      title="Clienți"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'clienti', columns: csvColumns }}
+      add={{ label: 'Adaugă client', to: '/company/clients/new' }}
+      search={{ label: 'Caută clienți', placeholder: 'Caută după nume, CNP, telefon, nr. auto' }}
+      filters={<FilterSelect list={list} name="blocked" label="Stare" options={BLOCKED_OPTIONS} />}
+      empty={{ none: 'Nu ai înregistrat încă niciun client.', filtered: 'Niciun client nu corespunde filtrului.' }}
+    />
   );
 }

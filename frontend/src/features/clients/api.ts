@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { buildPath, call } from '@/shared/api/routes';
 import { getStoredToken } from '@/shared/api/token';
-import type { MessageResponse, Paginated } from '@/shared/api/types';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Clients" (the files endpoints included). */
 export const clientsRoutes = {
@@ -15,73 +15,19 @@ export const clientsRoutes = {
   removeFile: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/media/{documentId}/delete' },
 } as const;
 
-export interface ClientFile {
-  /** The client document id (used to delete). */
-  id: number;
-  /** The media id (used to fetch the bytes). */
-  media_id: number;
-  name: string;
-  mime: string;
-  size: number;
-  created_at: string;
-}
+export type ClientFile = Schemas['ClientFileResponse'];
 
-export interface Client {
-  id: number;
-  first_name: string;
-  last_name: string;
-  /** "Popescu Ion" (last name first). */
-  name: string;
-  cnp: string | null;
-  birth_date: string | null;
-  id_series: string | null;
-  id_number: string | null;
-  phone: string | null;
-  email: string | null;
-  state_id: number | null;
-  city: string | null;
-  address: string | null;
-  car_plate: string | null;
-  notes: string | null;
-  blocked: boolean;
-  blocked_reason: string | null;
-  created_at: string;
-  updated_at: string;
-  files?: ClientFile[];
-}
+export type Client = Schemas['ClientResponse'];
 
-export interface ClientInput {
-  first_name: string;
-  last_name: string;
-  cnp: string | null;
-  id_series: string | null;
-  id_number: string | null;
-  phone: string | null;
-  email: string | null;
-  state_id: number | null;
-  city: string | null;
-  address: string | null;
-  car_plate: string | null;
-  notes: string | null;
-  blocked: boolean;
-  blocked_reason: string | null;
-}
+export type ClientInput = Body<'/api/company/{companyId}/createClient', 'post'>;
 
-export interface ClientsFilter {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  blocked?: boolean;
-  state_id?: number;
-}
+export type ClientsFilter = Body<'/api/company/{companyId}/clients', 'post'>;
 
 type Ref = { companyId: number; id: number };
 
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    clients: build.query<Paginated<Client>, ClientsFilter & { companyId: number }>({
+    clients: build.query<Answer<'/api/company/{companyId}/clients', 'post'>, ClientsFilter & { companyId: number }>({
       query: ({ companyId, ...body }) => call(clientsRoutes.list, { companyId }, { body }),
       providesTags: (result) => [
         { type: 'Client', id: 'LIST' },
@@ -96,7 +42,7 @@ export const clientsApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(clientsRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Client', id }],
     }),
-    updateClient: build.mutation<Client, Partial<ClientInput> & Ref>({
+    updateClient: build.mutation<Client, Body<'/api/company/{companyId}/clients/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(clientsRoutes.update, { companyId, id }, { body }),
       // The client's name shows on passes and receipts too.
       invalidatesTags: (_r, _e, { id }) => [
@@ -106,7 +52,7 @@ export const clientsApi = baseApi.injectEndpoints({
         { type: 'Receipt', id: 'LIST' },
       ],
     }),
-    deleteClient: build.mutation<MessageResponse, Ref>({
+    deleteClient: build.mutation<Answer<'/api/company/{companyId}/clients/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(clientsRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error
@@ -116,7 +62,10 @@ export const clientsApi = baseApi.injectEndpoints({
               { type: 'Client', id: 'LIST' },
             ],
     }),
-    deleteClientFile: build.mutation<MessageResponse, { companyId: number; clientId: number; documentId: number }>({
+    deleteClientFile: build.mutation<
+      Answer<'/api/company/{companyId}/clients/{clientId}/media/{documentId}/delete', 'post'>,
+      { companyId: number; clientId: number; documentId: number }
+    >({
       query: ({ companyId, clientId, documentId }) =>
         call(clientsRoutes.removeFile, { companyId, clientId, documentId }),
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }]),

@@ -45,6 +45,7 @@ export function CompanyForm({
 
   return (
     <Form<CompanyFormValues>
+      noValidate
       form={form}
       layout="vertical"
       onFinish={onFinish}

@@ -19,6 +19,13 @@ import type { ChartSeries, GroupBy } from './api';
 import { formatBucket, formatBucketLong, seriesColor, type ChartRow } from './chartData';
 
 const HEIGHT = 320;
+/**
+ * Room for the axes (issue 14: labels were clipped): the Y axis takes the width its widest label
+ * needs ("12.500"), the right margin keeps the last X label ("31.12") inside the chart, and the
+ * ticks are drawn in a dark grey that reads 7:1 on white.
+ */
+const MARGIN = { top: 8, right: 24, bottom: 8, left: 4 };
+const TICK = { fill: '#595959', fontSize: 12 };
 
 const labelText = (groupBy: GroupBy) => (label: unknown) => formatBucketLong(String(label), groupBy);
 const tickText = (groupBy: GroupBy) => (label: unknown) => formatBucket(String(label), groupBy);
@@ -34,10 +41,16 @@ export function PassLineChart({
 }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <LineChart data={rows} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
-        <XAxis dataKey="label" tickFormatter={tickText(groupBy)} minTickGap={12} />
-        <YAxis allowDecimals={false} width={40} />
+        <XAxis
+          dataKey="label"
+          tickFormatter={tickText(groupBy)}
+          minTickGap={12}
+          tick={TICK}
+          interval="preserveStartEnd"
+        />
+        <YAxis allowDecimals={false} width="auto" tick={TICK} />
         <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => [`${Number(value ?? 0)} permise`]} />
         <Legend />
         {series.map((s, i) => (
@@ -60,10 +73,16 @@ export function PassLineChart({
 export function FinanceComposedChart({ rows, groupBy }: { rows: ChartRow[]; groupBy: GroupBy }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
-      <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <ComposedChart data={rows} margin={MARGIN}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
-        <XAxis dataKey="label" tickFormatter={tickText(groupBy)} minTickGap={8} />
-        <YAxis width={72} tickFormatter={(v: number) => formatAmount(v).replace(/,00$/, '')} />
+        <XAxis
+          dataKey="label"
+          tickFormatter={tickText(groupBy)}
+          minTickGap={8}
+          tick={TICK}
+          interval="preserveStartEnd"
+        />
+        <YAxis width="auto" tick={TICK} tickFormatter={(v: number) => formatAmount(v).replace(/,00$/, '')} />
         <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => formatLei(Number(value ?? 0))} />
         <Legend />
         <Bar dataKey="income" name="Încasări" fill="#52c41a" isAnimationActive={false} />

@@ -16,6 +16,7 @@ import {
   passRows,
   toNumber,
 } from './chartData';
+import { QuickSale } from './QuickSale';
 
 // recharts only loads with the charts (a chunk of its own), never with the first screen.
 const PassLineChart = lazy(() => import('./Charts').then((m) => ({ default: m.PassLineChart })));
@@ -197,6 +198,11 @@ export default function DashboardPage() {
         Panoul firmei {user?.company?.name}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
+        {companyId > 0 && (
+          <Col xs={24}>
+            <QuickSale companyId={companyId} />
+          </Col>
+        )}
         {cards.map((c) => (
           <Col key={c.title} xs={24} sm={12} lg={8}>
             <Card data-testid={c.testId}>

@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
+import type { Body, Schemas } from '@/shared/api/schema';
 
 /** PRODUCT.md §6 "Charts and dashboard". */
 export const dashboardRoutes = {
@@ -8,48 +9,19 @@ export const dashboardRoutes = {
   financeChart: { method: 'POST', path: '/api/company/{companyId}/financeChart' },
 } as const;
 
-type Amount = number | string;
+export type DashboardSummary = Schemas['DashboardResponse'];
 
-export interface DashboardSummary {
-  passes_today: number;
-  passes_valid_now: number;
-  income_month: Amount;
-  expenses_month: Amount;
-  profit_month: Amount;
-  clients: number;
-}
+export type GroupBy = ChartRange['group_by'];
 
-export type GroupBy = 'day' | 'week' | 'month';
+export type ChartRange = Body<'/api/company/{companyId}/financeChart', 'post'>;
 
-export interface ChartRange {
-  date_from: string;
-  date_to: string;
-  group_by: GroupBy;
-}
+export type PassChartQuery = Body<'/api/company/{companyId}/passChart', 'post'>;
 
-export interface PassChartQuery extends ChartRange {
-  water_id?: number;
-}
+export type ChartSeries = Schemas['ChartSeries'];
 
-export interface ChartSeries {
-  key: string;
-  name: string;
-  data: Amount[];
-}
+export type PassChart = Schemas['PassChartResponse'];
 
-export interface PassChart {
-  labels: string[];
-  series: ChartSeries[];
-  totals: { passes: Amount; revenue: Amount };
-}
-
-export interface FinanceChart {
-  labels: string[];
-  income: Amount[];
-  expenses: Amount[];
-  profit: Amount[];
-  totals: { income: Amount; expenses: Amount; profit: Amount };
-}
+export type FinanceChart = Schemas['FinanceChartResponse'];
 
 type WithCompany<T> = T & { companyId: number };
 

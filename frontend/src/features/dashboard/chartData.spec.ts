@@ -46,7 +46,7 @@ describe('rows', () => {
       labels: ['2026-06-01', '2026-06-02'],
       series: [
         { key: 'total', name: 'Total', data: [3, 0] },
-        { key: 'water_3', name: 'Lacul Mare', data: ['2', 0] },
+        { key: 'water_3', name: 'Lacul Mare', data: [2, 0] },
       ],
       totals: { passes: 3, revenue: '150.00' },
     });
@@ -61,9 +61,9 @@ describe('rows', () => {
   it('turns the finance chart into numbers', () => {
     const rows = financeRows({
       labels: ['2026-05'],
-      income: ['100.50'],
-      expenses: ['20.00'],
-      profit: ['80.50'],
+      income: [100.5],
+      expenses: [20],
+      profit: [80.5],
       totals: { income: '100.50', expenses: '20.00', profit: '80.50' },
     });
     expect(rows).toEqual([{ label: '2026-05', income: 100.5, expenses: 20, profit: 80.5 }]);

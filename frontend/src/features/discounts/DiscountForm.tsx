@@ -40,6 +40,7 @@ export function DiscountForm({
   const type = Form.useWatch('type', form) ?? initialValues.type;
   return (
     <Form<DiscountFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -1,34 +1,22 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  AddButton,
-  DeleteAction,
-  ExportCsvButton,
-  ListEmpty,
-  ListHeader,
-  SearchBox,
-} from '@/shared/components/listing';
+import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
+import { useWholeList } from '@/shared/list/useListController';
 import {
   DISCOUNT_TYPES,
   formatDiscountValue,
   useDeleteDiscountMutation,
   useDiscountsQuery,
   type Discount,
+  type DiscountsFilter,
   type DiscountType,
 } from './api';
-import { localPagination } from '@/shared/components/pagination';
-
-const ACTIVE_OPTIONS = [
-  { value: '', label: 'Toate' },
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
 
 const typeLabel = (t: DiscountType) => DISCOUNT_TYPES.find((o) => o.value === t)?.label ?? t;
 
@@ -36,22 +24,21 @@ const typeLabel = (t: DiscountType) => DISCOUNT_TYPES.find((o) => o.value === t)
 export default function DiscountsListPage() {
   const companyId = useCompanyId();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState<'' | '1' | '0'>('');
-  const [type, setType] = useState<DiscountType | undefined>();
-  const [sort, setSort] = useState<ListSort>({});
-  const { data, isFetching, isLoading } = useDiscountsQuery({
-    companyId,
-    search: search || undefined,
-    active: active || undefined,
-    type,
-  });
-  const rows = useMemo(
-    () => sortRows(data ?? [], sort, (d, key) => (key === 'value' ? Number(d.value) : d[key as keyof Discount])),
-    [data, sort],
-  );
   const [deleteDiscount] = useDeleteDiscountMutation();
-  const filtered = search !== '' || active !== '' || type !== undefined;
+  const list = useWholeList<DiscountsFilter, Discount[], Discount>({
+    noun: ['reducere', 'reduceri'],
+    filters: ['active', 'type'],
+    useQuery: useDiscountsQuery,
+    toFilter: ({ search, filters }) => ({
+      companyId,
+      search: search || undefined,
+      active: (filters.active as '1' | '0' | undefined) || undefined,
+      type: filters.type as DiscountType | undefined,
+    }),
+    rowsOf: (data) => data,
+    sortValue: (d, key) => (key === 'value' ? Number(d.value) : d[key as keyof Discount]),
+  });
+  const sort = list.params.sort;
 
   const onDelete = async (d: Discount) => {
     const answer = await deleteDiscount({ companyId, id: d.id })
@@ -60,21 +47,19 @@ export default function DiscountsListPage() {
     if (answer) toast.success(answer.message || 'Reducerea a fost ștearsă.');
   };
 
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
-
-  const columns: TableProps<Discount>['columns'] = [
+  const columns: ListColumns<Discount> = [
     {
       title: 'Denumire',
       dataIndex: 'name',
-      ...sorted('name'),
+      ...sortable(sort, 'name'),
       render: (name: string, d) => <Link to={`/company/discounts/${d.id}/edit`}>{name}</Link>,
     },
-    { title: 'Tip', dataIndex: 'type', ...sorted('type'), render: (t: DiscountType) => typeLabel(t) },
+    { title: 'Tip', dataIndex: 'type', ...sortable(sort, 'type'), render: (t: DiscountType) => typeLabel(t) },
     {
       title: 'Valoare',
       dataIndex: 'value',
       align: 'right',
-      ...sorted('value'),
+      ...sortable(sort, 'value'),
       render: (_: string, d) => formatDiscountValue(d),
     },
     {
@@ -90,7 +75,12 @@ export default function DiscountsListPage() {
       key: 'active',
       render: (a: boolean) => (a ? <Tag color="green">Activă</Tag> : <Tag>Inactivă</Tag>),
     },
-    { title: 'Creată la', dataIndex: 'created_at', ...sorted('created_at'), render: (v: string) => formatDate(v) },
+    {
+      title: 'Creată la',
+      dataIndex: 'created_at',
+      ...sortable(sort, 'created_at'),
+      render: (v: string) => formatDate(v),
+    },
     {
       title: 'Acțiuni',
       key: 'actions',
@@ -115,50 +105,20 @@ export default function DiscountsListPage() {
   ];
 
   return (
-    <>
-      <ListHeader title="Reduceri">
-        <ExportCsvButton fileBase="reduceri" columns={csvColumns} load={() => Promise.resolve(rows)} />
-        <AddButton label="Adaugă reducere" onClick={() => void navigate('/company/discounts/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută reduceri" placeholder="Caută după denumire" onSearch={setSearch} />
-        <Select
-          aria-label="Tip"
-          allowClear
-          placeholder="Toate tipurile"
-          value={type}
-          onChange={(v?: DiscountType) => setType(v)}
-          options={DISCOUNT_TYPES}
-          style={{ width: 160 }}
-        />
-        <Select
-          aria-label="Stare"
-          value={active}
-          onChange={setActive}
-          options={ACTIVE_OPTIONS}
-          style={{ width: 140 }}
-        />
-      </Flex>
-      <Table<Discount>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        className="table-scroll-x"
-        onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <ListEmpty
-              text={filtered ? 'Nicio reducere nu corespunde filtrului.' : 'Nu ai definit încă nicio reducere.'}
-              onAdd={() => void navigate('/company/discounts/new')}
-              addLabel="Adaugă reducere"
-            />
-          ),
-        }}
-        pagination={localPagination(['reducere', 'reduceri'])}
-      />
-    </>
+    <ListView<Discount>
+      title="Reduceri"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'reduceri', columns: csvColumns }}
+      add={{ label: 'Adaugă reducere', to: '/company/discounts/new' }}
+      search={{ label: 'Caută reduceri', placeholder: 'Caută după denumire', width: 280 }}
+      filters={
+        <>
+          <FilterSelect list={list} name="type" label="Tip" placeholder="Toate tipurile" options={DISCOUNT_TYPES} />
+          <FilterSelect list={list} name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />
+        </>
+      }
+      empty={{ none: 'Nu ai definit încă nicio reducere.', filtered: 'Nicio reducere nu corespunde filtrului.' }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse } from '@/shared/api/types';
+import type { Answer, Body, Query, Schemas } from '@/shared/api/schema';
 import { formatLei } from '@/shared/format';
 
 /** SPEC.md §7 "Discounts". */
@@ -12,38 +12,18 @@ export const discountsRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/discounts/{id}/delete' },
 } as const;
 
-export type DiscountType = 'percent' | 'fixed';
+export type DiscountType = Discount['type'];
 
 export const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
   { value: 'percent', label: 'Procent' },
   { value: 'fixed', label: 'Sumă fixă' },
 ];
 
-export interface Discount {
-  id: number;
-  name: string;
-  type: DiscountType;
-  value: string;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Discount = Schemas['DiscountResponse'];
 
-export interface DiscountInput {
-  name: string;
-  type: DiscountType;
-  value: string | number;
-  description: string | null;
-  active: boolean;
-}
+export type DiscountInput = Body<'/api/company/{companyId}/createDiscount', 'post'>;
 
-export interface DiscountsFilter {
-  companyId: number;
-  search?: string;
-  active?: '1' | '0';
-  type?: DiscountType;
-}
+export type DiscountsFilter = Query<'/api/company/{companyId}/discounts', 'get'> & { companyId: number };
 
 /** "10%" (decimals only when there are some: "12,5%") or "15,00 lei". */
 export function formatDiscountValue(d: Pick<Discount, 'type' | 'value'>): string {
@@ -70,14 +50,14 @@ export const discountsApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(discountsRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Discount', id }],
     }),
-    updateDiscount: build.mutation<Discount, Partial<DiscountInput> & Ref>({
+    updateDiscount: build.mutation<Discount, Body<'/api/company/{companyId}/discounts/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(discountsRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Discount', id },
         { type: 'Discount', id: 'LIST' },
       ],
     }),
-    deleteDiscount: build.mutation<MessageResponse, Ref>({
+    deleteDiscount: build.mutation<Answer<'/api/company/{companyId}/discounts/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(discountsRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error

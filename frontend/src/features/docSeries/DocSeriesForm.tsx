@@ -52,6 +52,7 @@ export function DocSeriesForm({
 
   return (
     <Form<DocSeriesFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse } from '@/shared/api/types';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Document series" (read: roles 2 and 3; write: role 2). */
 export const docSeriesRoutes = {
@@ -10,7 +10,7 @@ export const docSeriesRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/docSeries/{id}/delete' },
 } as const;
 
-export type DocType = 'pass' | 'receipt';
+export type DocType = DocSeries['type'];
 
 export const DOC_TYPES: { value: DocType; label: string }[] = [
   { value: 'pass', label: 'Permise' },
@@ -19,25 +19,9 @@ export const DOC_TYPES: { value: DocType; label: string }[] = [
 
 export const docTypeLabel = (t: string): string => DOC_TYPES.find((o) => o.value === t)?.label ?? t;
 
-export interface DocSeries {
-  id: number;
-  type: DocType;
-  series: string;
-  next_number: number;
-  issued_count: number;
-  is_default: boolean;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type DocSeries = Schemas['DocSeriesResponse'];
 
-export interface DocSeriesInput {
-  type: DocType;
-  series: string;
-  next_number: number;
-  is_default: boolean;
-  active: boolean;
-}
+export type DocSeriesInput = Body<'/api/company/{companyId}/createDocSery', 'post'>;
 
 type Ref = { companyId: number; id: number };
 
@@ -55,14 +39,14 @@ export const docSeriesApi = baseApi.injectEndpoints({
       // A new default series takes the flag from the previous one: the whole list reloads.
       invalidatesTags: [{ type: 'DocSeries', id: 'LIST' }],
     }),
-    updateDocSeries: build.mutation<DocSeries, Partial<DocSeriesInput> & Ref>({
+    updateDocSeries: build.mutation<DocSeries, Body<'/api/company/{companyId}/docSeries/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(docSeriesRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'DocSeries', id },
         { type: 'DocSeries', id: 'LIST' },
       ],
     }),
-    deleteDocSeries: build.mutation<MessageResponse, Ref>({
+    deleteDocSeries: build.mutation<Answer<'/api/company/{companyId}/docSeries/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(docSeriesRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error

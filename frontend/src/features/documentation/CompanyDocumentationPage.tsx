@@ -99,10 +99,12 @@ const SCREENS: Section[] = [
         Lista tuturor permiselor, cu filtre după apă, plan, stare (valabil, expirat, anulat, neînceput) și perioadă.
         Căutarea găsește un permis după număr („12” – în orice serie, „BD 12” – în seria BD), după numărul de
         înmatriculare scris pe permis („CJ 12” găsește „CJ12ABC”) sau după pescar, ca în lista de clienți: începutul
-        numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite din fișa clientului sau din
-        „Permis nou”: alegeți clientul, apa, planul și eventual o reducere; prețul se calculează pe loc. Valabilitatea
-        începe implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul
-        tipărit (format A6) are seria, numărul, apa, planul, perioada de valabilitate și codul QR de verificare.
+        numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite cu butonul „Emite permis”, din
+        fișa clientului sau din lista Permise: în ecranul „Permis nou” alegeți clientul, apa, planul și eventual o
+        reducere; prețul se calculează pe loc, iar totalul și butonul „Emite permisul” rămân la vedere și pe telefon.
+        Valabilitatea începe implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1
+        lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de valabilitate și codul QR de
+        verificare.
       </Paragraph>
     ),
   },
@@ -197,6 +199,27 @@ const SCREENS: Section[] = [
       </Paragraph>
     ),
   },
+  {
+    key: 'api',
+    title: 'API pentru integratori',
+    body: (
+      <>
+        <Paragraph>
+          Site-ul propriu al bălții sau un alt program poate citi datele direct din API. Contractul complet (fiecare
+          rută, ce primește și ce răspunde) este documentul OpenAPI de la <Text code>/api/docs-json</Text>, cu o
+          interfață de citire la <Text code>/api/docs</Text> când administratorul serverului le-a activat (
+          <Text code>SWAGGER_ENABLED</Text>); același document se află în depozitul aplicației, ca{' '}
+          <Text code>openapi.json</Text>. Din el se pot genera tipurile sau clientul pentru orice limbaj.
+        </Paragraph>
+        <Paragraph>
+          API-ul public stabil, fără autentificare, poartă eticheta <Text code>public-api</Text>: pagina bălții (
+          <Text code>GET /api/public/companies/{'{slug}'}</Text>: contacte, ape, pești, regulament, prețuri) și
+          verificarea unui permis după codul din QR (<Text code>GET /api/public/passes/{'{code}'}</Text>). Celelalte
+          rute cer un token (<Text code>Authorization: Bearer …</Text>) obținut la autentificare.
+        </Paragraph>
+      </>
+    ),
+  },
 ];
 
 const GUIDE: Section[] = [
@@ -219,7 +242,7 @@ const GUIDE: Section[] = [
             {
               title: 'Emiteți permisul',
               content:
-                'Din fișa clientului apăsați „Permis nou”, alegeți apa, planul și eventual reducerea. Prețul final apare imediat; verificați-l cu pescarul.',
+                'Din fișa clientului apăsați „Emite permis”, alegeți apa, planul și eventual reducerea. Prețul final apare imediat; verificați-l cu pescarul, apoi apăsați „Emite permisul”.',
             },
             {
               title: 'Încasați',
@@ -229,7 +252,7 @@ const GUIDE: Section[] = [
             {
               title: 'Tipăriți permisul și chitanța',
               content:
-                'Tipăriți permisul (A6, cu cod QR) și, la numerar, chitanța. Înmânați-le pescarului; permisul se păstrează asupra lui pe toată durata pescuitului.',
+                'Tipăriți permisul (A6, cu cod QR) și, la numerar, chitanța (A5, formularul 14-4-1). Înmânați-le pescarului; permisul se păstrează asupra lui pe toată durata pescuitului.',
             },
           ]}
         />
@@ -274,9 +297,10 @@ const GUIDE: Section[] = [
     body: (
       <Paragraph>
         Un permis emis greșit se anulează din lista Permise (butonul de anulare, cu motivul opțional). Anularea unui
-        permis anulează și chitanța lui. Documentul anulat rămâne în listă, marcat „Anulat”, cu numărul lui, cine l-a
-        anulat și când; nu mai intră în încasări și, la verificarea prin cod QR, apare „ANULAT”. Apoi emiteți un permis
-        nou, corect, care primește numărul următor. O chitanță emisă separat se anulează la fel, din lista Chitanțe.
+        permis anulează și chitanța lui. Documentul anulat rămâne în listă, marcat „Anulat” (chitanța „Anulată”), cu
+        numărul lui, cine l-a anulat și când; nu mai intră în încasări și, la verificarea prin cod QR, apare „ANULAT”.
+        Apoi emiteți un permis nou, corect, care primește numărul următor. O chitanță emisă separat se anulează la fel,
+        din lista Chitanțe.
       </Paragraph>
     ),
   },
@@ -317,7 +341,7 @@ const GUIDE: Section[] = [
             EXPIRAT
           </Text>
           , <Text strong>ANULAT</Text> sau{' '}
-          <Text strong style={{ color: '#c77700' }}>
+          <Text strong style={{ color: '#8a5300' }}>
             NU A ÎNCEPUT
           </Text>
           , apoi apa, planul, perioada de valabilitate, inițialele titularului și seria și numărul permisului.

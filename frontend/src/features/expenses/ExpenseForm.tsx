@@ -61,6 +61,7 @@ export function ExpenseForm({
   const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
   return (
     <Form<ExpenseFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

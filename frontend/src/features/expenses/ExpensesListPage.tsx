@@ -1,22 +1,14 @@
-import { useState } from 'react';
-import { Button, DatePicker, Flex, Select, Statistic, Table, type TableProps } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Flex, Statistic } from 'antd';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '@/app/hooks';
 import { useWatersQuery } from '@/features/waters/api';
-import {
-  AddButton,
-  DeleteAction,
-  ExportCsvButton,
-  ListEmpty,
-  ListHeader,
-  SearchBox,
-} from '@/shared/components/listing';
+import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
-import { fetchAllPages, type CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
 import {
   categoryLabel,
   EXPENSE_CATEGORIES,
@@ -25,11 +17,7 @@ import {
   useExpensesQuery,
   type Expense,
   type ExpenseCategory,
-  type ExpensesFilter,
 } from './api';
-import { serverPagination } from '@/shared/components/pagination';
-
-type Range = [Dayjs | null, Dayjs | null] | null;
 
 const csvColumns: CsvColumn<Expense>[] = [
   { title: 'Data', value: (e) => formatDate(e.spent_on) },
@@ -45,33 +33,25 @@ const csvColumns: CsvColumn<Expense>[] = [
 export default function ExpensesListPage() {
   const companyId = useCompanyId();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<ExpenseCategory | undefined>();
-  const [waterId, setWaterId] = useState<number | undefined>();
-  const [range, setRange] = useState<Range>(null);
-  const [sort, setSort] = useState<ListSort>({ sort_by: 'spent_on', sort_dir: 'desc' });
   const { data: waters = [] } = useWatersQuery({ companyId });
-
-  const filter: Omit<ExpensesFilter, 'page' | 'per_page'> = {
-    search: search || undefined,
-    category,
-    water_id: waterId,
-    date_from: range?.[0]?.format('YYYY-MM-DD'),
-    date_to: range?.[1]?.format('YYYY-MM-DD'),
-    ...sort,
-  };
-  const { data, isFetching, isLoading } = useExpensesQuery({ companyId, page, per_page: perPage, ...filter });
   const [deleteExpense] = useDeleteExpenseMutation();
-  const filtered = !!(search || category || waterId || range);
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const list = useServerList({
+    noun: ['cheltuială', 'cheltuieli'],
+    filters: ['category', 'water_id', 'from', 'to'],
+    defaults: { sort: { sort_by: 'spent_on', sort_dir: 'desc' } },
+    useQuery: useExpensesQuery,
+    endpoint: expensesApi.endpoints.expenses,
+    toFilter: ({ search, filters, sort }) => ({
+      companyId,
+      search: search || undefined,
+      category: filters.category as ExpenseCategory | undefined,
+      water_id: filterId(filters.water_id),
+      date_from: filters.from,
+      date_to: filters.to,
+      ...sort,
+    }),
+  });
+  const sort = list.params.sort;
 
   const onDelete = async (e: Expense) => {
     const answer = await deleteExpense({ companyId, id: e.id })
@@ -80,22 +60,21 @@ export default function ExpensesListPage() {
     if (answer) toast.success(answer.message || 'Cheltuiala a fost ștearsă.');
   };
 
-  const loadAll = () =>
-    fetchAllPages((p) =>
-      dispatch(
-        expensesApi.endpoints.expenses.initiate(
-          { companyId, ...filter, page: p, per_page: 100 },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    );
-
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
-
-  const columns: TableProps<Expense>['columns'] = [
-    { title: 'Data', dataIndex: 'spent_on', ...sorted('spent_on'), render: (v: string) => formatDate(v) },
-    { title: 'Categorie', dataIndex: 'category', ...sorted('category'), render: (c: string) => categoryLabel(c) },
-    { title: 'Sumă', dataIndex: 'amount', align: 'right', ...sorted('amount'), render: (v: string) => formatLei(v) },
+  const columns: ListColumns<Expense> = [
+    { title: 'Data', dataIndex: 'spent_on', ...sortable(sort, 'spent_on'), render: (v: string) => formatDate(v) },
+    {
+      title: 'Categorie',
+      dataIndex: 'category',
+      ...sortable(sort, 'category'),
+      render: (c: string) => categoryLabel(c),
+    },
+    {
+      title: 'Sumă',
+      dataIndex: 'amount',
+      align: 'right',
+      ...sortable(sort, 'amount'),
+      render: (v: string) => formatLei(v),
+    },
     { title: 'Apă', key: 'water', render: (_, e) => e.water?.name ?? '—' },
     { title: 'Furnizor', dataIndex: 'supplier', key: 'supplier', render: (v: string | null) => v ?? '—' },
     {
@@ -129,81 +108,45 @@ export default function ExpensesListPage() {
   ];
 
   return (
-    <>
-      <ListHeader title="Cheltuieli">
-        <ExportCsvButton fileBase="cheltuieli" columns={csvColumns} load={loadAll} />
-        <AddButton label="Adaugă cheltuială" onClick={() => void navigate('/company/expenses/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Caută cheltuieli"
-          placeholder="Caută furnizor, document, descriere"
-          onSearch={refilter(setSearch)}
+    <ListView<Expense>
+      title="Cheltuieli"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'cheltuieli', columns: csvColumns }}
+      add={{ label: 'Adaugă cheltuială', to: '/company/expenses/new' }}
+      search={{ label: 'Caută cheltuieli', placeholder: 'Caută furnizor, document, descriere', width: 280 }}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            name="category"
+            label="Categorie"
+            placeholder="Toate categoriile"
+            options={EXPENSE_CATEGORIES}
+            width={200}
+          />
+          <FilterSelect
+            list={list}
+            name="water_id"
+            label="Apă"
+            placeholder="Toate apele"
+            options={waters.map((w) => ({ value: w.id, label: w.name }))}
+            width={200}
+          />
+          <DateRangeFilter list={list} />
+        </>
+      }
+      summary={
+        <Statistic
+          title={list.filtered ? 'Total cheltuieli (filtrul curent)' : 'Total cheltuieli'}
+          value={list.data ? formatLei(list.data.totals?.amount ?? 0) : '—'}
+          style={{ marginBottom: 16 }}
         />
-        <Select
-          aria-label="Categorie"
-          allowClear
-          placeholder="Toate categoriile"
-          value={category}
-          onChange={refilter((v?: ExpenseCategory) => setCategory(v))}
-          options={EXPENSE_CATEGORIES}
-          style={{ width: 200 }}
-        />
-        <Select
-          aria-label="Apă"
-          allowClear
-          placeholder="Toate apele"
-          value={waterId}
-          onChange={refilter((v?: number) => setWaterId(v))}
-          options={waters.map((w) => ({ value: w.id, label: w.name }))}
-          style={{ width: 200 }}
-        />
-        <DatePicker.RangePicker
-          aria-label="Perioadă"
-          format="DD.MM.YYYY"
-          allowEmpty={[true, true]}
-          placeholder={['De la', 'Până la']}
-          value={range}
-          onChange={refilter((v: Range) => setRange(v))}
-        />
-      </Flex>
-      <Statistic
-        title={filtered ? 'Total cheltuieli (filtrul curent)' : 'Total cheltuieli'}
-        value={data ? formatLei(data.totals?.amount ?? 0) : '—'}
-        style={{ marginBottom: 16 }}
-      />
-      <Table<Expense>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={isFetching}
-        className="table-scroll-x"
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action === 'sort') {
-            setSort(sortFromTable(sorter));
-            setPage(1);
-          }
-        }}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <ListEmpty
-              text={filtered ? 'Nicio cheltuială nu corespunde filtrului.' : 'Nu ai înregistrat încă nicio cheltuială.'}
-              onAdd={() => void navigate('/company/expenses/new')}
-              addLabel="Adaugă cheltuială"
-            />
-          ),
-        }}
-        pagination={serverPagination(['cheltuială', 'cheltuieli'], data, {
-          page,
-          perPage,
-          onChange: (p, size) => {
-            setPage(p);
-            setPerPage(size);
-          },
-        })}
-      />
-    </>
+      }
+      empty={{
+        none: 'Nu ai înregistrat încă nicio cheltuială.',
+        filtered: 'Nicio cheltuială nu corespunde filtrului.',
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse, NamedRef, Paginated } from '@/shared/api/types';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Expenses". */
 export const expensesRoutes = {
@@ -11,8 +11,7 @@ export const expensesRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/expenses/{id}/delete' },
 } as const;
 
-export type ExpenseCategory =
-  'furaje' | 'populare' | 'salarii' | 'utilitati' | 'intretinere' | 'taxe' | 'echipamente' | 'altele';
+export type ExpenseCategory = Expense['category'];
 
 export const EXPENSE_CATEGORIES: { value: ExpenseCategory; label: string }[] = [
   { value: 'furaje', label: 'Furaje' },
@@ -27,46 +26,13 @@ export const EXPENSE_CATEGORIES: { value: ExpenseCategory; label: string }[] = [
 
 export const categoryLabel = (c: string): string => EXPENSE_CATEGORIES.find((o) => o.value === c)?.label ?? c;
 
-export interface Expense {
-  id: number;
-  category: ExpenseCategory;
-  amount: string;
-  spent_on: string;
-  water_id: number | null;
-  water: NamedRef | null;
-  supplier: string | null;
-  document_number: string | null;
-  description: string | null;
-  created_by: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type Expense = Schemas['ExpenseResponse'];
 
-export interface ExpenseInput {
-  category: ExpenseCategory;
-  amount: string | number;
-  spent_on: string;
-  water_id: number | null;
-  supplier: string | null;
-  document_number: string | null;
-  description: string | null;
-}
+export type ExpenseInput = Body<'/api/company/{companyId}/createExpense', 'post'>;
 
-export interface ExpensesFilter {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  category?: ExpenseCategory;
-  water_id?: number;
-  date_from?: string;
-  date_to?: string;
-}
+export type ExpensesFilter = Body<'/api/company/{companyId}/expenses', 'post'>;
 
-export interface ExpensesPage extends Paginated<Expense> {
-  totals: { amount: string | number };
-}
+export type ExpensesPage = Schemas['ExpensePage'];
 
 type Ref = { companyId: number; id: number };
 
@@ -87,12 +53,12 @@ export const expensesApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(expensesRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Expense', id }],
     }),
-    updateExpense: build.mutation<Expense, Partial<ExpenseInput> & Ref>({
+    updateExpense: build.mutation<Expense, Body<'/api/company/{companyId}/expenses/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(expensesRoutes.update, { companyId, id }, { body }),
       // Totals and order of the list depend on the amount and date: the list reloads too.
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
     }),
-    deleteExpense: build.mutation<MessageResponse, Ref>({
+    deleteExpense: build.mutation<Answer<'/api/company/{companyId}/expenses/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(expensesRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],

@@ -26,9 +26,10 @@ import { usePlansQuery } from '@/features/plans/api';
 import { FormPage, optionalText, useCompanyId } from '@/shared/components/resourceForm';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
-import { PAYMENT_METHODS, useCreatePassMutation, type PaymentMethod } from './api';
+import { PAYMENT_METHODS, useCreatePassMutation } from './api';
 import { passPrice } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
+import './passForm.css';
 
 interface Values extends PassFormValues {
   doc_series_id?: number | null;
@@ -109,7 +110,7 @@ export default function PassCreatePage() {
         water_id: v.water_id!,
         discount_id: v.discount_id ?? null,
         valid_from: v.valid_from ? v.valid_from.toISOString() : undefined,
-        payment_method: v.payment_method as PaymentMethod,
+        payment_method: v.payment_method,
         car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
         notes: optionalText(v.notes),
         issue_receipt: !!v.issue_receipt,
@@ -129,6 +130,7 @@ export default function PassCreatePage() {
   return (
     <FormPage title="Permis nou" width={1000}>
       <Form<Values>
+        noValidate
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -136,159 +138,160 @@ export default function PassCreatePage() {
         initialValues={initialValues}
         onValuesChange={onValuesChange}
         onFinish={onFinish}
+        className="pass-form"
       >
-        <Row gutter={24}>
-          <Col xs={24} lg={15}>
-            <Form.Item
-              label="Client"
-              name="client_id"
-              rules={rule('client_id')}
-              extra={
-                <Link to="/company/clients/new" tabIndex={-1}>
-                  Client nou? Înregistrează-l
-                </Link>
-              }
-            >
-              <ClientSelect autoFocus={!initialValues.client_id} onClient={onClient} />
-            </Form.Item>
-            {client?.blocked && (
-              <Alert
-                type="error"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
-                description="Unui client blocat nu i se poate emite un permis."
-              />
+        <div className="pass-fields">
+          <Form.Item
+            label="Client"
+            name="client_id"
+            rules={rule('client_id')}
+            extra={
+              <Link to="/company/clients/new" tabIndex={-1}>
+                Client nou? Înregistrează-l
+              </Link>
+            }
+          >
+            <ClientSelect autoFocus={!initialValues.client_id} onClient={onClient} />
+          </Form.Item>
+          {client?.blocked && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
+              description="Unui client blocat nu i se poate emite un permis."
+            />
+          )}
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
+                <Select
+                  autoFocus={!!initialValues.client_id}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={catalogueLoading}
+                  placeholder="Alege planul"
+                  options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  disabled={!plan}
+                  placeholder={plan ? 'Alege apa' : 'Alege întâi planul'}
+                  options={waters.map((w) => ({ value: w.id, label: w.name }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Reducere" name="discount_id">
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Fără reducere"
+                  options={discounts.map((d) => ({
+                    value: d.id,
+                    label: `${d.name} (${d.type === 'percent' ? `${formatAmount(d.value).replace(/,00$/, '')}%` : `-${formatLei(d.value)}`})`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Început valabilitate" name="valid_from" rules={rule('valid_from')}>
+                <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Plată" name="payment_method" rules={rule('payment_method')}>
+                <Radio.Group options={PAYMENT_METHODS} optionType="button" buttonStyle="solid" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
+                <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="issue_receipt" valuePropName="checked" style={{ marginBottom: 8 }}>
+                <Checkbox>Emite chitanță</Checkbox>
+              </Form.Item>
+            </Col>
+            {issueReceipt && (
+              <Col xs={24} md={12}>
+                <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
+                  <Input maxLength={40} />
+                </Form.Item>
+              </Col>
             )}
-            <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <SeriesField type="pass" name="doc_series_id" label="Serie permis" form={form} />
+            </Col>
+            {issueReceipt && (
               <Col xs={24} md={12}>
-                <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
-                  <Select
-                    autoFocus={!!initialValues.client_id}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    loading={catalogueLoading}
-                    placeholder="Alege planul"
-                    options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
-                  />
-                </Form.Item>
+                <SeriesField type="receipt" name="receipt_series_id" label="Serie chitanță" form={form} />
               </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
-                  <Select
-                    showSearch={{ optionFilterProp: 'label' }}
-                    disabled={!plan}
-                    placeholder={plan ? 'Alege apa' : 'Alege întâi planul'}
-                    options={waters.map((w) => ({ value: w.id, label: w.name }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Reducere" name="discount_id">
-                  <Select
-                    allowClear
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder="Fără reducere"
-                    options={discounts.map((d) => ({
-                      value: d.id,
-                      label: `${d.name} (${d.type === 'percent' ? `${formatAmount(d.value).replace(/,00$/, '')}%` : `-${formatLei(d.value)}`})`,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Început valabilitate" name="valid_from" rules={rule('valid_from')}>
-                  <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Plată" name="payment_method" rules={rule('payment_method')}>
-                  <Radio.Group options={PAYMENT_METHODS} optionType="button" buttonStyle="solid" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
-                  <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="issue_receipt" valuePropName="checked" style={{ marginBottom: 8 }}>
-                  <Checkbox>Emite chitanță</Checkbox>
-                </Form.Item>
-              </Col>
-              {issueReceipt && (
-                <Col xs={24} md={12}>
-                  <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
-                    <Input maxLength={40} />
-                  </Form.Item>
-                </Col>
-              )}
-              <Col xs={24} md={12}>
-                <SeriesField type="pass" name="doc_series_id" label="Serie permis" form={form} />
-              </Col>
-              {issueReceipt && (
-                <Col xs={24} md={12}>
-                  <SeriesField type="receipt" name="receipt_series_id" label="Serie chitanță" form={form} />
-                </Col>
-              )}
-              <Col xs={24}>
-                <Form.Item label="Observații" name="notes" rules={rule('notes')}>
-                  <Input maxLength={2000} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Col>
-          <Col xs={24} lg={9}>
-            <Card size="small" title="De plată" aria-live="polite">
-              <Descriptions
-                column={1}
-                size="small"
-                items={[
-                  {
-                    key: 'price',
-                    label: 'Preț plan',
-                    children: <span data-testid="pass-price">{formatLei(price.price)}</span>,
-                  },
-                  {
-                    key: 'discount',
-                    label: discount ? `Reducere ${discount.name}` : 'Reducere',
-                    children: (
-                      <span data-testid="pass-discount">
-                        {price.discount_amount ? `-${formatLei(price.discount_amount)}` : '—'}
-                      </span>
-                    ),
-                  },
-                  {
-                    key: 'validity',
-                    label: 'Valabil',
-                    children: plan
-                      ? `${formatDuration(plan.duration_value, plan.duration_unit)}${validTo ? `, până la ${formatDateTime(validTo.toDate())}` : ''}`
-                      : '—',
-                  },
-                ]}
-              />
-              <Flex justify="space-between" align="baseline" style={{ marginTop: 12 }}>
-                <Typography.Text strong>Total</Typography.Text>
-                <Typography.Title level={2} style={{ margin: 0 }} data-testid="pass-total">
-                  {formatLei(price.total)}
-                </Typography.Title>
-              </Flex>
-              <Button
-                type="primary"
-                htmlType="submit"
-                size="large"
-                block
-                loading={isLoading}
-                disabled={!!client?.blocked}
-                style={{ marginTop: 16 }}
-              >
-                Emite permisul
-              </Button>
-              <Button block style={{ marginTop: 8 }} onClick={() => void navigate(-1)} disabled={false}>
-                Renunță
-              </Button>
-            </Card>
-          </Col>
-        </Row>
+            )}
+            <Col xs={24}>
+              <Form.Item label="Observații" name="notes" rules={rule('notes')}>
+                <Input maxLength={2000} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </div>
+        <Card size="small" title="De plată" className="pass-summary">
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              {
+                key: 'price',
+                label: 'Preț plan',
+                children: <span data-testid="pass-price">{formatLei(price.price)}</span>,
+              },
+              {
+                key: 'discount',
+                label: discount ? `Reducere ${discount.name}` : 'Reducere',
+                children: (
+                  <span data-testid="pass-discount">
+                    {price.discount_amount ? `-${formatLei(price.discount_amount)}` : '—'}
+                  </span>
+                ),
+              },
+              {
+                key: 'validity',
+                label: 'Valabil',
+                children: plan
+                  ? `${formatDuration(plan.duration_value, plan.duration_unit)}${validTo ? `, până la ${formatDateTime(validTo.toDate())}` : ''}`
+                  : '—',
+              },
+            ]}
+          />
+        </Card>
+        {/* On a phone or tablet this block stays at the bottom of the screen while the form scrolls. */}
+        <div className="pass-checkout" data-testid="pass-checkout">
+          <Flex justify="space-between" align="baseline" gap={8} aria-live="polite">
+            <Typography.Text strong>Total</Typography.Text>
+            <Typography.Text className="pass-total" data-testid="pass-total">
+              {formatLei(price.total)}
+            </Typography.Text>
+          </Flex>
+          <div className="pass-checkout-buttons">
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={isLoading}
+              disabled={!!client?.blocked}
+            >
+              Emite permisul
+            </Button>
+            <Button block size="large" onClick={() => void navigate(-1)} disabled={false}>
+              Renunță
+            </Button>
+          </div>
+        </div>
       </Form>
     </FormPage>
   );

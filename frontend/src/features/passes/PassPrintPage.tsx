@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Button } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { formatDuration, formatRetention } from '@/features/plans/duration';
+import { formatRetention, planWithDuration } from '@/features/plans/duration';
 import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { PrintSheet } from '@/shared/print/PrintSheet';
@@ -35,6 +36,14 @@ export default function PassPrintPage() {
   const navigate = useNavigate();
   const company = useAppSelector((s) => s.auth.user?.company);
   const { data: pass, isLoading, error } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  // ?tipareste=1 (the dashboard's quick sale): the print dialog opens once, as the pass shows.
+  const [query, setQuery] = useSearchParams();
+  const autoPrint = !!pass && query.get('tipareste') === '1';
+  useEffect(() => {
+    if (!autoPrint) return;
+    setQuery({}, { replace: true });
+    window.print();
+  }, [autoPrint, setQuery]);
 
   if (!pass) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/passes')} />;
   const cancelled = pass.status === 'cancelled';
@@ -68,7 +77,7 @@ export default function PassPrintPage() {
         <Line name="Pescar">{pass.client?.name ?? '—'}</Line>
         <Line name="Apă">{pass.water?.name ?? '—'}</Line>
         <Line name="Plan">
-          {pass.plan ? `${pass.plan.name} (${formatDuration(pass.plan.duration_value, pass.plan.duration_unit)})` : '—'}
+          {pass.plan ? planWithDuration(pass.plan.name, pass.plan.duration_value, pass.plan.duration_unit) : '—'}
         </Line>
         <Line name="Valabil de la">{formatDateTime(pass.valid_from)}</Line>
         <Line name="Valabil până la">{formatDateTime(pass.valid_to)}</Line>

@@ -1,27 +1,13 @@
-import { useState } from 'react';
-import { DatePicker, Flex, Select, Statistic } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
+import { Flex, Statistic } from 'antd';
 import { usePlansQuery } from '@/features/plans/api';
-import { AddButton, ExportCsvButton, ListHeader, SearchBox } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import type { ListSort } from '@/shared/components/tableSort';
-import { fetchAllPages, type CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
-import {
-  passesApi,
-  PASS_STATES,
-  passStateOf,
-  paymentLabel,
-  usePassesQuery,
-  type Pass,
-  type PassesFilter,
-  type PassState,
-} from './api';
+import { ListView, pageTableProps } from '@/shared/list/ListView';
+import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
+import { passesApi, PASS_STATES, passStateOf, paymentLabel, usePassesQuery, type Pass, type PassState } from './api';
 import { PassesTable } from './PassesTable';
-
-type Range = [Dayjs | null, Dayjs | null] | null;
 
 const csvColumns: CsvColumn<Pass>[] = [
   { title: 'Serie', value: (p) => p.series },
@@ -47,116 +33,79 @@ const csvColumns: CsvColumn<Pass>[] = [
 /** /company/passes: POST {base}/passes (paginated; filters, search, sort and totals on the server). */
 export default function PassesListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const [search, setSearch] = useState('');
-  const [waterId, setWaterId] = useState<number | undefined>();
-  const [planId, setPlanId] = useState<number | undefined>();
-  const [status, setStatus] = useState<PassState | undefined>();
-  const [range, setRange] = useState<Range>(null);
-  const [sort, setSort] = useState<ListSort>({ sort_by: 'valid_from', sort_dir: 'desc' });
   const { data: catalogue } = usePlansQuery({ companyId });
-
-  const filter: Omit<PassesFilter, 'page' | 'per_page'> = {
-    search: search || undefined,
-    water_id: waterId,
-    plan_id: planId,
-    status,
-    date_from: range?.[0]?.format('YYYY-MM-DD'),
-    date_to: range?.[1]?.format('YYYY-MM-DD'),
-    ...sort,
-  };
-  const { data, isFetching } = usePassesQuery({ companyId, page, per_page: perPage, ...filter });
-  const filtered = !!(search || waterId || planId || status || range);
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-
-  const loadAll = () =>
-    fetchAllPages((p) =>
-      dispatch(
-        passesApi.endpoints.passes.initiate(
-          { companyId, ...filter, page: p, per_page: 100 },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    );
+  const list = useServerList({
+    noun: ['permis', 'permise'],
+    filters: ['water_id', 'plan_id', 'status', 'from', 'to'],
+    defaults: { sort: { sort_by: 'valid_from', sort_dir: 'desc' } },
+    useQuery: usePassesQuery,
+    endpoint: passesApi.endpoints.passes,
+    toFilter: ({ search, filters, sort }) => ({
+      companyId,
+      search: search || undefined,
+      water_id: filterId(filters.water_id),
+      plan_id: filterId(filters.plan_id),
+      status: filters.status as PassState | undefined,
+      date_from: filters.from,
+      date_to: filters.to,
+      ...sort,
+    }),
+  });
+  const { data } = list;
 
   return (
-    <>
-      <ListHeader title="Permise">
-        <ExportCsvButton fileBase="permise" columns={csvColumns} load={loadAll} />
-        <AddButton label="Emite permis" onClick={() => void navigate('/company/passes/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Caută permise"
-          placeholder="Serie/nr. (BD 12), nume, CNP, telefon, nr. auto"
-          onSearch={refilter(setSearch)}
-          width={340}
+    <ListView<Pass>
+      title="Permise"
+      list={list}
+      csv={{ fileBase: 'permise', columns: csvColumns }}
+      add={{ label: 'Emite permis', to: '/company/passes/new' }}
+      search={{ label: 'Caută permise', placeholder: 'Serie/nr. (BD 12), nume, CNP, telefon, nr. auto', width: 340 }}
+      filters={
+        <>
+          <DateRangeFilter list={list} placeholder={['Valabil de la', 'Până la']} />
+          <FilterSelect
+            list={list}
+            name="water_id"
+            label="Apă"
+            placeholder="Toate apele"
+            options={(catalogue?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
+            width={180}
+          />
+          <FilterSelect
+            list={list}
+            name="plan_id"
+            label="Plan"
+            placeholder="Toate planurile"
+            options={(catalogue?.plans ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            width={180}
+          />
+          <FilterSelect
+            list={list}
+            name="status"
+            label="Stare"
+            placeholder="Toate stările"
+            options={PASS_STATES.map((s) => ({ value: s.value, label: s.label }))}
+            width={150}
+          />
+        </>
+      }
+      summary={
+        <Flex gap={48} style={{ marginBottom: 16 }}>
+          <Statistic
+            title={list.filtered ? 'Permise (filtrul curent)' : 'Permise'}
+            value={data ? (data.totals?.passes ?? 0) : '—'}
+          />
+          <Statistic title="Încasat (fără cele anulate)" value={data ? formatLei(data.totals?.total ?? 0) : '—'} />
+        </Flex>
+      }
+      table={
+        <PassesTable
+          {...pageTableProps(list, {
+            none: 'Nu ai emis încă niciun permis.',
+            filtered: 'Niciun permis nu corespunde filtrului.',
+          })}
         />
-        <DatePicker.RangePicker
-          aria-label="Perioadă"
-          format="DD.MM.YYYY"
-          allowEmpty={[true, true]}
-          placeholder={['Valabil de la', 'Până la']}
-          value={range}
-          onChange={refilter((v: Range) => setRange(v))}
-        />
-        <Select
-          aria-label="Apă"
-          allowClear
-          placeholder="Toate apele"
-          value={waterId}
-          onChange={refilter((v?: number) => setWaterId(v))}
-          options={(catalogue?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
-          style={{ width: 180 }}
-        />
-        <Select
-          aria-label="Plan"
-          allowClear
-          placeholder="Toate planurile"
-          value={planId}
-          onChange={refilter((v?: number) => setPlanId(v))}
-          options={(catalogue?.plans ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          style={{ width: 180 }}
-        />
-        <Select
-          aria-label="Stare"
-          allowClear
-          placeholder="Toate stările"
-          value={status}
-          onChange={refilter((v?: PassState) => setStatus(v))}
-          options={PASS_STATES.map((s) => ({ value: s.value, label: s.label }))}
-          style={{ width: 150 }}
-        />
-      </Flex>
-      <Flex gap={48} style={{ marginBottom: 16 }}>
-        <Statistic
-          title={filtered ? 'Permise (filtrul curent)' : 'Permise'}
-          value={data ? (data.totals?.passes ?? 0) : '—'}
-        />
-        <Statistic title="Încasat (fără cele anulate)" value={data ? formatLei(data.totals?.total ?? 0) : '—'} />
-      </Flex>
-      <PassesTable
-        data={data}
-        loading={isFetching}
-        emptyText={filtered ? 'Niciun permis nu corespunde filtrului.' : 'Nu ai emis încă niciun permis.'}
-        sort={sort}
-        onSort={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
-        onPage={(p, size) => {
-          setPage(p);
-          setPerPage(size);
-        }}
-      />
-    </>
+      }
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { Flex, Table, Tag, type TableProps } from 'antd';
-import { useDeferredValue } from 'react';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import { ListEmpty } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
+import { PagedTable, rowAction, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { Struck } from '@/shared/components/rowCells';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
 import { CancelAction } from './CancelAction';
-import { serverPagination } from '@/shared/components/pagination';
 
 export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => `${p.series} ${p.number}`;
 
@@ -30,37 +26,18 @@ export function PassesTable({
   onSort,
   onPage,
   showClient = true,
-}: {
-  data: PassesPage | undefined;
-  loading: boolean;
-  emptyText: string;
-  sort: ListSort;
-  onSort: (sort: ListSort) => void;
-  onPage: (page: number, perPage: number) => void;
-  showClient?: boolean;
-}) {
+}: PageTableProps<PassesPage>) {
   const companyId = useCompanyId();
-  // A new page renders in the background (React yields every few ms), so a page of 100 rows does
-  // not hold the main thread in one long task; the old page stays, dimmed, until it is ready.
-  const shown = useDeferredValue(data);
   const [cancelPass] = useCancelPassMutation();
 
-  const onCancel = async (p: Pass, reason: string | null) => {
-    const ok = await cancelPass({ companyId, id: p.id, reason })
-      .unwrap()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (ok) toast.success(`Permisul ${passNumber(p)} a fost anulat.`);
-  };
+  const onCancel = (p: Pass, reason: string | null) =>
+    rowAction(cancelPass({ companyId, id: p.id, reason }).unwrap(), `Permisul ${passNumber(p)} a fost anulat.`);
 
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
-  const columns: TableProps<Pass>['columns'] = [
+  const columns: ListColumns<Pass> = [
     {
       title: 'Serie / nr.',
       dataIndex: 'number',
-      ...sorted('number'),
+      ...sortable(sort, 'number'),
       render: (_: number, p) => (
         <Struck when={p.status === 'cancelled'}>
           <strong>
@@ -93,7 +70,7 @@ export function PassesTable({
     {
       title: 'Valabil',
       dataIndex: 'valid_from',
-      ...sorted('valid_from'),
+      ...sortable(sort, 'valid_from'),
       render: (v: string, p) => (
         <span className="nowrap">
           de la {formatDateTime(v)}
@@ -105,7 +82,7 @@ export function PassesTable({
       title: 'Total',
       dataIndex: 'total',
       align: 'right',
-      ...sorted('total'),
+      ...sortable(sort, 'total'),
       render: (v: string, p) => (
         <Struck when={p.status === 'cancelled'}>
           {formatLei(v)}
@@ -140,18 +117,15 @@ export function PassesTable({
   ];
 
   return (
-    <Table<Pass>
-      rowKey="id"
+    <PagedTable<Pass>
+      data={data}
+      loading={loading}
+      emptyText={emptyText}
+      onSort={onSort}
+      onPage={onPage}
+      noun={['permis', 'permise']}
       columns={columns}
-      dataSource={shown?.data ?? []}
-      loading={loading || shown !== data}
-      className="table-scroll-x"
       onRow={(p) => (p.status === 'cancelled' ? cancelledRow : {})}
-      onChange={(_p, _f, sorter, extra) => {
-        if (extra.action === 'sort') onSort(sortFromTable(sorter));
-      }}
-      locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
-      pagination={serverPagination(['permis', 'permise'], shown, { page: 1, perPage: 25, onChange: onPage })}
     />
   );
 }

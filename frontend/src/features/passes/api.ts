@@ -1,8 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { Paginated } from '@/shared/api/types';
-import type { DiscountType } from '@/features/discounts/api';
-import type { DurationUnit } from '@/features/plans/duration';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Passes". */
 export const passesRoutes = {
@@ -13,8 +11,8 @@ export const passesRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/delete' },
 } as const;
 
-export type PaymentMethod = 'cash' | 'card' | 'transfer';
-export type PassState = 'upcoming' | 'valid' | 'expired' | 'cancelled';
+export type PaymentMethod = Pass['payment_method'];
+export type PassState = Pass['state'];
 
 export const PAYMENT_METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'cash', label: 'Numerar' },
@@ -34,74 +32,13 @@ export const PASS_STATES: { value: PassState; label: string; color: string }[] =
 export const passStateOf = (s: string) =>
   PASS_STATES.find((o) => o.value === s) ?? { value: s, label: s, color: 'default' };
 
-export interface Pass {
-  id: number;
-  client_id: number;
-  client?: { id: number; name: string; cnp: string | null; phone: string | null };
-  water_id: number;
-  water?: { id: number; name: string };
-  plan_id: number;
-  plan?: { id: number; name: string; duration_value: number; duration_unit: DurationUnit; night: boolean };
-  discount_id: number | null;
-  discount: { id: number; name: string; type: DiscountType; value: string } | null;
-  doc_series_id: number;
-  series: string;
-  number: number;
-  code: string;
-  verify_url: string;
-  valid_from: string;
-  valid_to: string;
-  price: string;
-  discount_amount: string;
-  total: string;
-  rods: number | null;
-  retention_kg: string;
-  payment_method: PaymentMethod;
-  car_plate: string | null;
-  notes: string | null;
-  receipt_id: number | null;
-  receipt: { id: number; series: string; number: number; status: 'issued' | 'cancelled' } | null;
-  status: 'active' | 'cancelled';
-  state: PassState;
-  created_by: number | null;
-  created_at: string;
-  cancelled_at: string | null;
-  cancelled_by: number | null;
-  cancel_reason: string | null;
-}
+export type Pass = Schemas['PassResponse'];
 
-export interface PassInput {
-  plan_id: number;
-  water_id: number;
-  discount_id: number | null;
-  valid_from?: string;
-  payment_method: PaymentMethod;
-  notes: string | null;
-  car_plate: string | null;
-  issue_receipt: boolean;
-  fiscal_receipt_no: string | null;
-  /** The company's default pass / receipt series when left out. */
-  doc_series_id?: number | null;
-  receipt_series_id?: number | null;
-}
+export type PassInput = Body<'/api/company/{companyId}/clients/{clientId}/createPass', 'post'>;
 
-export interface PassesFilter {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  date_from?: string;
-  date_to?: string;
-  water_id?: number;
-  plan_id?: number;
-  client_id?: number;
-  status?: PassState;
-}
+export type PassesFilter = Body<'/api/company/{companyId}/passes', 'post'>;
 
-export interface PassesPage extends Paginated<Pass> {
-  totals: { passes: number; total: string | number };
-}
+export type PassesPage = Schemas['PassPage'];
 
 type Ref = { companyId: number; id: number };
 
@@ -122,7 +59,7 @@ export const passesApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(passesRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Pass', id }],
     }),
-    updatePass: build.mutation<Pass, Partial<Pick<PassInput, 'notes' | 'car_plate' | 'payment_method'>> & Ref>({
+    updatePass: build.mutation<Pass, Body<'/api/company/{companyId}/passes/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(passesRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Pass', id },
@@ -130,7 +67,10 @@ export const passesApi = baseApi.injectEndpoints({
       ],
     }),
     /** Delete = cancel: the pass stays listed as 'cancelled', its receipt is cancelled too. */
-    cancelPass: build.mutation<unknown, Ref & { reason?: string | null }>({
+    cancelPass: build.mutation<
+      Answer<'/api/company/{companyId}/passes/{id}/delete', 'post'>,
+      Ref & Body<'/api/company/{companyId}/passes/{id}/delete', 'post'>
+    >({
       query: ({ companyId, id, reason }) =>
         call(passesRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
       invalidatesTags: (_r, error, { id }) =>

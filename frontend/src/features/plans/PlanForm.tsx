@@ -70,6 +70,7 @@ export function PlanForm({
 
   return (
     <Form<PlanFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

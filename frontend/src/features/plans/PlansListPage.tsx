@@ -1,28 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  AddButton,
-  DeleteAction,
-  ExportCsvButton,
-  ListEmpty,
-  ListHeader,
-  SearchBox,
-} from '@/shared/components/listing';
+import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, sortRows, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
-import { useDeletePlanMutation, usePlansQuery, type Plan } from './api';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { ACTIVE_OPTIONS, FilterSelect, filterId } from '@/shared/list/filters';
+import { useWholeList } from '@/shared/list/useListController';
+import { useDeletePlanMutation, usePlansQuery, type Plan, type PlansFilter, type PlansResponse } from './api';
 import { formatDuration, formatRetention } from './duration';
-import { localPagination } from '@/shared/components/pagination';
-
-const ACTIVE_OPTIONS = [
-  { value: '', label: 'Toate' },
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
 
 const UNIT_HOURS = { hours: 1, days: 24, months: 24 * 30, years: 24 * 365 } as const;
 
@@ -39,19 +26,21 @@ function sortValue(p: Plan, key: string): unknown {
 export default function PlansListPage() {
   const companyId = useCompanyId();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState<'' | '1' | '0'>('');
-  const [waterId, setWaterId] = useState<number | undefined>();
-  const [sort, setSort] = useState<ListSort>({});
-  const { data, isFetching, isLoading } = usePlansQuery({
-    companyId,
-    search: search || undefined,
-    active: active || undefined,
-    water_id: waterId,
-  });
   const [deletePlan] = useDeletePlanMutation();
-  const rows = useMemo(() => sortRows(data?.plans ?? [], sort, sortValue), [data, sort]);
-  const filtered = search !== '' || active !== '' || waterId !== undefined;
+  const list = useWholeList<PlansFilter, PlansResponse, Plan>({
+    noun: ['plan', 'planuri'],
+    filters: ['active', 'water_id'],
+    useQuery: usePlansQuery,
+    toFilter: ({ search, filters }) => ({
+      companyId,
+      search: search || undefined,
+      active: (filters.active as '1' | '0' | undefined) || undefined,
+      water_id: filterId(filters.water_id),
+    }),
+    rowsOf: (data) => data.plans,
+    sortValue,
+  });
+  const sort = list.params.sort;
 
   const onDelete = async (p: Plan) => {
     const answer = await deletePlan({ companyId, id: p.id })
@@ -60,23 +49,37 @@ export default function PlansListPage() {
     if (answer) toast.success(answer.message || 'Planul a fost șters.');
   };
 
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
-
-  const columns: TableProps<Plan>['columns'] = [
+  const columns: ListColumns<Plan> = [
     {
       title: 'Denumire',
       dataIndex: 'name',
-      ...sorted('name'),
+      ...sortable(sort, 'name'),
       render: (name: string, p) => <Link to={`/company/plans/${p.id}/edit`}>{name}</Link>,
     },
     { title: 'Ape', key: 'waters', render: (_, p) => p.waters.map((w) => w.name).join(', ') || '—' },
-    { title: 'Durată', ...sorted('duration'), render: (_, p) => formatDuration(p.duration_value, p.duration_unit) },
-    { title: 'Preț', dataIndex: 'price', align: 'right', ...sorted('price'), render: (v: string) => formatLei(v) },
-    { title: 'Lansete', dataIndex: 'rods', align: 'right', ...sorted('rods'), render: (v: number | null) => v ?? '—' },
+    {
+      title: 'Durată',
+      ...sortable(sort, 'duration'),
+      render: (_, p) => formatDuration(p.duration_value, p.duration_unit),
+    },
+    {
+      title: 'Preț',
+      dataIndex: 'price',
+      align: 'right',
+      ...sortable(sort, 'price'),
+      render: (v: string) => formatLei(v),
+    },
+    {
+      title: 'Lansete',
+      dataIndex: 'rods',
+      align: 'right',
+      ...sortable(sort, 'rods'),
+      render: (v: number | null) => v ?? '—',
+    },
     {
       title: 'Reținere',
       dataIndex: 'retention_kg',
-      ...sorted('retention_kg'),
+      ...sortable(sort, 'retention_kg'),
       render: (v: string | null) => formatRetention(v),
     },
     { title: 'Noapte', dataIndex: 'night', key: 'night', render: (v: boolean) => (v ? 'Da' : 'Nu') },
@@ -114,50 +117,27 @@ export default function PlansListPage() {
   ];
 
   return (
-    <>
-      <ListHeader title="Planuri">
-        <ExportCsvButton fileBase="planuri" columns={csvColumns} load={() => Promise.resolve(rows)} />
-        <AddButton label="Adaugă plan" onClick={() => void navigate('/company/plans/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută planuri" placeholder="Caută după denumire" onSearch={setSearch} />
-        <Select
-          aria-label="Apă"
-          allowClear
-          placeholder="Toate apele"
-          value={waterId}
-          onChange={(v?: number) => setWaterId(v)}
-          options={(data?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
-          style={{ width: 200 }}
-        />
-        <Select
-          aria-label="Stare"
-          value={active}
-          onChange={setActive}
-          options={ACTIVE_OPTIONS}
-          style={{ width: 140 }}
-        />
-      </Flex>
-      <Table<Plan>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        className="table-scroll-x"
-        onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <ListEmpty
-              text={filtered ? 'Niciun plan nu corespunde filtrului.' : 'Nu ai definit încă niciun plan de pescuit.'}
-              onAdd={() => void navigate('/company/plans/new')}
-              addLabel="Adaugă plan"
-            />
-          ),
-        }}
-        pagination={localPagination(['plan', 'planuri'])}
-      />
-    </>
+    <ListView<Plan>
+      title="Planuri"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'planuri', columns: csvColumns }}
+      add={{ label: 'Adaugă plan', to: '/company/plans/new' }}
+      search={{ label: 'Caută planuri', placeholder: 'Caută după denumire', width: 280 }}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            name="water_id"
+            label="Apă"
+            placeholder="Toate apele"
+            options={(list.data?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
+            width={200}
+          />
+          <FilterSelect list={list} name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />
+        </>
+      }
+      empty={{ none: 'Nu ai definit încă niciun plan de pescuit.', filtered: 'Niciun plan nu corespunde filtrului.' }}
+    />
   );
 }

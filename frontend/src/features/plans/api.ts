@@ -1,9 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse, NamedRef } from '@/shared/api/types';
-import type { Discount } from '@/features/discounts/api';
-import type { Water } from '@/features/waters/api';
-import type { DurationUnit } from './duration';
+import type { Answer, Body, Query, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Plans". */
 export const plansRoutes = {
@@ -14,48 +11,13 @@ export const plansRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/plans/{id}/delete' },
 } as const;
 
-export interface Plan {
-  id: number;
-  name: string;
-  water_ids: number[];
-  waters: NamedRef[];
-  duration_value: number;
-  duration_unit: DurationUnit;
-  price: string;
-  rods: number | null;
-  retention_kg: string | number | null;
-  night: boolean;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Plan = Schemas['PlanResponse'];
 
-export interface PlansResponse {
-  plans: Plan[];
-  waters: Water[];
-  discounts: Discount[];
-}
+export type PlansResponse = Schemas['PlansResponse'];
 
-export interface PlanInput {
-  name: string;
-  water_ids: number[];
-  duration_value: number;
-  duration_unit: DurationUnit;
-  price: string | number;
-  rods: number | null;
-  retention_kg: string | number | null;
-  night: boolean;
-  description: string | null;
-  active: boolean;
-}
+export type PlanInput = Body<'/api/company/{companyId}/createPlan', 'post'>;
 
-export interface PlansFilter {
-  companyId: number;
-  search?: string;
-  active?: '1' | '0';
-  water_id?: number;
-}
+export type PlansFilter = Query<'/api/company/{companyId}/plans', 'get'> & { companyId: number };
 
 type Ref = { companyId: number; id: number };
 
@@ -79,14 +41,14 @@ export const plansApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(plansRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Plan', id }],
     }),
-    updatePlan: build.mutation<Plan, Partial<PlanInput> & Ref>({
+    updatePlan: build.mutation<Plan, Body<'/api/company/{companyId}/plans/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(plansRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Plan', id },
         { type: 'Plan', id: 'LIST' },
       ],
     }),
-    deletePlan: build.mutation<MessageResponse, Ref>({
+    deletePlan: build.mutation<Answer<'/api/company/{companyId}/plans/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(plansRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error

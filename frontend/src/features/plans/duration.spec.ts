@@ -1,4 +1,4 @@
-import { formatDuration, formatRetention, needsDe } from './duration';
+import { formatDuration, formatRetention, needsDe, planWithDuration } from './duration';
 
 describe('formatDuration', () => {
   it('uses the singular for one', () => {
@@ -31,5 +31,21 @@ describe('formatRetention', () => {
     expect(formatRetention('0.00')).toBe('Catch & release');
     expect(formatRetention('5.5')).toBe('5,5 kg');
     expect(formatRetention(null)).toBe('—');
+  });
+});
+
+describe('planWithDuration', () => {
+  it('adds the duration to a name that does not say it', () => {
+    expect(planWithDuration('Zi', 24, 'hours')).toBe('Zi (24 de ore)');
+    expect(planWithDuration('Abonament', 1, 'months')).toBe('Abonament (1 lună)');
+  });
+
+  it('does not repeat a duration the name already says', () => {
+    expect(planWithDuration('Permis 24 de ore', 24, 'hours')).toBe('Permis 24 de ore');
+    expect(planWithDuration('Abonament 1 LUNĂ', 1, 'months')).toBe('Abonament 1 LUNĂ');
+  });
+
+  it('still adds it when the name names another duration', () => {
+    expect(planWithDuration('Permis 12 ore', 24, 'hours')).toBe('Permis 12 ore (24 de ore)');
   });
 });

@@ -1,5 +1,7 @@
+import type { Schemas } from '@/shared/api/schema';
+
 /** Plan duration in Romanian: "1 zi", "3 zile", "12 ore", "1 lună", "6 luni", "1 an", "20 de ani". */
-export type DurationUnit = 'hours' | 'days' | 'months' | 'years';
+export type DurationUnit = Schemas['PlanResponse']['duration_unit'];
 
 export const DURATION_UNITS: { value: DurationUnit; label: string }[] = [
   { value: 'hours', label: 'Ore' },
@@ -35,4 +37,14 @@ export function formatRetention(kg: number | string | null | undefined): string 
   const n = Number(kg);
   if (n === 0) return 'Catch & release';
   return `${String(n).replace('.', ',')} kg`;
+}
+
+/**
+ * A plan's name with its duration in brackets, "Zi (24 de ore)", unless the name already says it:
+ * "Permis 24 de ore" stays as it is (issue 14: the pass read "Permis 24 de ore (24 de ore)").
+ */
+export function planWithDuration(name: string, value: number | string, unit: DurationUnit): string {
+  const duration = formatDuration(value, unit);
+  const plain = (s: string) => s.toLocaleLowerCase('ro').replace(/\s+/g, ' ');
+  return plain(name).includes(plain(duration)) ? name : `${name} (${duration})`;
 }

@@ -1,64 +1,20 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { NamedRef, State } from '@/shared/api/types';
-import type { DurationUnit } from '@/features/plans/duration';
-import type { VerifyState } from './verify';
+import type { Schemas } from '@/shared/api/schema';
 
 export const publicRoutes = {
   company: { method: 'GET', path: '/api/public/companies/{slug}' },
   pass: { method: 'GET', path: '/api/public/passes/{code}' },
 } as const;
 
-export interface PublicWater {
-  id: number;
-  name: string;
-  city: string | null;
-  state: State | null;
-  surface_ha: string | number | null;
-  description: string | null;
-  rules: string | null;
-  latitude: string | number | null;
-  longitude: string | number | null;
-  fishes: NamedRef[];
-}
+export type PublicWater = Schemas['PublicWaterResponse'];
 
-export interface PublicPlan {
-  id: number;
-  name: string;
-  duration_value: number;
-  duration_unit: DurationUnit;
-  price: string | number;
-  rods: number | null;
-  retention_kg: string | number | null;
-  night: boolean;
-  description: string | null;
-  waters: NamedRef[];
-}
+export type PublicPlan = Schemas['PublicPlanResponse'];
 
-export interface PublicCompany {
-  name: string;
-  slug?: string;
-  phone?: string | null;
-  email?: string | null;
-  city?: string | null;
-  address?: string | null;
-  state?: State | null;
-  waters?: PublicWater[];
-  plans?: PublicPlan[];
-}
+export type PublicCompany = Schemas['PublicCompanyResponse'];
 
 /** GET /api/public/passes/{code}: what a guard sees after scanning a pass's QR code. */
-export interface PublicPass {
-  state: VerifyState;
-  company: { name: string; slug: string };
-  water: { name?: string | null };
-  plan: { name?: string | null };
-  valid_from: string;
-  valid_to: string;
-  holder: string;
-  series: string | null;
-  number: number | string | null;
-}
+export type PublicPass = Schemas['PublicPassResponse'];
 
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

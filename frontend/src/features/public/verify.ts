@@ -1,7 +1,8 @@
 /** Pure helpers of the public pages (pass verification, plan details). */
 import { formatDuration, formatRetention, type DurationUnit } from '@/features/plans/duration';
+import type { Schemas } from '@/shared/api/schema';
 
-export type VerifyState = 'valid' | 'expired' | 'cancelled' | 'upcoming';
+export type VerifyState = Schemas['PublicPassResponse']['state'];
 
 export type VerifyTone = 'valid' | 'expired' | 'cancelled' | 'upcoming' | 'unknown';
 

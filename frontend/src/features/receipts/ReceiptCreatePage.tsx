@@ -57,6 +57,7 @@ export default function ReceiptCreatePage() {
   return (
     <FormPage title="Chitanță nouă">
       <Form<Values>
+        noValidate
         form={form}
         layout="vertical"
         requiredMark={false}

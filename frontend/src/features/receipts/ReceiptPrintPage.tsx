@@ -34,6 +34,7 @@ export default function ReceiptPrintPage() {
       size="A5"
       margin={10}
       cancelled={cancelled}
+      stamp="ANULATĂ"
       label={`Chitanța ${receipt.series} ${receipt.number}`}
       actions={
         <>
@@ -56,6 +57,9 @@ export default function ReceiptPrintPage() {
           )}
         </div>
         <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <div data-testid="receipt-form-code" style={{ fontSize: 9 }}>
+            Cod 14-4-1
+          </div>
           <div>
             Seria <strong>{receipt.series}</strong> nr. <strong>{receipt.number}</strong>
           </div>

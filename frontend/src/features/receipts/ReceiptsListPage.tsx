@@ -1,24 +1,12 @@
-import { useState } from 'react';
-import { DatePicker, Flex, Select, Statistic } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useNavigate } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
-import { AddButton, ExportCsvButton, ListHeader, SearchBox } from '@/shared/components/listing';
+import { Statistic } from 'antd';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import type { ListSort } from '@/shared/components/tableSort';
-import { fetchAllPages, type CsvColumn } from '@/shared/csv';
+import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
-import {
-  RECEIPT_STATUSES,
-  receiptsApi,
-  useReceiptsQuery,
-  type Receipt,
-  type ReceiptsFilter,
-  type ReceiptStatus,
-} from './api';
+import { ListView, pageTableProps } from '@/shared/list/ListView';
+import { DateRangeFilter, FilterSelect } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
+import { RECEIPT_STATUSES, receiptsApi, useReceiptsQuery, type Receipt, type ReceiptStatus } from './api';
 import { ReceiptsTable } from './ReceiptsTable';
-
-type Range = [Dayjs | null, Dayjs | null] | null;
 
 const csvColumns: CsvColumn<Receipt>[] = [
   { title: 'Serie', value: (r) => r.series },
@@ -37,94 +25,61 @@ const csvColumns: CsvColumn<Receipt>[] = [
 /** /company/receipts: POST {base}/receipts (paginated; date range, status, search, sort and totals on the server). */
 export default function ReceiptsListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ReceiptStatus | undefined>();
-  const [range, setRange] = useState<Range>(null);
-  const [sort, setSort] = useState<ListSort>({ sort_by: 'issued_on', sort_dir: 'desc' });
-
-  const filter: Omit<ReceiptsFilter, 'page' | 'per_page'> = {
-    search: search || undefined,
-    status,
-    date_from: range?.[0]?.format('YYYY-MM-DD'),
-    date_to: range?.[1]?.format('YYYY-MM-DD'),
-    ...sort,
-  };
-  const { data, isFetching } = useReceiptsQuery({ companyId, page, per_page: perPage, ...filter });
-  const filtered = !!(search || status || range);
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-
-  const loadAll = () =>
-    fetchAllPages((p) =>
-      dispatch(
-        receiptsApi.endpoints.receipts.initiate(
-          { companyId, ...filter, page: p, per_page: 100 },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    );
+  const list = useServerList({
+    noun: ['chitanță', 'chitanțe'],
+    filters: ['status', 'from', 'to'],
+    defaults: { sort: { sort_by: 'issued_on', sort_dir: 'desc' } },
+    useQuery: useReceiptsQuery,
+    endpoint: receiptsApi.endpoints.receipts,
+    toFilter: ({ search, filters, sort }) => ({
+      companyId,
+      search: search || undefined,
+      status: filters.status as ReceiptStatus | undefined,
+      date_from: filters.from,
+      date_to: filters.to,
+      ...sort,
+    }),
+  });
+  const { data } = list;
 
   return (
-    <>
-      <ListHeader title="Chitanțe">
-        <ExportCsvButton fileBase="chitante" columns={csvColumns} load={loadAll} />
-        <AddButton label="Emite chitanță" onClick={() => void navigate('/company/receipts/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox
-          label="Caută chitanțe"
-          placeholder="Serie/nr., plătitor, descriere, bon fiscal"
-          onSearch={refilter(setSearch)}
-          width={320}
+    <ListView<Receipt>
+      title="Chitanțe"
+      list={list}
+      csv={{ fileBase: 'chitante', columns: csvColumns }}
+      add={{ label: 'Emite chitanță', to: '/company/receipts/new' }}
+      search={{ label: 'Caută chitanțe', placeholder: 'Serie/nr., plătitor, descriere, bon fiscal' }}
+      filters={
+        <>
+          <DateRangeFilter list={list} />
+          <FilterSelect
+            list={list}
+            name="status"
+            label="Stare"
+            placeholder="Toate stările"
+            options={RECEIPT_STATUSES.map((s) => ({
+              value: s.value,
+              label: s.value === 'cancelled' ? 'Anulate' : 'Emise',
+            }))}
+            width={150}
+          />
+        </>
+      }
+      summary={
+        <Statistic
+          title={list.filtered ? 'Total încasat (filtrul curent, fără anulate)' : 'Total încasat (fără anulate)'}
+          value={data ? formatLei(data.totals?.amount ?? 0) : '—'}
+          style={{ marginBottom: 16 }}
         />
-        <DatePicker.RangePicker
-          aria-label="Perioadă"
-          format="DD.MM.YYYY"
-          allowEmpty={[true, true]}
-          placeholder={['De la', 'Până la']}
-          value={range}
-          onChange={refilter((v: Range) => setRange(v))}
+      }
+      table={
+        <ReceiptsTable
+          {...pageTableProps(list, {
+            none: 'Nu ai emis încă nicio chitanță.',
+            filtered: 'Nicio chitanță nu corespunde filtrului.',
+          })}
         />
-        <Select
-          aria-label="Stare"
-          allowClear
-          placeholder="Toate stările"
-          value={status}
-          onChange={refilter((v?: ReceiptStatus) => setStatus(v))}
-          options={RECEIPT_STATUSES.map((s) => ({
-            value: s.value,
-            label: s.value === 'cancelled' ? 'Anulate' : 'Emise',
-          }))}
-          style={{ width: 150 }}
-        />
-      </Flex>
-      <Statistic
-        title={filtered ? 'Total încasat (filtrul curent, fără anulate)' : 'Total încasat (fără anulate)'}
-        value={data ? formatLei(data.totals?.amount ?? 0) : '—'}
-        style={{ marginBottom: 16 }}
-      />
-      <ReceiptsTable
-        data={data}
-        loading={isFetching}
-        emptyText={filtered ? 'Nicio chitanță nu corespunde filtrului.' : 'Nu ai emis încă nicio chitanță.'}
-        sort={sort}
-        onSort={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
-        onPage={(p, size) => {
-          setPage(p);
-          setPerPage(size);
-        }}
-      />
-    </>
+      }
+    />
   );
 }

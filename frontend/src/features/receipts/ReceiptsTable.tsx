@@ -1,15 +1,11 @@
-import { useDeferredValue } from 'react';
-import { Flex, Table, Tag, type TableProps } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { CancelAction } from '@/features/passes/CancelAction';
-import { ListEmpty } from '@/shared/components/listing';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
+import { PagedTable, rowAction, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { formatDate, formatLei } from '@/shared/format';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
-import { serverPagination } from '@/shared/components/pagination';
 
 export const receiptNumber = (r: Pick<Receipt, 'series' | 'number'>): string => `${r.series} ${r.number}`;
 
@@ -29,36 +25,18 @@ export function ReceiptsTable({
   onSort,
   onPage,
   showClient = true,
-}: {
-  data: ReceiptsPage | undefined;
-  loading: boolean;
-  emptyText: string;
-  sort: ListSort;
-  onSort: (sort: ListSort) => void;
-  onPage: (page: number, perPage: number) => void;
-  showClient?: boolean;
-}) {
+}: PageTableProps<ReceiptsPage>) {
   const companyId = useCompanyId();
-  // As in PassesTable: a new page renders in the background, the old one stays dimmed meanwhile.
-  const shown = useDeferredValue(data);
   const [cancelReceipt] = useCancelReceiptMutation();
 
-  const onCancel = async (r: Receipt, reason: string | null) => {
-    const ok = await cancelReceipt({ companyId, id: r.id, reason })
-      .unwrap()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (ok) toast.success(`Chitanța ${receiptNumber(r)} a fost anulată.`);
-  };
+  const onCancel = (r: Receipt, reason: string | null) =>
+    rowAction(cancelReceipt({ companyId, id: r.id, reason }).unwrap(), `Chitanța ${receiptNumber(r)} a fost anulată.`);
 
-  const sorted = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(sort, key) });
-  const columns: TableProps<Receipt>['columns'] = [
+  const columns: ListColumns<Receipt> = [
     {
       title: 'Serie / nr.',
       dataIndex: 'number',
-      ...sorted('number'),
+      ...sortable(sort, 'number'),
       render: (_: number, r) => (
         <Struck when={r.status === 'cancelled'}>
           <strong>
@@ -67,7 +45,7 @@ export function ReceiptsTable({
         </Struck>
       ),
     },
-    { title: 'Data', dataIndex: 'issued_on', ...sorted('issued_on'), render: (v: string) => formatDate(v) },
+    { title: 'Data', dataIndex: 'issued_on', ...sortable(sort, 'issued_on'), render: (v: string) => formatDate(v) },
     ...(showClient
       ? [
           {
@@ -82,7 +60,7 @@ export function ReceiptsTable({
       title: 'Sumă',
       dataIndex: 'amount',
       align: 'right',
-      ...sorted('amount'),
+      ...sortable(sort, 'amount'),
       render: (v: string, r) => <Struck when={r.status === 'cancelled'}>{formatLei(v)}</Struck>,
     },
     { title: 'Reprezentând', dataIndex: 'description', key: 'description', ellipsis: true },
@@ -114,18 +92,15 @@ export function ReceiptsTable({
   ];
 
   return (
-    <Table<Receipt>
-      rowKey="id"
+    <PagedTable<Receipt>
+      data={data}
+      loading={loading}
+      emptyText={emptyText}
+      onSort={onSort}
+      onPage={onPage}
+      noun={['chitanță', 'chitanțe']}
       columns={columns}
-      dataSource={shown?.data ?? []}
-      loading={loading || shown !== data}
-      className="table-scroll-x"
       onRow={(r) => (r.status === 'cancelled' ? cancelledRow : {})}
-      onChange={(_p, _f, sorter, extra) => {
-        if (extra.action === 'sort') onSort(sortFromTable(sorter));
-      }}
-      locale={{ emptyText: loading && !data ? ' ' : <ListEmpty text={emptyText} /> }}
-      pagination={serverPagination(['chitanță', 'chitanțe'], shown, { page: 1, perPage: 25, onChange: onPage })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { Paginated } from '@/shared/api/types';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Receipts". */
 export const receiptsRoutes = {
@@ -11,65 +11,20 @@ export const receiptsRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/receipts/{id}/delete' },
 } as const;
 
-export type ReceiptStatus = 'issued' | 'cancelled';
+export type ReceiptStatus = Receipt['status'];
 
 export const RECEIPT_STATUSES: { value: ReceiptStatus; label: string; color: string }[] = [
   { value: 'issued', label: 'Emisă', color: 'green' },
-  { value: 'cancelled', label: 'Anulat', color: 'red' },
+  { value: 'cancelled', label: 'Anulată', color: 'red' },
 ];
 
-export interface Receipt {
-  id: number;
-  client_id: number;
-  client?: {
-    id: number;
-    name: string;
-    cnp: string | null;
-    address: string | null;
-    city: string | null;
-    state_id: number | null;
-  };
-  pass_id: number | null;
-  doc_series_id: number;
-  series: string;
-  number: number;
-  issued_on: string;
-  amount: string;
-  amount_words: string;
-  description: string;
-  fiscal_receipt_no: string | null;
-  status: ReceiptStatus;
-  created_by: number | null;
-  created_at: string;
-  cancelled_at: string | null;
-  cancelled_by: number | null;
-  cancel_reason: string | null;
-}
+export type Receipt = Schemas['ReceiptResponse'];
 
-export interface ReceiptInput {
-  amount: string;
-  description: string;
-  issued_on: string;
-  /** The company's default receipt series when left out. */
-  doc_series_id?: number | null;
-  fiscal_receipt_no: string | null;
-}
+export type ReceiptInput = Body<'/api/company/{companyId}/clients/{clientId}/createReceipt', 'post'>;
 
-export interface ReceiptsFilter {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  date_from?: string;
-  date_to?: string;
-  client_id?: number;
-  status?: ReceiptStatus;
-}
+export type ReceiptsFilter = Body<'/api/company/{companyId}/receipts', 'post'>;
 
-export interface ReceiptsPage extends Paginated<Receipt> {
-  totals: { amount: string | number };
-}
+export type ReceiptsPage = Schemas['ReceiptPage'];
 
 type Ref = { companyId: number; id: number };
 
@@ -90,7 +45,7 @@ export const receiptsApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(receiptsRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Receipt', id }],
     }),
-    updateReceipt: build.mutation<Receipt, Partial<Pick<ReceiptInput, 'description' | 'fiscal_receipt_no'>> & Ref>({
+    updateReceipt: build.mutation<Receipt, Body<'/api/company/{companyId}/receipts/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(receiptsRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Receipt', id },
@@ -98,7 +53,10 @@ export const receiptsApi = baseApi.injectEndpoints({
       ],
     }),
     /** Delete = cancel: the receipt stays listed as 'cancelled', out of the totals. */
-    cancelReceipt: build.mutation<unknown, Ref & { reason?: string | null }>({
+    cancelReceipt: build.mutation<
+      Answer<'/api/company/{companyId}/receipts/{id}/delete', 'post'>,
+      Ref & Body<'/api/company/{companyId}/receipts/{id}/delete', 'post'>
+    >({
       query: ({ companyId, id, reason }) =>
         call(receiptsRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
       invalidatesTags: (_r, error, { id }) =>

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { State } from '@/shared/api/types';
+import type { Answer } from '@/shared/api/schema';
 
 export const statesRoutes = {
   list: { method: 'GET', path: '/states' },
@@ -8,7 +8,7 @@ export const statesRoutes = {
 
 export const statesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    states: build.query<State[], void>({
+    states: build.query<Answer<'/states', 'get'>, void>({
       query: () => call(statesRoutes.list),
       keepUnusedDataFor: 3600,
     }),

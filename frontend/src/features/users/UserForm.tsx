@@ -46,6 +46,7 @@ export function UserForm({
   ];
   return (
     <Form<UserFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse, Paginated } from '@/shared/api/types';
+import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Users" (role 2 only; updateProfile is the own-profile call of features/auth). */
 export const usersRoutes = {
@@ -12,7 +12,7 @@ export const usersRoutes = {
   restore: { method: 'POST', path: '/api/company/{companyId}/users/{id}/restore' },
 } as const;
 
-export type CompanyRole = 2 | 3;
+export type CompanyRole = Exclude<CompanyUser['role'], 1>;
 
 export const COMPANY_ROLES: { value: CompanyRole; label: string }[] = [
   { value: 2, label: 'Administrator firmă' },
@@ -21,43 +21,20 @@ export const COMPANY_ROLES: { value: CompanyRole; label: string }[] = [
 
 export const roleLabel = (role: number): string => COMPANY_ROLES.find((r) => r.value === role)?.label ?? String(role);
 
-export interface CompanyUser {
-  id: number;
-  name: string;
-  email: string;
-  role: CompanyRole;
-  phone: string | null;
-  company_id: number;
-  last_login_at: string | null;
-  created_at: string;
-  deleted_at: string | null;
-}
+export type CompanyUser = Schemas['CompanyUserResponse'];
 
-export interface UserInput {
-  name: string;
-  email: string;
-  role: CompanyRole;
-  phone: string | null;
-  password?: string;
-  password_confirmation?: string;
-}
+type CreateUserBody = Body<'/api/company/{companyId}/createUser', 'post'>;
+/** The user form's fields: on edit the password is optional, so it is here. */
+export type UserInput = Omit<CreateUserBody, 'password' | 'password_confirmation'> &
+  Partial<Pick<CreateUserBody, 'password' | 'password_confirmation'>>;
 
-export interface UsersFilter {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  role?: CompanyRole;
-  with_deleted?: boolean;
-  only_deleted?: boolean;
-}
+export type UsersFilter = Body<'/api/company/{companyId}/users', 'post'>;
 
 type Ref = { companyId: number; id: number };
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    companyUsers: build.query<Paginated<CompanyUser>, UsersFilter & { companyId: number }>({
+    companyUsers: build.query<Answer<'/api/company/{companyId}/users', 'post'>, UsersFilter & { companyId: number }>({
       query: ({ companyId, ...body }) => call(usersRoutes.list, { companyId }, { body }),
       providesTags: (result) => [
         { type: 'Users', id: 'LIST' },
@@ -72,14 +49,14 @@ export const usersApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(usersRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Users', id }],
     }),
-    updateCompanyUser: build.mutation<CompanyUser, Partial<UserInput> & Ref>({
+    updateCompanyUser: build.mutation<CompanyUser, Body<'/api/company/{companyId}/users/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(usersRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Users', id },
         { type: 'Users', id: 'LIST' },
       ],
     }),
-    deleteCompanyUser: build.mutation<MessageResponse, Ref>({
+    deleteCompanyUser: build.mutation<Answer<'/api/company/{companyId}/users/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(usersRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error
@@ -89,7 +66,7 @@ export const usersApi = baseApi.injectEndpoints({
               { type: 'Users', id: 'LIST' },
             ],
     }),
-    restoreCompanyUser: build.mutation<CompanyUser | MessageResponse, Ref>({
+    restoreCompanyUser: build.mutation<Answer<'/api/company/{companyId}/users/{id}/restore', 'post'>, Ref>({
       query: ({ companyId, id }) => call(usersRoutes.restore, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error

@@ -61,6 +61,7 @@ export function WaterForm({
 
   return (
     <Form<WaterFormValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -1,50 +1,36 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Table, Tag, type TableProps } from 'antd';
+import { useMemo } from 'react';
+import { Button, Flex, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
-import {
-  AddButton,
-  DeleteAction,
-  ExportCsvButton,
-  ListEmpty,
-  ListHeader,
-  SearchBox,
-} from '@/shared/components/listing';
+import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
-import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate } from '@/shared/format';
-import { useDeleteWaterMutation, useWatersQuery, type Water } from './api';
-import { localPagination } from '@/shared/components/pagination';
-
-const ACTIVE_OPTIONS = [
-  { value: '', label: 'Toate' },
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
+import { useWholeList } from '@/shared/list/useListController';
+import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter } from './api';
 
 /** /company/waters: GET {base}/waters (plain array; search, active and sort on the server). */
 export default function WatersListPage() {
   const companyId = useCompanyId();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState<'' | '1' | '0'>('');
-  const [sort, setSort] = useState<ListSort>({});
-  const {
-    data = [],
-    isFetching,
-    isLoading,
-  } = useWatersQuery({
-    companyId,
-    search: search || undefined,
-    active: active || undefined,
-    ...sort,
+  const list = useWholeList<WatersFilter, Water[], Water>({
+    noun: ['apă', 'ape'],
+    filters: ['active'],
+    useQuery: useWatersQuery,
+    toFilter: ({ search, filters }) => ({
+      companyId,
+      search: search || undefined,
+      active: (filters.active as '1' | '0' | undefined) || undefined,
+    }),
+    rowsOf: (data) => data,
   });
+  const sort = list.params.sort;
   const { data: states = [] } = useStatesQuery();
   const stateName = useMemo(() => new Map(states.map((s) => [s.id, s.name])), [states]);
   const [deleteWater] = useDeleteWaterMutation();
-  const filtered = search !== '' || active !== '';
 
   const onDelete = async (w: Water) => {
     const answer = await deleteWater({ companyId, id: w.id })
@@ -53,21 +39,17 @@ export default function WatersListPage() {
     if (answer) toast.success(answer.message || 'Apa a fost ștearsă.');
   };
 
-  const columns: TableProps<Water>['columns'] = [
+  const columns: ListColumns<Water> = [
     {
       title: 'Denumire',
       dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'name'),
+      ...sortable(sort, 'name'),
       render: (name: string, w) => <Link to={`/company/waters/${w.id}/edit`}>{name}</Link>,
     },
     {
       title: 'Localitate',
       dataIndex: 'city',
-      key: 'city',
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'city'),
+      ...sortable(sort, 'city'),
       render: (city: string | null, w) =>
         [city, w.state_id ? stateName.get(w.state_id) : null].filter(Boolean).join(', ') || '—',
     },
@@ -92,9 +74,7 @@ export default function WatersListPage() {
     {
       title: 'Creată la',
       dataIndex: 'created_at',
-      key: 'created_at',
-      sorter: true,
-      sortOrder: sortOrderOf(sort, 'created_at'),
+      ...sortable(sort, 'created_at'),
       render: (v: string) => formatDate(v),
     },
     {
@@ -125,42 +105,15 @@ export default function WatersListPage() {
   ];
 
   return (
-    <>
-      <ListHeader title="Ape">
-        {/* The list is not paginated on the server: the rows on screen are the whole current filter. */}
-        <ExportCsvButton fileBase="ape" columns={csvColumns} load={() => Promise.resolve(data)} />
-        <AddButton label="Adaugă apă" onClick={() => void navigate('/company/waters/new')} />
-      </ListHeader>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <SearchBox label="Caută ape" placeholder="Caută după denumire sau localitate" onSearch={setSearch} />
-        <Select
-          aria-label="Stare"
-          value={active}
-          onChange={setActive}
-          options={ACTIVE_OPTIONS}
-          style={{ width: 140 }}
-        />
-      </Flex>
-      <Table<Water>
-        rowKey="id"
-        columns={columns}
-        dataSource={data}
-        loading={isFetching}
-        className="table-scroll-x"
-        onChange={(_p, _f, sorter) => setSort(sortFromTable(sorter))}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <ListEmpty
-              text={filtered ? 'Nicio apă nu corespunde filtrului.' : 'Nu ai adăugat încă nicio apă.'}
-              onAdd={() => void navigate('/company/waters/new')}
-              addLabel="Adaugă apă"
-            />
-          ),
-        }}
-        pagination={localPagination(['apă', 'ape'])}
-      />
-    </>
+    <ListView<Water>
+      title="Ape"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'ape', columns: csvColumns }}
+      add={{ label: 'Adaugă apă', to: '/company/waters/new' }}
+      search={{ label: 'Caută ape', placeholder: 'Caută după denumire sau localitate', width: 280 }}
+      filters={<FilterSelect list={list} name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />}
+      empty={{ none: 'Nu ai adăugat încă nicio apă.', filtered: 'Nicio apă nu corespunde filtrului.' }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
-import type { MessageResponse, NamedRef } from '@/shared/api/types';
+import type { Answer, Body, Query, Schemas } from '@/shared/api/schema';
 
 /** SPEC.md §7 "Waters". */
 export const watersRoutes = {
@@ -11,43 +11,11 @@ export const watersRoutes = {
   remove: { method: 'POST', path: '/api/company/{companyId}/waters/{id}/delete' },
 } as const;
 
-export interface Water {
-  id: number;
-  name: string;
-  state_id: number | null;
-  city: string | null;
-  surface_ha: string | null;
-  description: string | null;
-  rules: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  fish_ids: number[];
-  fishes: NamedRef[];
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Water = Schemas['WaterResponse'];
 
-export interface WaterInput {
-  name: string;
-  state_id: number | null;
-  city: string | null;
-  surface_ha: string | number | null;
-  description: string | null;
-  rules: string | null;
-  latitude: string | number | null;
-  longitude: string | number | null;
-  fish_ids: number[];
-  active: boolean;
-}
+export type WaterInput = Body<'/api/company/{companyId}/createWater', 'post'>;
 
-export interface WatersFilter {
-  companyId: number;
-  search?: string;
-  active?: '1' | '0';
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-}
+export type WatersFilter = Query<'/api/company/{companyId}/waters', 'get'> & { companyId: number };
 
 type Ref = { companyId: number; id: number };
 
@@ -68,7 +36,7 @@ export const watersApi = baseApi.injectEndpoints({
       query: ({ companyId, id }) => call(watersRoutes.get, { companyId, id }),
       providesTags: (_r, _e, { id }) => [{ type: 'Water', id }],
     }),
-    updateWater: build.mutation<Water, Partial<WaterInput> & Ref>({
+    updateWater: build.mutation<Water, Body<'/api/company/{companyId}/waters/{id}/update', 'post'> & Ref>({
       query: ({ companyId, id, ...body }) => call(watersRoutes.update, { companyId, id }, { body }),
       // The list holds the row (its id tag); a changed name or "active" may move it across filters.
       invalidatesTags: (_r, _e, { id }) => [
@@ -76,7 +44,7 @@ export const watersApi = baseApi.injectEndpoints({
         { type: 'Water', id: 'LIST' },
       ],
     }),
-    deleteWater: build.mutation<MessageResponse, Ref>({
+    deleteWater: build.mutation<Answer<'/api/company/{companyId}/waters/{id}/delete', 'post'>, Ref>({
       query: ({ companyId, id }) => call(watersRoutes.remove, { companyId, id }),
       invalidatesTags: (_r, error, { id }) =>
         error

@@ -1,62 +1,17 @@
-/** Wire types shared by several features (snake_case, as the API answers). */
-export type Role = 1 | 2 | 3;
+/** Wire types shared by several features: aliases of the generated API types (./schema.ts). */
+import type { Schemas } from './schema';
+
+export type Role = Schemas['SessionUserResponse']['role'];
 
 export const ROLE_PLATFORM_ADMIN = 1;
 export const ROLE_COMPANY_ADMIN = 2;
 export const ROLE_STAFF = 3;
 
-export interface State {
-  id: number;
-  name: string;
-  code: string;
-}
-
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
-export interface Company {
-  id: number;
-  name: string;
-  slug: string;
-  cui: string;
-  reg_com: string | null;
-  address: string | null;
-  state_id: number | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  iban: string | null;
-  bank: string | null;
-  active: boolean;
-  created_at: string;
-  waters?: unknown[];
-  plans?: unknown[];
-  discounts?: unknown[];
-  doc_series?: unknown[];
-}
-
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  phone: string | null;
-  company_id: number | null;
-  last_login_at: string | null;
-  created_at: string;
-  company: Company | null;
-}
-
-export interface Paginated<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+export type State = Schemas['StateResponse'];
+export type NamedRef = Schemas['NamedRef'];
+/** The company with its nested lists, as the signed-in user carries it. */
+export type Company = Schemas['CompanyResponse'];
+/** The signed-in user (login, register, GET /api/user). */
+export type User = Schemas['SessionUserResponse'];
+export type Paginated<T> = Schemas['PageMeta'] & { data: T[] };
+export type MessageResponse = Schemas['MessageResponse'];

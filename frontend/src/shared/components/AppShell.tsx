@@ -40,9 +40,7 @@ export function AppShell({ items, title }: { items: ShellMenuItem[]; title: Reac
         theme="light"
         width={220}
       >
-        <Typography.Title level={4} style={{ color: '#1f6f5c', padding: '16px 24px', margin: 0, whiteSpace: 'nowrap' }}>
-          {collapsed ? 'B' : 'Bălți'}
-        </Typography.Title>
+        <div className="app-brand">{collapsed ? 'B' : 'Bălți'}</div>
         <nav aria-label="Meniu principal">
           <Menu
             mode="inline"
@@ -53,20 +51,23 @@ export function AppShell({ items, title }: { items: ShellMenuItem[]; title: Reac
         </nav>
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 24px', borderBottom: '1px solid #e8e8e8' }}>
+        <Layout.Header className="app-header">
           <Flex justify="space-between" align="center" style={{ height: '100%' }} gap={16}>
-            <Typography.Text strong ellipsis data-testid="header-title">
+            {/* The page's one <h1>: the company (or the platform); each screen's title is an <h2> below it. */}
+            <h1 className="app-title" data-testid="header-title">
               {title}
-            </Typography.Text>
+            </h1>
             <Flex align="center" gap={12}>
-              <Typography.Text data-testid="header-user">{user?.name}</Typography.Text>
+              <Typography.Text className="app-user" data-testid="header-user">
+                {user?.name}
+              </Typography.Text>
               <Button icon={<LogoutOutlined />} onClick={() => void signOut()} loading={isLoading}>
                 Ieșire
               </Button>
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content className="app-content">
           <Suspense fallback={<FullPageSpin />}>
             <Outlet />
           </Suspense>

@@ -20,11 +20,9 @@ export function AuthCard({
       style={{ minHeight: '100vh', padding: '8vh 16px', background: '#eef4f1' }}
     >
       <main style={{ width: '100%', maxWidth: width }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', color: '#1f6f5c', marginBottom: 16 }}>
-          Bălți
-        </Typography.Title>
+        <div className="auth-brand">Bălți</div>
         <Card>
-          <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
+          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
             {title}
           </Typography.Title>
           {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}

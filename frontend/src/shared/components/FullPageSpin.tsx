@@ -1,9 +1,9 @@
-import { Flex, Spin } from 'antd';
-
+/** A centred spinner while a screen or the account loads; plain CSS (base.css), so it needs no antd. */
 export function FullPageSpin({ tip = 'Se încarcă…' }: { tip?: string }) {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '60vh' }} role="status" aria-label={tip}>
-      <Spin size="large" description={tip} />
-    </Flex>
+    <div className="full-page-spin" role="status" aria-label={tip}>
+      <span className="spinner" aria-hidden="true" />
+      <span className="spin-tip">{tip}</span>
+    </div>
   );
 }

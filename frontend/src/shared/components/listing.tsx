@@ -21,7 +21,10 @@ export function ListHeader({ title, children }: { title: ReactNode; children?: R
   );
 }
 
-/** Search box that reports its trimmed text after the user stops typing (server-side search). */
+/**
+ * Search box that reports its trimmed text after the user stops typing (server-side search).
+ * `initial` is the search in force: when it changes from outside (Back, a link), the box shows it.
+ */
 export function SearchBox({
   onSearch,
   placeholder = 'Caută…',
@@ -40,13 +43,20 @@ export function SearchBox({
   useEffect(() => {
     latest.current = onSearch;
   });
-  const first = useRef(true);
+  // The search last reported or received: a different `initial` comes from outside.
+  const reported = useRef(initial);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    if (initial === reported.current) return;
+    reported.current = initial;
+    setText(initial);
+  }, [initial]);
+  useEffect(() => {
+    const value = text.trim();
+    if (value === reported.current) return;
+    const timer = setTimeout(() => {
+      reported.current = value;
+      latest.current(value);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   return (
@@ -57,7 +67,10 @@ export function SearchBox({
       allowClear
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onPressEnter={() => latest.current(text.trim())}
+      onPressEnter={() => {
+        reported.current = text.trim();
+        latest.current(reported.current);
+      }}
       style={{ width, maxWidth: '100%' }}
     />
   );

@@ -1,23 +1,26 @@
 import type { TablePaginationConfig } from 'antd';
 import { formatCount } from '@/shared/format';
-
-const PAGE_SIZES = [10, 25, 50, 100];
+import { DEFAULT_PER_PAGE, PAGE_SIZES } from '@/shared/list/listParams';
 
 /** A page as the API answers it. */
 type PageInfo = { current_page: number; per_page: number; total: number };
 
 /** Singular and plural of what a list counts: ['chitanță', 'chitanțe']. */
-type Noun = [one: string, many: string];
+export type Noun = [one: string, many: string];
 
 /**
- * Pagination of a list paged by the server: page sizes 10–100 and the count agreed in Romanian
- * ("1 chitanță", "20 de chitanțe"). Choosing another page size starts again from page 1.
- * `shown` is the page on screen; `page`/`perPage` stand in until the first one arrives.
+ * Pagination of a list: page sizes 10–100 and the count agreed in Romanian ("1 chitanță",
+ * "20 de chitanțe"). Choosing another page size starts again from page 1. `shown` is the page on
+ * screen; `page`/`perPage` stand in until the first one arrives.
  */
 export function serverPagination(
   noun: Noun,
   shown: PageInfo | undefined,
-  { page, perPage, onChange }: { page: number; perPage: number; onChange: (page: number, perPage: number) => void },
+  {
+    page = 1,
+    perPage = DEFAULT_PER_PAGE,
+    onChange,
+  }: { page?: number; perPage?: number; onChange: (page: number, perPage: number) => void },
 ): TablePaginationConfig {
   const size = shown?.per_page ?? perPage;
   return {
@@ -25,18 +28,8 @@ export function serverPagination(
     pageSize: size,
     total: shown?.total ?? 0,
     showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES,
+    pageSizeOptions: [...PAGE_SIZES],
     showTotal: (total) => formatCount(total, ...noun),
     onChange: (next, nextSize) => onChange(nextSize !== size ? 1 : next, nextSize),
-  };
-}
-
-/** Pagination of a list the browser holds whole (the catalogue): the same sizes and count. */
-export function localPagination(noun: Noun): TablePaginationConfig {
-  return {
-    defaultPageSize: 25,
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZES,
-    showTotal: (total) => formatCount(total, ...noun),
   };
 }

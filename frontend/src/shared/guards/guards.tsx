@@ -1,5 +1,4 @@
 import { Suspense, useEffect } from 'react';
-import { Button, Flex, Result } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -11,8 +10,9 @@ import { NavigationBridge } from '@/shared/components/NavigationBridge';
 import { decideGuest, decideProtected, type AppAccess } from './appAccess';
 
 /**
- * Root layout of an antd app: router bridge, and the start-up load of the user when a
- * token is stored (GET /api/user; a 401 clears the session in the base query).
+ * Root layout of the company and admin apps: router bridge, and the start-up load of the user when a
+ * token is stored (GET /api/user; a 401 clears the session in the base query). Plain React: no antd
+ * before the first antd screen (AntdFrame).
  */
 export function SessionGate() {
   const { token, user } = useAppSelector((s) => s.auth);
@@ -27,19 +27,18 @@ export function SessionGate() {
   if (token && !user) {
     content =
       isError && !isFetching ? (
-        <Result
-          status="warning"
-          title="Nu am putut încărca datele contului"
-          subTitle={NETWORK_ERROR}
-          extra={
-            <Flex gap={8} justify="center">
-              <Button type="primary" onClick={() => void refetch()}>
-                Reîncearcă
-              </Button>
-              <Button onClick={() => dispatch(sessionCleared())}>Ieșire</Button>
-            </Flex>
-          }
-        />
+        <div className="plain-result" role="alert">
+          <h1>Nu am putut încărca datele contului</h1>
+          <p>{NETWORK_ERROR}</p>
+          <div className="plain-actions">
+            <button type="button" className="plain-button primary" onClick={() => void refetch()}>
+              Reîncearcă
+            </button>
+            <button type="button" className="plain-button" onClick={() => dispatch(sessionCleared())}>
+              Ieșire
+            </button>
+          </div>
+        </div>
       ) : (
         <FullPageSpin tip="Se încarcă contul…" />
       );

@@ -6,6 +6,7 @@ import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithou
 import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexesAndPassStats';
 import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexes';
 import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListIndexes';
+import { ClientSearchKeys1795411019193 } from './1795411019193-ClientSearchKeys';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MYSQL_MIGRATIONS = [
   ListIndexesAndPassStats1795366013247,
   PassSearchIndexes1795370215100,
   ReceiptListIndexes1795372248831,
+  ClientSearchKeys1795411019193,
 ];

@@ -6,6 +6,7 @@ import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithou
 import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexesAndPassStats';
 import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexes';
 import { ReceiptListIndexes1795372249094 } from './1795372249094-ReceiptListIndexes';
+import { ClientSearchKeys1795410997094 } from './1795410997094-ClientSearchKeys';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const SQLITE_MIGRATIONS = [
   ListIndexesAndPassStats1795366013731,
   PassSearchIndexes1795370215332,
   ReceiptListIndexes1795372249094,
+  ClientSearchKeys1795410997094,
 ];

@@ -1,0 +1,213 @@
+/**
+ * Quick sale on the dashboard: a returning angler's pass in three interactions.
+ *   1. type a name, phone, CNP or plate (no diacritics needed: the server folds them);
+ *   2. pick the angler (a click, or Enter for the first one);
+ *   3. press "Numerar" or "Card" on a plan tile (plan × water, with its price): the pass is
+ *      issued (a chitanță too for cash, as on the full screen) and its print page opens.
+ * Discounts, another start time, a series or notes: "Permis nou" opens the full screen.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Flex, Input, List, Row, Typography, type InputRef } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { clientLabel } from '@/features/clients/ClientSelect';
+import { useClientsQuery, type Client } from '@/features/clients/api';
+import { formatDuration } from '@/features/plans/duration';
+import { usePlansQuery } from '@/features/plans/api';
+import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
+import { formatLei } from '@/shared/format';
+
+/** The search waits for a short pause in typing (shorter than the lists': someone is waiting). */
+const QUICK_DEBOUNCE_MS = 200;
+
+interface Tile {
+  key: string;
+  planId: number;
+  waterId: number;
+  plan: string;
+  water: string;
+  duration: string;
+  price: string;
+}
+
+export function QuickSale({ companyId }: { companyId: number }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [client, setClient] = useState<Client | null>(null);
+  const input = useRef<InputRef>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), QUICK_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data: found, isFetching } = useClientsQuery(
+    { companyId, page: 1, per_page: 6, search },
+    { skip: search === '' || client !== null },
+  );
+  const { data: catalogue } = usePlansQuery({ companyId });
+  const [createPass, { isLoading: issuing, originalArgs }] = useCreatePassMutation();
+
+  const tiles = useMemo<Tile[]>(() => {
+    const waters = new Map((catalogue?.waters ?? []).filter((w) => w.active).map((w) => [w.id, w.name]));
+    return (catalogue?.plans ?? [])
+      .filter((p) => p.active)
+      .flatMap((p) =>
+        p.water_ids
+          .filter((id) => waters.has(id))
+          .map((waterId) => ({
+            key: `${p.id}-${waterId}`,
+            planId: p.id,
+            waterId,
+            plan: p.name,
+            water: waters.get(waterId)!,
+            duration: formatDuration(p.duration_value, p.duration_unit),
+            price: p.price,
+          })),
+      );
+  }, [catalogue]);
+
+  const matches = search && !client ? (found?.data ?? []) : [];
+  const pickClient = (c: Client) => {
+    // The print page's code loads while the tile is chosen, not after the pass is issued.
+    void import('@/features/passes/PassPrintPage');
+    setClient(c);
+    setText('');
+    setSearch('');
+  };
+
+  const issue = async (tile: Tile, payment_method: PaymentMethod) => {
+    if (!client) return;
+    const pass = await createPass({
+      companyId,
+      clientId: client.id,
+      plan_id: tile.planId,
+      water_id: tile.waterId,
+      discount_id: null,
+      payment_method,
+      car_plate: client.car_plate,
+      notes: null,
+      issue_receipt: payment_method === 'cash',
+      fiscal_receipt_no: null,
+    })
+      .unwrap()
+      .catch(() => null); // the base query has already said why
+    if (!pass) return;
+    toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
+    void navigate(`/company/passes/${pass.id}/print?tipareste=1`);
+  };
+
+  const busy = (tile: Tile, method: PaymentMethod) =>
+    issuing &&
+    originalArgs?.plan_id === tile.planId &&
+    originalArgs.water_id === tile.waterId &&
+    originalArgs.payment_method === method;
+
+  return (
+    <Card
+      title="Vânzare rapidă"
+      data-testid="quick-sale"
+      extra={
+        <Link to={client ? `/company/passes/new?client_id=${client.id}` : '/company/passes/new'}>
+          Permis nou cu reducere sau alte opțiuni
+        </Link>
+      }
+    >
+      {client ? (
+        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+          <Typography.Text strong data-testid="quick-sale-client">
+            {clientLabel(client)}
+          </Typography.Text>
+          <Button
+            size="small"
+            onClick={() => {
+              setClient(null);
+              setTimeout(() => input.current?.focus());
+            }}
+          >
+            Alt pescar
+          </Button>
+        </Flex>
+      ) : (
+        <>
+          <Input
+            ref={input}
+            aria-label="Caută pescarul"
+            placeholder="Nume, telefon, CNP sau nr. auto"
+            prefix={<SearchOutlined />}
+            allowClear
+            size="large"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onPressEnter={() => {
+              if (matches.length > 0 && !isFetching && search === text.trim()) pickClient(matches[0]);
+            }}
+            style={{ maxWidth: 480 }}
+          />
+          {search !== '' && (
+            <List<Client>
+              aria-label="Pescari găsiți"
+              size="small"
+              loading={isFetching}
+              style={{ maxWidth: 480, marginTop: 8 }}
+              dataSource={matches}
+              locale={{ emptyText: isFetching ? 'Se caută…' : 'Niciun pescar găsit.' }}
+              renderItem={(c) => (
+                <List.Item>
+                  <Button type="link" onClick={() => pickClient(c)} style={{ padding: 0, height: 'auto' }}>
+                    {clientLabel(c)}
+                  </Button>
+                </List.Item>
+              )}
+            />
+          )}
+        </>
+      )}
+      {client?.blocked && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
+          description="Unui client blocat nu i se poate emite un permis."
+        />
+      )}
+      {client && !client.blocked && (
+        <Row gutter={[12, 12]} role="list" aria-label="Planuri">
+          {tiles.length === 0 && (
+            <Col xs={24}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nu există planuri active." />
+            </Col>
+          )}
+          {tiles.map((t) => (
+            <Col key={t.key} xs={24} sm={12} lg={8} role="listitem">
+              <Card size="small" data-testid="quick-sale-tile" aria-label={`${t.plan}, ${t.water}`}>
+                <Typography.Text strong>{t.plan}</Typography.Text>
+                <div className="text-secondary">
+                  {t.water} · {t.duration}
+                </div>
+                <Typography.Title level={4} style={{ margin: '4px 0 8px' }}>
+                  {formatLei(t.price)}
+                </Typography.Title>
+                <Flex gap={8}>
+                  {(['cash', 'card'] as const).map((method) => (
+                    <Button
+                      key={method}
+                      type={method === 'cash' ? 'primary' : 'default'}
+                      loading={busy(t, method)}
+                      disabled={issuing && !busy(t, method)}
+                      onClick={() => void issue(t, method)}
+                      aria-label={`${method === 'cash' ? 'Numerar' : 'Card'}: ${t.plan}, ${t.water}, ${formatLei(t.price)}`}
+                    >
+                      {method === 'cash' ? 'Numerar' : 'Card'}
+                    </Button>
+                  ))}
+                </Flex>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import roRO from 'antd/locale/ro_RO';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ro';
+import { Outlet } from 'react-router';
+import { theme } from '@/shared/theme';
+import { FullPageSpin } from './FullPageSpin';
+
+dayjs.locale('ro');
+
+/**
+ * Romanian antd locale and the theme, as a layout route loaded with the first antd screen (issue 14):
+ * the login page is plain React and loads none of antd.
+ */
+export default function AntdFrame() {
+  return (
+    <ConfigProvider locale={roRO} theme={theme}>
+      <AntdApp>
+        <Suspense fallback={<FullPageSpin />}>
+          <Outlet />
+        </Suspense>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * One controller for every list screen, after react-admin's useListController: it reads the
+ * view from the URL (listParams.ts), builds the request, and hands the list component what it
+ * shows: the rows, the pagination, the loading and empty states and the CSV export of the
+ * current filter. A list page declares its query, columns and filters, and nothing else.
+ *
+ * - server lists (a page per request): `useList({ query: useClientsQuery, args, toFilter, endpoint })`;
+ * - whole lists (the catalogue: the server answers every row): `rowsOf` picks the rows, sorting
+ *   and paging happen here, with the same URL.
+ */
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { TablePaginationConfig } from 'antd';
+import { serverPagination, type Noun } from '@/shared/components/pagination';
+import type { skipToken } from '@reduxjs/toolkit/query';
+import type { Paginated } from '@/shared/api/types';
+import { useAppDispatch } from '@/app/hooks';
+import { fetchAllPages } from '@/shared/csv';
+import { sortRows, type ListSort } from '@/shared/components/tableSort';
+import {
+  changeListParams,
+  listParamsToQuery,
+  parseListParams,
+  type FilterValues,
+  type ListDefaults,
+  type ListParams,
+} from './listParams';
+
+export type { Noun };
+
+/** A page as the API answers it. */
+export type PageOf<T> = Paginated<T>;
+
+/** An RTK Query hook, as a list uses it: its argument and what it answers. */
+type QueryHook<Arg, D> = (arg: Arg | typeof skipToken) => { data?: D; isFetching: boolean; isLoading: boolean };
+
+/** The rows of a page. */
+type RowOf<D> = D extends Paginated<infer T> ? T : never;
+
+/** The page and page size of an endpoint's argument, which the controller sets. */
+type Paging = { page: number; per_page: number };
+
+/** The view in the URL, and its setters (each one a history entry, except typing a search). */
+export function useListParams(filterNames: readonly string[], defaults: ListDefaults = {}) {
+  const [query, setQuery] = useSearchParams();
+  const { pathname } = useLocation();
+  // Filter names and defaults are declared once per page; compare them by value.
+  const key = JSON.stringify([filterNames, defaults]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stable = useMemo(() => ({ filterNames, defaults }), [key]);
+  const params = useMemo(() => parseListParams(query, stable.filterNames, stable.defaults), [query, stable]);
+  const change = useCallback(
+    (patch: Parameters<typeof changeListParams>[1], replace = false) => {
+      // A late change (a search typed just before a menu click, while the next page loads) must
+      // not bring the list back: its query is written only while the list is where the URL is.
+      if (!window.location.pathname.endsWith(pathname)) return;
+      setQuery(
+        (current) =>
+          listParamsToQuery(
+            changeListParams(parseListParams(current, stable.filterNames, stable.defaults), patch),
+            stable.filterNames,
+            stable.defaults,
+            current,
+          ),
+        { replace },
+      );
+    },
+    [setQuery, stable, pathname],
+  );
+  return {
+    params,
+    setPage: (page: number, perPage: number) => change({ page: perPage !== params.perPage ? 1 : page, perPage }),
+    setSort: (sort: ListSort) => change({ sort }),
+    setSearch: (search: string) => change({ search }, true),
+    setFilter: (name: string, value: string | number | null | undefined) =>
+      change({ filters: { [name]: value === null || value === undefined ? '' : String(value) } }),
+    setFilters: (filters: FilterValues) => change({ filters }),
+  };
+}
+
+export type ListParamsController = ReturnType<typeof useListParams>;
+
+interface CommonOptions {
+  filters?: readonly string[];
+  defaults?: ListDefaults;
+  noun: Noun;
+}
+
+export interface ListController<T> extends ListParamsController {
+  /** The rows on screen (a deferred page: the old one stays, dimmed, while a new one renders). */
+  rows: readonly T[];
+  total: number | undefined;
+  loading: boolean;
+  /** The first answer has not come yet: the table shows no empty state meanwhile. */
+  firstLoad: boolean;
+  /** A search or a filter is set: the empty state says so and offers no "Adaugă". */
+  filtered: boolean;
+  pagination: TablePaginationConfig;
+  /** Every row of the current filter, for the CSV export. */
+  loadAll: () => Promise<readonly T[]>;
+}
+
+/** The pagination of the view in the URL (the page on screen is the URL's). */
+const pagination = (noun: Noun, params: ListParams, total: number, onChange: (page: number, perPage: number) => void) =>
+  serverPagination(noun, { current_page: params.page, per_page: params.perPage, total }, { onChange });
+
+const isFiltered = (params: ListParams, defaults: ListDefaults = {}) =>
+  params.search !== '' ||
+  Object.entries(params.filters).some(([k, v]) => v !== undefined && v !== (defaults.filters?.[k] ?? undefined)) ||
+  Object.entries(defaults.filters ?? {}).some(([k, v]) => params.filters[k] !== v);
+
+/** An RTK Query endpoint's `initiate`, as the export uses it. */
+interface PageEndpoint<Arg> {
+  initiate(args: Arg, options: { subscribe: false; forceRefetch: true }): unknown;
+}
+
+/**
+ * A list paged by the server. `toFilter` turns the view into the endpoint's argument (without
+ * page and per_page); `endpoint` is read page by page for the export.
+ */
+export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
+  opts: CommonOptions & {
+    useQuery: QueryHook<Arg, D>;
+    toFilter: (params: ListParams) => Omit<Arg, keyof Paging>;
+    endpoint: PageEndpoint<Arg>;
+  },
+): ListController<RowOf<D>> & { data: D | undefined } {
+  type T = RowOf<D>;
+  const dispatch = useAppDispatch() as unknown as (action: unknown) => { unwrap(): Promise<Paginated<T>> };
+  const list = useListParams(opts.filters ?? [], opts.defaults);
+  const { params } = list;
+  const filter = opts.toFilter(params);
+  const withPage = (page: number, per_page: number) => ({ ...filter, page, per_page }) as Arg;
+  const result = opts.useQuery(withPage(params.page, params.perPage));
+  const shown = useDeferredValue(result.data);
+  return {
+    ...list,
+    data: result.data,
+    rows: (shown?.data ?? []) as T[],
+    total: shown?.total,
+    loading: result.isFetching || shown !== result.data,
+    firstLoad: result.isLoading,
+    filtered: isFiltered(params, opts.defaults),
+    pagination: pagination(opts.noun, params, shown?.total ?? 0, list.setPage),
+    loadAll: () =>
+      fetchAllPages((page) =>
+        dispatch(opts.endpoint.initiate(withPage(page, 100), { subscribe: false, forceRefetch: true })).unwrap(),
+      ),
+  };
+}
+
+/**
+ * A list the server answers whole (filtered): sorting and paging happen in the browser. Name the
+ * types (`useWholeList<PlansFilter, PlansResponse, Plan>`): RTK Query's hooks do not infer them.
+ */
+export function useWholeList<Arg, D, T>(
+  opts: CommonOptions & {
+    useQuery: QueryHook<Arg, D>;
+    toFilter: (params: ListParams) => NoInfer<Arg>;
+    rowsOf: (data: NoInfer<D>) => readonly T[];
+    sortValue?: (row: T, key: string) => unknown;
+  },
+): ListController<T> & { data: D | undefined } {
+  const list = useListParams(opts.filters ?? [], opts.defaults);
+  const { params } = list;
+  const result = opts.useQuery(opts.toFilter(params));
+  const { rowsOf, sortValue } = opts;
+  const all = useMemo(
+    () => sortRows(result.data ? rowsOf(result.data) : [], params.sort, sortValue ?? ((r, k) => r[k as keyof T])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [result.data, params.sort.sort_by, params.sort.sort_dir],
+  );
+  const start = (params.page - 1) * params.perPage;
+  return {
+    ...list,
+    data: result.data,
+    rows: all.slice(start, start + params.perPage),
+    total: all.length,
+    loading: result.isFetching,
+    firstLoad: result.isLoading,
+    filtered: isFiltered(params, opts.defaults),
+    pagination: pagination(opts.noun, params, all.length, list.setPage),
+    loadAll: () => Promise.resolve(all),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Lists remember (issue 14): page, page size, sort, search and filters live in the URL, so Back,
+ * reload and a shared link show the same view. Searches need no diacritics: "stefan" finds
+ * "Ștefan Mureșan" in the clients list, the passes list and the client picker of a new pass.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, ensureClient } from './support/api';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+test.beforeAll(async ({ request }) => {
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const id = await ensureClient(request, s, {
+    first_name: 'Ștefan',
+    last_name: 'Mureșan',
+    phone: '0744 111 222',
+    car_plate: 'MS 07 ABC',
+  });
+  await ensureClient(request, s, { first_name: 'Șerban', last_name: 'Stănescu', phone: '+40 745 333 444' });
+  const plans = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+    plans: { id: number; water_ids: number[] }[];
+  };
+  const passes = (await (
+    await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: id } })
+  ).json()) as { total: number };
+  if (passes.total === 0) {
+    const plan = plans.plans[0];
+    const res = await request.post(url('org', `${s.base}/clients/${id}/createPass`), {
+      headers: s.headers,
+      data: { plan_id: plan.id, water_id: plan.water_ids[0], payment_method: 'card' },
+    });
+    expect(res.status()).toBe(201);
+  }
+});
+
+test('the clients list keeps its search and filter through a client page, Back, reload and a shared link', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.getByRole('menuitem', { name: 'Clienți' }).click();
+  await expect(page).toHaveURL(url('org', '/company/clients'));
+
+  const search = page.getByLabel('Caută clienți', { exact: true });
+  await search.fill('stefan');
+  await expect(page).toHaveURL(/[?&]q=stefan(&|$)/);
+  await expect(row(page, 'Mureșan Ștefan')).toBeVisible();
+  await expect(row(page, 'Stănescu Șerban')).toHaveCount(0);
+
+  await page.getByLabel('Stare', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Neblocați' }).click();
+  await expect(page).toHaveURL(/[?&]blocked=0(&|$)/);
+  const listUrl = page.url();
+
+  // Into the client, and Back.
+  await row(page, 'Mureșan Ștefan').getByRole('link', { name: 'Mureșan Ștefan' }).click();
+  await expect(page).toHaveURL(/\/company\/clients\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(search).toHaveValue('stefan');
+  await expect(page.locator('.ant-select', { has: page.getByLabel('Stare', { exact: true }) })).toContainText(
+    'Neblocați',
+  );
+  await expect(row(page, 'Mureșan Ștefan')).toBeVisible();
+
+  // Reload.
+  await page.reload();
+  await expect(search).toHaveValue('stefan');
+  await expect(row(page, 'Mureșan Ștefan')).toBeVisible();
+  await expect(row(page, 'Stănescu Șerban')).toHaveCount(0);
+
+  // A shared link, in another tab of the same session.
+  const other = await page.context().newPage();
+  await other.goto(listUrl);
+  await expect(other.getByLabel('Caută clienți', { exact: true })).toHaveValue('stefan');
+  await expect(row(other, 'Mureșan Ștefan')).toBeVisible();
+  await other.close();
+
+  // Phone digits in any spacing and a plate in any case find the same angler.
+  for (const text of ['0744111222', '+40744111222', 'ms 07 abc']) {
+    await search.fill(text);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+    await expect(row(page, 'Mureșan Ștefan')).toBeVisible();
+  }
+});
+
+test('the passes list keeps its page size, page and sort through reload and Back, and finds "0744"', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', '/company/passes?per_page=10&sort=total'));
+  // The first page (a full load of the app, then the API: slow on a shared CPU).
+  await expect(page.getByRole('row').filter({ hasText: 'lei' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-pagination-options')).toContainText('10');
+  const sortedHeader = page.locator('th.ant-table-column-sort', { hasText: 'Total' });
+  await expect(sortedHeader).toBeVisible();
+
+  const search = page.getByLabel('Caută permise', { exact: true });
+  await search.fill('0744');
+  await expect(page).toHaveURL(/[?&]q=0744(&|$)/);
+  await expect(row(page, 'Mureșan Ștefan').first()).toBeVisible();
+  await page.reload();
+  await expect(search).toHaveValue('0744');
+  await expect(page).toHaveURL(/per_page=10/);
+  await expect(sortedHeader).toBeVisible();
+  await expect(row(page, 'Mureșan Ștefan').first()).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Clienți' }).click();
+  await expect(page).toHaveURL(url('org', '/company/clients'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/company\/passes\?.*q=0744/);
+  await expect(search).toHaveValue('0744');
+  await expect(row(page, 'Mureșan Ștefan').first()).toBeVisible();
+});
+
+test('the client picker of a new pass finds "stefan" and "0744 111 222"', async ({ page }) => {
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', '/company/passes/new'));
+  const picker = page.getByLabel('Client', { exact: true });
+  for (const text of ['stefan', '0744 111 222']) {
+    await picker.click();
+    await picker.fill(text);
+    await expect(
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Mureșan Ștefan' }),
+    ).toBeVisible();
+    await picker.press('Escape');
+  }
+});

@@ -1,0 +1,135 @@
+/**
+ * Phones and tablets (issue 14), through nginx: at 390×844 and 820×1180 the new pass keeps its
+ * total and "Emite permisul" on screen while the form scrolls, and a pass is issued and printed
+ * there; the printed pass and chitanță never overflow the screen and print at their paper size
+ * (A6, A5: the PDF's page box); toasts appear below the header and right of the side menu.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { issueDemoPass } from './support/demoPass';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+async function pick(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+/** The element's box lies entirely inside the viewport. */
+async function expectOnScreen(page: Page, testId: string, what: string) {
+  const box = await page.getByTestId(testId).boundingBox();
+  const size = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what}: bottom`).toBeLessThanOrEqual(size.height + 0.5);
+  expect(box!.x, `${what}: left`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right`).toBeLessThanOrEqual(size.width + 0.5);
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The first page box of a PDF made by Chromium, in points ([width, height]). */
+function mediaBox(pdf: Buffer): [number, number] {
+  const m = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  expect(m, 'no /MediaBox in the PDF').not.toBeNull();
+  return [Number(m![1]), Number(m![2])];
+}
+const MM = 72 / 25.4;
+
+for (const viewport of [PHONE, TABLET]) {
+  test(`at ${viewport.width}×${viewport.height} the total and "Emite permisul" stay on screen; the pass is issued and printed`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { clientId } = await issueDemoPass(page.request, DEMO.staff);
+    await logIn(page, DEMO.staff);
+    await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
+    await expect(page.getByRole('heading', { name: 'Permis nou' })).toBeVisible();
+    expect(await pageWidth(page), 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
+    await expectOnScreen(page, 'pass-checkout', 'checkout at the top of the form');
+    await expect(page.getByRole('button', { name: 'Emite permisul' })).toBeInViewport();
+
+    await expect(page.getByText(/^Audit\w+ Ion/)).toBeVisible();
+    await pick(page, 'Plan', 'Permis o zi');
+    await expect(page.getByTestId('pass-total')).toHaveText('50,00 lei');
+    await pick(page, 'Apă', 'Lacul Mare');
+
+    // Down to the last field: the total and the button are still there.
+    await page.getByLabel('Observații', { exact: true }).scrollIntoViewIfNeeded();
+    await page.getByLabel('Observații', { exact: true }).fill('Telefon');
+    await expectOnScreen(page, 'pass-checkout', 'checkout at the bottom of the form');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    await expectOnScreen(page, 'pass-checkout', 'checkout in the middle of the form');
+    await expect(page.getByTestId('pass-total')).toHaveText('50,00 lei');
+
+    await page.getByRole('button', { name: 'Emite permisul' }).click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+    await expect(page.getByTestId('print-sheet')).toContainText('PERMIS DE PESCUIT');
+    expect(await pageWidth(page), 'pass print: no sideways scroll').toBeLessThanOrEqual(viewport.width);
+    await expectOnScreen(page, 'print-sheet', "the pass fits the screen's width");
+  });
+}
+
+test('print views fit a phone and print at their paper size: the pass A6, the chitanță A5 (form 14-4-1)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.staff);
+  const issued = await issueDemoPass(page.request, DEMO.staff);
+
+  await page.goto(url('org', `/company/passes/${issued.passId}/print`));
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet).toContainText('PERMIS DE PESCUIT');
+  await expect(sheet).not.toContainText(/\((\d+ (de )?\w+)\)[^]*\(\1\)/);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  const passBox = (await sheet.boundingBox())!;
+  expect(passBox.x + passBox.width).toBeLessThanOrEqual(PHONE.width);
+  const [w6, h6] = mediaBox(await page.pdf({ preferCSSPageSize: true }));
+  expect(Math.abs(w6 - 105 * MM), `A6 width, got ${w6} pt`).toBeLessThan(2);
+  expect(Math.abs(h6 - 148 * MM), `A6 height, got ${h6} pt`).toBeLessThan(2);
+
+  await page.goto(url('org', `/company/receipts/${issued.receiptId}/print`));
+  await expect(page.getByTestId('print-sheet')).toContainText('CHITANȚĂ');
+  await expect(page.getByTestId('receipt-form-code')).toHaveText('Cod 14-4-1');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  const receiptBox = (await page.getByTestId('print-sheet').boundingBox())!;
+  expect(receiptBox.x + receiptBox.width).toBeLessThanOrEqual(PHONE.width);
+  const [w5, h5] = mediaBox(await page.pdf({ preferCSSPageSize: true }));
+  expect(Math.abs(w5 - 148 * MM), `A5 width, got ${w5} pt`).toBeLessThan(2);
+  expect(Math.abs(h5 - 210 * MM), `A5 height, got ${h5} pt`).toBeLessThan(2);
+});
+
+test('on a phone a toast appears below the header and right of the side menu, never over "Ieșire"', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.staff);
+  await page.getByRole('menuitem', { name: /Profil$/ }).click();
+  await page.getByRole('button', { name: 'Salvează' }).first().click();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Profilul a fost actualizat.' });
+  await expect(toast).toBeVisible();
+  // Measure where it rests, not where its entrance animation slides it in from.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = (await toast.boundingBox())!;
+  const header = (await page.locator('.app-header').boundingBox())!;
+  const sider = (await page.locator('.ant-layout-sider').boundingBox())!;
+  const exit = (await page.getByRole('button', { name: 'Ieșire' }).boundingBox())!;
+  expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.x, 'right of the side menu').toBeGreaterThanOrEqual(sider.x + sider.width);
+  expect(box.y).toBeGreaterThan(exit.y + exit.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  // Still clickable while the toast is up: the menu and "Ieșire".
+  await page.getByRole('menuitem', { name: 'Permise' }).click();
+  await expect(page).toHaveURL(url('org', '/company/passes'));
+});

@@ -1,0 +1,39 @@
+/** Data for a spec, made through the API as the app would (Lacul Liniștit: Balta Demo stays as the docs show it). */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, url } from './hosts';
+
+export interface ApiSession {
+  base: string;
+  headers: Record<string, string>;
+  companyId: number;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const res = await request.post(url('org', '/api/login'), { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const { token, user } = (await res.json()) as { token: string; user: { company_id: number } };
+  return {
+    base: `/api/company/${user.company_id}`,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    companyId: user.company_id,
+  };
+}
+
+/** The client with this last name, created the first time (specs may run again on one database). */
+export async function ensureClient(
+  request: APIRequestContext,
+  s: ApiSession,
+  body: { first_name: string; last_name: string; phone?: string; car_plate?: string },
+): Promise<number> {
+  const found = (await (
+    await request.post(url('org', `${s.base}/clients`), {
+      headers: s.headers,
+      data: { search: `${body.last_name} ${body.first_name}` },
+    })
+  ).json()) as { data: { id: number; last_name: string }[] };
+  const same = found.data.find((c) => c.last_name === body.last_name);
+  if (same) return same.id;
+  const res = await request.post(url('org', `${s.base}/createClient`), { headers: s.headers, data: body });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
