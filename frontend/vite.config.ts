@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hostBundlePlugin } from './vite/hostBundlePlugin.ts';
+import { precompressPlugin } from './vite/precompressPlugin.ts';
 import { chunkGroups } from './vite/startupChunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,7 @@ export default defineConfig({
   root,
   base: '/build/',
   appType: 'custom',
-  plugins: [react(), hostBundlePlugin({ appDomain })],
+  plugins: [react(), hostBundlePlugin({ appDomain }), precompressPlugin()],
   resolve: {
     alias: { '@': resolve(root, 'src') },
   },
@@ -38,9 +39,10 @@ export default defineConfig({
     rolldownOptions: {
       input: Object.fromEntries(pages.map((p) => [p, resolve(root, `${p}.html`)])),
       output: {
-        // Named chunks for what the pages load up front (react; antd-core = the antd code the company
-        // and admin shells both need at startup), see vite/startupChunks.ts.
-        // The rest is split automatically per lazy page, so the home page never loads antd.
+        // Named chunks for what the pages load up front (react; shell-core = what the company and
+        // admin shells both need at startup: the router), see vite/startupChunks.ts.
+        // The rest is split automatically per lazy route: no page loads antd before its first
+        // antd screen (the login pages have none).
         codeSplitting: {
           groups: chunkGroups(entryModules(['company', 'admin']), entryModules(['home', 'public'])),
         },

@@ -5,6 +5,9 @@
 #     scripts/backup.sh
 #   docker compose --profile backup run --rm backup        # the same inside docker compose
 #
+# With S3_BUCKET set (uploads in an S3-compatible bucket) the files are not on this disk: only the
+# dump is written, and the bucket is backed up on its own side (OPERATIONS.md, section 5).
+#
 # Writes, into BACKUP_DIR (created if missing), two files with one UTC timestamp:
 #   balti-db-<database>-<YYYYmmddTHHMMSSZ>.sql.gz     mariadb-dump of the database (no CREATE DATABASE,
 #                                                     so it restores into any database name)
@@ -23,9 +26,11 @@ die() { printf 'backup: error: %s\n' "$*" >&2; exit 1; }
 source "$(dirname "$0")/lib/database-url.sh"
 
 [ -n "${DATABASE_URL:-}" ] || die "DATABASE_URL is not set (mysql://user:password@host:3306/database)"
-[ -n "${STORAGE_DIR:-}" ] || die "STORAGE_DIR is not set (the uploaded files, e.g. /app/data/storage)"
 [ -n "${BACKUP_DIR:-}" ] || die "BACKUP_DIR is not set (where the backup files go)"
-[ -d "$STORAGE_DIR" ] || die "STORAGE_DIR $STORAGE_DIR is not a directory"
+if [ -z "${S3_BUCKET:-}" ]; then
+  [ -n "${STORAGE_DIR:-}" ] || die "STORAGE_DIR is not set (the uploaded files, e.g. /app/data/storage)"
+  [ -d "$STORAGE_DIR" ] || die "STORAGE_DIR $STORAGE_DIR is not a directory"
+fi
 parse_database_url "$DATABASE_URL"
 
 DUMP=$(command -v mariadb-dump || command -v mysqldump || true)
@@ -51,6 +56,14 @@ MYSQL_PWD=$DB_PASSWORD "$DUMP" \
 # mariadb-dump ends a complete dump with this comment line.
 gzip -dc "$db_tmp" | tail -n 1 | grep -q '^-- Dump completed' || die "the dump is incomplete"
 mv -f "$db_tmp" "$db_file"
+
+if [ -n "${S3_BUCKET:-}" ]; then
+  trap - EXIT
+  log "uploads are in the S3 bucket $S3_BUCKET: back it up on its own (versioning or a sync, OPERATIONS.md)"
+  log "done"
+  printf '%s\n' "$db_file"
+  exit 0
+fi
 
 log "archiving $STORAGE_DIR"
 tar --numeric-owner -C "$STORAGE_DIR" -czf "$storage_tmp" .

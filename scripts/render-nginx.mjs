@@ -8,8 +8,10 @@
  *   nginx -t -p .tmp/nginx -c .tmp/nginx/nginx.conf     # check
  *   nginx -p .tmp/nginx -c .tmp/nginx/nginx.conf        # run (daemon off; Ctrl-C stops)
  *
- * Only ${APP_DOMAIN} ${API_UPSTREAM} ${WEB_ROOT} ${LISTEN_PORT} ${CLIENT_MAX_BODY_SIZE} are replaced,
- * like envsubst in the image; nginx's own $variables are left alone.
+ * Only ${APP_DOMAIN} ${API_UPSTREAM} ${RESOLVER} ${WEB_ROOT} ${LISTEN_PORT} ${CLIENT_MAX_BODY_SIZE}
+ * are replaced, like envsubst in the image; nginx's own $variables are left alone. RESOLVER (the
+ * DNS server nginx asks for a host-name API_UPSTREAM) defaults to this machine's first
+ * nameserver; an IP address as API_UPSTREAM, as in the tests, needs none.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +20,14 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '..');
 export const TEMPLATE = join(REPO_ROOT, 'nginx', 'templates', 'default.conf.template');
-export const TEMPLATE_VARS = ['APP_DOMAIN', 'API_UPSTREAM', 'WEB_ROOT', 'LISTEN_PORT', 'CLIENT_MAX_BODY_SIZE'];
+export const TEMPLATE_VARS = [
+  'APP_DOMAIN',
+  'API_UPSTREAM',
+  'RESOLVER',
+  'WEB_ROOT',
+  'LISTEN_PORT',
+  'CLIENT_MAX_BODY_SIZE',
+];
 
 /** Replaces ${NAME} for the given names only; throws if a known name has no value. */
 export function substitute(text, values) {
@@ -35,6 +44,17 @@ export function substitute(text, values) {
 /** `localhost:8480` -> `localhost` (nginx's $host never carries the port). */
 export function domainWithoutPort(domain) {
   return String(domain).trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+/** First nameserver of /etc/resolv.conf (bracketed when IPv6), else 127.0.0.1. */
+export function localResolver() {
+  try {
+    const ns = /^\s*nameserver\s+(\S+)/m.exec(readFileSync('/etc/resolv.conf', 'utf8'))?.[1];
+    if (ns) return ns.includes(':') ? `[${ns}]` : ns;
+  } catch {
+    // no resolv.conf: fall through
+  }
+  return '127.0.0.1';
 }
 
 function mimeTypesBlock() {
@@ -64,6 +84,7 @@ export function renderNginx({
   webRoot = join(REPO_ROOT, 'frontend', 'dist'),
   appDomain = 'localhost',
   clientMaxBodySize = '110m',
+  resolver = localResolver(),
   template = TEMPLATE,
 }) {
   if (!dir) throw new Error('renderNginx: dir is required');
@@ -76,6 +97,7 @@ export function renderNginx({
   const server = substitute(readFileSync(template, 'utf8'), {
     APP_DOMAIN: domainWithoutPort(appDomain),
     API_UPSTREAM: apiUpstream,
+    RESOLVER: resolver,
     WEB_ROOT: resolve(webRoot).replace(/\/+$/, ''),
     LISTEN_PORT: String(listenPort),
     CLIENT_MAX_BODY_SIZE: clientMaxBodySize,
@@ -133,6 +155,7 @@ function parseArgs(argv) {
     '--web-root': 'webRoot',
     '--domain': 'appDomain',
     '--max-body': 'clientMaxBodySize',
+    '--resolver': 'resolver',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -150,7 +173,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (!args || !args.dir) {
       console.log(
         'usage: node scripts/render-nginx.mjs --dir DIR [--port 8480] [--api 127.0.0.1:3000]\n' +
-          '         [--web-root frontend/dist] [--domain localhost] [--max-body 110m]',
+          '         [--web-root frontend/dist] [--domain localhost] [--max-body 110m] [--resolver IP]',
       );
       process.exit(args ? 2 : 0);
     }

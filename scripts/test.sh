@@ -5,9 +5,9 @@
 #   KEEP_GOING=1 npm test          # run every step even after a failure
 #   scripts/test.sh unit api-sqlite   # only the named steps (names in the table below)
 #
-# Steps rely on these root package.json scripts: typecheck, test:unit, build,
-# test:api:sqlite, test:api:mariadb. Tools: nginx, chromium and mariadb-server (Debian
-# packages), installed here when missing and running as root.
+# Steps rely on these root package.json scripts: lint, typecheck, test:unit, build,
+# test:api:sqlite, test:api:mariadb, test:replicas. Tools: nginx, chromium, mariadb-server and
+# redis-server (Debian packages), installed here when missing and running as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,15 +17,18 @@ export FORCE_COLOR="${FORCE_COLOR:-0}"
 
 # name | command
 STEPS=(
-  "lint|npx eslint . && npx prettier --check ."
+  "lint|npm run lint"
   "typecheck|npm run typecheck"
   "unit|npm run test:unit"
   "build|npm run build"
   "budget|node scripts/check-bundles.mjs"
   "api-sqlite|npm run test:api:sqlite"
   "api-mariadb|npm run test:api:mariadb"
+  "replicas|npm run build -w backend && npm run test:replicas"
   "static|scripts/check-static.sh"
   "browser|npx playwright test -c tests/playwright.config.ts"
+  "start|npx playwright test -c tests/start/playwright.config.ts"
+  "compose|scripts/test-compose.sh"
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -36,6 +39,7 @@ provision() {
   [ -x "${BALTI_CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium)
   command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
   command -v mariadb-dump >/dev/null 2>&1 || command -v mysqldump >/dev/null 2>&1 || missing+=(mariadb-client)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing system packages: ${missing[*]}" >&2
@@ -49,6 +53,10 @@ provision() {
   # The Debian package starts a system MariaDB; the tests start their own throwaway servers.
   if [[ " ${missing[*]} " == *" mariadb-server "* ]] && command -v systemctl >/dev/null 2>&1; then
     systemctl disable --now mariadb >/dev/null 2>&1 || true
+  fi
+  # Likewise Redis: each test starts its own throwaway redis-server on a free port.
+  if [[ " ${missing[*]} " == *" redis-server "* ]] && command -v systemctl >/dev/null 2>&1; then
+    systemctl disable --now redis-server >/dev/null 2>&1 || true
   fi
 }
 

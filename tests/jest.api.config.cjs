@@ -20,11 +20,21 @@ module.exports = {
   roots: ['<rootDir>/tests/api'],
   testRegex: '\\.e2e-spec\\.ts$',
   // The database-restart test needs a MariaDB server it can crash: it belongs to the MariaDB run.
-  testPathIgnorePatterns: process.env.BALTI_TEST_DB === 'mariadb' ? [] : ['/faults\\.e2e-spec\\.ts$'],
+  // The two-replica test runs the built API processes: a step of its own (`npm run test:replicas`,
+  // after a build), which runs only it.
+  ...(process.env.BALTI_TEST_REPLICAS === '1'
+    ? { testRegex: 'replicas\\.e2e-spec\\.ts$' }
+    : {
+        testPathIgnorePatterns:
+          process.env.BALTI_TEST_DB === 'mariadb'
+            ? ['/replicas\\.e2e-spec\\.ts$']
+            : ['/faults\\.e2e-spec\\.ts$', '/replicas\\.e2e-spec\\.ts$'],
+      }),
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': swc },
-  // NestJS 12 (and cookie 2, used by Fastify's inject) ship ESM only: swc turns them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie)/)'],
+  // NestJS 12, cookie 2 (Fastify's inject) and content-disposition 3 (@fastify/static) ship ESM
+  // only: swc turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|content-disposition)/)'],
   moduleNameMapper: { '^@app/(.*)$': '<rootDir>/backend/src/$1' },
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/api/support/global-teardown.ts',

@@ -8,7 +8,8 @@
  * catcher + nginx and exports BALTI_WEB_PORT etc. to the workers; tests build URLs with
  * `url(label, path)` from tests/browser/support/hosts.ts.
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumProject } from './support/chromium';
 
 const webPort = process.env.BALTI_WEB_PORT ?? '8480';
 
@@ -35,26 +36,5 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        locale: 'ro-RO',
-        timezoneId: 'Europe/Bucharest',
-        launchOptions: {
-          executablePath: process.env.BALTI_CHROMIUM ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
 });

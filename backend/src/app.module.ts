@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type Redis from 'ioredis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
@@ -10,6 +11,7 @@ import { AuthModule } from './auth/auth.module';
 import type { AuthUser } from './common/auth-user';
 import { CompanyGuard, JwtAuthGuard, RolesGuard } from './common/guards';
 import { AllExceptionsFilter } from './common/http-exception.filter';
+import { RedisThrottlerStorage } from './common/redis-throttler-storage';
 import { CompaniesModule } from './companies/companies.module';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
@@ -17,6 +19,7 @@ import { serializeSqliteTransactions } from './database/sqlite-transactions';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { RedisModule, REDIS } from './redis/redis.module';
 import { ReferenceModule } from './reference/reference.module';
 import { UsersModule } from './users/users.module';
 import { WatersModule } from './waters/waters.module';
@@ -38,6 +41,12 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url
     ?.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&](email|token)=)[^&#]*/g, '$1[redacted]');
+}
+
+/** GET /api/health (with or without a query), as the client sent it. */
+export function isHealthCheck(req: IncomingMessage & { originalUrl?: string }): boolean {
+  const url = req.originalUrl ?? req.url ?? '';
+  return url.split('?')[0] === '/api/health';
 }
 
 @Module({})
@@ -71,7 +80,9 @@ export class AppModule {
             },
             customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
               err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+            // Health checks (every 15 s per container) are not logged. Nest's middleware layer
+            // (middie) strips the matched route prefix from req.url, so match the original URL.
+            autoLogging: { ignore: (req: IncomingMessage) => isHealthCheck(req) },
             quietReqLogger: true,
           },
         }),
@@ -83,21 +94,27 @@ export class AppModule {
             return dataSource;
           },
         }),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'ip', ttl: 60_000, limit: config.rateLimitAuth * 5 },
-            {
-              name: 'account',
-              ttl: 60_000,
-              limit: config.rateLimitAuth,
-              // Per account: the email in the body (sign-in, password mail); per IP otherwise.
-              getTracker: (req: Record<string, unknown>) => {
-                const body = req.body as { email?: unknown } | undefined;
-                return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : String(req.ip);
+        RedisModule,
+        // With REDIS_URL the counts live in Redis, so every API process enforces the same limit.
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) => ({
+            throttlers: [
+              { name: 'ip', ttl: 60_000, limit: config.rateLimitAuth * 5 },
+              {
+                name: 'account',
+                ttl: 60_000,
+                limit: config.rateLimitAuth,
+                // Per account: the email in the body (sign-in, password mail); per IP otherwise.
+                getTracker: (req: Record<string, unknown>) => {
+                  const body = req.body as { email?: unknown } | undefined;
+                  return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : String(req.ip);
+                },
               },
-            },
-          ],
-          errorMessage: 'Prea multe încercări. Încercați din nou peste un minut.',
+            ],
+            errorMessage: 'Prea multe încercări. Încercați din nou peste un minut.',
+            storage: redis ? new RedisThrottlerStorage(redis) : undefined,
+          }),
         }),
         ReferenceModule,
         MailModule,

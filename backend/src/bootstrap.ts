@@ -9,9 +9,11 @@ import type { RouteOptions } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { documentErrors, EXTRA_MODELS, PUBLIC_API_TAG } from './common/openapi';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/config';
-import { runMigrations, seedOnStart } from './database/migrate';
+import { prepareDatabase } from './database/migrate';
+import { addSecurityHeaders } from './web/security-headers';
 import { serveFrontend } from './web/web';
 
 export interface RegisteredRoute {
@@ -26,14 +28,26 @@ export interface BaltiApp {
   openapi: OpenAPIObject;
 }
 
+/** Where integrators find the document (served when SWAGGER_ENABLED; committed as openapi.json). */
+export const OPENAPI_JSON_PATH = '/api/docs-json';
+
+/**
+ * The OpenAPI document of the whole API, generated from the controllers and their response
+ * classes. `npm run openapi` writes it to openapi.json; the front end's types are generated from that.
+ */
 export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   const doc = new DocumentBuilder()
     .setTitle('Bălți API')
-    .setDescription('Back-office pentru bălți de pescuit: firme, permise, chitanțe, cheltuieli, grafice.')
+    .setDescription(
+      'Back-office pentru bălți de pescuit: firme, permise, chitanțe, cheltuieli, grafice. ' +
+        `Documentul OpenAPI: ${OPENAPI_JSON_PATH} (și openapi.json în depozit). ` +
+        `Rutele cu eticheta \`${PUBLIC_API_TAG}\` sunt API-ul public stabil (pagina bălții, verificarea permisului).`,
+    )
     .setVersion('1')
     .addBearerAuth()
+    .addTag(PUBLIC_API_TAG, 'API public stabil, fără autentificare: pentru site-ul propriu al bălții și integratori.')
     .build();
-  return SwaggerModule.createDocument(app, doc);
+  return documentErrors(SwaggerModule.createDocument(app, doc, { extraModels: EXTRA_MODELS }));
 }
 
 /** Builds the application (not yet listening): used by main.ts and by the API tests alike. */
@@ -65,17 +79,17 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  addSecurityHeaders(fastify);
 
-  if (config.frontendDist) serveFrontend(app, config.frontendDist, config.appDomain);
+  if (config.frontendDist) await serveFrontend(app, config.frontendDist, config.appDomain);
 
   const openapi = buildOpenApi(app);
   if (config.swaggerEnabled) {
-    SwaggerModule.setup('api/docs', app, openapi, { jsonDocumentUrl: 'api/docs-json' });
+    SwaggerModule.setup('api/docs', app, openapi, { jsonDocumentUrl: OPENAPI_JSON_PATH.slice(1) });
   }
   // Client documents (POST …/storeFiles): at most 10 files of 10 MB each per request.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.init();
-  await runMigrations(app.get(DataSource));
-  await seedOnStart(app.get(DataSource), config);
+  await prepareDatabase(app.get(DataSource), config);
   return { app, routes, openapi };
 }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, hostUrl, loadConfig } from './config/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seeds/demo.seed';
 
 async function main() {
@@ -18,8 +18,6 @@ async function main() {
   await app.listen({ port: config.port, host: '0.0.0.0' });
 
   const logger = new Logger('Bălți');
-  const domain = config.appDomain.includes(':') ? config.appDomain : `${config.appDomain}:${config.port}`;
-  const base = config.appDomain === 'localhost' ? `localhost:${config.port}` : domain;
   logger.log(`listening on port ${config.port} (database: ${config.database.type})`);
   if (config.nodeEnv !== 'production') {
     // Said plainly on the console as well: this is what a newcomer looks for after `npm start`.
@@ -27,9 +25,9 @@ async function main() {
       [
         '',
         'Bălți rulează:',
-        `  pagina publică    http://${base}`,
-        `  aplicația firmei  http://org.${base}/login`,
-        `  administrare      http://admin.${base}/login`,
+        `  pagina publică    ${hostUrl(config, null)}`,
+        `  aplicația firmei  ${hostUrl(config, 'org', '/login')}`,
+        `  administrare      ${hostUrl(config, 'admin', '/login')}`,
         config.seedDemo !== 'false'
           ? `  conturi demo (parola ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`
           : '',

@@ -118,6 +118,8 @@ describe(`request logs (${DB_KIND})`, () => {
       body: { first_name: 'Ion', last_name: 'Logatu', cnp: '1800101123451', phone: PHONE, email: CLIENT_EMAIL },
     });
     expect(bad.status).toBe(422);
+    // Health checks (the containers' probes every 15 s) are not logged (OPERATIONS.md §7).
+    for (const path of ['/api/health', '/api/health?probe=1']) expect((await t.call('GET', path)).status).toBe(200);
     // A failed sign-in with a password and an authorization header on an unauthenticated call.
     await t.call('POST', '/api/login', { body: { email: 'admin@balta-demo.ro', password: NEW_PASSWORD } });
     await t.call('GET', '/api/user', { token: `${token}x` });
@@ -141,6 +143,7 @@ describe(`request logs (${DB_KIND})`, () => {
     const authed = requests.filter((e) => e.req.url === '/api/user' && e.res?.status_code === 200);
     expect(authed.length).toBeGreaterThan(0);
     for (const e of authed) expect(e).toMatchObject({ user_id: adminId, company_id: A });
+    expect(requests.filter((e) => String(e.req.url).startsWith('/api/health'))).toEqual([]);
     const created = requests.find((e) => e.req.url === `/api/company/${A}/createClient` && e.res?.status_code === 201);
     expect(created).toMatchObject({ user_id: adminId, company_id: A });
 

@@ -8,6 +8,9 @@ export interface AppConfig {
   nodeEnv: 'production' | 'development' | 'test';
   port: number;
   database: DatabaseConfig;
+  /** The public base address, port included (`https://balti.example.ro`, `http://localhost:3000`). */
+  publicUrl: string;
+  /** Host of PUBLIC_URL with its port when it has one (`localhost:3000`): the host labels sit on it. */
   appDomain: string;
   appProtocol: 'http' | 'https';
   jwtSecret: string;
@@ -24,6 +27,23 @@ export interface AppConfig {
   adminPassword?: string;
   /** Sign-in and password-mail attempts allowed per account per minute (5x that per IP). */
   rateLimitAuth: number;
+  /** Shared state of several API processes (rate limits); null = kept in this process. */
+  redisUrl: string | null;
+  /** Uploads in an S3-compatible bucket; null = on the local disk under storageDir. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Empty for AWS itself; the server's URL otherwise (MinIO, Hetzner, Backblaze, …). */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `host/bucket/key` addressing (MinIO and most non-AWS servers) instead of `bucket.host/key`. */
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. `balti/` when the bucket holds other things too. */
+  prefix: string;
 }
 
 /** Every environment variable the API reads; `.env.example` documents each one (checked in CI). */
@@ -31,6 +51,7 @@ export const ENV_VARIABLES = [
   'NODE_ENV',
   'PORT',
   'DATABASE_URL',
+  'PUBLIC_URL',
   'APP_DOMAIN',
   'APP_PROTOCOL',
   'JWT_SECRET',
@@ -51,6 +72,14 @@ export const ENV_VARIABLES = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'RATE_LIMIT_AUTH',
+  'REDIS_URL',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
 ] as const;
 
 export class ConfigError extends Error {
@@ -127,19 +156,122 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const nodeEnv = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
-  const production = nodeEnv === 'production';
-  const dataDir = absolute(env.DATA_DIR?.trim() || './data', cwd);
-  const database = parseDatabaseUrl(env.DATABASE_URL?.trim() || `sqlite:${join(dataDir, 'app.sqlite')}`, cwd);
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^/\s]+/.test(raw)) {
+    throw new ConfigError('REDIS_URL', `must look like redis://host:6379 (or rediss:// for TLS), got "${raw}"`);
+  }
+  return raw;
+}
 
-  const appDomain = (env.APP_DOMAIN?.trim() || 'localhost').toLowerCase();
+function s3Config(env: Env): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => env[name]?.trim());
+  if (!bucket) {
+    if (others.length) throw new ConfigError('S3_BUCKET', `is required when ${others.join(', ')} is set`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'S3_BUCKET',
+      `must be a bucket name (3-63 lower-case letters, digits, . and -), got "${bucket}"`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new ConfigError('S3_ENDPOINT', `must be an http(s) URL such as https://s3.example.com, got "${endpoint}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError(
+      accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'must be set together with the other key (or both left empty for the AWS default credentials)',
+    );
+  }
+  const prefix = env.S3_PREFIX?.trim() ?? '';
+  if (prefix && !/^[\w.-]+(\/[\w.-]+)*\/$/.test(prefix)) {
+    throw new ConfigError('S3_PREFIX', `must be a folder ending in /, such as balti/, got "${prefix}"`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', !!endpoint),
+    prefix,
+  };
+}
+
+/**
+ * PUBLIC_URL is the one setting for the address people use (links in mails, the pass's QR code,
+ * the addresses printed at start). APP_DOMAIN + APP_PROTOCOL, its older pair, are still read when
+ * it is empty. Without either: http://localhost:<PORT> locally, https://localhost in production.
+ */
+function publicAddress(
+  env: Env,
+  production: boolean,
+  port: number,
+): { publicUrl: string; appDomain: string; appProtocol: 'http' | 'https' } {
+  const raw = env.PUBLIC_URL?.trim();
+  if (raw) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError('PUBLIC_URL', `must be an address such as https://balti.example.ro, got "${raw}"`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+      throw new ConfigError(
+        'PUBLIC_URL',
+        `must be http(s)://host[:port] without a path, such as https://balti.example.ro, got "${raw}"`,
+      );
+    }
+    if (/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname) || url.hostname.startsWith('[')) {
+      throw new ConfigError(
+        'PUBLIC_URL',
+        `needs a domain name, not an IP address (host labels sit on it), got "${raw}"`,
+      );
+    }
+    return {
+      publicUrl: url.origin,
+      appDomain: url.host,
+      appProtocol: url.protocol === 'https:' ? 'https' : 'http',
+    };
+  }
+  let appDomain = (env.APP_DOMAIN?.trim() || (production ? 'localhost' : `localhost:${port}`)).toLowerCase();
   if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(appDomain) || appDomain.startsWith('.')) {
     throw new ConfigError(
       'APP_DOMAIN',
       `must be a host name such as baltiapp.ro or localhost:3000, got "${appDomain}"`,
     );
   }
+  const appProtocol = oneOf(env, 'APP_PROTOCOL', ['http', 'https'] as const, production ? 'https' : 'http');
+  // An address on the default port is written without it.
+  if (
+    (appProtocol === 'http' && appDomain.endsWith(':80')) ||
+    (appProtocol === 'https' && appDomain.endsWith(':443'))
+  ) {
+    appDomain = appDomain.replace(/:\d+$/, '');
+  }
+  return { publicUrl: `${appProtocol}://${appDomain}`, appDomain, appProtocol };
+}
+
+/** The address of a host label on the public domain: hostUrl(config, 'org', '/login'). */
+export function hostUrl(config: Pick<AppConfig, 'appProtocol' | 'appDomain'>, label: string | null, path = ''): string {
+  return `${config.appProtocol}://${label ? `${label}.` : ''}${config.appDomain}${path}`;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
+  const production = nodeEnv === 'production';
+  const dataDir = absolute(env.DATA_DIR?.trim() || './data', cwd);
+  const database = parseDatabaseUrl(env.DATABASE_URL?.trim() || `sqlite:${join(dataDir, 'app.sqlite')}`, cwd);
+
+  const port = int(env, 'PORT', 3000, 1, 65535);
+  const { publicUrl, appDomain, appProtocol } = publicAddress(env, production, port);
 
   let jwtSecret = env.JWT_SECRET?.trim() ?? '';
   if (production && jwtSecret.length < 32) {
@@ -157,10 +289,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   return {
     nodeEnv,
-    port: int(env, 'PORT', 3000, 1, 65535),
+    port,
     database,
+    publicUrl,
     appDomain,
-    appProtocol: oneOf(env, 'APP_PROTOCOL', ['http', 'https'] as const, production ? 'https' : 'http'),
+    appProtocol,
     jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL', 60 * 60 * 12, 60, 60 * 60 * 24 * 30),
     smtp: {
@@ -186,6 +319,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adminEmail,
     adminPassword,
     rateLimitAuth: int(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
+    redisUrl: redisUrl(env),
+    s3: s3Config(env),
   };
 }
 

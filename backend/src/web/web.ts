@@ -1,35 +1,53 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MESSAGES } from '@app/common/app-exception';
 import { Bundle, bundleForHost } from './host-bundle';
 
 const BUNDLES: Bundle[] = ['home', 'company', 'admin', 'public'];
 
+/** Hashed Vite assets never change; everything else revalidates (the same rule as nginx). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Files served from the top of every host (Vite copies frontend/public/ into dist/). */
+const ROOT_FILES: Record<string, string> = {
+  '/robots.txt': 'text/plain; charset=utf-8',
+  '/favicon.ico': 'image/x-icon',
+};
+
 /**
  * `npm start` serves the built bundles itself (nginx does it in production): /build/* from
- * frontend/dist, and every other GET outside the API answers the host's bundle HTML.
+ * frontend/dist (the .br/.gz files written by the build when the browser takes them),
+ * /robots.txt and /favicon.ico, and every other GET outside the API answers the host's bundle HTML.
  */
-export function serveFrontend(app: NestFastifyApplication, dist: string, appDomain: string): boolean {
+export async function serveFrontend(app: NestFastifyApplication, dist: string, appDomain: string): Promise<boolean> {
   if (!BUNDLES.every((b) => existsSync(join(dist, `${b}.html`)))) return false;
   const html = new Map(BUNDLES.map((b) => [b, readFileSync(join(dist, `${b}.html`), 'utf8')]));
-  app.useStaticAssets({
+  await app.register(fastifyStatic, {
     root: dist,
     prefix: '/build/',
     decorateReply: false,
     index: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
   const fastify = app.getHttpAdapter().getInstance();
+  for (const [path, type] of Object.entries(ROOT_FILES)) {
+    const file = join(dist, path);
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    fastify.get(path, async (_request, reply) => reply.header('Cache-Control', REVALIDATE).type(type).send(body));
+  }
   fastify.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/build/')) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
     return reply
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
       .send(html.get(bundleForHost(request.headers.host ?? '', appDomain)));
   });

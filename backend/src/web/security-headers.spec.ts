@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SECURITY_HEADERS } from './security-headers';
+
+const template = readFileSync(join(__dirname, '../../../nginx/templates/default.conf.template'), 'utf8');
+
+describe('security headers', () => {
+  it.each(Object.entries(SECURITY_HEADERS))('nginx sets %s exactly as npm start does', (name, value) => {
+    expect(template).toContain(`add_header ${name} "${value}" always;`);
+  });
+
+  it('nginx hides the API copy of each, so none is sent twice', () => {
+    for (const name of Object.keys(SECURITY_HEADERS)) {
+      expect(template).toContain(`proxy_hide_header ${name};`);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The security headers every answer carries. nginx sets the same ones (nginx/templates, checked
+ * against this list by web/security-headers.spec.ts) and hides the API's copies; under `npm start`
+ * the API sends them itself, so both ways of running Bălți answer alike.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "connect-src 'self'; font-src 'self' data:; frame-src 'self' blob:; frame-ancestors 'none'; " +
+    "base-uri 'self'; form-action 'self'; object-src 'none'",
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/**
+ * API answers are about people and money: never kept by a browser or a proxy, unless the route
+ * chose its own Cache-Control.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+export function addSecurityHeaders(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', API_CACHE_CONTROL);
+    }
+  });
+}
