@@ -64,6 +64,8 @@ try {
         .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .map((a) => `${c}:${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
     );
+    // The whole report beside the summary, for what the scores do not say (main-thread work, LCP element).
+    writeFileSync(job.out.replace(/\.json$/, `-${target.name.replace(/\W+/g, '-')}.lhr.json`), JSON.stringify(lhr));
     results.push({ name: target.name, url: target.url, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing });
     console.log(
       `[lighthouse] ${target.name}: ${JSON.stringify(scores)} LCP ${Math.round(metrics.lcp)} ms TBT ${Math.round(metrics.tbt)} ms`,

@@ -21,13 +21,20 @@ function selectedKey(pathname: string, items: ShellMenuItem[]): string[] {
   return match ? [match.path] : [];
 }
 
+/** Below antd's `lg` (992 px) the Sider collapses. */
+function startsCollapsed(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches;
+}
+
 /** Side menu (filtered by role), header with title, user name and "Ieșire", lazy page in the content. */
 export function AppShell({ items, title }: { items: ShellMenuItem[]; title: ReactNode }) {
   const user = useAppSelector((s) => s.auth.user);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { signOut, isLoading } = useSignOut();
-  const [collapsed, setCollapsed] = useState(false);
+  // Start as the Sider's `lg` breakpoint will decide after mount, so a phone's first paint does not
+  // shift the whole page sideways when the menu collapses (Lighthouse CLS 0.16–0.23 on mobile).
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
   const visible = items.filter((i) => user && i.roles.includes(user.role));
 
   return (
