@@ -116,8 +116,8 @@ export default function CompaniesPage() {
       key: 'active',
       render: (active: boolean) => (active ? <Tag color="green">Activă</Tag> : <Tag color="red">Suspendată</Tag>),
     },
-    // Pinned to the right edge: at 1280 px the twelve columns scroll sideways, the actions stay in view.
-    { title: 'Acțiuni', key: 'actions', fixed: 'end', render: (_, c) => <ActiveAction company={c} /> },
+    // Pinned to the right edge: at 1280 px the columns scroll sideways, the actions stay in view.
+    { title: 'Acțiuni', key: 'actions', fixed: 'end', width: 130, render: (_, c) => <ActiveAction company={c} /> },
   ];
 
   return (
@@ -125,6 +125,9 @@ export default function CompaniesPage() {
       title="Firme"
       list={list}
       columns={columns}
+      // Eleven columns of a fixed layout: below 1 400 px they would share ~90 px each and break
+      // words ("Denu mire", "23.11.2 026"); the table scrolls sideways instead.
+      minWidth={1400}
       search={{ label: 'Caută firme', placeholder: 'Caută după denumire, CUI sau slug', width: 360 }}
       empty={{ none: 'Nu există firme înscrise.', filtered: 'Nicio firmă nu corespunde căutării.' }}
       footer={
