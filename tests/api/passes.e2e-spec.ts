@@ -527,6 +527,33 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       expect(other.body.total).toBe(0);
     });
 
+    it('finds the words of what a receipt represents through the full-text index, kept in step with its edits', async () => {
+      const payer = await client(A, { first_name: 'Irina', last_name: 'Vlad' });
+      const receipt = (await create(staffA, { amount: 12, description: 'Taxă de parcare pentru rulotă' }, payer))
+        .body as { id: number };
+      const found = async (company: number, token: string, text: string) =>
+        (
+          (await t.call('POST', `${base(company)}/receipts`, { token, body: { search: text, per_page: 100 } }))
+            .body as { data: { id: number }[] }
+        ).data.map((r) => r.id);
+      // A word anywhere in the text, from its start, in any case and without its accents.
+      for (const text of ['rulota', 'RULOTĂ', 'parc', 'taxa parcare', 'pentru rul'])
+        expect({ text, found: (await found(A, staffA, text)).includes(receipt.id) }).toEqual({ text, found: true });
+      // Inside a word is not a word start; every word must be there.
+      for (const text of ['ulota', 'parcare barca'])
+        expect({ text, found: (await found(A, staffA, text)).includes(receipt.id) }).toEqual({ text, found: false });
+      // An edited description is found by its new words only.
+      const edited = await t.call('POST', `${base(A)}/receipts/${receipt.id}/update`, {
+        token: staffA,
+        body: { description: 'Închiriere barcă' },
+      });
+      expect(edited.status).toBe(200);
+      expect(await found(A, staffA, 'rulota')).not.toContain(receipt.id);
+      expect(await found(A, staffA, 'inchiriere barca')).toContain(receipt.id);
+      // Another company's search never reaches it.
+      expect(await found(B, adminB, 'inchiriere barca')).not.toContain(receipt.id);
+    });
+
     it("answers 404 for another company's receipt id and client", async () => {
       const foreign = (await create(adminB, { amount: 5, description: 'x' }, ids.anglerB, B)).body.id;
       expect((await t.call('GET', `${base(A)}/receipts/${foreign}`, { token: adminA })).status).toBe(404);

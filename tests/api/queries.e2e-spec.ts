@@ -138,9 +138,10 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     expect(few.passesList.n).toBeLessThanOrEqual(7);
     // The clients search: token, count and ids from the merged indexes, then the page among those ids.
     expect(few.clientsList.n).toBeLessThanOrEqual(4);
-    // The receipts list searching by payer: token, the payers' ids, totals with the count, the
-    // page's ids, those receipts with their client.
-    expect(few.receiptsList.n).toBeLessThanOrEqual(5);
+    // The receipts list searching by text: token, the ids of the descriptions with its words (the
+    // full-text index) and of the payers it names (side by side), totals with the count, the page's
+    // ids, those receipts with their client.
+    expect(few.receiptsList.n).toBeLessThanOrEqual(6);
     // The client detail: token, the client, its files (the last two side by side).
     expect(few.clientDetail.n).toBeLessThanOrEqual(3);
     // The pass detail: token, the pass with its relations and the company's slug, its receipt.

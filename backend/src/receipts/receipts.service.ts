@@ -6,7 +6,7 @@ import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { parseDocumentNumber } from '@app/common/document-number';
 import { money } from '@app/common/money';
-import { likePattern, likePrefix, pageParams, toPage } from '@app/common/pagination';
+import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
@@ -18,6 +18,7 @@ import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { presentReceipt } from './receipt.presenter';
+import { receiptTextWhere } from './receipt-text-search';
 
 const SORT = { issued_on: 'r.issued_on', number: 'r.number', amount: 'r.amount', created_at: 'r.created_at' };
 
@@ -48,9 +49,11 @@ export class ReceiptsService {
 
   /**
    * A search: digits alone ("12") are a receipt number in any series or the start of a bon fiscal
-   * number; "BDC 12" is that number in that series, or text. Text is looked for anywhere in what the receipt represents and its bon
-   * fiscal number, and finds the receipts of the anglers it matches the way the clients list does
-   * (from the start of names, CNP, phone, plate) — their ids first, through the clients' indexes.
+   * number; "BDC 12" is that number in that series. Otherwise the search finds the receipts whose
+   * description has its words (receipt-text-search.ts: a full-text index, as word starts), whose
+   * bon fiscal number starts with it, and those of the anglers it matches the way the clients list
+   * does (from the start of names, CNP, phone, plate). Every way has its own index: the ids of the
+   * description's and the anglers' matches are read first, and no branch reads every receipt.
    */
   private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<SqlCondition | null> {
     const search = filter.search?.trim() ?? '';
@@ -63,8 +66,8 @@ export class ReceiptsService {
     // With a leading 0 ("0744") digits alone are also the start of the payer's phone.
     const phone = /^0\d/.test(search);
     if (number && !number.series && !phone) return byNumber;
-    const params: Record<string, unknown> = { search_text: likePattern(search) };
-    const any = [`r.description LIKE :search_text ESCAPE '!'`, `r.fiscal_receipt_no LIKE :search_text ESCAPE '!'`];
+    const params: Record<string, unknown> = { search_fiscal: likePrefix(search) };
+    const any = [`r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!'`];
     if (number?.series) {
       any.push('(r.number = :search_number AND r.series = :search_series)');
       Object.assign(params, { search_number: number.number, search_series: number.series });
@@ -72,10 +75,15 @@ export class ReceiptsService {
       any.push(byNumber.sql);
       Object.assign(params, byNumber.params);
     }
-    const anglers = await anglersWhere(this.dataSource, companyId, search, 'r.client_id');
-    if (anglers) {
-      any.push(anglers.sql);
-      Object.assign(params, anglers.params);
+    // The description's and the anglers' matches, side by side.
+    const matches = await Promise.all([
+      receiptTextWhere(this.dataSource, companyId, search),
+      anglersWhere(this.dataSource, companyId, search, 'r.client_id'),
+    ]);
+    for (const found of matches) {
+      if (!found) continue;
+      any.push(found.sql);
+      Object.assign(params, found.params);
     }
     return { sql: `(${any.join(' OR ')})`, params };
   }

@@ -27,6 +27,9 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 @Index('IDX_receipts_company_client', ['company_id', 'client_id'])
 // Receipts without a pass (financeChart's other income) in a date range: (company, NULL, day range).
 @Index('IDX_receipts_company_pass_issued', ['company_id', 'pass_id', 'issued_on'])
+// Words of the description: FULLTEXT on MariaDB, an FTS5 table on SQLite, both made by the
+// ReceiptsTextSearch migration (receipt-text-search.ts reads them); not TypeORM's to change.
+@Index('FT_receipts_description', { synchronize: false })
 export class Receipt {
   @PrimaryGeneratedColumn()
   id: number;

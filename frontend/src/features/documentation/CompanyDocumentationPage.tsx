@@ -116,8 +116,9 @@ const SCREENS: Section[] = [
         La un permis plătit în numerar chitanța se emite automat, împreună cu permisul. Din „Chitanță nouă” emiteți o
         chitanță separată (de exemplu pentru o taxă suplimentară): clientul, suma, ce reprezintă plata și data. Lista se
         filtrează după perioadă și stare și arată totalul încasat. Căutarea găsește o chitanță după număr („12” – în
-        orice serie, „BDC 12” – în seria BDC), după începutul numărului bonului fiscal, după un cuvânt din ce reprezintă
-        plata sau după plătitor, ca în lista de clienți.
+        orice serie, „BDC 12” – în seria BDC), după începutul numărului bonului fiscal, după cuvintele din ce reprezintă
+        plata (fiecare de la începutul lui, cu sau fără diacritice: „inchiriere barc”) sau după plătitor, ca în lista de
+        clienți.
       </Paragraph>
     ),
   },
