@@ -97,7 +97,7 @@ test.describe('catalogue as the company admin', () => {
     await expect(page).toHaveURL(url('org', '/company/discounts'));
     await expect(row(page, discountName)).toContainText('15%');
 
-    await row(page, discountName).getByRole('button', { name: 'Editează' }).click();
+    await row(page, discountName).getByRole('link', { name: 'Editează' }).click();
     await expect(page).toHaveURL(/\/company\/discounts\/\d+\/edit$/);
     await expect(page.getByRole('textbox', { name: 'Denumire', exact: true })).toHaveValue(discountName);
     await page.getByLabel('Valoare (%)', { exact: true }).fill('20');

@@ -1,5 +1,5 @@
-import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
-import { useStatesQuery } from '@/features/states/api';
+import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
+import { StateSelect } from '@/features/states/StateSelect';
 import { FormActions, optionalText, ruleFrom } from '@/shared/components/resourceForm';
 import type { Client, ClientInput } from './api';
 import { validateClient, type ClientFormValues } from './validate';
@@ -63,7 +63,6 @@ export function ClientForm({
   onCancel: () => void;
   loading: boolean;
 }) {
-  const { data: states = [], isLoading: statesLoading } = useStatesQuery();
   const blocked = Form.useWatch('blocked', form);
 
   return (
@@ -114,13 +113,7 @@ export function ClientForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Județ" name="state_id">
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              loading={statesLoading}
-              placeholder="Alege județul"
-              options={states.map((s) => ({ value: s.id, label: s.name }))}
-            />
+            <StateSelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

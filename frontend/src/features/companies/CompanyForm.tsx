@@ -1,5 +1,5 @@
-import { Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { useStatesQuery } from '@/features/states/api';
+import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { StateSelect } from '@/features/states/StateSelect';
 import { email, required } from '@/shared/forms/rules';
 import type { CompanyInput } from './api';
 import { isValidCui, isValidIban, slugProblem, slugify } from './validate';
@@ -41,8 +41,6 @@ export function CompanyForm({
   suggestSlug?: boolean;
   initialValues?: Partial<CompanyFormValues>;
 }) {
-  const { data: states = [], isLoading: statesLoading } = useStatesQuery();
-
   return (
     <Form<CompanyFormValues>
       noValidate
@@ -107,13 +105,7 @@ export function CompanyForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Județ" name="state_id">
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              loading={statesLoading}
-              placeholder="Alege județul"
-              options={states.map((s) => ({ value: s.id, label: s.name }))}
-            />
+            <StateSelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

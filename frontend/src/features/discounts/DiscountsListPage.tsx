@@ -1,7 +1,7 @@
-import { Button, Flex, Tag } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { DeleteAction } from '@/shared/components/listing';
+import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
@@ -23,7 +23,6 @@ const typeLabel = (t: DiscountType) => DISCOUNT_TYPES.find((o) => o.value === t)
 /** /company/discounts: GET {base}/discounts (plain array; search, active and type on the server). */
 export default function DiscountsListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
   const [deleteDiscount] = useDeleteDiscountMutation();
   const list = useWholeList<DiscountsFilter, Discount[], Discount>({
     noun: ['reducere', 'reduceri'],
@@ -85,12 +84,11 @@ export default function DiscountsListPage() {
       title: 'Acțiuni',
       key: 'actions',
       render: (_, d) => (
-        <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/discounts/${d.id}/edit`)}>
-            Editează
-          </Button>
-          <DeleteAction title={`Ștergi reducerea „${d.name}”?`} onConfirm={() => onDelete(d)} />
-        </Flex>
+        <RowActions
+          editTo={`/company/discounts/${d.id}/edit`}
+          deleteTitle={`Ștergi reducerea „${d.name}”?`}
+          onDelete={() => onDelete(d)}
+        />
       ),
     },
   ];

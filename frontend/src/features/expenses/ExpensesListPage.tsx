@@ -1,8 +1,7 @@
-import { Button, Flex, Statistic } from 'antd';
-import { useNavigate } from 'react-router';
+import { Statistic } from 'antd';
 import { toast } from 'react-toastify';
 import { useWatersQuery } from '@/features/waters/api';
-import { DeleteAction } from '@/shared/components/listing';
+import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
@@ -32,7 +31,6 @@ const csvColumns: CsvColumn<Expense>[] = [
 /** /company/expenses: POST {base}/expenses (paginated; search, filters, sort and totals on the server). */
 export default function ExpensesListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
   const { data: waters = [] } = useWatersQuery({ companyId });
   const [deleteExpense] = useDeleteExpenseMutation();
   const list = useServerList({
@@ -94,15 +92,12 @@ export default function ExpensesListPage() {
       title: 'Acțiuni',
       key: 'actions',
       render: (_, e) => (
-        <Flex vertical align="start">
-          <Button type="link" size="small" onClick={() => void navigate(`/company/expenses/${e.id}/edit`)}>
-            Editează
-          </Button>
-          <DeleteAction
-            title={`Ștergi cheltuiala de ${formatLei(e.amount)} din ${formatDate(e.spent_on)}?`}
-            onConfirm={() => onDelete(e)}
-          />
-        </Flex>
+        <RowActions
+          vertical
+          editTo={`/company/expenses/${e.id}/edit`}
+          deleteTitle={`Ștergi cheltuiala de ${formatLei(e.amount)} din ${formatDate(e.spent_on)}?`}
+          onDelete={() => onDelete(e)}
+        />
       ),
     },
   ];

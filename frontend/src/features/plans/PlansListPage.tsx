@@ -1,7 +1,7 @@
-import { Button, Flex, Tag } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { DeleteAction } from '@/shared/components/listing';
+import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
@@ -25,7 +25,6 @@ function sortValue(p: Plan, key: string): unknown {
  */
 export default function PlansListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
   const [deletePlan] = useDeletePlanMutation();
   const list = useWholeList<PlansFilter, PlansResponse, Plan>({
     noun: ['plan', 'planuri'],
@@ -93,12 +92,11 @@ export default function PlansListPage() {
       title: 'Acțiuni',
       key: 'actions',
       render: (_, p) => (
-        <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/plans/${p.id}/edit`)}>
-            Editează
-          </Button>
-          <DeleteAction title={`Ștergi planul „${p.name}”?`} onConfirm={() => onDelete(p)} />
-        </Flex>
+        <RowActions
+          editTo={`/company/plans/${p.id}/edit`}
+          deleteTitle={`Ștergi planul „${p.name}”?`}
+          onDelete={() => onDelete(p)}
+        />
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useUserQuery } from '@/features/auth/api';
-import { useStatesQuery } from '@/features/states/api';
+import { StateSelect } from '@/features/states/StateSelect';
 import { FormActions, optionalDecimal, optionalText, ruleFrom } from '@/shared/components/resourceForm';
 import type { Water, WaterInput } from './api';
 import { validateWater, type WaterFormValues } from './validate';
@@ -55,7 +55,6 @@ export function WaterForm({
   onCancel: () => void;
   loading: boolean;
 }) {
-  const { data: states = [], isLoading: statesLoading } = useStatesQuery();
   const { data: session, isLoading: fishesLoading } = useUserQuery();
   const fishes = session?.fishes ?? [];
 
@@ -82,13 +81,7 @@ export function WaterForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Județ" name="state_id">
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
-              loading={statesLoading}
-              placeholder="Alege județul"
-              options={states.map((s) => ({ value: s.id, label: s.name }))}
-            />
+            <StateSelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,5 +1,6 @@
 /** Building blocks shared by the company app's lists: header, debounced search, empty state, CSV export. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Popconfirm, Typography } from 'antd';
 import { toast } from 'react-toastify';
@@ -204,4 +205,32 @@ export function DeleteAction({
   okText?: string;
 }) {
   return <ConfirmButton label={label} title={title} description={description} okText={okText} onConfirm={onConfirm} />;
+}
+
+/**
+ * The actions of a catalogue row: "Editează" (a link to the edit page), any `children` links, then
+ * "Șterge" behind its confirmation. `vertical` stacks them, for a narrow last column.
+ */
+export function RowActions({
+  editTo,
+  deleteTitle,
+  onDelete,
+  vertical = false,
+  children,
+}: {
+  editTo: string;
+  deleteTitle: string;
+  onDelete: () => Promise<unknown>;
+  vertical?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Flex gap={4} vertical={vertical} align={vertical ? 'start' : undefined}>
+      <Link to={editTo} className="row-action">
+        Editează
+      </Link>
+      {children}
+      <DeleteAction title={deleteTitle} onConfirm={onDelete} />
+    </Flex>
+  );
 }

@@ -1,0 +1,30 @@
+import { Select } from 'antd';
+import { useStatesQuery } from './api';
+
+/**
+ * The county ("Județ") picker of the client, water and company forms: the 42 states, searchable by
+ * name, clearable. Used inside a `Form.Item`, which passes `value` and `onChange`.
+ */
+export function StateSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  id?: string;
+}) {
+  const { data: states = [], isLoading } = useStatesQuery();
+  return (
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={(v?: number) => onChange?.(v ?? null)}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      loading={isLoading}
+      placeholder="Alege județul"
+      options={states.map((s) => ({ value: s.id, label: s.name }))}
+    />
+  );
+}
