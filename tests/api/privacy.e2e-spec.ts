@@ -561,7 +561,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
             child.on('close', (code) => resolve({ code, out }));
           });
         const dry = await cli(['--dry-run']);
-        expect(dry.code).toBe(0);
+        if (dry.code !== 0) throw new Error(`privacy:run --dry-run failed:\n${dry.out}`);
         expect(dry.out).toContain('Simulare (--dry-run)');
         expect(dry.out).toContain(`Firma ${B}: 1 documente de șters`);
         expect(await t.dataSource.query('SELECT id FROM client_documents WHERE client_id = ?', [id])).toHaveLength(1);

@@ -58,15 +58,19 @@ export function mask(field: string, value: unknown): unknown {
   return MASKED.has(field) ? '***' : value;
 }
 
+type Plain = string | number | boolean | null;
+
 /** One comparable form for what the entity holds and what the database answered (dates, decimals, 0/1). */
-function plain(value: unknown, type: unknown): unknown {
+function plain(value: unknown, type: unknown): Plain | undefined {
   if (value === undefined || value === null) return null;
   if (value instanceof Date) return value.toISOString();
   if (type === 'boolean' || type === Boolean) return Boolean(value);
-  if (typeof value === 'object') return undefined;
+  if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined; // relations, objects: not a column value
   if (type === 'decimal' || type === 'int' || type === 'integer' || type === Number) {
     const n = Number(value);
-    return Number.isFinite(n) ? n : String(value);
+    return Number.isFinite(n) ? n : value;
   }
   return value;
 }

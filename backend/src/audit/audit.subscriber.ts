@@ -123,10 +123,9 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const old = qb ? before.get(qb) : undefined;
     if (!qb || !old?.length) return;
     before.delete(qb);
-    const primary = event.metadata.primaryColumns[0];
     for (const row of old) {
-      const id = primary.getEntityValue(row) as unknown;
-      const after = await event.manager.findOneBy(event.metadata.target, { [primary.propertyName]: id } as never);
+      const idMap = event.metadata.getEntityIdMap(row);
+      const after = idMap ? await event.manager.findOneBy(event.metadata.target, idMap) : null;
       if (!after) continue;
       await write(event.manager, event.metadata, 'update', after, auditChanges(event.metadata, row, after));
     }
@@ -142,7 +141,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     if (!isAudited(event.metadata)) return;
     const row = event.databaseEntity ?? event.entity;
     if (row) {
-      const withId = { ...row } as ObjectLiteral;
+      const withId = { ...row };
       if (event.entityId !== undefined) event.metadata.primaryColumns[0]?.setEntityValue(withId, event.entityId);
       await write(event.manager, event.metadata, 'delete', withId, auditChanges(event.metadata, row, null));
       return;

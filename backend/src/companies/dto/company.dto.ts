@@ -100,11 +100,11 @@ export class CreateCompanyDto {
 /** Privacy settings (issue 18): only in the company update. */
 class CompanyPrivacyDto {
   /** Off: the client forms hide the CNP and the API refuses one. */
-  @Bool(true)
+  @Bool()
   store_cnp?: boolean;
 
   /** Off: no copies of identity documents are uploaded. */
-  @Bool(true)
+  @Bool()
   store_id_documents?: boolean;
 
   /** Client documents are deleted after this many months (0 = kept). */
