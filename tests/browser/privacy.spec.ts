@@ -120,7 +120,7 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   await expect(page.getByText('0722333444')).toHaveCount(0);
 
   // The CSV of the current filter (anonymizations only).
-  await page.getByLabel('Acțiune', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Acțiune' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Anonimizare' }).click();
   await expect(page).toHaveURL(/action=anonymize/);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);

@@ -156,7 +156,7 @@ export function ClientDocuments({
         beforeUpload={beforeUpload}
         disabled={progress?.status === 'active' || locked !== null}
       >
-        <Button icon={<UploadOutlined />} loading={progress?.status === 'active'}>
+        <Button icon={<UploadOutlined />} loading={progress?.status === 'active'} disabled={locked !== null}>
           Încarcă documente
         </Button>
       </Upload>
