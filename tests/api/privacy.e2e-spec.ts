@@ -531,6 +531,14 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       await settings(adminB, B, { documents_retention_months: 0, inactive_client_anonymize_years: 0 });
     });
 
+    it('the scheduled run (every replica, every hour) runs once a day: right after a run it skips', async () => {
+      const privacy = t.app.get(PrivacyService);
+      expect((await privacy.run()).ran).toBe(true);
+      expect(await privacy.run({ minIntervalHours: 23 })).toMatchObject({ ran: false, companies: [] });
+      const tomorrow = new Date(Date.now() + 24 * 3600_000);
+      expect((await privacy.run({ minIntervalHours: 23, now: tomorrow })).ran).toBe(true);
+    });
+
     it('npm run privacy:run -- --dry-run shows what would go and changes nothing (two CLI processes at once)', async () => {
       if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build -w backend\` first`);
       await settings(adminB, B, { documents_retention_months: 1 });
