@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Col, Row, Steps, Table, Typography } from 'antd';
+import auditShot from '@/assets/docs/audit.jpg';
 import clientsShot from '@/assets/docs/clients.jpg';
 import dashboardShot from '@/assets/docs/dashboard.jpg';
 import passNewShot from '@/assets/docs/pass-new.jpg';
@@ -30,6 +31,7 @@ const SHOTS: Record<string, { src: string; caption: string }[]> = {
   chitante: [{ src: receiptPrintShot, caption: 'Chitanța tipărită.' }],
   ape: [{ src: watersShot, caption: 'Lista apelor firmei.' }],
   setari: [{ src: settingsShot, caption: 'Setările firmei și seriile documentelor.' }],
+  jurnal: [{ src: auditShot, caption: 'Jurnalul de audit: cine, ce, când, cu filtre și export CSV.' }],
 };
 
 function Sections({ items }: { items: Section[] }) {
