@@ -44,7 +44,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
   };
   const consent = (token: string, companyId: number, id: number, text = 'Sunt de acord cu păstrarea copiei actului.') =>
     t.call('POST', `${base(companyId)}/clients/${id}/consent`, { token, body: { consent_text: text } });
-  const upload = (token: string, companyId: number, id: number, name = 'buletin.png', bytes = PNG) => {
+  const upload = (token: string, companyId: number, id: number, name = 'buletin.png', bytes: Buffer = PNG) => {
     const { body, headers } = multipart([{ name, bytes }]);
     return t.call('POST', `${base(companyId)}/clients/${id}/storeFiles`, { token, body, headers });
   };
@@ -491,7 +491,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         body: { plan_id: plansB.plans[0].id, water_id: plansB.plans[0].water_ids[0], payment_method: 'card' },
       });
       expect(pass.status).toBe(201);
-      const docsB = async () =>
+      const docsB = async (): Promise<number[]> =>
         (
           await t.dataSource.query('SELECT client_id FROM client_documents WHERE company_id = ? ORDER BY client_id', [
             B,
