@@ -33,6 +33,8 @@ import { MediaModule } from './media/media.module';
 import { PassesModule } from './passes/passes.module';
 import { ReceiptsModule } from './receipts/receipts.module';
 import { ChartsModule } from './charts/charts.module';
+import { AuditModule } from './audit/audit.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 type RawRequest = IncomingMessage & { authUser?: AuthUser };
 
@@ -134,6 +136,8 @@ export class AppModule {
         PassesModule,
         ReceiptsModule,
         ChartsModule,
+        AuditModule,
+        PrivacyModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

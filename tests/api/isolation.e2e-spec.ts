@@ -114,6 +114,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         notes: `Nota ${tag}`,
       })
     ).id;
+    await post(`/clients/${r.client}/consent`, { consent_text: `Acord ${tag}` });
     const upload = multipartPng(`poza-${tag}.png`);
     const files = ok(
       await t.call('POST', `${base}/clients/${r.client}/storeFiles`, {

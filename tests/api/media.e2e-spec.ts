@@ -61,10 +61,14 @@ describe(`client files (${DB_KIND})`, () => {
       t.login('admin@lacul-linistit.ro'),
     ]);
     staffAId = (await t.call('GET', '/api/user', { token: staffA })).body.user.id;
-    const client = (token: string, company: number, first_name: string) =>
-      t
-        .call('POST', `${base(company)}/createClient`, { token, body: { first_name, last_name: 'Pescar' } })
-        .then((r) => r.body.id as number);
+    // Each with the recorded consent that documents need (issue 18; refusal tested in privacy.e2e-spec.ts).
+    const client = async (token: string, company: number, first_name: string) => {
+      const id = (
+        await t.call('POST', `${base(company)}/createClient`, { token, body: { first_name, last_name: 'Pescar' } })
+      ).body.id as number;
+      await t.call('POST', `${base(company)}/clients/${id}/consent`, { token, body: { consent_text: 'Acord.' } });
+      return id;
+    };
     clientId = await client(adminA, A, 'Ion');
     otherClientId = await client(adminA, A, 'Vasile');
     foreignClientId = await client(adminB, B, 'Străin');

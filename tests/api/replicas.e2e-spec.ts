@@ -199,6 +199,12 @@ describe('two API processes on one MariaDB, Redis and S3 server', () => {
       });
       expect(client.status).toBe(201);
       clientId = client.body.id;
+      // Documents need the client's recorded consent (issue 18).
+      const consent = await call(two, 'POST', `${base}/clients/${clientId}/consent`, {
+        token,
+        body: { consent_text: 'Acord pentru păstrarea documentelor.' },
+      });
+      expect(consent.status).toBe(200);
     });
 
     it('serves through one process a file uploaded through the other', async () => {

@@ -41,6 +41,8 @@ describe(`client files in an S3-compatible bucket (${DB_KIND})`, () => {
     clientId = (
       await t.call('POST', `${base}/createClient`, { token, body: { first_name: 'Ion', last_name: 'Norișor' } })
     ).body.id;
+    // Documents need the client's recorded consent (issue 18).
+    await t.call('POST', `${base}/clients/${clientId}/consent`, { token, body: { consent_text: 'Acord.' } });
   }, 60_000);
   afterAll(async () => {
     bucket?.destroy();

@@ -116,6 +116,13 @@ describe(`graceful shutdown on SIGTERM (${DB_KIND})`, () => {
     });
     expect(created.status).toBe(201);
     const clientId = ((await created.json()) as { id: number }).id;
+    // Documents need the client's recorded consent (issue 18).
+    const consented = await fetch(api(`${base}/clients/${clientId}/consent`), {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ consent_text: 'Acord pentru păstrarea documentelor.' }),
+    });
+    expect(consented.status).toBe(200);
 
     // The upload: headers and the first half of the body now, the rest after SIGTERM.
     const boundary = `----BaltiShutdown${randomBytes(6).toString('hex')}`;

@@ -111,6 +111,9 @@ test('documentation screenshots of the company app', async ({ page, request }) =
   await shoot(page, 'org', '/company/settings', 'settings', async (p) => {
     await expect(p.getByLabel('Denumire firmă', { exact: true })).toHaveValue(/\S/);
   });
+  await shoot(page, 'org', '/company/audit', 'audit', async (p) => {
+    await expect(p.getByRole('row', { name: /Permis #\d+/ }).first()).toBeVisible();
+  });
 });
 
 test('documentation screenshot of the admin app', async ({ page }) => {

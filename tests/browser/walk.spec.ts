@@ -101,6 +101,7 @@ function companyRoutes(ids: Ids): { path: string; adminOnly?: boolean }[] {
     { path: '/company/clients/new' },
     { path: `/company/clients/${ids.client}` },
     { path: `/company/clients/${ids.client}/edit` },
+    { path: `/company/clients/${ids.client}/consent` },
     { path: '/company/passes' },
     { path: '/company/passes/new' },
     { path: '/company/receipts' },
@@ -115,6 +116,7 @@ function companyRoutes(ids: Ids): { path: string; adminOnly?: boolean }[] {
     { path: '/company/expenses/new' },
     { path: `/company/expenses/${ids.expense}/edit` },
     { path: '/company/settings', adminOnly: true },
+    { path: '/company/audit', adminOnly: true },
     { path: '/company/profile' },
     { path: '/company/documentation' },
   ];

@@ -440,6 +440,11 @@ async function main() {
           body: { first_name: 'Ion', last_name: 'Țăranu', car_plate: 'CJ 01 ABC' },
         })
       ).id;
+      // Documents need the client's recorded consent (issue 18).
+      await apiOk('POST', `${base}/clients/${s.client}/consent`, {
+        token: s.token,
+        body: { consent_text: 'Acord pentru păstrarea documentelor.' },
+      });
       s.file = Buffer.concat([PNG]);
       const up = multipart('buletin.png', s.file, 'image/png');
       const files = await apiOk('POST', `${base}/clients/${s.client}/storeFiles`, {

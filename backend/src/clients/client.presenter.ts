@@ -29,6 +29,11 @@ export class ClientResponse {
   @Text({ nullable: true }) notes: string | null;
   @Bool() blocked: boolean;
   @Text({ nullable: true }) blocked_reason: string | null;
+  @Instant({ nullable: true, description: 'când și-a dat clientul acordul (necesar pentru documente)' })
+  consent_at: Date | null;
+  @Int({ nullable: true, description: 'utilizatorul care a înregistrat acordul' }) consent_by: number | null;
+  @Text({ nullable: true, description: 'textul la care și-a dat acordul' }) consent_text: string | null;
+  @Instant({ nullable: true, description: 'datele personale au fost anonimizate' }) anonymized_at: Date | null;
   @Instant() created_at: Date;
   @Instant() updated_at: Date;
   @Nested([ClientFileResponse], { optional: true, description: 'doar la un singur client (nu în listă)' })
@@ -54,6 +59,10 @@ export function presentClient(c: Client, files?: ClientFileResponse[]): ClientRe
     notes: c.notes,
     blocked: c.blocked,
     blocked_reason: c.blocked_reason,
+    consent_at: c.consent_at ?? null,
+    consent_by: c.consent_by ?? null,
+    consent_text: c.consent_text ?? null,
+    anonymized_at: c.anonymized_at ?? null,
     created_at: c.created_at,
     updated_at: c.updated_at,
     ...(files ? { files } : {}),

@@ -7,6 +7,7 @@ import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { parseCnp } from '@app/common/validation/cnp';
 import { MediaService } from '@app/media/media.service';
+import { Company } from '@app/companies/entities/company.entity';
 import { State } from '@app/reference/entities/state.entity';
 import { presentClient } from './client.presenter';
 import { clientSearchWhere } from './client-search';
@@ -19,6 +20,7 @@ const MSG = {
   duplicateCnp: 'Există deja un client cu acest CNP.',
   blockedReason: 'Spuneți de ce este blocat clientul.',
   inUse: 'Clientul are permise sau chitanțe emise și nu poate fi șters. Îl puteți bloca.',
+  noCnp: 'Firma nu păstrează CNP-ul clienților (Setări firmă → Date personale). Lăsați câmpul gol.',
 };
 
 /** A unique-index violation on either database. */
@@ -180,6 +182,9 @@ export class ClientsService {
 
   private async check(companyId: number, dto: UpdateClientDto, exceptId?: number) {
     const check = new ReferenceCheck(this.dataSource);
+    if (dto.cnp && !(await this.dataSource.getRepository(Company).existsBy({ id: companyId, store_cnp: true }))) {
+      throw AppException.invalid({ cnp: [MSG.noCnp] });
+    }
     if (dto.cnp) {
       const where = tenantWhere<Client>(companyId, exceptId ? { cnp: dto.cnp, id: Not(exceptId) } : { cnp: dto.cnp });
       if (await this.clients.exists({ where })) check.add('cnp', MSG.duplicateCnp);

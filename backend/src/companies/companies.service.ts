@@ -121,6 +121,15 @@ export class CompaniesService {
       }
     }
     if (iban !== undefined) columns.iban = iban === null ? null : normalizeIban(iban);
+    // The privacy settings have no "empty": null keeps the stored value.
+    for (const key of [
+      'store_cnp',
+      'store_id_documents',
+      'documents_retention_months',
+      'inactive_client_anonymize_years',
+    ] as const) {
+      if (columns[key] === null) delete columns[key];
+    }
     return columns;
   }
 }

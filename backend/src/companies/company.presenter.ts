@@ -21,6 +21,13 @@ export class CompanyBaseResponse {
   @Text({ nullable: true }) iban: string | null;
   @Text({ nullable: true }) bank: string | null;
   @Bool() active: boolean;
+  @Bool({ description: 'se păstrează CNP-ul clienților' }) store_cnp: boolean;
+  @Bool({ description: 'se pot încărca copii ale actelor de identitate (cu acordul clientului)' })
+  store_id_documents: boolean;
+  @Int({ description: 'documentele clienților se șterg după atâtea luni; 0 = se păstrează' })
+  documents_retention_months: number;
+  @Int({ description: 'clienții fără activitate atâția ani se anonimizează; 0 = niciodată' })
+  inactive_client_anonymize_years: number;
   @Instant() created_at: Date;
 }
 
@@ -52,6 +59,10 @@ export function presentCompanyBase(company: Company): CompanyBaseResponse {
     iban: company.iban,
     bank: company.bank,
     active: company.active,
+    store_cnp: company.store_cnp,
+    store_id_documents: company.store_id_documents,
+    documents_retention_months: company.documents_retention_months,
+    inactive_client_anonymize_years: company.inactive_client_anonymize_years,
     created_at: company.created_at,
   };
 }

@@ -31,6 +31,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Uploads in an S3-compatible bucket; null = on the local disk under storageDir. */
   s3: S3Config | null;
+  /** The daily privacy run (retention, anonymization) in this process; off in tests unless asked. */
+  privacyJob: boolean;
 }
 
 export interface S3Config {
@@ -80,6 +82,7 @@ export const ENV_VARIABLES = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
   'S3_PREFIX',
+  'PRIVACY_JOB',
 ] as const;
 
 export class ConfigError extends Error {
@@ -321,6 +324,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     rateLimitAuth: int(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
     redisUrl: redisUrl(env),
     s3: s3Config(env),
+    privacyJob: bool(env, 'PRIVACY_JOB', nodeEnv !== 'test'),
   };
 }
 

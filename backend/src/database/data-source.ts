@@ -1,12 +1,20 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig, DatabaseConfig } from '@app/config/config';
+import { AuditSubscriber } from '@app/audit/audit.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 /** One set of entities, two dialects: MariaDB/MySQL in production, embedded SQLite by default. */
 export function dataSourceOptions(db: DatabaseConfig, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
-  const common = { entities: ENTITIES, migrationsRun: false, synchronize: false, logging: false } as const;
+  // The audit trail (issue 18) follows every write through this subscriber, in the app and the CLIs alike.
+  const common = {
+    entities: ENTITIES,
+    subscribers: [AuditSubscriber],
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+  } as const;
   if (db.type === 'sqlite') {
     return {
       ...common,

@@ -6,7 +6,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { ClientFileResponse } from '@app/clients/client.presenter';
+import { AuditService } from '@app/audit/audit.service';
 import { Client } from '@app/clients/entities/client.entity';
+import { Company } from '@app/companies/entities/company.entity';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
 import { detectFileType, DetectedType, sanitizeFileName } from './file-types';
@@ -24,6 +26,8 @@ const MSG = {
   empty: (name: string) => `Fișierul „${name}” este gol.`,
   wrongType: (name: string) => `Fișierul „${name}” nu este PDF, JPG, PNG sau WEBP.`,
   tooLarge: (name: string) => `Fișierul „${name}” depășește 10 MB.`,
+  noConsent: 'Înregistrați mai întâi acordul clientului pentru păstrarea documentelor (butonul „Acord”).',
+  notStored: 'Firma nu păstrează copii ale actelor de identitate (Setări firmă → Date personale).',
 };
 
 interface Upload {
@@ -50,6 +54,7 @@ export class MediaService {
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(STORAGE) private readonly storage: Storage,
+    private readonly audit: AuditService,
   ) {}
 
   /** The client's files, newest first (the `files` of presentClient). */
@@ -80,6 +85,14 @@ export class MediaService {
     }
   }
 
+  /** ANSPDCP Decision 132/2011: copies of identity documents only with the client's recorded consent. */
+  private async assertMayStore(companyId: number, clientId: number): Promise<void> {
+    const company = await this.dataSource.getRepository(Company).findOneBy({ id: companyId });
+    if (!company?.store_id_documents) throw AppException.invalid({ files: [MSG.notStored] });
+    const client = await this.clients.findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
+    if (!client?.consent_at) throw AppException.invalid({ files: [MSG.noConsent] });
+  }
+
   /**
    * Stores the uploaded files of a multipart request for a client: every file is read and checked
    * first, then written, then recorded; one refused file stores none, and a failed insert removes
@@ -92,6 +105,7 @@ export class MediaService {
     request: FastifyRequest,
   ): Promise<ClientFileResponse[]> {
     await this.assertClient(companyId, clientId);
+    await this.assertMayStore(companyId, clientId);
     const uploads = await this.readUploads(request);
     const prepared = this.check(companyId, uploads);
 
@@ -195,7 +209,12 @@ export class MediaService {
       .getOne();
     if (!media) throw AppException.notFound();
     try {
-      return { media, stream: await this.storage.get(media.storage_key) };
+      const stream = await this.storage.get(media.storage_key);
+      // Every read of a client's document is on the audit trail.
+      await this.audit.record(this.dataSource.manager, companyId, 'read', 'media', media.id, clientId, {
+        name: media.name,
+      });
+      return { media, stream };
     } catch (err) {
       if (!(err instanceof StorageNotFoundError)) throw err;
       this.logger.error({ media_id: media.id, storage_key: media.storage_key }, 'stored file missing');

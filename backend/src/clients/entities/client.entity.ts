@@ -86,6 +86,22 @@ export class Client {
   @Column({ type: 'varchar', length: 255, nullable: true })
   blocked_reason: string | null;
 
+  /** When the client agreed to the processing described in `consent_text` (needed before a document upload). */
+  @Column({ type: 'datetime', nullable: true })
+  consent_at: Date | null;
+
+  /** The user who recorded the consent. */
+  @Column({ type: 'int', nullable: true })
+  consent_by: number | null;
+
+  /** What the client agreed to, word for word (printed on the consent form). */
+  @Column({ type: 'text', nullable: true })
+  consent_text: string | null;
+
+  /** Set once the client's personal data has been erased (by hand or by the retention job). */
+  @Column({ type: 'datetime', nullable: true })
+  anonymized_at: Date | null;
+
   /** Search keys (search-keys.ts): filled from the columns above on every insert and update. */
   @Column({ type: 'varchar', length: 80, default: '' })
   search_last: string;

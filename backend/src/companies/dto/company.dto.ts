@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsCui, IsIban, IsPhone, IsSlug, NotReservedSlug } from '@app/common/validation/decorators';
+import { Bool, OptionalInt } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -96,5 +97,27 @@ export class CreateCompanyDto {
   bank?: string | null;
 }
 
+/** Privacy settings (issue 18): only in the company update. */
+class CompanyPrivacyDto {
+  /** Off: the client forms hide the CNP and the API refuses one. */
+  @Bool()
+  store_cnp?: boolean;
+
+  /** Off: no copies of identity documents are uploaded. */
+  @Bool()
+  store_id_documents?: boolean;
+
+  /** Client documents are deleted after this many months (0 = kept). */
+  @OptionalInt(0, 120)
+  documents_retention_months?: number;
+
+  /** Clients with no pass, receipt or booking for this many years are anonymized (0 = never). */
+  @OptionalInt(0, 50)
+  inactive_client_anonymize_years?: number;
+}
+
 /** Update takes the same fields as create; a field left out keeps its value. */
-export class UpdateCompanyDto extends PartialType(CreateCompanyDto, { skipNullProperties: false }) {}
+export class UpdateCompanyDto extends IntersectionType(
+  PartialType(CreateCompanyDto, { skipNullProperties: false }),
+  CompanyPrivacyDto,
+) {}

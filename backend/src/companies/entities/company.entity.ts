@@ -62,6 +62,22 @@ export class Company {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** Privacy (issue 18): whether clients' CNPs may be stored at all. */
+  @Column({ type: 'boolean', default: true })
+  store_cnp: boolean;
+
+  /** Whether copies of identity documents may be uploaded (with the client's recorded consent). */
+  @Column({ type: 'boolean', default: true })
+  store_id_documents: boolean;
+
+  /** Client documents older than this many months are deleted by the retention job; 0 = keep. */
+  @Column({ type: 'int', default: 0 })
+  documents_retention_months: number;
+
+  /** Clients with no pass, receipt or booking for this many years are anonymized; 0 = never. */
+  @Column({ type: 'int', default: 0 })
+  inactive_client_anonymize_years: number;
+
   @CreateDateColumn()
   created_at: Date;
 

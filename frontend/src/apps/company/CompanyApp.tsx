@@ -17,6 +17,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'clients/new', lazy: lazyRoute(() => import('@/features/clients/ClientCreatePage')) },
   { path: 'clients/:id', lazy: lazyRoute(() => import('@/features/clients/ClientDetailPage')) },
   { path: 'clients/:id/edit', lazy: lazyRoute(() => import('@/features/clients/ClientEditPage')) },
+  { path: 'clients/:id/consent', lazy: lazyRoute(() => import('@/features/privacy/ConsentPrintPage')) },
   { path: 'passes', lazy: lazyRoute(() => import('@/features/passes/PassesListPage')) },
   { path: 'passes/new', lazy: lazyRoute(() => import('@/features/passes/PassCreatePage')) },
   { path: 'passes/:id/print', lazy: lazyRoute(() => import('@/features/passes/PassPrintPage')) },
@@ -42,6 +43,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'users/new', lazy: lazyRoute(() => import('@/features/users/UserCreatePage')) },
   { path: 'users/:id/edit', lazy: lazyRoute(() => import('@/features/users/UserEditPage')) },
   { path: 'settings', lazy: lazyRoute(() => import('@/features/companies/CompanySettingsPage')) },
+  { path: 'audit', lazy: lazyRoute(() => import('@/features/audit/AuditListPage')) },
 ];
 
 /** antd's locale and theme: a lazy layout route above every antd screen (the login page has none). */

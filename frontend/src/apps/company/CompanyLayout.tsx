@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
@@ -31,6 +32,7 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/expenses', label: 'Cheltuieli', icon: <WalletOutlined />, roles: ALL },
   { path: '/company/users', label: 'Utilizatori', icon: <SolutionOutlined />, roles: ADMIN },
   { path: '/company/settings', label: 'Setări', icon: <SettingOutlined />, roles: ADMIN },
+  { path: '/company/audit', label: 'Jurnal audit', icon: <AuditOutlined />, roles: ADMIN },
   { path: '/company/profile', label: 'Profil', icon: <UserOutlined />, roles: ALL },
   { path: '/company/documentation', label: 'Documentație', icon: <BookOutlined />, roles: ALL },
 ];

@@ -11,6 +11,7 @@ import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
 import type { ListSort } from '@/shared/components/tableSort';
 import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';
+import { ClientPrivacyCard } from '@/features/privacy/ClientPrivacyCard';
 import { ClientDocuments } from './ClientDocuments';
 
 const dash = (v: string | null | undefined) => v || '—';
@@ -140,7 +141,17 @@ export default function ClientDetailPage() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <ClientDocuments companyId={companyId} clientId={id} files={client.files ?? []} />
+          <ClientDocuments
+            companyId={companyId}
+            clientId={id}
+            files={client.files ?? []}
+            locked={
+              client.consent_at ? null : 'Înregistrați mai întâi acordul clientului pentru păstrarea documentelor.'
+            }
+          />
+        </Col>
+        <Col xs={24} xl={14}>
+          <ClientPrivacyCard companyId={companyId} client={client} />
         </Col>
         <Col xs={24}>
           <Card size="small">

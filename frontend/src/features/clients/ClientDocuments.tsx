@@ -38,10 +38,13 @@ export function ClientDocuments({
   companyId,
   clientId,
   files,
+  locked = null,
 }: {
   companyId: number;
   clientId: number;
   files: ClientFile[];
+  /** Why uploads are not possible now (no recorded consent); null: they are. */
+  locked?: string | null;
 }) {
   const dispatch = useAppDispatch();
   const [deleteFile] = useDeleteClientFileMutation();
@@ -151,12 +154,17 @@ export function ClientDocuments({
         accept={ACCEPTED_FILES}
         showUploadList={false}
         beforeUpload={beforeUpload}
-        disabled={progress?.status === 'active'}
+        disabled={progress?.status === 'active' || locked !== null}
       >
-        <Button icon={<UploadOutlined />} loading={progress?.status === 'active'}>
+        <Button icon={<UploadOutlined />} loading={progress?.status === 'active'} disabled={locked !== null}>
           Încarcă documente
         </Button>
       </Upload>
+      {locked && (
+        <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
+          {locked}
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
         PDF, JPG, PNG sau WEBP, cel mult 10 MB fiecare, cel mult 10 odată (copie act de identitate, declarații…).
       </Typography.Paragraph>

@@ -1,4 +1,5 @@
 import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
+import { useAppSelector } from '@/app/hooks';
 import { StateSelect } from '@/features/states/StateSelect';
 import { FormActions, optionalText, ruleFrom } from '@/shared/components/resourceForm';
 import type { Client, ClientInput } from './api';
@@ -32,7 +33,7 @@ export function toClientInput(v: ClientFormValues): ClientInput {
   return {
     first_name: (v.first_name ?? '').trim(),
     last_name: (v.last_name ?? '').trim(),
-    cnp: optionalText(v.cnp?.replace(/\s+/g, '')),
+    cnp: v.cnp === undefined ? undefined : optionalText(v.cnp?.replace(/\s+/g, '')),
     id_series: optionalText(v.id_series)?.toUpperCase() ?? null,
     id_number: optionalText(v.id_number),
     phone: optionalText(v.phone),
@@ -64,6 +65,8 @@ export function ClientForm({
   loading: boolean;
 }) {
   const blocked = Form.useWatch('blocked', form);
+  // Company setting (issue 18): with store_cnp off the CNP is neither asked nor sent.
+  const storeCnp = useAppSelector((s) => s.auth.user?.company?.store_cnp ?? true);
 
   return (
     <Form<ClientFormValues>
@@ -86,11 +89,13 @@ export function ClientForm({
             <Input maxLength={80} autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="CNP" name="cnp" rules={rule('cnp')}>
-            <Input inputMode="numeric" maxLength={16} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        {storeCnp && (
+          <Col xs={24} md={8}>
+            <Form.Item label="CNP" name="cnp" rules={rule('cnp')}>
+              <Input inputMode="numeric" maxLength={16} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        )}
         <Col xs={12} md={8}>
           <Form.Item label="Seria actului" name="id_series" rules={rule('id_series')}>
             <Input maxLength={2} placeholder="CJ" style={{ textTransform: 'uppercase' }} />

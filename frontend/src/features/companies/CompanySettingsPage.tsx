@@ -6,6 +6,7 @@ import { DocSeriesSection } from '@/features/docSeries/DocSeriesSection';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
 import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
+import { PrivacySettingsCard } from './PrivacySettingsCard';
 
 /** /company/settings (role 2): company details, POST /api/company/{companyId}/update. */
 export default function CompanySettingsPage() {
@@ -48,6 +49,7 @@ export default function CompanySettingsPage() {
       <Card title="Date firmă" style={{ maxWidth: 900 }}>
         <CompanyForm form={form} onFinish={onFinish} loading={isLoading} />
       </Card>
+      <PrivacySettingsCard company={company} />
       <DocSeriesSection />
     </>
   );

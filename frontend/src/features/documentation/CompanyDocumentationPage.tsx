@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Col, Row, Steps, Table, Typography } from 'antd';
+import auditShot from '@/assets/docs/audit.jpg';
 import clientsShot from '@/assets/docs/clients.jpg';
 import dashboardShot from '@/assets/docs/dashboard.jpg';
 import passNewShot from '@/assets/docs/pass-new.jpg';
@@ -30,6 +31,7 @@ const SHOTS: Record<string, { src: string; caption: string }[]> = {
   chitante: [{ src: receiptPrintShot, caption: 'Chitanța tipărită.' }],
   ape: [{ src: watersShot, caption: 'Lista apelor firmei.' }],
   setari: [{ src: settingsShot, caption: 'Setările firmei și seriile documentelor.' }],
+  jurnal: [{ src: auditShot, caption: 'Jurnalul de audit: cine, ce, când, cu filtre și export CSV.' }],
 };
 
 function Sections({ items }: { items: Section[] }) {
@@ -53,7 +55,10 @@ const ROLE_ROWS = [
   { key: 'chitante', what: 'Chitanțe: emite, tipărește, anulează', admin: 'da', staff: 'da' },
   { key: 'ape', what: 'Ape, planuri, reduceri, cheltuieli', admin: 'da', staff: 'da' },
   { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
-  { key: 'setari', what: 'Setări firmă, serii de documente', admin: 'da', staff: 'nu' },
+  { key: 'setari', what: 'Setări firmă, serii de documente, date personale', admin: 'da', staff: 'nu' },
+  { key: 'acord', what: 'Acordul clientului: înregistrare, formular tipărit', admin: 'da', staff: 'da' },
+  { key: 'gdpr', what: 'Exportul și anonimizarea datelor unui client', admin: 'da', staff: 'nu' },
+  { key: 'jurnal', what: 'Jurnal de audit', admin: 'da', staff: 'nu' },
   { key: 'profil', what: 'Profil propriu, parolă', admin: 'da', staff: 'da' },
 ];
 
@@ -185,8 +190,29 @@ const SCREENS: Section[] = [
       <Paragraph>
         Doar pentru administratorul firmei. Datele firmei care apar pe chitanțe și pe pagina publică: denumirea, CUI-ul
         (cu prefixul RO pentru plătitorii de TVA), numărul de la Registrul Comerțului, adresa, județul, telefonul,
-        emailul, IBAN-ul și banca. Tot aici se administrează seriile de documente pentru permise și chitanțe.
+        emailul, IBAN-ul și banca. Tot aici se administrează seriile de documente pentru permise și chitanțe și, în
+        cardul „Date personale (GDPR)”, ce se păstrează despre pescari și cât timp (vezi „Date personale”).
       </Paragraph>
+    ),
+  },
+  {
+    key: 'jurnal',
+    title: 'Jurnal audit',
+    body: (
+      <>
+        <Paragraph>
+          Doar pentru administratorul firmei. Fiecare modificare din firmă (client, permis, chitanță, document, apă,
+          plan, reducere, cheltuială, serie, utilizator, setări) lasă un rând: cine, cu ce rol, ce a făcut, asupra cărui
+          înregistrări, ce câmpuri s-au schimbat (valoarea veche și cea nouă), adresa IP, ID-ul cererii și ora. Tot aici
+          apar deschiderea unui document al clientului, exportul datelor și anonimizarea. Răspunde la întrebări ca „cine
+          a anulat permisul BD 12 și când?”: filtrați după entitate și acțiune.
+        </Paragraph>
+        <Paragraph>
+          Datele personale (CNP, act de identitate, telefon, email, adresă, număr auto, observații, nume) apar ca{' '}
+          <Text code>***</Text>: jurnalul spune că s-au schimbat, nu ce conțin. Rândurile nu se pot modifica sau șterge.
+          Filtrele: utilizator, entitate, acțiune, perioadă; „Export CSV” descarcă filtrul curent.
+        </Paragraph>
+      </>
     ),
   },
   {
@@ -352,6 +378,57 @@ const GUIDE: Section[] = [
           Verificările sunt limitate pe minut; la prea multe încercări apare „Prea multe verificări, încercați peste un
           minut”.
         </Paragraph>
+      </>
+    ),
+  },
+  {
+    key: 'date-personale',
+    title: 'Date personale (GDPR)',
+    body: (
+      <>
+        <Paragraph>
+          <Text strong>Ce păstrăm și de ce.</Text> Numele pescarului (pe permis și pe chitanță), CNP-ul (identificarea
+          pe chitanță; Legea 190/2018 cere garanții: îl puteți opri din Setări), seria și numărul actului de identitate,
+          telefonul, emailul, adresa, numărul auto (verificarea la poartă) și copiile actelor încărcate. Copiile actelor
+          de identitate se pot păstra doar cu acordul explicit al clientului (Decizia ANSPDCP 132/2011): fără acord
+          înregistrat, butonul „Încarcă documente” este oprit.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Acordul.</Text> Pe fișa clientului, cardul „Acord și date personale”: „Înregistrează acordul”
+          salvează textul la care clientul a fost de acord, cine l-a înregistrat și când; „Tipărește formularul de
+          acord” deschide formularul de semnat și fereastra de tipărire.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Cât timp.</Text> În Setări → „Date personale (GDPR)”: dacă se păstrează CNP-ul (oprit: formularul
+          clientului nu-l mai cere și aplicația refuză unul), dacă se păstrează copii ale actelor, după câte luni se
+          șterg documentele (0 = se păstrează) și după câți ani fără permis, chitanță sau rezervare se anonimizează
+          clientul (0 = niciodată). O dată pe zi aplicația face singură curățenia. Chitanțele și permisele rămân, cu
+          numerele și sumele lor: sunt documente fiscale.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Când un pescar cere datele sau ștergerea lor</Text> (administratorul firmei):
+        </Paragraph>
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={-1}
+          items={[
+            {
+              title: 'Cererea de acces',
+              description:
+                '„Exportă datele (JSON)” pe fișa clientului descarcă tot: datele, permisele, chitanțele, lista documentelor și istoricul din jurnal. Îi trimiteți fișierul.',
+            },
+            {
+              title: 'Cererea de ștergere',
+              description:
+                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Nu se poate anula.',
+            },
+            {
+              title: 'Dovada',
+              description: 'Exportul și anonimizarea apar în Jurnal audit, cu cine, când și motivul.',
+            },
+          ]}
+        />
       </>
     ),
   },

@@ -1,5 +1,5 @@
-import { ReferenceData1795319930000 } from '../reference-data.migration';
 import { Initial1795319922403 } from './1795319922403-Initial';
+import { ReferenceData1795319930000 } from '../reference-data.migration';
 import { Catalogue1795320570460 } from './1795320570460-Catalogue';
 import { Sales1795321372515 } from './1795321372515-Sales';
 import { ReceiptsWithoutPass1795324926329 } from './1795324926329-ReceiptsWithoutPass';
@@ -7,6 +7,7 @@ import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexe
 import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexes';
 import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListIndexes';
 import { ClientSearchKeys1795411019193 } from './1795411019193-ClientSearchKeys';
+import { PrivacyAndAudit1795420338338 } from './1795420338338-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
@@ -20,5 +21,6 @@ export const MYSQL_MIGRATIONS = [
   PassSearchIndexes1795370215100,
   ReceiptListIndexes1795372248831,
   ClientSearchKeys1795411019193,
+  PrivacyAndAudit1795420338338,
   ReceiptsTextSearch1795421433988,
 ];

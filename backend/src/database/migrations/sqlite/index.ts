@@ -1,5 +1,5 @@
-import { ReferenceData1795319930000 } from '../reference-data.migration';
 import { Initial1795319918210 } from './1795319918210-Initial';
+import { ReferenceData1795319930000 } from '../reference-data.migration';
 import { Catalogue1795320569965 } from './1795320569965-Catalogue';
 import { Sales1795321371843 } from './1795321371843-Sales';
 import { ReceiptsWithoutPass1795324927128 } from './1795324927128-ReceiptsWithoutPass';
@@ -7,6 +7,7 @@ import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexe
 import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexes';
 import { ReceiptListIndexes1795372249094 } from './1795372249094-ReceiptListIndexes';
 import { ClientSearchKeys1795410997094 } from './1795410997094-ClientSearchKeys';
+import { PrivacyAndAudit1795420320902 } from './1795420320902-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
@@ -20,5 +21,6 @@ export const SQLITE_MIGRATIONS = [
   PassSearchIndexes1795370215332,
   ReceiptListIndexes1795372249094,
   ClientSearchKeys1795410997094,
+  PrivacyAndAudit1795420320902,
   ReceiptsTextSearch1795421433988,
 ];

@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyId, Roles } from '@app/common/decorators';
+import { ApiPaginated } from '@app/common/openapi';
+import { RoleId } from '@app/users/entities/user.entity';
+import { AuditEntryResponse } from './audit.presenter';
+import { AuditService } from './audit.service';
+import { AuditFilterDto } from './dto/audit-filter.dto';
+
+/** The company's audit trail (issue 18). Role 2 only; read-only: nothing updates or deletes it. */
+@ApiTags('audit')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  /** A page of the trail, newest first; filter by actor, entity, action and a date range. */
+  @Post('auditLog')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  @ApiPaginated(AuditEntryResponse)
+  list(@CompanyId() companyId: number, @Body() filter: AuditFilterDto) {
+    return this.audit.list(companyId, filter);
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { pageParams, toPage } from '@app/common/pagination';
+import { sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { User } from '@app/users/entities/user.entity';
+import { currentActor } from './audit-context';
+import { AuditLog } from './audit-log.entity';
+import { presentAudit } from './audit.presenter';
+import type { AuditAction, AuditFilterDto } from './dto/audit-filter.dto';
+
+const SORT = { created_at: 'a.created_at', entity: 'a.entity', action: 'a.action' };
+
+@Injectable()
+export class AuditService {
+  constructor(
+    @InjectRepository(AuditLog) private readonly rows: Repository<AuditLog>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  /**
+   * A row for what is not a write of an entity (a document read, an export, an anonymization),
+   * inside the caller's transaction when `em` is one.
+   */
+  async record(
+    em: EntityManager,
+    companyId: number,
+    action: Extract<AuditAction, 'read' | 'export' | 'anonymize'>,
+    entity: string,
+    entityId: number,
+    clientId: number | null,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    const actor = currentActor();
+    const changes = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, [null, v]]));
+    await em.getRepository(AuditLog).insert({
+      company_id: companyId,
+      actor_id: actor.actor_id,
+      actor_role: actor.actor_role,
+      action,
+      entity,
+      entity_id: entityId,
+      client_id: clientId,
+      changes: Object.keys(changes).length ? JSON.stringify(changes) : null,
+      ip: actor.ip,
+      request_id: actor.request_id,
+    });
+  }
+
+  async list(companyId: number, filter: AuditFilterDto) {
+    if (filter.date_from && filter.date_to && filter.date_from > filter.date_to) {
+      throw AppException.invalid({ date_to: ['Data de sfârșit nu poate fi înaintea datei de început.'] });
+    }
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.rows
+      .createQueryBuilder('a')
+      .where('a.company_id = :companyId', { companyId: tenantWhere<AuditLog>(companyId).company_id });
+    if (filter.actor_id) qb.andWhere('a.actor_id = :actorId', { actorId: filter.actor_id });
+    if (filter.entity) qb.andWhere('a.entity = :entity', { entity: filter.entity });
+    if (filter.entity_id) qb.andWhere('a.entity_id = :entityId', { entityId: filter.entity_id });
+    if (filter.action) qb.andWhere('a.action = :action', { action: filter.action });
+    if (filter.date_from) qb.andWhere('a.created_at >= :from', { from: bucharestDayStart(filter.date_from) });
+    if (filter.date_to) qb.andWhere('a.created_at < :to', { to: bucharestDayEnd(filter.date_to) });
+    const column = sortColumn(SORT, filter.sort_by, 'a.created_at');
+    const dir = (filter.sort_dir ?? (column === 'a.created_at' ? 'desc' : 'asc')) === 'desc' ? 'DESC' : 'ASC';
+    const [rows, total] = await qb
+      .orderBy(column, dir)
+      .addOrderBy('a.id', dir)
+      .skip(skip)
+      .take(perPage)
+      .getManyAndCount();
+    const names = await this.actorNames(companyId, rows);
+    return toPage(
+      rows.map((r) => presentAudit(r, r.actor_id ? (names.get(r.actor_id) ?? null) : null)),
+      total,
+      page,
+      perPage,
+    );
+  }
+
+  /** Every row about one client (the client, its passes, receipts, documents...), oldest first. */
+  async aboutClient(companyId: number, clientId: number) {
+    const rows = await this.rows.find({
+      where: tenantWhere<AuditLog>(companyId, { client_id: clientId }),
+      order: { id: 'ASC' },
+    });
+    const names = await this.actorNames(companyId, rows);
+    return rows.map((r) => presentAudit(r, r.actor_id ? (names.get(r.actor_id) ?? null) : null));
+  }
+
+  private async actorNames(companyId: number, rows: AuditLog[]): Promise<Map<number, string>> {
+    const ids = [...new Set(rows.map((r) => r.actor_id).filter((id): id is number => id !== null))];
+    if (!ids.length) return new Map();
+    const users = await this.users.find({
+      where: { id: In(ids), company_id: companyId },
+      withDeleted: true,
+      select: { id: true, name: true },
+    });
+    return new Map(users.map((u) => [u.id, u.name]));
+  }
+}

@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  DeleteQueryBuilder,
+  EntityManager,
+  EntityMetadata,
+  EntitySubscriberInterface,
+  EventSubscriber,
+  InsertEvent,
+  InsertQueryBuilder,
+  ObjectLiteral,
+  QueryBuilder,
+  RemoveEvent,
+  UpdateEvent,
+  UpdateQueryBuilder,
+} from 'typeorm';
+import { currentActor } from './audit-context';
+import { AuditLog } from './audit-log.entity';
+import { auditChanges, type Changes, isAudited, rowCompanyId, rowClientId } from './audit-values';
+
+/**
+ * The audit trail, for every company entity, with no call in the services (issue 18):
+ * - `save()` / `remove()` reach afterInsert/afterUpdate/afterRemove with the entity and its
+ *   database copy;
+ * - query-builder writes (`em.insert/update/delete`, `createQueryBuilder().update()`...) give the
+ *   subscriber neither the rows nor the old values, so their `execute` is wrapped below: it runs in
+ *   a transaction, and the subscriber reads the rows it is about to change with the builder's own
+ *   WHERE (before), then again (after).
+ * Every audit row is written with the event's manager: in the transaction of the change, so a write
+ * that rolls back takes its row with it, and a row cannot exist without its change.
+ * Raw SQL (`query('UPDATE ...')`) is not seen: the app writes company data through TypeORM only
+ * (the join tables plan_waters/water_fishes and the derived pass_day_stats are the exceptions).
+ */
+const currentBuilder = new AsyncLocalStorage<QueryBuilder<ObjectLiteral>>();
+/** Rows read before a query-builder update/delete, for its after-event. */
+const before = new WeakMap<QueryBuilder<ObjectLiteral>, ObjectLiteral[]>();
+
+for (const Builder of [InsertQueryBuilder, UpdateQueryBuilder, DeleteQueryBuilder]) {
+  const proto = Builder.prototype as unknown as { execute: (this: QueryBuilder<ObjectLiteral>) => Promise<unknown> };
+  const execute = proto.execute;
+  proto.execute = function (this: QueryBuilder<ObjectLiteral>) {
+    const alias = this.expressionMap.mainAlias;
+    if (!alias?.hasMetadata || !isAudited(alias.metadata) || !this.expressionMap.callListeners) {
+      return execute.call(this);
+    }
+    // The change and its audit row commit together even when the caller opened no transaction.
+    this.expressionMap.useTransaction = true;
+    return currentBuilder.run(this, () => execute.call(this));
+  };
+}
+
+/** The builder whose execute() broadcast this event, when it is a query-builder write on `metadata`. */
+function builderOf(metadata: EntityMetadata): QueryBuilder<ObjectLiteral> | null {
+  const qb = currentBuilder.getStore();
+  return qb && qb.expressionMap.mainAlias?.metadata === metadata ? qb : null;
+}
+
+/** The rows the builder's WHERE selects, read (and locked on MariaDB) inside the write's transaction. */
+async function rowsOf(manager: EntityManager, qb: QueryBuilder<ObjectLiteral>): Promise<ObjectLiteral[]> {
+  const metadata = qb.expressionMap.mainAlias!.metadata;
+  const select = manager.createQueryBuilder(metadata.target, qb.expressionMap.mainAlias!.name);
+  select.expressionMap.wheres = qb.expressionMap.wheres;
+  select.setParameters(qb.getParameters());
+  if (manager.connection.options.type !== 'better-sqlite3' && manager.queryRunner?.isTransactionActive) {
+    select.setLock('pessimistic_write');
+  }
+  return select.getMany();
+}
+
+async function write(
+  manager: EntityManager,
+  metadata: EntityMetadata,
+  action: 'create' | 'update' | 'delete',
+  row: ObjectLiteral,
+  changes: Changes | null,
+): Promise<void> {
+  const companyId = rowCompanyId(metadata, row);
+  if (companyId === null) return;
+  if (action === 'update' && (!changes || Object.keys(changes).length === 0)) return;
+  const actor = currentActor();
+  const id = metadata.primaryColumns[0]?.getEntityValue(row) as unknown;
+  await manager.getRepository(AuditLog).insert({
+    company_id: companyId,
+    actor_id: actor.actor_id,
+    actor_role: actor.actor_role,
+    action,
+    entity: metadata.tableName,
+    entity_id: id === undefined || id === null ? null : Number(id),
+    client_id: rowClientId(metadata, row),
+    changes: changes && Object.keys(changes).length ? JSON.stringify(changes) : null,
+    ip: actor.ip,
+    request_id: actor.request_id,
+  });
+}
+
+@EventSubscriber()
+export class AuditSubscriber implements EntitySubscriberInterface {
+  async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
+    if (!isAudited(event.metadata) || !event.entity) return;
+    await write(
+      event.manager,
+      event.metadata,
+      'create',
+      event.entity,
+      auditChanges(event.metadata, null, event.entity),
+    );
+  }
+
+  async beforeUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
+    if (!isAudited(event.metadata) || event.databaseEntity) return;
+    const qb = builderOf(event.metadata);
+    if (qb) before.set(qb, await rowsOf(event.manager, qb));
+  }
+
+  async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
+    if (!isAudited(event.metadata)) return;
+    if (event.databaseEntity && event.entity) {
+      // save(): the entity as loaded before, and as written.
+      const changes = auditChanges(event.metadata, event.databaseEntity, { ...event.databaseEntity, ...event.entity });
+      await write(event.manager, event.metadata, 'update', { ...event.databaseEntity, ...event.entity }, changes);
+      return;
+    }
+    const qb = builderOf(event.metadata);
+    const old = qb ? before.get(qb) : undefined;
+    if (!qb || !old?.length) return;
+    before.delete(qb);
+    for (const row of old) {
+      const idMap = event.metadata.getEntityIdMap(row);
+      const after = idMap ? await event.manager.findOneBy(event.metadata.target, idMap) : null;
+      if (!after) continue;
+      await write(event.manager, event.metadata, 'update', after, auditChanges(event.metadata, row, after));
+    }
+  }
+
+  async beforeRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
+    if (!isAudited(event.metadata) || event.databaseEntity || event.entity) return;
+    const qb = builderOf(event.metadata);
+    if (qb) before.set(qb, await rowsOf(event.manager, qb));
+  }
+
+  async afterRemove(event: RemoveEvent<ObjectLiteral>): Promise<void> {
+    if (!isAudited(event.metadata)) return;
+    const row = event.databaseEntity ?? event.entity;
+    if (row) {
+      const withId = { ...row };
+      if (event.entityId !== undefined) event.metadata.primaryColumns[0]?.setEntityValue(withId, event.entityId);
+      await write(event.manager, event.metadata, 'delete', withId, auditChanges(event.metadata, row, null));
+      return;
+    }
+    const qb = builderOf(event.metadata);
+    const old = qb ? before.get(qb) : undefined;
+    if (!qb || !old) return;
+    before.delete(qb);
+    for (const r of old) await write(event.manager, event.metadata, 'delete', r, auditChanges(event.metadata, r, null));
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '@app/media/media.module';
+import { PassesModule } from '@app/passes/passes.module';
+import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { PrivacyController } from './privacy.controller';
+import { PrivacyScheduler } from './privacy.scheduler';
+import { PrivacyService } from './privacy.service';
+
+/** Consent, export, anonymization and the daily retention run (issue 18). */
+@Module({
+  imports: [MediaModule, PassesModule, ReceiptsModule],
+  controllers: [PrivacyController],
+  providers: [PrivacyService, PrivacyScheduler],
+  exports: [PrivacyService],
+})
+export class PrivacyModule {}

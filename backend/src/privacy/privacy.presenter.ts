@@ -1,0 +1,32 @@
+import { AuditEntryResponse } from '@app/audit/audit.presenter';
+import { ClientFileResponse, ClientResponse } from '@app/clients/client.presenter';
+import { Bool, Instant, Int, Nested, Text } from '@app/common/openapi';
+import { PassResponse } from '@app/passes/pass.presenter';
+import { ReceiptResponse } from '@app/receipts/receipt.presenter';
+
+/**
+ * POST {base}/clients/{id}/export: everything the company holds about one person (GDPR art. 15).
+ * A new kind of record is one property here and one line in EXPORT_SECTIONS (privacy.service.ts).
+ */
+export class ClientExportResponse {
+  @Instant() exported_at: Date;
+  @Nested(ClientResponse) client: ClientResponse;
+  @Nested([PassResponse]) passes: PassResponse[];
+  @Nested([ReceiptResponse]) receipts: ReceiptResponse[];
+  @Nested([ClientFileResponse], { description: 'lista documentelor (fără conținut)' }) documents: ClientFileResponse[];
+  @Nested([AuditEntryResponse], { description: 'istoricul modificărilor despre client' }) audit: AuditEntryResponse[];
+}
+
+/** One company's part of a privacy run. */
+export class PrivacyRunCompany {
+  @Int() company_id: number;
+  @Int({ description: 'documente șterse (sau de șters, la --dry-run)' }) documents: number;
+  @Int({ description: 'clienți anonimizați (sau de anonimizat)' }) clients: number;
+}
+
+export class PrivacyRunResponse {
+  @Bool() ran: boolean;
+  @Bool() dry_run: boolean;
+  @Nested([PrivacyRunCompany]) companies: PrivacyRunCompany[];
+  @Text({ nullable: true }) skipped_reason: string | null;
+}

@@ -1,0 +1,270 @@
+import { hostname } from 'node:os';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AuditService } from '@app/audit/audit.service';
+import { presentClient } from '@app/clients/client.presenter';
+import { Client } from '@app/clients/entities/client.entity';
+import { AppException } from '@app/common/app-exception';
+import type { Page } from '@app/common/pagination';
+import { tenantWhere } from '@app/common/tenancy';
+import { withTransaction } from '@app/common/transactions';
+import { Company } from '@app/companies/entities/company.entity';
+import { ClientDocument } from '@app/media/media.entity';
+import { MediaService } from '@app/media/media.service';
+import { PassFilterDto } from '@app/passes/dto/pass.dto';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { PassesService } from '@app/passes/passes.service';
+import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import { JobLock } from './job-lock.entity';
+import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presenter';
+
+const MSG = {
+  anonymized: 'Datele acestui client au fost deja anonimizate.',
+};
+
+/** Every page of a list route, for the export. */
+async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await load(page);
+    rows.push(...answer.data);
+    if (page >= answer.last_page) return rows;
+  }
+}
+
+/**
+ * Activity that keeps a client from automatic anonymization: one SQL condition per kind of record
+ * (`c` is the client, `:cutoff` the start of the period). Bookings (issue 15) add one line here.
+ */
+const ACTIVITY = [
+  'EXISTS (SELECT 1 FROM passes p WHERE p.client_id = c.id AND (p.created_at >= :cutoff OR p.valid_to >= :cutoff))',
+  'EXISTS (SELECT 1 FROM receipts r WHERE r.client_id = c.id AND r.created_at >= :cutoff)',
+];
+
+export interface RunOptions {
+  dryRun?: boolean;
+  now?: Date;
+  /** The scheduled run skips when another process ran it less than this many hours ago. */
+  minIntervalHours?: number;
+}
+
+export interface RunResult {
+  ran: boolean;
+  dry_run: boolean;
+  skipped_reason: string | null;
+  companies: PrivacyRunCompany[];
+}
+
+const LOCK = 'privacy';
+const LEASE_MS = 60 * 60 * 1000;
+
+/** Consent, export, anonymization and the retention run (issue 18). */
+@Injectable()
+export class PrivacyService {
+  private readonly logger = new Logger(PrivacyService.name);
+  private readonly owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: MediaService,
+    private readonly passes: PassesService,
+    private readonly receipts: ReceiptsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  private async client(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Client> {
+    const client = await em.findOne(Client, { where: tenantWhere<Client>(companyId, { id }) });
+    if (!client) throw AppException.notFound();
+    return client;
+  }
+
+  /** Records the client's consent (who, when, to what); a new consent replaces the previous one. */
+  async consent(companyId: number, userId: number, id: number, text: string) {
+    const client = await this.client(companyId, id);
+    if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
+    client.consent_at = new Date();
+    client.consent_by = userId;
+    client.consent_text = text;
+    await this.dataSource.getRepository(Client).save(client);
+    return presentClient(client, await this.media.files(companyId, id));
+  }
+
+  /**
+   * Everything about the person. A new kind of record is one more line here (and one property in
+   * ClientExportResponse): bookings (issue 15) and catches (issue 16) are added when they merge.
+   */
+  async export(companyId: number, id: number): Promise<ClientExportResponse> {
+    const client = await this.client(companyId, id);
+    const sections = {
+      passes: () =>
+        allPages((page) =>
+          this.passes.list(companyId, Object.assign(new PassFilterDto(), { client_id: id, page, per_page: 100 })),
+        ),
+      receipts: () =>
+        allPages((page) =>
+          this.receipts.list(companyId, Object.assign(new ReceiptFilterDto(), { client_id: id, page, per_page: 100 })),
+        ),
+      documents: () => this.media.files(companyId, id),
+    };
+    const [passes, receipts, documents] = await Promise.all([
+      sections.passes(),
+      sections.receipts(),
+      sections.documents(),
+    ]);
+    // The export is itself recorded, before the audit section is read, so the answer shows it.
+    await this.audit.record(this.dataSource.manager, companyId, 'export', 'clients', id, id);
+    return {
+      exported_at: new Date(),
+      client: presentClient(client, documents),
+      passes,
+      receipts,
+      documents,
+      audit: await this.audit.aboutClient(companyId, id),
+    };
+  }
+
+  /**
+   * Erases the person's data for good: CNP, ID card, phone, e-mail, address, plate, notes and the
+   * documents go, the name becomes initials. Passes and receipts stay with their numbers and amounts
+   * (fiscal records); the passes lose their plate and notes. One transaction; stored files are
+   * removed once it has committed.
+   */
+  async anonymize(companyId: number, id: number, reason: string, now = new Date()) {
+    const keys = await withTransaction(this.dataSource, async (em) => {
+      const client = await this.client(companyId, id, em);
+      if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
+      const stored = await this.media.deleteClientDocuments(em, companyId, id);
+      const initial = (name: string) => (name.trim() ? `${Array.from(name.trim())[0].toUpperCase()}.` : '');
+      Object.assign(client, {
+        first_name: initial(client.first_name),
+        last_name: initial(client.last_name),
+        cnp: null,
+        birth_date: null,
+        id_series: null,
+        id_number: null,
+        phone: null,
+        email: null,
+        city: null,
+        address: null,
+        car_plate: null,
+        notes: null,
+        blocked_reason: client.blocked ? 'Date anonimizate' : null,
+        anonymized_at: now,
+      });
+      await em.save(client);
+      const passes = await em.find(Pass, { where: tenantWhere<Pass>(companyId, { client_id: id }) });
+      for (const pass of passes) {
+        if (pass.car_plate === null && pass.notes === null) continue;
+        pass.car_plate = null;
+        pass.notes = null;
+        await em.save(pass);
+      }
+      await this.audit.record(em, companyId, 'anonymize', 'clients', id, id, {
+        reason,
+        documents: stored.length,
+      });
+      return stored;
+    });
+    await this.media.removeStored(keys);
+    return this.client(companyId, id).then(async (c) => presentClient(c, await this.media.files(companyId, id)));
+  }
+
+  /**
+   * The retention run over every company: documents older than the company's retention period are
+   * deleted (storage and database), clients with no activity within the anonymize period are
+   * anonymized. With `dryRun` nothing changes and the counts say what would go. One process at a
+   * time across replicas (the job_locks lease); the others answer `ran: false`.
+   */
+  async run(options: RunOptions = {}): Promise<RunResult> {
+    const now = options.now ?? new Date();
+    const dryRun = options.dryRun ?? false;
+    if (!dryRun && !(await this.acquire(now, options.minIntervalHours ?? 0))) {
+      return { ran: false, dry_run: dryRun, skipped_reason: 'Rulat deja sau în curs în alt proces.', companies: [] };
+    }
+    try {
+      const companies = await this.dataSource.getRepository(Company).find({ order: { id: 'ASC' } });
+      const result: PrivacyRunCompany[] = [];
+      for (const company of companies) {
+        const documents = company.documents_retention_months > 0 ? await this.expiredDocuments(company, now) : [];
+        const clients = company.inactive_client_anonymize_years > 0 ? await this.inactiveClients(company, now) : [];
+        if (!dryRun) {
+          for (const doc of documents) {
+            await this.media.removeDocument(company.id, doc.client_id, doc.id).catch((err: unknown) => {
+              if (!(err instanceof AppException && err.getStatus() === 404)) throw err;
+            });
+          }
+          const reason = `Retenție automată: fără activitate de ${company.inactive_client_anonymize_years} ani.`;
+          for (const clientId of clients) {
+            await this.anonymize(company.id, clientId, reason, now).catch((err: unknown) => {
+              if (!(err instanceof AppException && [404, 409].includes(err.getStatus()))) throw err;
+            });
+          }
+        }
+        if (documents.length || clients.length) {
+          result.push({ company_id: company.id, documents: documents.length, clients: clients.length });
+        }
+      }
+      if (!dryRun) this.logger.log({ companies: result }, 'privacy run finished');
+      return { ran: true, dry_run: dryRun, skipped_reason: null, companies: result };
+    } finally {
+      if (!dryRun) await this.release(now);
+    }
+  }
+
+  private async expiredDocuments(company: Company, now: Date): Promise<ClientDocument[]> {
+    const cutoff = new Date(now);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - company.documents_retention_months);
+    return this.dataSource
+      .getRepository(ClientDocument)
+      .createQueryBuilder('d')
+      .where('d.company_id = :companyId AND d.created_at < :cutoff', { companyId: company.id, cutoff })
+      .orderBy('d.id')
+      .getMany();
+  }
+
+  private async inactiveClients(company: Company, now: Date): Promise<number[]> {
+    const cutoff = new Date(now);
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - company.inactive_client_anonymize_years);
+    const qb = this.dataSource
+      .getRepository(Client)
+      .createQueryBuilder('c')
+      .select('c.id', 'id')
+      .where('c.company_id = :companyId AND c.anonymized_at IS NULL AND c.created_at < :cutoff', {
+        companyId: company.id,
+        cutoff,
+      });
+    for (const condition of ACTIVITY) qb.andWhere(`NOT ${condition}`, { cutoff });
+    const rows = await qb.orderBy('c.id').getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Takes the lease with one conditional UPDATE: exactly one process of those racing gets 1 row. */
+  private async acquire(now: Date, minIntervalHours: number): Promise<boolean> {
+    const repo = this.dataSource.getRepository(JobLock);
+    try {
+      await repo.insert({ name: LOCK, owner: null, locked_until: null, last_run_at: null });
+    } catch (err) {
+      if (!(err instanceof QueryFailedError)) throw err; // the row exists already
+    }
+    const qb = repo
+      .createQueryBuilder()
+      .update(JobLock)
+      .set({ owner: this.owner, locked_until: new Date(now.getTime() + LEASE_MS) })
+      .where('name = :name AND (locked_until IS NULL OR locked_until < :now)', { name: LOCK, now });
+    if (minIntervalHours > 0) {
+      qb.andWhere('(last_run_at IS NULL OR last_run_at < :recent)', {
+        recent: new Date(now.getTime() - minIntervalHours * 3600_000),
+      });
+    }
+    const result = await qb.execute();
+    return result.affected === 1;
+  }
+
+  private async release(now: Date): Promise<void> {
+    await this.dataSource
+      .getRepository(JobLock)
+      .update({ name: LOCK, owner: this.owner }, { locked_until: null, last_run_at: now });
+  }
+}

@@ -1,0 +1,136 @@
+import { Typography } from 'antd';
+import { useCompanyUsersQuery } from '@/features/users/api';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import type { CsvColumn } from '@/shared/csv';
+import { formatDateTime } from '@/shared/format';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
+import {
+  actionLabel,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  auditApi,
+  changesText,
+  entityLabel,
+  useAuditLogQuery,
+  type AuditEntry,
+  type AuditFilter,
+} from './api';
+
+const actor = (e: AuditEntry) => (e.actor_id === null ? 'Sistem' : (e.actor_name ?? `#${e.actor_id}`));
+
+const csvColumns: CsvColumn<AuditEntry>[] = [
+  { title: 'Data', value: (e) => formatDateTime(e.created_at) },
+  { title: 'Utilizator', value: actor },
+  { title: 'Rol', value: (e) => e.actor_role },
+  { title: 'Acțiune', value: (e) => actionLabel(e.action) },
+  { title: 'Entitate', value: (e) => entityLabel(e.entity) },
+  { title: 'ID', value: (e) => e.entity_id },
+  { title: 'Modificări', value: changesText },
+  { title: 'IP', value: (e) => e.ip },
+  { title: 'ID cerere', value: (e) => e.request_id },
+];
+
+/** /company/audit (role 2): POST {base}/auditLog, who changed what and when; CSV of the current filter. */
+export default function AuditListPage() {
+  const companyId = useCompanyId();
+  const { data: users } = useCompanyUsersQuery({ companyId, page: 1, per_page: 100 });
+  const list = useServerList({
+    noun: ['înregistrare', 'înregistrări'],
+    filters: ['actor_id', 'entity', 'action', 'from', 'to'],
+    defaults: { sort: { sort_by: 'created_at', sort_dir: 'desc' } },
+    useQuery: useAuditLogQuery,
+    endpoint: auditApi.endpoints.auditLog,
+    toFilter: ({ filters, sort }) => ({
+      companyId,
+      actor_id: filterId(filters.actor_id),
+      entity: filters.entity || undefined,
+      action: (filters.action || undefined) as AuditFilter['action'],
+      date_from: filters.from,
+      date_to: filters.to,
+      ...sort,
+    }),
+  });
+  const sort = list.params.sort;
+
+  const columns: ListColumns<AuditEntry> = [
+    {
+      title: 'Data',
+      dataIndex: 'created_at',
+      ...sortable(sort, 'created_at'),
+      render: (v: string) => formatDateTime(v),
+    },
+    { title: 'Utilizator', key: 'actor', render: (_, e) => actor(e) },
+    { title: 'Acțiune', dataIndex: 'action', ...sortable(sort, 'action'), render: (a: string) => actionLabel(a) },
+    {
+      title: 'Entitate',
+      dataIndex: 'entity',
+      ...sortable(sort, 'entity'),
+      render: (_: string, e) => `${entityLabel(e.entity)}${e.entity_id ? ` #${e.entity_id}` : ''}`,
+    },
+    {
+      title: 'Modificări',
+      key: 'changes',
+      render: (_, e) =>
+        e.changes.length ? (
+          <Typography.Text style={{ fontSize: 12, wordBreak: 'break-word' }}>{changesText(e)}</Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: 'IP / cerere',
+      key: 'ip',
+      render: (_, e) => (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {e.ip ?? '—'}
+          <br />
+          {e.request_id ?? ''}
+        </Typography.Text>
+      ),
+    },
+  ];
+
+  return (
+    <ListView<AuditEntry>
+      title="Jurnal de audit"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'jurnal-audit', columns: csvColumns }}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            name="actor_id"
+            label="Utilizator"
+            placeholder="Toți utilizatorii"
+            options={(users?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            width={200}
+          />
+          <FilterSelect
+            list={list}
+            name="entity"
+            label="Entitate"
+            placeholder="Toate entitățile"
+            options={AUDIT_ENTITIES}
+            width={180}
+          />
+          <FilterSelect
+            list={list}
+            name="action"
+            label="Acțiune"
+            placeholder="Toate acțiunile"
+            options={AUDIT_ACTIONS}
+            width={180}
+          />
+          <DateRangeFilter list={list} />
+        </>
+      }
+      empty={{
+        none: 'Jurnalul este gol: încă nu s-a modificat nimic.',
+        filtered: 'Nicio înregistrare nu corespunde filtrului.',
+      }}
+    />
+  );
+}

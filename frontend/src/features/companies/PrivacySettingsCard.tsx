@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
+import { toast } from 'react-toastify';
+import type { Company } from '@/shared/api/types';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { useUpdateCompanyMutation } from './api';
+
+type PrivacyValues = {
+  store_cnp: boolean;
+  store_id_documents: boolean;
+  documents_retention_months: number | null;
+  inactive_client_anonymize_years: number | null;
+};
+
+/** "Date personale" of /company/settings (issue 18): what is stored and for how long. */
+export function PrivacySettingsCard({ company }: { company: Company }) {
+  const [form] = Form.useForm<PrivacyValues>();
+  const [updateCompany, { isLoading }] = useUpdateCompanyMutation();
+
+  useEffect(() => {
+    form.setFieldsValue({
+      store_cnp: company.store_cnp,
+      store_id_documents: company.store_id_documents,
+      documents_retention_months: company.documents_retention_months,
+      inactive_client_anonymize_years: company.inactive_client_anonymize_years,
+    });
+  }, [company, form]);
+
+  const onFinish = async (v: PrivacyValues) => {
+    try {
+      await updateCompany({
+        companyId: company.id,
+        store_cnp: v.store_cnp,
+        store_id_documents: v.store_id_documents,
+        documents_retention_months: v.documents_retention_months ?? 0,
+        inactive_client_anonymize_years: v.inactive_client_anonymize_years ?? 0,
+      }).unwrap();
+      toast.success('Setările pentru date personale au fost salvate.');
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+
+  const whole = (max: number) => ({
+    validator: (_: unknown, v: number | null) =>
+      v === null || v === undefined || (Number.isInteger(v) && v >= 0 && v <= max)
+        ? Promise.resolve()
+        : Promise.reject(new Error(`Un număr întreg între 0 și ${max}.`)),
+  });
+
+  return (
+    <Card title="Date personale (GDPR)" style={{ maxWidth: 900, marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">
+        Ce păstrează firma despre pescari și cât timp. Documentele și clienții inactivi se șterg automat, o dată pe zi;
+        chitanțele și permisele rămân (documente fiscale).
+      </Typography.Paragraph>
+      <Form<PrivacyValues> noValidate form={form} layout="vertical" disabled={isLoading} onFinish={onFinish}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Se păstrează CNP-ul clienților" name="store_cnp" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Se păstrează copii ale actelor de identitate (cu acordul clientului)"
+              name="store_id_documents"
+              valuePropName="checked"
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Documentele se șterg după (luni)"
+              name="documents_retention_months"
+              extra="0 = se păstrează"
+              rules={[whole(120)]}
+            >
+              <InputNumber min={0} max={120} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Clienții fără activitate se anonimizează după (ani)"
+              name="inactive_client_anonymize_years"
+              extra="0 = niciodată"
+              rules={[whole(50)]}
+            >
+              <InputNumber min={0} max={50} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Salvează setările
+        </Button>
+      </Form>
+    </Card>
+  );
+}

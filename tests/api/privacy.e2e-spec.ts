@@ -1,0 +1,589 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@app/clients/entities/client.entity';
+import { cnpControlDigit } from '@app/common/validation/cnp';
+import { PrivacyService } from '@app/privacy/privacy.service';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { multipart, PNG, pdf } from './support/files';
+
+/**
+ * Issue 18: privacy settings, consent, export, anonymization, the retention run and the audit trail,
+ * on the real app and database (SQLite, and MariaDB with BALTI_TEST_DB=mariadb).
+ */
+const ROOT = join(__dirname, '..', '..');
+const CLI = join(ROOT, 'backend', 'dist', 'privacy', 'privacy.cli.js');
+const cnp = (first12: string) => `${first12}${cnpControlDigit(first12)}`;
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? filesUnder(p).map((f) => `${name}/${f}`) : [name];
+  });
+}
+
+describe(`privacy and audit trail (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  let adminAId: number;
+  let staffAId: number;
+  let staffAName: string;
+  let plan: number;
+  let water: number;
+  const base = (companyId: number) => `/api/company/${companyId}`;
+
+  const createClient = async (token: string, companyId: number, body: object) => {
+    const res = await t.call('POST', `${base(companyId)}/createClient`, { token, body });
+    expect(res.status).toBe(201);
+    return res.body.id as number;
+  };
+  const consent = (token: string, companyId: number, id: number, text = 'Sunt de acord cu păstrarea copiei actului.') =>
+    t.call('POST', `${base(companyId)}/clients/${id}/consent`, { token, body: { consent_text: text } });
+  const upload = (token: string, companyId: number, id: number, name = 'buletin.png', bytes: Buffer = PNG) => {
+    const { body, headers } = multipart([{ name, bytes }]);
+    return t.call('POST', `${base(companyId)}/clients/${id}/storeFiles`, { token, body, headers });
+  };
+  const audit = (token: string, companyId: number, body: object = {}) =>
+    t.call('POST', `${base(companyId)}/auditLog`, { token, body: { per_page: 100, ...body } });
+  const settings = (token: string, companyId: number, body: object) =>
+    t.call('POST', `/api/company/${companyId}/update`, { token, body });
+  const auditRows = async (where = '1 = 1', params: unknown[] = []) =>
+    Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM audit_log WHERE ${where}`, params))[0].n);
+  const ago = (unit: 'MONTH' | 'YEAR', n: number) =>
+    DB_KIND === 'sqlite' ? `datetime('now', '-${n} ${unit.toLowerCase()}s')` : `NOW() - INTERVAL ${n} ${unit}`;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+    adminAId = (await t.call('GET', '/api/user', { token: adminA })).body.user.id;
+    ({ id: staffAId, name: staffAName } = (await t.call('GET', '/api/user', { token: staffA })).body.user);
+    const plans = (await t.call('GET', `${base(A)}/plans`, { token: adminA })).body;
+    plan = plans.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;
+    water = plans.waters.find((w: { name: string }) => w.name === 'Lacul Mare').id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('access', () => {
+    it("answers 401 without a token, 403 on another company's path and to staff where role 2 is needed, 404 for another company's client", async () => {
+      const mine = await createClient(adminA, A, { first_name: 'Acces', last_name: 'Test' });
+      const theirs = await createClient(adminB, B, { first_name: 'Străin', last_name: 'Test' });
+      const routes: [string, object, boolean][] = [
+        [`/clients/${mine}/consent`, { consent_text: 'Acord' }, false],
+        [`/clients/${mine}/export`, {}, true],
+        [`/clients/${mine}/anonymize`, { reason: 'Cerere' }, true],
+        ['/auditLog', {}, true],
+      ];
+      for (const [path, body, adminOnly] of routes) {
+        expect((await t.call('POST', `${base(A)}${path}`, { body })).status).toBe(401);
+        expect((await t.call('POST', `${base(A)}${path}`, { token: adminB, body })).status).toBe(403);
+        if (adminOnly) expect((await t.call('POST', `${base(A)}${path}`, { token: staffA, body })).status).toBe(403);
+        if (path.includes(`/${mine}/`)) {
+          const foreign = path.replace(`/${mine}/`, `/${theirs}/`);
+          const res = await t.call('POST', `${base(A)}${foreign}`, { token: adminA, body });
+          expect(res.status).toBe(404);
+          expect(res.body).toEqual({ message: 'Resursa nu a fost găsită.' });
+        }
+      }
+    });
+  });
+
+  describe('company privacy settings', () => {
+    it('are on (CNP, documents) and 0 (retention) for existing companies, and change through the company update', async () => {
+      const before = (await t.call('GET', '/api/user', { token: adminA })).body.user.company;
+      expect(before).toMatchObject({
+        store_cnp: true,
+        store_id_documents: true,
+        documents_retention_months: 0,
+        inactive_client_anonymize_years: 0,
+      });
+      const res = await settings(adminA, A, { documents_retention_months: 24, inactive_client_anonymize_years: 5 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        documents_retention_months: 24,
+        inactive_client_anonymize_years: 5,
+        store_cnp: true,
+      });
+      const bad = await settings(adminA, A, { documents_retention_months: -1, store_cnp: 'da' });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['documents_retention_months', 'store_cnp']);
+      expect(
+        (await settings(adminA, A, { documents_retention_months: 0, inactive_client_anonymize_years: 0 })).status,
+      ).toBe(200);
+    });
+
+    it('refuses a CNP with a Romanian 422 while store_cnp is off, on create and update', async () => {
+      const id = await createClient(adminA, A, { first_name: 'Fără', last_name: 'Cnp' });
+      expect((await settings(adminA, A, { store_cnp: false })).body.store_cnp).toBe(false);
+      try {
+        const created = await t.call('POST', `${base(A)}/createClient`, {
+          token: staffA,
+          body: { first_name: 'Ion', last_name: 'Cnp', cnp: cnp('180010112345') },
+        });
+        expect(created.status).toBe(422);
+        expect(created.body.message).toBe('Datele trimise nu sunt valide.');
+        expect(created.body.errors.cnp[0]).toMatch(/nu păstrează CNP-ul/);
+        const updated = await t.call('POST', `${base(A)}/clients/${id}/update`, {
+          token: staffA,
+          body: { cnp: cnp('180010112345') },
+        });
+        expect(updated.status).toBe(422);
+        expect(updated.body.errors.cnp[0]).toMatch(/nu păstrează CNP-ul/);
+        // Without a CNP the client is saved as usual.
+        expect(
+          (await t.call('POST', `${base(A)}/clients/${id}/update`, { token: staffA, body: { city: 'Cluj' } })).status,
+        ).toBe(200);
+      } finally {
+        await settings(adminA, A, { store_cnp: true });
+      }
+      const allowed = await t.call('POST', `${base(A)}/clients/${id}/update`, {
+        token: staffA,
+        body: { cnp: cnp('180010112345') },
+      });
+      expect(allowed.status).toBe(200);
+    });
+  });
+
+  describe('consent and documents', () => {
+    it('refuses an upload without a recorded consent, records who consented to what and when, then accepts it', async () => {
+      const id = await createClient(staffA, A, { first_name: 'Consimțit', last_name: 'Pescar' });
+      const refused = await upload(staffA, A, id);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.files[0]).toMatch(/acordul clientului/);
+      const empty = await consent(staffA, A, id, '   ');
+      expect(empty.status).toBe(422);
+      const res = await consent(
+        staffA,
+        A,
+        id,
+        'Sunt de acord ca Balta Demo să păstreze copia actului meu de identitate.',
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        consent_by: staffAId,
+        consent_text: 'Sunt de acord ca Balta Demo să păstreze copia actului meu de identitate.',
+      });
+      expect(Date.now() - Date.parse(res.body.consent_at)).toBeLessThan(60_000);
+      expect((await upload(staffA, A, id)).status).toBe(201);
+    });
+
+    it('refuses every upload while store_id_documents is off', async () => {
+      const id = await createClient(staffA, A, { first_name: 'Doc', last_name: 'Oprit' });
+      await consent(staffA, A, id);
+      await settings(adminA, A, { store_id_documents: false });
+      try {
+        const res = await upload(staffA, A, id);
+        expect(res.status).toBe(422);
+        expect(res.body.errors.files[0]).toMatch(/nu păstrează copii/);
+      } finally {
+        await settings(adminA, A, { store_id_documents: true });
+      }
+    });
+  });
+
+  describe('audit trail', () => {
+    it('records create, update, delete with masked personal data, the actor, role, IP and request id', async () => {
+      const requestId = `audit-test-${Date.now()}`;
+      const created = await t.call('POST', `${base(A)}/createClient`, {
+        token: staffA,
+        body: {
+          first_name: 'Audit',
+          last_name: 'Urmărit',
+          cnp: cnp('290010112345'),
+          phone: '0722123456',
+          city: 'Arad',
+        },
+        headers: { 'x-request-id': requestId },
+      });
+      const id = created.body.id as number;
+      await t.call('POST', `${base(A)}/clients/${id}/update`, {
+        token: adminA,
+        body: { phone: '0733000111', city: 'Deva' },
+      });
+      await t.call('POST', `${base(A)}/clients/${id}/delete`, { token: adminA, body: {} });
+
+      const rows = (await audit(adminA, A, { entity: 'clients', entity_id: id, sort_dir: 'asc' })).body.data;
+      expect(rows.map((r: { action: string }) => r.action)).toEqual(['create', 'update', 'delete']);
+      const [create, update, remove] = rows;
+      expect(create).toMatchObject({
+        actor_id: staffAId,
+        actor_role: 3,
+        actor_name: staffAName,
+        request_id: requestId,
+      });
+      expect(typeof create.ip).toBe('string');
+      const field = (row: { changes: { field: string }[] }, name: string) => row.changes.find((c) => c.field === name);
+      expect(field(create, 'cnp')).toEqual({ field: 'cnp', old: null, new: '***' });
+      expect(field(create, 'phone')).toEqual({ field: 'phone', old: null, new: '***' });
+      expect(field(create, 'city')).toEqual({ field: 'city', old: null, new: 'Arad' });
+      expect(update.actor_id).toBe(adminAId);
+      expect(update.changes.map((c: { field: string }) => c.field).sort()).toEqual(['city', 'phone']);
+      expect(field(update, 'city')).toEqual({ field: 'city', old: 'Arad', new: 'Deva' });
+      expect(field(update, 'phone')).toEqual({ field: 'phone', old: '***', new: '***' });
+      expect(field(remove, 'city')).toEqual({ field: 'city', old: 'Deva', new: null });
+      // No CNP, phone or name anywhere in the trail.
+      const all = JSON.stringify((await audit(adminA, A)).body);
+      expect(all).not.toContain('0722123456');
+      expect(all).not.toContain('290010112345');
+      expect(all).not.toContain('Urmărit');
+    });
+
+    it('records query-builder writes with their old values: a pass issued with its receipt, then cancelled', async () => {
+      const id = await createClient(staffA, A, { first_name: 'Permis', last_name: 'Anulat' });
+      const pass = await t.call('POST', `${base(A)}/clients/${id}/createPass`, {
+        token: staffA,
+        body: { plan_id: plan, water_id: water, payment_method: 'cash' },
+      });
+      expect(pass.status).toBe(201);
+      const cancel = await t.call('POST', `${base(A)}/passes/${pass.body.id}/delete`, {
+        token: adminA,
+        body: { reason: 'greșit emis' },
+      });
+      expect(cancel.status).toBe(200);
+      const rows = (await audit(adminA, A, { entity: 'passes', entity_id: pass.body.id, sort_dir: 'asc' })).body.data;
+      expect(rows.map((r: { action: string }) => r.action)).toEqual(['create', 'update']);
+      expect(rows[1].actor_id).toBe(adminAId);
+      expect(rows[1].changes).toEqual(
+        expect.arrayContaining([
+          { field: 'status', old: 'active', new: 'cancelled' },
+          expect.objectContaining({ field: 'cancelled_by', old: null, new: String(adminAId) }),
+          { field: 'cancel_reason', old: null, new: 'greșit emis' },
+        ]),
+      );
+      const receipt = (await audit(adminA, A, { entity: 'receipts', entity_id: pass.body.receipt_id })).body.data;
+      expect(receipt.map((r: { action: string }) => r.action).sort()).toEqual(['create', 'update']);
+      expect(rows.every((r: { client_id: number }) => r.client_id === id)).toBe(true);
+    });
+
+    it('records every read of a client document', async () => {
+      const id = await createClient(staffA, A, { first_name: 'Citit', last_name: 'Document' });
+      await consent(staffA, A, id);
+      const file = (await upload(staffA, A, id, 'act.pdf', pdf())).body[0];
+      const before = await auditRows("action = 'read'");
+      const res = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'GET',
+          url: `${base(A)}/clients/${id}/media/${file.media_id}`,
+          headers: { authorization: `Bearer ${staffA}` },
+        });
+      expect(res.statusCode).toBe(200);
+      expect(await auditRows("action = 'read'")).toBe(before + 1);
+      const [read] = (await audit(adminA, A, { action: 'read', entity_id: file.media_id })).body.data;
+      expect(read).toMatchObject({ entity: 'media', client_id: id, actor_id: staffAId });
+    });
+
+    it('filters by actor, entity, action and date range, and never shows another company its rows', async () => {
+      await createClient(adminB, B, { first_name: 'Firma', last_name: 'B' });
+      const byStaff = (await audit(adminA, A, { actor_id: staffAId })).body;
+      expect(byStaff.total).toBeGreaterThan(0);
+      expect(byStaff.data.every((r: { actor_id: number }) => r.actor_id === staffAId)).toBe(true);
+      const creates = (await audit(adminA, A, { action: 'create', entity: 'clients' })).body.data;
+      expect(
+        creates.every((r: { action: string; entity: string }) => r.action === 'create' && r.entity === 'clients'),
+      ).toBe(true);
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await audit(adminA, A, { date_from: '2000-01-01', date_to: '2000-12-31' })).body.total).toBe(0);
+      expect((await audit(adminA, A, { date_from: today })).body.total).toBeGreaterThan(0);
+      expect((await audit(adminA, A, { date_from: today, date_to: '2000-01-01' })).status).toBe(422);
+      expect((await audit(adminA, A, { action: 'steal' })).status).toBe(422);
+
+      const seenByB = (await audit(adminB, B)).body;
+      const bRows = await auditRows('company_id = ?', [B]);
+      expect(seenByB.total).toBe(bRows);
+      expect(JSON.stringify(seenByB)).not.toContain(staffAName);
+      const aIds = new Set(
+        (await t.dataSource.query('SELECT id FROM audit_log WHERE company_id = ?', [A])).map((r: { id: number }) =>
+          Number(r.id),
+        ),
+      );
+      expect(seenByB.data.some((r: { id: number }) => aIds.has(r.id))).toBe(false);
+    });
+
+    it('a failed write leaves no audit row, and the change and its row commit together', async () => {
+      const rowsBefore = await auditRows();
+      const clientsBefore = Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM clients'))[0].n);
+      await expect(
+        t.dataSource.transaction(async (em) => {
+          await em.save(
+            em.create(Client, { company_id: A, first_name: 'Rollback', last_name: 'Test', blocked: false }),
+          );
+          await em.update(Client, { company_id: A, first_name: 'Rollback' }, { city: 'Nicăieri' });
+          // The audit rows of both writes are in this transaction now; the failure takes them away.
+          expect(await em.query('SELECT COUNT(*) AS n FROM audit_log').then((r) => Number(r[0].n))).toBe(
+            rowsBefore + 2,
+          );
+          throw new Error('write failed after its audit rows');
+        }),
+      ).rejects.toThrow('write failed after its audit rows');
+      expect(await auditRows()).toBe(rowsBefore);
+      expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM clients'))[0].n)).toBe(clientsBefore);
+
+      // Through the API: a refused write (a duplicate CNP, caught by the unique index) adds no row.
+      const dup = cnp('180020212345');
+      await createClient(adminA, A, { first_name: 'Primul', last_name: 'Cnp', cnp: dup });
+      const afterFirst = await auditRows();
+      const second = await t.call('POST', `${base(A)}/createClient`, {
+        token: adminA,
+        body: { first_name: 'Al doilea', last_name: 'Cnp', cnp: dup },
+      });
+      expect(second.status).toBe(422);
+      expect(await auditRows()).toBe(afterFirst);
+    });
+
+    it('no change without its row: 200 concurrent client creations give exactly 200 create rows', async () => {
+      const before = await auditRows("action = 'create' AND entity = 'clients' AND company_id = ?", [A]);
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.call('POST', `${base(A)}/createClient`, { token: staffA, body: { first_name: `P${i}`, last_name: 'Val' } }),
+        ),
+      );
+      expect(results.every((r) => r.status === 201)).toBe(true);
+      expect(await auditRows("action = 'create' AND entity = 'clients' AND company_id = ?", [A])).toBe(before + 200);
+      const ids = results.map((r) => r.body.id as number);
+      const covered = await t.dataSource.query(
+        `SELECT COUNT(DISTINCT entity_id) AS n FROM audit_log WHERE entity = 'clients' AND action = 'create' AND entity_id IN (${ids.map(() => '?').join(',')})`,
+        ids,
+      );
+      expect(Number(covered[0].n)).toBe(200);
+    });
+  });
+
+  describe('export and anonymization', () => {
+    let id: number;
+    let receipts: { id: number; series: string; number: number; amount: string }[];
+
+    beforeAll(async () => {
+      id = await createClient(staffA, A, {
+        first_name: 'Gheorghe',
+        last_name: 'Exportat',
+        cnp: cnp('170050512345'),
+        id_series: 'AR',
+        id_number: '654321',
+        phone: '0744555666',
+        email: 'gheorghe@exemplu.ro',
+        address: 'Str. Lacului 1',
+        car_plate: 'AR 10 GHE',
+        notes: 'vine sâmbăta',
+      });
+      await consent(staffA, A, id);
+      expect((await upload(staffA, A, id, 'ci.png')).status).toBe(201);
+      for (let i = 0; i < 2; i++) {
+        const pass = await t.call('POST', `${base(A)}/clients/${id}/createPass`, {
+          token: staffA,
+          body: { plan_id: plan, water_id: water, payment_method: 'cash', notes: 'mașina albastră' },
+        });
+        expect(pass.status).toBe(201);
+      }
+      receipts = (await t.call('POST', `${base(A)}/receipts`, { token: adminA, body: { client_id: id } })).body.data;
+      expect(receipts).toHaveLength(2);
+    });
+
+    it('exports everything about the person as JSON, and records the export', async () => {
+      const res = await t.call('POST', `${base(A)}/clients/${id}/export`, { token: adminA, body: {} });
+      expect(res.status).toBe(200);
+      expect(res.body.client).toMatchObject({ id, cnp: cnp('170050512345'), phone: '0744555666' });
+      expect(res.body.passes).toHaveLength(2);
+      expect(res.body.receipts.map((r: { id: number }) => r.id).sort()).toEqual(receipts.map((r) => r.id).sort());
+      expect(res.body.documents).toHaveLength(1);
+      expect(res.body.documents[0].name).toBe('ci.png');
+      const actions = res.body.audit.map((r: { action: string; entity: string }) => `${r.entity}:${r.action}`);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'clients:create',
+          'clients:update',
+          'client_documents:create',
+          'passes:create',
+          'receipts:create',
+          'clients:export',
+        ]),
+      );
+    });
+
+    it('asks for a reason, then erases the personal data and keeps the receipts with their numbers and amounts', async () => {
+      const stored = filesUnder(t.config.storageDir).length;
+      expect((await t.call('POST', `${base(A)}/clients/${id}/anonymize`, { token: adminA, body: {} })).status).toBe(
+        422,
+      );
+      const res = await t.call('POST', `${base(A)}/clients/${id}/anonymize`, {
+        token: adminA,
+        body: { reason: 'Cererea clientului din 20.11.2026' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        first_name: 'G.',
+        last_name: 'E.',
+        cnp: null,
+        birth_date: null,
+        id_series: null,
+        id_number: null,
+        phone: null,
+        email: null,
+        address: null,
+        car_plate: null,
+        notes: null,
+        files: [],
+      });
+      expect(res.body.anonymized_at).not.toBeNull();
+      expect(filesUnder(t.config.storageDir).length).toBe(stored - 1);
+
+      const after = (await t.call('POST', `${base(A)}/receipts`, { token: adminA, body: { client_id: id } })).body.data;
+      expect(
+        after.map((r: { series: string; number: number; amount: string }) => [r.series, r.number, r.amount]).sort(),
+      ).toEqual(receipts.map((r) => [r.series, r.number, r.amount]).sort());
+      const passes = (await t.call('POST', `${base(A)}/passes`, { token: adminA, body: { client_id: id } })).body.data;
+      expect(passes).toHaveLength(2);
+      expect(
+        passes.every(
+          (p: { notes: string | null; car_plate: string | null; total: string }) =>
+            p.notes === null && p.car_plate === null && p.total !== '0.00',
+        ),
+      ).toBe(true);
+
+      const row = await t.dataSource.query('SELECT * FROM clients WHERE id = ?', [id]);
+      expect(JSON.stringify(row)).not.toMatch(/Gheorghe|Exportat|0744555666|654321|gheorghe@|Lacului|AR10GHE/);
+      const [entry] = (await audit(adminA, A, { action: 'anonymize', entity_id: id })).body.data;
+      expect(entry.changes).toEqual(
+        expect.arrayContaining([{ field: 'reason', old: null, new: 'Cererea clientului din 20.11.2026' }]),
+      );
+      const again = await t.call('POST', `${base(A)}/clients/${id}/anonymize`, {
+        token: adminA,
+        body: { reason: 'din nou' },
+      });
+      expect(again.status).toBe(409);
+    });
+  });
+
+  describe('retention run', () => {
+    it('deletes exactly the documents and anonymizes exactly the clients that are due; two runs at once do it once', async () => {
+      await settings(adminB, B, { documents_retention_months: 12, inactive_client_anonymize_years: 3 });
+      const client = async (first: string) => {
+        const id = await createClient(adminB, B, { first_name: first, last_name: 'Retenție', phone: '0722000111' });
+        await consent(adminB, B, id);
+        return id;
+      };
+      const oldDocs = await client('Vechi');
+      const freshDocs = await client('Nou');
+      for (let i = 0; i < 3; i++) expect((await upload(adminB, B, oldDocs, `vechi${i}.png`)).status).toBe(201);
+      expect((await upload(adminB, B, freshDocs, 'nou.png')).status).toBe(201);
+      await t.dataSource.query(`UPDATE client_documents SET created_at = ${ago('MONTH', 13)} WHERE client_id = ?`, [
+        oldDocs,
+      ]);
+      // Two anglers registered 4 years ago; one bought a pass last month.
+      const idle = await client('Inactiv');
+      const active = await client('Activ');
+      await t.dataSource.query(`UPDATE clients SET created_at = ${ago('YEAR', 4)} WHERE id IN (?, ?)`, [idle, active]);
+      const plansB = (await t.call('GET', `${base(B)}/plans`, { token: adminB })).body;
+      const pass = await t.call('POST', `${base(B)}/clients/${active}/createPass`, {
+        token: adminB,
+        body: { plan_id: plansB.plans[0].id, water_id: plansB.plans[0].water_ids[0], payment_method: 'card' },
+      });
+      expect(pass.status).toBe(201);
+      const docsB = async (): Promise<number[]> =>
+        (
+          await t.dataSource.query('SELECT client_id FROM client_documents WHERE company_id = ? ORDER BY client_id', [
+            B,
+          ])
+        ).map((r: { client_id: number }) => Number(r.client_id));
+      expect((await docsB()).filter((c) => c === oldDocs)).toHaveLength(3);
+      const docsBefore = (await docsB()).length;
+      const filesBefore = filesUnder(t.config.storageDir).length;
+
+      // Dry run: counts, changes nothing.
+      const privacy = t.app.get(PrivacyService);
+      const dry = await privacy.run({ dryRun: true });
+      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1 }]);
+      expect((await docsB()).length).toBe(docsBefore);
+
+      // Two runs at the same moment (separate connections on MariaDB); the CLI test below runs two processes.
+      const results = await Promise.all([privacy.run(), privacy.run()]);
+      // Whichever got the lease did the work; the other was refused it or, coming after, found nothing due.
+      expect(results.flatMap((r) => r.companies)).toEqual([{ company_id: B, documents: 3, clients: 1 }]);
+      expect(results.some((r) => r.ran)).toBe(true);
+      expect((await docsB()).filter((c) => c === oldDocs)).toEqual([]);
+      expect((await docsB()).length).toBe(docsBefore - 3);
+      expect(filesUnder(t.config.storageDir).length).toBe(filesBefore - 3);
+      const names = await t.dataSource.query(
+        'SELECT id, first_name, phone, anonymized_at FROM clients WHERE id IN (?, ?)',
+        [idle, active],
+      );
+      const byId = new Map(names.map((r: { id: number }) => [Number(r.id), r]));
+      expect(byId.get(idle)).toMatchObject({ first_name: 'I.', phone: null });
+      expect(byId.get(active)).toMatchObject({ first_name: 'Activ', phone: '0722000111', anonymized_at: null });
+
+      // Idempotent: the next run finds nothing due.
+      const again = await privacy.run();
+      expect(again).toMatchObject({ ran: true, companies: [] });
+      const systemRows = (await audit(adminB, B, { action: 'anonymize' })).body.data;
+      expect(systemRows).toEqual([expect.objectContaining({ entity_id: idle, actor_id: null })]);
+      await settings(adminB, B, { documents_retention_months: 0, inactive_client_anonymize_years: 0 });
+    });
+
+    it('the scheduled run (every replica, every hour) runs once a day: right after a run it skips', async () => {
+      const privacy = t.app.get(PrivacyService);
+      expect((await privacy.run()).ran).toBe(true);
+      expect(await privacy.run({ minIntervalHours: 23 })).toMatchObject({ ran: false, companies: [] });
+      const tomorrow = new Date(Date.now() + 24 * 3600_000);
+      expect((await privacy.run({ minIntervalHours: 23, now: tomorrow })).ran).toBe(true);
+    });
+
+    it('npm run privacy:run -- --dry-run shows what would go and changes nothing (two CLI processes at once)', async () => {
+      if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build -w backend\` first`);
+      await settings(adminB, B, { documents_retention_months: 1 });
+      try {
+        const id = await createClient(adminB, B, { first_name: 'Cli', last_name: 'Test' });
+        await consent(adminB, B, id);
+        expect((await upload(adminB, B, id, 'cli.png')).status).toBe(201);
+        await t.dataSource.query(`UPDATE client_documents SET created_at = ${ago('MONTH', 2)} WHERE client_id = ?`, [
+          id,
+        ]);
+        const env = {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL:
+            t.config.database.type === 'sqlite' ? `sqlite:${t.config.database.database}` : t.config.database.url,
+          STORAGE_DIR: t.config.storageDir,
+          DATA_DIR: t.config.dataDir,
+          JWT_SECRET: t.config.jwtSecret,
+          SEED_DEMO: 'false',
+          FRONTEND_DIST: '',
+        };
+        const cli = (args: string[]) =>
+          new Promise<{ code: number | null; out: string }>((resolve) => {
+            const child = spawn(process.execPath, [CLI, ...args], { env, cwd: ROOT });
+            let out = '';
+            child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+            child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+            child.on('close', (code) => resolve({ code, out }));
+          });
+        const dry = await cli(['--dry-run']);
+        if (dry.code !== 0) throw new Error(`privacy:run --dry-run failed:\n${dry.out}`);
+        expect(dry.out).toContain('Simulare (--dry-run)');
+        expect(dry.out).toContain(`Firma ${B}: 1 documente de șters`);
+        expect(await t.dataSource.query('SELECT id FROM client_documents WHERE client_id = ?', [id])).toHaveLength(1);
+
+        const [one, two] = await Promise.all([cli([]), cli([])]);
+        expect([one.code, two.code]).toEqual([0, 0]);
+        const outputs = [one.out, two.out];
+        expect(outputs.filter((o) => o.includes(`Firma ${B}: 1 documente șterse`))).toHaveLength(1);
+        // The other one was refused the lease, or ran after it and found nothing due.
+        expect(outputs.filter((o) => o.includes('Nu a rulat') || o.includes('Nimic de șters'))).toHaveLength(1);
+        expect(await t.dataSource.query('SELECT id FROM client_documents WHERE client_id = ?', [id])).toHaveLength(0);
+      } finally {
+        await settings(adminB, B, { documents_retention_months: 0 });
+      }
+    }, 60_000);
+  });
+});
