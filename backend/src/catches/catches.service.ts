@@ -137,12 +137,10 @@ export class CatchesService {
     const pass = await this.pass(companyId, passId);
     const catches = dto.catches ?? [];
     const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`);
-    const plan = await this.dataSource
-      .getRepository(Plan)
-      .findOneOrFail({
-        where: { id: pass.plan_id, company_id: companyId },
-        select: { id: true, extra_kg_price: true },
-      });
+    const plan = await this.dataSource.getRepository(Plan).findOneOrFail({
+      where: { id: pass.plan_id, company_id: companyId },
+      select: { id: true, extra_kg_price: true },
+    });
     // Read before the transaction, as passes do: under the series lock only the writes remain.
     const receiptSeries = await this.series.resolve(this.dataSource.manager, companyId, 'receipt', null);
     const result = await withTransaction(this.dataSource, async (em) => {

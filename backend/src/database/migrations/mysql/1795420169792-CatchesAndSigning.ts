@@ -1,6 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The catch log, the plan's price per extra kg, the exit, and the passes' signatures (issue 16). Only these tables and columns. */
+/**
+ * The catch log, the plan's price per extra kg, the exit, and the passes' signatures (issue 16).
+ * Generated, then cut to these tables and columns (the generator's MariaDB nullable-default noise left out).
+ */
 export class CatchesAndSigning1795420169792 implements MigrationInterface {
   name = 'CatchesAndSigning1795420169792';
 
@@ -26,6 +29,7 @@ export class CatchesAndSigning1795420169792 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX \`IDX_passes_company_cancelled\` ON \`passes\``);
+    await queryRunner.query(`DROP INDEX \`IDX_passes_signing_key_valid\` ON \`passes\``);
     await queryRunner.query(`ALTER TABLE \`passes\` DROP COLUMN \`checkout_receipt_id\``);
     await queryRunner.query(`ALTER TABLE \`passes\` DROP COLUMN \`checked_out_at\``);
     await queryRunner.query(`ALTER TABLE \`passes\` DROP COLUMN \`signing_key_id\``);
