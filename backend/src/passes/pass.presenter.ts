@@ -31,6 +31,7 @@ export class PassPlanRef {
   @Int() duration_value: number;
   @OneOf(DURATION_UNITS) duration_unit: DurationUnit;
   @Bool() night: boolean;
+  @Money({ description: 'lei pe kg reținut peste cotă (ieșirea)' }) extra_kg_price: string;
 }
 
 export class PassDiscountRef {
@@ -118,6 +119,7 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
           duration_value: p.plan.duration_value,
           duration_unit: p.plan.duration_unit,
           night: p.plan.night,
+          extra_kg_price: money(p.plan.extra_kg_price),
         }
       : undefined,
     discount_id: p.discount_id,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  askServer,
   FALSIFIED_TEXT,
   keepForOffline,
   linkManifest,
@@ -7,30 +8,11 @@ import {
   syncCompany,
   verifyOffline,
   type OfflineResult,
+  type ServerAnswer,
   type Synced,
 } from '@/features/public/offlineVerify';
-import type { PublicPass } from '@/features/public/api';
 import { passNumberText, verifyLabel } from '@/features/public/verify';
 import { formatDateTime } from '@/shared/format';
-
-type ServerAnswer = { kind: 'pass'; pass: PublicPass } | { kind: 'falsified' } | { kind: 'none' };
-
-/** POST /api/public/passes/verify: the server's word, or 'none' when there is no signal. */
-async function askServer(token: string, slug: string): Promise<ServerAnswer> {
-  if (!navigator.onLine) return { kind: 'none' };
-  try {
-    const res = await fetch('/api/public/passes/verify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token, company: slug || undefined }),
-    });
-    if (res.status === 404) return { kind: 'falsified' };
-    if (!res.ok) return { kind: 'none' };
-    return { kind: 'pass', pass: (await res.json()) as PublicPass };
-  } catch {
-    return { kind: 'none' };
-  }
-}
 
 /**
  * /verify/<code>#<token>: the pass proves itself. With no signal the signature is checked with the

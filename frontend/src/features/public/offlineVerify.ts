@@ -6,6 +6,8 @@
  */
 import type { Schemas } from '@/shared/api/schema';
 
+type PublicPass = Schemas['PublicPassResponse'];
+
 export type Jwk = Schemas['JwkResponse'];
 export type VerifyState = Schemas['PublicPassResponse']['state'];
 
@@ -211,4 +213,33 @@ export function linkManifest(): void {
   link.rel = 'manifest';
   link.href = '/verify.webmanifest';
   document.head.appendChild(link);
+}
+
+/* ---------- the server's word, when there is signal ---------- */
+
+export type ServerAnswer = { kind: 'pass'; pass: PublicPass } | { kind: 'falsified' } | { kind: 'none' };
+
+/**
+ * POST /api/public/passes/verify with the token (or GET /api/public/passes/{code} for a pass
+ * printed before passes were signed): the server's answer, 'falsified' on a 404, 'none' with no signal.
+ */
+export async function askServer(token: string | null, slug: string, code?: string | null): Promise<ServerAnswer> {
+  if (!navigator.onLine) return { kind: 'none' };
+  try {
+    const res = token
+      ? await fetch('/api/public/passes/verify', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ token, company: slug || undefined }),
+        })
+      : await fetch(
+          `/api/public/passes/${encodeURIComponent(code ?? '')}${slug ? `?company=${encodeURIComponent(slug)}` : ''}`,
+          { headers: { Accept: 'application/json' } },
+        );
+    if (res.status === 404) return { kind: 'falsified' };
+    if (!res.ok) return { kind: 'none' };
+    return { kind: 'pass', pass: (await res.json()) as PublicPass };
+  } catch {
+    return { kind: 'none' };
+  }
 }
