@@ -1,3 +1,4 @@
+/* global self, caches */
 /*
  * Service worker of the pass verification page (/verify/…), registered with scope /verify/.
  * It lives at the root of the host (served by `npm start` and by nginx alike) because a worker

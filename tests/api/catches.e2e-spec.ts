@@ -274,6 +274,41 @@ describe(`catches and checkout (${DB_KIND})`, () => {
     });
   });
 
+  describe('POST {base}/catchChart', () => {
+    it('sums kg kept and released per species per month, for its own company only', async () => {
+      const passId = await issue();
+      for (const body of [
+        { fish_id: fish.crap, count: 2, weight_kg: '1.250', kept: true, recorded_at: '2026-03-15T10:00:00Z' },
+        { fish_id: fish.crap, count: 1, weight_kg: '2.000', kept: false, recorded_at: '2026-03-20T10:00:00Z' },
+        { fish_id: fish['știucă'], count: 1, weight_kg: '0.500', kept: true, recorded_at: '2026-04-02T10:00:00Z' },
+        // 31 March 23:30 UTC is 1 April in Romania.
+        { fish_id: fish.crap, count: 1, weight_kg: '0.010', kept: true, recorded_at: '2026-03-31T23:30:00Z' },
+      ]) {
+        const res = await t.call('POST', `${base(A)}/passes/${passId}/createCatch`, { token: staffA, body });
+        expect(res.status).toBe(201);
+      }
+      const range = { date_from: '2026-03-01', date_to: '2026-04-30' };
+      const res = await t.call('POST', `${base(A)}/catchChart`, { token: staffA, body: range });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        labels: ['2026-03-01', '2026-04-01'],
+        species: [
+          { fish_id: fish.crap, name: 'crap', kept_kg: ['1.250', '0.010'], released_kg: ['2.000', '0.000'] },
+          { fish_id: fish['știucă'], name: 'știucă', kept_kg: ['0.000', '0.500'], released_kg: ['0.000', '0.000'] },
+        ],
+        totals: { kept_kg: '1.760', released_kg: '2.000' },
+      });
+      const other = await t.call('POST', `${base(B)}/catchChart`, { token: adminB, body: range });
+      expect(other.body.species).toEqual([]);
+      const bad = await t.call('POST', `${base(A)}/catchChart`, {
+        token: staffA,
+        body: { date_from: '2026-04-30', date_to: '2026-03-01' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.date_to).toEqual(['Data de sfârșit este înaintea celei de început.']);
+    });
+  });
+
   describe('checkouts at once', () => {
     const SAME = 200;
     const PASSES = 200;

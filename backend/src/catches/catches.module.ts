@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { CatchChartController } from './catch-chart.controller';
 import { CatchesController } from './catches.controller';
 import { CatchesService } from './catches.service';
 
 @Module({
   imports: [PassesModule, ReceiptsModule, DocSeriesModule],
-  controllers: [CatchesController],
+  controllers: [CatchesController, CatchChartController],
   providers: [CatchesService],
 })
 export class CatchesModule {}

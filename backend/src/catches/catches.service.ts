@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { Between, DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
@@ -17,6 +17,8 @@ import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
 import { Catch } from './entities/catch.entity';
 import { CheckoutResponse, presentCatch } from './catch.presenter';
 import { surplusDescription, surplusOf, toGrams, fromGrams } from './surplus';
+import { buckets } from '@app/charts/buckets';
+import { catchChart, CatchChartDto, CatchChartResponse } from './catch-chart';
 
 const MESSAGES = {
   checkedOut: 'Ieșirea acestui permis a fost deja înregistrată.',
@@ -202,6 +204,35 @@ export class CatchesService {
       excess_kg: result.surplus.excess_kg,
       extra_amount: result.surplus.amount,
       receipt,
+    };
+  }
+
+  /** Kg kept and released per species per month (Romanian calendar months) between two days. */
+  async chart(companyId: number, dto: CatchChartDto): Promise<CatchChartResponse> {
+    if (dto.date_from > dto.date_to)
+      throw AppException.invalid({ date_to: ['Data de sfârșit este înaintea celei de început.'] });
+    const months = buckets(dto.date_from, dto.date_to, 'month');
+    if (months.length > 36) throw AppException.invalid({ date_to: ['Cel mult 36 de luni.'] });
+    const from = months[0].from;
+    const to = months[months.length - 1].to;
+    const rows = await this.dataSource.getRepository(Catch).find({
+      where: { company_id: companyId, recorded_at: Between(from, new Date(to.getTime() - 1)) },
+      select: { id: true, fish_id: true, weight_kg: true, kept: true, recorded_at: true },
+    });
+    const monthOf = (d: Date) => months.findIndex((m) => d >= m.from && d < m.to);
+    const names = await this.fishNames();
+    return {
+      labels: months.map((m) => m.label),
+      ...catchChart(
+        months.length,
+        rows.map((r) => ({
+          month: monthOf(r.recorded_at),
+          fish_id: r.fish_id,
+          weight_kg: r.weight_kg,
+          kept: Boolean(r.kept),
+        })),
+        names,
+      ),
     };
   }
 }

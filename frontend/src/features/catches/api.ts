@@ -8,7 +8,10 @@ export const catchesRoutes = {
   create: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/createCatch' },
   remove: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/catches/{catchId}/delete' },
   checkout: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/checkout' },
+  chart: { method: 'POST', path: '/api/company/{companyId}/catchChart' },
 } as const;
+
+export type CatchChart = Schemas['CatchChartResponse'];
 
 export type Catch = Schemas['CatchResponse'];
 export type CatchInput = Body<'/api/company/{companyId}/passes/{id}/createCatch', 'post'>;
@@ -28,18 +31,29 @@ export const catchesApi = baseApi.injectEndpoints({
     }),
     createCatch: build.mutation<Catch, Ref & CatchInput>({
       query: ({ companyId, id, ...body }) => call(catchesRoutes.create, { companyId, id }, { body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [catchesTag(id)]),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [catchesTag(id), 'Chart']),
     }),
     deleteCatch: build.mutation<unknown, Ref & { catchId: number }>({
       query: ({ companyId, id, catchId }) => call(catchesRoutes.remove, { companyId, id, catchId }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [catchesTag(id)]),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [catchesTag(id), 'Chart']),
     }),
     checkout: build.mutation<Checkout, Ref & CheckoutInput>({
       query: ({ companyId, id, ...body }) => call(catchesRoutes.checkout, { companyId, id }, { body }),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [catchesTag(id), { type: 'Pass', id }, { type: 'Pass', id: 'LIST' }, 'Receipt', 'Chart'],
     }),
+    /** The dashboard's kg kept and released per species per month. */
+    catchChart: build.query<CatchChart, { companyId: number; date_from: string; date_to: string }>({
+      query: ({ companyId, ...body }) => call(catchesRoutes.chart, { companyId }, { body }),
+      providesTags: ['Chart'],
+    }),
   }),
 });
 
-export const { useCatchesQuery, useCreateCatchMutation, useDeleteCatchMutation, useCheckoutMutation } = catchesApi;
+export const {
+  useCatchChartQuery,
+  useCatchesQuery,
+  useCreateCatchMutation,
+  useDeleteCatchMutation,
+  useCheckoutMutation,
+} = catchesApi;

@@ -85,6 +85,10 @@ const SCREENS: Section[] = [
           Până la”), gruparea (pe zile, săptămâni sau luni) și, la permise, o singură apă. Încasările cuprind permisele
           neanulate și chitanțele neanulate emise separat; cheltuielile sunt cele înregistrate la Cheltuieli.
         </Paragraph>
+        <Paragraph>
+          <Text strong>Capturi pe specii</Text> – pe fiecare lună din ultimele 12, câte kilograme din fiecare specie au
+          fost reținute și câte eliberate, după capturile înregistrate la ieșire (util pentru repopulare).
+        </Paragraph>
       </>
     ),
   },
