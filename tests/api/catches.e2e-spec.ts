@@ -287,7 +287,7 @@ describe(`catches and checkout (${DB_KIND})`, () => {
         const res = await t.call('POST', `${base(A)}/passes/${passId}/createCatch`, { token: staffA, body });
         expect(res.status).toBe(201);
       }
-      const range = { date_from: '2026-03-01', date_to: '2026-04-30' };
+      const range = { date_from: '2026-03-01', date_to: '2026-04-30', group_by: 'month' };
       const res = await t.call('POST', `${base(A)}/catchChart`, { token: staffA, body: range });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -302,7 +302,7 @@ describe(`catches and checkout (${DB_KIND})`, () => {
       expect(other.body.species).toEqual([]);
       const bad = await t.call('POST', `${base(A)}/catchChart`, {
         token: staffA,
-        body: { date_from: '2026-04-30', date_to: '2026-03-01' },
+        body: { date_from: '2026-04-30', date_to: '2026-03-01', group_by: 'month' },
       });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.date_to).toEqual(['Data de sfârșit este înaintea celei de început.']);

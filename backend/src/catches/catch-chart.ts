@@ -1,22 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Decimal, Int, Nested, Text } from '@app/common/openapi';
-import { DateOnly } from '@app/common/validation/fields';
+import { FinanceChartDto } from '@app/charts/dto/chart.dto';
 import { fromGrams, toGrams } from './surplus';
 
-export class CatchChartDto {
-  @DateOnly()
-  date_from: string;
-
-  @DateOnly()
-  date_to: string;
-}
+/** The body of the other charts: a period and its grouping (day, week or month). */
+export class CatchChartDto extends FinanceChartDto {}
 
 export class CatchSpeciesSeries {
   @Int() fish_id: number;
   @Text() name: string;
-  @ApiProperty({ type: [String], description: 'kg reținute pe lună (3 zecimale), în ordinea lunilor' })
+  @ApiProperty({ type: [String], description: 'kg reținute pe perioadă (3 zecimale), în ordinea etichetelor' })
   kept_kg: string[];
-  @ApiProperty({ type: [String], description: 'kg eliberate pe lună (3 zecimale)' })
+  @ApiProperty({ type: [String], description: 'kg eliberate pe perioadă (3 zecimale)' })
   released_kg: string[];
 }
 
@@ -25,9 +20,9 @@ export class CatchChartTotals {
   @Decimal(3) released_kg: string;
 }
 
-/** POST {base}/catchChart: kg kept and released per species per month (for restocking). */
+/** POST {base}/catchChart: kg kept and released per species per period (month on the dashboard), for restocking. */
 export class CatchChartResponse {
-  @ApiProperty({ type: [String], description: 'prima zi a fiecărei luni, YYYY-MM-DD' })
+  @ApiProperty({ type: [String], description: 'prima zi a fiecărei perioade (zi, săptămână, lună), YYYY-MM-DD' })
   labels: string[];
   @Nested([CatchSpeciesSeries]) species: CatchSpeciesSeries[];
   @Nested(CatchChartTotals) totals: CatchChartTotals;

@@ -18,6 +18,7 @@ import { Catch } from './entities/catch.entity';
 import { CheckoutResponse, presentCatch } from './catch.presenter';
 import { surplusDescription, surplusOf, toGrams, fromGrams } from './surplus';
 import { buckets } from '@app/charts/buckets';
+import { MAX_BUCKETS } from '@app/charts/charts.service';
 import { catchChart, CatchChartDto, CatchChartResponse } from './catch-chart';
 
 const MESSAGES = {
@@ -207,12 +208,16 @@ export class CatchesService {
     };
   }
 
-  /** Kg kept and released per species per month (Romanian calendar months) between two days. */
+  /** Kg kept and released per species per period (Romanian calendar days, weeks or months) between two days. */
   async chart(companyId: number, dto: CatchChartDto): Promise<CatchChartResponse> {
     if (dto.date_from > dto.date_to)
       throw AppException.invalid({ date_to: ['Data de sfârșit este înaintea celei de început.'] });
-    const months = buckets(dto.date_from, dto.date_to, 'month');
-    if (months.length > 36) throw AppException.invalid({ date_to: ['Cel mult 36 de luni.'] });
+    const months = buckets(dto.date_from, dto.date_to, dto.group_by);
+    if (months.length > MAX_BUCKETS) {
+      throw AppException.invalid({
+        group_by: ['Perioada este prea lungă pentru această grupare: alegeți săptămâni sau luni.'],
+      });
+    }
     const from = months[0].from;
     const to = months[months.length - 1].to;
     const rows = await this.dataSource.getRepository(Catch).find({

@@ -19,6 +19,7 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
   const range = {
     date_from: dayjs().subtract(11, 'month').startOf('month').format('YYYY-MM-DD'),
     date_to: dayjs().format('YYYY-MM-DD'),
+    group_by: 'month' as const,
   };
   const { data, isLoading, isError } = useCatchChartQuery({ companyId, ...range });
   const rows: Row[] = [];

@@ -43,7 +43,7 @@ export const catchesApi = baseApi.injectEndpoints({
         error ? [] : [catchesTag(id), { type: 'Pass', id }, { type: 'Pass', id: 'LIST' }, 'Receipt', 'Chart'],
     }),
     /** The dashboard's kg kept and released per species per month. */
-    catchChart: build.query<CatchChart, { companyId: number; date_from: string; date_to: string }>({
+    catchChart: build.query<CatchChart, { companyId: number } & Body<'/api/company/{companyId}/catchChart', 'post'>>({
       query: ({ companyId, ...body }) => call(catchesRoutes.chart, { companyId }, { body }),
       providesTags: ['Chart'],
     }),
