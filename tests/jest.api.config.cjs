@@ -33,8 +33,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': swc },
   // NestJS 12, cookie 2 (Fastify's inject) and content-disposition 3 (@fastify/static) ship ESM
-  // only: swc turns them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|content-disposition)/)'],
+  // only, as does jose (the signed passes' tests): swc turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|content-disposition|jose)/)'],
   moduleNameMapper: { '^@app/(.*)$': '<rootDir>/backend/src/$1' },
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/api/support/global-teardown.ts',

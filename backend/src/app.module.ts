@@ -35,6 +35,8 @@ import { ReceiptsModule } from './receipts/receipts.module';
 import { ChartsModule } from './charts/charts.module';
 import { AuditModule } from './audit/audit.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { SigningModule } from './signing/signing.module';
+import { CatchesModule } from './catches/catches.module';
 
 type RawRequest = IncomingMessage & { authUser?: AuthUser };
 
@@ -138,6 +140,8 @@ export class AppModule {
         ChartsModule,
         AuditModule,
         PrivacyModule,
+        SigningModule,
+        CatchesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/public/companies/:slug',
   'GET /api/public/passes/:code',
+  'GET /api/public/companies/:slug/jwks.json',
+  'GET /api/public/companies/:slug/revocations',
+  'POST /api/public/passes/verify',
 ]);
 
 const fill = (url: string, ids: Record<string, number>) =>

@@ -54,6 +54,7 @@ interface Records {
   pass: number;
   receipt: number;
   user: number;
+  catch: number;
 }
 
 const PREFIX = '/api/company/:companyId/';
@@ -128,6 +129,14 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     r.pass = (
       await post(`/clients/${r.client}/createPass`, { plan_id: r.plan, water_id: r.water, notes: `Permis ${tag}` })
     ).id;
+    r.catch = (
+      await post(`/passes/${r.pass}/createCatch`, {
+        fish_id: 1,
+        count: 1,
+        weight_kg: side === 'A' ? '2.000' : '13.579',
+        kept: true,
+      })
+    ).id;
     r.receipt = (
       await post(`/clients/${r.client}/createReceipt`, {
         amount: side === 'A' ? '10.00' : '17.31',
@@ -171,6 +180,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
       '41.17',
       '123.45',
       '17.31',
+      '13.579',
     ];
   }
 
@@ -178,6 +188,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
   function idFor(url: string, param: string, side: 'A' | 'B'): number | undefined {
     if (param === 'clientId') return rec[side].client;
     if (param === 'mediaId' || param === 'documentId') return rec[side].media;
+    if (param === 'catchId') return rec[side].catch;
     if (param === 'id') {
       const segments = url.split('/');
       const kind = KIND_OF_SEGMENT[segments[segments.indexOf(':id') - 1]];
@@ -194,6 +205,8 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     if (url.endsWith('/storeFiles')) return multipartPng('proba.png');
     if (url.endsWith('/createPass')) return { body: { plan_id: rec.A.plan, water_id: rec.A.water } };
     if (url.endsWith('/createReceipt')) return { body: { amount: '5.00', description: 'Proba' } };
+    if (url.endsWith('/createCatch')) return { body: { fish_id: 1, count: 1, weight_kg: 1 } };
+    if (url.endsWith('/checkout')) return { body: { payment_method: 'card' } };
     return { body: {} };
   }
 

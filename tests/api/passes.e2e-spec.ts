@@ -112,7 +112,7 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
         receipt: { series: 'BDC', number: 1, status: 'issued' },
       });
       expect(res.body.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(res.body.verify_url).toBe(`http://balta-demo.baltiapp.test/verify/${res.body.code}`);
+      expect(res.body.verify_url).toBe(`http://balta-demo.baltiapp.test/verify/${res.body.code}#${res.body.token}`);
       const receipt = await t.call('GET', `${base(A)}/receipts/${res.body.receipt_id}`, { token: staffA });
       expect(receipt.body).toMatchObject({
         amount: '40.00',

@@ -68,6 +68,7 @@ describe(`plans (${DB_KIND})`, () => {
         price: '50.00',
         rods: 2,
         retention_kg: '0.00',
+        extra_kg_price: '0.00',
         night: false,
         description: null,
         active: true,

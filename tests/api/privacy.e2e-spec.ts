@@ -386,6 +386,14 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
           body: { plan_id: plan, water_id: water, payment_method: 'cash', notes: 'mașina albastră' },
         });
         expect(pass.status).toBe(201);
+        if (i === 0) {
+          const fishes = (await t.call('GET', '/api/user', { token: staffA })).body.fishes as { id: number }[];
+          const caught = await t.call('POST', `${base(A)}/passes/${pass.body.id}/createCatch`, {
+            token: staffA,
+            body: { fish_id: fishes[0].id, count: 1, weight_kg: '2.500', kept: true },
+          });
+          expect(caught.status).toBe(201);
+        }
       }
       receipts = (await t.call('POST', `${base(A)}/receipts`, { token: adminA, body: { client_id: id } })).body.data;
       expect(receipts).toHaveLength(2);
@@ -396,6 +404,8 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       expect(res.status).toBe(200);
       expect(res.body.client).toMatchObject({ id, cnp: cnp('170050512345'), phone: '0744555666' });
       expect(res.body.passes).toHaveLength(2);
+      expect(res.body.catches).toHaveLength(1);
+      expect(res.body.catches[0]).toMatchObject({ weight_kg: '2.500', kept: true });
       expect(res.body.receipts.map((r: { id: number }) => r.id).sort()).toEqual(receipts.map((r) => r.id).sort());
       expect(res.body.documents).toHaveLength(1);
       expect(res.body.documents[0].name).toBe('ci.png');

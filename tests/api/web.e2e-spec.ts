@@ -28,6 +28,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(JS));
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   writeFileSync(join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0]));
+  writeFileSync(join(dist, 'verify-sw.js'), "self.addEventListener('fetch', () => {});\n");
+  writeFileSync(join(dist, 'verify.webmanifest'), '{"name":"Verificare","scope":"/verify/"}');
+  writeFileSync(join(dist, 'verify-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await startTestApp({ FRONTEND_DIST: dist });
 });
 
@@ -73,6 +76,19 @@ describe('npm start serves the bundles', () => {
     const icon = await get('/favicon.ico', { host: 'balta-demo.localhost:3000' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/x-icon');
+  });
+
+  it("serves the verification page's service worker, manifest and icon from the root of a company host", async () => {
+    const host = { host: 'balta-demo.localhost:3000' };
+    const worker = await get('/verify-sw.js', host);
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain("addEventListener('fetch'");
+    const manifest = await get('/verify.webmanifest', host);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(JSON.parse(manifest.body)).toMatchObject({ scope: '/verify/' });
+    expect((await get('/verify-icon.svg', host)).headers['content-type']).toBe('image/svg+xml');
   });
 
   it('answers each host its bundle, revalidated, with the security headers nginx sends', async () => {

@@ -16,7 +16,9 @@ const OUT = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
 /** A pass paid in cash (so it has its receipt) for a client of Balta Demo, issued through the API. */
-async function issuePass(request: APIRequestContext): Promise<{ passId: number; receiptId: number }> {
+async function issuePass(
+  request: APIRequestContext,
+): Promise<{ passId: number; receiptId: number; verifyUrl: string }> {
   const login = await request.post(url('org', '/api/login'), {
     data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
   });
@@ -43,7 +45,12 @@ async function issuePass(request: APIRequestContext): Promise<{ passId: number; 
     data: { plan_id: plan.id, water_id: water.id, payment_method: 'cash' },
   });
   expect(pass.ok(), `createPass: ${pass.status()} ${await pass.text()}`).toBeTruthy();
-  const body = (await pass.json()) as { id: number; receipt_id?: number | null; receipt?: { id: number } | null };
+  const body = (await pass.json()) as {
+    id: number;
+    receipt_id?: number | null;
+    receipt?: { id: number } | null;
+    verify_url: string;
+  };
   let receiptId = body.receipt_id ?? body.receipt?.id;
   if (!receiptId) {
     const list = (await (await request.post(url('org', `${base}/receipts`), { headers, data: {} })).json()) as
@@ -51,7 +58,7 @@ async function issuePass(request: APIRequestContext): Promise<{ passId: number; 
     receiptId = (Array.isArray(list) ? list : (list.data ?? []))[0]?.id;
   }
   expect(receiptId, 'the cash pass has a receipt').toBeTruthy();
-  return { passId: body.id, receiptId: receiptId };
+  return { passId: body.id, receiptId: receiptId, verifyUrl: body.verify_url };
 }
 
 async function logIn(page: Page, label: 'org' | 'admin', email: string, landing: string) {
@@ -113,6 +120,25 @@ test('documentation screenshots of the company app', async ({ page, request }) =
   });
   await shoot(page, 'org', '/company/audit', 'audit', async (p) => {
     await expect(p.getByRole('row', { name: /Permis #\d+/ }).first()).toBeVisible();
+  });
+});
+
+test('documentation screenshots of the exit and verification screens', async ({ page, request }) => {
+  const { passId, verifyUrl } = await issuePass(request);
+  await logIn(page, 'org', DEMO.companyAdmin, '/company');
+  await page.goto(url('org', `/company/passes/${passId}/exit`));
+  await expect(page.getByRole('heading', { name: /Ieșire – permis/ })).toBeVisible();
+  await page.getByRole('button', { name: 'crap', exact: true }).click();
+  await page.getByLabel('Greutate (kg)').fill('2,35');
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Capturi' })).toContainText('crap');
+  await shoot(page, 'org', `/company/passes/${passId}/exit`, 'pass-exit', async (p) => {
+    await expect(p.getByRole('list', { name: 'Capturi' })).toContainText('crap');
+  });
+  await shoot(page, 'org', '/company/verify', 'verify', async (p) => {
+    await p.getByLabel('Adresa sau codul permisului').fill(verifyUrl);
+    await p.getByRole('button', { name: 'Verifică', exact: true }).click();
+    await expect(p.getByTestId('scan-status')).toHaveText('VALID');
   });
 });
 

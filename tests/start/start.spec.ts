@@ -92,12 +92,12 @@ test('gate staff sign in, register an angler, issue a pass and open its QR addre
   }
   const issued = page.waitForResponse((res) => /\/createPass$/.test(new URL(res.url()).pathname));
   await page.getByRole('button', { name: 'Emite permisul' }).click();
-  const pass = (await (await issued).json()) as { code: string; verify_url: string };
+  const pass = (await (await issued).json()) as { code: string; token: string; verify_url: string };
   await expect(page.getByTestId('print-sheet')).toContainText('PERMIS DE PESCUIT');
   await expect(page.getByTestId('print-sheet').locator('svg').first()).toBeVisible();
 
   // The QR code encodes verify_url: it must open on this port, on the company's own host.
-  expect(pass.verify_url).toBe(`${companyPage}/verify/${pass.code}`);
+  expect(pass.verify_url).toBe(`${companyPage}/verify/${pass.code}#${pass.token}`);
   await page.goto(pass.verify_url);
   await expect(page.getByTestId('verify-status')).toHaveText('VALID');
   await expect(page.getByText('Lacul Mare')).toBeVisible();

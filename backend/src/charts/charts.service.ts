@@ -11,7 +11,7 @@ import { Bucket, buckets } from './buckets';
 import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
 import type { DashboardResponse, FinanceChartResponse, PassChartResponse } from './charts.presenter';
 
-const MAX_BUCKETS = 400;
+export const MAX_BUCKETS = 400;
 
 /**
  * Charts are aggregated in SQL: passes from `pass_day_stats` (active passes per company, Romanian

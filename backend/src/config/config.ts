@@ -14,6 +14,8 @@ export interface AppConfig {
   appDomain: string;
   appProtocol: 'http' | 'https';
   jwtSecret: string;
+  /** Derives the key that encrypts the companies' pass-signing keys: SIGNING_KEY_SECRET, else JWT_SECRET. */
+  signingKeySecret: string;
   jwtTtlSeconds: number;
   smtp: { host?: string; port: number; user?: string; pass?: string; from: string; secure: boolean };
   dataDir: string;
@@ -58,6 +60,7 @@ export const ENV_VARIABLES = [
   'APP_PROTOCOL',
   'JWT_SECRET',
   'JWT_TTL',
+  'SIGNING_KEY_SECRET',
   'SMTP_HOST',
   'SMTP_PORT',
   'SMTP_USER',
@@ -298,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     appDomain,
     appProtocol,
     jwtSecret,
+    signingKeySecret: env.SIGNING_KEY_SECRET?.trim() || jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL', 60 * 60 * 12, 60, 60 * 60 * 24 * 30),
     smtp: {
       host: smtpHost,

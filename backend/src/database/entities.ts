@@ -17,6 +17,8 @@ import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
+import { Catch } from '@app/catches/entities/catch.entity';
+import { SigningKey } from '@app/signing/entities/signing-key.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -40,4 +42,6 @@ export const ENTITIES = [
   PassDayStat,
   AuditLog,
   JobLock,
+  Catch,
+  SigningKey,
 ];

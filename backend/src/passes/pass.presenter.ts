@@ -31,6 +31,7 @@ export class PassPlanRef {
   @Int() duration_value: number;
   @OneOf(DURATION_UNITS) duration_unit: DurationUnit;
   @Bool() night: boolean;
+  @Money({ description: 'lei pe kg reținut peste cotă (ieșirea)' }) extra_kg_price: string;
 }
 
 export class PassDiscountRef {
@@ -81,6 +82,13 @@ export class PassResponse {
   @Instant({ nullable: true }) cancelled_at: Date | null;
   @Int({ nullable: true }) cancelled_by: number | null;
   @Text({ nullable: true }) cancel_reason: string | null;
+  @Text({
+    nullable: true,
+    description: 'JWS compact (EdDSA) semnat de firmă; GET îl are mereu, lista doar dacă a fost deja semnat',
+  })
+  token: string | null;
+  @Instant({ nullable: true, description: 'ieșirea (capturi cântărite)' }) checked_out_at: Date | null;
+  @Int({ nullable: true, description: 'chitanța surplusului de captură' }) checkout_receipt_id: number | null;
 }
 
 /** `totals` of the passes list, over the whole filter: active passes and their total. */
@@ -111,6 +119,7 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
           duration_value: p.plan.duration_value,
           duration_unit: p.plan.duration_unit,
           night: p.plan.night,
+          extra_kg_price: money(p.plan.extra_kg_price),
         }
       : undefined,
     discount_id: p.discount_id,
@@ -148,5 +157,8 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
     cancelled_at: p.cancelled_at,
     cancelled_by: p.cancelled_by,
     cancel_reason: p.cancel_reason,
+    token: p.token,
+    checked_out_at: p.checked_out_at,
+    checkout_receipt_id: p.checkout_receipt_id,
   };
 }

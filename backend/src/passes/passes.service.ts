@@ -28,6 +28,7 @@ import { Pass } from './entities/pass.entity';
 import { presentPass } from './pass.presenter';
 import { priceOf, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
+import { initials, SigningService } from '@app/signing/signing.service';
 
 const SORT = {
   valid_from: 'p.valid_from',
@@ -45,11 +46,13 @@ export class PassesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly series: DocSeriesService,
     private readonly receipts: ReceiptsService,
+    private readonly signing: SigningService,
   ) {}
 
   /** The address printed as the pass's QR code: the company's public host, /verify/<code>. */
-  verifyUrl(slug: string, code: string): string {
-    return hostUrl(this.config, slug, `/verify/${code}`);
+  verifyUrl(slug: string, code: string, token?: string | null): string {
+    // The signed token rides in the fragment: the browser never sends it, so it reaches no server log.
+    return hostUrl(this.config, slug, `/verify/${code}${token ? `#${token}` : ''}`);
   }
 
   /**
@@ -98,15 +101,28 @@ export class PassesService {
     const prices = priceOf(plan.price, discount);
     const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(prices.total) > 0;
     // The series are read before the transaction: under the series lock only the writes remain.
-    const [series, receiptSeries] = await Promise.all([
+    const [series, receiptSeries, signingKey, company] = await Promise.all([
       this.series.resolve(ds.manager, companyId, 'pass', dto.doc_series_id),
       issueReceipt ? this.series.resolve(ds.manager, companyId, 'receipt', dto.receipt_series_id) : null,
+      this.signing.currentKey(companyId),
+      ds.getRepository(Company).findOneOrFail({ where: { id: companyId }, select: { id: true, slug: true } }),
     ]);
+    const code = randomBytes(16).toString('base64url');
 
     const id = await withTransaction(ds, async (em) => {
       const number = await this.series.take(em, series);
       // Set here, not by the database default: the chart statistics count the pass on this instant's day.
       const createdAt = new Date();
+      // Signed at issue (the number is known only now): the pass proves itself with no signal.
+      const token = this.signing.sign(
+        this.signing.claims(
+          { code, series: series.series, number, valid_from: from, valid_to: to },
+          company.slug,
+          water.name,
+          initials(client.last_name, client.first_name),
+        ),
+        signingKey,
+      );
       const inserted = await em.insert(Pass, {
         company_id: companyId,
         client_id: client.id,
@@ -116,7 +132,11 @@ export class PassesService {
         doc_series_id: series.id,
         series: series.series,
         number,
-        code: randomBytes(16).toString('base64url'),
+        code,
+        token,
+        signing_key_id: signingKey.id,
+        checked_out_at: null,
+        checkout_receipt_id: null,
         valid_from: from,
         valid_to: to,
         ...prices,
@@ -169,7 +189,12 @@ export class PassesService {
     const receipt = await this.dataSource
       .getRepository(Receipt)
       .findOne({ where: { company_id: companyId, pass_id: id }, order: { id: 'DESC' } });
-    return presentPass(pass, { receipt, verifyUrl: this.verifyUrl(pass.company.slug, pass.code) });
+    const token = await this.signing.ensureToken(
+      pass as Pass & { company: Company },
+      pass.water?.name ?? '',
+      initials(pass.client?.last_name, pass.client?.first_name),
+    );
+    return presentPass(pass, { receipt, verifyUrl: this.verifyUrl(pass.company.slug, pass.code, token) });
   }
 
   /**
@@ -285,7 +310,10 @@ export class PassesService {
       .map((id) => byId.get(id))
       .filter((p): p is Pass => p !== undefined)
       .map((p) =>
-        presentPass(p, { receipt: receiptOf.get(p.id) ?? null, verifyUrl: this.verifyUrl(company.slug, p.code) }),
+        presentPass(p, {
+          receipt: receiptOf.get(p.id) ?? null,
+          verifyUrl: this.verifyUrl(company.slug, p.code, p.token),
+        }),
       );
     return {
       ...toPage(data, Number(totals?.rows ?? 0), page, perPage),

@@ -14,6 +14,7 @@ export class PlanResponse {
   @Money() price: string;
   @Int({ description: 'lansete' }) rods: number;
   @Money({ description: 'kg; 0 = catch & release' }) retention_kg: string;
+  @Money({ description: 'lei pe kg reținut peste cotă' }) extra_kg_price: string;
   @Bool() night: boolean;
   @Text({ nullable: true }) description: string | null;
   @Bool() active: boolean;
@@ -40,6 +41,7 @@ export function presentPlan(plan: Plan): PlanResponse {
     price: money(plan.price),
     rods: plan.rods,
     retention_kg: money(plan.retention_kg),
+    extra_kg_price: money(plan.extra_kg_price),
     night: plan.night,
     description: plan.description,
     active: plan.active,

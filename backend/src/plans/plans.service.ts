@@ -70,6 +70,7 @@ export class PlansService {
     const plan = this.plans.create({
       rods: 2,
       retention_kg: '0.00',
+      extra_kg_price: '0.00',
       night: false,
       ...this.columns(dto),
       company_id: companyId,
@@ -135,6 +136,7 @@ export class PlansService {
     if (dto.night !== undefined && dto.night !== null) out.night = dto.night;
     if (dto.price !== undefined && dto.price !== null) out.price = money(dto.price);
     if (dto.retention_kg !== undefined && dto.retention_kg !== null) out.retention_kg = money(dto.retention_kg);
+    if (dto.extra_kg_price !== undefined && dto.extra_kg_price !== null) out.extra_kg_price = money(dto.extra_kg_price);
     return out;
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatchesModule } from '@app/catches/catches.module';
 import { MediaModule } from '@app/media/media.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
@@ -8,7 +9,7 @@ import { PrivacyService } from './privacy.service';
 
 /** Consent, export, anonymization and the daily retention run (issue 18). */
 @Module({
-  imports: [MediaModule, PassesModule, ReceiptsModule],
+  imports: [MediaModule, PassesModule, ReceiptsModule, CatchesModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],
   exports: [PrivacyService],

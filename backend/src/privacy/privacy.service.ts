@@ -17,6 +17,7 @@ import { Pass } from '@app/passes/entities/pass.entity';
 import { PassesService } from '@app/passes/passes.service';
 import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
 import { ReceiptsService } from '@app/receipts/receipts.service';
+import { CatchesService } from '@app/catches/catches.service';
 import { JobLock } from './job-lock.entity';
 import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presenter';
 
@@ -71,6 +72,7 @@ export class PrivacyService {
     private readonly media: MediaService,
     private readonly passes: PassesService,
     private readonly receipts: ReceiptsService,
+    private readonly catches: CatchesService,
     private readonly audit: AuditService,
   ) {}
 
@@ -93,7 +95,7 @@ export class PrivacyService {
 
   /**
    * Everything about the person. A new kind of record is one more line here (and one property in
-   * ClientExportResponse): bookings (issue 15) and catches (issue 16) are added when they merge.
+   * ClientExportResponse).
    */
   async export(companyId: number, id: number): Promise<ClientExportResponse> {
     const client = await this.client(companyId, id);
@@ -107,11 +109,13 @@ export class PrivacyService {
           this.receipts.list(companyId, Object.assign(new ReceiptFilterDto(), { client_id: id, page, per_page: 100 })),
         ),
       documents: () => this.media.files(companyId, id),
+      catches: () => this.catches.forClient(companyId, id),
     };
-    const [passes, receipts, documents] = await Promise.all([
+    const [passes, receipts, documents, catches] = await Promise.all([
       sections.passes(),
       sections.receipts(),
       sections.documents(),
+      sections.catches(),
     ]);
     // The export is itself recorded, before the audit section is read, so the answer shows it.
     await this.audit.record(this.dataSource.manager, companyId, 'export', 'clients', id, id);
@@ -120,6 +124,7 @@ export class PrivacyService {
       client: presentClient(client, documents),
       passes,
       receipts,
+      catches,
       documents,
       audit: await this.audit.aboutClient(companyId, id),
     };

@@ -3,5 +3,10 @@ import { ReferenceModule } from '@app/reference/reference.module';
 import { PublicController } from './public.controller';
 import { PublicService } from './public.service';
 
-@Module({ imports: [ReferenceModule], controllers: [PublicController], providers: [PublicService] })
+@Module({
+  imports: [ReferenceModule],
+  controllers: [PublicController],
+  providers: [PublicService],
+  exports: [PublicService],
+})
 export class PublicModule {}

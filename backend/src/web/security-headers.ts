@@ -13,7 +13,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
     "connect-src 'self'; font-src 'self' data:; frame-src 'self' blob:; frame-ancestors 'none'; " +
     "base-uri 'self'; form-action 'self'; object-src 'none'",
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // camera: only the app's own pages (the staff "Verificare" screen reads QR codes).
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /**

@@ -15,6 +15,11 @@ const REVALIDATE = 'no-cache';
 const ROOT_FILES: Record<string, string> = {
   '/robots.txt': 'text/plain; charset=utf-8',
   '/favicon.ico': 'image/x-icon',
+  // The pass verification page's service worker sits at the root so it may control /verify/
+  // (a worker under /build/ could only control /build/), with its manifest and icon.
+  '/verify-sw.js': 'text/javascript; charset=utf-8',
+  '/verify.webmanifest': 'application/manifest+json',
+  '/verify-icon.svg': 'image/svg+xml',
 };
 
 /**

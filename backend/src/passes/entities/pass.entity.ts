@@ -30,6 +30,10 @@ export type PassStatus = 'active' | 'cancelled';
 // The passes list's search: the plate written on the pass, and a number typed without its series.
 @Index('IDX_passes_company_plate', ['company_id', 'car_plate'])
 @Index('IDX_passes_company_number', ['company_id', 'number'])
+// The public revocation list: codes cancelled since an instant.
+@Index('IDX_passes_company_cancelled', ['company_id', 'cancelled_at'])
+// The JWKS: is a retired key's last pass still valid?
+@Index('IDX_passes_signing_key_valid', ['signing_key_id', 'valid_to'])
 export class Pass {
   @PrimaryGeneratedColumn()
   id: number;
@@ -135,6 +139,22 @@ export class Pass {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   cancel_reason: string | null;
+
+  /** Compact JWS (EdDSA) of the pass, signed at issue (or on first read for passes issued before signing). */
+  @Column({ type: 'text', nullable: true })
+  token: string | null;
+
+  /** The key that signed `token`: the JWKS keeps a retired key while a pass it signed is still valid. */
+  @Column({ type: 'int', nullable: true })
+  signing_key_id: number | null;
+
+  /** The exit (catches weighed, surplus charged); a pass is checked out once. */
+  @Column({ type: 'datetime', nullable: true })
+  checked_out_at: Date | null;
+
+  /** The chitanță of the kept kilos above the allowance, issued at checkout (not tied by pass_id: it is income of its own). */
+  @Column({ type: 'int', nullable: true })
+  checkout_receipt_id: number | null;
 
   @CreateDateColumn()
   created_at: Date;

@@ -41,6 +41,10 @@ export class CreatePlanDto {
   @Money({ min: 0, max: 1000, required: false })
   retention_kg?: string | number | null;
 
+  /** Lei per kg kept above retention_kg, charged at the exit; 0 when left out. */
+  @Money({ min: 0, max: 100000, required: false })
+  extra_kg_price?: string | number | null;
+
   @Bool(false)
   night?: boolean;
 

@@ -58,6 +58,10 @@ export class Plan {
   @Column({ type: 'decimal', precision: 6, scale: 2, default: 0 })
   retention_kg: string;
 
+  /** Lei per kg kept above retention_kg, charged at the exit. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  extra_kg_price: string;
+
   @Column({ type: 'boolean', default: false })
   night: boolean;
 

@@ -12,6 +12,7 @@ import {
   UserOutlined,
   WalletOutlined,
   SolutionOutlined,
+  ScanOutlined,
 } from '@ant-design/icons';
 import { Result } from 'antd';
 import { Navigate } from 'react-router';
@@ -26,6 +27,7 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/clients', label: 'Clienți', icon: <TeamOutlined />, roles: ALL },
   { path: '/company/passes', label: 'Permise', icon: <IdcardOutlined />, roles: ALL },
   { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
+  { path: '/company/verify', label: 'Verificare', icon: <ScanOutlined />, roles: ALL },
   { path: '/company/waters', label: 'Ape', icon: <EnvironmentOutlined />, roles: ALL },
   { path: '/company/plans', label: 'Planuri', icon: <ProfileOutlined />, roles: ALL },
   { path: '/company/discounts', label: 'Reduceri', icon: <PercentageOutlined />, roles: ALL },

@@ -4,12 +4,32 @@ import { passNumberText, verifyErrorText, verifyLabel } from '@/features/public/
 import { errorStatus } from '@/shared/api/describeError';
 import { formatDateTime } from '@/shared/format';
 import { PublicLayout } from './PublicLayout';
+import { SignedPassCheck } from './SignedPassCheck';
 
 /**
  * /verify/:code on the company's host: a guard scans the pass's QR code and reads, from arm's length
  * in sunlight, whether it is valid. The host's slug goes along so another lake's pass is "not found".
  */
 export function VerifyPassPage({ slug, code, home }: { slug: string; code: string; home: string }) {
+  // A signed pass (issue 16) carries its proof after '#': checked on the phone, with or without signal.
+  const token = window.location.hash.slice(1);
+  if (token) return <SignedVerifyPage slug={slug} token={token} home={home} />;
+  return <CodeVerifyPage slug={slug} code={code} home={home} />;
+}
+
+function SignedVerifyPage({ slug, token, home }: { slug: string; token: string; home: string }) {
+  useEffect(() => {
+    document.title = 'Verificare permis – Bălți';
+  }, []);
+  return (
+    <PublicLayout home={home}>
+      <SignedPassCheck slug={slug} token={token} />
+    </PublicLayout>
+  );
+}
+
+/** A QR code with the code alone (passes printed before they were signed): the server is asked. */
+function CodeVerifyPage({ slug, code, home }: { slug: string; code: string; home: string }) {
   const { data, error, isFetching, refetch } = usePublicPassQuery({ code, company: slug || undefined });
 
   useEffect(() => {

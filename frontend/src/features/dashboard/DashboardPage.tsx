@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CatchChartCard } from '@/features/catches/CatchChartCard';
 import { Card, Col, DatePicker, Empty, Flex, Row, Select, Skeleton, Spin, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
@@ -217,6 +218,9 @@ export default function DashboardPage() {
             </Col>
             <Col xs={24} xl={12}>
               <FinanceChartCard companyId={companyId} />
+            </Col>
+            <Col xs={24}>
+              <CatchChartCard companyId={companyId} />
             </Col>
           </>
         )}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Col, Row, Steps, Table, Typography } from 'antd';
 import auditShot from '@/assets/docs/audit.jpg';
 import clientsShot from '@/assets/docs/clients.jpg';
+import exitShot from '@/assets/docs/pass-exit.jpg';
+import verifyShot from '@/assets/docs/verify.jpg';
 import dashboardShot from '@/assets/docs/dashboard.jpg';
 import passNewShot from '@/assets/docs/pass-new.jpg';
 import passPrintShot from '@/assets/docs/pass-print.jpg';
@@ -28,6 +30,13 @@ const SHOTS: Record<string, { src: string; caption: string }[]> = {
     { src: passNewShot, caption: 'Permis nou: clientul, apa, planul, reducerea; prețul se calculează pe loc.' },
     { src: passPrintShot, caption: 'Permisul tipărit (A6), cu codul QR de verificare.' },
   ],
+  iesire: [
+    {
+      src: exitShot,
+      caption: 'Ieșire: speciile ca butoane, totalul reținut față de cota planului, surplusul de plată.',
+    },
+  ],
+  verificare: [{ src: verifyShot, caption: 'Verificare: scanarea codului QR de pe permis și rezultatul.' }],
   chitante: [{ src: receiptPrintShot, caption: 'Chitanța tipărită.' }],
   ape: [{ src: watersShot, caption: 'Lista apelor firmei.' }],
   setari: [{ src: settingsShot, caption: 'Setările firmei și seriile documentelor.' }],
@@ -52,6 +61,8 @@ const ROLE_ROWS = [
   { key: 'panou', what: 'Panou, grafice', admin: 'da', staff: 'da' },
   { key: 'clienti', what: 'Clienți: adaugă, modifică, caută, documente atașate', admin: 'da', staff: 'da' },
   { key: 'permise', what: 'Permise: emite, tipărește, anulează', admin: 'da', staff: 'da' },
+  { key: 'iesire', what: 'Ieșire: capturi, surplus, chitanța surplusului', admin: 'da', staff: 'da' },
+  { key: 'verificare', what: 'Verificarea permiselor cu camera', admin: 'da', staff: 'da' },
   { key: 'chitante', what: 'Chitanțe: emite, tipărește, anulează', admin: 'da', staff: 'da' },
   { key: 'ape', what: 'Ape, planuri, reduceri, cheltuieli', admin: 'da', staff: 'da' },
   { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
@@ -78,6 +89,10 @@ const SCREENS: Section[] = [
           încasări și cheltuieli, linie pentru profit). La fiecare grafic puteți alege perioada (calendarul „De la –
           Până la”), gruparea (pe zile, săptămâni sau luni) și, la permise, o singură apă. Încasările cuprind permisele
           neanulate și chitanțele neanulate emise separat; cheltuielile sunt cele înregistrate la Cheltuieli.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Capturi pe specii</Text> – pe fiecare lună din ultimele 12, câte kilograme din fiecare specie au
+          fost reținute și câte eliberate, după capturile înregistrate la ieșire (util pentru repopulare).
         </Paragraph>
       </>
     ),
@@ -111,6 +126,43 @@ const SCREENS: Section[] = [
         lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de valabilitate și codul QR de
         verificare.
       </Paragraph>
+    ),
+  },
+  {
+    key: 'iesire',
+    title: 'Ieșire și capturi',
+    body: (
+      <Paragraph>
+        Când pescarul pleacă, deschideți „Ieșire” din permisul lui (butonul de sub permisul tipărit; adresa este
+        /company/passes/&lt;id&gt;/exit). Alegeți specia din butoane, scrieți numărul de bucăți și greutatea (kg, cu cel
+        mult trei zecimale, de exemplu 2,345) și dacă peștele a fost reținut sau eliberat, apoi „Adaugă”. Sus se vede pe
+        loc totalul reținut față de cota planului („Reținere (kg)”) și surplusul: kilogramele reținute peste cotă
+        înmulțite cu „Preț kg peste reținere” din plan, rotunjit la ban. „Înregistrează ieșirea” (cu confirmare) se
+        poate face o singură dată: dacă există surplus se emite o chitanță „Surplus captură reținută: N kg × P lei” din
+        seria implicită de chitanțe, pe care o tipăriți din același ecran. După ieșire capturile nu se mai pot modifica.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'verificare',
+    title: 'Verificare',
+    body: (
+      <>
+        <Paragraph>
+          Codul QR de pe fiecare permis conține adresa paginii de verificare și o semnătură digitală a firmei, așa că
+          permisul se poate verifica și fără semnal. În ecranul „Verificare” apăsați „Scanează codul QR” și îndreptați
+          camera spre permis (sau lipiți adresa de pe permis în câmpul de dedesubt). Rezultatul este VALID, EXPIRAT, NU
+          A ÎNCEPUT sau ANULAT; un cod modificat sau al altei firme apare ca „Permis falsificat sau necunoscut”.
+        </Paragraph>
+        <Paragraph>
+          Paznicul poate folosi și doar telefonul: scanarea codului cu camera telefonului deschide pagina de verificare
+          a bălții, care se poate adăuga pe ecranul telefonului. Deschisă o dată cu semnal, pagina păstrează cheile
+          firmei și lista permiselor anulate și funcționează apoi și fără semnal, cu ceasul telefonului; ea arată când a
+          fost sincronizată ultima dată lista. Un permis anulat după ultima sincronizare apare ca anulat abia când
+          telefonul prinde din nou semnal. Administratorul firmei poate schimba cheia de semnare (de exemplu dacă un
+          server a fost compromis); permisele emise deja rămân valabile până la expirare.
+        </Paragraph>
+      </>
     ),
   },
   {

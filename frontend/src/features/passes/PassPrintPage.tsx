@@ -61,6 +61,7 @@ export default function PassPrintPage() {
               Chitanța {pass.receipt.series} {pass.receipt.number}
             </Button>
           )}
+          {!cancelled && <Button onClick={() => void navigate(`/company/passes/${pass.id}/exit`)}>Ieșire</Button>}
           <Button onClick={() => void navigate(`/company/clients/${pass.client_id}`)}>Fișa clientului</Button>
           <Button onClick={() => void navigate('/company/passes')}>Lista permiselor</Button>
         </>

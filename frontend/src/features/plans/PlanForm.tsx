@@ -15,6 +15,7 @@ export const emptyPlan: PlanFormValues = {
   price: null,
   rods: 2,
   retention_kg: null,
+  extra_kg_price: null,
   night: false,
   active: true,
 };
@@ -28,6 +29,7 @@ export function planToForm(p: Plan): PlanFormValues {
     price: Number(p.price),
     rods: p.rods,
     retention_kg: p.retention_kg === null ? null : Number(p.retention_kg),
+    extra_kg_price: Number(p.extra_kg_price),
     night: p.night,
     description: p.description,
     active: p.active,
@@ -43,6 +45,8 @@ export function toPlanInput(v: PlanFormValues): PlanInput {
     price: Number(v.price ?? 0).toFixed(2),
     rods: v.rods ?? null,
     retention_kg: v.retention_kg === null || v.retention_kg === undefined ? null : Number(v.retention_kg),
+    extra_kg_price:
+      v.extra_kg_price === null || v.extra_kg_price === undefined ? null : Number(v.extra_kg_price).toFixed(2),
     night: v.night ?? false,
     description: optionalText(v.description),
     active: v.active ?? true,
@@ -118,6 +122,16 @@ export function PlanForm({
         <Col xs={12} md={6}>
           <Form.Item label="Reținere (kg)" name="retention_kg" rules={rule('retention_kg')} extra="0 = catch & release">
             <InputNumber style={{ width: '100%' }} min={0} decimalSeparator="," />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            label="Preț kg peste reținere"
+            name="extra_kg_price"
+            rules={rule('extra_kg_price')}
+            extra="lei/kg, încasat la ieșire"
+          >
+            <InputNumber style={{ width: '100%' }} min={0} decimalSeparator="," suffix="lei" />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

@@ -10,6 +10,7 @@ export interface PlanFormValues {
   price?: number | string | null;
   rods?: number | null;
   retention_kg?: number | string | null;
+  extra_kg_price?: number | string | null;
   night?: boolean;
   description?: string | null;
   active?: boolean;
@@ -26,6 +27,7 @@ export function validatePlan(v: Partial<PlanFormValues>) {
     price: numberProblem(v.price, { required: true, min: 0, max: 1_000_000, decimals: 2 }),
     rods: numberProblem(v.rods, { integer: true, min: 1, max: 10 }),
     retention_kg: numberProblem(v.retention_kg, { min: 0, max: 1000, decimals: 2 }),
+    extra_kg_price: numberProblem(v.extra_kg_price, { min: 0, max: 100000, decimals: 2 }),
     description: textProblem(v.description, { max: 5000 }),
   });
 }

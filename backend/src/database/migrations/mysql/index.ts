@@ -7,6 +7,7 @@ import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexe
 import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexes';
 import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListIndexes';
 import { ClientSearchKeys1795411019193 } from './1795411019193-ClientSearchKeys';
+import { CatchesAndSigning1795420169792 } from './1795420169792-CatchesAndSigning';
 import { PrivacyAndAudit1795420338338 } from './1795420338338-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 
@@ -21,6 +22,7 @@ export const MYSQL_MIGRATIONS = [
   PassSearchIndexes1795370215100,
   ReceiptListIndexes1795372248831,
   ClientSearchKeys1795411019193,
+  CatchesAndSigning1795420169792,
   PrivacyAndAudit1795420338338,
   ReceiptsTextSearch1795421433988,
 ];

@@ -7,6 +7,7 @@ import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexe
 import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexes';
 import { ReceiptListIndexes1795372249094 } from './1795372249094-ReceiptListIndexes';
 import { ClientSearchKeys1795410997094 } from './1795410997094-ClientSearchKeys';
+import { CatchesAndSigning1795420150016 } from './1795420150016-CatchesAndSigning';
 import { PrivacyAndAudit1795420320902 } from './1795420320902-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 
@@ -21,6 +22,7 @@ export const SQLITE_MIGRATIONS = [
   PassSearchIndexes1795370215332,
   ReceiptListIndexes1795372249094,
   ClientSearchKeys1795410997094,
+  CatchesAndSigning1795420150016,
   PrivacyAndAudit1795420320902,
   ReceiptsTextSearch1795421433988,
 ];

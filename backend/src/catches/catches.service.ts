@@ -1,0 +1,260 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Between, DataSource, EntityManager, IsNull } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { pageParams, toPage } from '@app/common/pagination';
+import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDate } from '@app/common/time';
+import { withTransaction } from '@app/common/transactions';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { PassesService } from '@app/passes/passes.service';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import { ReferenceService } from '@app/reference/reference.service';
+import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
+import { Catch } from './entities/catch.entity';
+import { CatchResponse, CheckoutResponse, presentCatch } from './catch.presenter';
+import { surplusDescription, surplusOf, toGrams, fromGrams } from './surplus';
+import { buckets } from '@app/charts/buckets';
+import { MAX_BUCKETS } from '@app/charts/charts.service';
+import { catchChart, CatchChartDto, CatchChartResponse } from './catch-chart';
+
+const MESSAGES = {
+  checkedOut: 'Ieșirea acestui permis a fost deja înregistrată.',
+  cancelled: 'Permisul este anulat.',
+  unknownFish: 'Specia aleasă nu există.',
+};
+
+/** The catch log of a pass and its exit: kept kilos above the allowance are paid per kg, on a chitanță. */
+@Injectable()
+export class CatchesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reference: ReferenceService,
+    private readonly passes: PassesService,
+    private readonly receipts: ReceiptsService,
+    private readonly series: DocSeriesService,
+  ) {}
+
+  private async pass(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Pass> {
+    const pass = await em.findOne(Pass, { where: tenantWhere<Pass>(companyId, { id }) });
+    if (!pass) throw AppException.notFound();
+    return pass;
+  }
+
+  private async fishNames(): Promise<Map<number, string>> {
+    const { fishes } = await this.reference.all();
+    return new Map(fishes.map((f) => [f.id, f.name]));
+  }
+
+  private async checkFishes(dtos: CreateCatchDto[], field: (i: number) => string): Promise<Map<number, string>> {
+    const names = await this.fishNames();
+    const errors: Record<string, string[]> = {};
+    dtos.forEach((d, i) => {
+      if (!names.has(d.fish_id)) errors[field(i)] = [MESSAGES.unknownFish];
+    });
+    if (Object.keys(errors).length) throw AppException.invalid(errors);
+    return names;
+  }
+
+  private row(companyId: number, passId: number, actor: AuthUser, d: CreateCatchDto): Partial<Catch> {
+    return {
+      company_id: companyId,
+      pass_id: passId,
+      fish_id: d.fish_id,
+      count: d.count,
+      weight_kg: fromGrams(toGrams(d.weight_kg)),
+      kept: d.kept ?? false,
+      recorded_at: d.recorded_at ? new Date(d.recorded_at) : new Date(),
+      recorded_by: actor.id,
+    };
+  }
+
+  /**
+   * Marks the pass as written to (its row locked on MariaDB until the transaction ends) when it
+   * is still open; a checked-out or cancelled pass is a 409. Serialises catch writes with the exit.
+   */
+  private async lockOpen(em: EntityManager, companyId: number, passId: number): Promise<void> {
+    const result = await em.update(
+      Pass,
+      { id: passId, company_id: companyId, checked_out_at: IsNull(), status: 'active' },
+      { updated_at: new Date() },
+    );
+    if (result.affected) return;
+    const pass = await this.pass(companyId, passId, em);
+    throw AppException.conflict(pass.status === 'cancelled' ? MESSAGES.cancelled : MESSAGES.checkedOut);
+  }
+
+  async list(companyId: number, passId: number, filter: CatchFilterDto) {
+    await this.pass(companyId, passId);
+    const { page, perPage, skip } = pageParams(filter);
+    const [rows, total] = await this.dataSource.getRepository(Catch).findAndCount({
+      where: { company_id: companyId, pass_id: passId },
+      order: {
+        recorded_at: filter.sort_dir === 'desc' ? 'DESC' : 'ASC',
+        id: filter.sort_dir === 'desc' ? 'DESC' : 'ASC',
+      },
+      skip,
+      take: perPage,
+    });
+    const names = await this.fishNames();
+    return toPage(
+      rows.map((c) => presentCatch(c, names.get(c.fish_id) ?? '')),
+      total,
+      page,
+      perPage,
+    );
+  }
+
+  /** Every catch recorded on a client's passes, oldest first (the privacy export). */
+  async forClient(companyId: number, clientId: number): Promise<CatchResponse[]> {
+    const rows = await this.dataSource
+      .getRepository(Catch)
+      .createQueryBuilder('k')
+      .innerJoin(Pass, 'p', 'p.id = k.pass_id')
+      .where('k.company_id = :companyId AND p.company_id = :companyId AND p.client_id = :clientId', {
+        companyId,
+        clientId,
+      })
+      .orderBy('k.recorded_at', 'ASC')
+      .addOrderBy('k.id', 'ASC')
+      .getMany();
+    const names = await this.fishNames();
+    return rows.map((c) => presentCatch(c, names.get(c.fish_id) ?? ''));
+  }
+
+  async create(actor: AuthUser, companyId: number, passId: number, dto: CreateCatchDto) {
+    await this.pass(companyId, passId);
+    const names = await this.checkFishes([dto], () => 'fish_id');
+    const id = await withTransaction(this.dataSource, async (em) => {
+      await this.lockOpen(em, companyId, passId);
+      const inserted = await em.insert(Catch, this.row(companyId, passId, actor, dto));
+      return Number(inserted.identifiers[0].id);
+    });
+    const saved = await this.dataSource.getRepository(Catch).findOneByOrFail({ id });
+    return presentCatch(saved, names.get(saved.fish_id) ?? '');
+  }
+
+  async remove(companyId: number, passId: number, catchId: number) {
+    await this.pass(companyId, passId);
+    await withTransaction(this.dataSource, async (em) => {
+      const found = await em.findOne(Catch, { where: { id: catchId, company_id: companyId, pass_id: passId } });
+      if (!found) throw AppException.notFound();
+      await this.lockOpen(em, companyId, passId);
+      await em.delete(Catch, { id: catchId, company_id: companyId, pass_id: passId });
+    });
+    return { message: 'Captura a fost ștearsă.' };
+  }
+
+  /**
+   * The exit, in one transaction: the pass is marked checked out (a second checkout is a 409),
+   * the weighed catches are written, the kept kilos above the pass's allowance are charged at
+   * the plan's price per kg, rounded to the ban, on a chitanță of its own.
+   */
+  async checkout(actor: AuthUser, companyId: number, passId: number, dto: CheckoutDto): Promise<CheckoutResponse> {
+    const pass = await this.pass(companyId, passId);
+    const catches = dto.catches ?? [];
+    const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`);
+    const plan = await this.dataSource.getRepository(Plan).findOneOrFail({
+      where: { id: pass.plan_id, company_id: companyId },
+      select: { id: true, extra_kg_price: true },
+    });
+    // Read before the transaction, as passes do: under the series lock only the writes remain.
+    const receiptSeries = await this.series.resolve(this.dataSource.manager, companyId, 'receipt', null);
+    const result = await withTransaction(this.dataSource, async (em) => {
+      const checkedOutAt = new Date();
+      const marked = await em.update(
+        Pass,
+        { id: passId, company_id: companyId, checked_out_at: IsNull(), status: 'active' },
+        { checked_out_at: checkedOutAt },
+      );
+      if (!marked.affected) {
+        const now = await this.pass(companyId, passId, em);
+        throw AppException.conflict(now.status === 'cancelled' ? MESSAGES.cancelled : MESSAGES.checkedOut);
+      }
+      if (catches.length)
+        await em.insert(
+          Catch,
+          catches.map((d) => this.row(companyId, passId, actor, d)),
+        );
+      const kept = await em.find(Catch, {
+        where: { company_id: companyId, pass_id: passId, kept: true },
+        select: { id: true, weight_kg: true },
+      });
+      const surplus = surplusOf(
+        kept.map((c) => c.weight_kg),
+        pass.retention_kg,
+        plan.extra_kg_price,
+      );
+      let receiptId: number | null = null;
+      if (Number(surplus.amount) > 0) {
+        // Not tied by pass_id: the pass's own receipt stays the one of its price, and the
+        // surplus counts as income of its own (finance chart: receipts not tied to a pass).
+        receiptId = await this.receipts.issue(em, {
+          companyId,
+          clientId: pass.client_id,
+          passId: null,
+          amount: surplus.amount,
+          description: surplusDescription(surplus.excess_kg, plan.extra_kg_price),
+          issuedOn: bucharestDate(),
+          seriesId: null,
+          series: receiptSeries,
+          fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+          createdBy: actor.id,
+        });
+        await em.update(Pass, { id: passId, company_id: companyId }, { checkout_receipt_id: receiptId });
+      }
+      return { surplus, receiptId };
+    });
+    const [presented, list, receipt] = await Promise.all([
+      this.passes.get(companyId, passId),
+      this.dataSource
+        .getRepository(Catch)
+        .find({ where: { company_id: companyId, pass_id: passId }, order: { recorded_at: 'ASC', id: 'ASC' } }),
+      result.receiptId ? this.receipts.get(companyId, result.receiptId) : Promise.resolve(null),
+    ]);
+    return {
+      pass: presented,
+      catches: list.map((c) => presentCatch(c, names.get(c.fish_id) ?? '')),
+      kept_kg: result.surplus.kept_kg,
+      excess_kg: result.surplus.excess_kg,
+      extra_amount: result.surplus.amount,
+      receipt,
+    };
+  }
+
+  /** Kg kept and released per species per period (Romanian calendar days, weeks or months) between two days. */
+  async chart(companyId: number, dto: CatchChartDto): Promise<CatchChartResponse> {
+    if (dto.date_from > dto.date_to)
+      throw AppException.invalid({ date_to: ['Data de sfârșit este înaintea celei de început.'] });
+    const months = buckets(dto.date_from, dto.date_to, dto.group_by);
+    if (months.length > MAX_BUCKETS) {
+      throw AppException.invalid({
+        group_by: ['Perioada este prea lungă pentru această grupare: alegeți săptămâni sau luni.'],
+      });
+    }
+    const from = months[0].from;
+    const to = months[months.length - 1].to;
+    const rows = await this.dataSource.getRepository(Catch).find({
+      where: { company_id: companyId, recorded_at: Between(from, new Date(to.getTime() - 1)) },
+      select: { id: true, fish_id: true, weight_kg: true, kept: true, recorded_at: true },
+    });
+    const monthOf = (d: Date) => months.findIndex((m) => d >= m.from && d < m.to);
+    const names = await this.fishNames();
+    return {
+      labels: months.map((m) => m.label),
+      ...catchChart(
+        months.length,
+        rows.map((r) => ({
+          month: monthOf(r.recorded_at),
+          fish_id: r.fish_id,
+          weight_kg: r.weight_kg,
+          kept: Boolean(r.kept),
+        })),
+        names,
+      ),
+    };
+  }
+}

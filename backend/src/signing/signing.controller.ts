@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { CompanyId, Public, Roles } from '@app/common/decorators';
+import { ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi';
+import { PublicPassResponse } from '@app/public/public.presenter';
+import { PublicService } from '@app/public/public.service';
+import { RoleId } from '@app/users/entities/user.entity';
+import { RevocationsQueryDto, VerifyPassDto } from './dto/signing.dto';
+import { JwksResponse, RevocationsResponse, SigningKeyResponse } from './signing.presenter';
+import { SigningService } from './signing.service';
+
+@ApiTags('signing')
+@ApiBearerAuth()
+@Controller('api/company/:companyId')
+export class SigningKeysController {
+  constructor(private readonly signing: SigningService) {}
+
+  /** A new key signs the passes from now on; the old one stays published until its last pass expires. */
+  @Post('signingKeys/rotate')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  @ApiOk(SigningKeyResponse)
+  @ApiErrors(409)
+  rotate(@CompanyId() companyId: number) {
+    return this.signing.rotate(companyId);
+  }
+}
+
+/** What the offline verification page needs: the company's public keys, its cancelled passes, a check by token. */
+@ApiTags('public')
+@ApiPublicTag()
+@Controller('api/public')
+export class PassProofController {
+  constructor(
+    private readonly signing: SigningService,
+    private readonly publicService: PublicService,
+  ) {}
+
+  @Public()
+  @Get('companies/:slug/jwks.json')
+  @ApiOk(JwksResponse)
+  jwks(@Param('slug') slug: string) {
+    return this.signing.jwks(slug);
+  }
+
+  @Public()
+  @Get('companies/:slug/revocations')
+  @ApiOk(RevocationsResponse)
+  revocations(@Param('slug') slug: string, @Query() query: RevocationsQueryDto) {
+    return this.signing.revocations(slug, query.since ? new Date(query.since) : null);
+  }
+
+  /** The answer of GET passes/{code}, for a pass proven by its signed token. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ ip: { limit: 60, ttl: 60_000 }, account: { limit: 60, ttl: 60_000 } })
+  @Post('passes/verify')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOk(PublicPassResponse)
+  @ApiErrors(404, 429)
+  async verify(@Body() dto: VerifyPassDto) {
+    const { code, company } = await this.signing.verify(dto.token, dto.company);
+    return this.publicService.pass(code, company);
+  }
+}

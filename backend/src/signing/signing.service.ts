@@ -1,0 +1,240 @@
+import type { KeyObject } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, MoreThan, MoreThanOrEqual, QueryFailedError } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { withTransaction } from '@app/common/transactions';
+import { Company } from '@app/companies/entities/company.entity';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { SigningKey } from './entities/signing-key.entity';
+import { decodeJws, decryptPrivateKey, newSigningKey, signJws } from './signing-crypto';
+import type { JwksResponse, RevocationsResponse, SigningKeyResponse } from './signing.presenter';
+
+/** What the JWS of a pass carries: enough for a guard's phone to show the pass with no signal. */
+export interface PassClaims {
+  code: string;
+  series: string;
+  number: number;
+  company: string;
+  water: string;
+  valid_from: string;
+  valid_to: string;
+  initials: string;
+  iat: number;
+}
+
+export interface CurrentKey {
+  id: number;
+  kid: string;
+  key: KeyObject;
+}
+
+export const FALSIFIED = 'Permis falsificat sau necunoscut.';
+
+function isDuplicate(err: unknown): boolean {
+  if (!(err instanceof QueryFailedError)) return false;
+  const code = (err.driverError as { code?: string } | undefined)?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function initials(lastName?: string | null, firstName?: string | null): string {
+  const initial = (s?: string | null) => (s?.trim() ? `${s.trim().charAt(0).toUpperCase()}.` : '');
+  return `${initial(lastName)} ${initial(firstName)}`.trim();
+}
+
+/**
+ * The companies' Ed25519 keys: created on first use, rotated by a company administrator, the
+ * private half decrypted only here (and cached in memory by kid), never answered, never logged.
+ */
+@Injectable()
+export class SigningService {
+  private readonly privateKeys = new Map<string, KeyObject>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The key that signs the company's new passes; made on first use (one per company, by a unique index). */
+  async currentKey(companyId: number): Promise<CurrentKey> {
+    const repo = this.dataSource.getRepository(SigningKey);
+    let row = await repo.findOne({ where: { company_id: companyId, current: 1 } });
+    if (!row) {
+      const made = newSigningKey(this.config.signingKeySecret);
+      try {
+        await repo.insert({
+          company_id: companyId,
+          kid: made.kid,
+          public_x: made.x,
+          private_enc: made.privateEnc,
+          current: 1,
+          retired_at: null,
+        });
+      } catch (err) {
+        // Another request made the company's first key at the same moment: use that one.
+        if (!isDuplicate(err)) throw err;
+      }
+      row = await repo.findOneOrFail({ where: { company_id: companyId, current: 1 } });
+    }
+    return { id: row.id, kid: row.kid, key: this.privateKey(row) };
+  }
+
+  private privateKey(row: SigningKey): KeyObject {
+    let key = this.privateKeys.get(row.kid);
+    if (!key) {
+      key = decryptPrivateKey(this.config.signingKeySecret, row.kid, row.private_enc);
+      this.privateKeys.set(row.kid, key);
+    }
+    return key;
+  }
+
+  sign(claims: PassClaims, key: CurrentKey): string {
+    return signJws(claims, key.kid, key.key);
+  }
+
+  /** The claims of a pass: its number, where, when, and the holder's initials only. */
+  claims(
+    p: Pick<Pass, 'code' | 'series' | 'number' | 'valid_from' | 'valid_to'>,
+    companySlug: string,
+    waterName: string,
+    holderInitials: string,
+  ): PassClaims {
+    return {
+      code: p.code,
+      series: p.series,
+      number: p.number,
+      company: companySlug,
+      water: waterName,
+      valid_from: p.valid_from.toISOString(),
+      valid_to: p.valid_to.toISOString(),
+      initials: holderInitials,
+      iat: Math.floor(Date.now() / 1000),
+    };
+  }
+
+  /**
+   * The token of a pass issued before passes were signed (the demo data, older databases):
+   * signed on its first read with the current key and stored, so each pass is signed once.
+   */
+  async ensureToken(
+    pass: Pass & { company: { id: number; slug: string } },
+    waterName: string,
+    holderInitials: string,
+  ): Promise<string> {
+    if (pass.token) return pass.token;
+    const key = await this.currentKey(pass.company_id);
+    const token = this.sign(this.claims(pass, pass.company.slug, waterName, holderInitials), key);
+    await this.dataSource
+      .getRepository(Pass)
+      .update({ id: pass.id, company_id: pass.company_id, token: IsNull() }, { token, signing_key_id: key.id });
+    // Two first reads at once: both signed, one was stored; answer the stored one.
+    const stored = await this.dataSource
+      .getRepository(Pass)
+      .findOneOrFail({ where: { id: pass.id, company_id: pass.company_id }, select: { id: true, token: true } });
+    pass.token = stored.token;
+    return stored.token ?? token;
+  }
+
+  /** A new current key; the old one is retired but stays in the JWKS while a pass it signed is valid. */
+  async rotate(companyId: number): Promise<SigningKeyResponse> {
+    const made = newSigningKey(this.config.signingKeySecret);
+    try {
+      await withTransaction(this.dataSource, async (em: EntityManager) => {
+        await em.update(SigningKey, { company_id: companyId, current: 1 }, { current: null, retired_at: new Date() });
+        await em.insert(SigningKey, {
+          company_id: companyId,
+          kid: made.kid,
+          public_x: made.x,
+          private_enc: made.privateEnc,
+          current: 1,
+          retired_at: null,
+        });
+      });
+    } catch (err) {
+      if (isDuplicate(err)) throw AppException.conflict('Cheia a fost schimbată chiar acum. Încercați din nou.');
+      throw err;
+    }
+    const row = await this.dataSource.getRepository(SigningKey).findOneOrFail({ where: { kid: made.kid } });
+    return { kid: row.kid, x: row.public_x, created_at: row.created_at };
+  }
+
+  /**
+   * The public keys of an active company: the current one and every retired one that signed a
+   * pass still valid now. Standard JWKS (RFC 7517/8037): OKP, Ed25519, with kid.
+   */
+  async jwks(slug: string): Promise<JwksResponse> {
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOne({ where: { slug: slug.toLowerCase(), active: true }, select: { id: true } });
+    if (!company) throw AppException.notFound();
+    await this.currentKey(company.id);
+    const rows = await this.dataSource.getRepository(SigningKey).find({
+      where: { company_id: company.id },
+      select: { id: true, kid: true, public_x: true, current: true },
+      order: { id: 'DESC' },
+    });
+    const now = new Date();
+    const published: SigningKey[] = [];
+    for (const row of rows) {
+      if (row.current === 1) {
+        published.push(row);
+        continue;
+      }
+      const stillValid = await this.dataSource
+        .getRepository(Pass)
+        .exists({ where: { signing_key_id: row.id, valid_to: MoreThan(now) } });
+      if (stillValid) published.push(row);
+    }
+    return {
+      keys: published.map((k) => ({ kty: 'OKP', crv: 'Ed25519', x: k.public_x, kid: k.kid, alg: 'EdDSA', use: 'sig' })),
+    };
+  }
+
+  /**
+   * The code of a pass whose token verifies with a key of its company (optionally: of the
+   * company whose page asks). Anything else is "Permis falsificat sau necunoscut".
+   */
+  async verify(token: string, companySlug?: string): Promise<{ code: string; company: string }> {
+    const decoded = decodeJws(token);
+    const falsified = new AppException(HttpStatus.NOT_FOUND, { message: FALSIFIED });
+    if (!decoded) throw falsified;
+    const key = await this.dataSource
+      .getRepository(SigningKey)
+      .findOne({ where: { kid: decoded.kid }, select: { id: true, company_id: true, public_x: true } });
+    if (!key || !decoded.verifiesWith(key.public_x)) throw falsified;
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOne({ where: { id: key.company_id }, select: { id: true, slug: true } });
+    const { code, company: claimed } = decoded.payload;
+    if (!company || typeof code !== 'string' || claimed !== company.slug) throw falsified;
+    if (companySlug && companySlug.toLowerCase() !== company.slug) throw falsified;
+    return { code, company: company.slug };
+  }
+
+  /**
+   * The codes of the company's passes cancelled since `since` (at most 90 days back: a pass
+   * cancelled earlier has expired on any plan a lake sells by the day, and the list stays small).
+   */
+  async revocations(slug: string, since: Date | null): Promise<RevocationsResponse> {
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOne({ where: { slug: slug.toLowerCase(), active: true }, select: { id: true } });
+    if (!company) throw AppException.notFound();
+    const now = new Date();
+    const floor = new Date(now.getTime() - REVOCATIONS_DAYS * 86_400_000);
+    const from = since && since.getTime() > floor.getTime() ? since : floor;
+    const rows = await this.dataSource.getRepository(Pass).find({
+      where: { company_id: company.id, status: 'cancelled', cancelled_at: MoreThanOrEqual(from) },
+      select: { id: true, code: true, cancelled_at: true },
+      order: { cancelled_at: 'ASC', id: 'ASC' },
+    });
+    return {
+      since: from,
+      synced_at: now,
+      revoked: rows.map((r) => ({ code: r.code, cancelled_at: r.cancelled_at as Date })),
+    };
+  }
+}
+
+export const REVOCATIONS_DAYS = 90;

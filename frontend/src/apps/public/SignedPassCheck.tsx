@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import {
+  askServer,
+  FALSIFIED_TEXT,
+  keepForOffline,
+  linkManifest,
+  loadSynced,
+  syncCompany,
+  verifyOffline,
+  type OfflineResult,
+  type ServerAnswer,
+  type Synced,
+} from '@/features/public/offlineVerify';
+import { passNumberText, verifyLabel } from '@/features/public/verify';
+import { formatDateTime } from '@/shared/format';
+
+/**
+ * /verify/<code>#<token>: the pass proves itself. With no signal the signature is checked with the
+ * company's keys kept on the phone, the state read from the phone's clock and the cancelled passes
+ * synced last time; with signal the keys and cancellations are synced and the server asked too.
+ */
+export function SignedPassCheck({ slug, token }: { slug: string; token: string }) {
+  const [offline, setOffline] = useState<OfflineResult | null>(null);
+  const [server, setServer] = useState<ServerAnswer | null>(null);
+  const [synced, setSynced] = useState<Synced>(() => loadSynced(slug));
+  const [installable, setInstallable] = useState(false);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    linkManifest();
+    let gone = false;
+    void (async () => {
+      let kept = loadSynced(slug);
+      // First the proof on the phone, at once (no waiting for a weak signal).
+      if (kept.jwks.length) {
+        const first = await verifyOffline(token, slug, kept.jwks, new Set(kept.revoked));
+        if (!gone) setOffline(first);
+      }
+      if (navigator.onLine) {
+        try {
+          kept = await syncCompany(slug);
+        } catch {
+          // no signal after all: what is kept stays
+        }
+      }
+      const result = await verifyOffline(token, slug, kept.jwks, new Set(kept.revoked));
+      const answer = await askServer(token, slug);
+      if (gone) return;
+      setSynced(kept);
+      setOffline(result);
+      setServer(answer);
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [slug, token, round]);
+
+  useEffect(() => {
+    let gone = false;
+    if (navigator.onLine) {
+      keepForOffline()
+        .then((ok) => !gone && setInstallable(ok))
+        .catch(() => undefined);
+    }
+    return () => {
+      gone = true;
+    };
+  }, []);
+
+  const syncedText = synced.synced_at
+    ? `Lista permiselor anulate sincronizată la ${formatDateTime(synced.synced_at)}.`
+    : 'Lista permiselor anulate nu a fost încă sincronizată pe acest telefon.';
+
+  if (!offline && !server) {
+    return (
+      <p role="status" className="verify-loading">
+        Se verifică permisul…
+      </p>
+    );
+  }
+
+  const falsified = server?.kind === 'falsified' || (server?.kind !== 'pass' && offline?.kind === 'falsified');
+  if (falsified) {
+    return (
+      <section className="verify verify-unknown" data-testid="verify-falsified">
+        <div className="verify-status" data-testid="verify-status" role="status">
+          FALS
+        </div>
+        <h1 className="verify-status-text">{FALSIFIED_TEXT}</h1>
+        <p>Semnătura codului QR nu este a acestei bălți sau codul a fost modificat.</p>
+        <p className="verify-checked">{syncedText}</p>
+        <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
+      </section>
+    );
+  }
+
+  const checked = offline?.kind === 'checked' ? offline : null;
+  const fromServer = server?.kind === 'pass' ? server.pass : null;
+  if (!checked && !fromServer) {
+    return (
+      <section className="verify verify-unknown" data-testid="verify-error">
+        <h1 className="verify-status-text">Verificarea nu a reușit</h1>
+        <p>
+          Nu există semnal, iar cheile bălții nu au fost încă păstrate pe acest telefon. Deschideți pagina o dată cu
+          semnal.
+        </p>
+        <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
+      </section>
+    );
+  }
+  const state = fromServer?.state ?? checked!.state;
+  const { label, tone, hint } = verifyLabel(state);
+  const claims = checked?.claims;
+  return (
+    <section className={`verify verify-${tone}`} aria-live="polite">
+      <p className="verify-company">{fromServer?.company.name ?? claims?.company}</p>
+      <div className="verify-status" data-testid="verify-status" role="status">
+        {label}
+      </div>
+      <p className="verify-hint">{hint}</p>
+      <dl className="verify-details">
+        <dt>Baltă</dt>
+        <dd>{fromServer?.water.name || claims?.water || '—'}</dd>
+        {fromServer?.plan.name && (
+          <>
+            <dt>Permis</dt>
+            <dd>{fromServer.plan.name}</dd>
+          </>
+        )}
+        <dt>Valabil de la</dt>
+        <dd>{formatDateTime(fromServer?.valid_from ?? claims?.valid_from)}</dd>
+        <dt>Valabil până la</dt>
+        <dd>{formatDateTime(fromServer?.valid_to ?? claims?.valid_to)}</dd>
+        <dt>Titular</dt>
+        <dd>{fromServer?.holder || claims?.initials || '—'}</dd>
+        <dt>Serie / număr</dt>
+        <dd>{passNumberText(fromServer?.series ?? claims?.series, fromServer?.number ?? claims?.number)}</dd>
+      </dl>
+      <p className="verify-checked" data-testid="verify-source">
+        {fromServer
+          ? `Verificat online la ${formatDateTime(new Date())}.`
+          : `Verificat fără semnal, cu semnătura bălții și ceasul telefonului, la ${formatDateTime(new Date())}.`}
+      </p>
+      <p className="verify-checked" data-testid="verify-synced">
+        {syncedText}
+      </p>
+      <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
+    </section>
+  );
+}
+
+function Footer({ installable, onRetry }: { installable: boolean; onRetry: () => void }) {
+  return (
+    <>
+      <button type="button" className="verify-retry" onClick={onRetry}>
+        Verifică din nou
+      </button>
+      {installable && (
+        <p className="verify-checked" data-testid="verify-offline-ready">
+          Pagina funcționează și fără semnal; o puteți adăuga pe ecranul telefonului.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  InputNumber,
+  Popconfirm,
+  Progress,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useUserQuery } from '@/features/auth/api';
+import { PAYMENT_METHODS, usePassQuery, type PaymentMethod } from '@/features/passes/api';
+import { passNumber } from '@/features/passes/PassesTable';
+import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import { ConfirmButton } from '@/shared/components/listing';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { formatDateTime, formatLei } from '@/shared/format';
+import { useCatchesQuery, useCheckoutMutation, useCreateCatchMutation, useDeleteCatchMutation } from './api';
+import { exitFigures, formatKg } from './exit';
+import './exit.css';
+
+interface CatchValues {
+  count: number | null;
+  weight_kg: number | null;
+  kept: boolean;
+}
+
+const KG = /^\d{1,5}(\.\d{1,3})?$/;
+
+/** Field problems of one catch, in the app's own words (the server checks again). */
+function catchProblems(v: CatchValues, fishId: number | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!fishId) out.fish_id = 'Alegeți specia.';
+  if (!v.count || !Number.isInteger(v.count) || v.count < 1 || v.count > 1000)
+    out.count = 'Numărul trebuie să fie între 1 și 1000.';
+  if (v.weight_kg === null || v.weight_kg === undefined || !KG.test(String(v.weight_kg)) || v.weight_kg > 10000)
+    out.weight_kg = 'Introduceți o greutate între 0 și 10000 kg, cu cel mult trei zecimale.';
+  return out;
+}
+
+/**
+ * /company/passes/:id/exit – "Ieșire": the angler leaves; staff add the catches with species
+ * tiles, watch the kept kilos against the plan's allowance, then record the exit (one time) and
+ * print the chitanță of the surplus. Reached from the pass (and from the lake's board).
+ */
+export default function PassExitPage() {
+  const companyId = useCompanyId();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CatchValues>();
+  const [fishId, setFishId] = useState<number | null>(null);
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const { data: session } = useUserQuery();
+  const { data: pass, isLoading, error } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  const { data: page, isLoading: catchesLoading } = useCatchesQuery({ companyId, id }, { skip: !pass });
+  const [createCatch, { isLoading: adding }] = useCreateCatchMutation();
+  const [deleteCatch] = useDeleteCatchMutation();
+  const [checkout, { isLoading: checkingOut }] = useCheckoutMutation();
+
+  if (!pass) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/passes')} />;
+
+  const fishes = session?.fishes ?? [];
+  const catches = page?.data ?? [];
+  const price = pass.plan?.extra_kg_price ?? '0.00';
+  const figures = exitFigures(catches, pass.retention_kg, price);
+  const allowance = Number(pass.retention_kg);
+  const closed = !!pass.checked_out_at || pass.status === 'cancelled';
+
+  const add = async () => {
+    const v = form.getFieldsValue();
+    const problems = catchProblems(v, fishId);
+    if (Object.keys(problems).length) {
+      form.setFields(
+        (['count', 'weight_kg'] as const).map((name) => ({ name, errors: problems[name] ? [problems[name]] : [] })),
+      );
+      if (problems.fish_id) toast.error(problems.fish_id);
+      return;
+    }
+    try {
+      await createCatch({
+        companyId,
+        id,
+        fish_id: fishId!,
+        count: v.count!,
+        weight_kg: String(v.weight_kg),
+        kept: v.kept,
+      }).unwrap();
+      form.setFieldsValue({ count: 1, weight_kg: null });
+      toast.success('Captura a fost adăugată.');
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  };
+
+  const finish = async () => {
+    try {
+      const result = await checkout({ companyId, id, payment_method: payment }).unwrap();
+      toast.success(
+        result.receipt
+          ? `Ieșire înregistrată. Chitanța ${result.receipt.series} ${result.receipt.number}: ${formatLei(result.receipt.amount)}.`
+          : 'Ieșire înregistrată, fără surplus de plată.',
+      );
+    } catch {
+      // the error toast says why (409 once the exit is recorded)
+    }
+  };
+
+  return (
+    <div className="exit-page">
+      <Typography.Title level={2}>Ieșire – permis {passNumber(pass)}</Typography.Title>
+      <Card className="exit-summary">
+        <Flex wrap gap={16} justify="space-between">
+          <div>
+            <Typography.Text strong>{pass.client?.name}</Typography.Text>
+            <div>
+              {pass.water?.name} · {pass.plan?.name}
+            </div>
+            <div>Valabil până la {formatDateTime(pass.valid_to)}</div>
+          </div>
+          <div className="exit-totals" data-testid="exit-totals">
+            <div>
+              Reținut: <strong>{formatKg(figures.keptKg)}</strong> din{' '}
+              {allowance > 0 ? formatKg(allowance) : '0 kg (catch & release)'}
+            </div>
+            <div>Eliberat: {formatKg(figures.releasedKg)}</div>
+            <div data-testid="exit-surplus">
+              Surplus: {formatKg(figures.excessKg)} × {formatLei(price)}/kg ={' '}
+              <strong>{formatLei(figures.amount)}</strong>
+            </div>
+          </div>
+        </Flex>
+        <Progress
+          percent={
+            allowance > 0 ? Math.min(100, Math.round((figures.keptKg / allowance) * 100)) : figures.keptKg > 0 ? 100 : 0
+          }
+          status={figures.excessKg > 0 ? 'exception' : 'normal'}
+          showInfo={false}
+          aria-label="Reținut din cota permisă"
+        />
+      </Card>
+
+      {pass.status === 'cancelled' && (
+        <Alert type="error" showIcon title="Permisul este anulat." style={{ marginTop: 16 }} />
+      )}
+      {pass.checked_out_at && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={`Ieșire înregistrată la ${formatDateTime(pass.checked_out_at)}.`}
+          action={
+            pass.checkout_receipt_id ? (
+              <Button onClick={() => void navigate(`/company/receipts/${pass.checkout_receipt_id}/print`)}>
+                Tipărește chitanța
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+
+      {!closed && (
+        <Card title="Adaugă o captură" style={{ marginTop: 16 }}>
+          <div className="exit-tiles" role="group" aria-label="Specia">
+            {fishes.map((f) => (
+              <button
+                key={f.id}
+                type="button"
+                className={f.id === fishId ? 'exit-tile exit-tile-on' : 'exit-tile'}
+                aria-pressed={f.id === fishId}
+                onClick={() => setFishId(f.id)}
+              >
+                {f.name}
+              </button>
+            ))}
+          </div>
+          <Form<CatchValues>
+            noValidate
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ count: 1, weight_kg: null, kept: true }}
+            onFinish={() => void add()}
+            disabled={adding}
+          >
+            <Row gutter={16} align="bottom">
+              <Col xs={8} md={4}>
+                <Form.Item label="Bucăți" name="count">
+                  <InputNumber style={{ width: '100%' }} min={1} precision={0} />
+                </Form.Item>
+              </Col>
+              <Col xs={16} md={6}>
+                <Form.Item label="Greutate (kg)" name="weight_kg">
+                  <InputNumber style={{ width: '100%' }} min={0} step={0.1} decimalSeparator="," suffix="kg" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={5}>
+                <Form.Item label="Reținut" name="kept" valuePropName="checked">
+                  <Switch checkedChildren="reținut" unCheckedChildren="eliberat" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} md={5}>
+                <Form.Item>
+                  <Button type="primary" htmlType="submit" loading={adding} block>
+                    Adaugă
+                  </Button>
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+        </Card>
+      )}
+
+      <Card title="Capturi" style={{ marginTop: 16 }} loading={catchesLoading}>
+        {catches.length === 0 ? (
+          <Empty description="Nicio captură înregistrată." />
+        ) : (
+          <ul className="exit-catches" aria-label="Capturi">
+            {catches.map((c) => (
+              <li key={c.id}>
+                <span>
+                  <strong>{c.fish}</strong> · {c.count} buc. · {formatKg(c.weight_kg)} ·{' '}
+                  {c.kept ? 'reținut' : 'eliberat'}
+                </span>
+                {!closed && (
+                  <ConfirmButton
+                    label="Șterge"
+                    title="Ștergeți captura?"
+                    description={`${c.fish}, ${formatKg(c.weight_kg)}`}
+                    okText="Da, șterge"
+                    onConfirm={() => deleteCatch({ companyId, id, catchId: c.id }).unwrap()}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {!closed && (
+        <Card style={{ marginTop: 16 }}>
+          <Flex wrap gap={12} align="center">
+            <span>Plata surplusului:</span>
+            <Select<PaymentMethod>
+              aria-label="Plata surplusului"
+              value={payment}
+              onChange={setPayment}
+              options={PAYMENT_METHODS}
+              style={{ minWidth: 140 }}
+            />
+            <Popconfirm
+              title="Înregistrați ieșirea?"
+              description={
+                figures.amount > 0
+                  ? `Se emite chitanța surplusului: ${formatLei(figures.amount)}. Capturile nu se mai pot modifica.`
+                  : 'Capturile nu se mai pot modifica după ieșire.'
+              }
+              okText="Da, înregistrează"
+              cancelText="Renunță"
+              onConfirm={() => finish()}
+            >
+              <Button type="primary" loading={checkingOut}>
+                Înregistrează ieșirea
+              </Button>
+            </Popconfirm>
+          </Flex>
+        </Card>
+      )}
+      <Flex gap={8} wrap style={{ marginTop: 16 }}>
+        <Button onClick={() => void navigate(`/company/passes/${id}/print`)}>Permisul</Button>
+        <Button onClick={() => void navigate('/company/passes')}>Lista permiselor</Button>
+      </Flex>
+    </div>
+  );
+}

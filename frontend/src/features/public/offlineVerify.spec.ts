@@ -1,0 +1,58 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { decodeToken, mergeRevoked, stateOf, verifyOffline, type Jwk, type PassClaims } from './offlineVerify';
+
+const b64u = (b: Buffer | string) => Buffer.from(b).toString('base64url');
+const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+const jwk: Jwk = {
+  kty: 'OKP',
+  crv: 'Ed25519',
+  x: (publicKey.export({ format: 'jwk' }) as { x: string }).x,
+  kid: 'k1',
+  alg: 'EdDSA',
+  use: 'sig',
+};
+
+const claims: PassClaims = {
+  code: 'COD123',
+  series: 'BD',
+  number: 7,
+  company: 'balta-demo',
+  water: 'Lacul Mare',
+  valid_from: '2026-06-01T05:00:00.000Z',
+  valid_to: '2026-06-02T05:00:00.000Z',
+  initials: 'P. I.',
+  iat: 1,
+};
+function token(c: object = claims, kid = 'k1') {
+  const input = `${b64u(JSON.stringify({ alg: 'EdDSA', kid }))}.${b64u(JSON.stringify(c))}`;
+  return `${input}.${b64u(sign(null, Buffer.from(input), privateKey))}`;
+}
+const during = new Date('2026-06-01T12:00:00Z');
+
+describe('offline pass verification', () => {
+  it('accepts a pass signed by a known key of the host company and reads its state from the clock', async () => {
+    expect(await verifyOffline(token(), 'balta-demo', [jwk], new Set(), during)).toEqual({
+      kind: 'checked',
+      claims,
+      state: 'valid',
+    });
+    expect(stateOf(claims, new Set(), new Date('2026-05-31T12:00:00Z'))).toBe('upcoming');
+    expect(stateOf(claims, new Set(), new Date('2026-06-02T05:00:00Z'))).toBe('expired');
+    expect(stateOf(claims, new Set(['COD123']), during)).toBe('cancelled');
+  });
+
+  it('calls falsified a token edited by one byte, an unknown key and another company', async () => {
+    const [h, p, s] = token().split('.');
+    const edited = Buffer.from(p, 'base64url');
+    edited[5] ^= 1;
+    for (const bad of [`${h}.${b64u(edited)}.${s}`, token(claims, 'alta'), 'nu.este.token', 'abc']) {
+      expect(await verifyOffline(bad, 'balta-demo', [jwk], new Set(), during)).toEqual({ kind: 'falsified' });
+    }
+    expect(await verifyOffline(token(), 'lacul-linistit', [jwk], new Set(), during)).toEqual({ kind: 'falsified' });
+    expect(decodeToken(token({ code: 1 }))).toBeNull();
+  });
+
+  it('keeps each cancelled code once across syncs', () => {
+    expect(mergeRevoked(['a', 'b'], ['b', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+});

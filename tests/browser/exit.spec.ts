@@ -1,0 +1,106 @@
+/**
+ * Issue 16 in the company app: the "Ieșire" screen (catches with species tiles, the running kept
+ * kilos against the allowance, checkout, the surplus chitanță) and the staff "Verificare" screen
+ * (an address typed in where there is no camera). Lacul Liniștit's data: Balta Demo stays as the docs show it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, ensureClient } from './support/api';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+const ADMIN = DEMO.otherCompanyAdmin;
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+test('Ieșire: catches, kept kilos against the allowance, checkout once, the surplus chitanță; Verificare', async ({
+  page,
+  request,
+}) => {
+  const s = await apiLogin(request, ADMIN);
+  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number; name: string }[];
+  };
+  let planId = catalogue.plans.find((p) => p.name === 'Zi cu surplus')?.id;
+  if (!planId) {
+    const created = await request.post(url('org', `${s.base}/createPlan`), {
+      headers: s.headers,
+      data: {
+        name: 'Zi cu surplus',
+        water_ids: [catalogue.waters[0].id],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: 40,
+        retention_kg: 2,
+        extra_kg_price: 15,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    planId = ((await created.json()) as { id: number }).id;
+  }
+  const clientId = await ensureClient(request, s, { first_name: 'Mihai', last_name: 'Ieșirescu' });
+  const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+    headers: s.headers,
+    data: { plan_id: planId, water_id: catalogue.waters[0].id, payment_method: 'card' },
+  });
+  expect(issued.status()).toBe(201);
+  const pass = (await issued.json()) as { id: number; verify_url: string; token: string };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, ADMIN);
+  await page.goto(url('org', `/company/passes/${pass.id}/print`));
+  await page.getByRole('button', { name: 'Ieșire', exact: true }).click();
+  await expect(page).toHaveURL(url('org', `/company/passes/${pass.id}/exit`));
+  await expect(page.getByText('Nicio captură înregistrată.')).toBeVisible();
+
+  // The app's own message for a missing weight.
+  await page.getByRole('button', { name: 'crap', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'crap', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(page.getByText('Introduceți o greutate între 0 și 10000 kg, cu cel mult trei zecimale.')).toBeVisible();
+
+  await page.getByLabel('Greutate (kg)').fill('3,5');
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  const totals = page.getByTestId('exit-totals');
+  await expect(totals).toContainText('Reținut: 3,5 kg din 2 kg');
+  await expect(page.getByTestId('exit-surplus')).toContainText('1,5 kg × 15,00 lei/kg = 22,50 lei');
+
+  await page.getByRole('button', { name: 'somn', exact: true }).click();
+  await page.getByLabel('Greutate (kg)').fill('8');
+  await page.getByRole('switch', { name: 'Reținut' }).click();
+  await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(totals).toContainText('Eliberat: 8 kg');
+  await expect(page.getByRole('list', { name: 'Capturi' }).getByRole('listitem')).toHaveCount(2);
+  // A 390 px phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
+  await expect(page.getByText('Se emite chitanța surplusului: 22,50 lei.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Da, înregistrează' }).click();
+  await expect(page.getByText(/Ieșire înregistrată la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Tipărește chitanța' }).click();
+  await expect(page).toHaveURL(/\/company\/receipts\/\d+\/print$/);
+  await expect(page.getByText('Surplus captură reținută: 1,5 kg × 15,00 lei')).toBeVisible();
+
+  // Verificare, with the pass's address pasted in; then the same with one byte of the token changed.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('menuitem', { name: 'Verificare' }).click();
+  await expect(page).toHaveURL(url('org', '/company/verify'));
+  const field = page.getByLabel('Adresa sau codul permisului');
+  await field.fill(pass.verify_url);
+  await page.getByRole('button', { name: 'Verifică', exact: true }).click();
+  await expect(page.getByTestId('scan-status')).toHaveText('VALID');
+  await expect(page.getByTestId('scan-synced')).toContainText('sincronizate la');
+  const [h, p, sig] = pass.token.split('.');
+  const claims = Buffer.from(p, 'base64url');
+  claims[claims.length - 3] ^= 0x01;
+  await field.fill(`${pass.verify_url.split('#')[0]}#${h}.${claims.toString('base64url')}.${sig}`);
+  await page.getByRole('button', { name: 'Verifică', exact: true }).click();
+  await expect(page.getByText('Permis falsificat sau necunoscut')).toBeVisible();
+});

@@ -1,0 +1,106 @@
+/**
+ * The verification page with no signal (issue 16): loaded once with signal, it keeps itself
+ * (service worker), the company's keys and its cancelled passes; then, with Chromium switched
+ * offline, it checks a pass's signed token on the phone.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, type ApiSession } from './support/api';
+import { DEMO, url } from './support/hosts';
+
+interface Issued {
+  id: number;
+  code: string;
+  token: string;
+  verify_url: string;
+}
+
+async function issue(request: APIRequestContext, s: ApiSession, clientId: number): Promise<Issued> {
+  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number; name: string }[];
+  };
+  const res = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+    headers: s.headers,
+    data: {
+      plan_id: catalogue.plans.find((p) => p.name === 'Permis o zi')!.id,
+      water_id: catalogue.waters.find((w) => w.name === 'Lacul Mare')!.id,
+      payment_method: 'card',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Issued;
+}
+
+async function cancel(request: APIRequestContext, s: ApiSession, pass: Issued) {
+  const res = await request.post(url('org', `${s.base}/passes/${pass.id}/delete`), {
+    headers: s.headers,
+    data: { reason: 'test fără semnal' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The QR's address on this test's host: /verify/<code>#<token>. */
+const pageOf = (pass: Issued, token = pass.token) => url('balta-demo', `${new URL(pass.verify_url).pathname}#${token}`);
+
+/** A fresh load (a /verify/ address differing only after '#' would not reload the page). */
+async function open(page: Page, address: string) {
+  await page.goto('about:blank');
+  await page.goto(address);
+}
+
+test('with no signal: VALID, falsified, ANULAT from the last sync; back online, a later cancellation is ANULAT', async ({
+  page,
+  context,
+  request,
+}) => {
+  const s = await apiLogin(request, DEMO.companyAdmin);
+  const client = await request.post(url('org', `${s.base}/createClient`), {
+    headers: s.headers,
+    data: { first_name: 'Ion', last_name: `Fărăsemnal${Date.now().toString(36)}` },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { id: number }).id;
+  const valid = await issue(request, s, clientId);
+  const cancelledBefore = await issue(request, s, clientId);
+  const cancelledAfter = await issue(request, s, clientId);
+  expect(new URL(valid.verify_url).hash).toBe(`#${valid.token}`);
+  await cancel(request, s, cancelledBefore);
+
+  // Once with signal: the server is asked, and the page keeps itself, the keys and the cancellations.
+  await open(page, pageOf(valid));
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+  await expect(page.getByTestId('verify-source')).toContainText('Verificat online');
+  await expect(page.getByTestId('verify-offline-ready')).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/verify.webmanifest');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toContain('/verify-sw.js');
+
+  await context.setOffline(true);
+  await open(page, pageOf(valid));
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+  await expect(page.getByTestId('verify-source')).toContainText('Verificat fără semnal');
+  await expect(page.getByTestId('verify-synced')).toContainText(/sincronizată la \d{2}\.\d{2}\.\d{4}/);
+  await expect(page.getByText('Lacul Mare')).toBeVisible();
+
+  // One byte of the claims changed: the signature no longer holds.
+  const [h, p, sig] = valid.token.split('.');
+  const claims = Buffer.from(p, 'base64url');
+  claims[claims.length - 3] ^= 0x01;
+  await open(page, pageOf(valid, `${h}.${claims.toString('base64url')}.${sig}`));
+  await expect(page.getByRole('heading', { name: 'Permis falsificat sau necunoscut' })).toBeVisible();
+  await expect(page.getByTestId('verify-status')).toHaveText('FALS');
+
+  await open(page, pageOf(cancelledBefore));
+  await expect(page.getByTestId('verify-status')).toHaveText('ANULAT');
+  await expect(page.getByTestId('verify-source')).toContainText('Verificat fără semnal');
+
+  // Not yet known on the phone: with no signal it still looks valid...
+  await cancel(request, s, cancelledAfter);
+  await open(page, pageOf(cancelledAfter));
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+
+  // ...back online, the server (and the new sync) say ANULAT.
+  await context.setOffline(false);
+  await open(page, pageOf(cancelledAfter));
+  await expect(page.getByTestId('verify-source')).toContainText('Verificat online');
+  await expect(page.getByTestId('verify-status')).toHaveText('ANULAT');
+});
