@@ -33,6 +33,8 @@ import { MediaModule } from './media/media.module';
 import { PassesModule } from './passes/passes.module';
 import { ReceiptsModule } from './receipts/receipts.module';
 import { ChartsModule } from './charts/charts.module';
+import { StandsModule } from './stands/stands.module';
+import { BookingsModule } from './bookings/bookings.module';
 
 type RawRequest = IncomingMessage & { authUser?: AuthUser };
 
@@ -134,6 +136,8 @@ export class AppModule {
         PassesModule,
         ReceiptsModule,
         ChartsModule,
+        StandsModule,
+        BookingsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -15,6 +15,8 @@ import { ClientDocument, Media } from '@app/media/media.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
+import { Stand } from '@app/stands/entities/stand.entity';
+import { Booking } from '@app/bookings/entities/booking.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -36,4 +38,6 @@ export const ENTITIES = [
   Pass,
   Receipt,
   PassDayStat,
+  Stand,
+  Booking,
 ];

@@ -33,6 +33,12 @@ export class PassPlanRef {
   @Bool() night: boolean;
 }
 
+export class PassStandRef {
+  @Int() id: number;
+  @Text() number: string;
+  @Text({ nullable: true }) name: string | null;
+}
+
 export class PassDiscountRef {
   @Int() id: number;
   @Text() name: string;
@@ -55,6 +61,8 @@ export class PassResponse {
   @Nested(PassWaterRef, { optional: true }) water?: PassWaterRef;
   @Int() plan_id: number;
   @Nested(PassPlanRef, { optional: true }) plan?: PassPlanRef;
+  @Int({ nullable: true }) stand_id: number | null;
+  @Nested(PassStandRef, { nullable: true }) stand: PassStandRef | null;
   @Int({ nullable: true }) discount_id: number | null;
   @Nested(PassDiscountRef, { nullable: true }) discount: PassDiscountRef | null;
   @Int() doc_series_id: number;
@@ -113,6 +121,8 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
           night: p.plan.night,
         }
       : undefined,
+    stand_id: p.stand_id ?? null,
+    stand: p.stand ? { id: p.stand.id, number: p.stand.number, name: p.stand.name } : null,
     discount_id: p.discount_id,
     discount: p.discount
       ? { id: p.discount.id, name: p.discount.name, type: p.discount.type, value: money(p.discount.value) }

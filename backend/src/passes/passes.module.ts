@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { StandsModule } from '@app/stands/stands.module';
 import { Pass } from './entities/pass.entity';
 import { PassesController } from './passes.controller';
 import { PassesService } from './passes.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pass]), DocSeriesModule, ReceiptsModule],
+  imports: [TypeOrmModule.forFeature([Pass]), DocSeriesModule, ReceiptsModule, StandsModule],
   controllers: [PassesController],
   providers: [PassesService],
   exports: [PassesService],

@@ -13,6 +13,7 @@ import { Company } from '@app/companies/entities/company.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
+import { Stand } from '@app/stands/entities/stand.entity';
 import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
 
@@ -30,6 +31,8 @@ export type PassStatus = 'active' | 'cancelled';
 // The passes list's search: the plate written on the pass, and a number typed without its series.
 @Index('IDX_passes_company_plate', ['company_id', 'car_plate'])
 @Index('IDX_passes_company_number', ['company_id', 'number'])
+// Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
+@Index('IDX_passes_stand_valid_to', ['stand_id', 'valid_to'])
 export class Pass {
   @PrimaryGeneratedColumn()
   id: number;
@@ -61,6 +64,14 @@ export class Pass {
   @ManyToOne(() => Plan, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'plan_id' })
   plan?: Plan;
+
+  /** The stand held by the pass (stands.id), if any. */
+  @Column({ type: 'int', nullable: true })
+  stand_id: number | null;
+
+  @ManyToOne(() => Stand, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'stand_id' })
+  stand?: Stand | null;
 
   @Column({ type: 'int', nullable: true })
   discount_id: number | null;

@@ -7,6 +7,7 @@ import { ListIndexesAndPassStats1795366013247 } from './1795366013247-ListIndexe
 import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexes';
 import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListIndexes';
 import { ClientSearchKeys1795411019193 } from './1795411019193-ClientSearchKeys';
+import { StandsAndBookings1795420470665 } from './1795420470665-StandsAndBookings';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MYSQL_MIGRATIONS = [
   PassSearchIndexes1795370215100,
   ReceiptListIndexes1795372248831,
   ClientSearchKeys1795411019193,
+  StandsAndBookings1795420470665,
 ];

@@ -7,6 +7,7 @@ import { ListIndexesAndPassStats1795366013731 } from './1795366013731-ListIndexe
 import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexes';
 import { ReceiptListIndexes1795372249094 } from './1795372249094-ReceiptListIndexes';
 import { ClientSearchKeys1795410997094 } from './1795410997094-ClientSearchKeys';
+import { StandsAndBookings1795420425952 } from './1795420425952-StandsAndBookings';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const SQLITE_MIGRATIONS = [
   PassSearchIndexes1795370215332,
   ReceiptListIndexes1795372249094,
   ClientSearchKeys1795410997094,
+  StandsAndBookings1795420425952,
 ];
