@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/public/companies/:slug',
   'GET /api/public/passes/:code',
+  'GET /api/public/companies/:slug/availability',
+  'POST /api/public/companies/:slug/bookings',
 ]);
 
 const fill = (url: string, ids: Record<string, number>) =>

@@ -1,5 +1,7 @@
 import {
+  AimOutlined,
   AppstoreOutlined,
+  CalendarOutlined,
   BookOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
@@ -24,6 +26,8 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company', label: 'Panou', icon: <AppstoreOutlined />, roles: ALL },
   { path: '/company/clients', label: 'Clienți', icon: <TeamOutlined />, roles: ALL },
   { path: '/company/passes', label: 'Permise', icon: <IdcardOutlined />, roles: ALL },
+  { path: '/company/board', label: 'Harta zilei', icon: <AimOutlined />, roles: ALL },
+  { path: '/company/bookings', label: 'Rezervări', icon: <CalendarOutlined />, roles: ALL },
   { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
   { path: '/company/waters', label: 'Ape', icon: <EnvironmentOutlined />, roles: ALL },
   { path: '/company/plans', label: 'Planuri', icon: <ProfileOutlined />, roles: ALL },

@@ -85,6 +85,9 @@ export default function WatersListPage() {
           <Button type="link" size="small" onClick={() => void navigate(`/company/waters/${w.id}/edit`)}>
             Editează
           </Button>
+          <Button type="link" size="small" onClick={() => void navigate(`/company/waters/${w.id}/stands`)}>
+            Standuri
+          </Button>
           <DeleteAction title={`Ștergi apa „${w.name}”?`} onConfirm={() => onDelete(w)} />
         </Flex>
       ),
