@@ -107,7 +107,12 @@ describe(`the OpenAPI document is the contract (${DB_KIND})`, () => {
       .filter(({ op }) => op.tags?.includes('public-api'))
       .map(({ key }) => key)
       .sort();
-    expect(tagged).toEqual(['GET /api/public/companies/{slug}', 'GET /api/public/passes/{code}']);
+    expect(tagged).toEqual([
+      'GET /api/public/companies/{slug}',
+      'GET /api/public/companies/{slug}/availability',
+      'GET /api/public/passes/{code}',
+      'POST /api/public/companies/{slug}/bookings',
+    ]);
   });
 
   it('shows money as 2-decimal strings and instants as date-time in the schema', () => {
