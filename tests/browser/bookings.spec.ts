@@ -34,7 +34,10 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
 
   // The venue: a water with numbered stands and a 24-hour session plan.
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-  const water = await request.post(url('org', `${s.base}/createWater`), { headers: s.headers, data: { name: waterName } });
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: waterName },
+  });
   expect(water.status()).toBe(201);
   const waterId = ((await water.json()) as { id: number }).id;
   const plan = await request.post(url('org', `${s.base}/createPlan`), {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, DatePicker, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useWatersQuery } from '@/features/waters/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { formatDateTime } from '@/shared/format';
@@ -39,7 +39,9 @@ export default function BoardPage() {
   const companyId = useCompanyId();
   const [date, setDate] = useState<Dayjs>(dayjs());
   const { data: waters = [] } = useWatersQuery({ companyId, active: '1' });
-  const [waterId, setWaterId] = useState<number | undefined>(undefined);
+  // ?water_id=… opens the board on that water (the stands page links to it).
+  const [query] = useSearchParams();
+  const [waterId, setWaterId] = useState<number | undefined>(Number(query.get('water_id')) || undefined);
   const water = waterId ?? waters[0]?.id;
   const { data, isLoading } = useBoardQuery(
     { companyId, date: date.format('YYYY-MM-DD'), water_id: water },

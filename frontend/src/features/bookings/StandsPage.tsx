@@ -76,7 +76,7 @@ export default function StandsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Standuri – {water.data.name}
         </Typography.Title>
-        <Button onClick={() => void navigate('/company/board')}>Harta zilei</Button>
+        <Button onClick={() => void navigate(`/company/board?water_id=${waterId}`)}>Harta zilei</Button>
       </Flex>
       <Flex gap={16} wrap>
         <div style={{ flex: '2 1 420px', minWidth: 0 }}>
