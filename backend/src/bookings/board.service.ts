@@ -28,17 +28,30 @@ export class BoardService {
   private async holders(
     companyId: number,
     waterIds: number[],
-    standIds: number[],
+    stands: Pick<Stand, 'id' | 'number'>[],
     from: Date,
     to: Date,
     withNames: boolean,
   ) {
     if (!waterIds.length) return [];
+    const standIds = stands.map((s) => s.id);
+    const standNumber = new Map(stands.map((s) => [s.id, s.number]));
     const [bookings, passes] = await Promise.all([
       this.dataSource
         .getRepository(Booking)
         .createQueryBuilder('b')
-        .leftJoinAndSelect('b.stand', 's')
+        // Only the columns the board shows: hydrating whole rows was most of its time.
+        .select([
+          'b.id',
+          'b.client_id',
+          'b.guest_name',
+          'b.water_id',
+          'b.stand_id',
+          'b.starts_at',
+          'b.ends_at',
+          'b.anglers',
+          'b.status',
+        ])
         .where('b.company_id = :companyId AND b.water_id IN (:...waterIds)', { companyId, waterIds })
         .andWhere('b.ends_at > :from AND b.starts_at < :to', { from, to })
         // A checked-in booking is held by its pass.
@@ -50,7 +63,17 @@ export class BoardService {
         ? this.dataSource
             .getRepository(Pass)
             .createQueryBuilder('p')
-            .leftJoinAndSelect('p.stand', 's')
+            .select([
+              'p.id',
+              'p.client_id',
+              'p.water_id',
+              'p.stand_id',
+              'p.series',
+              'p.number',
+              'p.valid_from',
+              'p.valid_to',
+              'p.status',
+            ])
             .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
             .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to })
             .getMany()
@@ -63,12 +86,10 @@ export class BoardService {
     ];
     const names = new Map<number, string>();
     if (withNames && clientIds.length) {
-      const clients = await this.dataSource
-        .getRepository(Client)
-        .find({
-          where: { company_id: companyId, id: In(clientIds) },
-          select: { id: true, first_name: true, last_name: true },
-        });
+      const clients = await this.dataSource.getRepository(Client).find({
+        where: { company_id: companyId, id: In(clientIds) },
+        select: { id: true, first_name: true, last_name: true },
+      });
       for (const c of clients) names.set(c.id, `${c.last_name} ${c.first_name}`);
     }
     const list: BoardHolder[] = [
@@ -81,7 +102,7 @@ export class BoardService {
         anglers: 1,
         water_id: p.water_id,
         stand_id: p.stand_id,
-        stand_number: p.stand?.number ?? null,
+        stand_number: p.stand_id ? (standNumber.get(p.stand_id) ?? null) : null,
         starts_at: p.valid_from,
         ends_at: p.valid_to,
       })),
@@ -94,7 +115,7 @@ export class BoardService {
         anglers: b.anglers,
         water_id: b.water_id,
         stand_id: b.stand_id,
-        stand_number: b.stand?.number ?? null,
+        stand_number: b.stand_id ? (standNumber.get(b.stand_id) ?? null) : null,
         starts_at: b.starts_at,
         ends_at: b.ends_at,
       })),
@@ -103,33 +124,22 @@ export class BoardService {
   }
 
   async board(companyId: number, date: string, waterId?: number | null): Promise<BoardResponse> {
-    if (waterId) {
-      const exists = await this.dataSource
-        .getRepository(Water)
-        .exists({ where: tenantWhere<Water>(companyId, { id: waterId }) });
-      if (!exists) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
-    }
-    const stands = await this.dataSource.getRepository(Stand).find({
-      where: tenantWhere<Stand>(companyId, { active: true, ...(waterId ? { water_id: waterId } : {}) }),
-    });
+    // The water(s) and their stands, read together.
+    const [waters, stands] = await Promise.all([
+      this.dataSource.getRepository(Water).find({
+        where: tenantWhere<Water>(companyId, waterId ? { id: waterId } : { active: true }),
+        select: { id: true },
+      }),
+      this.dataSource.getRepository(Stand).find({
+        where: tenantWhere<Stand>(companyId, { active: true, ...(waterId ? { water_id: waterId } : {}) }),
+      }),
+    ]);
+    if (waterId && !waters.length) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
     stands.sort((a, b) => a.water_id - b.water_id || a.number.localeCompare(b.number, 'ro', { numeric: true }));
-    const waterIds = waterId
-      ? [waterId]
-      : (
-          await this.dataSource
-            .getRepository(Water)
-            .find({ where: tenantWhere<Water>(companyId, { active: true }), select: { id: true } })
-        ).map((w) => w.id);
+    const waterIds = waters.map((w) => w.id);
     const from = bucharestDayStart(date);
     const to = bucharestDayEnd(date);
-    const holders = await this.holders(
-      companyId,
-      waterIds,
-      stands.map((s) => s.id),
-      from,
-      to,
-      true,
-    );
+    const holders = await this.holders(companyId, waterIds, stands, from, to, true);
     const byStand = new Map<number, BoardHolder[]>();
     for (const h of holders) if (h.stand_id) byStand.set(h.stand_id, [...(byStand.get(h.stand_id) ?? []), h]);
     return {
@@ -184,14 +194,7 @@ export class BoardService {
     stands.sort((a, b) => a.number.localeCompare(b.number, 'ro', { numeric: true }));
     const from = bucharestDayStart(fromDay);
     const to = bucharestDayEnd(toDay);
-    const holders = await this.holders(
-      company.id,
-      [water.id],
-      stands.map((s) => s.id),
-      from,
-      to,
-      false,
-    );
+    const holders = await this.holders(company.id, [water.id], stands, from, to, false);
     // Passes without a stand count towards the anglers per day too.
     const loose = water.max_anglers_per_day
       ? await this.dataSource
