@@ -1,4 +1,5 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
+import { multipart, pdf, PNG } from './support/files';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
@@ -129,6 +130,43 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       expect(update.status).toBe(422);
     });
 
+    it("keeps a water's map image: PNG, JPG or WEBP by its bytes, replaced, fetched with the token, removed", async () => {
+      const upload = (parts: Parameters<typeof multipart>[0], token = staff, water = lake) => {
+        const form = multipart(parts);
+        return t.call('POST', `${base}/waters/${water}/map`, { token, body: form.body, headers: form.headers });
+      };
+      const refused = await upload([{ name: 'harta.png', bytes: pdf() }]);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.files).toEqual([
+        expect.stringMatching(/^Fișierul „harta.*” nu este o imagine PNG, JPG sau WEBP\.$/),
+      ]);
+      const two = await upload([
+        { name: 'a.png', bytes: PNG },
+        { name: 'b.png', bytes: PNG },
+      ]);
+      expect(two.status).toBe(422);
+      const first = await upload([{ name: 'harta.png', bytes: PNG, type: 'image/png' }]);
+      expect(first.status).toBe(200);
+      expect(first.body.map_media_id).toEqual(expect.any(Number));
+      const second = await upload([{ name: 'harta-noua.png', bytes: PNG, type: 'image/png' }]);
+      expect(second.body.map_media_id).not.toBe(first.body.map_media_id);
+      // The replaced image is gone.
+      const old = await t.dataSource.query('SELECT id FROM media WHERE id = ?', [first.body.map_media_id]);
+      expect(old).toHaveLength(0);
+      const bytes = await call('GET', `/waters/${lake}/map`);
+      expect(bytes.status).toBe(200);
+      expect(bytes.headers['content-type']).toBe('image/png');
+      expect(Buffer.from(bytes.text, 'binary').subarray(1, 4).toString()).toBe('PNG');
+      // Another company's water: 404, on every verb.
+      const waterB = (await t.call('GET', `${baseB}/waters`, { token: adminB })).body[0].id;
+      expect((await upload([{ name: 'x.png', bytes: PNG }], admin, waterB)).status).toBe(404);
+      expect((await call('GET', `/waters/${waterB}/map`)).status).toBe(404);
+      expect((await call('POST', `/waters/${waterB}/map/delete`)).status).toBe(404);
+      const removed = await call('POST', `/waters/${lake}/map/delete`);
+      expect(removed.body.map_media_id).toBeNull();
+      expect((await call('GET', `/waters/${lake}/map`)).status).toBe(404);
+    });
+
     it('moves a stand on the map and renames it; deletes an unused one', async () => {
       const moved = await call('POST', `/stands/${stand7}/update`, { x: 64, y: 12 });
       expect(moved.status).toBe(200);
@@ -143,6 +181,8 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
   describe('access', () => {
     const routes = () => [
       ['GET', `/waters/:id/stands`],
+      ['GET', `/waters/:id/map`],
+      ['POST', `/waters/:id/map/delete`],
       ['GET', `/stands/:id`],
       ['POST', `/stands/:id/update`],
       ['POST', `/stands/:id/delete`],

@@ -9,6 +9,12 @@ import { apiLogin } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { waitForMail } from './support/mail';
 
+/** A real 1×1 PNG (the server checks the magic bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function logIn(page: Page, email: string) {
   await page.goto(url('org', '/login'));
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -119,4 +125,31 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   await expect(page.getByTestId('board-stand-5')).toContainText(`Pescarul ${tag}`);
   await expect(page.getByTestId('board-stand-4')).toContainText('Liber');
   await expect(page.getByTestId('marker-5')).toHaveAttribute('title', /Standul 5: Ocupat/);
+
+  // The water's stands: a map image uploaded, stand 4 dragged to its place (saved at once).
+  await page.goto(url('org', `/company/waters/${waterId}/stands`));
+  await page
+    .getByLabel('Imaginea hărții (PNG, JPG sau WEBP)')
+    .setInputFiles({ name: 'harta.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Harta a fost salvată.')).toBeVisible();
+  await expect(page.getByTestId('lake-map')).toHaveAttribute('style', /blob:/);
+  const map = (await page.getByTestId('lake-map').boundingBox())!;
+  const marker = (await page.getByTestId('marker-4').boundingBox())!;
+  await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(map.x + map.width * 0.8, map.y + map.height * 0.7, { steps: 8 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => {
+      const stands = (await (
+        await request.get(url('org', `${s.base}/waters/${waterId}/stands`), { headers: s.headers })
+      ).json()) as {
+        number: string;
+        x: number;
+        y: number;
+      }[];
+      const four = stands.find((x) => x.number === '4')!;
+      return [four.x, four.y];
+    })
+    .toEqual([80, 70]);
 });

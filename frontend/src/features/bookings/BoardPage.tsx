@@ -7,6 +7,7 @@ import { useCompanyId } from '@/shared/components/resourceForm';
 import { formatDateTime } from '@/shared/format';
 import { BOARD_STATES, useBoardQuery, type BoardHolder } from './api';
 import { LakeMap } from './LakeMap';
+import { useWaterMapUrl } from './waterMap';
 
 /** How often the board asks again: a booking or check-in elsewhere shows here without a reload. */
 export const BOARD_POLL_MS = 10_000;
@@ -48,6 +49,7 @@ export default function BoardPage() {
     { skip: !water, pollingInterval: BOARD_POLL_MS, skipPollingIfUnfocused: true },
   );
   const stands = data?.stands ?? [];
+  const mapUrl = useWaterMapUrl({ companyId, id: water ?? 0 }, waters.find((w) => w.id === water)?.map_media_id);
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -88,6 +90,7 @@ export default function BoardPage() {
           <div style={{ flex: '2 1 420px', minWidth: 0 }}>
             <LakeMap
               label="Harta standurilor"
+              image={mapUrl}
               markers={stands.map((s) => ({
                 id: s.id,
                 number: s.number,

@@ -21,7 +21,10 @@ export function LakeMap({
   onMove,
   onSelect,
   label,
+  image,
 }: {
+  /** The water's map image (a blob: URL); a drawn lake without one. */
+  image?: string | null;
   markers: MapMarker[];
   onMove?: (id: number, x: number, y: number) => void;
   onSelect?: (id: number) => void;
@@ -55,7 +58,9 @@ export function LakeMap({
         aspectRatio: '16 / 10',
         maxHeight: 480,
         borderRadius: 12,
-        background: 'radial-gradient(ellipse at center, #bae0ff 0%, #91caff 55%, #d9f7be 56%, #b7eb8f 100%)',
+        background: image
+          ? `center / 100% 100% no-repeat url("${image}")`
+          : 'radial-gradient(ellipse at center, #bae0ff 0%, #91caff 55%, #d9f7be 56%, #b7eb8f 100%)',
         touchAction: onMove ? 'none' : 'auto',
         overflow: 'hidden',
       }}

@@ -14,6 +14,7 @@ import {
   type Stand,
 } from './api';
 import { LakeMap } from './LakeMap';
+import { removeWaterMap, uploadWaterMap, useWaterMapUrl } from './waterMap';
 
 interface NewStand {
   number: string;
@@ -34,6 +35,8 @@ export default function StandsPage() {
   const [remove] = useDeleteStandMutation();
   const [form] = Form.useForm<NewStand>();
   const [problem, setProblem] = useState<string | null>(null);
+  const mapUrl = useWaterMapUrl({ companyId, id: waterId }, water.data?.map_media_id);
+  const [mapBusy, setMapBusy] = useState(false);
 
   if (!water.data)
     return (
@@ -65,6 +68,18 @@ export default function StandsPage() {
       form.resetFields();
     }
   };
+  const changeMap = async (work: () => Promise<unknown>, done: string) => {
+    setMapBusy(true);
+    try {
+      await work();
+      toast.success(done);
+      await water.refetch();
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setMapBusy(false);
+    }
+  };
   const move = (id: number, x: number, y: number) =>
     void update({ companyId, id, waterId, x, y })
       .unwrap()
@@ -91,7 +106,35 @@ export default function StandsPage() {
               title: `Standul ${s.number}`,
             }))}
             onMove={move}
+            image={mapUrl}
           />
+          <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
+            <label className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
+              {water.data.map_media_id ? 'Schimbă harta' : 'Încarcă harta apei'}
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                aria-label="Imaginea hărții (PNG, JPG sau WEBP)"
+                style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+                disabled={mapBusy}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file)
+                    void changeMap(() => uploadWaterMap({ companyId, id: waterId }, file), 'Harta a fost salvată.');
+                }}
+              />
+            </label>
+            {water.data.map_media_id ? (
+              <DeleteAction
+                label="Scoate harta"
+                title="Scoți imaginea hărții?"
+                description="Standurile își păstrează locurile."
+                okText="Da, scoate"
+                onConfirm={() => changeMap(() => removeWaterMap({ companyId, id: waterId }), 'Harta a fost scoasă.')}
+              />
+            ) : null}
+          </Flex>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             Trageți un stand cu mouse-ul sau cu degetul; cu tastatura: Tab până la stand, apoi săgețile.
           </Typography.Paragraph>

@@ -8,6 +8,7 @@ import { PassSearchIndexes1795370215100 } from './1795370215100-PassSearchIndexe
 import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListIndexes';
 import { ClientSearchKeys1795411019193 } from './1795411019193-ClientSearchKeys';
 import { StandsAndBookings1795420470665 } from './1795420470665-StandsAndBookings';
+import { WaterMap1795422213593 } from './1795422213593-WaterMap';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MYSQL_MIGRATIONS = [
   ReceiptListIndexes1795372248831,
   ClientSearchKeys1795411019193,
   StandsAndBookings1795420470665,
+  WaterMap1795422213593,
 ];

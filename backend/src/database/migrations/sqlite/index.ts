@@ -8,6 +8,7 @@ import { PassSearchIndexes1795370215332 } from './1795370215332-PassSearchIndexe
 import { ReceiptListIndexes1795372249094 } from './1795372249094-ReceiptListIndexes';
 import { ClientSearchKeys1795410997094 } from './1795410997094-ClientSearchKeys';
 import { StandsAndBookings1795420425952 } from './1795420425952-StandsAndBookings';
+import { WaterMap1795422212154 } from './1795422212154-WaterMap';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const SQLITE_MIGRATIONS = [
   ReceiptListIndexes1795372249094,
   ClientSearchKeys1795410997094,
   StandsAndBookings1795420425952,
+  WaterMap1795422212154,
 ];
