@@ -151,8 +151,9 @@ const SCREENS: Section[] = [
         <Paragraph>
           Din lista apelor, butonul <Text strong>Standuri</Text> deschide standurile apei: numărul (unic pe apă, de
           exemplu 7 sau A3), denumirea, câți pescari încap (1–10) și suplimentul pe zi, adăugat la prețul permisului sau
-          al rezervării pe acel stand. Pe harta apei, fiecare stand se trage cu mouse-ul sau cu degetul la locul lui; cu
-          tastatura, Tab până la stand și apoi săgețile. Locul se salvează imediat.
+          al rezervării pe acel stand. Cu <Text strong>Încarcă harta apei</Text> puneți o imagine a apei (PNG, JPG sau
+          WEBP, cel mult 10 MB); fără ea se vede un lac desenat. Pe hartă, fiecare stand se trage cu mouse-ul sau cu
+          degetul la locul lui; cu tastatura, Tab până la stand și apoi săgețile. Locul se salvează imediat.
         </Paragraph>
         <Paragraph>
           Un stand pe care s-a făcut o rezervare sau s-a emis un permis nu se mai poate șterge, doar dezactiva. La apă
