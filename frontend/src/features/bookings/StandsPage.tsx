@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Flex, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -37,6 +37,7 @@ export default function StandsPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const mapUrl = useWaterMapUrl({ companyId, id: waterId }, water.data?.map_media_id);
   const [mapBusy, setMapBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   if (!water.data)
     return (
@@ -109,22 +110,22 @@ export default function StandsPage() {
             image={mapUrl}
           />
           <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
-            <label className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
+            <Button loading={mapBusy} onClick={() => fileInput.current?.click()}>
               {water.data.map_media_id ? 'Schimbă harta' : 'Încarcă harta apei'}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                aria-label="Imaginea hărții (PNG, JPG sau WEBP)"
-                style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-                disabled={mapBusy}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file)
-                    void changeMap(() => uploadWaterMap({ companyId, id: waterId }, file), 'Harta a fost salvată.');
-                }}
-              />
-            </label>
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              aria-label="Imaginea hărții (PNG, JPG sau WEBP)"
+              hidden
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file)
+                  void changeMap(() => uploadWaterMap({ companyId, id: waterId }, file), 'Harta a fost salvată.');
+              }}
+            />
             {water.data.map_media_id ? (
               <DeleteAction
                 label="Scoate harta"
