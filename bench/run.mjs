@@ -112,6 +112,11 @@ const planWater = await one(
     WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id LIMIT 1`,
   [company.id],
 );
+// The lake's board (issue 15): the company's water with the most stands (60 from seed:scale).
+const standWater = await one(
+  `SELECT water_id, COUNT(*) stands FROM stands WHERE company_id = ? GROUP BY water_id ORDER BY stands DESC LIMIT 1`,
+  [company.id],
+);
 log(`measured company ${company.slug} (id ${company.id}): ${company.clients} clients, ${company.passes} passes`);
 
 // ---------- processes ----------
@@ -309,6 +314,14 @@ const SCENARIOS = [
     path: `${base}/financeChart`,
     headers: auth,
     body: { date_from: yearAgo, date_to: today, group_by: 'month' },
+  },
+  {
+    key: 'board',
+    name: `the lake's board, water with ${standWater?.stands ?? 0} stands, today`,
+    method: 'POST',
+    path: `${base}/board`,
+    headers: auth,
+    body: { date: today, water_id: standWater?.water_id },
   },
   {
     key: 'verify',

@@ -37,6 +37,8 @@ import { AuditModule } from './audit/audit.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SigningModule } from './signing/signing.module';
 import { CatchesModule } from './catches/catches.module';
+import { StandsModule } from './stands/stands.module';
+import { BookingsModule } from './bookings/bookings.module';
 
 type RawRequest = IncomingMessage & { authUser?: AuthUser };
 
@@ -142,6 +144,8 @@ export class AppModule {
         PrivacyModule,
         SigningModule,
         CatchesModule,
+        StandsModule,
+        BookingsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/public/companies/:slug/jwks.json',
   'GET /api/public/companies/:slug/revocations',
   'POST /api/public/passes/verify',
+  'GET /api/public/companies/:slug/availability',
+  'POST /api/public/companies/:slug/bookings',
 ]);
 
 const fill = (url: string, ids: Record<string, number>) =>

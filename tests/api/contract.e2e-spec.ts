@@ -109,9 +109,11 @@ describe(`the OpenAPI document is the contract (${DB_KIND})`, () => {
       .sort();
     expect(tagged).toEqual([
       'GET /api/public/companies/{slug}',
+      'GET /api/public/companies/{slug}/availability',
       'GET /api/public/companies/{slug}/jwks.json',
       'GET /api/public/companies/{slug}/revocations',
       'GET /api/public/passes/{code}',
+      'POST /api/public/companies/{slug}/bookings',
       'POST /api/public/passes/verify',
     ]);
   });

@@ -379,7 +379,9 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
           ? [undefined]
           : /Chart$/.test(r.url)
             ? [chartBody]
-            : [{}, { per_page: 100 }, { per_page: 100, page: 2 }];
+            : /\/board$/.test(r.url)
+              ? [{ date: '2026-06-01' }]
+              : [{}, { per_page: 100 }, { per_page: 100, page: 2 }];
       for (const body of bodies) {
         const res = await t.call(r.method, r.url.replace(':companyId', String(A)), { token, body });
         if (res.status !== 200)

@@ -41,6 +41,8 @@ const KIND_OF_SEGMENT: Record<string, keyof Records> = {
   passes: 'pass',
   receipts: 'receipt',
   users: 'user',
+  stands: 'stand',
+  bookings: 'booking',
 };
 
 interface Records {
@@ -55,6 +57,8 @@ interface Records {
   receipt: number;
   user: number;
   catch: number;
+  stand: number;
+  booking: number;
 }
 
 const PREFIX = '/api/company/:companyId/';
@@ -153,7 +157,23 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         phone: side === 'A' ? '0744000222' : '0755123987',
       })
     ).id;
+    r.stand = (await post('/createStand', { water_id: r.water, number: `S${side}`, name: `Stand ${tag}` })).id;
+    r.booking = (
+      await post('/createBooking', {
+        guest_name: `Oaspete ${tag}`,
+        guest_phone: side === 'A' ? '0766000111' : '0766987654',
+        water_id: r.water,
+        stand_id: r.stand,
+        plan_id: r.plan,
+        starts_at: '2026-03-10T05:00:00Z',
+        ends_at: '2026-03-11T05:00:00Z',
+        deposit: side === 'A' ? '5.00' : '7.77',
+      })
+    ).id;
     return [
+      `Stand ${tag}`,
+      `Oaspete ${tag}`,
+      side === 'A' ? '0766000111' : '0766987654',
       `Lacul ${tag}`,
       `Oras${tag}`,
       `Reducere ${tag}`,
@@ -297,6 +317,8 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
       [`passes/${rec.B.pass}`, 'Permis Zbetaq'],
       [`users/${rec.B.user}`, 'Angajat Zbetaq'],
       [`discounts/${rec.B.discount}`, 'Reducere Zbetaq'],
+      [`stands/${rec.B.stand}`, 'Stand Zbetaq'],
+      [`bookings/${rec.B.booking}`, 'Oaspete Zbetaq'],
     ] as const) {
       const res = await t.call('GET', `${base}/${path}`, { token: tokens.adminB });
       expect(`${path} ${res.status}`).toBe(`${path} 200`);
@@ -305,6 +327,8 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     }
     const pass = await t.call('GET', `${base}/passes/${rec.B.pass}`, { token: tokens.adminB });
     expect(pass.body.status ?? 'active').not.toBe('cancelled');
+    const booking = await t.call('GET', `${base}/bookings/${rec.B.booking}`, { token: tokens.adminB });
+    expect(booking.body.status).toBe('confirmed');
   });
 
   it("answers none of B's data on any list, chart, export or read route of A's path", async () => {
@@ -323,13 +347,15 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         const bodies =
           route.method === 'GET'
             ? [undefined]
-            : /Chart$/.test(route.url)
-              ? ['day', 'week', 'month'].map((group_by) => ({
-                  date_from: '2026-01-01',
-                  date_to: '2026-12-31',
-                  group_by,
-                }))
-              : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
+            : /\/board$/.test(route.url)
+              ? [{ date: '2026-03-10' }, { date: '2026-03-11' }]
+              : /Chart$/.test(route.url)
+                ? ['day', 'week', 'month'].map((group_by) => ({
+                    date_from: '2026-01-01',
+                    date_to: '2026-12-31',
+                    group_by,
+                  }))
+                : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
         for (const body of bodies) {
           const res = await t.call(route.method, url, { token: tokens[who], body });
           checked++;

@@ -363,6 +363,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
 
   describe('export and anonymization', () => {
     let id: number;
+    let bookingId: number;
     let receipts: { id: number; series: string; number: number; amount: string }[];
 
     beforeAll(async () => {
@@ -395,6 +396,22 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
           expect(caught.status).toBe(201);
         }
       }
+      const startsAt = new Date(Date.now() + 2 * 86_400_000);
+      const booked = await t.call('POST', `${base(A)}/createBooking`, {
+        token: staffA,
+        body: {
+          client_id: id,
+          water_id: water,
+          plan_id: plan,
+          starts_at: startsAt.toISOString(),
+          ends_at: new Date(startsAt.getTime() + 86_400_000).toISOString(),
+          anglers: 1,
+          source: 'phone',
+          notes: 'sună înainte',
+        },
+      });
+      expect(booked.status).toBe(201);
+      bookingId = booked.body.id;
       receipts = (await t.call('POST', `${base(A)}/receipts`, { token: adminA, body: { client_id: id } })).body.data;
       expect(receipts).toHaveLength(2);
     });
@@ -405,6 +422,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       expect(res.body.client).toMatchObject({ id, cnp: cnp('170050512345'), phone: '0744555666' });
       expect(res.body.passes).toHaveLength(2);
       expect(res.body.catches).toHaveLength(1);
+      expect(res.body.bookings.map((b: { id: number }) => b.id)).toEqual([bookingId]);
       expect(res.body.catches[0]).toMatchObject({ weight_kg: '2.500', kept: true });
       expect(res.body.receipts.map((r: { id: number }) => r.id).sort()).toEqual(receipts.map((r) => r.id).sort());
       expect(res.body.documents).toHaveLength(1);
@@ -461,6 +479,9 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
             p.notes === null && p.car_plate === null && p.total !== '0.00',
         ),
       ).toBe(true);
+
+      const booking = await t.call('GET', `${base(A)}/bookings/${bookingId}`, { token: adminA });
+      expect(booking.body).toMatchObject({ id: bookingId, notes: null, guest_phone: null });
 
       const row = await t.dataSource.query('SELECT * FROM clients WHERE id = ?', [id]);
       expect(JSON.stringify(row)).not.toMatch(/Gheorghe|Exportat|0744555666|654321|gheorghe@|Lacului|AR10GHE/);

@@ -148,3 +148,96 @@ test('documentation screenshot of the admin app', async ({ page }) => {
     await expect(p.getByRole('row', { name: /Balta Demo/ })).toBeVisible();
   });
 });
+
+test('documentation screenshots of stands, bookings and the board', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const login = await request.post(url('org', '/api/login'), {
+    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const base = `/api/company/${user.company_id}`;
+  const catalogue = (await (await request.get(url('org', `${base}/plans`), { headers })).json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number; name: string }[];
+  };
+  const water = catalogue.waters.find((w) => w.name === 'Lacul Mare') ?? catalogue.waters[0];
+  const plan = catalogue.plans.find((p) => p.name === 'Permis o zi') ?? catalogue.plans[0];
+  const existing = (await (await request.get(url('org', `${base}/waters/${water.id}/stands`), { headers })).json()) as {
+    id: number;
+    number: string;
+  }[];
+  const spots = [
+    [18, 30],
+    [32, 22],
+    [48, 18],
+    [64, 22],
+    [78, 32],
+    [80, 62],
+    [62, 76],
+    [40, 78],
+    [22, 64],
+  ];
+  const stands: Record<string, number> = Object.fromEntries(existing.map((s) => [s.number, s.id]));
+  for (const [i, [x, y]] of spots.entries()) {
+    const number = String(i + 1);
+    if (stands[number]) continue;
+    const res = await request.post(url('org', `${base}/createStand`), {
+      headers,
+      data: { water_id: water.id, number, capacity: 2, supplement: i % 3 === 0 ? 20 : 0, x, y },
+    });
+    expect(res.ok(), `createStand: ${res.status()} ${await res.text()}`).toBeTruthy();
+    stands[number] = ((await res.json()) as { id: number }).id;
+  }
+  const day = (offset: number, hour: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Bucharest' });
+    return new Date(`${d}T${String(hour).padStart(2, '0')}:00:00Z`).toISOString();
+  };
+  const book = async (stand: string, from: string, to: string, name: string, deposit = 0) => {
+    const res = await request.post(url('org', `${base}/createBooking`), {
+      headers,
+      data: {
+        guest_name: name,
+        guest_phone: '0722 456 789',
+        water_id: water.id,
+        stand_id: stands[stand],
+        plan_id: plan.id,
+        starts_at: from,
+        ends_at: to,
+        anglers: 2,
+        deposit,
+      },
+    });
+    return res.ok() ? ((await res.json()) as { id: number }).id : null;
+  };
+  await book('3', day(0, 6), day(1, 6), 'Ionescu Mihai', 50);
+  const here = await book('5', day(0, 7), day(1, 7), 'Marin Vasile');
+  if (here)
+    await request.post(url('org', `${base}/bookings/${here}/checkIn`), { headers, data: { payment_method: 'cash' } });
+  await book('8', day(-1, 7), day(0, 11), 'Dinu Andrei');
+  await request.post(url('balta-demo', '/api/public/companies/balta-demo/bookings'), {
+    data: {
+      guest_name: 'Stan Elena',
+      guest_phone: '0733 222 111',
+      guest_email: 'elena.stan@exemplu.ro',
+      water_id: water.id,
+      stand_id: stands['7'],
+      plan_id: plan.id,
+      starts_at: day(2, 7),
+      ends_at: day(3, 7),
+      anglers: 1,
+      consent: true,
+    },
+  });
+
+  await logIn(page, 'org', DEMO.companyAdmin, '/company');
+  await shoot(page, 'org', `/company/waters/${water.id}/stands`, 'stands', async (p) => {
+    await expect(p.getByTestId('marker-9')).toBeVisible();
+  });
+  await shoot(page, 'org', '/company/bookings', 'bookings', async (p) => {
+    await expect(p.getByRole('row', { name: /Stan Elena/ })).toBeVisible();
+  });
+  await shoot(page, 'org', `/company/board?water_id=${water.id}`, 'board', async (p) => {
+    await expect(p.getByTestId('board-stand-5')).toContainText('Ocupat');
+  });
+});

@@ -19,6 +19,8 @@ import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
 import { SigningKey } from '@app/signing/entities/signing-key.entity';
+import { Stand } from '@app/stands/entities/stand.entity';
+import { Booking } from '@app/bookings/entities/booking.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -44,4 +46,6 @@ export const ENTITIES = [
   JobLock,
   Catch,
   SigningKey,
+  Stand,
+  Booking,
 ];

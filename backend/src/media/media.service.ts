@@ -222,6 +222,56 @@ export class MediaService {
     }
   }
 
+  /**
+   * One image (PNG, JPG or WEBP, by its bytes) stored as a media row of the company, not tied to a
+   * client: a water's map. Answers the row; the caller links it and removes the one it replaces.
+   */
+  async storeImage(companyId: number, userId: number, request: FastifyRequest): Promise<Media> {
+    const uploads = await this.readUploads(request);
+    if (uploads.length > 1) throw AppException.invalid({ files: ['Trimiteți o singură imagine.'] });
+    const [file] = this.check(companyId, uploads);
+    if (!['image/png', 'image/jpeg', 'image/webp'].includes(file.type.mime))
+      throw AppException.invalid({ files: [`Fișierul „${file.name}” nu este o imagine PNG, JPG sau WEBP.`] });
+    await this.storage.put(file.key, file.bytes);
+    try {
+      return await this.media.save(
+        this.media.create({
+          company_id: companyId,
+          storage_key: file.key,
+          name: file.name,
+          mime: file.type.mime,
+          size: file.bytes.length,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          created_by: userId,
+        }),
+      );
+    } catch (err) {
+      await this.removeStored([file.key]);
+      throw err;
+    }
+  }
+
+  /** A media row of the company and its bytes (404 when either is missing). */
+  async openById(companyId: number, mediaId: number): Promise<{ media: Media; stream: Readable }> {
+    const media = await this.media.findOne({ where: tenantWhere<Media>(companyId, { id: mediaId }) });
+    if (!media) throw AppException.notFound();
+    try {
+      return { media, stream: await this.storage.get(media.storage_key) };
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw err;
+      this.logger.error({ media_id: media.id, storage_key: media.storage_key }, 'stored file missing');
+      throw AppException.notFound();
+    }
+  }
+
+  /** Deletes a media row of the company and, best effort, its bytes. */
+  async removeById(companyId: number, mediaId: number): Promise<void> {
+    const media = await this.media.findOne({ where: tenantWhere<Media>(companyId, { id: mediaId }) });
+    if (!media) return;
+    await this.media.delete(tenantWhere<Media>(companyId, { id: mediaId }));
+    await this.removeStored([media.storage_key]);
+  }
+
   /** Removes one document of a client, its media row and the stored bytes. */
   async removeDocument(companyId: number, clientId: number, documentId: number) {
     const document = await this.documents.findOne({

@@ -34,6 +34,12 @@ export class PassPlanRef {
   @Money({ description: 'lei pe kg reținut peste cotă (ieșirea)' }) extra_kg_price: string;
 }
 
+export class PassStandRef {
+  @Int() id: number;
+  @Text() number: string;
+  @Text({ nullable: true }) name: string | null;
+}
+
 export class PassDiscountRef {
   @Int() id: number;
   @Text() name: string;
@@ -56,6 +62,8 @@ export class PassResponse {
   @Nested(PassWaterRef, { optional: true }) water?: PassWaterRef;
   @Int() plan_id: number;
   @Nested(PassPlanRef, { optional: true }) plan?: PassPlanRef;
+  @Int({ nullable: true }) stand_id: number | null;
+  @Nested(PassStandRef, { nullable: true }) stand: PassStandRef | null;
   @Int({ nullable: true }) discount_id: number | null;
   @Nested(PassDiscountRef, { nullable: true }) discount: PassDiscountRef | null;
   @Int() doc_series_id: number;
@@ -122,6 +130,8 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
           extra_kg_price: money(p.plan.extra_kg_price),
         }
       : undefined,
+    stand_id: p.stand_id ?? null,
+    stand: p.stand ? { id: p.stand.id, number: p.stand.number, name: p.stand.name } : null,
     discount_id: p.discount_id,
     discount: p.discount
       ? { id: p.discount.id, name: p.discount.name, type: p.discount.type, value: money(p.discount.value) }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { money, toBani } from '@app/common/money';
+import { fromBani, money, toBani } from '@app/common/money';
 import { parseDocumentNumber } from '@app/common/document-number';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
@@ -29,6 +29,23 @@ import { presentPass } from './pass.presenter';
 import { priceOf, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { initials, SigningService } from '@app/signing/signing.service';
+import { Stand } from '@app/stands/entities/stand.entity';
+import { StandRules } from '@app/stands/stand-rules';
+
+/** A pass issued at a booking's check-in (bookings.service.ts): its times, the deposit already paid, the booking's own write. */
+export interface PassFromBooking {
+  bookingId: number;
+  validTo: Date;
+  /** Lei already paid with the booking (its own chitanță): the check-in's chitanță is for the rest. */
+  deposit: string;
+  /** Runs in the issuing transaction, after the pass is written (marks the booking checked in). */
+  written: (em: EntityManager, passId: number) => Promise<void>;
+}
+
+/** Whole days (at least one) of an interval: a stand's supplement is per day. */
+export function standDays(from: Date, to: Date): number {
+  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
+}
 
 const SORT = {
   valid_from: 'p.valid_from',
@@ -47,6 +64,7 @@ export class PassesService {
     private readonly series: DocSeriesService,
     private readonly receipts: ReceiptsService,
     private readonly signing: SigningService,
+    private readonly standRules: StandRules,
   ) {}
 
   /** The address printed as the pass's QR code: the company's public host, /verify/<code>. */
@@ -60,11 +78,11 @@ export class PassesService {
    * number of the series (row locked), writes the pass and, for cash, its chitanță. A refused
    * or failed issue takes no number.
    */
-  async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto) {
+  async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
     const ds = this.dataSource;
     const client = await ds.getRepository(Client).findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
     if (!client) throw AppException.notFound();
-    const [plan, water, discount] = await Promise.all([
+    const [plan, water, discount, stand] = await Promise.all([
       // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
       ds
         .getRepository(Plan)
@@ -78,6 +96,9 @@ export class PassesService {
       ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: dto.water_id }) }),
       dto.discount_id
         ? ds.getRepository(Discount).findOne({ where: tenantWhere<Discount>(companyId, { id: dto.discount_id }) })
+        : Promise.resolve(null),
+      dto.stand_id
+        ? ds.getRepository(Stand).findOne({ where: tenantWhere<Stand>(companyId, { id: dto.stand_id }) })
         : Promise.resolve(null),
     ]);
     const errors: Record<string, string[]> = {};
@@ -93,13 +114,19 @@ export class PassesService {
     }
     if (dto.discount_id && (!discount || !discount.active))
       errors.discount_id = ['Reducerea aleasă nu există sau nu este activă.'];
+    if (dto.stand_id && (!stand || !stand.active || stand.water_id !== dto.water_id))
+      errors.stand_id = ['Standul ales nu există, nu este activ sau nu este pe apa aleasă.'];
     if (Object.keys(errors).length || !plan || !water) throw AppException.invalid(errors);
 
     const paymentMethod = dto.payment_method ?? 'cash';
     const from = dto.valid_from ? new Date(dto.valid_from) : new Date();
-    const to = validTo(from, plan.duration_value, plan.duration_unit);
-    const prices = priceOf(plan.price, discount);
-    const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(prices.total) > 0;
+    const to = booking?.validTo ?? validTo(from, plan.duration_value, plan.duration_unit);
+    // The stand's supplement (lei per day) is part of the price, before any discount.
+    const base = toBani(plan.price) + (stand ? toBani(stand.supplement) * standDays(from, to) : 0);
+    const prices = priceOf(fromBani(base), discount);
+    // At a check-in the deposit was paid already: the chitanță is for the rest.
+    const due = fromBani(Math.max(toBani(prices.total) - toBani(booking?.deposit ?? 0), 0));
+    const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(due) > 0;
     // The series are read before the transaction: under the series lock only the writes remain.
     const [series, receiptSeries, signingKey, company] = await Promise.all([
       this.series.resolve(ds.manager, companyId, 'pass', dto.doc_series_id),
@@ -110,6 +137,11 @@ export class PassesService {
     const code = randomBytes(16).toString('base64url');
 
     const id = await withTransaction(ds, async (em) => {
+      if (stand) {
+        // First statement: the water's row lock, then the overlap check (stand-rules.ts).
+        await this.standRules.lockWater(em, companyId, water.id);
+        await this.standRules.assertStandFree(em, companyId, stand, from, to, booking?.bookingId);
+      }
       const number = await this.series.take(em, series);
       // Set here, not by the database default: the chart statistics count the pass on this instant's day.
       const createdAt = new Date();
@@ -128,6 +160,7 @@ export class PassesService {
         client_id: client.id,
         water_id: water.id,
         plan_id: plan.id,
+        stand_id: stand?.id ?? null,
         discount_id: discount?.id ?? null,
         doc_series_id: series.id,
         series: series.series,
@@ -158,8 +191,13 @@ export class PassesService {
           companyId,
           clientId: client.id,
           passId,
-          amount: prices.total,
-          description: `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}`,
+          amount: due,
+          description:
+            `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
+            (stand ? `, standul ${stand.number}` : '') +
+            (booking && toBani(booking.deposit) > 0
+              ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
+              : ''),
           issuedOn: bucharestDate(),
           seriesId: dto.receipt_series_id ?? null,
           series: receiptSeries,
@@ -168,6 +206,7 @@ export class PassesService {
         });
       }
       await countPass(em, { company_id: companyId, water_id: water.id, created_at: createdAt, total: prices.total }, 1);
+      if (booking) await booking.written(em, passId);
       return passId;
     });
     return this.get(companyId, id);
@@ -180,6 +219,7 @@ export class PassesService {
       .innerJoinAndSelect('p.water', 'w')
       .innerJoinAndSelect('p.plan', 'pl')
       .leftJoinAndSelect('p.discount', 'd')
+      .leftJoinAndSelect('p.stand', 's')
       // The company's slug for the QR link, in the same statement.
       .innerJoin('p.company', 'co')
       .addSelect(['co.id', 'co.slug'])
@@ -211,6 +251,7 @@ export class PassesService {
     if (filter.water_id) qb.andWhere('p.water_id = :waterId', { waterId: filter.water_id });
     if (filter.plan_id) qb.andWhere('p.plan_id = :planId', { planId: filter.plan_id });
     if (filter.client_id) qb.andWhere('p.client_id = :clientId', { clientId: filter.client_id });
+    if (filter.stand_id) qb.andWhere('p.stand_id = :standId', { standId: filter.stand_id });
     switch (filter.status) {
       case 'cancelled':
         qb.andWhere("p.status = 'cancelled'");
@@ -296,6 +337,7 @@ export class PassesService {
             .innerJoinAndSelect('p.water', 'w')
             .innerJoinAndSelect('p.plan', 'pl')
             .leftJoinAndSelect('p.discount', 'd')
+            .leftJoinAndSelect('p.stand', 's')
             .where('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids })
             .getMany()
         : Promise.resolve([] as Pass[]),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingsModule } from '@app/bookings/bookings.module';
 import { CatchesModule } from '@app/catches/catches.module';
 import { MediaModule } from '@app/media/media.module';
 import { PassesModule } from '@app/passes/passes.module';
@@ -9,7 +10,7 @@ import { PrivacyService } from './privacy.service';
 
 /** Consent, export, anonymization and the daily retention run (issue 18). */
 @Module({
-  imports: [MediaModule, PassesModule, ReceiptsModule, CatchesModule],
+  imports: [MediaModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],
   exports: [PrivacyService],

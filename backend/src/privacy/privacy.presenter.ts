@@ -1,3 +1,4 @@
+import { BookingResponse } from '@app/bookings/booking.presenter';
 import { CatchResponse } from '@app/catches/catch.presenter';
 import { AuditEntryResponse } from '@app/audit/audit.presenter';
 import { ClientFileResponse, ClientResponse } from '@app/clients/client.presenter';
@@ -14,6 +15,7 @@ export class ClientExportResponse {
   @Nested(ClientResponse) client: ClientResponse;
   @Nested([PassResponse]) passes: PassResponse[];
   @Nested([ReceiptResponse]) receipts: ReceiptResponse[];
+  @Nested([BookingResponse], { description: 'rezervările lui' }) bookings: BookingResponse[];
   @Nested([CatchResponse], { description: 'capturile înregistrate pe permisele lui' }) catches: CatchResponse[];
   @Nested([ClientFileResponse], { description: 'lista documentelor (fără conținut)' }) documents: ClientFileResponse[];
   @Nested([AuditEntryResponse], { description: 'istoricul modificărilor despre client' }) audit: AuditEntryResponse[];

@@ -17,6 +17,8 @@ import { Pass } from '@app/passes/entities/pass.entity';
 import { PassesService } from '@app/passes/passes.service';
 import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
 import { ReceiptsService } from '@app/receipts/receipts.service';
+import { Booking } from '@app/bookings/entities/booking.entity';
+import { BookingsService } from '@app/bookings/bookings.service';
 import { CatchesService } from '@app/catches/catches.service';
 import { JobLock } from './job-lock.entity';
 import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presenter';
@@ -37,11 +39,12 @@ async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[
 
 /**
  * Activity that keeps a client from automatic anonymization: one SQL condition per kind of record
- * (`c` is the client, `:cutoff` the start of the period). Bookings (issue 15) add one line here.
+ * (`c` is the client, `:cutoff` the start of the period).
  */
 const ACTIVITY = [
   'EXISTS (SELECT 1 FROM passes p WHERE p.client_id = c.id AND (p.created_at >= :cutoff OR p.valid_to >= :cutoff))',
   'EXISTS (SELECT 1 FROM receipts r WHERE r.client_id = c.id AND r.created_at >= :cutoff)',
+  'EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = c.id AND (b.created_at >= :cutoff OR b.ends_at >= :cutoff))',
 ];
 
 export interface RunOptions {
@@ -73,6 +76,7 @@ export class PrivacyService {
     private readonly passes: PassesService,
     private readonly receipts: ReceiptsService,
     private readonly catches: CatchesService,
+    private readonly bookings: BookingsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -110,12 +114,14 @@ export class PrivacyService {
         ),
       documents: () => this.media.files(companyId, id),
       catches: () => this.catches.forClient(companyId, id),
+      bookings: () => this.bookings.forClient(companyId, id),
     };
-    const [passes, receipts, documents, catches] = await Promise.all([
+    const [passes, receipts, documents, catches, bookings] = await Promise.all([
       sections.passes(),
       sections.receipts(),
       sections.documents(),
       sections.catches(),
+      sections.bookings(),
     ]);
     // The export is itself recorded, before the audit section is read, so the answer shows it.
     await this.audit.record(this.dataSource.manager, companyId, 'export', 'clients', id, id);
@@ -124,6 +130,7 @@ export class PrivacyService {
       client: presentClient(client, documents),
       passes,
       receipts,
+      bookings,
       catches,
       documents,
       audit: await this.audit.aboutClient(companyId, id),
@@ -165,6 +172,13 @@ export class PrivacyService {
         pass.car_plate = null;
         pass.notes = null;
         await em.save(pass);
+      }
+      // A booking made as a guest keeps the guest's name, phone and e-mail after the guest became
+      // this client (deposit, check-in): they go too, with the booking's notes.
+      const bookings = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: id }) });
+      for (const booking of bookings) {
+        Object.assign(booking, { guest_name: null, guest_phone: null, guest_email: null, notes: null });
+        await em.save(booking);
       }
       await this.audit.record(em, companyId, 'anonymize', 'clients', id, id, {
         reason,

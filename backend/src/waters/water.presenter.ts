@@ -18,6 +18,8 @@ export class WaterResponse {
   @IntList() fish_ids: number[];
   @Nested([NamedRef]) fishes: NamedRef[];
   @Bool() active: boolean;
+  @Int({ nullable: true }) max_anglers_per_day: number | null;
+  @Int({ nullable: true, description: 'imaginea hărții apei (GET …/waters/{id}/map)' }) map_media_id: number | null;
   @Instant() created_at: Date;
   @Instant() updated_at: Date;
 }
@@ -37,6 +39,8 @@ export function presentWater(water: Water): WaterResponse {
     fish_ids: fishes.map((f) => f.id),
     fishes: fishes.map((f) => ({ id: f.id, name: f.name })),
     active: water.active,
+    max_anglers_per_day: water.max_anglers_per_day ?? null,
+    map_media_id: water.map_media_id ?? null,
     created_at: water.created_at,
     updated_at: water.updated_at,
   };

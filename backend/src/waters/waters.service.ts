@@ -122,7 +122,7 @@ export class WatersService {
 
   private columns(dto: UpdateWaterDto): Partial<Water> {
     const out: Partial<Water> = {};
-    for (const key of ['name', 'state_id', 'city', 'description', 'rules'] as const) {
+    for (const key of ['name', 'state_id', 'city', 'description', 'rules', 'max_anglers_per_day'] as const) {
       if (dto[key] !== undefined) (out as Record<string, unknown>)[key] = dto[key];
     }
     for (const key of ['surface_ha', 'latitude', 'longitude'] as const) {

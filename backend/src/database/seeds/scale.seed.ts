@@ -11,6 +11,7 @@
  * - Each company: 1-4 waters, 2-5 plans, 0-3 discounts, default pass and receipt series (their
  *   counters set after the last number), one administrator and 1-3 staff (password Demo1234!),
  *   a few expenses a month and a few receipts not tied to a pass.
+ * - The largest company's first water: 60 stands with three months of bookings (stands.scale.ts).
  *
  * Rows are written with batched multi-row INSERTs on one connection (foreign-key and unique checks
  * off for the session on MariaDB/MySQL). Deterministic for given sizes (seeded PRNG), except the
@@ -26,6 +27,7 @@ import { RoleId } from '@app/users/entities/user.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { clientSearchKeys } from '@app/clients/search-keys';
 import { DEMO_PASSWORD } from './demo.seed';
+import { seedStands } from './stands.scale';
 
 export interface ScaleOptions {
   companies: number;
@@ -787,6 +789,9 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         );
       }
     }
+    // The lake's board: 60 stands and their bookings on the largest company's first water.
+    const board = await seedStands(qr, result.largest.id, rand, instant);
+    log(`board: ${board.stands} stands, ${board.bookings} bookings on water ${board.waterId}`);
   } catch (err) {
     if (qr.isTransactionActive) await qr.rollbackTransaction();
     throw err;
@@ -798,7 +803,8 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
     await qr.release();
   }
   if (mysql) {
-    for (const t of ['clients', 'passes', 'receipts', 'expenses']) await ds.query(`ANALYZE TABLE ${t}`);
+    for (const t of ['clients', 'passes', 'receipts', 'expenses', 'stands', 'bookings'])
+      await ds.query(`ANALYZE TABLE ${t}`);
   } else {
     await ds.query('ANALYZE');
   }

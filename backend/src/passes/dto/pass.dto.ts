@@ -16,6 +16,10 @@ export class CreatePassDto {
   @OptionalId()
   discount_id?: number | null;
 
+  /** The stand the angler fishes from: no other pass or booking may hold it then; its supplement is added. */
+  @OptionalId()
+  stand_id?: number | null;
+
   /** Start of validity (ISO-8601); default: now. */
   @ApiPropertyOptional({ example: '2026-06-01T05:00:00Z' })
   @IsOptional()
@@ -79,6 +83,9 @@ export class PassFilterDto extends ListFilterDto {
 
   @OptionalId()
   client_id?: number;
+
+  @OptionalId()
+  stand_id?: number;
 
   @FilterOneOf(PASS_STATES)
   status?: PassState;

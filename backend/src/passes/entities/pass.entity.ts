@@ -13,6 +13,7 @@ import { Company } from '@app/companies/entities/company.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
+import { Stand } from '@app/stands/entities/stand.entity';
 import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
 
@@ -34,6 +35,8 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_company_cancelled', ['company_id', 'cancelled_at'])
 // The JWKS: is a retired key's last pass still valid?
 @Index('IDX_passes_signing_key_valid', ['signing_key_id', 'valid_to'])
+// Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
+@Index('IDX_passes_stand_valid_to', ['stand_id', 'valid_to'])
 export class Pass {
   @PrimaryGeneratedColumn()
   id: number;
@@ -65,6 +68,14 @@ export class Pass {
   @ManyToOne(() => Plan, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'plan_id' })
   plan?: Plan;
+
+  /** The stand held by the pass (stands.id), if any. */
+  @Column({ type: 'int', nullable: true })
+  stand_id: number | null;
+
+  @ManyToOne(() => Stand, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'stand_id' })
+  stand?: Stand | null;
 
   @Column({ type: 'int', nullable: true })
   discount_id: number | null;

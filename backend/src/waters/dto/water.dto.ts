@@ -1,6 +1,14 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, ValidateIf } from 'class-validator';
-import { Bool, IdList, OptionalId, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
+import {
+  Bool,
+  IdList,
+  OptionalId,
+  OptionalInt,
+  OptionalText,
+  RequiredText,
+  FilterOneOf,
+} from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
 import { applyDecorators } from '@nestjs/common';
 import { registerDecorator } from 'class-validator';
@@ -59,6 +67,10 @@ export class CreateWaterDto {
 
   @Bool(true)
   active?: boolean;
+
+  /** At most this many anglers a day (bookings and passes); null or left out = no limit. */
+  @OptionalInt(1, 10000)
+  max_anglers_per_day?: number | null;
 }
 
 export class UpdateWaterDto extends PartialType(CreateWaterDto, { skipNullProperties: false }) {}

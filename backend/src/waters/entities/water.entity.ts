@@ -68,6 +68,14 @@ export class Water {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** At most this many anglers a day (bookings and passes); null = no limit. */
+  @Column({ type: 'int', nullable: true })
+  max_anglers_per_day: number | null;
+
+  /** The water's map image (media.id), where its stands are placed. */
+  @Column({ type: 'int', nullable: true })
+  map_media_id: number | null;
+
   @CreateDateColumn()
   created_at: Date;
 

@@ -1,6 +1,8 @@
 import {
+  AimOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  CalendarOutlined,
   BookOutlined,
   EnvironmentOutlined,
   FileDoneOutlined,
@@ -26,6 +28,8 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company', label: 'Panou', icon: <AppstoreOutlined />, roles: ALL },
   { path: '/company/clients', label: 'Clienți', icon: <TeamOutlined />, roles: ALL },
   { path: '/company/passes', label: 'Permise', icon: <IdcardOutlined />, roles: ALL },
+  { path: '/company/board', label: 'Harta zilei', icon: <AimOutlined />, roles: ALL },
+  { path: '/company/bookings', label: 'Rezervări', icon: <CalendarOutlined />, roles: ALL },
   { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
   { path: '/company/verify', label: 'Verificare', icon: <ScanOutlined />, roles: ALL },
   { path: '/company/waters', label: 'Ape', icon: <EnvironmentOutlined />, roles: ALL },

@@ -3,6 +3,7 @@ import { usePublicCompanyQuery, type PublicPlan, type PublicWater } from '@/feat
 import { planFacts } from '@/features/public/verify';
 import { errorStatus } from '@/shared/api/describeError';
 import { formatLei } from '@/shared/format';
+import { PublicBookingSection } from '@/features/bookings/PublicBookingSection';
 import { PublicLayout, PublicNotFound } from './PublicLayout';
 
 function surfaceText(v: string | number | null): string | null {
@@ -146,6 +147,8 @@ export function CompanyPublicPage({ slug, home }: { slug: string; home: string }
           )}
           <p className="public-muted">Permisele se eliberează la intrarea în baltă. Prețurile includ toate taxele.</p>
         </section>
+
+        <PublicBookingSection slug={slug} waters={waters} plans={plans} />
       </>
     );
   }

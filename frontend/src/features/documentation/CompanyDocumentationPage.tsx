@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Col, Row, Steps, Table, Typography } from 'antd';
 import auditShot from '@/assets/docs/audit.jpg';
+import boardShot from '@/assets/docs/board.jpg';
+import bookingsShot from '@/assets/docs/bookings.jpg';
 import clientsShot from '@/assets/docs/clients.jpg';
 import exitShot from '@/assets/docs/pass-exit.jpg';
 import verifyShot from '@/assets/docs/verify.jpg';
@@ -10,6 +12,7 @@ import passPrintShot from '@/assets/docs/pass-print.jpg';
 import passesShot from '@/assets/docs/passes.jpg';
 import receiptPrintShot from '@/assets/docs/receipt-print.jpg';
 import settingsShot from '@/assets/docs/settings.jpg';
+import standsShot from '@/assets/docs/stands.jpg';
 import watersShot from '@/assets/docs/waters.jpg';
 import { DocScreenshot } from './DocScreenshot';
 
@@ -39,6 +42,13 @@ const SHOTS: Record<string, { src: string; caption: string }[]> = {
   verificare: [{ src: verifyShot, caption: 'Verificare: scanarea codului QR de pe permis și rezultatul.' }],
   chitante: [{ src: receiptPrintShot, caption: 'Chitanța tipărită.' }],
   ape: [{ src: watersShot, caption: 'Lista apelor firmei.' }],
+  standuri: [
+    { src: standsShot, caption: 'Standurile unei ape: lista și harta, unde standurile se trag la locul lor.' },
+  ],
+  rezervari: [
+    { src: bookingsShot, caption: 'Lista rezervărilor: cereri online în așteptare, confirmate, prezentate.' },
+  ],
+  harta: [{ src: boardShot, caption: 'Harta zilei: standurile colorate după stare, sosirile și plecările.' }],
   setari: [{ src: settingsShot, caption: 'Setările firmei și seriile documentelor.' }],
   jurnal: [{ src: auditShot, caption: 'Jurnalul de audit: cine, ce, când, cu filtre și export CSV.' }],
 };
@@ -65,6 +75,7 @@ const ROLE_ROWS = [
   { key: 'verificare', what: 'Verificarea permiselor cu camera', admin: 'da', staff: 'da' },
   { key: 'chitante', what: 'Chitanțe: emite, tipărește, anulează', admin: 'da', staff: 'da' },
   { key: 'ape', what: 'Ape, planuri, reduceri, cheltuieli', admin: 'da', staff: 'da' },
+  { key: 'rezervari', what: 'Standuri, rezervări, harta zilei', admin: 'da', staff: 'da' },
   { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
   { key: 'setari', what: 'Setări firmă, serii de documente, date personale', admin: 'da', staff: 'nu' },
   { key: 'acord', what: 'Acordul clientului: înregistrare, formular tipărit', admin: 'da', staff: 'da' },
@@ -187,6 +198,59 @@ const SCREENS: Section[] = [
         Bălțile și lacurile firmei: denumirea (unică în firmă), județul și localitatea, suprafața în hectare,
         coordonatele, speciile de pești, descrierea și regulamentul. Apele active, cu speciile și regulamentul lor, apar
         pe pagina publică a firmei. O apă dezactivată nu mai poate fi aleasă la permise noi, dar permisele vechi rămân.
+      </Paragraph>
+    ),
+  },
+  {
+    key: 'standuri',
+    title: 'Standuri',
+    body: (
+      <>
+        <Paragraph>
+          Din lista apelor, butonul <Text strong>Standuri</Text> deschide standurile apei: numărul (unic pe apă, de
+          exemplu 7 sau A3), denumirea, câți pescari încap (1–10) și suplimentul pe zi, adăugat la prețul permisului sau
+          al rezervării pe acel stand. Cu <Text strong>Încarcă harta apei</Text> puneți o imagine a apei (PNG, JPG sau
+          WEBP, cel mult 10 MB); fără ea se vede un lac desenat. Pe hartă, fiecare stand se trage cu mouse-ul sau cu
+          degetul la locul lui; cu tastatura, Tab până la stand și apoi săgețile. Locul se salvează imediat.
+        </Paragraph>
+        <Paragraph>
+          Un stand pe care s-a făcut o rezervare sau s-a emis un permis nu se mai poate șterge, doar dezactiva. La apă
+          se poate stabili și un număr maxim de pescari pe zi: rezervările peste el sunt refuzate.
+        </Paragraph>
+      </>
+    ),
+  },
+  {
+    key: 'rezervari',
+    title: 'Rezervări',
+    body: (
+      <>
+        <Paragraph>
+          O rezervare ține un stand (sau un loc pe o apă fără standuri) pentru o perioadă: pentru un client sau pentru
+          un oaspete cu nume și telefon. Cererile trimise de pe pagina publică a bălții apar{' '}
+          <Text strong>În așteptare</Text>, cu sursa <Text strong>Online</Text>; <Text strong>Confirmă</Text> sau{' '}
+          <Text strong>Anulează</Text> (refuză) fiecare cerere, iar pescarul primește un e-mail la fiecare pas.
+        </Paragraph>
+        <Paragraph>
+          Două rezervări sau permise nu pot ține același stand în același timp: aplicația refuză suprapunerea și spune
+          ce rezervare sau ce permis ocupă standul. Un avans se încasează cu chitanță din seria de chitanțe.
+        </Paragraph>
+        <Paragraph>
+          Când pescarul ajunge la poartă, <Text strong>Prezent</Text> emite permisul rezervării (clientul, apa, standul,
+          planul și perioada ei) și chitanța pentru rest: avansul se scade din total. Un oaspete devine client. Cine nu
+          vine se marchează <Text strong>Neprezentat</Text>, iar standul se eliberează.
+        </Paragraph>
+      </>
+    ),
+  },
+  {
+    key: 'harta',
+    title: 'Harta zilei',
+    body: (
+      <Paragraph>
+        Harta apei pentru ziua aleasă: fiecare stand colorat după stare (liber, rezervat, ocupat, pleacă azi), cu
+        pescarul și rezervarea sau permisul care îl ține, iar dedesubt sosirile și plecările zilei. Pagina se
+        actualizează singură la câteva secunde, fără reîncărcare.
       </Paragraph>
     ),
   },

@@ -77,6 +77,7 @@ export default function PassPrintPage() {
       <div style={{ fontSize: 12 }}>
         <Line name="Pescar">{pass.client?.name ?? '—'}</Line>
         <Line name="Apă">{pass.water?.name ?? '—'}</Line>
+        {pass.stand && <Line name="Stand">{pass.stand.number}</Line>}
         <Line name="Plan">
           {pass.plan ? planWithDuration(pass.plan.name, pass.plan.duration_value, pass.plan.duration_unit) : '—'}
         </Line>

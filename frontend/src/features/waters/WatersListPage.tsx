@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Flex, Tag } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
-import { DeleteAction } from '@/shared/components/listing';
+import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate } from '@/shared/format';
@@ -15,7 +15,6 @@ import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter }
 /** /company/waters: GET {base}/waters (plain array; search, active and sort on the server). */
 export default function WatersListPage() {
   const companyId = useCompanyId();
-  const navigate = useNavigate();
   const list = useWholeList<WatersFilter, Water[], Water>({
     noun: ['apă', 'ape'],
     filters: ['active'],
@@ -81,12 +80,15 @@ export default function WatersListPage() {
       title: 'Acțiuni',
       key: 'actions',
       render: (_, w) => (
-        <Flex gap={4}>
-          <Button type="link" size="small" onClick={() => void navigate(`/company/waters/${w.id}/edit`)}>
-            Editează
-          </Button>
-          <DeleteAction title={`Ștergi apa „${w.name}”?`} onConfirm={() => onDelete(w)} />
-        </Flex>
+        <RowActions
+          editTo={`/company/waters/${w.id}/edit`}
+          deleteTitle={`Ștergi apa „${w.name}”?`}
+          onDelete={() => onDelete(w)}
+        >
+          <Link to={`/company/waters/${w.id}/stands`} className="row-action">
+            Standuri
+          </Link>
+        </RowActions>
       ),
     },
   ];

@@ -22,6 +22,8 @@ export const baseApi = createApi({
     'Expense',
     'Chart',
     'Users',
+    'Stand',
+    'Booking',
   ],
   endpoints: () => ({}),
 });

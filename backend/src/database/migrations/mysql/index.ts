@@ -9,7 +9,9 @@ import { ReceiptListIndexes1795372248831 } from './1795372248831-ReceiptListInde
 import { ClientSearchKeys1795411019193 } from './1795411019193-ClientSearchKeys';
 import { CatchesAndSigning1795420169792 } from './1795420169792-CatchesAndSigning';
 import { PrivacyAndAudit1795420338338 } from './1795420338338-PrivacyAndAudit';
+import { StandsAndBookings1795420470665 } from './1795420470665-StandsAndBookings';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
+import { WaterMap1795422213593 } from './1795422213593-WaterMap';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -24,5 +26,7 @@ export const MYSQL_MIGRATIONS = [
   ClientSearchKeys1795411019193,
   CatchesAndSigning1795420169792,
   PrivacyAndAudit1795420338338,
+  StandsAndBookings1795420470665,
   ReceiptsTextSearch1795421433988,
+  WaterMap1795422213593,
 ];

@@ -10,6 +10,7 @@ import { ClientSearchKeys1795410997094 } from './1795410997094-ClientSearchKeys'
 import { CatchesAndSigning1795420150016 } from './1795420150016-CatchesAndSigning';
 import { PrivacyAndAudit1795420320902 } from './1795420320902-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
+import { StandsAndBookings1795424066683 } from './1795424066683-StandsAndBookings';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS = [
   CatchesAndSigning1795420150016,
   PrivacyAndAudit1795420320902,
   ReceiptsTextSearch1795421433988,
+  StandsAndBookings1795424066683,
 ];

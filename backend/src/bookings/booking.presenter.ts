@@ -1,0 +1,98 @@
+import { money } from '@app/common/money';
+import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
+import type { Receipt } from '@app/receipts/entities/receipt.entity';
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingSource,
+  type BookingStatus,
+} from './entities/booking.entity';
+
+export class BookingRef {
+  @Int() id: number;
+  @Text() name: string;
+}
+
+export class BookingStandRef {
+  @Int() id: number;
+  @Text() number: string;
+  @Text({ nullable: true }) name: string | null;
+}
+
+export class BookingReceiptRef {
+  @Int() id: number;
+  @Text() series: string;
+  @Int() number: number;
+}
+
+export class BookingResponse {
+  @Int() id: number;
+  @Int({ nullable: true }) client_id: number | null;
+  @Text({ description: 'clientul sau oaspetele' }) name: string;
+  @Text({ nullable: true }) guest_name: string | null;
+  @Text({ nullable: true }) guest_phone: string | null;
+  @Text({ nullable: true }) guest_email: string | null;
+  @Int() water_id: number;
+  @Nested(BookingRef) water: BookingRef;
+  @Int({ nullable: true }) stand_id: number | null;
+  @Nested(BookingStandRef, { nullable: true }) stand: BookingStandRef | null;
+  @Int() plan_id: number;
+  @Nested(BookingRef) plan: BookingRef;
+  @Instant() starts_at: Date;
+  @Instant() ends_at: Date;
+  @Int() anglers: number;
+  @OneOf(BOOKING_STATUSES) status: BookingStatus;
+  @Money() deposit: string;
+  @Int({ nullable: true }) deposit_receipt_id: number | null;
+  @Nested(BookingReceiptRef, { nullable: true }) deposit_receipt: BookingReceiptRef | null;
+  @OneOf(BOOKING_SOURCES) source: BookingSource;
+  @Text({ nullable: true }) notes: string | null;
+  @Int({ nullable: true }) pass_id: number | null;
+  @Instant() created_at: Date;
+  @Instant() updated_at: Date;
+}
+
+export class PublicBookingResponse {
+  @Int() id: number;
+  @OneOf(['pending']) status: 'pending';
+}
+
+/** The name a booking goes by: its client's, else its guest's. */
+export function bookingName(b: Pick<Booking, 'guest_name'>, clientName?: string | null): string {
+  return clientName ?? b.guest_name ?? '—';
+}
+
+export function presentBooking(
+  b: Booking,
+  extra: { clientName: string | null; receipt: Receipt | null },
+): BookingResponse {
+  return {
+    id: b.id,
+    client_id: b.client_id,
+    name: bookingName(b, extra.clientName),
+    guest_name: b.guest_name,
+    guest_phone: b.guest_phone,
+    guest_email: b.guest_email,
+    water_id: b.water_id,
+    water: { id: b.water_id, name: b.water?.name ?? '' },
+    stand_id: b.stand_id,
+    stand: b.stand ? { id: b.stand.id, number: b.stand.number, name: b.stand.name } : null,
+    plan_id: b.plan_id,
+    plan: { id: b.plan_id, name: b.plan?.name ?? '' },
+    starts_at: b.starts_at,
+    ends_at: b.ends_at,
+    anglers: b.anglers,
+    status: b.status,
+    deposit: money(b.deposit),
+    deposit_receipt_id: b.deposit_receipt_id,
+    deposit_receipt: extra.receipt
+      ? { id: extra.receipt.id, series: extra.receipt.series, number: extra.receipt.number }
+      : null,
+    source: b.source,
+    notes: b.notes,
+    pass_id: b.pass_id,
+    created_at: b.created_at,
+    updated_at: b.updated_at,
+  };
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocSeriesModule } from '@app/doc-series/doc-series.module';
+import { PassesModule } from '@app/passes/passes.module';
+import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { StandsModule } from '@app/stands/stands.module';
+import { BoardService } from './board.service';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
+import { Booking } from './entities/booking.entity';
+import { PublicBookingsController } from './public-bookings.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Booking]), DocSeriesModule, ReceiptsModule, PassesModule, StandsModule],
+  controllers: [BookingsController, PublicBookingsController],
+  providers: [BookingsService, BoardService],
+  exports: [BookingsService],
+})
+export class BookingsModule {}

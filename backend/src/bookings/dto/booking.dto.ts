@@ -1,0 +1,189 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Equals, IsEmail, IsISO8601, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ListFilterDto } from '@app/common/pagination';
+import {
+  DateOnly,
+  FilterOneOf,
+  Money,
+  OneOf,
+  OptionalId,
+  OptionalInt,
+  OptionalText,
+  RequiredId,
+  RequiredInt,
+  RequiredText,
+} from '@app/common/validation/fields';
+import { ro } from '@app/common/validation/messages';
+import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/entities/pass.entity';
+import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '../entities/booking.entity';
+
+const INSTANT = { example: '2026-06-12T04:00:00Z' };
+const PHONE = /^\+?[0-9 .\-()]{9,20}$/;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+
+export class CreateBookingDto {
+  /** The angler, when a client; otherwise a guest (guest_name and guest_phone). */
+  @OptionalId()
+  client_id?: number | null;
+
+  @OptionalText(160)
+  guest_name?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @Matches(PHONE, { message: ro.phone })
+  guest_phone?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsEmail({}, { message: ro.email })
+  guest_email?: string | null;
+
+  @RequiredId()
+  water_id: number;
+
+  /** Required on a water with stands, left out (null) on one without. */
+  @OptionalId()
+  stand_id?: number | null;
+
+  @RequiredId()
+  plan_id: number;
+
+  @ApiProperty(INSTANT)
+  @IsNotEmpty({ message: ro.required })
+  @IsISO8601({ strict: true }, { message: 'Data și ora de început nu sunt valide.' })
+  starts_at: string;
+
+  @ApiProperty(INSTANT)
+  @IsNotEmpty({ message: ro.required })
+  @IsISO8601({ strict: true }, { message: 'Data și ora de sfârșit nu sunt valide.' })
+  ends_at: string;
+
+  /** Anglers on the stand, 1–10 (default 1). */
+  @OptionalInt(1, 10)
+  anglers?: number;
+
+  /** Lei paid in advance: recorded with a chitanță from the receipt series. */
+  @Money({ min: 0, required: false })
+  deposit?: string | number;
+
+  @OptionalId()
+  receipt_series_id?: number | null;
+
+  /** gate or phone (online requests come through the public page); default phone. */
+  @OneOf(['gate', 'phone'], false)
+  source?: 'gate' | 'phone';
+
+  @OptionalText(2000)
+  notes?: string | null;
+}
+
+export class UpdateBookingDto extends PartialType(CreateBookingDto, { skipNullProperties: false }) {}
+
+export class BookingFilterDto extends ListFilterDto {
+  /** Bookings that overlap this day range (Romania). */
+  @DateOnly(false)
+  date_from?: string;
+
+  @DateOnly(false)
+  date_to?: string;
+
+  @OptionalId()
+  water_id?: number;
+
+  @OptionalId()
+  stand_id?: number;
+
+  @FilterOneOf(BOOKING_STATUSES)
+  status?: BookingStatus;
+
+  @FilterOneOf(BOOKING_SOURCES)
+  source?: BookingSource;
+}
+
+export class BookingReasonDto {
+  @OptionalText(255)
+  reason?: string | null;
+}
+
+export class CheckInDto {
+  @OneOf(PAYMENT_METHODS)
+  payment_method: PaymentMethod;
+
+  @OptionalText(16)
+  car_plate?: string | null;
+}
+
+export class BoardDto {
+  @DateOnly()
+  date: string;
+
+  @OptionalId()
+  water_id?: number | null;
+}
+
+export class AvailabilityQueryDto {
+  @RequiredId()
+  water_id: number;
+
+  @DateOnly()
+  from: string;
+
+  @DateOnly()
+  to: string;
+}
+
+/** A request from the public page: a guest, with consent to the use of their data. */
+export class PublicBookingDto {
+  @RequiredText(160, 'Ion Popescu')
+  guest_name: string;
+
+  @ApiProperty({ type: String, maxLength: 20, example: '0722 123 456' })
+  @Transform(trim)
+  @IsNotEmpty({ message: ro.required })
+  @Matches(PHONE, { message: ro.phone })
+  guest_phone: string;
+
+  @ApiProperty({ type: String, maxLength: 255 })
+  @Transform(trim)
+  @IsNotEmpty({ message: ro.required })
+  @IsEmail({}, { message: ro.email })
+  guest_email: string;
+
+  @RequiredId()
+  water_id: number;
+
+  @OptionalId()
+  stand_id?: number | null;
+
+  @RequiredId()
+  plan_id: number;
+
+  @ApiProperty(INSTANT)
+  @IsNotEmpty({ message: ro.required })
+  @IsISO8601({ strict: true }, { message: 'Data și ora de început nu sunt valide.' })
+  starts_at: string;
+
+  @ApiProperty(INSTANT)
+  @IsNotEmpty({ message: ro.required })
+  @IsISO8601({ strict: true }, { message: 'Data și ora de sfârșit nu sunt valide.' })
+  ends_at: string;
+
+  @RequiredInt(1, 10)
+  anglers: number;
+
+  @ApiProperty({ enum: [true] })
+  @Equals(true, { message: 'Trebuie să fiți de acord cu folosirea datelor pentru rezervare.' })
+  consent: true;
+
+  /** Left empty by people; a filled one marks a robot (the request is dropped). */
+  @OptionalText(200)
+  website?: string | null;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '@app/common/decorators';
+import { ApiCreated, ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi';
+import { AvailabilityResponse } from './board.presenter';
+import { BoardService } from './board.service';
+import { PublicBookingResponse } from './booking.presenter';
+import { BookingsService, normalizePhone } from './bookings.service';
+import { AvailabilityQueryDto, PublicBookingDto } from './dto/booking.dto';
+
+/** Per phone: the number in the body, one way of writing it; per IP otherwise. */
+const phoneTracker = (req: Record<string, unknown>) => {
+  const phone = (req.body as { guest_phone?: unknown } | undefined)?.guest_phone;
+  return Promise.resolve(typeof phone === 'string' ? `phone:${normalizePhone(phone)}` : String(req.ip));
+};
+
+/** Booking online, without an account, from the company's public page. */
+@ApiTags('public')
+@ApiPublicTag()
+@Controller('api/public/companies/:slug')
+export class PublicBookingsController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly boardService: BoardService,
+  ) {}
+
+  /** Per stand and day, free or taken; no personal data. */
+  @Public()
+  @Get('availability')
+  @ApiOk(AvailabilityResponse)
+  availability(@Param('slug') slug: string, @Query() query: AvailabilityQueryDto) {
+    return this.boardService.availability(slug, query.water_id, query.from, query.to);
+  }
+
+  /**
+   * A booking request: lands as a pending online booking. Limits: 10 a minute per IP, 6 an hour
+   * per phone, at most 3 pending per phone (429), and a honeypot field (`website`) that people
+   * leave empty: a filled one is answered like a success and dropped.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Throttle({
+    ip: { limit: 10, ttl: 60_000 },
+    account: { limit: 6, ttl: 3_600_000, getTracker: phoneTracker },
+  })
+  @Post('bookings')
+  @ApiCreated(PublicBookingResponse)
+  @ApiErrors(409, 429)
+  async request(@Param('slug') slug: string, @Body() dto: PublicBookingDto) {
+    if (dto.website) return { id: 0, status: 'pending' as const };
+    return this.bookings.createPublic(slug, dto);
+  }
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { Booking, HOLDING_STATUSES } from '@app/bookings/entities/booking.entity';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { Water } from '@app/waters/entities/water.entity';
+import type { Stand } from './entities/stand.entity';
+
+const WHEN = new Intl.DateTimeFormat('ro-RO', {
+  timeZone: 'Europe/Bucharest',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** "12.06.2026, 07:00" in Romania's time. */
+export const roWhen = (d: Date) => WHEN.format(d);
+const roDay = (day: string) => day.split('-').reverse().join('.');
+
+/** The Romanian calendar days an interval [from, to) touches. */
+export function daysOf(from: Date, to: Date): string[] {
+  const days: string[] = [];
+  let day = bucharestDate(from);
+  while (bucharestDayStart(day).getTime() < to.getTime()) {
+    days.push(day);
+    day = bucharestDate(bucharestDayEnd(day));
+    if (days.length > 400) break;
+  }
+  return days;
+}
+
+/**
+ * The two booking rules, checked inside the writing transaction (issue 15):
+ * - no two holders of a stand (bookings pending or confirmed, active passes) overlap in time;
+ * - a water's `max_anglers_per_day` is never exceeded (bookings count their anglers, passes one).
+ * The caller first takes `lockWater`: on MariaDB the water's row is locked FOR UPDATE until commit,
+ * so writers for one water queue there and each sees the others' committed rows; SQLite runs one
+ * write transaction at a time already (database/sqlite-transactions.ts). Then check, then insert.
+ */
+@Injectable()
+export class StandRules {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Locks the water's row until the transaction ends (MariaDB); answers the water. The first statement of the transaction. */
+  async lockWater(em: EntityManager, companyId: number, waterId: number): Promise<Water | null> {
+    const qb = em
+      .createQueryBuilder(Water, 'w')
+      .where('w.id = :waterId AND w.company_id = :companyId', { waterId, companyId });
+    if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /** 409 naming the stand and the booking or pass that holds it in [from, to). */
+  async assertStandFree(
+    em: EntityManager,
+    companyId: number,
+    stand: Pick<Stand, 'id' | 'number'>,
+    from: Date,
+    to: Date,
+    exceptBookingId?: number,
+  ): Promise<void> {
+    const bookingQb = em
+      .createQueryBuilder(Booking, 'b')
+      .where('b.company_id = :companyId AND b.stand_id = :standId', { companyId, standId: stand.id })
+      .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
+      .andWhere('b.starts_at < :to AND b.ends_at > :from', { from, to })
+      .orderBy('b.starts_at', 'ASC')
+      .limit(1);
+    if (exceptBookingId) bookingQb.andWhere('b.id <> :exceptId', { exceptId: exceptBookingId });
+    const booking = await bookingQb.getOne();
+    if (booking) {
+      throw AppException.conflict(
+        `Standul ${stand.number} este deja rezervat în intervalul ales: rezervarea nr. ${booking.id}, ` +
+          `${roWhen(booking.starts_at)} – ${roWhen(booking.ends_at)}.`,
+      );
+    }
+    const pass = await em
+      .createQueryBuilder(Pass, 'p')
+      .where('p.company_id = :companyId AND p.stand_id = :standId', { companyId, standId: stand.id })
+      .andWhere("p.status = 'active' AND p.valid_from < :to AND p.valid_to > :from", { from, to })
+      .orderBy('p.valid_from', 'ASC')
+      .limit(1)
+      .getOne();
+    if (pass) {
+      throw AppException.conflict(
+        `Standul ${stand.number} este ocupat în intervalul ales: permisul ${pass.series} ${pass.number}, ` +
+          `${roWhen(pass.valid_from)} – ${roWhen(pass.valid_to)}.`,
+      );
+    }
+  }
+
+  /** 409 when `anglers` more would exceed the water's anglers per day on any day of [from, to). */
+  async assertAnglersPerDay(
+    em: EntityManager,
+    companyId: number,
+    water: Pick<Water, 'id' | 'name' | 'max_anglers_per_day'>,
+    from: Date,
+    to: Date,
+    anglers: number,
+    exceptBookingId?: number,
+  ): Promise<void> {
+    const max = water.max_anglers_per_day;
+    if (max === null || max === undefined) return;
+    const days = daysOf(from, to);
+    const start = bucharestDayStart(days[0]);
+    const end = bucharestDayEnd(days[days.length - 1]);
+    const bookingQb = em
+      .createQueryBuilder(Booking, 'b')
+      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.anglers'])
+      .where('b.company_id = :companyId AND b.water_id = :waterId', { companyId, waterId: water.id })
+      .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
+      .andWhere('b.starts_at < :end AND b.ends_at > :start', { start, end });
+    if (exceptBookingId) bookingQb.andWhere('b.id <> :exceptId', { exceptId: exceptBookingId });
+    const [bookings, passes] = await Promise.all([
+      bookingQb.getMany(),
+      em
+        .createQueryBuilder(Pass, 'p')
+        .select(['p.id', 'p.valid_from', 'p.valid_to'])
+        .where('p.company_id = :companyId AND p.water_id = :waterId', { companyId, waterId: water.id })
+        .andWhere("p.status = 'active' AND p.valid_from < :end AND p.valid_to > :start", { start, end })
+        .getMany(),
+    ]);
+    for (const day of days) {
+      const ds = bucharestDayStart(day).getTime();
+      const de = bucharestDayEnd(day).getTime();
+      const on = (a: Date, b: Date) => a.getTime() < de && b.getTime() > ds;
+      const taken =
+        bookings.filter((b) => on(b.starts_at, b.ends_at)).reduce((s, b) => s + b.anglers, 0) +
+        passes.filter((p) => on(p.valid_from, p.valid_to)).length;
+      if (taken + anglers > max) {
+        const left = Math.max(max - taken, 0);
+        throw AppException.conflict(
+          `Pe ${water.name} sunt permiși cel mult ${max} pescari pe zi; pe ${roDay(day)} mai ` +
+            (left === 1
+              ? 'este un loc liber.'
+              : left === 0
+                ? 'nu este niciun loc liber.'
+                : `sunt ${left} locuri libere.`),
+        );
+      }
+    }
+  }
+}

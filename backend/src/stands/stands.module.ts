@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Stand } from './entities/stand.entity';
+import { StandRules } from './stand-rules';
+import { StandsController } from './stands.controller';
+import { StandsService } from './stands.service';
+import { WaterMapController } from './water-map.controller';
+import { MediaModule } from '@app/media/media.module';
+import { WatersModule } from '@app/waters/waters.module';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Stand]), MediaModule, WatersModule],
+  controllers: [StandsController, WaterMapController],
+  providers: [StandsService, StandRules],
+  exports: [StandsService, StandRules],
+})
+export class StandsModule {}

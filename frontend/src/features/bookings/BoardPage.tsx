@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Card, DatePicker, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useSearchParams } from 'react-router';
+import { useWatersQuery } from '@/features/waters/api';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import { formatDateTime } from '@/shared/format';
+import { BOARD_STATES, useBoardQuery, type BoardHolder } from './api';
+import { LakeMap } from './LakeMap';
+import { useWaterMapUrl } from './waterMap';
+
+/** How often the board asks again: a booking or check-in elsewhere shows here without a reload. */
+export const BOARD_POLL_MS = 10_000;
+
+function holderText(h: BoardHolder): string {
+  const what = h.kind === 'pass' ? `Permis ${h.document ?? ''}` : `Rezervare nr. ${h.id}`;
+  return `${h.name || 'Oaspete'} · ${what} · ${formatDateTime(h.starts_at)} – ${formatDateTime(h.ends_at)}`;
+}
+
+function Moves({ title, rows }: { title: string; rows: BoardHolder[] }) {
+  return (
+    <Card size="small" title={title} style={{ flex: '1 1 280px' }}>
+      <List
+        size="small"
+        dataSource={rows}
+        locale={{ emptyText: 'Niciuna.' }}
+        renderItem={(h) => (
+          <List.Item>
+            {h.stand_number ? <Tag>Standul {h.stand_number}</Tag> : null}
+            {holderText(h)}
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** /company/board: the lake's day — POST {base}/board, polled so it follows changes. */
+export default function BoardPage() {
+  const companyId = useCompanyId();
+  const [date, setDate] = useState<Dayjs>(dayjs());
+  const { data: waters = [] } = useWatersQuery({ companyId, active: '1' });
+  // ?water_id=… opens the board on that water (the stands page links to it).
+  const [query] = useSearchParams();
+  const [waterId, setWaterId] = useState<number | undefined>(Number(query.get('water_id')) || undefined);
+  const water = waterId ?? waters[0]?.id;
+  const { data, isLoading } = useBoardQuery(
+    { companyId, date: date.format('YYYY-MM-DD'), water_id: water },
+    { skip: !water, pollingInterval: BOARD_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const stands = data?.stands ?? [];
+  const mapUrl = useWaterMapUrl({ companyId, id: water ?? 0 }, waters.find((w) => w.id === water)?.map_media_id);
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Harta zilei
+        </Typography.Title>
+        <Flex gap={12} wrap>
+          <Select
+            aria-label="Apa"
+            style={{ width: 200 }}
+            value={water}
+            onChange={setWaterId}
+            options={waters.map((w) => ({ value: w.id, label: w.name }))}
+            placeholder="Alege apa"
+          />
+          <DatePicker
+            aria-label="Ziua"
+            value={date}
+            format="DD.MM.YYYY"
+            allowClear={false}
+            onChange={(d) => d && setDate(d)}
+          />
+        </Flex>
+      </Flex>
+      {isLoading ? (
+        <Spin />
+      ) : !stands.length ? (
+        <Empty
+          description={
+            <>
+              Apa aleasă nu are standuri.{' '}
+              <Link to={water ? `/company/waters/${water}/stands` : '/company/waters'}>Adaugă standuri</Link>
+            </>
+          }
+        />
+      ) : (
+        <Flex gap={16} wrap>
+          <div style={{ flex: '2 1 420px', minWidth: 0 }}>
+            <LakeMap
+              label="Harta standurilor"
+              image={mapUrl}
+              markers={stands.map((s) => ({
+                id: s.id,
+                number: s.number,
+                x: s.x,
+                y: s.y,
+                color: BOARD_STATES[s.state].color,
+                title: `Standul ${s.number}: ${BOARD_STATES[s.state].label}${s.holder ? ` – ${s.holder.name}` : ''}`,
+              }))}
+            />
+            <Flex gap={12} wrap style={{ marginTop: 8 }}>
+              {Object.entries(BOARD_STATES).map(([key, s]) => (
+                <Tag key={key} color={s.color}>
+                  {s.label}
+                </Tag>
+              ))}
+            </Flex>
+          </div>
+          <Card size="small" title="Standuri" style={{ flex: '1 1 300px' }}>
+            <List
+              size="small"
+              dataSource={stands}
+              renderItem={(s) => (
+                <List.Item data-testid={`board-stand-${s.number}`}>
+                  <Flex vertical style={{ width: '100%' }}>
+                    <Flex justify="space-between">
+                      <strong>Standul {s.number}</strong>
+                      <Tag color={BOARD_STATES[s.state].color}>{BOARD_STATES[s.state].label}</Tag>
+                    </Flex>
+                    {s.holder && <Typography.Text type="secondary">{holderText(s.holder)}</Typography.Text>}
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Flex>
+      )}
+      {data && (
+        <Flex gap={16} wrap style={{ marginTop: 16 }}>
+          <Moves title="Sosiri" rows={data.arrivals} />
+          <Moves title="Plecări" rows={data.departures} />
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { Button, Flex, Modal, Radio, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { CancelAction } from '@/features/passes/CancelAction';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/features/passes/api';
+import { useWatersQuery } from '@/features/waters/api';
+import { ConfirmButton } from '@/shared/components/listing';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import type { CsvColumn } from '@/shared/csv';
+import { formatDateTime, formatLei } from '@/shared/format';
+import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';
+import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  bookingsApi,
+  sourceLabel,
+  statusOf,
+  useBookingsQuery,
+  useCancelBookingMutation,
+  useCheckInBookingMutation,
+  useConfirmBookingMutation,
+  useNoShowBookingMutation,
+  type Booking,
+  type BookingStatus,
+} from './api';
+
+const csvColumns: CsvColumn<Booking>[] = [
+  { title: 'Nr.', value: (b) => b.id },
+  { title: 'Pescar', value: (b) => b.name },
+  { title: 'Telefon', value: (b) => b.guest_phone },
+  { title: 'Apă', value: (b) => b.water.name },
+  { title: 'Stand', value: (b) => b.stand?.number },
+  { title: 'Plan', value: (b) => b.plan.name },
+  { title: 'De la', value: (b) => formatDateTime(b.starts_at) },
+  { title: 'Până la', value: (b) => formatDateTime(b.ends_at) },
+  { title: 'Pescari', value: (b) => b.anglers },
+  { title: 'Avans (lei)', value: (b) => b.deposit },
+  { title: 'Sursă', value: (b) => sourceLabel(b.source) },
+  { title: 'Stare', value: (b) => statusOf(b.status).label },
+  { title: 'Observații', value: (b) => b.notes },
+];
+
+/** At the gate: the angler came; the pass is issued for the booking and printed. */
+function CheckInButton({ booking, companyId }: { booking: Booking; companyId: number }) {
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [checkIn, { isLoading }] = useCheckInBookingMutation();
+  const navigate = useNavigate();
+  const submit = async () => {
+    const pass = await checkIn({ companyId, id: booking.id, payment_method: method })
+      .unwrap()
+      .catch(() => null);
+    if (pass) void navigate(`/company/passes/${pass.id}/print`);
+  };
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)}>
+        Prezent
+      </Button>
+      <Modal
+        open={open}
+        title={`Prezentare: rezervarea nr. ${booking.id}`}
+        okText="Emite permisul"
+        cancelText="Renunță"
+        confirmLoading={isLoading}
+        onOk={() => void submit()}
+        onCancel={() => setOpen(false)}
+      >
+        <Typography.Paragraph>
+          {booking.name}
+          {booking.stand ? `, standul ${booking.stand.number}` : ''}, {formatDateTime(booking.starts_at)} –{' '}
+          {formatDateTime(booking.ends_at)}.
+          {Number(booking.deposit) > 0 && ` Avansul de ${formatLei(booking.deposit)} se scade din total.`}
+        </Typography.Paragraph>
+        <Radio.Group
+          aria-label="Modalitatea de plată"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          options={PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label }))}
+        />
+      </Modal>
+    </>
+  );
+}
+
+/** /company/bookings: POST {base}/bookings (paginated; date range, water, status and source on the server). */
+export default function BookingsListPage() {
+  const companyId = useCompanyId();
+  const { data: waters = [] } = useWatersQuery({ companyId });
+  const list = useServerList({
+    noun: ['rezervare', 'rezervări'],
+    filters: ['water_id', 'status', 'source', 'from', 'to'],
+    defaults: { sort: { sort_by: 'starts_at', sort_dir: 'asc' } },
+    useQuery: useBookingsQuery,
+    endpoint: bookingsApi.endpoints.bookings,
+    toFilter: ({ search, filters, sort }) => ({
+      companyId,
+      search: search || undefined,
+      water_id: filterId(filters.water_id),
+      status: filters.status as BookingStatus | undefined,
+      source: filters.source as Booking['source'] | undefined,
+      date_from: filters.from,
+      date_to: filters.to,
+      ...sort,
+    }),
+  });
+  const sort = list.params.sort;
+  const [confirm] = useConfirmBookingMutation();
+  const [cancel] = useCancelBookingMutation();
+  const [noShow] = useNoShowBookingMutation();
+  const navigate = useNavigate();
+
+  const columns: ListColumns<Booking> = [
+    { title: 'Nr.', dataIndex: 'id', ...sortable(sort, 'id') },
+    {
+      title: 'Pescar',
+      key: 'name',
+      render: (_, b) => (
+        <Flex vertical>
+          <span>{b.name}</span>
+          {b.guest_phone && <Typography.Text type="secondary">{b.guest_phone}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Apă / stand',
+      key: 'where',
+      render: (_, b) => `${b.water.name}${b.stand ? `, standul ${b.stand.number}` : ''}`,
+    },
+    {
+      title: 'Perioada',
+      dataIndex: 'starts_at',
+      ...sortable(sort, 'starts_at'),
+      render: (_: string, b) => `${formatDateTime(b.starts_at)} – ${formatDateTime(b.ends_at)}`,
+    },
+    { title: 'Pescari', dataIndex: 'anglers', align: 'right' },
+    { title: 'Avans', dataIndex: 'deposit', align: 'right', render: (v: string) => formatLei(v) },
+    { title: 'Sursă', dataIndex: 'source', render: (v: Booking['source']) => sourceLabel(v) },
+    {
+      title: 'Stare',
+      dataIndex: 'status',
+      render: (v: BookingStatus) => <Tag color={statusOf(v).color}>{statusOf(v).label}</Tag>,
+    },
+    {
+      title: 'Acțiuni',
+      key: 'actions',
+      render: (_, b) =>
+        b.status === 'pending' || b.status === 'confirmed' ? (
+          <Flex gap={4} wrap>
+            {b.status === 'pending' && (
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  void rowAction(confirm({ companyId, id: b.id }).unwrap(), 'Rezervarea a fost confirmată.')
+                }
+              >
+                Confirmă
+              </Button>
+            )}
+            <CheckInButton booking={b} companyId={companyId} />
+            <ConfirmButton
+              label="Neprezentat"
+              title={`Marchezi rezervarea nr. ${b.id} ca neprezentată?`}
+              description="Standul se eliberează; avansul rămâne încasat."
+              okText="Da"
+              onConfirm={() => rowAction(noShow({ companyId, id: b.id }).unwrap(), 'Rezervarea a fost marcată.')}
+            />
+            <CancelAction
+              title={b.status === 'pending' ? `Refuzi cererea nr. ${b.id}?` : `Anulezi rezervarea nr. ${b.id}?`}
+              description="Pescarul primește un e-mail, dacă și-a lăsat adresa. Standul se eliberează."
+              onConfirm={(reason) =>
+                rowAction(cancel({ companyId, id: b.id, reason }).unwrap(), 'Rezervarea a fost anulată.')
+              }
+            />
+          </Flex>
+        ) : b.pass_id ? (
+          <Button type="link" size="small" onClick={() => void navigate(`/company/passes/${b.pass_id}/print`)}>
+            Permisul
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ListView<Booking>
+      title="Rezervări"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'rezervari', columns: csvColumns }}
+      search={{ label: 'Caută rezervări', placeholder: 'Nume sau telefon', width: 260 }}
+      filters={
+        <>
+          <DateRangeFilter list={list} placeholder={['De la', 'Până la']} />
+          <FilterSelect
+            list={list}
+            name="water_id"
+            label="Apă"
+            placeholder="Toate apele"
+            options={waters.map((w) => ({ value: w.id, label: w.name }))}
+            width={180}
+          />
+          <FilterSelect
+            list={list}
+            name="status"
+            label="Stare"
+            placeholder="Toate stările"
+            options={BOOKING_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+            width={160}
+          />
+          <FilterSelect
+            list={list}
+            name="source"
+            label="Sursă"
+            placeholder="Toate sursele"
+            options={BOOKING_SOURCES.map((s) => ({ value: s.value, label: s.label }))}
+            width={150}
+          />
+        </>
+      }
+      empty={{
+        none: 'Nu există încă nicio rezervare. Pescarii pot cere una de pe pagina publică a bălții.',
+        filtered: 'Nicio rezervare nu corespunde filtrului.',
+      }}
+    />
+  );
+}

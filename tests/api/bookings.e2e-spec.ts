@@ -1,0 +1,682 @@
+import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
+import { multipart, pdf, PNG } from './support/files';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+/**
+ * Issue 15: stands, bookings, the lake's board and booking online. Real app, real database
+ * (SQLite or MariaDB), a real SMTP server for the angler's e-mails.
+ */
+
+const RACE = 200;
+const HOUR = 3_600_000;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+/** A day well in the future at 07:00 Romanian summer time, plus `hours`. */
+const at = (day: string, hours = 0) => new Date(Date.parse(`${day}T04:00:00Z`) + hours * HOUR).toISOString();
+
+describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
+  let t: TestApp;
+  let smtp: SmtpCatcher;
+  let ids: { companyA: number; companyB: number };
+  let admin: string;
+  let staff: string;
+  let adminB: string;
+  let base: string;
+  let baseB: string;
+  let lake: number;
+  let plan: number;
+  let stand7: number;
+  let standB: number;
+  let bookingB: number;
+
+  const call = (method: string, path: string, body?: unknown, token = staff) =>
+    t.call(method, `${base}${path}`, { token, body });
+  const series = async (type: 'pass' | 'receipt') => {
+    const res = await t.call('GET', `${base}/docSeries?type=${type}`, { token: admin });
+    return (res.body as { id: number; is_default: boolean; next_number: number }[]).find((s) => s.is_default)!;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'Bălți <no-reply@baltiapp.test>',
+      TRUST_PROXY: 'true',
+    });
+    ids = await demoIds(t);
+    admin = await t.login('admin@balta-demo.ro');
+    staff = await t.login('angajat@balta-demo.ro');
+    adminB = await t.login('admin@lacul-linistit.ro');
+    base = `/api/company/${ids.companyA}`;
+    baseB = `/api/company/${ids.companyB}`;
+    lake = (await call('POST', '/createWater', { name: 'Lacul cu standuri' }, admin)).body.id;
+    plan = (
+      await call(
+        'POST',
+        '/createPlan',
+        { name: 'Sesiune 24 h', water_ids: [lake], duration_value: 24, duration_unit: 'hours', price: '120.50' },
+        admin,
+      )
+    ).body.id;
+    // Company B's own stand and booking: the ids company A must not reach.
+    const waterB = (await t.call('POST', `${baseB}/createWater`, { token: adminB, body: { name: 'Apa B' } })).body.id;
+    const planB = (
+      await t.call('POST', `${baseB}/createPlan`, {
+        token: adminB,
+        body: { name: 'Zi B', water_ids: [waterB], duration_value: 1, duration_unit: 'days', price: 10 },
+      })
+    ).body.id;
+    standB = (await t.call('POST', `${baseB}/createStand`, { token: adminB, body: { water_id: waterB, number: '1' } }))
+      .body.id;
+    const bookingRes = await t.call('POST', `${baseB}/createBooking`, {
+      token: adminB,
+      body: {
+        guest_name: 'Oaspete B',
+        guest_phone: '0722000000',
+        water_id: waterB,
+        stand_id: standB,
+        plan_id: planB,
+        starts_at: at('2031-05-01'),
+        ends_at: at('2031-05-01', 12),
+      },
+    });
+    expect(bookingRes.status).toBe(201);
+    bookingB = bookingRes.body.id;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  describe('stands', () => {
+    it('creates stands on a water, lists them by number (2 before 10) and refuses a number twice on one water', async () => {
+      for (const number of ['10', '2', '7']) {
+        const res = await call('POST', '/createStand', {
+          water_id: lake,
+          number,
+          name: `Standul ${number}`,
+          capacity: 2,
+          supplement: '15.25',
+          x: 20,
+          y: 30,
+        });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ number, capacity: 2, supplement: '15.25', x: 20, y: 30, active: true });
+        if (number === '7') stand7 = res.body.id;
+      }
+      const list = await call('GET', `/waters/${lake}/stands`);
+      expect(list.status).toBe(200);
+      expect(list.body.map((s: { number: string }) => s.number)).toEqual(['2', '7', '10']);
+      const twice = await call('POST', '/createStand', { water_id: lake, number: '7' });
+      expect(twice.status).toBe(422);
+      expect(twice.body.errors.number).toEqual(['Există deja un stand cu acest număr pe această apă.']);
+    });
+
+    it('answers 422 field by field for a number too long, a capacity out of 1–10, a negative supplement and a position off the map', async () => {
+      const res = await call('POST', '/createStand', {
+        water_id: lake,
+        number: 'x'.repeat(21),
+        capacity: 11,
+        supplement: -1,
+        x: 101,
+        y: -1,
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['capacity', 'number', 'supplement', 'x', 'y']);
+      const noWater = await call('POST', '/createStand', { number: '1' });
+      expect(noWater.status).toBe(422);
+      expect(noWater.body.errors.water_id).toBeDefined();
+      const update = await call('POST', `/stands/${stand7}/update`, { capacity: 0 });
+      expect(update.status).toBe(422);
+    });
+
+    it("keeps a water's map image: PNG, JPG or WEBP by its bytes, replaced, fetched with the token, removed", async () => {
+      const upload = (parts: Parameters<typeof multipart>[0], token = staff, water = lake) => {
+        const form = multipart(parts);
+        return t.call('POST', `${base}/waters/${water}/map`, { token, body: form.body, headers: form.headers });
+      };
+      const refused = await upload([{ name: 'harta.png', bytes: pdf() }]);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.files).toEqual([
+        expect.stringMatching(/^Fișierul „harta.*” nu este o imagine PNG, JPG sau WEBP\.$/),
+      ]);
+      const two = await upload([
+        { name: 'a.png', bytes: PNG },
+        { name: 'b.png', bytes: PNG },
+      ]);
+      expect(two.status).toBe(422);
+      const first = await upload([{ name: 'harta.png', bytes: PNG, type: 'image/png' }]);
+      expect(first.status).toBe(200);
+      expect(first.body.map_media_id).toEqual(expect.any(Number));
+      const second = await upload([{ name: 'harta-noua.png', bytes: PNG, type: 'image/png' }]);
+      expect(second.body.map_media_id).not.toBe(first.body.map_media_id);
+      // The replaced image is gone.
+      const old = await t.dataSource.query('SELECT id FROM media WHERE id = ?', [first.body.map_media_id]);
+      expect(old).toHaveLength(0);
+      const bytes = await call('GET', `/waters/${lake}/map`);
+      expect(bytes.status).toBe(200);
+      expect(bytes.headers['content-type']).toBe('image/png');
+      expect(Buffer.from(bytes.text, 'binary').subarray(1, 4).toString()).toBe('PNG');
+      // Another company's water: 404, on every verb.
+      const waterB = (await t.call('GET', `${baseB}/waters`, { token: adminB })).body[0].id;
+      expect((await upload([{ name: 'x.png', bytes: PNG }], admin, waterB)).status).toBe(404);
+      expect((await call('GET', `/waters/${waterB}/map`)).status).toBe(404);
+      expect((await call('POST', `/waters/${waterB}/map/delete`)).status).toBe(404);
+      const removed = await call('POST', `/waters/${lake}/map/delete`);
+      expect(removed.body.map_media_id).toBeNull();
+      expect((await call('GET', `/waters/${lake}/map`)).status).toBe(404);
+    });
+
+    it('moves a stand on the map and renames it; deletes an unused one', async () => {
+      const moved = await call('POST', `/stands/${stand7}/update`, { x: 64, y: 12 });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ x: 64, y: 12, number: '7', name: 'Standul 7' });
+      const spare = (await call('POST', '/createStand', { water_id: lake, number: 'R' })).body.id;
+      const removed = await call('POST', `/stands/${spare}/delete`);
+      expect(removed.status).toBe(200);
+      expect((await call('GET', `/stands/${spare}`)).status).toBe(404);
+    });
+  });
+
+  describe('access', () => {
+    const routes = () => [
+      ['GET', `/waters/:id/stands`],
+      ['GET', `/waters/:id/map`],
+      ['POST', `/waters/:id/map/delete`],
+      ['GET', `/stands/:id`],
+      ['POST', `/stands/:id/update`],
+      ['POST', `/stands/:id/delete`],
+      ['GET', `/bookings/:id`],
+      ['POST', `/bookings/:id/update`],
+      ['POST', `/bookings/:id/confirm`],
+      ['POST', `/bookings/:id/cancel`],
+      ['POST', `/bookings/:id/noShow`],
+      ['POST', `/bookings/:id/checkIn`],
+    ];
+
+    it("answers 404 for another company's stand, water and booking on every route with an id", async () => {
+      const wrong: string[] = [];
+      const waterB = (await t.call('GET', `${baseB}/waters`, { token: adminB })).body[0].id;
+      for (const [method, path] of routes()) {
+        const id = path.startsWith('/waters') ? waterB : path.startsWith('/stands') ? standB : bookingB;
+        const body = path.endsWith('checkIn') ? { payment_method: 'cash' } : method === 'GET' ? undefined : {};
+        const res = await call(method, path.replace(':id', String(id)), body, admin);
+        if (res.status !== 404) wrong.push(`${method} ${path} -> ${res.status}`);
+      }
+      expect(wrong).toEqual([]);
+      // And company B's booking is untouched.
+      const still = await t.call('GET', `${baseB}/bookings/${bookingB}`, { token: adminB });
+      expect(still.body.status).toBe('confirmed');
+    });
+
+    it('answers 401 without a token and 403 to another company and to the platform admin on every new route', async () => {
+      const platform = await t.login('platform@demo.ro');
+      const all = [
+        ...routes(),
+        ['POST', '/createStand'],
+        ['POST', '/bookings'],
+        ['POST', '/createBooking'],
+        ['POST', '/board'],
+      ];
+      const wrong: string[] = [];
+      for (const [method, path] of all) {
+        const url = `${base}${path.replace(':id', '1')}`;
+        const body = method === 'GET' ? undefined : {};
+        const none = await t.call(method, url, { body });
+        if (none.status !== 401) wrong.push(`none ${method} ${path} -> ${none.status}`);
+        for (const token of [adminB, platform]) {
+          const res = await t.call(method, url, { token, body });
+          if (res.status !== 403) wrong.push(`${method} ${path} -> ${res.status}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  });
+
+  describe('bookings', () => {
+    it('answers 422 for a booking without an angler, with its end before its start, on a water with stands but no stand, or over capacity', async () => {
+      const noOne = await call('POST', '/createBooking', {
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+        starts_at: at('2031-06-01'),
+        ends_at: at('2031-06-01', 24),
+      });
+      expect(noOne.status).toBe(422);
+      expect(noOne.body.errors).toMatchObject({ guest_name: expect.any(Array), guest_phone: expect.any(Array) });
+      const backwards = await call('POST', '/createBooking', {
+        guest_name: 'Ion Pop',
+        guest_phone: '0722111222',
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+        starts_at: at('2031-06-02'),
+        ends_at: at('2031-06-01'),
+      });
+      expect(backwards.status).toBe(422);
+      expect(backwards.body.errors.ends_at).toEqual(['Sfârșitul trebuie să fie după început.']);
+      const noStand = await call('POST', '/createBooking', {
+        guest_name: 'Ion Pop',
+        guest_phone: '0722111222',
+        water_id: lake,
+        plan_id: plan,
+        starts_at: at('2031-06-01'),
+        ends_at: at('2031-06-02'),
+      });
+      expect(noStand.status).toBe(422);
+      expect(noStand.body.errors.stand_id).toEqual(['Alegeți un stand: apa are standuri numerotate.']);
+      const crowd = await call('POST', '/createBooking', {
+        guest_name: 'Ion Pop',
+        guest_phone: '0722111222',
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+        starts_at: at('2031-06-01'),
+        ends_at: at('2031-06-02'),
+        anglers: 3,
+      });
+      expect(crowd.status).toBe(422);
+      expect(crowd.body.errors.anglers).toEqual(['Pe standul 7 încap cel mult 2 pescari.']);
+      const bad = await call('POST', '/createBooking', { water_id: 'x', starts_at: 'mâine', deposit: -5 });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(
+        expect.arrayContaining(['water_id', 'plan_id', 'starts_at', 'ends_at', 'deposit']),
+      );
+      const filter = await call('POST', '/bookings', { status: 'ocupat', date_from: '2031-02-30' });
+      expect(filter.status).toBe(422);
+      expect(Object.keys(filter.body.errors).sort()).toEqual(['date_from', 'status']);
+      const board = await call('POST', '/board', {});
+      expect(board.status).toBe(422);
+      expect(board.body.errors.date).toBeDefined();
+    });
+
+    it('records a deposit with a chitanță, refuses an overlapping booking or pass with 409 naming the stand, and checks the angler in to the ban', async () => {
+      const receipts = await series('receipt');
+      const passes = await series('pass');
+      const booked = await call('POST', '/createBooking', {
+        guest_name: 'Popescu Ion',
+        guest_phone: '0722 333 444',
+        guest_email: 'ion.popescu@exemplu.ro',
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+        starts_at: at('2031-07-10'),
+        ends_at: at('2031-07-10', 48),
+        anglers: 2,
+        deposit: '50.00',
+        source: 'phone',
+      });
+      expect(booked.status).toBe(201);
+      expect(booked.body).toMatchObject({
+        status: 'confirmed',
+        deposit: '50.00',
+        source: 'phone',
+        stand: { number: '7' },
+        deposit_receipt: { number: receipts.next_number },
+        guest_phone: '0722333444',
+      });
+      const depositReceipt = await call('GET', `/receipts/${booked.body.deposit_receipt_id}`);
+      expect(depositReceipt.body).toMatchObject({ amount: '50.00', status: 'issued' });
+      expect(depositReceipt.body.description).toContain('Avans rezervare');
+
+      const clash = await call('POST', '/createBooking', {
+        guest_name: 'Altcineva',
+        guest_phone: '0733000111',
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+        starts_at: at('2031-07-11'),
+        ends_at: at('2031-07-11', 6),
+      });
+      expect(clash.status).toBe(409);
+      expect(clash.body.message).toMatch(
+        new RegExp(
+          `^Standul 7 este deja rezervat în intervalul ales: rezervarea nr. ${booked.body.id}, 10\\.07\\.2031`,
+        ),
+      );
+      const client = (await call('POST', '/createClient', { first_name: 'Vasile', last_name: 'Grăbitu' })).body.id;
+      const passClash = await call('POST', `/clients/${client}/createPass`, {
+        plan_id: plan,
+        water_id: lake,
+        stand_id: stand7,
+        valid_from: at('2031-07-11'),
+      });
+      expect(passClash.status).toBe(409);
+      expect(passClash.body.message).toContain(`Standul 7 este deja rezervat`);
+      // Back to back is no clash: the next session starts when this one ends.
+      const after = await call('POST', `/clients/${client}/createPass`, {
+        plan_id: plan,
+        water_id: lake,
+        stand_id: stand7,
+        valid_from: at('2031-07-12'),
+        payment_method: 'card',
+      });
+      expect(after.status).toBe(201);
+      expect(after.body.stand).toMatchObject({ id: stand7, number: '7' });
+      // 24 h plan: 120.50 + one day of the stand's 15.25.
+      expect(after.body).toMatchObject({ price: '135.75', total: '135.75' });
+
+      const checkIn = await call('POST', `/bookings/${booked.body.id}/checkIn`, { payment_method: 'cash' });
+      expect(checkIn.status).toBe(200);
+      // 48 h: plan 120.50 + 2 days × 15.25 = 151.00; deposit 50.00 paid, the chitanță is for 101.00.
+      expect(checkIn.body).toMatchObject({
+        price: '151.00',
+        total: '151.00',
+        stand_id: stand7,
+        valid_from: at('2031-07-10').replace('.000Z', '.000Z'),
+        number: passes.next_number + 1,
+        receipt: { number: receipts.next_number + 1 },
+        client: { name: 'Popescu Ion' },
+      });
+      expect(new Date(checkIn.body.valid_to).toISOString()).toBe(at('2031-07-10', 48));
+      const rest = await call('GET', `/receipts/${checkIn.body.receipt_id}`);
+      expect(rest.body.amount).toBe('101.00');
+      expect(rest.body.amount_words).toBe('o sută unu lei');
+      expect(rest.body.description).toContain('avans 50.00 lei dedus');
+      const checked = await call('GET', `/bookings/${booked.body.id}`);
+      expect(checked.body).toMatchObject({ status: 'checked_in', pass_id: checkIn.body.id });
+      expect(checked.body.client_id).toBe(checkIn.body.client_id);
+      const again = await call('POST', `/bookings/${booked.body.id}/checkIn`, { payment_method: 'cash' });
+      expect(again.status).toBe(409);
+      const noMethod = await call('POST', `/bookings/${booked.body.id}/checkIn`, {});
+      expect(noMethod.status).toBe(422);
+      expect(noMethod.body.errors.payment_method).toBeDefined();
+
+      // The passes list filters by stand; the stand can no longer be deleted.
+      const byStand = await call('POST', '/passes', { stand_id: stand7 });
+      expect(byStand.body.data.map((p: { id: number }) => p.id).sort()).toEqual(
+        [after.body.id, checkIn.body.id].sort(),
+      );
+      const del = await call('POST', `/stands/${stand7}/delete`);
+      expect(del.status).toBe(409);
+      expect(del.body.message).toBe('Standul 7 nu poate fi șters: are rezervări sau permise. Îl puteți dezactiva.');
+
+      // The board: occupied on the 11th by the checked-in pass; leaving on the 12th at 07:00; arrival on the 10th.
+      const day11 = await call('POST', '/board', { date: '2031-07-11', water_id: lake });
+      expect(day11.status).toBe(200);
+      const s7 = day11.body.stands.find((s: { id: number }) => s.id === stand7);
+      expect(s7).toMatchObject({
+        state: 'occupied',
+        holder: { kind: 'pass', id: checkIn.body.id, name: 'Popescu Ion' },
+      });
+      expect(day11.body.stands.filter((s: { state: string }) => s.state === 'free')).toHaveLength(2);
+      const day10 = await call('POST', '/board', { date: '2031-07-10', water_id: lake });
+      expect(day10.body.arrivals.map((h: { id: number }) => h.id)).toEqual([checkIn.body.id]);
+      const day12 = await call('POST', '/board', { date: '2031-07-12', water_id: lake });
+      expect(day12.body.departures.map((h: { id: number }) => h.id)).toContain(checkIn.body.id);
+      const day13 = await call('POST', '/board', { date: '2031-07-13', water_id: lake });
+      expect(day13.body.stands.find((s: { id: number }) => s.id === stand7)).toMatchObject({
+        state: 'leaving',
+        holder: { id: after.body.id },
+      });
+    });
+
+    it('lists bookings by date range, stand, status and source; updates, confirms, cancels and marks no-shows', async () => {
+      const make = async (day: string, source: 'gate' | 'phone') =>
+        (
+          await call('POST', '/createBooking', {
+            guest_name: `Oaspete ${day}`,
+            guest_phone: '0744555666',
+            water_id: lake,
+            stand_id: stand7,
+            plan_id: plan,
+            starts_at: at(day),
+            ends_at: at(day, 12),
+            source,
+          })
+        ).body;
+      const a = await make('2031-08-01', 'gate');
+      const b = await make('2031-08-03', 'phone');
+      const list = await call('POST', '/bookings', {
+        date_from: '2031-08-01',
+        date_to: '2031-08-02',
+        stand_id: stand7,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+      const phone = await call('POST', '/bookings', { date_from: '2031-08-01', source: 'phone', per_page: 100 });
+      expect(phone.body.data.map((x: { id: number }) => x.id)).toContain(b.id);
+      expect(phone.body.data.map((x: { id: number }) => x.id)).not.toContain(a.id);
+      const search = await call('POST', '/bookings', { search: 'Oaspete 2031-08-03' });
+      expect(search.body.data.map((x: { id: number }) => x.id)).toEqual([b.id]);
+
+      // Moving b onto a's time clashes; a later time does not.
+      const moveClash = await call('POST', `/bookings/${b.id}/update`, { starts_at: at('2031-08-01', 2) });
+      expect(moveClash.status).toBe(409);
+      const moved = await call('POST', `/bookings/${b.id}/update`, {
+        starts_at: at('2031-08-03', 1),
+        notes: 'Vine cu barca',
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ notes: 'Vine cu barca', guest_name: 'Oaspete 2031-08-03' });
+      const deposit = await call('POST', `/bookings/${b.id}/update`, { deposit: 10 });
+      expect(deposit.status).toBe(422);
+
+      expect((await call('POST', `/bookings/${a.id}/confirm`)).status).toBe(409); // already confirmed
+      const noShow = await call('POST', `/bookings/${a.id}/noShow`);
+      expect(noShow.body.status).toBe('no_show');
+      const cancelled = await call('POST', `/bookings/${b.id}/cancel`, { reason: 'A sunat' });
+      expect(cancelled.body.status).toBe('cancelled');
+      expect((await call('POST', `/bookings/${b.id}/cancel`, {})).status).toBe(409);
+      // A cancelled booking frees its stand.
+      const reuse = await make('2031-08-03', 'gate');
+      expect(reuse.status).toBe('confirmed');
+      const statuses = await call('POST', '/bookings', { status: 'no_show' });
+      expect(statuses.body.data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    });
+  });
+
+  describe(`${RACE} concurrent requests`, () => {
+    it('lets exactly one of 200 createBooking and createPass calls for one stand win; the rest get 409 and no number is lost', async () => {
+      const stand = (await call('POST', '/createStand', { water_id: lake, number: '60', supplement: 0 })).body.id;
+      const client = (await call('POST', '/createClient', { first_name: 'Ion', last_name: 'Concurent' })).body.id;
+      const receipts = await series('receipt');
+      const passes = await series('pass');
+      const tokens = [admin, staff];
+      const answers = await Promise.all(
+        range(RACE).map((i) =>
+          i % 2
+            ? t.call('POST', `${base}/createBooking`, {
+                token: tokens[i % 2],
+                body: {
+                  client_id: client,
+                  water_id: lake,
+                  stand_id: stand,
+                  plan_id: plan,
+                  starts_at: at('2031-09-01', i % 5),
+                  ends_at: at('2031-09-01', 20 + (i % 7)),
+                  deposit: '10.00',
+                },
+              })
+            : t.call('POST', `${base}/clients/${client}/createPass`, {
+                token: tokens[i % 2],
+                body: { plan_id: plan, water_id: lake, stand_id: stand, valid_from: at('2031-09-01', i % 9) },
+              }),
+        ),
+      );
+      const won = answers.filter((a) => a.status === 201);
+      const refused = answers.filter((a) => a.status === 409);
+      expect(won).toHaveLength(1);
+      expect(refused).toHaveLength(RACE - 1);
+      expect(
+        refused.every((a) => /^Standul 60 este (deja rezervat|ocupat) în intervalul ales/.test(a.body.message)),
+      ).toBe(true);
+      // Gap-free: the series moved by exactly the winner's documents (a pass paid cash and its
+      // chitanță, or a booking's deposit chitanță).
+      const winnerIsPass = 'valid_from' in won[0].body;
+      expect((await series('pass')).next_number).toBe(passes.next_number + (winnerIsPass ? 1 : 0));
+      expect((await series('receipt')).next_number).toBe(receipts.next_number + 1);
+      const rows = await t.dataSource.query<{ n: number }[]>(
+        'SELECT COUNT(*) AS n FROM receipts WHERE doc_series_id = ? AND number >= ?',
+        [receipts.id, receipts.next_number],
+      );
+      expect(Number(rows[0].n)).toBe(1);
+      console.log(
+        `[${DB_KIND}] ${RACE} concurrent createBooking/createPass for one stand: 1 won (${winnerIsPass ? 'pass' : 'booking'}), ${refused.length} × 409`,
+      );
+    }, 120_000);
+
+    it("never lets 200 concurrent bookings exceed a water's max_anglers_per_day", async () => {
+      const pond = (await call('POST', '/createWater', { name: 'Balta mică', max_anglers_per_day: 7 }, admin)).body;
+      expect(pond.max_anglers_per_day).toBe(7);
+      const dayPlan = (
+        await call(
+          'POST',
+          '/createPlan',
+          { name: 'Zi balta mică', water_ids: [pond.id], duration_value: 1, duration_unit: 'days', price: 30 },
+          admin,
+        )
+      ).body.id;
+      const answers = await Promise.all(
+        range(RACE).map((i) =>
+          t.call('POST', `${base}/createBooking`, {
+            token: i % 2 ? admin : staff,
+            body: {
+              guest_name: `Pescar ${i}`,
+              guest_phone: `07220${String(i).padStart(5, '0')}`,
+              water_id: pond.id,
+              plan_id: dayPlan,
+              starts_at: at('2031-09-05', i % 3),
+              ends_at: at('2031-09-05', 8),
+              anglers: (i % 2) + 1,
+            },
+          }),
+        ),
+      );
+      const won = answers.filter((a) => a.status === 201);
+      const refused = answers.filter((a) => a.status === 409);
+      expect(won.length + refused.length).toBe(RACE);
+      const anglers = won.reduce((s, a) => s + (a.body.anglers as number), 0);
+      expect(anglers).toBeLessThanOrEqual(7);
+      // The limit is reached, not undershot: a one-angler booking fits until 7, so at least 6 are taken.
+      expect(anglers).toBeGreaterThanOrEqual(6);
+      expect(refused[0].body.message).toMatch(/^Pe Balta mică sunt permiși cel mult 7 pescari pe zi; pe 05\.09\.2031/);
+      const stored = await t.dataSource.query<{ n: number }[]>(
+        "SELECT COALESCE(SUM(anglers), 0) AS n FROM bookings WHERE water_id = ? AND status IN ('pending', 'confirmed')",
+        [pond.id],
+      );
+      expect(Number(stored[0].n)).toBe(anglers);
+      console.log(
+        `[${DB_KIND}] ${RACE} concurrent bookings on a water of 7 anglers a day: ${won.length} won (${anglers} anglers)`,
+      );
+    }, 120_000);
+  });
+
+  describe('booking online', () => {
+    const request = (body: Record<string, unknown>, ip = '203.0.113.50') =>
+      t.call('POST', '/api/public/companies/balta-demo/bookings', { body, headers: { 'x-forwarded-for': ip } });
+    const guest = (extra: Record<string, unknown> = {}) => ({
+      guest_name: 'Maria Ionescu',
+      guest_phone: '0755 123 456',
+      guest_email: 'maria@exemplu.ro',
+      water_id: lake,
+      stand_id: stand7,
+      plan_id: plan,
+      starts_at: at('2031-10-01'),
+      ends_at: at('2031-10-01', 24),
+      anglers: 1,
+      consent: true,
+      ...extra,
+    });
+
+    it('shows per stand and day free or taken, without any personal data', async () => {
+      const res = await t.call(
+        'GET',
+        `/api/public/companies/balta-demo/availability?water_id=${lake}&from=2031-07-09&to=2031-07-12`,
+      );
+      expect(res.status).toBe(200);
+      const s7 = res.body.stands.find((s: { id: number }) => s.id === stand7);
+      expect(s7.days.map((d: { state: string }) => d.state)).toEqual(['free', 'taken', 'taken', 'taken']);
+      expect(res.text).not.toContain('Popescu');
+      expect(res.text).not.toContain('0722');
+      const bad = await t.call('GET', '/api/public/companies/balta-demo/availability?from=2031-13-01');
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'to', 'water_id']);
+      const unknown = await t.call(
+        'GET',
+        `/api/public/companies/nu-exista/availability?water_id=${lake}&from=2031-07-09&to=2031-07-09`,
+      );
+      expect(unknown.status).toBe(404);
+    });
+
+    it('answers 422 without consent, drops a filled honeypot, and mails the angler at each step', async () => {
+      const noConsent = await request(guest({ consent: false }));
+      expect(noConsent.status).toBe(422);
+      expect(noConsent.body.errors.consent).toEqual([
+        'Trebuie să fiți de acord cu folosirea datelor pentru rezervare.',
+      ]);
+      const missing = await request({});
+      expect(missing.status).toBe(422);
+      expect(Object.keys(missing.body.errors)).toEqual(
+        expect.arrayContaining([
+          'guest_name',
+          'guest_phone',
+          'guest_email',
+          'water_id',
+          'plan_id',
+          'starts_at',
+          'ends_at',
+          'anglers',
+          'consent',
+        ]),
+      );
+
+      const before = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM bookings');
+      const robot = await request(
+        guest({ website: 'http://spam.example', guest_email: 'robot@exemplu.ro' }),
+        '203.0.113.51',
+      );
+      expect(robot.status).toBe(201);
+      const after = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM bookings');
+      expect(Number(after[0].n)).toBe(Number(before[0].n));
+
+      smtp.clear();
+      const res = await request(guest());
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(Number), status: 'pending' });
+      const received = await smtp.waitForMessage((m) => m.to.includes('maria@exemplu.ro'), 10_000);
+      expect(received.subject).toBe(`Balta Demo: Am primit cererea de rezervare nr. ${res.body.id}`);
+      const stored = await call('GET', `/bookings/${res.body.id}`);
+      expect(stored.body).toMatchObject({ status: 'pending', source: 'online', guest_phone: '0755123456' });
+
+      // The stand is held while pending: the same time again clashes.
+      const same = await request(guest({ guest_phone: '0766000000', guest_email: 'altul@exemplu.ro' }), '203.0.113.52');
+      expect(same.status).toBe(409);
+
+      smtp.clear();
+      expect((await call('POST', `/bookings/${res.body.id}/confirm`)).body.status).toBe('confirmed');
+      const confirmed = await smtp.waitForMessage((m) => m.to.includes('maria@exemplu.ro'), 10_000);
+      expect(confirmed.subject).toBe(`Balta Demo: Rezervarea nr. ${res.body.id} este confirmată`);
+
+      const second = await request(guest({ starts_at: at('2031-10-05'), ends_at: at('2031-10-05', 12) }));
+      expect(second.status).toBe(201);
+      await smtp.waitForMessage((m) => m.subject.includes(`cererea de rezervare nr. ${second.body.id}`), 10_000);
+      smtp.clear();
+      await call('POST', `/bookings/${second.body.id}/cancel`, { reason: 'Lacul este închis' });
+      const refused = await smtp.waitForMessage((m) => m.to.includes('maria@exemplu.ro'), 10_000);
+      expect(refused.subject).toBe(`Balta Demo: Cererea de rezervare nr. ${second.body.id} nu a putut fi acceptată`);
+      expect(refused.text).toContain('Motiv: Lacul este închis.');
+    });
+
+    it('takes at most 3 pending requests per phone, however it is written, and limits requests per IP', async () => {
+      const phone = ['0799 000 111', '0799000111', '0799-000-111', '0799.000.111'];
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(
+          await request(
+            guest({ guest_phone: phone[i], starts_at: at(`2031-11-0${i + 1}`), ends_at: at(`2031-11-0${i + 1}`, 6) }),
+            `198.51.100.${i + 1}`,
+          ),
+        );
+      }
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+      expect(answers[3].body).toEqual({ message: 'Aveți deja 3 cereri în așteptare. Vă vom contacta în curând.' });
+
+      // 10 a minute from one address: the 11th is refused before it reaches the database.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await request(guest({ guest_phone: `071000000${i}`, consent: false }), '192.0.2.99')).status);
+      expect(statuses).toEqual([...Array(10).fill(422), 429]);
+    });
+  });
+});

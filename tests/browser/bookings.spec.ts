@@ -1,0 +1,155 @@
+/**
+ * Booking online and the lake's day (issue 15): a guest books a stand on the public page, staff
+ * confirm the request and check the angler in at the gate, the board shows the stand occupied,
+ * and the pass prints with its stand. The angler gets an e-mail at each step (real SMTP catcher).
+ * The data lives in Lacul Liniștit, so Balta Demo stays as the documentation shows it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from './support/api';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { waitForMail } from './support/mail';
+
+/** A real 1×1 PNG (the server checks the magic bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+/** Tomorrow in Romania, as YYYY-MM-DD and dd.mm.yyyy. */
+function tomorrow() {
+  const day = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Bucharest' });
+  return { iso: day, ro: day.split('-').reverse().join('.') };
+}
+
+test('a guest books a stand online; staff confirm and check in; the board shows it occupied; the pass prints its stand', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const waterName = `Lacul Standurilor ${tag}`;
+  const guestEmail = `pescar.${tag}@exemplu.ro`;
+  const day = tomorrow();
+
+  // The venue: a water with numbered stands and a 24-hour session plan.
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: waterName },
+  });
+  expect(water.status()).toBe(201);
+  const waterId = ((await water.json()) as { id: number }).id;
+  const plan = await request.post(url('org', `${s.base}/createPlan`), {
+    headers: s.headers,
+    data: { name: `Sesiune 24 h ${tag}`, water_ids: [waterId], duration_value: 24, duration_unit: 'hours', price: 100 },
+  });
+  expect(plan.status()).toBe(201);
+  for (const [number, x] of [
+    ['4', 20],
+    ['5', 50],
+  ] as const) {
+    const stand = await request.post(url('org', `${s.base}/createStand`), {
+      headers: s.headers,
+      data: { water_id: waterId, number, supplement: 25, x, y: 40 },
+    });
+    expect(stand.status()).toBe(201);
+  }
+
+  // The guest, on the public page: the calendar, then the request.
+  await page.goto(url('lacul-linistit'));
+  const booking = page.getByRole('region', { name: 'Rezervă un loc' });
+  await page.getByLabel('Balta', { exact: true }).selectOption({ label: waterName });
+  await expect(page.getByRole('region', { name: 'Disponibilitate pe standuri' })).toContainText('liber');
+  await page.getByLabel('Standul', { exact: true }).selectOption({ label: '5' });
+  await page.getByLabel('Permisul', { exact: true }).selectOption({ label: `Sesiune 24 h ${tag}` });
+  await page.getByLabel('Sosire', { exact: true }).fill(day.iso);
+  await page.getByLabel('Ora sosirii', { exact: true }).fill('07:00');
+  // Sending without the consent: the form says why, in Romanian, and sends nothing.
+  await page.getByRole('button', { name: 'Trimite cererea' }).click();
+  await expect(booking.getByText('Scrieți numele.')).toBeVisible();
+  await expect(booking.getByText('Bifați acordul pentru a trimite cererea.')).toBeVisible();
+  const plecare = new Date(Date.parse(`${day.iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Plecare', { exact: true }).fill(plecare);
+  await page.getByLabel('Ora plecării', { exact: true }).fill('07:00');
+  await page.getByLabel('Numele', { exact: true }).fill(`Pescarul ${tag}`);
+  await page.getByLabel('Telefonul', { exact: true }).fill('0745 111 222');
+  await page.getByLabel('E-mailul', { exact: true }).fill(guestEmail);
+  await page.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  await page.getByRole('button', { name: 'Trimite cererea' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a fost trimisă' })).toBeVisible();
+  await waitForMail((m) => m.to.includes(guestEmail) && /Am primit cererea/.test(m.subject));
+
+  // Staff: the request is pending online; confirm it.
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.getByRole('menuitem', { name: 'Rezervări' }).click();
+  await expect(page).toHaveURL(url('org', '/company/bookings'));
+  const row = page.getByRole('row').filter({ hasText: `Pescarul ${tag}` });
+  await expect(row).toContainText('În așteptare');
+  await expect(row).toContainText('Online');
+  await expect(row).toContainText(`${waterName}, standul 5`);
+  await row.getByRole('button', { name: 'Confirmă' }).click();
+  await expect(row).toContainText('Confirmată');
+  await waitForMail((m) => m.to.includes(guestEmail) && /este confirmată/.test(m.subject));
+
+  // At the gate: check in, paid cash; the pass prints with its stand.
+  await row.getByRole('button', { name: 'Prezent', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Pescarul ${tag}, standul 5`);
+  await expect(dialog.getByRole('radio', { name: 'Numerar' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Emite permisul' }).click();
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet).toContainText('PERMIS DE PESCUIT');
+  await expect(sheet).toContainText(`Pescarul ${tag}`);
+  await expect(sheet).toContainText(/Stand\s*5/);
+  // 100 lei + one day of the stand's 25 lei supplement.
+  await expect(sheet).toContainText('125,00 lei');
+
+  // The board, for tomorrow: stand 5 occupied by the pass, stand 4 free.
+  await page.getByRole('menuitem', { name: 'Harta zilei' }).click();
+  await expect(page).toHaveURL(url('org', '/company/board'));
+  await page.getByLabel('Apa', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: waterName }).click();
+  const dateInput = page.getByLabel('Ziua', { exact: true });
+  await dateInput.click();
+  await dateInput.fill(day.ro);
+  await dateInput.press('Enter');
+  await expect(page.getByTestId('board-stand-5')).toContainText('Ocupat');
+  await expect(page.getByTestId('board-stand-5')).toContainText(`Pescarul ${tag}`);
+  await expect(page.getByTestId('board-stand-4')).toContainText('Liber');
+  await expect(page.getByTestId('marker-5')).toHaveAttribute('title', /Standul 5: Ocupat/);
+
+  // The water's stands: a map image uploaded, stand 4 dragged to its place (saved at once).
+  await page.goto(url('org', `/company/waters/${waterId}/stands`));
+  await page
+    .getByLabel('Imaginea hărții (PNG, JPG sau WEBP)')
+    .setInputFiles({ name: 'harta.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Harta a fost salvată.')).toBeVisible();
+  await expect(page.getByTestId('lake-map')).toHaveAttribute('style', /blob:/);
+  const map = (await page.getByTestId('lake-map').boundingBox())!;
+  const marker = (await page.getByTestId('marker-4').boundingBox())!;
+  await page.mouse.move(marker.x + marker.width / 2, marker.y + marker.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(map.x + map.width * 0.8, map.y + map.height * 0.7, { steps: 8 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => {
+      const stands = (await (
+        await request.get(url('org', `${s.base}/waters/${waterId}/stands`), { headers: s.headers })
+      ).json()) as {
+        number: string;
+        x: number;
+        y: number;
+      }[];
+      const four = stands.find((x) => x.number === '4')!;
+      return [four.x, four.y];
+    })
+    .toEqual([80, 70]);
+});
