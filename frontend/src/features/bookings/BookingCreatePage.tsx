@@ -147,12 +147,12 @@ export default function BookingCreatePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="Telefon" name="guest_phone" rules={rule('guest_phone')}>
+              <Form.Item label="Telefonul oaspetelui" name="guest_phone" rules={rule('guest_phone')}>
                 <Input maxLength={20} inputMode="tel" autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item label="E-mail" name="guest_email" rules={rule('guest_email')}>
+              <Form.Item label="E-mailul oaspetelui" name="guest_email" rules={rule('guest_email')}>
                 <Input maxLength={255} inputMode="email" autoComplete="off" />
               </Form.Item>
             </Col>
