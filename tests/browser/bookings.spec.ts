@@ -153,3 +153,127 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
     })
     .toEqual([80, 70]);
 });
+
+/** A Select of the form labelled `label`: type, then the option. */
+async function pick(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+/** A list filter (a Select without search): open it, click the option. */
+async function choose(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+test('staff book a stand with the form (a clash is refused in Romanian) and issue a pass with a stand; the passes list filters by stand', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const waterName = `Balta Formularului ${tag}`;
+  const planName = `Zi pe stand ${tag}`;
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: waterName },
+  });
+  expect(water.status()).toBe(201);
+  const waterId = ((await water.json()) as { id: number }).id;
+  const plan = await request.post(url('org', `${s.base}/createPlan`), {
+    headers: s.headers,
+    data: { name: planName, water_ids: [waterId], duration_value: 24, duration_unit: 'hours', price: 100 },
+  });
+  expect(plan.status()).toBe(201);
+  for (const [number, supplement] of [
+    ['1', 20],
+    ['2', 30],
+  ] as const) {
+    const stand = await request.post(url('org', `${s.base}/createStand`), {
+      headers: s.headers,
+      data: { water_id: waterId, number, supplement },
+    });
+    expect(stand.status()).toBe(201);
+  }
+  const angler = await request.post(url('org', `${s.base}/createClient`), {
+    headers: s.headers,
+    data: { first_name: 'Toma', last_name: `Standul${tag}` },
+  });
+  expect(angler.status()).toBe(201);
+  const clientId = ((await angler.json()) as { id: number }).id;
+
+  // A guest on the phone: the booking form, on a phone-sized screen.
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url('org', '/company/bookings'));
+  // The header's button (an empty list offers the same one in its empty state).
+  await page.getByRole('button', { name: 'Rezervare nouă' }).first().click();
+  await expect(page).toHaveURL(url('org', '/company/bookings/new'));
+  await expect(page.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible();
+  // Nothing chosen: the form says what is missing and sends nothing.
+  await page.getByRole('button', { name: 'Înregistrează rezervarea' }).click();
+  await expect(page.getByText('Alege clientul.')).toBeVisible();
+  await expect(page.getByText('Alege apa.')).toBeVisible();
+  await expect(page.getByText('Alege planul.')).toBeVisible();
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Oaspete' }).click();
+  await expect(page.getByRole('radio', { name: 'Oaspete' })).toBeChecked();
+  await page.getByLabel('Numele oaspetelui', { exact: true }).fill(`Oaspetele ${tag}`);
+  await page.getByLabel('Telefonul oaspetelui', { exact: true }).fill('0745 333 444');
+  await pick(page, 'Apă', waterName);
+  await pick(page, 'Stand', 'Standul 1');
+  await pick(page, 'Plan', planName);
+  // The plan's 24 hours fill in the departure from the (default) arrival, tomorrow 07:00.
+  const day = tomorrow();
+  await expect(page.getByLabel('Sosire', { exact: true })).toHaveValue(`${day.ro} 07:00`);
+  const next = new Date(Date.parse(`${day.iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByLabel('Plecare', { exact: true })).toHaveValue(`${next.split('-').reverse().join('.')} 07:00`);
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'La poartă' }).click();
+  await expect(page.getByRole('radio', { name: 'La poartă' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Înregistrează rezervarea' }).click();
+  await expect(page).toHaveURL(url('org', '/company/bookings'));
+  const row = page.getByRole('row').filter({ hasText: `Oaspetele ${tag}` });
+  await expect(row).toContainText(`${waterName}, standul 1`);
+  await expect(row).toContainText('La poartă');
+  // Entered by staff, the booking is confirmed at once.
+  await expect(row).toContainText('Confirmată');
+  const bookingId = Number((await row.locator('td').first().innerText()).trim());
+
+  // The same stand, the same day, for a client: the server's 409 names the booking that holds it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(url('org', '/company/bookings/new'));
+  await pick(page, 'Client', `Standul${tag}`);
+  await pick(page, 'Apă', waterName);
+  await pick(page, 'Stand', 'Standul 1');
+  await pick(page, 'Plan', planName);
+  await page.getByRole('button', { name: 'Înregistrează rezervarea' }).click();
+  await expect(page.locator('.ant-alert', { hasText: 'Standul 1 este deja rezervat' })).toContainText(
+    `rezervarea nr. ${bookingId}`,
+  );
+  await expect(page).toHaveURL(url('org', '/company/bookings/new'));
+
+  // A pass on stand 2 from the new pass screen: 100 lei + one day of 30 lei.
+  await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
+  await pick(page, 'Plan', planName);
+  await expect(page.getByTestId('pass-total')).toHaveText('100,00 lei');
+  await pick(page, 'Stand', 'Standul 2');
+  await expect(page.getByTestId('pass-stand')).toHaveText('+30,00 lei');
+  await expect(page.getByTestId('pass-total')).toHaveText('130,00 lei');
+  await page.getByRole('button', { name: 'Emite permisul' }).click();
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet).toContainText(/Stand\s*2/);
+  await expect(sheet).toContainText('130,00 lei');
+
+  // The passes list: the water, then its stand.
+  await page.goto(url('org', '/company/passes'));
+  await expect(page.getByLabel('Stand', { exact: true })).toHaveCount(0);
+  await choose(page, 'Apă', waterName);
+  await choose(page, 'Stand', 'Standul 2');
+  await expect(page).toHaveURL(/stand_id=\d+/);
+  await expect(page.getByRole('row').filter({ hasText: `Standul${tag}` })).toHaveCount(1);
+  await choose(page, 'Stand', 'Standul 1');
+  await expect(page.getByText('Niciun permis nu corespunde filtrului.')).toBeVisible();
+});

@@ -15,6 +15,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'waters/:id/edit', lazy: lazyRoute(() => import('@/features/waters/WaterEditPage')) },
   { path: 'waters/:id/stands', lazy: lazyRoute(() => import('@/features/bookings/StandsPage')) },
   { path: 'bookings', lazy: lazyRoute(() => import('@/features/bookings/BookingsListPage')) },
+  { path: 'bookings/new', lazy: lazyRoute(() => import('@/features/bookings/BookingCreatePage')) },
   { path: 'board', lazy: lazyRoute(() => import('@/features/bookings/BoardPage')) },
   { path: 'clients', lazy: lazyRoute(() => import('@/features/clients/ClientsListPage')) },
   { path: 'clients/new', lazy: lazyRoute(() => import('@/features/clients/ClientCreatePage')) },

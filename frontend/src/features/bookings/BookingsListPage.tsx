@@ -190,6 +190,7 @@ export default function BookingsListPage() {
       list={list}
       columns={columns}
       csv={{ fileBase: 'rezervari', columns: csvColumns }}
+      add={{ label: 'Rezervare nouă', to: '/company/bookings/new' }}
       search={{ label: 'Caută rezervări', placeholder: 'Nume sau telefon', width: 260 }}
       filters={
         <>
@@ -221,7 +222,7 @@ export default function BookingsListPage() {
         </>
       }
       empty={{
-        none: 'Nu există încă nicio rezervare. Pescarii pot cere una de pe pagina publică a bălții.',
+        none: 'Nu există încă nicio rezervare. Pescarii pot cere una de pe pagina publică a bălții, iar tu o poți înregistra cu „Rezervare nouă”.',
         filtered: 'Nicio rezervare nu corespunde filtrului.',
       }}
     />

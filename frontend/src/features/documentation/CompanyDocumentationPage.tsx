@@ -127,15 +127,16 @@ const SCREENS: Section[] = [
     title: 'Permise',
     body: (
       <Paragraph>
-        Lista tuturor permiselor, cu filtre după apă, plan, stare (valabil, expirat, anulat, neînceput) și perioadă.
-        Căutarea găsește un permis după număr („12” – în orice serie, „BD 12” – în seria BD), după numărul de
-        înmatriculare scris pe permis („CJ 12” găsește „CJ12ABC”) sau după pescar, ca în lista de clienți: începutul
-        numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite cu butonul „Emite permis”, din
-        fișa clientului sau din lista Permise: în ecranul „Permis nou” alegeți clientul, apa, planul și eventual o
-        reducere; prețul se calculează pe loc, iar totalul și butonul „Emite permisul” rămân la vedere și pe telefon.
-        Valabilitatea începe implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1
-        lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de valabilitate și codul QR de
-        verificare.
+        Lista tuturor permiselor, cu filtre după apă (iar pentru o apă cu standuri, după stand), plan, stare (valabil,
+        expirat, anulat, neînceput) și perioadă. Căutarea găsește un permis după număr („12” – în orice serie, „BD 12” –
+        în seria BD), după numărul de înmatriculare scris pe permis („CJ 12” găsește „CJ12ABC”) sau după pescar, ca în
+        lista de clienți: începutul numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite cu
+        butonul „Emite permis”, din fișa clientului sau din lista Permise: în ecranul „Permis nou” alegeți clientul,
+        apa, planul și eventual o reducere, iar pe o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă
+        la preț pentru fiecare zi începută; prețul se calculează pe loc, iar totalul și butonul „Emite permisul” rămân
+        la vedere și pe telefon. Valabilitatea începe implicit acum și se termină după durata planului (de exemplu „1
+        zi”, „24 de ore”, „1 lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de
+        valabilitate și codul QR de verificare.
       </Paragraph>
     ),
   },
@@ -230,6 +231,11 @@ const SCREENS: Section[] = [
           un oaspete cu nume și telefon. Cererile trimise de pe pagina publică a bălții apar{' '}
           <Text strong>În așteptare</Text>, cu sursa <Text strong>Online</Text>; <Text strong>Confirmă</Text> sau{' '}
           <Text strong>Anulează</Text> (refuză) fiecare cerere, iar pescarul primește un e-mail la fiecare pas.
+        </Paragraph>
+        <Paragraph>
+          O rezervare primită la telefon sau la poartă se înregistrează cu <Text strong>Rezervare nouă</Text>: clientul
+          (sau numele și telefonul oaspetelui), apa, standul, planul, sosirea și plecarea (plecarea se completează după
+          durata planului), numărul de pescari, avansul și sursa. Rezervarea făcută de personal este confirmată direct.
         </Paragraph>
         <Paragraph>
           Două rezervări sau permise nu pot ține același stand în același timp: aplicația refuză suprapunerea și spune

@@ -23,11 +23,12 @@ import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
+import { useStandsQuery } from '@/features/bookings/api';
 import { FormPage, optionalText, useCompanyId } from '@/shared/components/resourceForm';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
-import { passPrice } from './pricing';
+import { passPrice, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
 
@@ -35,6 +36,7 @@ interface Values extends PassFormValues {
   doc_series_id?: number | null;
   receipt_series_id?: number | null;
   valid_from?: Dayjs | null;
+  stand_id?: number | null;
 }
 
 /**
@@ -68,10 +70,23 @@ export default function PassCreatePage() {
   const discountId = Form.useWatch('discount_id', form);
   const validFrom = Form.useWatch('valid_from', form);
   const issueReceipt = Form.useWatch('issue_receipt', form);
+  const waterId = Form.useWatch('water_id', form);
+  const standId = Form.useWatch('stand_id', form);
   const plan = plans.find((p) => p.id === planId);
   const discount = discounts.find((d) => d.id === discountId) ?? null;
   const waters = plan ? activeWaters.filter((w) => plan.water_ids.includes(w.id)) : [];
-  const price = passPrice(plan?.price ?? 0, discount);
+  // The chosen water's active stands (optional): the supplement × started days joins the price.
+  const { data: waterStands } = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
+  const stands = useMemo(() => (waterId ? (waterStands ?? []).filter((s) => s.active) : []), [waterStands, waterId]);
+  const stand = stands.find((s) => s.id === standId) ?? null;
+  const validTo = plan && validFrom?.isValid() ? endOf(validFrom, plan.duration_value, plan.duration_unit) : null;
+  const price = passPrice(
+    plan?.price ?? 0,
+    discount,
+    stand && validFrom?.isValid() && validTo
+      ? { supplement: stand.supplement, days: standDays(validFrom.toDate(), validTo.toDate()) }
+      : null,
+  );
 
   const rule = (field: keyof ReturnType<typeof validatePass>) => [
     {
@@ -92,6 +107,8 @@ export default function PassCreatePage() {
       if (own.length === 1) form.setFieldValue('water_id', own[0].id);
       else if (current && !own.some((w) => w.id === current)) form.setFieldValue('water_id', null);
     }
+    // A stand belongs to one water: another water drops it.
+    if (form.getFieldValue('water_id') !== waterId) form.setFieldValue('stand_id', null);
     if ('payment_method' in changed) form.setFieldValue('issue_receipt', changed.payment_method === 'cash');
   };
 
@@ -108,6 +125,7 @@ export default function PassCreatePage() {
         clientId: v.client_id!,
         plan_id: v.plan_id!,
         water_id: v.water_id!,
+        stand_id: v.stand_id ?? null,
         discount_id: v.discount_id ?? null,
         valid_from: v.valid_from ? v.valid_from.toISOString() : undefined,
         payment_method: v.payment_method,
@@ -124,8 +142,6 @@ export default function PassCreatePage() {
       applyServerErrors(form, error);
     }
   };
-
-  const validTo = plan && validFrom?.isValid() ? endOf(validFrom, plan.duration_value, plan.duration_unit) : null;
 
   return (
     <FormPage title="Permis nou" width={1000}>
@@ -184,6 +200,21 @@ export default function PassCreatePage() {
                 />
               </Form.Item>
             </Col>
+            {stands.length > 0 && (
+              <Col xs={24} md={12}>
+                <Form.Item label="Stand" name="stand_id">
+                  <Select
+                    allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder="Fără stand"
+                    options={stands.map((s) => ({
+                      value: s.id,
+                      label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
+                    }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
             <Col xs={24} md={12}>
               <Form.Item label="Reducere" name="discount_id">
                 <Select
@@ -247,8 +278,21 @@ export default function PassCreatePage() {
               {
                 key: 'price',
                 label: 'Preț plan',
-                children: <span data-testid="pass-price">{formatLei(price.price)}</span>,
+                children: <span data-testid="pass-price">{formatLei(Number(plan?.price ?? 0))}</span>,
               },
+              ...(stand
+                ? [
+                    {
+                      key: 'stand',
+                      label: `Standul ${stand.number}`,
+                      children: (
+                        <span data-testid="pass-stand">
+                          {`+${formatLei(Math.round((price.price - Number(plan?.price ?? 0)) * 100) / 100)}`}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 key: 'discount',
                 label: discount ? `Reducere ${discount.name}` : 'Reducere',

@@ -1,4 +1,5 @@
-import { Flex, Statistic } from 'antd';
+import { Flex, Select, Statistic } from 'antd';
+import { useStandsQuery } from '@/features/bookings/api';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
@@ -36,7 +37,7 @@ export default function PassesListPage() {
   const { data: catalogue } = usePlansQuery({ companyId });
   const list = useServerList({
     noun: ['permis', 'permise'],
-    filters: ['water_id', 'plan_id', 'status', 'from', 'to'],
+    filters: ['water_id', 'stand_id', 'plan_id', 'status', 'from', 'to'],
     defaults: { sort: { sort_by: 'valid_from', sort_dir: 'desc' } },
     useQuery: usePassesQuery,
     endpoint: passesApi.endpoints.passes,
@@ -44,6 +45,7 @@ export default function PassesListPage() {
       companyId,
       search: search || undefined,
       water_id: filterId(filters.water_id),
+      stand_id: filterId(filters.stand_id),
       plan_id: filterId(filters.plan_id),
       status: filters.status as PassState | undefined,
       date_from: filters.from,
@@ -52,6 +54,10 @@ export default function PassesListPage() {
     }),
   });
   const { data } = list;
+  // The stand filter is offered once a water with stands is chosen; another water drops it.
+  const waterId = filterId(list.params.filters.water_id);
+  const { data: stands = [] } = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
+  const waterOptions = (catalogue?.waters ?? []).map((w) => ({ value: w.id, label: w.name }));
 
   return (
     <ListView<Pass>
@@ -63,14 +69,25 @@ export default function PassesListPage() {
       filters={
         <>
           <DateRangeFilter list={list} placeholder={['Valabil de la', 'Până la']} />
-          <FilterSelect
-            list={list}
-            name="water_id"
-            label="Apă"
+          <Select<number>
+            aria-label="Apă"
+            allowClear
             placeholder="Toate apele"
-            options={(catalogue?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
-            width={180}
+            value={waterOptions.find((o) => o.value === waterId)?.value}
+            onChange={(v?: number) => list.setFilters({ water_id: v === undefined ? '' : String(v), stand_id: '' })}
+            options={waterOptions}
+            style={{ width: 180 }}
           />
+          {waterId && stands.length > 0 && (
+            <FilterSelect
+              list={list}
+              name="stand_id"
+              label="Stand"
+              placeholder="Toate standurile"
+              options={stands.map((st) => ({ value: st.id, label: `Standul ${st.number}` }))}
+              width={150}
+            />
+          )}
           <FilterSelect
             list={list}
             name="plan_id"

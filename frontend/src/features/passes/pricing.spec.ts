@@ -1,4 +1,4 @@
-import { passPrice } from './pricing';
+import { passPrice, standDays } from './pricing';
 
 describe('passPrice', () => {
   it('is the plan price without a discount', () => {
@@ -37,5 +37,30 @@ describe('passPrice', () => {
   it('has no floating-point drift', () => {
     expect(passPrice('0.30', { type: 'fixed', value: '0.10' }).total).toBe(0.2);
     expect(passPrice(400, { type: 'percent', value: 12.5 })).toEqual({ price: 400, discount_amount: 50, total: 350 });
+  });
+
+  it("adds the stand's supplement × days to the price, before the discount", () => {
+    expect(passPrice('120.50', null, { supplement: '15.25', days: 2 })).toEqual({
+      price: 151,
+      discount_amount: 0,
+      total: 151,
+    });
+    expect(passPrice('100', { type: 'percent', value: '10' }, { supplement: '25', days: 1 })).toEqual({
+      price: 125,
+      discount_amount: 12.5,
+      total: 112.5,
+    });
+    expect(passPrice('100', null, null).total).toBe(100);
+  });
+});
+
+describe('standDays', () => {
+  const at = (iso: string) => new Date(iso);
+  it('counts started days, at least one', () => {
+    expect(standDays(at('2026-06-12T04:00:00Z'), at('2026-06-12T10:00:00Z'))).toBe(1);
+    expect(standDays(at('2026-06-12T04:00:00Z'), at('2026-06-13T04:00:00Z'))).toBe(1);
+    expect(standDays(at('2026-06-12T04:00:00Z'), at('2026-06-13T04:00:01Z'))).toBe(2);
+    expect(standDays(at('2026-06-12T04:00:00Z'), at('2026-06-14T04:00:00Z'))).toBe(2);
+    expect(standDays(at('2026-06-12T04:00:00Z'), at('2026-06-12T04:00:00Z'))).toBe(1);
   });
 });

@@ -16,12 +16,21 @@ const toBani = (v: string | number): number => {
   return Number.isFinite(n) ? Math.round(n * 100) : 0;
 };
 
-/** Percent off rounded to bani; a fixed discount never takes the total below 0. */
+/** Whole days (at least one) of an interval: a stand's supplement is per day (backend standDays). */
+export function standDays(from: Date, to: Date): number {
+  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
+}
+
+/**
+ * Percent off rounded to bani; a fixed discount never takes the total below 0. A stand's
+ * supplement × its days is part of the price, before the discount (as the server computes it).
+ */
 export function passPrice(
   price: string | number | null | undefined,
   discount: DiscountLike | null | undefined,
+  stand?: { supplement: string | number; days: number } | null,
 ): PassPrice {
-  const base = Math.max(0, toBani(price ?? 0));
+  const base = Math.max(0, toBani(price ?? 0) + (stand ? toBani(stand.supplement) * stand.days : 0));
   let off = 0;
   if (discount) {
     off = discount.type === 'percent' ? Math.round((base * Number(discount.value)) / 100) : toBani(discount.value);

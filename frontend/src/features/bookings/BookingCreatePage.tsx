@@ -1,0 +1,283 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ClientSelect } from '@/features/clients/ClientSelect';
+import type { Client } from '@/features/clients/api';
+import { SeriesField } from '@/features/docSeries/SeriesField';
+import { usePlansQuery } from '@/features/plans/api';
+import { errorStatus, serverMessage } from '@/shared/api/describeError';
+import { FormPage, optionalText, useCompanyId } from '@/shared/components/resourceForm';
+import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { toNumber } from '@/shared/forms/checks';
+import { formatLei } from '@/shared/format';
+import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
+import { depositOf, validateBooking, type BookingFormValues } from './bookingForm';
+
+interface Values extends BookingFormValues {
+  starts_at?: Dayjs | null;
+  ends_at?: Dayjs | null;
+  receipt_series_id?: number | null;
+}
+
+const WHO = [
+  { value: 'client', label: 'Client înregistrat' },
+  { value: 'guest', label: 'Oaspete' },
+];
+const MOMENT = { showTime: { format: 'HH:mm' }, format: 'DD.MM.YYYY HH:mm', style: { width: '100%' } } as const;
+
+/** The end a plan gives from a start (hours/days elapsed, months/years on the calendar); editable. */
+function planEnd(from: Dayjs, value: number, unit: 'hours' | 'days' | 'months' | 'years'): Dayjs {
+  if (unit === 'hours') return from.add(value, 'hour');
+  if (unit === 'days') return from.add(value * 24, 'hour');
+  return from.add(value, unit === 'months' ? 'month' : 'year');
+}
+
+/**
+ * /company/bookings/new ("Rezervare nouă", staff): a client or a guest, water, stand, plan, period,
+ * anglers, deposit (a chitanță from the receipt series) and source; POST {base}/createBooking.
+ * A clash answers 409 with the holder named; it is shown above the buttons.
+ */
+export default function BookingCreatePage() {
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [clash, setClash] = useState<string | null>(null);
+  const [client, setClient] = useState<Client | null>(null);
+  const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
+  const [createBooking, { isLoading }] = useCreateBookingMutation();
+
+  const [initialValues] = useState<Values>(() => ({
+    who: 'client',
+    starts_at: dayjs().add(1, 'day').hour(7).minute(0).second(0).millisecond(0),
+    anglers: 1,
+    source: 'phone',
+  }));
+
+  const waters = useMemo(() => (catalogue?.waters ?? []).filter((w) => w.active), [catalogue]);
+  const activePlans = useMemo(() => (catalogue?.plans ?? []).filter((p) => p.active), [catalogue]);
+  const who = Form.useWatch('who', form);
+  const waterId = Form.useWatch('water_id', form);
+  const deposit = Form.useWatch('deposit', form);
+  const { data: waterStands, isFetching: standsLoading } = useStandsQuery(
+    { companyId, id: waterId ?? 0 },
+    { skip: !waterId },
+  );
+  const stands = useMemo(() => (waterId ? (waterStands ?? []).filter((s) => s.active) : []), [waterStands, waterId]);
+  const plans = waterId ? activePlans.filter((p) => p.water_ids.includes(waterId)) : activePlans;
+  const paysDeposit = (toNumber(deposit) ?? 0) > 0;
+
+  const rule = (field: keyof ReturnType<typeof validateBooking>) => [
+    {
+      validator: () => {
+        const values = form.getFieldsValue(true) as Values;
+        const plan = activePlans.find((p) => p.id === values.plan_id);
+        const message = validateBooking(values, { hasStands: stands.length > 0, planWaterIds: plan?.water_ids })[field];
+        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      },
+    },
+  ];
+
+  const setEndFromPlan = (planId: number | null | undefined, start: Dayjs | null | undefined) => {
+    const plan = activePlans.find((p) => p.id === planId);
+    if (plan && start?.isValid() && !form.isFieldTouched('ends_at')) {
+      form.setFieldValue('ends_at', planEnd(start, plan.duration_value, plan.duration_unit));
+    }
+  };
+
+  const onValuesChange = (changed: Partial<Values>, all: Values) => {
+    setClash(null);
+    if ('water_id' in changed) {
+      form.setFieldValue('stand_id', null);
+      const plan = activePlans.find((p) => p.id === all.plan_id);
+      if (plan && changed.water_id && !plan.water_ids.includes(changed.water_id)) form.setFieldValue('plan_id', null);
+    }
+    if ('plan_id' in changed || 'starts_at' in changed) setEndFromPlan(all.plan_id, all.starts_at);
+  };
+
+  const onFinish = async (v: Values) => {
+    const guest = v.who === 'guest';
+    try {
+      const booking = await createBooking({
+        companyId,
+        client_id: guest ? null : v.client_id!,
+        guest_name: guest ? optionalText(v.guest_name) : null,
+        guest_phone: guest ? optionalText(v.guest_phone) : null,
+        guest_email: guest ? optionalText(v.guest_email) : null,
+        water_id: v.water_id!,
+        stand_id: v.stand_id ?? null,
+        plan_id: v.plan_id!,
+        starts_at: v.starts_at!.second(0).millisecond(0).toISOString(),
+        ends_at: v.ends_at!.second(0).millisecond(0).toISOString(),
+        anglers: Number(v.anglers),
+        deposit: depositOf(v.deposit),
+        receipt_series_id: paysDeposit ? (v.receipt_series_id ?? null) : null,
+        source: v.source,
+        notes: optionalText(v.notes),
+      }).unwrap();
+      toast.success(`Rezervarea nr. ${booking.id} a fost înregistrată.`);
+      void navigate('/company/bookings');
+    } catch (error) {
+      if (errorStatus(error) === 409) setClash(serverMessage(error) ?? 'Standul este ocupat în perioada aleasă.');
+      else applyServerErrors(form, error);
+    }
+  };
+
+  return (
+    <FormPage title="Rezervare nouă" width={900}>
+      <Form<Values>
+        noValidate
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={isLoading}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+      >
+        <Form.Item label="Pescarul" name="who">
+          <Radio.Group options={WHO} optionType="button" buttonStyle="solid" />
+        </Form.Item>
+        {who === 'guest' ? (
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item label="Numele oaspetelui" name="guest_name" rules={rule('guest_name')}>
+                <Input maxLength={160} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="Telefonul oaspetelui" name="guest_phone" rules={rule('guest_phone')}>
+                <Input maxLength={20} inputMode="tel" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label="E-mailul oaspetelui" name="guest_email" rules={rule('guest_email')}>
+                <Input maxLength={255} inputMode="email" autoComplete="off" />
+              </Form.Item>
+            </Col>
+          </Row>
+        ) : (
+          <>
+            <Form.Item
+              label="Client"
+              name="client_id"
+              rules={rule('client_id')}
+              extra={
+                <Link to="/company/clients/new" tabIndex={-1}>
+                  Client nou? Înregistrează-l
+                </Link>
+              }
+            >
+              <ClientSelect autoFocus onClient={setClient} />
+            </Form.Item>
+            {client?.blocked && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
+                description="La prezentare nu i se va putea emite permisul."
+              />
+            )}
+          </>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={catalogueLoading}
+                placeholder="Alege apa"
+                options={waters.map((w) => ({ value: w.id, label: w.name }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Stand"
+              name="stand_id"
+              rules={rule('stand_id')}
+              extra={waterId && !standsLoading && stands.length === 0 ? 'Apa aleasă nu are standuri.' : undefined}
+            >
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={standsLoading}
+                disabled={!waterId || stands.length === 0}
+                placeholder={waterId ? 'Alege standul' : 'Alege întâi apa'}
+                options={stands.map((s) => ({
+                  value: s.id,
+                  label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={catalogueLoading}
+                placeholder="Alege planul"
+                options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Pescari" name="anglers" rules={rule('anglers')}>
+              <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Sosire" name="starts_at" rules={rule('starts_at')}>
+              <DatePicker {...MOMENT} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Plecare" name="ends_at" rules={rule('ends_at')}>
+              <DatePicker {...MOMENT} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Avans (lei)"
+              name="deposit"
+              rules={rule('deposit')}
+              extra="Un avans se încasează cu chitanță."
+            >
+              <InputNumber min={0} decimalSeparator="," suffix="lei" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          {paysDeposit && (
+            <Col xs={24} md={12}>
+              <SeriesField type="receipt" name="receipt_series_id" label="Serie chitanță" form={form} />
+            </Col>
+          )}
+          <Col xs={24} md={12}>
+            <Form.Item label="Sursă" name="source" rules={rule('source')}>
+              <Radio.Group
+                options={BOOKING_SOURCES.filter((s) => s.value !== 'online')}
+                optionType="button"
+                buttonStyle="solid"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Observații" name="notes" rules={rule('notes')}>
+              <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {clash && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={clash} />}
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            Înregistrează rezervarea
+          </Button>
+          <Button onClick={() => void navigate('/company/bookings')} disabled={false}>
+            Renunță
+          </Button>
+        </Flex>
+      </Form>
+    </FormPage>
+  );
+}
