@@ -106,3 +106,78 @@ test.describe('pass verification', () => {
     await expect(page.getByRole('heading', { name: 'Permisul nu a fost găsit' })).toBeVisible();
   });
 });
+
+test.describe('"Capturi recente" on the public page', () => {
+  test('appears only once the company opts in, with species and weight and never the angler’s name', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post(url('org', '/api/login'), {
+      data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
+    });
+    expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
+    const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+    const base = `/api/company/${user.company_id}`;
+    const setting = async (on: boolean) => {
+      const res = await request.post(url('org', `${base}/update`), { headers, data: { public_recent_catches: on } });
+      expect(res.ok(), `update: ${res.status()} ${await res.text()}`).toBeTruthy();
+    };
+
+    const lastName = `Capturescu${Date.now().toString(36)}`;
+    const client = await request.post(url('org', `${base}/createClient`), {
+      headers,
+      data: { first_name: 'Petru', last_name: lastName },
+    });
+    expect(client.ok()).toBeTruthy();
+    const lists = (await (await request.get(url('org', `${base}/plans`), { headers })).json()) as {
+      plans: { id: number; name: string }[];
+      waters: { id: number; name: string }[];
+    };
+    const pass = await request.post(url('org', `${base}/clients/${(await client.json()).id}/createPass`), {
+      headers,
+      data: {
+        plan_id: lists.plans.find((p) => p.name === 'Permis o zi')!.id,
+        water_id: lists.waters.find((w) => w.name === 'Lacul Mare')!.id,
+        payment_method: 'cash',
+      },
+    });
+    expect(pass.ok()).toBeTruthy();
+    const { id: passId, code } = (await pass.json()) as { id: number; code: string };
+    const user2 = await request.get(url('org', '/api/user'), { headers });
+    const fishes = ((await user2.json()) as { fishes: { id: number; name: string }[] }).fishes;
+    const caught = await request.post(url('org', `${base}/passes/${passId}/createCatch`), {
+      headers,
+      data: { fish_id: fishes.find((f) => f.name === 'amur')!.id, count: 1, weight_kg: '6.375', kept: false },
+    });
+    expect(caught.ok(), `createCatch: ${caught.status()}`).toBeTruthy();
+
+    await setting(false);
+    await page.goto(url('balta-demo', '/'));
+    await expect(page.getByRole('heading', { name: 'Prețuri permise' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Capturi recente' })).toHaveCount(0);
+
+    await setting(true);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Capturi recente' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Capturi recente' });
+      const row = list.getByRole('listitem').first();
+      await expect(row).toContainText('amur');
+      await expect(row).toContainText('6,375 kg');
+      await expect(row).toContainText('eliberat');
+      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+      await expect(page.locator('body')).not.toContainText(lastName);
+      await expect(page.locator('body')).not.toContainText(code);
+      // The section fits a phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.goto(url('lacul-linistit', '/'));
+      await expect(page.getByRole('heading', { name: 'Prețuri permise' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Capturi recente' })).toHaveCount(0);
+    } finally {
+      await setting(false);
+    }
+  });
+});
