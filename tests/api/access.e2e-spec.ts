@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/public/passes/verify',
   'GET /api/public/companies/:slug/availability',
   'POST /api/public/companies/:slug/bookings',
+  'GET /api/public/companies/:slug/catches',
 ]);
 
 const fill = (url: string, ids: Record<string, number>) =>

@@ -110,6 +110,7 @@ describe(`the OpenAPI document is the contract (${DB_KIND})`, () => {
     expect(tagged).toEqual([
       'GET /api/public/companies/{slug}',
       'GET /api/public/companies/{slug}/availability',
+      'GET /api/public/companies/{slug}/catches',
       'GET /api/public/companies/{slug}/jwks.json',
       'GET /api/public/companies/{slug}/revocations',
       'GET /api/public/passes/{code}',

@@ -3,6 +3,7 @@
  * the QR code (/verify/:code), and the home page on the bare domain.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 test.describe('public company page', () => {
@@ -104,5 +105,86 @@ test.describe('pass verification', () => {
   test('an unknown code shows "Permisul nu a fost găsit"', async ({ page }) => {
     await page.goto(url('balta-demo', '/verify/CodInexistent123456'));
     await expect(page.getByRole('heading', { name: 'Permisul nu a fost găsit' })).toBeVisible();
+  });
+});
+
+test.describe('"Capturi recente" on the public page', () => {
+  // Lacul Liniștit's data: Balta Demo stays as the docs show it.
+  test('appears only once the company opts in (in its settings), with species and weight, never the angler’s name', async ({
+    page,
+    request,
+  }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const setting = async (on: boolean) => {
+      const res = await request.post(url('org', `${s.base}/update`), {
+        headers: s.headers,
+        data: { public_recent_catches: on },
+      });
+      expect(res.ok(), `update: ${res.status()} ${await res.text()}`).toBeTruthy();
+    };
+
+    const lastName = `Capturescu${Date.now().toString(36)}`;
+    const client = await request.post(url('org', `${s.base}/createClient`), {
+      headers: s.headers,
+      data: { first_name: 'Petru', last_name: lastName },
+    });
+    expect(client.ok()).toBeTruthy();
+    const lists = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+      plans: { id: number; waters: { id: number }[] }[];
+    };
+    const plan = lists.plans.find((p) => p.waters.length > 0)!;
+    const pass = await request.post(url('org', `${s.base}/clients/${(await client.json()).id}/createPass`), {
+      headers: s.headers,
+      data: { plan_id: plan.id, water_id: plan.waters[0].id, payment_method: 'cash' },
+    });
+    expect(pass.ok(), `createPass: ${pass.status()} ${await pass.text()}`).toBeTruthy();
+    const { id: passId, code } = (await pass.json()) as { id: number; code: string };
+    const me = await request.get(url('org', '/api/user'), { headers: s.headers });
+    const fishes = ((await me.json()) as { fishes: { id: number; name: string }[] }).fishes;
+    const caught = await request.post(url('org', `${s.base}/passes/${passId}/createCatch`), {
+      headers: s.headers,
+      data: { fish_id: fishes.find((f) => f.name === 'amur')!.id, count: 1, weight_kg: '6.375', kept: false },
+    });
+    expect(caught.ok(), `createCatch: ${caught.status()}`).toBeTruthy();
+
+    await setting(false);
+    await page.goto(url('lacul-linistit', '/'));
+    await expect(page.getByRole('heading', { name: 'Prețuri permise' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Capturi recente' })).toHaveCount(0);
+
+    try {
+      // The company admin turns it on in Setări → "Pagina publică".
+      await page.goto(url('org', '/login'));
+      await page.getByLabel('Email', { exact: true }).fill(DEMO.otherCompanyAdmin);
+      await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel('Parolă', { exact: true }).press('Enter');
+      await expect(page).toHaveURL(url('org', '/company'));
+      await page.goto(url('org', '/company/settings'));
+      const toggle = page.getByRole('switch', { name: 'Arată „Capturi recente” pe pagina publică' });
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await page.getByRole('button', { name: 'Salvează setarea' }).click();
+      await expect(page.getByText('Setările paginii publice au fost salvate.')).toBeVisible();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(url('lacul-linistit', '/'));
+      await expect(page.getByRole('heading', { name: 'Capturi recente' })).toBeVisible();
+      const row = page.getByRole('list', { name: 'Capturi recente' }).getByRole('listitem').first();
+      await expect(row).toContainText('amur');
+      await expect(row).toContainText('6,375 kg');
+      await expect(row).toContainText('eliberat');
+      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+      await expect(page.locator('body')).not.toContainText(lastName);
+      await expect(page.locator('body')).not.toContainText(code);
+      // The section fits a phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // Another company's page shows none of it.
+      await page.goto(url('balta-demo', '/'));
+      await expect(page.getByRole('heading', { name: 'Prețuri permise' })).toBeVisible();
+      await expect(page.getByText('6,375 kg')).toHaveCount(0);
+    } finally {
+      await setting(false);
+    }
   });
 });

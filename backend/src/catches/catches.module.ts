@@ -5,11 +5,12 @@ import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { CatchChartController } from './catch-chart.controller';
 import { CatchesController } from './catches.controller';
 import { CatchesService } from './catches.service';
+import { PublicCatchesController, PublicCatchesService } from './public-catches';
 
 @Module({
   imports: [PassesModule, ReceiptsModule, DocSeriesModule],
-  controllers: [CatchesController, CatchChartController],
-  providers: [CatchesService],
+  controllers: [CatchesController, CatchChartController, PublicCatchesController],
+  providers: [CatchesService, PublicCatchesService],
   exports: [CatchesService],
 })
 export class CatchesModule {}

@@ -127,6 +127,7 @@ export class CompaniesService {
       'store_id_documents',
       'documents_retention_months',
       'inactive_client_anonymize_years',
+      'public_recent_catches',
     ] as const) {
       if (columns[key] === null) delete columns[key];
     }

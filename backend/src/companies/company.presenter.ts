@@ -28,6 +28,8 @@ export class CompanyBaseResponse {
   documents_retention_months: number;
   @Int({ description: 'clienții fără activitate atâția ani se anonimizează; 0 = niciodată' })
   inactive_client_anonymize_years: number;
+  @Bool({ description: 'pagina publică arată „Capturi recente” (specia și greutatea, fără nume)' })
+  public_recent_catches: boolean;
   @Instant() created_at: Date;
 }
 
@@ -63,6 +65,7 @@ export function presentCompanyBase(company: Company): CompanyBaseResponse {
     store_id_documents: company.store_id_documents,
     documents_retention_months: company.documents_retention_months,
     inactive_client_anonymize_years: company.inactive_client_anonymize_years,
+    public_recent_catches: company.public_recent_catches,
     created_at: company.created_at,
   };
 }

@@ -114,6 +114,10 @@ class CompanyPrivacyDto {
   /** Clients with no pass, receipt or booking for this many years are anonymized (0 = never). */
   @OptionalInt(0, 50)
   inactive_client_anonymize_years?: number;
+
+  /** On: the public page shows "Capturi recente" (species and weight only, never a name). */
+  @Bool()
+  public_recent_catches?: boolean;
 }
 
 /** Update takes the same fields as create; a field left out keeps its value. */

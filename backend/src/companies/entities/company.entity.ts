@@ -78,6 +78,10 @@ export class Company {
   @Column({ type: 'int', default: 0 })
   inactive_client_anonymize_years: number;
 
+  /** Opt-in: the public page shows the last catches (species and weight only, never a name). */
+  @Column({ type: 'boolean', default: false })
+  public_recent_catches: boolean;
+
   @CreateDateColumn()
   created_at: Date;
 

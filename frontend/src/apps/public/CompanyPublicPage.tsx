@@ -4,6 +4,7 @@ import { planFacts } from '@/features/public/verify';
 import { errorStatus } from '@/shared/api/describeError';
 import { formatLei } from '@/shared/format';
 import { PublicBookingSection } from '@/features/bookings/PublicBookingSection';
+import { RecentCatchesSection } from '@/features/public/RecentCatchesSection';
 import { PublicLayout, PublicNotFound } from './PublicLayout';
 
 function surfaceText(v: string | number | null): string | null {
@@ -147,6 +148,8 @@ export function CompanyPublicPage({ slug, home }: { slug: string; home: string }
           )}
           <p className="public-muted">Permisele se eliberează la intrarea în baltă. Prețurile includ toate taxele.</p>
         </section>
+
+        <RecentCatchesSection slug={slug} />
 
         <PublicBookingSection slug={slug} waters={waters} plans={plans} />
       </>

@@ -7,6 +7,7 @@ import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
 import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
 import { PrivacySettingsCard } from './PrivacySettingsCard';
+import { PublicPageSettingsCard } from './PublicPageSettingsCard';
 
 /** /company/settings (role 2): company details, POST /api/company/{companyId}/update. */
 export default function CompanySettingsPage() {
@@ -50,6 +51,7 @@ export default function CompanySettingsPage() {
         <CompanyForm form={form} onFinish={onFinish} loading={isLoading} />
       </Card>
       <PrivacySettingsCard company={company} />
+      <PublicPageSettingsCard company={company} />
       <DocSeriesSection />
     </>
   );

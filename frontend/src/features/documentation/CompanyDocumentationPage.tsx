@@ -144,15 +144,24 @@ const SCREENS: Section[] = [
     key: 'iesire',
     title: 'Ieșire și capturi',
     body: (
-      <Paragraph>
-        Când pescarul pleacă, deschideți „Ieșire” din permisul lui (butonul de sub permisul tipărit; adresa este
-        /company/passes/&lt;id&gt;/exit). Alegeți specia din butoane, scrieți numărul de bucăți și greutatea (kg, cu cel
-        mult trei zecimale, de exemplu 2,345) și dacă peștele a fost reținut sau eliberat, apoi „Adaugă”. Sus se vede pe
-        loc totalul reținut față de cota planului („Reținere (kg)”) și surplusul: kilogramele reținute peste cotă
-        înmulțite cu „Preț kg peste reținere” din plan, rotunjit la ban. „Înregistrează ieșirea” (cu confirmare) se
-        poate face o singură dată: dacă există surplus se emite o chitanță „Surplus captură reținută: N kg × P lei” din
-        seria implicită de chitanțe, pe care o tipăriți din același ecran. După ieșire capturile nu se mai pot modifica.
-      </Paragraph>
+      <>
+        <Paragraph>
+          Când pescarul pleacă, deschideți „Ieșire” din permisul lui (butonul de sub permisul tipărit; adresa este
+          /company/passes/&lt;id&gt;/exit). Alegeți specia din butoane, scrieți numărul de bucăți și greutatea (kg, cu
+          cel mult trei zecimale, de exemplu 2,345) și dacă peștele a fost reținut sau eliberat, apoi „Adaugă”. Sus se
+          vede pe loc totalul reținut față de cota planului („Reținere (kg)”) și surplusul: kilogramele reținute peste
+          cotă înmulțite cu „Preț kg peste reținere” din plan, rotunjit la ban. „Înregistrează ieșirea” (cu confirmare)
+          se poate face o singură dată: dacă există surplus se emite o chitanță „Surplus captură reținută: N kg × P lei”
+          din seria implicită de chitanțe, pe care o tipăriți din același ecran. După ieșire capturile nu se mai pot
+          modifica.
+        </Paragraph>
+        <Paragraph>
+          Dacă administratorul pornește în Setări → „Pagina publică” opțiunea „Capturi recente”, pagina publică a bălții
+          arată ultimele 10 capturi din ultimele 30 de zile: specia, greutatea, numărul de bucăți, dacă peștele a fost
+          reținut sau eliberat și ziua. Numele pescarului și codul permisului nu apar niciodată; capturile permiselor
+          anulate nu se arată. Opțiunea este oprită până o porniți.
+        </Paragraph>
+      </>
     ),
   },
   {
@@ -313,7 +322,8 @@ const SCREENS: Section[] = [
         Doar pentru administratorul firmei. Datele firmei care apar pe chitanțe și pe pagina publică: denumirea, CUI-ul
         (cu prefixul RO pentru plătitorii de TVA), numărul de la Registrul Comerțului, adresa, județul, telefonul,
         emailul, IBAN-ul și banca. Tot aici se administrează seriile de documente pentru permise și chitanțe și, în
-        cardul „Date personale (GDPR)”, ce se păstrează despre pescari și cât timp (vezi „Date personale”).
+        cardul „Date personale (GDPR)”, ce se păstrează despre pescari și cât timp (vezi „Date personale”). În cardul
+        „Pagina publică” alegeți dacă pagina bălții arată „Capturi recente” (vezi „Ieșire și capturi”).
       </Paragraph>
     ),
   },
@@ -363,8 +373,9 @@ const SCREENS: Section[] = [
         <Paragraph>
           API-ul public stabil, fără autentificare, poartă eticheta <Text code>public-api</Text>: pagina bălții (
           <Text code>GET /api/public/companies/{'{slug}'}</Text>: contacte, ape, pești, regulament, prețuri) și
-          verificarea unui permis după codul din QR (<Text code>GET /api/public/passes/{'{code}'}</Text>). Celelalte
-          rute cer un token (<Text code>Authorization: Bearer …</Text>) obținut la autentificare.
+          verificarea unui permis după codul din QR (<Text code>GET /api/public/passes/{'{code}'}</Text>), plus
+          capturile recente, când firma le-a ales (<Text code>GET /api/public/companies/{'{slug}'}/catches</Text>).
+          Celelalte rute cer un token (<Text code>Authorization: Bearer …</Text>) obținut la autentificare.
         </Paragraph>
       </>
     ),

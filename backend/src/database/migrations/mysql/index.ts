@@ -12,6 +12,7 @@ import { PrivacyAndAudit1795420338338 } from './1795420338338-PrivacyAndAudit';
 import { StandsAndBookings1795420470665 } from './1795420470665-StandsAndBookings';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 import { WaterMap1795422213593 } from './1795422213593-WaterMap';
+import { PublicRecentCatches1795424480312 } from './1795424480312-PublicRecentCatches';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MYSQL_MIGRATIONS = [
   StandsAndBookings1795420470665,
   ReceiptsTextSearch1795421433988,
   WaterMap1795422213593,
+  PublicRecentCatches1795424480312,
 ];

@@ -11,6 +11,7 @@ import { CatchesAndSigning1795420150016 } from './1795420150016-CatchesAndSignin
 import { PrivacyAndAudit1795420320902 } from './1795420320902-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 import { StandsAndBookings1795424066683 } from './1795424066683-StandsAndBookings';
+import { PublicRecentCatches1795424460205 } from './1795424460205-PublicRecentCatches';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS = [
   PrivacyAndAudit1795420320902,
   ReceiptsTextSearch1795421433988,
   StandsAndBookings1795424066683,
+  PublicRecentCatches1795424460205,
 ];
