@@ -77,7 +77,7 @@ test('the company admin saves the company settings', async ({ page }) => {
   await expect(page.getByLabel('Denumire firmă', { exact: true })).toHaveValue('Balta Demo');
   const city = page.getByLabel('Localitate', { exact: true });
   await city.fill('Snagov');
-  await page.getByRole('button', { name: 'Salvează' }).click();
+  await page.getByRole('button', { name: 'Salvează', exact: true }).click();
   await expect(page.getByText('Datele firmei au fost salvate.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Localitate', { exact: true })).toHaveValue('Snagov');
