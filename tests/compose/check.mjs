@@ -33,7 +33,11 @@ const PORT = Number(env('HTTP_PORT'));
 const PORT2 = Number(env('HTTP_PORT2'));
 const RESULTS = env('BALTI_RESULTS');
 const DOMAIN = 'localhost';
-const ADDED_LIMIT_MB = 50;
+// What the Dockerfile may add to the Node base image: the API's production dependencies (~45 MB,
+// the S3 client the largest), its build and the bundles it can serve without nginx. 50 MB until
+// issues 15, 16 and 18 added their screens and the QR scanner's chunk (51 MB with source maps,
+// which the image no longer carries).
+const ADDED_LIMIT_MB = 55;
 
 // ---------------------------------------------------------------------------------------------
 // Bookkeeping: named checks, phases with their times.
