@@ -1,17 +1,21 @@
 /**
  * Documentation screenshots (issue 5): logs in with the demo accounts and saves 1280×800 JPEG
  * screenshots (quality 70) of the main screens into frontend/src/assets/docs/<name>.jpg, where the
- * documentation pages (frontend/src/features/documentation) import them. Run it again after a
- * visible change of these screens and commit the new images:
+ * documentation pages (frontend/src/features/documentation) import them. `npm test` runs it too,
+ * but then it only checks that every screen renders and writes the images into the test's output
+ * folder, so the checkout stays clean. After a visible change of these screens, write them into
+ * the tree and commit them:
  *
- *   npx playwright test -c tests/playwright.config.ts screenshots
+ *   UPDATE_DOCS=1 npx playwright test -c tests/playwright.config.ts screenshots
  */
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { REPO_ROOT } from './support/runtime';
 
-const OUT = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
+const DOCS = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
+const out = (name: string) =>
+  process.env.UPDATE_DOCS === '1' ? join(DOCS, `${name}.jpg`) : test.info().outputPath(`${name}.jpg`);
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 
@@ -82,7 +86,7 @@ async function shoot(
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: join(OUT, `${name}.jpg`), type: 'jpeg', quality: 70, animations: 'disabled' });
+  await page.screenshot({ path: out(name), type: 'jpeg', quality: 70, animations: 'disabled' });
 }
 
 const heading = (text: string | RegExp) => async (p: Page) => {
