@@ -176,7 +176,9 @@ export default function VerifyScanPage() {
                   onChange={(e) => setTyped(e.target.value)}
                   placeholder="https://…/verify/…"
                 />
-                <Button htmlType="submit" loading={checking}>
+                {/* The name is set: antd leaves the spinner's "loading" label in the button until its
+                    leave animation ends, which a quick check may never start. */}
+                <Button htmlType="submit" loading={checking} aria-label="Verifică" aria-busy={checking}>
                   Verifică
                 </Button>
               </Flex>
