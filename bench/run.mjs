@@ -281,6 +281,22 @@ const SCENARIOS = [
     body: { per_page: 25 },
   },
   {
+    key: 'passesPage1000',
+    name: 'passes list, page 1 000',
+    method: 'POST',
+    path: `${base}/passes`,
+    headers: auth,
+    body: { page: 1000, per_page: 25 },
+  },
+  {
+    key: 'receiptsPage1000',
+    name: 'receipts list, page 1 000',
+    method: 'POST',
+    path: `${base}/receipts`,
+    headers: auth,
+    body: { page: 1000, per_page: 25 },
+  },
+  {
     key: 'receiptsSearch',
     name: 'receipts list, search "Popescu"',
     method: 'POST',
