@@ -307,18 +307,49 @@ export class PassesService {
   }
 
   /**
-   * A page of passes: one scan for the count and the totals, one for the page's ids (sorted and
-   * cut in the index), then those rows with their client, water, plan and discount by primary key
+   * The count of the filter's rows and the active ones' number and total. The list as it opens
+   * (no filter) takes them from the statistics kept with every issue and cancellation
+   * (pass_day_stats: the active passes) and the cancelled ones through their index, instead of
+   * reading every pass of the company (0.3 s at 340 000 passes); any filter scans its range.
+   */
+  private async totals(
+    companyId: number,
+    filter: PassFilterDto,
+    bySearch: SqlCondition | null,
+  ): Promise<{ rows: number; count: number; total: string }> {
+    const { date_from, date_to, water_id, plan_id, client_id, stand_id, status } = filter;
+    const filtered = date_from || date_to || water_id || plan_id || client_id || stand_id || status || bySearch;
+    if (!filtered) {
+      const [stats, cancelled] = await Promise.all([
+        this.dataSource.query<{ count: string | number | null; bani: string | number | null }[]>(
+          'SELECT SUM(passes) AS count, SUM(revenue_bani) AS bani FROM pass_day_stats WHERE company_id = ?',
+          [companyId],
+        ),
+        this.dataSource.query<{ n: string | number }[]>(
+          'SELECT COUNT(*) AS n FROM passes WHERE company_id = ? AND cancelled_at IS NOT NULL',
+          [companyId],
+        ),
+      ]);
+      const count = Number(stats[0]?.count ?? 0);
+      return { rows: count + Number(cancelled[0]?.n ?? 0), count, total: fromBani(Number(stats[0]?.bani ?? 0)) };
+    }
+    const row = await this.filtered(companyId, filter, bySearch)
+      .select('COUNT(*)', 'rows')
+      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
+      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
+      .getRawOne<{ rows: string | number; count: string | number; total: string | number }>();
+    return { rows: Number(row?.rows ?? 0), count: Number(row?.count ?? 0), total: money(row?.total ?? 0) };
+  }
+
+  /**
+   * A page of passes: the count and the totals (above), one statement for the page's ids (sorted
+   * and cut in the index), then those rows with their client, water, plan and discount by primary key
    * (a deferred join: page 1000 costs what page 1 does, bar the offset in the index).
    */
   async list(companyId: number, filter: PassFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
     const bySearch = await this.searchWhere(companyId, filter);
-    const totals = await this.filtered(companyId, filter, bySearch)
-      .select('COUNT(*)', 'rows')
-      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
-      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
-      .getRawOne<{ rows: string | number; count: string | number; total: string | number }>();
+    const totals = await this.totals(companyId, filter, bySearch);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const ids = (
       await this.filtered(companyId, filter, bySearch)
@@ -358,8 +389,8 @@ export class PassesService {
         }),
       );
     return {
-      ...toPage(data, Number(totals?.rows ?? 0), page, perPage),
-      totals: { passes: Number(totals?.count ?? 0), total: money(totals?.total ?? 0) },
+      ...toPage(data, totals.rows, page, perPage),
+      totals: { passes: totals.count, total: totals.total },
     };
   }
 

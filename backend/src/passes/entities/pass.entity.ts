@@ -26,6 +26,9 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('UQ_passes_series_number', ['doc_series_id', 'number'], { unique: true })
 // The passes list: filters and totals on a validity period read from the index alone.
 @Index('IDX_passes_company_valid_cover', ['company_id', 'valid_from', 'water_id', 'status', 'valid_to', 'total'])
+// Its default order (valid_from, then id, newest first) walked in the index: page 1 000 reads
+// 25 000 index entries instead of sorting every pass of the company.
+@Index('IDX_passes_company_valid_from', ['company_id', 'valid_from'])
 @Index('IDX_passes_company_client', ['company_id', 'client_id'])
 @Index('IDX_passes_company_created', ['company_id', 'created_at'])
 // The passes list's search: the plate written on the pass, and a number typed without its series.

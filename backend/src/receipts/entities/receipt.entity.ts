@@ -21,6 +21,8 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 @Index('UQ_receipts_series_number', ['doc_series_id', 'number'], { unique: true })
 // The receipts list: totals and the page's ids of a period read from the index alone.
 @Index('IDX_receipts_company_issued_cover', ['company_id', 'issued_on', 'status', 'amount'])
+// Its default order (issued_on, then id, newest first) walked in the index, with no sort.
+@Index('IDX_receipts_company_issued_on', ['company_id', 'issued_on'])
 // A receipt number typed without its series, or the start of a bon fiscal number.
 @Index('IDX_receipts_company_number', ['company_id', 'number'])
 @Index('IDX_receipts_company_fiscal', ['company_id', 'fiscal_receipt_no'])

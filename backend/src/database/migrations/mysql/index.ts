@@ -13,6 +13,7 @@ import { StandsAndBookings1795420470665 } from './1795420470665-StandsAndBooking
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 import { WaterMap1795422213593 } from './1795422213593-WaterMap';
 import { PublicRecentCatches1795424480312 } from './1795424480312-PublicRecentCatches';
+import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MYSQL_MIGRATIONS = [
   ReceiptsTextSearch1795421433988,
   WaterMap1795422213593,
   PublicRecentCatches1795424480312,
+  ListOrderIndexes1795440000000,
 ];

@@ -12,6 +12,7 @@ import { PrivacyAndAudit1795420320902 } from './1795420320902-PrivacyAndAudit';
 import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSearch';
 import { StandsAndBookings1795424066683 } from './1795424066683-StandsAndBookings';
 import { PublicRecentCatches1795424460205 } from './1795424460205-PublicRecentCatches';
+import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS = [
   ReceiptsTextSearch1795421433988,
   StandsAndBookings1795424066683,
   PublicRecentCatches1795424460205,
+  ListOrderIndexes1795440000000,
 ];
