@@ -83,7 +83,12 @@ test('axe: no serious or critical violation on any screen at 390×844, nor on th
   const org = await tokenOf(request, 'org', DEMO.companyAdmin);
   const admin = await tokenOf(request, 'admin', DEMO.platform);
   // The demo seed has no pass: one issued here gives the print views and the lists a row.
-  const { passId: pass, receiptId: receipt, clientId: client } = await issueDemoPass(request, DEMO.companyAdmin);
+  const {
+    passId: pass,
+    receiptId: receipt,
+    clientId: client,
+    waterId: water,
+  } = await issueDemoPass(request, DEMO.companyAdmin);
 
   const publicPages = [url(null, '/'), url('balta-demo', '/'), url('org', '/login'), url('org', '/register')];
   publicPages.push(url('org', '/forgot-password'), url('admin', '/login'));
@@ -95,6 +100,13 @@ test('axe: no serious or critical violation on any screen at 390×844, nor on th
     '/company/passes',
     '/company/passes/new',
     `/company/passes/${pass}/print`,
+    `/company/passes/${pass}/exit`,
+    `/company/clients/${client}/consent`,
+    '/company/board',
+    '/company/bookings',
+    '/company/bookings/new',
+    `/company/waters/${water}/stands`,
+    '/company/verify',
     '/company/receipts',
     '/company/receipts/new',
     `/company/receipts/${receipt}/print`,
@@ -107,6 +119,7 @@ test('axe: no serious or critical violation on any screen at 390×844, nor on th
     '/company/settings',
     '/company/profile',
     '/company/documentation',
+    '/company/audit',
   ];
   const adminPaths = ['/companies', '/profile', '/documentation'];
 

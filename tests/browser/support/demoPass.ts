@@ -38,11 +38,12 @@ export async function issueDemoPass(request: APIRequestContext, email: string): 
   const plan = plans.find((p) => p.active && p.water_ids.some((id) => activeWaters.has(id)));
   expect(plan, 'an active plan on an active water').toBeTruthy();
 
+  const waterId = plan!.water_ids.find((id) => activeWaters.has(id))!;
   const created = await request.post(url('org', `${base}/clients/${clientId}/createPass`), {
     headers,
     data: {
       plan_id: plan!.id,
-      water_id: plan!.water_ids.find((id) => activeWaters.has(id)),
+      water_id: waterId,
       payment_method: 'cash',
       issue_receipt: true,
     },
@@ -51,5 +52,5 @@ export async function issueDemoPass(request: APIRequestContext, email: string): 
   const pass = (await created.json()) as { id: number; receipt?: { id: number } | null; receipt_id?: number | null };
   const receiptId = pass.receipt?.id ?? pass.receipt_id;
   expect(receiptId, 'the pass was issued with its chitanță').toBeTruthy();
-  return { token, companyId: user.company_id, passId: pass.id, receiptId: receiptId!, clientId: clientId };
+  return { token, companyId: user.company_id, passId: pass.id, receiptId: receiptId!, clientId, waterId };
 }

@@ -81,7 +81,12 @@ export default function BoardPage() {
           description={
             <>
               Apa aleasă nu are standuri.{' '}
-              <Link to={water ? `/company/waters/${water}/stands` : '/company/waters'}>Adaugă standuri</Link>
+              <Link
+                to={water ? `/company/waters/${water}/stands` : '/company/waters'}
+                style={{ textDecoration: 'underline' }}
+              >
+                Adaugă standuri
+              </Link>
             </>
           }
         />

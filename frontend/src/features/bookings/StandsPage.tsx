@@ -168,55 +168,57 @@ export default function StandsPage() {
           </Form>
         </Card>
       </Flex>
-      <Table<Stand>
-        style={{ marginTop: 16 }}
-        rowKey="id"
-        loading={isLoading}
-        dataSource={stands}
-        pagination={false}
-        scroll={{ x: 600 }}
-        locale={{ emptyText: 'Apa nu are încă standuri.' }}
-        columns={[
-          { title: 'Nr.', dataIndex: 'number' },
-          { title: 'Denumire', dataIndex: 'name', render: (v: string | null) => v ?? '—' },
-          { title: 'Pescari', dataIndex: 'capacity', align: 'right' },
-          { title: 'Supliment / zi', dataIndex: 'supplement', align: 'right', render: (v: string) => formatLei(v) },
-          {
-            title: 'Activ',
-            dataIndex: 'active',
-            render: (v: boolean, s) => (
-              <Switch
-                size="small"
-                checked={v}
-                aria-label={`Standul ${s.number} activ`}
-                onChange={(active) =>
-                  void update({ companyId, id: s.id, waterId, active })
-                    .unwrap()
-                    .catch(() => null)
-                }
-              />
-            ),
-          },
-          {
-            title: 'Acțiuni',
-            key: 'actions',
-            render: (_, s) =>
-              s.used ? (
-                <Tag>Folosit</Tag>
-              ) : (
-                <DeleteAction
-                  title={`Ștergi standul ${s.number}?`}
-                  onConfirm={() =>
-                    remove({ companyId, id: s.id, waterId })
+      {/* A phone scrolls the table sideways: the region takes the focus, so a keyboard scrolls it too. */}
+      <div className="scroll-region" tabIndex={0} role="region" aria-label="Standurile apei">
+        <Table<Stand>
+          style={{ marginTop: 16 }}
+          rowKey="id"
+          loading={isLoading}
+          dataSource={stands}
+          pagination={false}
+          locale={{ emptyText: 'Apa nu are încă standuri.' }}
+          columns={[
+            { title: 'Nr.', dataIndex: 'number' },
+            { title: 'Denumire', dataIndex: 'name', render: (v: string | null) => v ?? '—' },
+            { title: 'Pescari', dataIndex: 'capacity', align: 'right' },
+            { title: 'Supliment / zi', dataIndex: 'supplement', align: 'right', render: (v: string) => formatLei(v) },
+            {
+              title: 'Activ',
+              dataIndex: 'active',
+              render: (v: boolean, s) => (
+                <Switch
+                  size="small"
+                  checked={v}
+                  aria-label={`Standul ${s.number} activ`}
+                  onChange={(active) =>
+                    void update({ companyId, id: s.id, waterId, active })
                       .unwrap()
-                      .then((a) => toast.success(a.message))
                       .catch(() => null)
                   }
                 />
               ),
-          },
-        ]}
-      />
+            },
+            {
+              title: 'Acțiuni',
+              key: 'actions',
+              render: (_, s) =>
+                s.used ? (
+                  <Tag>Folosit</Tag>
+                ) : (
+                  <DeleteAction
+                    title={`Ștergi standul ${s.number}?`}
+                    onConfirm={() =>
+                      remove({ companyId, id: s.id, waterId })
+                        .unwrap()
+                        .then((a) => toast.success(a.message))
+                        .catch(() => null)
+                    }
+                  />
+                ),
+            },
+          ]}
+        />
+      </div>
     </>
   );
 }

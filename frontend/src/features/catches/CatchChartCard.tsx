@@ -42,7 +42,6 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
           dataSource={rows}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: 'Nicio captură înregistrată la ieșiri.' }}
-          scroll={{ x: true }}
           columns={[
             { title: 'Luna', dataIndex: 'month', render: (m: string) => monthText(m) },
             { title: 'Specia', dataIndex: 'fish' },
