@@ -212,4 +212,28 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
     expect(await stats()).toEqual(live);
     expect(live).not.toBe('[]');
   }, 60_000);
+
+  it('counts one pass cancelled 200 times at once out of the statistics once', async () => {
+    const pass = docs.filter((d) => d.kind === 'cash')[20];
+    const list = async () => {
+      const res = await t.call('POST', `${base}/passes`, { token: tokens[0], body: {} });
+      return { total: res.body.total as number, totals: res.body.totals as { passes: number; total: string } };
+    };
+    const before = await list();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.call('POST', `${base}/passes/${pass.id}/delete`, { token: tokens[i % 2], body: { reason: 'Dublu clic' } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual(Array(199).fill(409));
+    const after = await list();
+    // The open list's totals come from the statistics: one pass fewer, its total fewer, and the
+    // same as a rebuild from the passes gives.
+    expect(after.total).toBe(before.total);
+    expect(after.totals.passes).toBe(before.totals.passes - 1);
+    expect(bani(after.totals.total)).toBe(bani(before.totals.total) - pass.bani);
+    await rebuildPassStats(t.dataSource, DB_KIND === 'sqlite', companyId);
+    expect(await list()).toEqual(after);
+  }, 60_000);
 });
