@@ -419,11 +419,8 @@ export class PassesService {
         { status: 'cancelled', ...cancelled },
       );
       if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
-      await em.update(
-        Receipt,
-        { pass_id: id, company_id: companyId, status: 'issued' },
-        { status: 'cancelled', ...cancelled },
-      );
+      const issued = await em.find(Receipt, { where: { pass_id: id, company_id: companyId, status: 'issued' } });
+      for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
       await countPass(em, pass, -1);
     });
     return this.get(companyId, id);
