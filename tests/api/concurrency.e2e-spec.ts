@@ -1,4 +1,5 @@
 import { rebuildPassStats } from '@app/charts/pass-stats';
+import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, startTestApp, TestApp } from './support/app';
 
@@ -211,5 +212,63 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
     await rebuildPassStats(t.dataSource, DB_KIND === 'sqlite', companyId);
     expect(await stats()).toEqual(live);
     expect(live).not.toBe('[]');
+  }, 60_000);
+
+  it('counts one pass cancelled 200 times at once out of the statistics once', async () => {
+    const pass = docs.filter((d) => d.kind === 'cash')[20];
+    const list = async () => {
+      const res = await t.call('POST', `${base}/passes`, { token: tokens[0], body: {} });
+      return { total: res.body.total as number, totals: res.body.totals as { passes: number; total: string } };
+    };
+    const before = await list();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.call('POST', `${base}/passes/${pass.id}/delete`, { token: tokens[i % 2], body: { reason: 'Dublu clic' } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual(Array(199).fill(409));
+    const after = await list();
+    // The open list's totals come from the statistics: one pass fewer, its total fewer, and the
+    // same as a rebuild from the passes gives.
+    expect(after.total).toBe(before.total);
+    expect(after.totals.passes).toBe(before.totals.passes - 1);
+    expect(bani(after.totals.total)).toBe(bani(before.totals.total) - pass.bani);
+    await rebuildPassStats(t.dataSource, DB_KIND === 'sqlite', companyId);
+    expect(await list()).toEqual(after);
+  }, 60_000);
+
+  it('counts one chitanță cancelled 200 times at once out of the receipts totals once', async () => {
+    const receipt = docs.filter((d) => d.kind === 'receipt')[20];
+    const list = async () => {
+      const res = await t.call('POST', `${base}/receipts`, { token: tokens[0], body: {} });
+      return { total: res.body.total as number, amount: res.body.totals.amount as string };
+    };
+    const scan = async () => {
+      const [row] = await t.dataSource.query<{ n: number | string; amount: number | string | null }[]>(
+        `SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'issued' THEN amount ELSE 0 END) AS amount FROM receipts WHERE company_id = ?`,
+        [companyId],
+      );
+      return { total: Number(row.n), amount: bani(row.amount ?? 0) };
+    };
+    const before = await list();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.call('POST', `${base}/receipts/${receipt.id}/delete`, {
+          token: tokens[i % 2],
+          body: { reason: 'Dublu clic' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.status)).toEqual(Array(199).fill(409));
+    // The open list's count and total come from the per-day statistics: the chitanță stays
+    // counted, its amount goes; the same as reading every receipt, and as a rebuild gives.
+    const after = await list();
+    expect(after.total).toBe(before.total);
+    expect(bani(after.amount)).toBe(bani(before.amount) - receipt.bani);
+    expect(await scan()).toEqual({ total: after.total, amount: bani(after.amount) });
+    await rebuildReceiptStats(t.dataSource, DB_KIND === 'sqlite', companyId);
+    expect(await list()).toEqual(after);
   }, 60_000);
 });

@@ -15,6 +15,7 @@ import { ClientDocument, Media } from '@app/media/media.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
+import { ReceiptDayStat } from '@app/receipts/entities/receipt-day-stat.entity';
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   Pass,
   Receipt,
   PassDayStat,
+  ReceiptDayStat,
   AuditLog,
   JobLock,
   Catch,

@@ -412,12 +412,15 @@ export class PassesService {
       if (!pass) throw AppException.notFound();
       if (pass.status === 'cancelled') throw AppException.conflict('Permisul este deja anulat.');
       const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
-      await em.update(Pass, { id, company_id: companyId }, { status: 'cancelled', ...cancelled });
-      await em.update(
-        Receipt,
-        { pass_id: id, company_id: companyId, status: 'issued' },
+      // Conditional, so that of two cancellations racing only one counts the pass out of the statistics.
+      const marked = await em.update(
+        Pass,
+        { id, company_id: companyId, status: 'active' },
         { status: 'cancelled', ...cancelled },
       );
+      if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
+      const issued = await em.find(Receipt, { where: { pass_id: id, company_id: companyId, status: 'issued' } });
+      for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
       await countPass(em, pass, -1);
     });
     return this.get(companyId, id);

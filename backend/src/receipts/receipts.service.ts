@@ -5,7 +5,7 @@ import { amountInWords } from '@app/common/amount-words';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { parseDocumentNumber } from '@app/common/document-number';
-import { money } from '@app/common/money';
+import { fromBani, money } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
@@ -17,6 +17,7 @@ import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
+import { countReceipt } from './receipt-stats';
 import { presentReceipt } from './receipt.presenter';
 import { receiptTextWhere } from './receipt-text-search';
 
@@ -89,16 +90,48 @@ export class ReceiptsService {
   }
 
   /**
-   * A page of receipts: one statement for the count and the total, one for the page's ids (sorted
+   * The count of the filter's receipts and the amount of the issued ones. Filtered by dates alone
+   * (or not at all, as the list opens) they come from the per-day statistics kept with every issue
+   * and cancellation (receipt_day_stats), instead of reading every receipt of the company (0.2 s
+   * at 240 000 receipts); any other filter scans its range.
+   */
+  private async totals(
+    companyId: number,
+    filter: ReceiptFilterDto,
+    bySearch: SqlCondition | null,
+  ): Promise<{ rows: number; amount: string }> {
+    if (!filter.client_id && !filter.status && !bySearch) {
+      const where = ['company_id = ?'];
+      const params: unknown[] = [companyId];
+      if (filter.date_from) {
+        where.push('day >= ?');
+        params.push(filter.date_from);
+      }
+      if (filter.date_to) {
+        where.push('day <= ?');
+        params.push(filter.date_to);
+      }
+      const [row] = await this.dataSource.query<{ n: string | number | null; bani: string | number | null }[]>(
+        `SELECT SUM(receipts) AS n, SUM(issued_bani) AS bani FROM receipt_day_stats WHERE ${where.join(' AND ')}`,
+        params,
+      );
+      return { rows: Number(row?.n ?? 0), amount: fromBani(Number(row?.bani ?? 0)) };
+    }
+    const row = await this.filtered(companyId, filter, bySearch)
+      .select('COUNT(*)', 'rows')
+      .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount')
+      .getRawOne<{ rows: string | number; amount: string | number }>();
+    return { rows: Number(row?.rows ?? 0), amount: money(row?.amount ?? 0) };
+  }
+
+  /**
+   * A page of receipts: the count and the total (above), one statement for the page's ids (sorted
    * and cut in the index), then those receipts with their client by primary key.
    */
   async list(companyId: number, filter: ReceiptFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
     const bySearch = await this.searchWhere(companyId, filter);
-    const totals = await this.filtered(companyId, filter, bySearch)
-      .select('COUNT(*)', 'rows')
-      .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount')
-      .getRawOne<{ rows: string | number; amount: string | number }>();
+    const totals = await this.totals(companyId, filter, bySearch);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const ids = (
       await this.filtered(companyId, filter, bySearch)
@@ -119,8 +152,8 @@ export class ReceiptsService {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const data = ids.map((id) => byId.get(id)).filter((r): r is Receipt => r !== undefined);
     return {
-      ...toPage(data.map(presentReceipt), Number(totals?.rows ?? 0), page, perPage),
-      totals: { amount: money(totals?.amount ?? 0) },
+      ...toPage(data.map(presentReceipt), totals.rows, page, perPage),
+      totals: { amount: totals.amount },
     };
   }
 
@@ -191,6 +224,7 @@ export class ReceiptsService {
       cancelled_by: null,
       cancel_reason: null,
     });
+    await countReceipt(em, { company_id: r.companyId, issued_on: r.issuedOn, amount: r.amount }, 'issued');
     return Number(result.identifiers[0].id);
   }
 
@@ -212,10 +246,34 @@ export class ReceiptsService {
     const receipt = await this.receipts.findOne({ where: tenantWhere<Receipt>(companyId, { id }) });
     if (!receipt) throw AppException.notFound();
     if (receipt.status === 'cancelled') throw AppException.conflict('Chitanța este deja anulată.');
-    await this.receipts.update(
-      { id, company_id: companyId },
-      { status: 'cancelled', cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null },
-    );
+    await withTransaction(this.dataSource, async (em) => {
+      const cancelled = await this.cancelIssued(em, receipt, {
+        cancelled_at: new Date(),
+        cancelled_by: actor.id,
+        cancel_reason: dto.reason ?? null,
+      });
+      if (!cancelled) throw AppException.conflict('Chitanța este deja anulată.');
+    });
     return this.get(companyId, id);
+  }
+
+  /**
+   * Cancels a receipt that is still issued and takes its amount out of the statistics, inside the
+   * caller's transaction; false when another cancellation got there first (the update is
+   * conditional, so of two racing only one counts). A pass's cancellation uses it for its chitanțe.
+   */
+  async cancelIssued(
+    em: EntityManager,
+    receipt: Pick<Receipt, 'id' | 'company_id' | 'issued_on' | 'amount'>,
+    cancelled: Pick<Receipt, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>,
+  ): Promise<boolean> {
+    const result = await em.update(
+      Receipt,
+      { id: receipt.id, company_id: receipt.company_id, status: 'issued' },
+      { status: 'cancelled', ...cancelled },
+    );
+    if (!result.affected) return false;
+    await countReceipt(em, receipt, 'cancelled');
+    return true;
   }
 }

@@ -11,6 +11,8 @@ export interface IssuedPass {
   passId: number;
   receiptId: number;
   clientId: number;
+  /** The water it was issued on. */
+  waterId: number;
 }
 
 export async function issueDemoPass(request: APIRequestContext, email: string): Promise<IssuedPass> {

@@ -25,6 +25,7 @@ import { cnpControlDigit } from '@app/common/validation/cnp';
 import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
+import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
 import { clientSearchKeys } from '@app/clients/search-keys';
 import { DEMO_PASSWORD } from './demo.seed';
 import { seedStands } from './stands.scale';
@@ -792,6 +793,8 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
     // The lake's board: 60 stands and their bookings on the largest company's first water.
     const board = await seedStands(qr, result.largest.id, rand, instant);
     log(`board: ${board.stands} stands, ${board.bookings} bookings on water ${board.waterId}`);
+    // The receipts list reads per-day statistics, which the bulk inserts bypassed.
+    await rebuildReceiptStats(qr, !mysql);
   } catch (err) {
     if (qr.isTransactionActive) await qr.rollbackTransaction();
     throw err;

@@ -14,6 +14,7 @@ import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSea
 import { WaterMap1795422213593 } from './1795422213593-WaterMap';
 import { PublicRecentCatches1795424480312 } from './1795424480312-PublicRecentCatches';
 import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
+import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MYSQL_MIGRATIONS = [
   WaterMap1795422213593,
   PublicRecentCatches1795424480312,
   ListOrderIndexes1795440000000,
+  ReceiptDayStats1795440000001,
 ];

@@ -13,6 +13,7 @@ import { ReceiptsTextSearch1795421433988 } from './1795421433988-ReceiptsTextSea
 import { StandsAndBookings1795424066683 } from './1795424066683-StandsAndBookings';
 import { PublicRecentCatches1795424460205 } from './1795424460205-PublicRecentCatches';
 import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
+import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const SQLITE_MIGRATIONS = [
   StandsAndBookings1795424066683,
   PublicRecentCatches1795424460205,
   ListOrderIndexes1795440000000,
+  ReceiptDayStats1795440000001,
 ];

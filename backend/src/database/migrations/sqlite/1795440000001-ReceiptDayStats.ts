@@ -1,0 +1,18 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
+
+/** Issue 17: the receipts list's count and total per day (receipts/receipt-stats.ts), filled from the receipts. */
+export class ReceiptDayStats1795440000001 implements MigrationInterface {
+  name = 'ReceiptDayStats1795440000001';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE "receipt_day_stats" ("company_id" integer NOT NULL, "day" date NOT NULL, "receipts" integer NOT NULL DEFAULT (0), "issued_bani" bigint NOT NULL DEFAULT (0), PRIMARY KEY ("company_id", "day"))`,
+    );
+    await rebuildReceiptStats(queryRunner, true);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "receipt_day_stats"`);
+  }
+}
