@@ -7,7 +7,8 @@
 #   scripts/test.sh compose        # or directly: scripts/test-compose.sh
 #
 # Set-up: run as root, Docker and Compose v2 are provisioned when missing
-# (../shared/docker-standins/install-docker.sh, or BALTI_DOCKER_STANDINS=DIR). Base images come
+# (../shared/docker-standins/install-docker.sh, or BALTI_DOCKER_STANDINS=DIR; an engine installed but
+# stopped is started directly, without that folder). Base images come
 # from `docker pull`; only when a pull fails are local stand-ins built (that folder's build.sh),
 # and the output says so with how they differ from the official images.
 # Clean-up (trap, pass or fail): containers, volumes, networks and image tags of every project,
@@ -85,9 +86,16 @@ say "--- set-up: Docker engine and Compose v2"
 t=$(date +%s)
 if ! docker info >/dev/null 2>&1 || ! docker compose version >/dev/null 2>&1; then
   [ "$(id -u)" -eq 0 ] || fatal "no running Docker engine with Compose v2, and not root to provision one"
-  [ -x "$STANDINS/install-docker.sh" ] || fatal "no running Docker engine, and $STANDINS/install-docker.sh is missing"
-  # The engine may be installed but stopped: then install-docker.sh only starts it.
-  bash "$STANDINS/install-docker.sh" || fatal "install-docker.sh failed"
+  if command -v dockerd >/dev/null && docker compose version >/dev/null 2>&1; then
+    # Installed but stopped (this step stops the engine it started): start it, with or without
+    # the stand-ins folder beside the checkout.
+    (setsid dockerd >/var/log/dockerd.log 2>&1 &)
+    for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
+    docker info >/dev/null 2>&1 || fatal "dockerd did not start (/var/log/dockerd.log)"
+  else
+    [ -x "$STANDINS/install-docker.sh" ] || fatal "no Docker engine with Compose v2, and $STANDINS/install-docker.sh is missing"
+    bash "$STANDINS/install-docker.sh" || fatal "install-docker.sh failed"
+  fi
   engine_started=1
 fi
 docker compose version | grep -qE 'v?2\.' || fatal "docker compose is not Compose v2 ($(docker compose version))"
