@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -13,7 +14,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object, not the string: given a string or a Buffer, jsonwebtoken first tries it as a
+      // public key and builds the secret key only after that throws, on every request (about 1 ms
+      // of CPU each). passport-jwt hands it to jsonwebtoken.verify, which takes a KeyObject; only
+      // passport-jwt's types say string | Buffer.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
