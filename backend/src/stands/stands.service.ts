@@ -10,6 +10,7 @@ import { Water } from '@app/waters/entities/water.entity';
 import { CreateStandDto, UpdateStandDto } from './dto/stand.dto';
 import { Stand } from './entities/stand.entity';
 import { presentStand } from './stand.presenter';
+import { byStandNumber } from './stand-rules';
 
 const DUPLICATE = 'Există deja un stand cu acest număr pe această apă.';
 
@@ -33,7 +34,7 @@ export class StandsService {
       .findOne({ where: tenantWhere<Water>(companyId, { id: waterId }) });
     if (!water) throw AppException.notFound();
     const rows = await this.stands.find({ where: tenantWhere<Stand>(companyId, { water_id: waterId }) });
-    rows.sort((a, b) => a.number.localeCompare(b.number, 'ro', { numeric: true }));
+    rows.sort(byStandNumber);
     const used = await this.usedIds(
       companyId,
       rows.map((r) => r.id),
