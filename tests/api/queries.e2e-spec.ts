@@ -110,6 +110,7 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     passDetail: await count('GET', `${base()}/passes/${passIds[passIds.length - 1]}`),
     user: await count('GET', '/api/user'),
     verify: await count('GET', `/api/public/passes/${await passCode(passIds[passIds.length - 1])}`),
+    board: await count('POST', `${base()}/board`, { date: new Date().toISOString().slice(0, 10), water_id: waterId }),
   });
 
   it('runs as many statements for 30 rows as for 3, and only a few', async () => {
@@ -151,5 +152,8 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     expect(few.user.n).toBeLessThanOrEqual(6);
     // Public verification: the pass with its client, water, plan and company; no token.
     expect(few.verify.n).toBeLessThanOrEqual(1);
+    // The lake's board: token, the water with its stands, the holders (bookings and passes, with
+    // the anglers' names) in one statement. Before issue 15's benchmark work: 6.
+    expect(few.board.n).toBeLessThanOrEqual(3);
   });
 });

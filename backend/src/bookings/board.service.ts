@@ -1,17 +1,45 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
-import { daysOf } from '@app/stands/stand-rules';
+import { byStandNumber, daysOf } from '@app/stands/stand-rules';
 import { Water } from '@app/waters/entities/water.entity';
 import { Booking, HOLDING_STATUSES } from './entities/booking.entity';
 import type { AvailabilityResponse, BoardHolder, BoardResponse, BoardState } from './board.presenter';
+
+/** A holder as the holders' statement returns it (numbers may come back as text, dates as Date or text). */
+interface HolderRow {
+  kind: 'booking' | 'pass';
+  id: number | string;
+  last_name: string | null;
+  first_name: string | null;
+  guest_name: string | null;
+  series: string | null;
+  number: number | string | null;
+  anglers: number | string;
+  water_id: number | string;
+  stand_id: number | string | null;
+  status: string;
+  starts_at: unknown;
+  ends_at: unknown;
+}
+
+/** A stand of the board's statement; `water` is the water asked for, found (null without one). */
+interface StandRow {
+  water: number | string | null;
+  id: number | string | null;
+  water_id: number | string;
+  number: string;
+  name: string | null;
+  capacity: number | string;
+  x: number | string;
+  y: number | string;
+}
 
 const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =>
   h.starts_at.getTime() < to.getTime() && h.ends_at.getTime() > from.getTime();
@@ -21,127 +49,134 @@ const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =
 export class BoardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** A date column read raw (a Date from mysql2, a UTC text from SQLite), as a Date. */
+  private hydrateDate(value: unknown): Date {
+    const meta = this.dataSource.getMetadata(Booking).findColumnWithPropertyName('starts_at')!;
+    return this.dataSource.driver.prepareHydratedValue(value, meta) as Date;
+  }
+
   /**
-   * Holders (bookings pending/confirmed/checked in, active passes) of the waters that overlap
-   * [from, to): three indexed reads, by `ends_at`/`valid_to` so the past is never scanned.
+   * Holders that overlap [from, to) on one water, or on the company's active waters, with the
+   * angler's name: bookings pending or confirmed (a checked-in booking is held by its pass) and
+   * the active passes of `standIds` (the day passes sold at the gate without a stand are not on
+   * the board). One statement, a UNION ALL of the two reads, each by `ends_at`/`valid_to` so the
+   * past is never scanned; the passes by the stands' ids through IDX_passes_stand_valid_to
+   * (joined to the stands instead, MariaDB walks all the company's passes: its estimate per stand
+   * counts the passes without one). Raw rows: hydrating entities, and reading the names and the
+   * passes in statements of their own, took most of the board's time (each statement costs the
+   * API a socket write and a wake-up, which counted more than the SQL itself).
    */
   private async holders(
     companyId: number,
-    waterIds: number[],
-    stands: Pick<Stand, 'id' | 'number'>[],
+    waterId: number | null,
+    standIds: number[],
     from: Date,
     to: Date,
-    withNames: boolean,
-  ) {
-    if (!waterIds.length) return [];
-    const standIds = stands.map((s) => s.id);
-    const standNumber = new Map(stands.map((s) => [s.id, s.number]));
-    const [bookings, passes] = await Promise.all([
-      this.dataSource
-        .getRepository(Booking)
-        .createQueryBuilder('b')
-        // Only the columns the board shows: hydrating whole rows was most of its time.
-        .select([
-          'b.id',
-          'b.client_id',
-          'b.guest_name',
-          'b.water_id',
-          'b.stand_id',
-          'b.starts_at',
-          'b.ends_at',
-          'b.anglers',
-          'b.status',
-        ])
-        .where('b.company_id = :companyId AND b.water_id IN (:...waterIds)', { companyId, waterIds })
-        .andWhere('b.ends_at > :from AND b.starts_at < :to', { from, to })
-        // A checked-in booking is held by its pass.
-        .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
-        .getMany(),
-      // The passes that hold a stand, through IDX_passes_stand_valid_to (the day passes sold at
-      // the gate without a stand are not on the board).
-      standIds.length
-        ? this.dataSource
-            .getRepository(Pass)
-            .createQueryBuilder('p')
-            .select([
-              'p.id',
-              'p.client_id',
-              'p.water_id',
-              'p.stand_id',
-              'p.series',
-              'p.number',
-              'p.valid_from',
-              'p.valid_to',
-              'p.status',
-            ])
-            .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
-            .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to })
-            .getMany()
-        : Promise.resolve([] as Pass[]),
-    ]);
-    const clientIds = [
-      ...new Set(
-        [...bookings.map((b) => b.client_id), ...passes.map((p) => p.client_id)].filter((x): x is number => !!x),
-      ),
-    ];
-    const names = new Map<number, string>();
-    if (withNames && clientIds.length) {
-      const clients = await this.dataSource.getRepository(Client).find({
-        where: { company_id: companyId, id: In(clientIds) },
-        select: { id: true, first_name: true, last_name: true },
-      });
-      for (const c of clients) names.set(c.id, `${c.last_name} ${c.first_name}`);
-    }
-    const list: BoardHolder[] = [
-      ...passes.map((p): BoardHolder => ({
-        kind: 'pass',
-        id: p.id,
-        name: names.get(p.client_id) ?? '',
-        document: `${p.series} ${p.number}`,
-        status: p.status,
-        anglers: 1,
-        water_id: p.water_id,
-        stand_id: p.stand_id,
-        stand_number: p.stand_id ? (standNumber.get(p.stand_id) ?? null) : null,
-        starts_at: p.valid_from,
-        ends_at: p.valid_to,
-      })),
-      ...bookings.map((b): BoardHolder => ({
-        kind: 'booking',
-        id: b.id,
-        name: (b.client_id ? names.get(b.client_id) : null) ?? b.guest_name ?? '',
-        document: null,
-        status: b.status,
-        anglers: b.anglers,
-        water_id: b.water_id,
-        stand_id: b.stand_id,
-        stand_number: b.stand_id ? (standNumber.get(b.stand_id) ?? null) : null,
-        starts_at: b.starts_at,
-        ends_at: b.ends_at,
-      })),
-    ];
-    return list.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+  ): Promise<BoardHolder[]> {
+    const bookings = this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('b')
+      .leftJoin(Client, 'c', 'c.id = b.client_id')
+      .select("'booking'", 'kind')
+      .addSelect(['b.id AS id', 'c.last_name AS last_name', 'c.first_name AS first_name'])
+      .addSelect(['b.guest_name AS guest_name', 'NULL AS series', 'NULL AS number', 'b.anglers AS anglers'])
+      .addSelect(['b.water_id AS water_id', 'b.stand_id AS stand_id', 'b.status AS status'])
+      .addSelect(['b.starts_at AS starts_at', 'b.ends_at AS ends_at'])
+      .where('b.company_id = :companyId', { companyId })
+      .andWhere(
+        waterId
+          ? 'b.water_id = :waterId'
+          : 'b.water_id IN (SELECT w.id FROM waters w WHERE w.company_id = :companyId AND w.active = :active)',
+        { waterId, active: true },
+      )
+      .andWhere('b.ends_at > :from AND b.starts_at < :to', { from, to })
+      .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES });
+    const passes = this.dataSource
+      .getRepository(Pass)
+      .createQueryBuilder('p')
+      .leftJoin(Client, 'c', 'c.id = p.client_id')
+      .select("'pass'", 'kind')
+      .addSelect(['p.id AS id', 'c.last_name AS last_name', 'c.first_name AS first_name'])
+      .addSelect(['NULL AS guest_name', 'p.series AS series', 'p.number AS number', '1 AS anglers'])
+      .addSelect(['p.water_id AS water_id', 'p.stand_id AS stand_id', 'p.status AS status'])
+      .addSelect(['p.valid_from AS starts_at', 'p.valid_to AS ends_at'])
+      .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
+      .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to });
+    const [bookingsSql, bookingsParams] = bookings.getQueryAndParameters();
+    const [passesSql, passesParams] = passes.getQueryAndParameters();
+    const rows: HolderRow[] = standIds.length
+      ? await this.dataSource.query(`${bookingsSql} UNION ALL ${passesSql}`, [...bookingsParams, ...passesParams])
+      : await this.dataSource.query(bookingsSql, bookingsParams);
+    return rows
+      .map((r): BoardHolder => ({
+        kind: r.kind,
+        id: Number(r.id),
+        name: r.last_name ? `${r.last_name} ${r.first_name}` : (r.guest_name ?? ''),
+        document: r.kind === 'pass' ? `${r.series} ${r.number}` : null,
+        status: r.status,
+        anglers: Number(r.anglers),
+        water_id: Number(r.water_id),
+        stand_id: r.stand_id === null ? null : Number(r.stand_id),
+        stand_number: null,
+        starts_at: this.hydrateDate(r.starts_at),
+        ends_at: this.hydrateDate(r.ends_at),
+      }))
+      .sort(
+        (a, b) => a.starts_at.getTime() - b.starts_at.getTime() || (a.kind < b.kind ? 1 : a.kind > b.kind ? -1 : 0),
+      );
   }
 
   async board(companyId: number, date: string, waterId?: number | null): Promise<BoardResponse> {
-    // The water(s) and their stands, read together.
-    const [waters, stands] = await Promise.all([
-      this.dataSource.getRepository(Water).find({
-        where: tenantWhere<Water>(companyId, waterId ? { id: waterId } : { active: true }),
-        select: { id: true },
-      }),
-      this.dataSource.getRepository(Stand).find({
-        where: tenantWhere<Stand>(companyId, { active: true, ...(waterId ? { water_id: waterId } : {}) }),
-      }),
-    ]);
-    if (waterId && !waters.length) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
-    stands.sort((a, b) => a.water_id - b.water_id || a.number.localeCompare(b.number, 'ro', { numeric: true }));
-    const waterIds = waters.map((w) => w.id);
     const from = bucharestDayStart(date);
     const to = bucharestDayEnd(date);
-    const holders = await this.holders(companyId, waterIds, stands, from, to, true);
+    // The water asked for and its active stands in one statement (one row with no stand when it
+    // has none, no row when it is not the company's); without one, every active stand.
+    const standColumns = ['s.id AS id', 's.water_id AS water_id', 's.number AS number', 's.name AS name'];
+    const found: StandRow[] = waterId
+      ? await this.dataSource
+          .getRepository(Water)
+          .createQueryBuilder('w')
+          .leftJoin(Stand, 's', 's.water_id = w.id AND s.company_id = w.company_id AND s.active = :active', {
+            active: true,
+          })
+          .select('w.id', 'water')
+          .addSelect([...standColumns, 's.capacity AS capacity', 's.x AS x', 's.y AS y'])
+          .where('w.company_id = :companyId AND w.id = :waterId', { companyId, waterId })
+          .getRawMany()
+      : await this.dataSource
+          .getRepository(Stand)
+          .createQueryBuilder('s')
+          .select('NULL', 'water')
+          .addSelect([...standColumns, 's.capacity AS capacity', 's.x AS x', 's.y AS y'])
+          .where('s.company_id = :companyId AND s.active = :active', { companyId, active: true })
+          .getRawMany();
+    if (waterId && !found.length) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
+    const stands = found
+      .filter((s) => s.id !== null)
+      .map((s) => ({
+        id: Number(s.id),
+        water_id: Number(s.water_id),
+        number: s.number,
+        name: s.name,
+        capacity: Number(s.capacity),
+        x: Math.round(Number(s.x)),
+        y: Math.round(Number(s.y)),
+      }))
+      .sort((a, b) => a.water_id - b.water_id || byStandNumber(a, b));
+    const holders = await this.holders(
+      companyId,
+      waterId ?? null,
+      stands.map((st) => st.id),
+      from,
+      to,
+    );
+    const standNumber = new Map(stands.map((s) => [s.id, s.number]));
     const byStand = new Map<number, BoardHolder[]>();
-    for (const h of holders) if (h.stand_id) byStand.set(h.stand_id, [...(byStand.get(h.stand_id) ?? []), h]);
+    for (const h of holders) {
+      if (!h.stand_id) continue;
+      h.stand_number = standNumber.get(h.stand_id) ?? null;
+      byStand.set(h.stand_id, [...(byStand.get(h.stand_id) ?? []), h]);
+    }
     return {
       date,
       water_id: waterId ?? null,
@@ -164,8 +199,8 @@ export class BoardService {
           number: s.number,
           name: s.name,
           capacity: s.capacity,
-          x: Math.round(Number(s.x)),
-          y: Math.round(Number(s.y)),
+          x: s.x,
+          y: s.y,
           state,
           holder,
         };
@@ -191,10 +226,16 @@ export class BoardService {
     const stands = await this.dataSource
       .getRepository(Stand)
       .find({ where: { company_id: company.id, water_id: water.id, active: true } });
-    stands.sort((a, b) => a.number.localeCompare(b.number, 'ro', { numeric: true }));
+    stands.sort(byStandNumber);
     const from = bucharestDayStart(fromDay);
     const to = bucharestDayEnd(toDay);
-    const holders = await this.holders(company.id, [water.id], stands, from, to, false);
+    const holders = await this.holders(
+      company.id,
+      water.id,
+      stands.map((st) => st.id),
+      from,
+      to,
+    );
     // Passes without a stand count towards the anglers per day too.
     const loose = water.max_anglers_per_day
       ? await this.dataSource
