@@ -1,8 +1,11 @@
 /**
  * Scale data for the lake's board (issue 15): the largest company's first water gets 60 stands
  * round its shore and three months of bookings per stand (two past, one ahead), one after
- * another on each stand; the water's passes are spread over its stands (synthetic: passes written
- * in bulk may overlap on a stand, which the API never allows — the data is for reading speed).
+ * another on each stand; the water's active passes take a free stand in the order they begin, as
+ * the API allows (no two passes on a stand at once), and the rest fish without one. A busy water:
+ * its stands are taken most of every day. (Before, every pass of the water was given a stand,
+ * four or five at once on each: a board no lake can have.) The bookings are laid out on their own
+ * and may overlap those passes.
  */
 import type { QueryRunner } from 'typeorm';
 
@@ -127,15 +130,40 @@ export async function seedStands(
       chunk.flat(),
     );
   }
-  // The water's passes, spread over its stands (stand ids are consecutive: one multi-row INSERT).
-  const result = (await qr.query('UPDATE passes SET stand_id = ? + (id % ?) WHERE company_id = ? AND water_id = ?', [
-    ids[0],
-    BOARD_STANDS,
-    companyId,
-    waterId,
-  ])) as { affectedRows?: number; changes?: number } | [unknown, number];
-  const passes = Array.isArray(result)
-    ? Number(result[1])
-    : Number((result as { affectedRows?: number }).affectedRows ?? 0);
+  const passes = await assignStands(qr, companyId, waterId, ids);
   return { waterId, stands: ids.length, bookings: bookings.length, passes };
+}
+
+/**
+ * Gives the water's active passes a stand, in the order they begin: each takes the first stand
+ * free by then (its last pass ended), or none when all are taken. Instants compared as the UTC
+ * text the seed wrote. Returns how many passes got a stand.
+ */
+export async function assignStands(qr: QueryRunner, companyId: number, waterId: number, standIds: number[]) {
+  const mysql = qr.connection.options.type !== 'better-sqlite3';
+  const text = (column: string) => (mysql ? `DATE_FORMAT(${column}, '%Y-%m-%d %H:%i:%s')` : `substr(${column}, 1, 19)`);
+  const passes = (await qr.query(
+    `SELECT id, ${text('valid_from')} AS valid_from, ${text('valid_to')} AS valid_to FROM passes
+      WHERE company_id = ? AND water_id = ? AND status = 'active' ORDER BY valid_from, id`,
+    [companyId, waterId],
+  )) as { id: number; valid_from: string; valid_to: string }[];
+  const freeFrom = standIds.map(() => '');
+  const given = standIds.map((): number[] => []);
+  for (const p of passes) {
+    const i = freeFrom.findIndex((end) => end <= p.valid_from);
+    if (i < 0) continue;
+    freeFrom[i] = p.valid_to;
+    given[i].push(Number(p.id));
+  }
+  await qr.query('UPDATE passes SET stand_id = NULL WHERE company_id = ? AND water_id = ?', [companyId, waterId]);
+  const per = 1000;
+  for (const [i, ids] of given.entries())
+    for (let k = 0; k < ids.length; k += per) {
+      const chunk = ids.slice(k, k + per);
+      await qr.query(`UPDATE passes SET stand_id = ? WHERE id IN (${chunk.map(() => '?').join(',')})`, [
+        standIds[i],
+        ...chunk,
+      ]);
+    }
+  return given.reduce((n, ids) => n + ids.length, 0);
 }
