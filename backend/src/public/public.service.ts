@@ -104,14 +104,19 @@ export class PublicService {
    */
   async pass(code: string, companySlug?: string): Promise<PublicPassResponse> {
     if (!/^[A-Za-z0-9_-]{10,40}$/.test(code)) throw AppException.notFound();
-    // One statement (findOne with relations would select the distinct ids first).
+    // One statement (findOne with relations would select the distinct ids first), and only the
+    // columns the answer shows: the whole client (CNP, phone, address), company and plan rows
+    // were read and hydrated for two initials and three names.
     const pass = await this.dataSource
       .getRepository(Pass)
       .createQueryBuilder('p')
-      .innerJoinAndSelect('p.client', 'c')
-      .innerJoinAndSelect('p.water', 'w')
-      .innerJoinAndSelect('p.plan', 'pl')
-      .innerJoinAndSelect('p.company', 'co')
+      .innerJoin('p.client', 'c')
+      .innerJoin('p.water', 'w')
+      .innerJoin('p.plan', 'pl')
+      .innerJoin('p.company', 'co')
+      .select(['p.id', 'p.status', 'p.valid_from', 'p.valid_to', 'p.series', 'p.number'])
+      .addSelect(['c.id', 'c.first_name', 'c.last_name', 'w.id', 'w.name', 'pl.id', 'pl.name'])
+      .addSelect(['co.id', 'co.name', 'co.slug'])
       .where('p.code = :code', { code })
       .getOne();
     if (!pass || !pass.company || (companySlug && pass.company.slug !== companySlug.toLowerCase())) {
