@@ -76,7 +76,7 @@ export class BoardService {
     const bookings = this.dataSource
       .getRepository(Booking)
       .createQueryBuilder('b')
-      .leftJoin(Client, 'c', 'c.id = b.client_id')
+      .leftJoin(Client, 'c', 'c.id = b.client_id AND c.company_id = b.company_id')
       .select("'booking'", 'kind')
       .addSelect(['b.id AS id', 'c.last_name AS last_name', 'c.first_name AS first_name'])
       .addSelect(['b.guest_name AS guest_name', 'NULL AS series', 'NULL AS number', 'b.anglers AS anglers'])
@@ -94,7 +94,7 @@ export class BoardService {
     const passes = this.dataSource
       .getRepository(Pass)
       .createQueryBuilder('p')
-      .leftJoin(Client, 'c', 'c.id = p.client_id')
+      .leftJoin(Client, 'c', 'c.id = p.client_id AND c.company_id = p.company_id')
       .select("'pass'", 'kind')
       .addSelect(['p.id AS id', 'c.last_name AS last_name', 'c.first_name AS first_name'])
       .addSelect(['NULL AS guest_name', 'p.series AS series', 'p.number AS number', '1 AS anglers'])
