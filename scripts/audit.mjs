@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run audit` (issue 14): Lighthouse on mobile and axe-core through nginx, on the demo data, with
-// the thresholds of tests/browser/lighthouse.audit.ts (performance ≥ 90, accessibility 100, best
-// practices 100; no serious or critical axe violation). Exits non-zero below them.
+// `npm run audit` (issue 14): Lighthouse on mobile, through nginx and as `npm start` serves, and
+// axe-core through nginx, on the demo data, with the thresholds of tests/browser/lighthouse.audit.ts
+// (performance ≥ 90, accessibility 100, best practices 100; no serious or critical axe
+// violation). Exits non-zero below them.
 //
 // 1. installs tests/audit's tools when missing, with npm from the npm registry (Lighthouse 13,
 //    @axe-core/playwright and, for Lighthouse, which needs Node 22+, the Node 24 binary of the

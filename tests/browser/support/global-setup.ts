@@ -142,6 +142,8 @@ async function waitForHttp(url: string, what: string, child: ChildProcess, log: 
   );
 }
 
+const JWT_SECRET = 'test-secret-browser-0123456789abcdef0123456789';
+
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const chromium = config.projects[0]?.use?.launchOptions?.executablePath;
   ensureTools(chromium);
@@ -195,7 +197,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       FRONTEND_DIST: '',
       TRUST_PROXY: 'true',
       PUBLIC_URL: `http://localhost:${webPort}`,
-      JWT_SECRET: 'test-secret-browser-0123456789abcdef0123456789',
+      JWT_SECRET,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMTP_SECURE: 'false',
@@ -273,6 +275,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   process.env.BALTI_API_PORT = String(apiPort);
   process.env.BALTI_MAIL_DIR = mailDir;
   process.env.BALTI_TMP_DIR = tmpDir;
+  // For a spec that starts a second API process on the same data (the audit's `npm start` path).
+  process.env.BALTI_DATABASE_URL = databaseUrl;
+  process.env.BALTI_JWT_SECRET = JWT_SECRET;
   console.log(
     `[browser setup] web http://localhost:${webPort} -> API :${apiPort} (${state.database}), ` +
       `SMTP :${smtp.port}, logs in ${tmpDir}`,
