@@ -3,9 +3,8 @@
  * round its shore and three months of bookings per stand (two past, one ahead), one after
  * another on each stand; the water's active passes take a free stand in the order they begin, as
  * the API allows (no two passes on a stand at once), and the rest fish without one. A busy water:
- * its stands are taken most of every day. (Before, every pass of the water was given a stand,
- * four or five at once on each: a board no lake can have.) The bookings are laid out on their own
- * and may overlap those passes.
+ * its stands are taken most of every day. The bookings are laid out on their own and may overlap
+ * those passes.
  */
 import type { QueryRunner } from 'typeorm';
 
