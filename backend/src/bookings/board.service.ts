@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { AppException } from '@app/common/app-exception';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { Client } from '@app/clients/entities/client.entity';
@@ -12,8 +13,25 @@ import { Water } from '@app/waters/entities/water.entity';
 import { Booking, HOLDING_STATUSES } from './entities/booking.entity';
 import type { AvailabilityResponse, BoardHolder, BoardResponse, BoardState } from './board.presenter';
 
+/** The holders' columns after `kind`, in the one order both halves of their UNION ALL select them. */
+const HOLDER_COLUMNS = [
+  'id',
+  'last_name',
+  'first_name',
+  'guest_name',
+  'series',
+  'number',
+  'anglers',
+  'water_id',
+  'stand_id',
+  'status',
+  'starts_at',
+  'ends_at',
+] as const;
+type HolderColumn = (typeof HOLDER_COLUMNS)[number];
+
 /** A holder as the holders' statement returns it (numbers may come back as text, dates as Date or text). */
-interface HolderRow {
+interface HolderRow extends Record<HolderColumn, unknown> {
   kind: 'booking' | 'pass';
   id: number | string;
   last_name: string | null;
@@ -49,10 +67,13 @@ const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =
 export class BoardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** A datetime column's metadata, for the driver's conversion of raw values (looked up once). */
+  private dateColumn?: ColumnMetadata;
+
   /** A date column read raw (a Date from mysql2, a UTC text from SQLite), as a Date. */
   private hydrateDate(value: unknown): Date {
-    const meta = this.dataSource.getMetadata(Booking).findColumnWithPropertyName('starts_at')!;
-    return this.dataSource.driver.prepareHydratedValue(value, meta) as Date;
+    this.dateColumn ??= this.dataSource.getMetadata(Booking).findColumnWithPropertyName('starts_at')!;
+    return this.dataSource.driver.prepareHydratedValue(value, this.dateColumn) as Date;
   }
 
   /**
@@ -73,15 +94,30 @@ export class BoardService {
     from: Date,
     to: Date,
   ): Promise<BoardHolder[]> {
-    const bookings = this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('b')
-      .leftJoin(Client, 'c', 'c.id = b.client_id AND c.company_id = b.company_id')
-      .select("'booking'", 'kind')
-      .addSelect(['b.id AS id', 'c.last_name AS last_name', 'c.first_name AS first_name'])
-      .addSelect(['b.guest_name AS guest_name', 'NULL AS series', 'NULL AS number', 'b.anglers AS anglers'])
-      .addSelect(['b.water_id AS water_id', 'b.stand_id AS stand_id', 'b.status AS status'])
-      .addSelect(['b.starts_at AS starts_at', 'b.ends_at AS ends_at'])
+    // Both halves of the UNION ALL: `kind`, then the holder columns in the same order.
+    const asHolders = <T extends ObjectLiteral>(
+      qb: SelectQueryBuilder<T>,
+      kind: HolderRow['kind'],
+      columns: Record<HolderColumn, string>,
+    ) =>
+      qb
+        .leftJoin(Client, 'c', `c.id = ${qb.alias}.client_id AND c.company_id = ${qb.alias}.company_id`)
+        .select(`'${kind}'`, 'kind')
+        .addSelect(HOLDER_COLUMNS.map((column) => `${columns[column]} AS ${column}`));
+    const bookings = asHolders(this.dataSource.getRepository(Booking).createQueryBuilder('b'), 'booking', {
+      id: 'b.id',
+      last_name: 'c.last_name',
+      first_name: 'c.first_name',
+      guest_name: 'b.guest_name',
+      series: 'NULL',
+      number: 'NULL',
+      anglers: 'b.anglers',
+      water_id: 'b.water_id',
+      stand_id: 'b.stand_id',
+      status: 'b.status',
+      starts_at: 'b.starts_at',
+      ends_at: 'b.ends_at',
+    })
       .where('b.company_id = :companyId', { companyId })
       .andWhere(
         waterId
@@ -91,15 +127,20 @@ export class BoardService {
       )
       .andWhere('b.ends_at > :from AND b.starts_at < :to', { from, to })
       .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES });
-    const passes = this.dataSource
-      .getRepository(Pass)
-      .createQueryBuilder('p')
-      .leftJoin(Client, 'c', 'c.id = p.client_id AND c.company_id = p.company_id')
-      .select("'pass'", 'kind')
-      .addSelect(['p.id AS id', 'c.last_name AS last_name', 'c.first_name AS first_name'])
-      .addSelect(['NULL AS guest_name', 'p.series AS series', 'p.number AS number', '1 AS anglers'])
-      .addSelect(['p.water_id AS water_id', 'p.stand_id AS stand_id', 'p.status AS status'])
-      .addSelect(['p.valid_from AS starts_at', 'p.valid_to AS ends_at'])
+    const passes = asHolders(this.dataSource.getRepository(Pass).createQueryBuilder('p'), 'pass', {
+      id: 'p.id',
+      last_name: 'c.last_name',
+      first_name: 'c.first_name',
+      guest_name: 'NULL',
+      series: 'p.series',
+      number: 'p.number',
+      anglers: '1',
+      water_id: 'p.water_id',
+      stand_id: 'p.stand_id',
+      status: 'p.status',
+      starts_at: 'p.valid_from',
+      ends_at: 'p.valid_to',
+    })
       .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
       .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to });
     const [bookingsSql, bookingsParams] = bookings.getQueryAndParameters();
@@ -107,23 +148,28 @@ export class BoardService {
     const rows: HolderRow[] = standIds.length
       ? await this.dataSource.query(`${bookingsSql} UNION ALL ${passesSql}`, [...bookingsParams, ...passesParams])
       : await this.dataSource.query(bookingsSql, bookingsParams);
-    return rows
-      .map((r): BoardHolder => ({
-        kind: r.kind,
-        id: Number(r.id),
-        name: r.last_name ? `${r.last_name} ${r.first_name}` : (r.guest_name ?? ''),
-        document: r.kind === 'pass' ? `${r.series} ${r.number}` : null,
-        status: r.status,
-        anglers: Number(r.anglers),
-        water_id: Number(r.water_id),
-        stand_id: r.stand_id === null ? null : Number(r.stand_id),
-        stand_number: null,
-        starts_at: this.hydrateDate(r.starts_at),
-        ends_at: this.hydrateDate(r.ends_at),
-      }))
-      .sort(
-        (a, b) => a.starts_at.getTime() - b.starts_at.getTime() || (a.kind < b.kind ? 1 : a.kind > b.kind ? -1 : 0),
-      );
+    return (
+      rows
+        .map((r): BoardHolder => ({
+          kind: r.kind,
+          id: Number(r.id),
+          name: r.last_name ? `${r.last_name} ${r.first_name}` : (r.guest_name ?? ''),
+          document: r.kind === 'pass' ? `${r.series} ${r.number}` : null,
+          status: r.status,
+          anglers: Number(r.anglers),
+          water_id: Number(r.water_id),
+          stand_id: r.stand_id === null ? null : Number(r.stand_id),
+          stand_number: null,
+          starts_at: this.hydrateDate(r.starts_at),
+          ends_at: this.hydrateDate(r.ends_at),
+        }))
+        // By start; on the same start the pass first, as before the UNION.
+        .sort(
+          (a, b) =>
+            a.starts_at.getTime() - b.starts_at.getTime() ||
+            Number(a.kind === 'booking') - Number(b.kind === 'booking'),
+        )
+    );
   }
 
   async board(companyId: number, date: string, waterId?: number | null): Promise<BoardResponse> {
@@ -131,7 +177,7 @@ export class BoardService {
     const to = bucharestDayEnd(date);
     // The water asked for and its active stands in one statement (one row with no stand when it
     // has none, no row when it is not the company's); without one, every active stand.
-    const standColumns = ['s.id AS id', 's.water_id AS water_id', 's.number AS number', 's.name AS name'];
+    const standColumns = ['id', 'water_id', 'number', 'name', 'capacity', 'x', 'y'].map((c) => `s.${c} AS ${c}`);
     const found: StandRow[] = waterId
       ? await this.dataSource
           .getRepository(Water)
@@ -140,14 +186,14 @@ export class BoardService {
             active: true,
           })
           .select('w.id', 'water')
-          .addSelect([...standColumns, 's.capacity AS capacity', 's.x AS x', 's.y AS y'])
+          .addSelect(standColumns)
           .where('w.company_id = :companyId AND w.id = :waterId', { companyId, waterId })
           .getRawMany()
       : await this.dataSource
           .getRepository(Stand)
           .createQueryBuilder('s')
           .select('NULL', 'water')
-          .addSelect([...standColumns, 's.capacity AS capacity', 's.x AS x', 's.y AS y'])
+          .addSelect(standColumns)
           .where('s.company_id = :companyId AND s.active = :active', { companyId, active: true })
           .getRawMany();
     if (waterId && !found.length) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
