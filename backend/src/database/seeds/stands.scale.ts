@@ -154,7 +154,6 @@ export async function assignStands(qr: QueryRunner, companyId: number, waterId: 
     freeFrom[i] = p.valid_to;
     given[i].push(Number(p.id));
   }
-  await qr.query('UPDATE passes SET stand_id = NULL WHERE company_id = ? AND water_id = ?', [companyId, waterId]);
   const per = 1000;
   for (const [i, ids] of given.entries())
     for (let k = 0; k < ids.length; k += per) {
