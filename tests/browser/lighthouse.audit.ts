@@ -12,13 +12,13 @@
  * Scores go to tests/test-results/audit/lighthouse.json and are printed as a table.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createServer } from 'node:net';
 import { issueDemoPass } from './support/demoPass';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { freePort, waitForHttp } from './support/runtime';
 
 const ROOT = resolve(__dirname, '..', '..');
 const TOOLS = join(ROOT, 'tests', 'audit');
@@ -173,12 +173,7 @@ test('axe: no serious or critical violation on any screen at 390×844, nor on th
  * secret, on a port of its own. Stopped by the caller.
  */
 async function startAsNpmStart(): Promise<{ port: number; stop: () => void }> {
-  const port = await new Promise<number>((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as { port: number };
-      srv.close(() => done(p));
-    });
-  });
+  const port = await freePort();
   const dataDir = join(process.env.BALTI_TMP_DIR ?? OUT, 'npm-start');
   mkdirSync(dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
@@ -194,24 +189,22 @@ async function startAsNpmStart(): Promise<{ port: number; stop: () => void }> {
     PUBLIC_URL: `http://localhost:${port}`,
   };
   delete env.FRONTEND_DIST;
+  const log = join(dataDir, 'api.log');
+  const fd = openSync(log, 'a');
   const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
     cwd: ROOT,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', fd, fd],
   });
+  closeSync(fd);
   const stop = () => child.kill('SIGTERM');
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { port, stop };
-    if (i > 300 || child.exitCode !== null) {
-      stop();
-      throw new Error(`the npm start server on :${port} never answered`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 'The npm start server', child, log, 30_000);
+  } catch (err) {
+    stop();
+    throw err;
   }
+  return { port, stop };
 }
 
 test('Lighthouse on mobile: performance ≥ 90, accessibility 100, best practices 100', async ({ request }) => {

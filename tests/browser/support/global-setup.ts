@@ -11,17 +11,7 @@
  * BALTI_API_ENTRY / BALTI_WEB_ROOT (another API script / bundle dir, for checking the harness).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,12 +21,14 @@ import { startSmtpServer, type SmtpCatcher } from '../../support/smtp';
 import {
   aptInstall,
   commandLine,
+  freePort,
   isAlive,
   readState,
   REPO_ROOT,
   STATE_DIR,
   STATE_FILE,
   terminate,
+  waitForHttp,
   which,
   type BrowserState,
 } from './runtime';
@@ -55,25 +47,6 @@ function portIsFree(port: number): Promise<boolean> {
     srv.once('error', () => resolve(false));
     srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-function tailOf(file: string, lines = 40): string {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
 }
 
 function run(cmd: string, args: string[], what: string): void {
@@ -116,30 +89,6 @@ async function cleanStale(): Promise<void> {
     }
     rmSync(file, { force: true });
   }
-}
-
-async function waitForHttp(url: string, what: string, child: ChildProcess, log: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `${what} exited (code ${child.exitCode}, signal ${child.signalCode}) before answering ${url}.\n` +
-          `Last lines of ${log}:\n${tailOf(log)}`,
-      );
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = String(err);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(
-    `${what} did not answer ${url} within ${timeoutMs} ms (${last}).\nLast lines of ${log}:\n${tailOf(log)}`,
-  );
 }
 
 const JWT_SECRET = 'test-secret-browser-0123456789abcdef0123456789';

@@ -1,6 +1,7 @@
-/** Shared by global-setup.ts and global-teardown.ts: paths, state file, process helpers. */
-import { spawnSync } from 'node:child_process';
+/** Shared by global-setup.ts, global-teardown.ts and the audit: paths, state file, process helpers. */
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -101,4 +102,48 @@ export function aptInstall(packages: string[], reason: string): void {
     env,
   });
   if (res.status !== 0) throw new Error(`${command} failed (${reason})`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function tailOf(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Waits until `url` answers 2xx; fails early, with the log's last lines, if `child` exits. */
+export async function waitForHttp(url: string, what: string, child: ChildProcess, log: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${what} exited (code ${child.exitCode}, signal ${child.signalCode}) before answering ${url}.\n` +
+          `Last lines of ${log}:\n${tailOf(log)}`,
+      );
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = String(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `${what} did not answer ${url} within ${timeoutMs} ms (${last}).\nLast lines of ${log}:\n${tailOf(log)}`,
+  );
 }
