@@ -17,21 +17,37 @@ const upsertSql = (sqlite: boolean, rows: number) => {
 
 const isSqlite = (em: EntityManager) => em.connection.options.type === 'better-sqlite3';
 
+const listUpsertSql = (sqlite: boolean, rows: number) => {
+  const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ');
+  const head = `INSERT INTO pass_list_stats (company_id, day, water_id, active, active_bani, cancelled) VALUES ${values}`;
+  const add = (c: string) => (sqlite ? `${c} = ${c} + excluded.${c}` : `${c} = ${c} + VALUES(${c})`);
+  const set = ['active', 'active_bani', 'cancelled'].map(add).join(', ');
+  return sqlite
+    ? `${head} ON CONFLICT (company_id, day, water_id) DO UPDATE SET ${set}`
+    : `${head} ON DUPLICATE KEY UPDATE ${set}`;
+};
+
 /**
- * Adds (+1) or takes back (-1) one pass in the statistics of its Romanian day of issue, inside the
- * caller's transaction. Called after the pass row is written, so it is the last lock taken.
+ * A pass issued (+1) or cancelled (-1), inside the caller's transaction, after the pass row is
+ * written (so these are the last locks taken), in both statistics: the charts' (pass_day_stats,
+ * by day of issue: active passes and their total) and the passes list's (pass_list_stats, by day
+ * of validity: active passes, their total, and cancelled passes).
  */
 export async function countPass(
   em: EntityManager,
-  pass: { company_id: number; water_id: number; created_at: Date; total: string | number },
+  pass: { company_id: number; water_id: number; created_at: Date; valid_from: Date; total: string | number },
   sign: 1 | -1,
 ): Promise<void> {
-  await em.query(upsertSql(isSqlite(em), 1), [
+  const sqlite = isSqlite(em);
+  const bani = sign * toBani(pass.total);
+  await em.query(upsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.created_at), pass.water_id, sign, bani]);
+  await em.query(listUpsertSql(sqlite, 1), [
     pass.company_id,
-    bucharestDate(pass.created_at),
+    bucharestDate(pass.valid_from),
     pass.water_id,
     sign,
-    sign * toBani(pass.total),
+    bani,
+    sign === 1 ? 0 : 1,
   ]);
 }
 
@@ -48,9 +64,9 @@ export function hourInstant(key: number | string): Date {
 }
 
 /**
- * Recomputes the statistics from the passes (all companies, or one): per UTC hour in SQL, then
- * per Romanian day here (Romanian midnights are whole UTC hours). Used by the migration that
- * created the table, by the scale seeder after its bulk inserts, and by tests that re-date passes.
+ * Recomputes both statistics from the passes (all companies, or one): per UTC hour in SQL, then
+ * per Romanian day here (Romanian midnights are whole UTC hours). Used by the migrations that
+ * created the tables, by the scale seeder after its bulk inserts, and by tests that re-date passes.
  */
 export async function rebuildPassStats(sql: Sql, sqlite: boolean, companyId?: number): Promise<void> {
   const companies = companyId
@@ -59,26 +75,49 @@ export async function rebuildPassStats(sql: Sql, sqlite: boolean, companyId?: nu
         Number(r.id),
       );
   for (const id of companies) {
+    const perHour = (column: string) =>
+      sql.query(
+        `SELECT ${hourOf(column, sqlite)} AS h, water_id,
+                SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END) AS n,
+                SUM(CASE WHEN status = 'active' THEN total ELSE 0 END) AS amount,
+                SUM(CASE WHEN status = 'active' THEN 0 ELSE 1 END) AS cancelled
+           FROM passes WHERE company_id = ? GROUP BY ${hourOf(column, sqlite)}, water_id`,
+        [id],
+      ) as Promise<HourRow[]>;
     await sql.query('DELETE FROM pass_day_stats WHERE company_id = ?', [id]);
-    const hour = hourOf('created_at', sqlite);
-    const rows = (await sql.query(
-      `SELECT ${hour} AS h, water_id, COUNT(*) AS n, SUM(total) AS amount FROM passes
-        WHERE company_id = ? AND status = 'active' GROUP BY ${hour}, water_id`,
-      [id],
-    )) as { h: number | string; water_id: number | string; n: number | string; amount: number | string }[];
-    const perDay = new Map<string, [number, string, number, number, number]>();
-    for (const r of rows) {
-      const day = bucharestDate(hourInstant(r.h));
-      const key = `${day}|${r.water_id}`;
-      const row = perDay.get(key) ?? [id, day, Number(r.water_id), 0, 0];
-      row[3] += Number(r.n);
-      row[4] += toBani(r.amount ?? 0);
-      perDay.set(key, row);
-    }
-    const all = [...perDay.values()];
-    for (let i = 0; i < all.length; i += 1000) {
-      const chunk = all.slice(i, i + 1000);
+    const issued = perDay(id, await perHour('created_at')).filter((r) => r[3] !== 0 || r[4] !== 0);
+    for (const chunk of chunks(issued.map((r) => r.slice(0, 5))))
       await sql.query(upsertSql(sqlite, chunk.length), chunk.flat());
-    }
+    await sql.query('DELETE FROM pass_list_stats WHERE company_id = ?', [id]);
+    for (const chunk of chunks(perDay(id, await perHour('valid_from'))))
+      await sql.query(listUpsertSql(sqlite, chunk.length), chunk.flat());
   }
+}
+
+type HourRow = {
+  h: number | string;
+  water_id: number | string;
+  n: number | string;
+  amount: number | string | null;
+  cancelled: number | string;
+};
+type DayRow = [company: number, day: string, water: number, active: number, bani: number, cancelled: number];
+
+/** Hourly rows summed per Romanian day and water. */
+function perDay(companyId: number, rows: HourRow[]): DayRow[] {
+  const days = new Map<string, DayRow>();
+  for (const r of rows) {
+    const day = bucharestDate(hourInstant(r.h));
+    const key = `${day}|${r.water_id}`;
+    const row = days.get(key) ?? [companyId, day, Number(r.water_id), 0, 0, 0];
+    row[3] += Number(r.n);
+    row[4] += toBani(r.amount ?? 0);
+    row[5] += Number(r.cancelled);
+    days.set(key, row);
+  }
+  return [...days.values()];
+}
+
+function chunks<T>(all: T[], size = 1000): T[][] {
+  return Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
 }

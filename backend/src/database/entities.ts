@@ -16,6 +16,7 @@ import { Pass } from '@app/passes/entities/pass.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
 import { ReceiptDayStat } from '@app/receipts/entities/receipt-day-stat.entity';
+import { PassListStat } from '@app/passes/entities/pass-list-stat.entity';
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   Pass,
   Receipt,
   PassDayStat,
+  PassListStat,
   ReceiptDayStat,
   AuditLog,
   JobLock,

@@ -205,7 +205,11 @@ export class PassesService {
           createdBy: actor.id,
         });
       }
-      await countPass(em, { company_id: companyId, water_id: water.id, created_at: createdAt, total: prices.total }, 1);
+      await countPass(
+        em,
+        { company_id: companyId, water_id: water.id, created_at: createdAt, valid_from: from, total: prices.total },
+        1,
+      );
       if (booking) await booking.written(em, passId);
       return passId;
     });
@@ -307,10 +311,13 @@ export class PassesService {
   }
 
   /**
-   * The count of the filter's rows and the active ones' number and total. The list as it opens
-   * (no filter) takes them from the statistics kept with every issue and cancellation
-   * (pass_day_stats: the active passes) and the cancelled ones through their index, instead of
-   * reading every pass of the company (0.3 s at 340 000 passes); any filter scans its range.
+   * The count of the filter's rows and the active ones' number and total. When the filter is
+   * dates, water and status alone (as the list opens, and as most lists are narrowed) they come
+   * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
+   * validity and water) instead of reading every pass of the period (35 ms for a quarter of the
+   * 2 M set's largest lake): "expired" is the active passes less those whose validity has not
+   * ended yet, read through `IDX_passes_company_valid_to` (a few thousand). Any other filter
+   * counts its rows.
    */
   private async totals(
     companyId: number,
@@ -318,27 +325,49 @@ export class PassesService {
     bySearch: SqlCondition | null,
   ): Promise<{ rows: number; count: number; total: string }> {
     const { date_from, date_to, water_id, plan_id, client_id, stand_id, status } = filter;
-    const filtered = date_from || date_to || water_id || plan_id || client_id || stand_id || status || bySearch;
-    if (!filtered) {
-      const [stats, cancelled] = await Promise.all([
-        this.dataSource.query<{ count: string | number | null; bani: string | number | null }[]>(
-          'SELECT SUM(passes) AS count, SUM(revenue_bani) AS bani FROM pass_day_stats WHERE company_id = ?',
-          [companyId],
-        ),
-        this.dataSource.query<{ n: string | number }[]>(
-          'SELECT COUNT(*) AS n FROM passes WHERE company_id = ? AND cancelled_at IS NOT NULL',
-          [companyId],
-        ),
-      ]);
-      const count = Number(stats[0]?.count ?? 0);
-      return { rows: count + Number(cancelled[0]?.n ?? 0), count, total: fromBani(Number(stats[0]?.bani ?? 0)) };
+    const fromStats =
+      !plan_id && !client_id && !stand_id && !bySearch && [undefined, 'expired', 'cancelled'].includes(status);
+    if (!fromStats) {
+      const row = await this.filtered(companyId, filter, bySearch)
+        .select('COUNT(*)', 'rows')
+        .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
+        .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
+        .getRawOne<{ rows: string | number; count: string | number; total: string | number }>();
+      return { rows: Number(row?.rows ?? 0), count: Number(row?.count ?? 0), total: money(row?.total ?? 0) };
     }
-    const row = await this.filtered(companyId, filter, bySearch)
-      .select('COUNT(*)', 'rows')
-      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
-      .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
-      .getRawOne<{ rows: string | number; count: string | number; total: string | number }>();
-    return { rows: Number(row?.rows ?? 0), count: Number(row?.count ?? 0), total: money(row?.total ?? 0) };
+    const where = ['company_id = ?'];
+    const params: unknown[] = [companyId];
+    for (const [sql, value] of [
+      ['day >= ?', date_from],
+      ['day <= ?', date_to],
+      ['water_id = ?', water_id],
+    ] as const) {
+      if (value === undefined) continue;
+      where.push(sql);
+      params.push(value);
+    }
+    const [[stats], live] = await Promise.all([
+      this.dataSource.query<
+        { active: string | number | null; bani: string | number | null; cancelled: string | number | null }[]
+      >(
+        `SELECT SUM(active) AS active, SUM(active_bani) AS bani, SUM(cancelled) AS cancelled
+           FROM pass_list_stats WHERE ${where.join(' AND ')}`,
+        params,
+      ),
+      status === 'expired'
+        ? this.filtered(companyId, { date_from, date_to, water_id }, null)
+            .andWhere("p.status = 'active' AND p.valid_to > :now", { now: new Date() })
+            .select('COUNT(*)', 'n')
+            .addSelect('COALESCE(SUM(p.total), 0)', 'total')
+            .getRawOne<{ n: string | number; total: string | number }>()
+        : undefined,
+    ]);
+    const active = Number(stats?.active ?? 0) - Number(live?.n ?? 0);
+    const bani = Number(stats?.bani ?? 0) - toBani(live?.total ?? 0);
+    const cancelled = Number(stats?.cancelled ?? 0);
+    if (status === 'cancelled') return { rows: cancelled, count: 0, total: fromBani(0) };
+    if (status === 'expired') return { rows: active, count: active, total: fromBani(bani) };
+    return { rows: active + cancelled, count: active, total: fromBani(bani) };
   }
 
   /**

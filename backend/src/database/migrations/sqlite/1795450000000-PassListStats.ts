@@ -1,0 +1,24 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { rebuildPassStats } from '@app/charts/pass-stats';
+
+/** Issue 17: the passes list's statistics and two indexes (see the MariaDB one). */
+export class PassListStats1795450000000 implements MigrationInterface {
+  name = 'PassListStats1795450000000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE TABLE "pass_list_stats" ("company_id" integer NOT NULL, "day" date NOT NULL, "water_id" integer NOT NULL, "active" integer NOT NULL DEFAULT (0), "active_bani" bigint NOT NULL DEFAULT (0), "cancelled" integer NOT NULL DEFAULT (0), PRIMARY KEY ("company_id", "day", "water_id"))`,
+    );
+    await queryRunner.query(`CREATE INDEX "IDX_passes_company_total" ON "passes" ("company_id", "total") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_passes_company_valid_to_cover" ON "passes" ("company_id", "valid_to", "status", "valid_from", "water_id", "total") `,
+    );
+    await rebuildPassStats(queryRunner, true);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_passes_company_valid_to_cover"`);
+    await queryRunner.query(`DROP INDEX "IDX_passes_company_total"`);
+    await queryRunner.query(`DROP TABLE "pass_list_stats"`);
+  }
+}
