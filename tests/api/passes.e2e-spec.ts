@@ -382,6 +382,28 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       expect(await found(`${res.body.series} ${res.body.number}`)).toEqual([passId]);
     });
 
+    it('counts a pass that matches a search two ways once, in the page and in the totals', async () => {
+      // The angler's plate and the pass's own plate both start with "HD 42"; another angler's pass
+      // carries that plate too; a third pass of the first angler has none.
+      const angler = await client(A, { first_name: 'Horia', last_name: 'Dublu', car_plate: 'HD42AAA' });
+      const other = await client(A, { first_name: 'Radu', last_name: 'Vecin', car_plate: 'B01XYZ' });
+      const both = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, car_plate: 'HD42AAA' }, angler);
+      const byAngler = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.pond, car_plate: null }, angler);
+      const byPlate = await issue(
+        staffA,
+        { plan_id: ids.nightPlan, water_id: ids.lake, car_plate: 'hd 42 bbb' },
+        other,
+      );
+      const res = await search('HD 42');
+      const expected = [both, byAngler, byPlate].map((r) => r.body.id as number).sort((a, b) => a - b);
+      expect(res.data.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected);
+      const list = await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { search: 'HD 42' } });
+      expect(list.body.total).toBe(3);
+      expect(list.body.totals.passes).toBe(3);
+      const sum = [both, byAngler, byPlate].reduce((n, r) => n + Math.round(Number(r.body.total) * 100), 0);
+      expect(Math.round(Number(list.body.totals.total) * 100)).toBe(sum);
+    });
+
     it('finds passes and receipts without diacritics, by phone digits in any spacing or with +40, by plate in any case', async () => {
       const angler = await client(A, {
         first_name: 'Ștefan',
@@ -577,6 +599,22 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       // Another company's receipts never match.
       const other = await t.call('POST', `${base(B)}/receipts`, { token: adminB, body: { search: 'juvelnic' } });
       expect(other.body.total).toBe(0);
+    });
+
+    it('counts a receipt that matches a search two ways once, in the page and in the totals', async () => {
+      // Paid by "Mărgărit", for "Mărgărit"'s boat; a cancelled one like it; another payer's receipt naming him.
+      const payer = await client(A, { first_name: 'Toma', last_name: 'Mărgărit' });
+      const other = await client(A, { first_name: 'Dan', last_name: 'Ursu' });
+      const both = (await create(staffA, { amount: 12.5, description: 'Barca lui Mărgărit' }, payer)).body;
+      const gone = (await create(staffA, { amount: 7, description: 'Barca lui Mărgărit, din nou' }, payer)).body;
+      await t.call('POST', `${base(A)}/receipts/${gone.id}/delete`, { token: staffA, body: { reason: 'greșit' } });
+      const named = (await create(staffA, { amount: 3.25, description: 'Momeală pentru Mărgărit' }, other)).body;
+      const list = await t.call('POST', `${base(A)}/receipts`, { token: staffA, body: { search: 'margarit' } });
+      expect(list.status).toBe(200);
+      const ids = (list.body.data as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+      expect(ids).toEqual([both.id, gone.id, named.id].sort((a, b) => a - b));
+      expect(list.body.total).toBe(3);
+      expect(list.body.totals.amount).toBe('15.75');
     });
 
     it('finds the words of what a receipt represents through the full-text index, kept in step with its edits', async () => {

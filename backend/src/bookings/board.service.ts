@@ -4,6 +4,7 @@ import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { AppException } from '@app/common/app-exception';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { unionAll } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
@@ -143,11 +144,9 @@ export class BoardService {
     })
       .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
       .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to });
-    const [bookingsSql, bookingsParams] = bookings.getQueryAndParameters();
-    const [passesSql, passesParams] = passes.getQueryAndParameters();
-    const rows: HolderRow[] = standIds.length
-      ? await this.dataSource.query(`${bookingsSql} UNION ALL ${passesSql}`, [...bookingsParams, ...passesParams])
-      : await this.dataSource.query(bookingsSql, bookingsParams);
+    const rows: HolderRow[] = await this.dataSource.query(
+      ...unionAll(standIds.length ? [bookings, passes] : [bookings]),
+    );
     return (
       rows
         .map((r): BoardHolder => ({

@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
 import { likePattern, likePrefix } from '@app/common/pagination';
+import type { SqlCondition } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
 import { foldText, phoneKey, plateKey } from './search-keys';
 
-/** A piece of WHERE with its named parameters. */
-export type SqlCondition = { sql: string; params: Record<string, unknown> };
+export type { SqlCondition };
 
 /** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
 const MAX_SEARCH_CLIENTS = 10_000;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * An instant as a raw-query parameter. mysql2 binds Date itself (as UTC, `timezone: 'Z'`);
@@ -7,4 +7,63 @@ import type { DataSource } from 'typeorm';
  */
 export function sqlInstant(dataSource: DataSource, instant: Date): Date | string {
   return dataSource.options.type === 'better-sqlite3' ? instant.toISOString().slice(0, 19).replace('T', ' ') : instant;
+}
+
+/**
+ * Several query builders' selects as one statement, one after the other (`UNION ALL`): each
+ * part's SQL and parameters are written by TypeORM for the driver, as `getMany` would.
+ */
+export function unionAll(parts: { getQueryAndParameters(): [string, unknown[]] }[]): [string, unknown[]] {
+  const written = parts.map((p) => p.getQueryAndParameters());
+  return [written.map(([sql]) => sql).join(' UNION ALL '), written.flatMap(([, params]) => params)];
+}
+
+/** A piece of WHERE with its named parameters. */
+export type SqlCondition = { sql: string; params: Record<string, unknown> };
+
+/** A search: its ways to match, OR-ed in `sql`, and one by one in `parts` (for disjointParts()). */
+export type SearchCondition = SqlCondition & { parts: SqlCondition[] };
+
+/** The ways to match as one condition that keeps them apart too. */
+export function anyOf(parts: SqlCondition[]): SearchCondition {
+  return {
+    sql: `(${parts.map((p) => p.sql).join(' OR ')})`,
+    params: Object.assign({}, ...parts.map((p) => p.params)),
+    parts,
+  };
+}
+
+/**
+ * The parts of a search as conditions no two rows share: the first, then the second but not the
+ * first, and so on. A count over "A OR B" across two indexes makes MariaDB merge them and read
+ * every matching row for what it sums (20 ms for the 8 000 passes of "Popescu" on the 2 M set);
+ * counted part by part, the anglers' passes come from a covering index and the rest (a plate, a
+ * number) are a handful of rows. `COALESCE(…, 0) = 0` is "not" that also holds where the part is
+ * NULL (a pass without a plate), and keeps MariaDB from planning a range for every id of a list.
+ */
+export function disjointParts(search: SearchCondition): SqlCondition[] {
+  return search.parts.map((part, i) => ({
+    sql: [part.sql, ...search.parts.slice(0, i).map((p) => `COALESCE(${p.sql}, 0) = 0`)].join(' AND '),
+    params: Object.assign({}, ...search.parts.slice(0, i + 1).map((p) => p.params)),
+  }));
+}
+
+/**
+ * Sums over the rows a query builder selects, for a search counted part by part (disjointParts())
+ * in one statement: `build` gets each part (null without a search) and selects the `columns`
+ * (COUNT and SUM expressions under those aliases), which are added up across the parts.
+ */
+export async function sumByParts(
+  dataSource: DataSource,
+  search: SearchCondition | null,
+  build: (part: SqlCondition | null) => SelectQueryBuilder<ObjectLiteral>,
+  columns: string[],
+): Promise<Record<string, string | number | null>> {
+  const [sql, params] = unionAll((search ? disjointParts(search) : [null]).map(build));
+  const sums = columns.map((c) => `SUM(${c}) AS ${c}`).join(', ');
+  const [row] = await dataSource.query<Record<string, string | number | null>[]>(
+    `SELECT ${sums} FROM (${sql}) parts`,
+    params,
+  );
+  return row ?? {};
 }

@@ -11,7 +11,8 @@ import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { anglersWhere, SqlCondition } from '@app/clients/client-search';
+import { anglersWhere } from '@app/clients/client-search';
+import { anyOf, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
@@ -283,7 +284,7 @@ export class PassesService {
    * anglers (a letter or two) becomes a subquery, which reads the company's passes once.
    * The measurements are in BENCHMARKS.md.
    */
-  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<SqlCondition | null> {
+  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<SearchCondition | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
@@ -291,23 +292,22 @@ export class PassesService {
     // also the start of a phone.
     const phone = /^0\d/.test(search);
     if (number && !number.series && !phone)
-      return { sql: 'p.number = :search_number', params: { search_number: number.number } };
-    const params: Record<string, unknown> = { pass_plate: likePrefix(normalizePlate(search)) };
-    const any = [`p.car_plate LIKE :pass_plate ESCAPE '!'`];
-    // "BD 12" is pass BD 12, or a plate starting with BD12.
-    if (number?.series) {
-      any.push('(p.number = :search_number AND p.series = :search_series)');
-      Object.assign(params, { search_number: number.number, search_series: number.series });
-    } else if (number) {
-      any.push('p.number = :search_number');
-      params.search_number = number.number;
-    }
+      return anyOf([{ sql: 'p.number = :search_number', params: { search_number: number.number } }]);
+    // The anglers first: the count takes the parts one by one (disjointParts()), this one from its index.
     const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
-    if (anglers) {
-      any.push(anglers.sql);
-      Object.assign(params, anglers.params);
-    }
-    return { sql: `(${any.join(' OR ')})`, params };
+    const parts = anglers ? [anglers] : [];
+    parts.push({
+      sql: `p.car_plate LIKE :pass_plate ESCAPE '!'`,
+      params: { pass_plate: likePrefix(normalizePlate(search)) },
+    });
+    // "BD 12" is pass BD 12, or a plate starting with BD12.
+    if (number?.series)
+      parts.push({
+        sql: '(p.number = :search_number AND p.series = :search_series)',
+        params: { search_number: number.number, search_series: number.series },
+      });
+    else if (number) parts.push({ sql: 'p.number = :search_number', params: { search_number: number.number } });
+    return anyOf(parts);
   }
 
   /**
@@ -322,18 +322,24 @@ export class PassesService {
   private async totals(
     companyId: number,
     filter: PassFilterDto,
-    bySearch: SqlCondition | null,
+    bySearch: SearchCondition | null,
   ): Promise<{ rows: number; count: number; total: string }> {
     const { date_from, date_to, water_id, plan_id, client_id, stand_id, status } = filter;
     const fromStats =
       !plan_id && !client_id && !stand_id && !bySearch && [undefined, 'expired', 'cancelled'].includes(status);
     if (!fromStats) {
-      const row = await this.filtered(companyId, filter, bySearch)
-        .select('COUNT(*)', 'rows')
-        .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'count')
-        .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
-        .getRawOne<{ rows: string | number; count: string | number; total: string | number }>();
-      return { rows: Number(row?.rows ?? 0), count: Number(row?.count ?? 0), total: money(row?.total ?? 0) };
+      // A search is counted part by part (disjointParts()), in one statement.
+      const row = await sumByParts(
+        this.dataSource,
+        bySearch,
+        (part) =>
+          this.filtered(companyId, filter, part)
+            .select('COUNT(*)', 'n')
+            .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'active')
+            .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total'),
+        ['n', 'active', 'total'],
+      );
+      return { rows: Number(row?.n ?? 0), count: Number(row?.active ?? 0), total: money(row?.total ?? 0) };
     }
     const where = ['company_id = ?'];
     const params: unknown[] = [companyId];

@@ -11,7 +11,8 @@ import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { anglersWhere, SqlCondition } from '@app/clients/client-search';
+import { anglersWhere } from '@app/clients/client-search';
+import { anyOf, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
@@ -56,37 +57,32 @@ export class ReceiptsService {
    * does (from the start of names, CNP, phone, plate). Every way has its own index: the ids of the
    * description's and the anglers' matches are read first, and no branch reads every receipt.
    */
-  private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<SqlCondition | null> {
+  private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<SearchCondition | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
-    const byNumber = {
-      sql: `(r.number = :search_number OR r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!')`,
-      params: { search_number: number?.number, search_fiscal: likePrefix(search) },
+    const fiscal = {
+      sql: `r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!'`,
+      params: { search_fiscal: likePrefix(search) },
     };
+    const byNumber = { sql: 'r.number = :search_number', params: { search_number: number?.number } };
     // With a leading 0 ("0744") digits alone are also the start of the payer's phone.
     const phone = /^0\d/.test(search);
-    if (number && !number.series && !phone) return byNumber;
-    const params: Record<string, unknown> = { search_fiscal: likePrefix(search) };
-    const any = [`r.fiscal_receipt_no LIKE :search_fiscal ESCAPE '!'`];
-    if (number?.series) {
-      any.push('(r.number = :search_number AND r.series = :search_series)');
-      Object.assign(params, { search_number: number.number, search_series: number.series });
-    } else if (number) {
-      any.push(byNumber.sql);
-      Object.assign(params, byNumber.params);
-    }
-    // The description's and the anglers' matches, side by side.
+    if (number && !number.series && !phone) return anyOf([byNumber, fiscal]);
+    // The anglers' and the description's matches first (side by side): the count takes the parts
+    // one by one (disjointParts()), the anglers' from their covering index.
     const matches = await Promise.all([
-      receiptTextWhere(this.dataSource, companyId, search),
       anglersWhere(this.dataSource, companyId, search, 'r.client_id'),
+      receiptTextWhere(this.dataSource, companyId, search),
     ]);
-    for (const found of matches) {
-      if (!found) continue;
-      any.push(found.sql);
-      Object.assign(params, found.params);
-    }
-    return { sql: `(${any.join(' OR ')})`, params };
+    const parts = [...matches.filter((m): m is SqlCondition => m !== null), fiscal];
+    if (number?.series)
+      parts.push({
+        sql: '(r.number = :search_number AND r.series = :search_series)',
+        params: { search_number: number.number, search_series: number.series },
+      });
+    else if (number) parts.push(byNumber);
+    return anyOf(parts);
   }
 
   /**
@@ -98,7 +94,7 @@ export class ReceiptsService {
   private async totals(
     companyId: number,
     filter: ReceiptFilterDto,
-    bySearch: SqlCondition | null,
+    bySearch: SearchCondition | null,
   ): Promise<{ rows: number; amount: string }> {
     if (!filter.client_id && !filter.status && !bySearch) {
       const where = ['company_id = ?'];
@@ -117,11 +113,16 @@ export class ReceiptsService {
       );
       return { rows: Number(row?.n ?? 0), amount: fromBani(Number(row?.bani ?? 0)) };
     }
-    const row = await this.filtered(companyId, filter, bySearch)
-      .select('COUNT(*)', 'rows')
-      .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount')
-      .getRawOne<{ rows: string | number; amount: string | number }>();
-    return { rows: Number(row?.rows ?? 0), amount: money(row?.amount ?? 0) };
+    const row = await sumByParts(
+      this.dataSource,
+      bySearch,
+      (part) =>
+        this.filtered(companyId, filter, part)
+          .select('COUNT(*)', 'n')
+          .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount'),
+      ['n', 'amount'],
+    );
+    return { rows: Number(row?.n ?? 0), amount: money(row?.amount ?? 0) };
   }
 
   /**

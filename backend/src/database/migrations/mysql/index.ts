@@ -15,7 +15,7 @@ import { WaterMap1795422213593 } from './1795422213593-WaterMap';
 import { PublicRecentCatches1795424480312 } from './1795424480312-PublicRecentCatches';
 import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
 import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
-import { PassListStats1795450000000 } from './1795450000000-PassListStats';
+import { ListTotals1795450000000 } from './1795450000000-ListTotals';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -36,5 +36,5 @@ export const MYSQL_MIGRATIONS = [
   PublicRecentCatches1795424480312,
   ListOrderIndexes1795440000000,
   ReceiptDayStats1795440000001,
-  PassListStats1795450000000,
+  ListTotals1795450000000,
 ];

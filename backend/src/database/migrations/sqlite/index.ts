@@ -14,7 +14,7 @@ import { StandsAndBookings1795424066683 } from './1795424066683-StandsAndBooking
 import { PublicRecentCatches1795424460205 } from './1795424460205-PublicRecentCatches';
 import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
 import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
-import { PassListStats1795450000000 } from './1795450000000-PassListStats';
+import { ListTotals1795450000000 } from './1795450000000-ListTotals';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -34,5 +34,5 @@ export const SQLITE_MIGRATIONS = [
   PublicRecentCatches1795424460205,
   ListOrderIndexes1795440000000,
   ReceiptDayStats1795440000001,
-  PassListStats1795450000000,
+  ListTotals1795450000000,
 ];

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 
-/** Issue 17: the passes list's statistics and two indexes (see the MariaDB one). */
-export class PassListStats1795450000000 implements MigrationInterface {
-  name = 'PassListStats1795450000000';
+/** Issue 17: the passes list's statistics and indexes for the lists' totals (see the MariaDB one). */
+export class ListTotals1795450000000 implements MigrationInterface {
+  name = 'ListTotals1795450000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
@@ -13,10 +13,22 @@ export class PassListStats1795450000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_passes_company_valid_to_cover" ON "passes" ("company_id", "valid_to", "status", "valid_from", "water_id", "total") `,
     );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_passes_company_client_cover" ON "passes" ("company_id", "client_id", "status", "total") `,
+    );
+    await queryRunner.query(`DROP INDEX "IDX_passes_company_client"`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_receipts_company_client_cover" ON "receipts" ("company_id", "client_id", "status", "amount") `,
+    );
+    await queryRunner.query(`DROP INDEX "IDX_receipts_company_client"`);
     await rebuildPassStats(queryRunner, true);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_receipts_company_client_cover"`);
+    await queryRunner.query(`CREATE INDEX "IDX_receipts_company_client" ON "receipts" ("company_id", "client_id") `);
+    await queryRunner.query(`DROP INDEX "IDX_passes_company_client_cover"`);
+    await queryRunner.query(`CREATE INDEX "IDX_passes_company_client" ON "passes" ("company_id", "client_id") `);
     await queryRunner.query(`DROP INDEX "IDX_passes_company_valid_to_cover"`);
     await queryRunner.query(`DROP INDEX "IDX_passes_company_total"`);
     await queryRunner.query(`DROP TABLE "pass_list_stats"`);

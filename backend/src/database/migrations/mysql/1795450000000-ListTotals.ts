@@ -3,11 +3,12 @@ import { rebuildPassStats } from '@app/charts/pass-stats';
 
 /**
  * Issue 17: the passes list's count and total per day of validity and water (pass_list_stats,
- * charts/pass-stats.ts), filled from the passes; and two indexes: the list sorted by total, and
- * the passes not yet expired.
+ * charts/pass-stats.ts), filled from the passes; and indexes: the list sorted by total, the passes
+ * not yet expired, and an angler's passes and receipts with their state and amount (the searches'
+ * counts, common/sql.ts disjointParts()).
  */
-export class PassListStats1795450000000 implements MigrationInterface {
-  name = 'PassListStats1795450000000';
+export class ListTotals1795450000000 implements MigrationInterface {
+  name = 'ListTotals1795450000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
@@ -17,10 +18,24 @@ export class PassListStats1795450000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX \`IDX_passes_company_valid_to_cover\` ON \`passes\` (\`company_id\`, \`valid_to\`, \`status\`, \`valid_from\`, \`water_id\`, \`total\`)`,
     );
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_passes_company_client_cover\` ON \`passes\` (\`company_id\`, \`client_id\`, \`status\`, \`total\`)`,
+    );
+    await queryRunner.query(`DROP INDEX \`IDX_passes_company_client\` ON \`passes\``);
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_receipts_company_client_cover\` ON \`receipts\` (\`company_id\`, \`client_id\`, \`status\`, \`amount\`)`,
+    );
+    await queryRunner.query(`DROP INDEX \`IDX_receipts_company_client\` ON \`receipts\``);
     await rebuildPassStats(queryRunner, false);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`IDX_receipts_company_client_cover\` ON \`receipts\``);
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_receipts_company_client\` ON \`receipts\` (\`company_id\`, \`client_id\`)`,
+    );
+    await queryRunner.query(`DROP INDEX \`IDX_passes_company_client_cover\` ON \`passes\``);
+    await queryRunner.query(`CREATE INDEX \`IDX_passes_company_client\` ON \`passes\` (\`company_id\`, \`client_id\`)`);
     await queryRunner.query(`DROP INDEX \`IDX_passes_company_valid_to_cover\` ON \`passes\``);
     await queryRunner.query(`DROP INDEX \`IDX_passes_company_total\` ON \`passes\``);
     await queryRunner.query(`DROP TABLE \`pass_list_stats\``);
