@@ -2,7 +2,7 @@
  * `npm run bench`: the API under load against the SQL it runs (issue 8). Not a test.
  *
  *   npm run build -w backend && npm run bench -- [--companies 50 --clients 50000 --passes 500000]
- *                                                [--duration 10] [--connections 1,10,50]
+ *                                                [--duration 10] [--warmup 2] [--connections 1,10,50]
  *                                                [--db-url mariadb://root@127.0.0.1:PORT/DB]  (already seeded: no seeding)
  *                                                [--seeded 'how that database was filled', for the report]
  *                                                [--only receipts,passes] [--out FILE]  (some scenarios, another report)
@@ -38,6 +38,9 @@ const opt = (name, fallback) => {
 };
 const SIZES = { companies: opt('companies', '50'), clients: opt('clients', '50000'), passes: opt('passes', '500000') };
 const DURATION = Number(opt('duration', '10'));
+// Seconds of the same load before each measured cell, not measured: V8 compiles a new endpoint's
+// code paths in its first seconds, and a server that has run for a while does not pay that again.
+const WARMUP = Number(opt('warmup', '2'));
 const CONNECTIONS = opt('connections', '1,10,50').split(',').map(Number);
 const ONLY = opt('only', '');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -424,7 +427,12 @@ function percentiles(samples) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-function runAutocannon(url, s, connections, headers = s.headers) {
+async function runAutocannon(url, s, connections, headers = s.headers) {
+  if (WARMUP > 0) await loadFor(url, s, connections, headers, WARMUP);
+  return loadFor(url, s, connections, headers, s.duration ?? DURATION);
+}
+
+function loadFor(url, s, connections, headers, duration) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const inst = autocannon(
@@ -434,7 +442,7 @@ function runAutocannon(url, s, connections, headers = s.headers) {
         headers,
         body: s.body ? JSON.stringify(s.body) : undefined,
         connections,
-        duration: s.duration ?? DURATION,
+        duration,
         ...(s.perRequestIp
           ? {
               requests: [
@@ -447,7 +455,7 @@ function runAutocannon(url, s, connections, headers = s.headers) {
         if (err) return reject(err);
         const ok = res['2xx'];
         resolve({
-          rps: ok / (res.duration || s.duration || DURATION),
+          rps: ok / (res.duration || duration),
           ...percentiles(latencies),
           errors: res.non2xx + res.errors + res.timeouts,
           total: res.requests.total,
@@ -685,7 +693,7 @@ lines.push(
   `- API: \`node backend/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, pool of 20 connections; autocannon, MariaDB and the API share the ${cpu.length} cores.`,
 );
 lines.push(
-  `- Each cell: ${DURATION} s of autocannon at that many connections; latencies are of 2xx answers, percentiles computed over every response.`,
+  `- Each cell: ${DURATION} s of autocannon at that many connections, after ${WARMUP} s of the same load that is not measured; latencies are of 2xx answers, percentiles computed over every response.`,
 );
 lines.push(
   `- **raw** = the statements MariaDB received for one request of that endpoint (captured from the general log, token lookup included), replayed in order on one pooled mysql2 connection per request, with as many concurrent workers as connections (pool ≤ 20) for the same time. Ratio = API p95 / raw p95.`,
