@@ -338,6 +338,48 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
     });
   });
 
+  describe("the passes list's pages in the default order", () => {
+    it('are the same whether the days before them are skipped by their statistics or row by row', async () => {
+      // Eleven passes over five days of 2097 (three on one day, two cancelled), on both waters.
+      const days = ['2097-05-01', '2097-05-01', '2097-05-01', '2097-05-02', '2097-05-04', '2097-05-04', '2097-05-07'];
+      const issued: number[] = [];
+      for (const [i, day] of [...days, '2097-05-02', '2097-05-07', '2097-05-07', '2097-05-09'].entries()) {
+        const water = i % 3 === 0 ? ids.pond : ids.lake;
+        const res = await issue(staffA, {
+          plan_id: ids.dayPlan,
+          water_id: water,
+          valid_from: `${day}T0${i % 8}:30:00Z`,
+        });
+        expect(res.status).toBe(201);
+        issued.push(res.body.id);
+      }
+      for (const id of [issued[1], issued[8]])
+        await t.call('POST', `${base(A)}/passes/${id}/delete`, { token: staffA, body: {} });
+      const list = async (body: object) =>
+        (
+          await t.call('POST', `${base(A)}/passes`, {
+            token: staffA,
+            body: { date_from: '2097-01-01', date_to: '2097-12-31', ...body },
+          })
+        ).body;
+      for (const filter of [
+        {},
+        { sort_dir: 'asc' },
+        { water_id: ids.lake },
+        { status: 'cancelled' },
+        { sort_by: 'valid_from', sort_dir: 'asc', date_to: '2097-05-07' },
+      ]) {
+        // Page 1 is never skipped: all of it at once is the order row by row.
+        const all = await list({ ...filter, per_page: 100 });
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(all.total / 2) + 1; page++)
+          paged.push(...(await list({ ...filter, per_page: 2, page })).data.map((p: { id: number }) => p.id));
+        expect({ filter, ids: paged }).toEqual({ filter, ids: all.data.map((p: { id: number }) => p.id) });
+      }
+      expect((await list({ per_page: 100 })).total).toBe(11);
+    });
+  });
+
   describe('searching the passes list', () => {
     const search = async (text: string) =>
       (await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { search: text, per_page: 100 } })).body as {

@@ -59,6 +59,31 @@ const SORT = {
   valid_to: 'p.valid_to',
 };
 
+/**
+ * Whether pass_list_stats counts a filter's rows exactly: dates, water, and no state or
+ * "cancelled" ("expired" needs the passes not yet ended taken away, totals()).
+ */
+function countedInStats(filter: PassFilterDto): boolean {
+  const { plan_id, client_id, stand_id, search, status } = filter;
+  return !plan_id && !client_id && !stand_id && !search?.trim() && (!status || status === 'cancelled');
+}
+
+/** A filter's dates and water as a WHERE on pass_list_stats. */
+function statsWhere(companyId: number, filter: PassFilterDto): { where: string; params: unknown[] } {
+  const where = ['company_id = ?'];
+  const params: unknown[] = [companyId];
+  for (const [sql, value] of [
+    ['day >= ?', filter.date_from],
+    ['day <= ?', filter.date_to],
+    ['water_id = ?', filter.water_id],
+  ] as const) {
+    if (value === undefined) continue;
+    where.push(sql);
+    params.push(value);
+  }
+  return { where: where.join(' AND '), params };
+}
+
 @Injectable()
 export class PassesService {
   constructor(
@@ -341,9 +366,9 @@ export class PassesService {
     filter: PassFilterDto,
     bySearch: SearchCondition | null,
   ): Promise<{ rows: number; count: number; total: string }> {
-    const { date_from, date_to, water_id, plan_id, client_id, stand_id, status } = filter;
+    const { date_from, date_to, water_id, status } = filter;
     const fromStats =
-      !plan_id && !client_id && !stand_id && !bySearch && [undefined, 'expired', 'cancelled'].includes(status);
+      countedInStats(filter) || (status === 'expired' && countedInStats({ ...filter, status: undefined }));
     if (!fromStats) {
       // A search is counted part by part (disjointParts()), in one statement.
       const row = await sumByParts(
@@ -358,23 +383,13 @@ export class PassesService {
       );
       return { rows: Number(row?.n ?? 0), count: Number(row?.active ?? 0), total: money(row?.total ?? 0) };
     }
-    const where = ['company_id = ?'];
-    const params: unknown[] = [companyId];
-    for (const [sql, value] of [
-      ['day >= ?', date_from],
-      ['day <= ?', date_to],
-      ['water_id = ?', water_id],
-    ] as const) {
-      if (value === undefined) continue;
-      where.push(sql);
-      params.push(value);
-    }
+    const { where, params } = statsWhere(companyId, filter);
     const [[stats], live] = await Promise.all([
       this.dataSource.query<
         { active: string | number | null; bani: string | number | null; cancelled: string | number | null }[]
       >(
         `SELECT SUM(active) AS active, SUM(active_bani) AS bani, SUM(cancelled) AS cancelled
-           FROM pass_list_stats WHERE ${where.join(' AND ')}`,
+           FROM pass_list_stats WHERE ${where}`,
         params,
       ),
       status === 'expired'
@@ -394,21 +409,60 @@ export class PassesService {
   }
 
   /**
+   * Where a page starts in the default order (by validity, newest first, or oldest with `asc`),
+   * found in the statistics instead of skipped row by row: page 1 000 skips 25 000 index entries
+   * (4 ms on the 2 M set). For a filter the statistics count exactly (countedInStats()), one
+   * statement finds the day the page starts in and how many rows the days before it in that order
+   * hold; the page then starts at that day and skips only within it. Null where it does not apply.
+   */
+  private async seek(
+    companyId: number,
+    filter: PassFilterDto,
+    skip: number,
+    dir: 'ASC' | 'DESC',
+  ): Promise<{ from: SqlCondition; skip: number } | null> {
+    if (!skip || !countedInStats(filter) || (filter.sort_by ?? 'valid_from') !== 'valid_from') return null;
+    const { where, params } = statsWhere(companyId, filter);
+    const rows = filter.status === 'cancelled' ? 'cancelled' : 'active + cancelled';
+    const [found] = await this.dataSource.query<{ day: string | Date; skipped: string | number }[]>(
+      `SELECT day, skipped FROM (
+         SELECT day, SUM(n) OVER (ORDER BY day ${dir}) - n AS skipped
+           FROM (SELECT day, SUM(${rows}) AS n FROM pass_list_stats WHERE ${where} GROUP BY day) days
+       ) counted WHERE skipped <= ? ORDER BY day ${dir === 'DESC' ? 'ASC' : 'DESC'} LIMIT 1`,
+      [...params, skip],
+    );
+    if (!found) return null;
+    const day = typeof found.day === 'string' ? found.day.slice(0, 10) : found.day.toISOString().slice(0, 10);
+    return {
+      from:
+        dir === 'DESC'
+          ? { sql: 'p.valid_from < :seek_day', params: { seek_day: bucharestDayEnd(day) } }
+          : { sql: 'p.valid_from >= :seek_day', params: { seek_day: bucharestDayStart(day) } },
+      skip: skip - Number(found.skipped),
+    };
+  }
+
+  /**
    * A page of passes: the count and the totals (above), one statement for the page's ids (sorted
    * and cut in the index), then those rows with their client, water, plan and discount by primary key
    * (a deferred join: page 1000 costs what page 1 does, bar the offset in the index).
    */
   async list(companyId: number, filter: PassFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const bySearch = await this.searchWhere(companyId, filter);
-    const totals = await this.totals(companyId, filter, bySearch);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const bySearch = await this.searchWhere(companyId, filter);
+    const [totals, seek] = await Promise.all([
+      this.totals(companyId, filter, bySearch),
+      this.seek(companyId, filter, skip, dir),
+    ]);
+    const inPage = this.filtered(companyId, filter, bySearch);
+    if (seek) inPage.andWhere(seek.from.sql, seek.from.params);
     const ids = (
-      await this.filtered(companyId, filter, bySearch)
+      await inPage
         .select('p.id', 'id')
         .orderBy(sortColumn(SORT, filter.sort_by, 'p.valid_from'), dir)
         .addOrderBy('p.id', dir)
-        .offset(skip)
+        .offset(seek?.skip ?? skip)
         .limit(perPage)
         .getRawMany<{ id: number | string }>()
     ).map((r) => Number(r.id));
