@@ -11,6 +11,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
+import { writtenOnce } from '@app/common/sql';
 import { detectFileType, DetectedType, sanitizeFileName } from './file-types';
 import { ClientDocument, Media } from './media.entity';
 import { STORAGE, type Storage, storageKey, StorageNotFoundError } from './storage';
@@ -59,16 +60,18 @@ export class MediaService {
 
   /** The client's files, newest first (the `files` of presentClient). */
   async files(companyId: number, clientId: number): Promise<ClientFileResponse[]> {
-    const rows = await this.documents
-      .createQueryBuilder('d')
-      .innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id')
-      .where('d.company_id = :companyId AND d.client_id = :clientId', {
-        companyId: tenantWhere<ClientDocument>(companyId).company_id,
-        clientId,
-      })
-      .orderBy('d.created_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .getMany();
+    const rows = await writtenOnce(
+      'media.files',
+      this.documents
+        .createQueryBuilder('d')
+        .innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id')
+        .where('d.company_id = :companyId AND d.client_id = :clientId', {
+          companyId: tenantWhere<ClientDocument>(companyId).company_id,
+          clientId,
+        })
+        .orderBy('d.created_at', 'DESC')
+        .addOrderBy('d.id', 'DESC'),
+    ).getMany();
     return rows.map((d) => ({
       id: d.id,
       media_id: d.media_id,

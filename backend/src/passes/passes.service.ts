@@ -12,7 +12,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
+import { anyOf, SearchCondition, SqlCondition, sumByParts, writtenOnce } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
@@ -251,8 +251,8 @@ export class PassesService {
    * of five tables (the water's rules, the client's address and search keys) read and hydrated
    * for each row of a page.
    */
-  private shown(): SelectQueryBuilder<Pass> {
-    return this.passes
+  private shown(where: string, params: Record<string, unknown>): SelectQueryBuilder<Pass> {
+    const qb = this.passes
       .createQueryBuilder('p')
       .innerJoin('p.client', 'c')
       .addSelect(['c.id', 'c.first_name', 'c.last_name', 'c.cnp', 'c.phone'])
@@ -265,13 +265,16 @@ export class PassesService {
       .leftJoin('p.stand', 's')
       .addSelect(['s.id', 's.number', 's.name'])
       .innerJoin('p.company', 'co')
-      .addSelect(['co.id', 'co.slug']);
+      .addSelect(['co.id', 'co.slug'])
+      .where(where, params);
+    return writtenOnce(`passes.shown ${where}`, qb);
   }
 
   async get(companyId: number, id: number) {
-    const pass = await this.shown()
-      .where('p.company_id = :companyId AND p.id = :id', { companyId: tenantWhere<Pass>(companyId).company_id, id })
-      .getOne();
+    const pass = await this.shown('p.company_id = :companyId AND p.id = :id', {
+      companyId: tenantWhere<Pass>(companyId).company_id,
+      id,
+    }).getOne();
     if (!pass?.company) throw AppException.notFound();
     const receipt = await this.dataSource
       .getRepository(Receipt)
@@ -468,7 +471,7 @@ export class PassesService {
     ).map((r) => Number(r.id));
     const [rows, receipts] = ids.length
       ? await Promise.all([
-          this.shown().where('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids }).getMany(),
+          this.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids }).getMany(),
           this.dataSource
             .getRepository(Receipt)
             .find({ select: RECEIPT_SHOWN, where: { company_id: companyId, pass_id: In(ids) } }),

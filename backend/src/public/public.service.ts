@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { writtenOnce } from '@app/common/sql';
 import { Company } from '@app/companies/entities/company.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { presentPlan } from '@app/plans/plan.presenter';
@@ -107,18 +108,20 @@ export class PublicService {
     // One statement (findOne with relations would select the distinct ids first), and only the
     // columns the answer shows: the whole client (CNP, phone, address), company and plan rows
     // were read and hydrated for two initials and three names.
-    const pass = await this.dataSource
-      .getRepository(Pass)
-      .createQueryBuilder('p')
-      .innerJoin('p.client', 'c')
-      .innerJoin('p.water', 'w')
-      .innerJoin('p.plan', 'pl')
-      .innerJoin('p.company', 'co')
-      .select(['p.id', 'p.status', 'p.valid_from', 'p.valid_to', 'p.series', 'p.number'])
-      .addSelect(['c.id', 'c.first_name', 'c.last_name', 'w.id', 'w.name', 'pl.id', 'pl.name'])
-      .addSelect(['co.id', 'co.name', 'co.slug'])
-      .where('p.code = :code', { code })
-      .getOne();
+    const pass = await writtenOnce(
+      'public.pass',
+      this.dataSource
+        .getRepository(Pass)
+        .createQueryBuilder('p')
+        .innerJoin('p.client', 'c')
+        .innerJoin('p.water', 'w')
+        .innerJoin('p.plan', 'pl')
+        .innerJoin('p.company', 'co')
+        .select(['p.id', 'p.status', 'p.valid_from', 'p.valid_to', 'p.series', 'p.number'])
+        .addSelect(['c.id', 'c.first_name', 'c.last_name', 'w.id', 'w.name', 'pl.id', 'pl.name'])
+        .addSelect(['co.id', 'co.name', 'co.slug'])
+        .where('p.code = :code', { code }),
+    ).getOne();
     if (!pass || !pass.company || (companySlug && pass.company.slug !== companySlug.toLowerCase())) {
       throw AppException.notFound();
     }
