@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { fromBani, money, toBani } from '@app/common/money';
@@ -49,7 +49,7 @@ export function standDays(from: Date, to: Date): number {
 }
 
 /** What presentPass() shows of a pass's receipt. */
-const RECEIPT_SHOWN = { id: true, pass_id: true, series: true, number: true, status: true } as const;
+const RECEIPT_SHOWN = ['id', 'pass_id', 'series', 'number', 'status'] as const;
 
 const SORT = {
   valid_from: 'p.valid_from',
@@ -270,15 +270,28 @@ export class PassesService {
     return writtenOnce(`passes.shown ${where}`, qb);
   }
 
+  /** The receipt presentPass() shows for each of these passes: its latest. */
+  private async receiptsOf(companyId: number, passIds: number[]): Promise<Map<number, Receipt>> {
+    const rows = await writtenOnce(
+      'passes.receipts',
+      this.dataSource
+        .getRepository(Receipt)
+        .createQueryBuilder('r')
+        .select(RECEIPT_SHOWN.map((c) => `r.${c}`))
+        .where('r.company_id = :companyId AND r.pass_id IN (:...passIds)', { companyId, passIds })
+        .orderBy('r.id', 'ASC'),
+    ).getMany();
+    // In order of issue: a later receipt of a pass takes the place of an earlier one.
+    return new Map(rows.map((r) => [Number(r.pass_id), r]));
+  }
+
   async get(companyId: number, id: number) {
     const pass = await this.shown('p.company_id = :companyId AND p.id = :id', {
       companyId: tenantWhere<Pass>(companyId).company_id,
       id,
     }).getOne();
     if (!pass?.company) throw AppException.notFound();
-    const receipt = await this.dataSource
-      .getRepository(Receipt)
-      .findOne({ select: RECEIPT_SHOWN, where: { company_id: companyId, pass_id: id }, order: { id: 'DESC' } });
+    const receipt = (await this.receiptsOf(companyId, [id])).get(id) ?? null;
     const token = await this.signing.ensureToken(
       pass as Pass & { company: Company },
       pass.water?.name ?? '',
@@ -472,19 +485,16 @@ export class PassesService {
     const [rows, receipts] = ids.length
       ? await Promise.all([
           this.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids }).getMany(),
-          this.dataSource
-            .getRepository(Receipt)
-            .find({ select: RECEIPT_SHOWN, where: { company_id: companyId, pass_id: In(ids) } }),
+          this.receiptsOf(companyId, ids),
         ])
-      : [[], []];
+      : [[], new Map<number, Receipt>()];
     const byId = new Map(rows.map((p) => [p.id, p]));
-    const receiptOf = new Map(receipts.map((r) => [r.pass_id, r]));
     const data = ids
       .map((id) => byId.get(id))
       .filter((p): p is Pass & { company: Company } => p?.company !== undefined)
       .map((p) =>
         presentPass(p, {
-          receipt: receiptOf.get(p.id) ?? null,
+          receipt: receipts.get(p.id) ?? null,
           verifyUrl: this.verifyUrl(p.company.slug, p.code, p.token),
         }),
       );
