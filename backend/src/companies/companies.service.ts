@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, Repository } from 'typeorm';
+import { DataSource, EntityTarget, Not, ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
+import { writtenOnce } from '@app/common/sql';
 import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
 import { State } from '@app/reference/entities/state.entity';
 import { RoleId, User } from '@app/users/entities/user.entity';
@@ -28,12 +29,18 @@ export class CompaniesService {
 
   /** The lists that travel with a company (PRODUCT.md §3: waters, plans, discounts, doc_series). */
   async nested(companyId: number): Promise<CompanyNested> {
-    const where = tenantWhere<{ company_id: number }>(companyId);
+    const { company_id } = tenantWhere<{ company_id: number }>(companyId);
+    // Query builders with their SQL written once (writtenOnce): GET /api/user reads these four.
+    const of = <T extends ObjectLiteral>(entity: EntityTarget<T>, alias: string) =>
+      this.dataSource
+        .getRepository(entity)
+        .createQueryBuilder(alias)
+        .where(`${alias}.company_id = :company_id`, { company_id });
     const [waters, plans, discounts, series] = await Promise.all([
-      this.dataSource.getRepository(Water).find({ where, relations: { fishes: true }, order: { name: 'ASC' } }),
-      this.dataSource.getRepository(Plan).find({ where, relations: { waters: true }, order: { name: 'ASC' } }),
-      this.dataSource.getRepository(Discount).find({ where, order: { name: 'ASC' } }),
-      this.dataSource.getRepository(DocSeries).find({ where, order: { type: 'ASC', series: 'ASC' } }),
+      writtenOnce('nested.waters', of(Water, 'w').leftJoinAndSelect('w.fishes', 'f').orderBy('w.name')).getMany(),
+      writtenOnce('nested.plans', of(Plan, 'p').leftJoinAndSelect('p.waters', 'pw').orderBy('p.name')).getMany(),
+      writtenOnce('nested.discounts', of(Discount, 'd').orderBy('d.name')).getMany(),
+      writtenOnce('nested.series', of(DocSeries, 's').orderBy('s.type').addOrderBy('s.series')).getMany(),
     ]);
     return {
       waters: waters.map(presentWater),
