@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { AppException } from '@app/common/app-exception';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
-import { unionAll } from '@app/common/sql';
+import { hydrated, unionAll } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
@@ -68,13 +67,9 @@ const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =
 export class BoardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A datetime column's metadata, for the driver's conversion of raw values (looked up once). */
-  private dateColumn?: ColumnMetadata;
-
   /** A date column read raw (a Date from mysql2, a UTC text from SQLite), as a Date. */
   private hydrateDate(value: unknown): Date {
-    this.dateColumn ??= this.dataSource.getMetadata(Booking).findColumnWithPropertyName('starts_at')!;
-    return this.dataSource.driver.prepareHydratedValue(value, this.dateColumn) as Date;
+    return hydrated<Date>(this.dataSource, Booking, 'starts_at', value);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * An instant as a raw-query parameter. mysql2 binds Date itself (as UTC, `timezone: 'Z'`);
@@ -88,4 +88,18 @@ export function writtenOnce<T extends ObjectLiteral>(key: string, qb: SelectQuer
   const text = sql;
   qb.getQuery = () => text;
   return qb;
+}
+
+/**
+ * A value read raw (getRawOne, dataSource.query) as TypeORM hydrates that entity property: a
+ * datetime is a Date from mysql2 but UTC text from SQLite, a boolean 1/0 on both.
+ */
+export function hydrated<T>(
+  dataSource: DataSource,
+  target: EntityTarget<ObjectLiteral>,
+  property: string,
+  value: unknown,
+): T {
+  const column = dataSource.getMetadata(target).findColumnWithPropertyName(property);
+  return (column ? dataSource.driver.prepareHydratedValue(value, column) : value) as T;
 }

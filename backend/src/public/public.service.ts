@@ -2,18 +2,33 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { writtenOnce } from '@app/common/sql';
+import { hydrated, writtenOnce } from '@app/common/sql';
 import { Company } from '@app/companies/entities/company.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { presentPlan } from '@app/plans/plan.presenter';
 import { ReferenceService } from '@app/reference/reference.service';
 import { Water } from '@app/waters/entities/water.entity';
-import { Pass } from '@app/passes/entities/pass.entity';
+import { Pass, type PassStatus } from '@app/passes/entities/pass.entity';
 import { passState } from '@app/passes/pass.presenter';
 import { presentWater } from '@app/waters/water.presenter';
 import type { PublicCompanyResponse, PublicPassResponse } from './public.presenter';
 
 /** What anyone may see of a company: its contacts, active waters and active plans. No staff, no clients. */
+/** Public verification's row, read raw. */
+interface PublicPassRow {
+  status: PassStatus;
+  valid_from: unknown;
+  valid_to: unknown;
+  series: string;
+  number: number | string;
+  first_name: string;
+  last_name: string;
+  water: string;
+  plan: string;
+  company: string;
+  slug: string;
+}
+
 @Injectable()
 export class PublicService {
   constructor(
@@ -108,7 +123,7 @@ export class PublicService {
     // One statement (findOne with relations would select the distinct ids first), and only the
     // columns the answer shows: the whole client (CNP, phone, address), company and plan rows
     // were read and hydrated for two initials and three names.
-    const pass = await writtenOnce(
+    const row = await writtenOnce(
       'public.pass',
       this.dataSource
         .getRepository(Pass)
@@ -117,25 +132,27 @@ export class PublicService {
         .innerJoin('p.water', 'w')
         .innerJoin('p.plan', 'pl')
         .innerJoin('p.company', 'co')
-        .select(['p.id', 'p.status', 'p.valid_from', 'p.valid_to', 'p.series', 'p.number'])
-        .addSelect(['c.id', 'c.first_name', 'c.last_name', 'w.id', 'w.name', 'pl.id', 'pl.name'])
-        .addSelect(['co.id', 'co.name', 'co.slug'])
+        .select('p.status', 'status')
+        .addSelect(['p.valid_from', 'p.valid_to', 'p.series', 'p.number'].map((c) => `${c} AS ${c.slice(2)}`))
+        .addSelect(['c.first_name AS first_name', 'c.last_name AS last_name', 'w.name AS water', 'pl.name AS plan'])
+        .addSelect(['co.name AS company', 'co.slug AS slug'])
         .where('p.code = :code', { code }),
-    ).getOne();
-    if (!pass || !pass.company || (companySlug && pass.company.slug !== companySlug.toLowerCase())) {
-      throw AppException.notFound();
-    }
+    ).getRawOne<PublicPassRow>();
+    if (!row || (companySlug && row.slug !== companySlug.toLowerCase())) throw AppException.notFound();
+    // Read raw, not hydrated into five entities: the answer is these few values.
+    const date = (value: unknown) => hydrated<Date>(this.dataSource, Pass, 'valid_from', value);
+    const pass = { status: row.status, valid_from: date(row.valid_from), valid_to: date(row.valid_to) };
     const initial = (s?: string) => (s ? `${s.trim().charAt(0).toUpperCase()}.` : '');
     return {
       state: passState(pass),
-      company: { name: pass.company.name, slug: pass.company.slug },
-      water: { name: pass.water?.name },
-      plan: { name: pass.plan?.name },
+      company: { name: row.company, slug: row.slug },
+      water: { name: row.water },
+      plan: { name: row.plan },
       valid_from: pass.valid_from,
       valid_to: pass.valid_to,
-      holder: `${initial(pass.client?.last_name)} ${initial(pass.client?.first_name)}`.trim(),
-      series: pass.series,
-      number: pass.number,
+      holder: `${initial(row.last_name)} ${initial(row.first_name)}`.trim(),
+      series: row.series,
+      number: Number(row.number),
     };
   }
 }
