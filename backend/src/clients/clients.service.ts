@@ -102,12 +102,10 @@ export class ClientsService {
   async find(companyId: number, id: number): Promise<Client> {
     const client = await writtenOnce(
       'clients.find',
-      this.clients
-        .createQueryBuilder('c')
-        .where('c.company_id = :companyId AND c.id = :id', {
-          companyId: tenantWhere<Client>(companyId).company_id,
-          id,
-        }),
+      this.clients.createQueryBuilder('c').where('c.company_id = :companyId AND c.id = :id', {
+        companyId: tenantWhere<Client>(companyId).company_id,
+        id,
+      }),
     ).getOne();
     if (!client) throw AppException.notFound();
     return client;
