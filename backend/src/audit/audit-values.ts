@@ -4,7 +4,15 @@ import type { EntityMetadata, ObjectLiteral } from 'typeorm';
 export type Changes = Record<string, [unknown, unknown]>;
 
 /** Tables that are not a company's own data, or are derived from it: no audit rows. */
-const NOT_AUDITED = new Set(['audit_log', 'job_locks', 'access_tokens', 'password_resets', 'pass_day_stats']);
+const NOT_AUDITED = new Set([
+  'audit_log',
+  'job_locks',
+  'access_tokens',
+  'password_resets',
+  'pass_day_stats',
+  'pass_list_stats',
+  'receipt_day_stats',
+]);
 
 /** Columns that say nothing about the change (timestamps, keys derived from other columns). */
 const IGNORED = new Set([

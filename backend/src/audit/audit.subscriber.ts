@@ -28,7 +28,7 @@ import { auditChanges, type Changes, isAudited, rowCompanyId, rowClientId } from
  * Every audit row is written with the event's manager: in the transaction of the change, so a write
  * that rolls back takes its row with it, and a row cannot exist without its change.
  * Raw SQL (`query('UPDATE ...')`) is not seen: the app writes company data through TypeORM only
- * (the join tables plan_waters/water_fishes and the derived pass_day_stats are the exceptions).
+ * (the join tables plan_waters/water_fishes and the derived statistics tables are the exceptions).
  */
 const currentBuilder = new AsyncLocalStorage<QueryBuilder<ObjectLiteral>>();
 /** Rows read before a query-builder update/delete, for its after-event. */
