@@ -374,7 +374,7 @@ export class PassesService {
    * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
    * validity and water) instead of reading every pass of the period (35 ms for a quarter of the
    * 2 M set's largest lake): "expired" is the active passes less those whose validity has not
-   * ended yet, read through `IDX_passes_company_valid_to` (a few thousand). Any other filter
+   * ended yet, read from `IDX_passes_company_valid_to_cover` (a few thousand). Any other filter
    * counts its rows.
    */
   private async totals(
@@ -460,8 +460,9 @@ export class PassesService {
 
   /**
    * A page of passes: the count and the totals (above), one statement for the page's ids (sorted
-   * and cut in the index), then those rows with their client, water, plan and discount by primary key
-   * (a deferred join: page 1000 costs what page 1 does, bar the offset in the index).
+   * and cut in the index, from the day seek() finds), then those rows with what the answer shows of
+   * their relations, by primary key (a deferred join: page 1000 costs what page 1 does, bar the
+   * offset in the index).
    */
   async list(companyId: number, filter: PassFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
