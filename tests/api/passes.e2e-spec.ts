@@ -424,6 +424,44 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       expect(await found(`${res.body.series} ${res.body.number}`)).toEqual([passId]);
     });
 
+    it('pages a search that matches several ways in the order asked, page after page', async () => {
+      // Anglers whose plate starts with "TM 77" and passes carrying such a plate, at several
+      // prices and times: the search has three parts (anglers, plate, number 77 in series TM).
+      const a = await client(A, { first_name: 'Sorin', last_name: 'Timiș', car_plate: 'TM77AAA' });
+      const b = await client(A, { first_name: 'Vlad', last_name: 'Alt', car_plate: 'CJ11BBB' });
+      for (const [i, body] of [
+        { plan_id: ids.dayPlan, water_id: ids.lake, car_plate: null },
+        { plan_id: ids.nightPlan, water_id: ids.lake, car_plate: 'tm 77 ccc' },
+        { plan_id: ids.dayPlan, water_id: ids.pond, car_plate: 'TM77DDD', valid_from: '2096-02-03T10:00:00Z' },
+        { plan_id: ids.nightPlan, water_id: ids.lake, car_plate: null, valid_from: '2096-02-03T10:00:00Z' },
+        { plan_id: ids.dayPlan, water_id: ids.lake, car_plate: 'TM77EEE' },
+      ].entries())
+        expect((await issue(staffA, body, i % 2 ? b : a)).status).toBe(201);
+      type Row = { id: number; number: number; total: string; valid_from: string };
+      const all = (await search('TM 77')).data as unknown as Row[];
+      expect(all.length).toBeGreaterThanOrEqual(4);
+      const keys: [string, (r: Row) => number][] = [
+        ['valid_from', (r) => Date.parse(r.valid_from)],
+        ['total', (r) => Number(r.total)],
+        ['number', (r) => r.number],
+      ];
+      for (const [sort_by, key] of keys)
+        for (const sort_dir of ['asc', 'desc'] as const) {
+          const sign = sort_dir === 'asc' ? 1 : -1;
+          const expected = [...all].sort((x, y) => sign * (key(x) - key(y) || x.id - y.id)).map((r) => r.id);
+          const paged: number[] = [];
+          for (let page = 1; page <= Math.ceil(all.length / 2) + 1; page++) {
+            const res = await t.call('POST', `${base(A)}/passes`, {
+              token: staffA,
+              body: { search: 'TM 77', sort_by, sort_dir, per_page: 2, page },
+            });
+            expect(res.body.total).toBe(all.length);
+            paged.push(...res.body.data.map((p: Row) => p.id));
+          }
+          expect({ sort_by, sort_dir, ids: paged }).toEqual({ sort_by, sort_dir, ids: expected });
+        }
+    });
+
     it('counts a pass that matches a search two ways once, in the page and in the totals', async () => {
       // The angler's plate and the pass's own plate both start with "HD 42"; another angler's pass
       // carries that plate too; a third pass of the first angler has none.

@@ -12,7 +12,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, SearchCondition, SqlCondition, sumByParts, writtenOnce } from '@app/common/sql';
+import { anyOf, disjointParts, SearchCondition, SqlCondition, sumByParts, writtenOnce } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
@@ -459,6 +459,48 @@ export class PassesService {
   }
 
   /**
+   * The ids of a page, sorted and cut in the index. A search of several parts takes each part's
+   * first rows (through the page) in the order asked, from its own index, and sorts those: the
+   * page of an OR across indexes walked the validity index and read rows until enough matched
+   * (18 ms for "Popescu" on the 2 M set, 4 ms this way, read from the anglers' covering index).
+   */
+  private async pageIds(
+    companyId: number,
+    filter: PassFilterDto,
+    bySearch: SearchCondition | null,
+    seek: { from: SqlCondition; skip: number } | null,
+    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC' },
+  ): Promise<number[]> {
+    const { skip, perPage, dir } = page;
+    const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
+    const sorted = (part: SqlCondition | null) =>
+      this.filtered(companyId, filter, part).select('p.id', 'id').orderBy(sort, dir).addOrderBy('p.id', dir);
+    let rows: { id: number | string }[];
+    if (bySearch && bySearch.parts.length > 1) {
+      const parts = disjointParts(bySearch).map((part) =>
+        sorted(part)
+          .addSelect(sort, 'sort_key')
+          .limit(skip + perPage)
+          .getQueryAndParameters(),
+      );
+      // Each part's own ORDER BY and LIMIT in a derived table: SQLite allows neither on a member of a UNION.
+      rows = await this.dataSource.query(
+        `SELECT id FROM (${parts.map(([sql], i) => `SELECT id, sort_key FROM (${sql}) part${i}`).join(' UNION ALL ')}) firsts
+          ORDER BY sort_key ${dir}, id ${dir} LIMIT ${perPage} OFFSET ${skip}`,
+        parts.flatMap(([, params]) => params),
+      );
+    } else {
+      const qb = sorted(bySearch);
+      if (seek) qb.andWhere(seek.from.sql, seek.from.params);
+      rows = await qb
+        .offset(seek?.skip ?? skip)
+        .limit(perPage)
+        .getRawMany<{ id: number | string }>();
+    }
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
    * A page of passes: the count and the totals (above), one statement for the page's ids (sorted
    * and cut in the index, from the day seek() finds), then those rows with what the answer shows of
    * their relations, by primary key (a deferred join: page 1000 costs what page 1 does, bar the
@@ -472,17 +514,7 @@ export class PassesService {
       this.totals(companyId, filter, bySearch),
       this.seek(companyId, filter, skip, dir),
     ]);
-    const inPage = this.filtered(companyId, filter, bySearch);
-    if (seek) inPage.andWhere(seek.from.sql, seek.from.params);
-    const ids = (
-      await inPage
-        .select('p.id', 'id')
-        .orderBy(sortColumn(SORT, filter.sort_by, 'p.valid_from'), dir)
-        .addOrderBy('p.id', dir)
-        .offset(seek?.skip ?? skip)
-        .limit(perPage)
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
+    const ids = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir });
     const [rows, receipts] = ids.length
       ? await Promise.all([
           this.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids }).getMany(),

@@ -34,8 +34,9 @@ export type PassStatus = 'active' | 'cancelled';
 // The passes still valid or to come (valid_to after now: a few thousand of a company's hundreds of
 // thousands), which the list's totals for "expired" take away from the statistics, from the index alone.
 @Index('IDX_passes_company_valid_to_cover', ['company_id', 'valid_to', 'status', 'valid_from', 'water_id', 'total'])
-// An angler's passes; with state and total, the search's count by angler reads the index alone.
-@Index('IDX_passes_company_client_cover', ['company_id', 'client_id', 'status', 'total'])
+// An angler's passes: the search's count (state, total) and its page in the default order
+// (valid_from) are read from the index alone.
+@Index('IDX_passes_company_client_cover', ['company_id', 'client_id', 'valid_from', 'status', 'total'])
 @Index('IDX_passes_company_created', ['company_id', 'created_at'])
 // The passes list's search: the plate written on the pass, and a number typed without its series.
 @Index('IDX_passes_company_plate', ['company_id', 'car_plate'])

@@ -19,7 +19,7 @@ export class ListTotals1795450000000 implements MigrationInterface {
       `CREATE INDEX \`IDX_passes_company_valid_to_cover\` ON \`passes\` (\`company_id\`, \`valid_to\`, \`status\`, \`valid_from\`, \`water_id\`, \`total\`)`,
     );
     await queryRunner.query(
-      `CREATE INDEX \`IDX_passes_company_client_cover\` ON \`passes\` (\`company_id\`, \`client_id\`, \`status\`, \`total\`)`,
+      `CREATE INDEX \`IDX_passes_company_client_cover\` ON \`passes\` (\`company_id\`, \`client_id\`, \`valid_from\`, \`status\`, \`total\`)`,
     );
     await queryRunner.query(`DROP INDEX \`IDX_passes_company_client\` ON \`passes\``);
     await queryRunner.query(
