@@ -695,6 +695,28 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       expect(ids).toEqual([both.id, gone.id, named.id].sort((a, b) => a - b));
       expect(list.body.total).toBe(3);
       expect(list.body.totals.amount).toBe('15.75');
+      // Paged one by one, in each order, the same rows in the order asked.
+      type Row = { id: number; number: number; amount: string; issued_on: string };
+      const rows = list.body.data as Row[];
+      const keys: [string, (r: Row) => number][] = [
+        ['issued_on', (r) => Date.parse(r.issued_on)],
+        ['amount', (r) => Number(r.amount)],
+        ['number', (r) => r.number],
+      ];
+      for (const [sort_by, key] of keys)
+        for (const sort_dir of ['asc', 'desc'] as const) {
+          const sign = sort_dir === 'asc' ? 1 : -1;
+          const expected = [...rows].sort((x, y) => sign * (key(x) - key(y) || x.id - y.id)).map((r) => r.id);
+          const paged: number[] = [];
+          for (let page = 1; page <= 4; page++) {
+            const res = await t.call('POST', `${base(A)}/receipts`, {
+              token: staffA,
+              body: { search: 'margarit', sort_by, sort_dir, per_page: 1, page },
+            });
+            paged.push(...res.body.data.map((r: Row) => r.id));
+          }
+          expect({ sort_by, sort_dir, ids: paged }).toEqual({ sort_by, sort_dir, ids: expected });
+        }
     });
 
     it('finds the words of what a receipt represents through the full-text index, kept in step with its edits', async () => {

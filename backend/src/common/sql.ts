@@ -103,3 +103,34 @@ export function hydrated<T>(
   const column = dataSource.getMetadata(target).findColumnWithPropertyName(property);
   return (column ? dataSource.driver.prepareHydratedValue(value, column) : value) as T;
 }
+
+/**
+ * The ids of a page of a search's rows, sorted by `sort` then id: each disjoint part's first rows
+ * through the page, in that order, from its own index, then those sorted and cut. An OR across
+ * indexes walks the sort's index and reads rows until enough match (18 ms for the passes of
+ * "Popescu" on the 2 M set; 4 ms this way). `build` gives a part's builder selecting `id`, without
+ * order or limit. Each part's ORDER BY and LIMIT sit in a derived table: SQLite allows neither on
+ * a member of a UNION.
+ */
+export async function pageOfParts(
+  dataSource: DataSource,
+  search: SearchCondition,
+  build: (part: SqlCondition) => SelectQueryBuilder<ObjectLiteral>,
+  page: { sort: string; alias: string; dir: 'ASC' | 'DESC'; skip: number; perPage: number },
+): Promise<number[]> {
+  const { sort, alias, dir, skip, perPage } = page;
+  const parts = disjointParts(search).map((part) =>
+    build(part)
+      .addSelect(sort, 'sort_key')
+      .orderBy(sort, dir)
+      .addOrderBy(`${alias}.id`, dir)
+      .limit(skip + perPage)
+      .getQueryAndParameters(),
+  );
+  const firsts = parts.map(([sql], i) => `SELECT id, sort_key FROM (${sql}) part${i}`).join(' UNION ALL ');
+  const rows = await dataSource.query<{ id: number | string }[]>(
+    `SELECT id FROM (${firsts}) firsts ORDER BY sort_key ${dir}, id ${dir} LIMIT ${perPage} OFFSET ${skip}`,
+    parts.flatMap(([, params]) => params),
+  );
+  return rows.map((r) => Number(r.id));
+}

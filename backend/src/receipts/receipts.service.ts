@@ -12,7 +12,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
+import { anyOf, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
@@ -134,15 +134,24 @@ export class ReceiptsService {
     const bySearch = await this.searchWhere(companyId, filter);
     const totals = await this.totals(companyId, filter, bySearch);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
-    const ids = (
-      await this.filtered(companyId, filter, bySearch)
-        .select('r.id', 'id')
-        .orderBy(sortColumn(SORT, filter.sort_by, 'r.issued_on'), dir)
-        .addOrderBy('r.id', dir)
-        .offset(skip)
-        .limit(perPage)
-        .getRawMany<{ id: number | string }>()
-    ).map((r) => Number(r.id));
+    const sort = sortColumn(SORT, filter.sort_by, 'r.issued_on');
+    const ids =
+      bySearch && bySearch.parts.length > 1
+        ? await pageOfParts(
+            this.dataSource,
+            bySearch,
+            (part) => this.filtered(companyId, filter, part).select('r.id', 'id'),
+            { sort, alias: 'r', dir, skip, perPage },
+          )
+        : (
+            await this.filtered(companyId, filter, bySearch)
+              .select('r.id', 'id')
+              .orderBy(sort, dir)
+              .addOrderBy('r.id', dir)
+              .offset(skip)
+              .limit(perPage)
+              .getRawMany<{ id: number | string }>()
+          ).map((r) => Number(r.id));
     const rows = ids.length
       ? await this.receipts
           .createQueryBuilder('r')

@@ -26,8 +26,9 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 // A receipt number typed without its series, or the start of a bon fiscal number.
 @Index('IDX_receipts_company_number', ['company_id', 'number'])
 @Index('IDX_receipts_company_fiscal', ['company_id', 'fiscal_receipt_no'])
-// An angler's receipts; with state and amount, the search's count by angler reads the index alone.
-@Index('IDX_receipts_company_client_cover', ['company_id', 'client_id', 'status', 'amount'])
+// An angler's receipts: the search's count (state, amount) and its page in the default order
+// (issued_on) are read from the index alone.
+@Index('IDX_receipts_company_client_cover', ['company_id', 'client_id', 'issued_on', 'status', 'amount'])
 // Receipts without a pass (financeChart's other income) in a date range: (company, NULL, day range).
 @Index('IDX_receipts_company_pass_issued', ['company_id', 'pass_id', 'issued_on'])
 // Words of the description: FULLTEXT on MariaDB, an FTS5 table on SQLite, both made by the

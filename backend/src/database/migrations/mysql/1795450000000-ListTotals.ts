@@ -23,7 +23,7 @@ export class ListTotals1795450000000 implements MigrationInterface {
     );
     await queryRunner.query(`DROP INDEX \`IDX_passes_company_client\` ON \`passes\``);
     await queryRunner.query(
-      `CREATE INDEX \`IDX_receipts_company_client_cover\` ON \`receipts\` (\`company_id\`, \`client_id\`, \`status\`, \`amount\`)`,
+      `CREATE INDEX \`IDX_receipts_company_client_cover\` ON \`receipts\` (\`company_id\`, \`client_id\`, \`issued_on\`, \`status\`, \`amount\`)`,
     );
     await queryRunner.query(`DROP INDEX \`IDX_receipts_company_client\` ON \`receipts\``);
     await rebuildPassStats(queryRunner, false);
