@@ -5,8 +5,6 @@ import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
 import { foldText, phoneKey, plateKey } from './search-keys';
 
-export type { SqlCondition };
-
 /** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
 const MAX_SEARCH_CLIENTS = 10_000;
 

@@ -134,3 +134,26 @@ export async function pageOfParts(
   );
   return rows.map((r) => Number(r.id));
 }
+
+/**
+ * The WHERE of a per-day statistics table (pass_list_stats, receipt_day_stats) for a company, a
+ * range of days (YYYY-MM-DD, both ends included) and columns equal to a value; undefined values
+ * are left out.
+ */
+export function dayStatsWhere(
+  companyId: number,
+  days: { from?: string; to?: string },
+  equal: Record<string, unknown> = {},
+): { where: string; params: unknown[] } {
+  const where = ['company_id = ?'];
+  const params: unknown[] = [companyId];
+  const add = (sql: string, value: unknown) => {
+    if (value === undefined) return;
+    where.push(sql);
+    params.push(value);
+  };
+  add('day >= ?', days.from);
+  add('day <= ?', days.to);
+  for (const [column, value] of Object.entries(equal)) add(`${column} = ?`, value);
+  return { where: where.join(' AND '), params };
+}

@@ -12,7 +12,15 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, pageOfParts, SearchCondition, SqlCondition, sumByParts, writtenOnce } from '@app/common/sql';
+import {
+  anyOf,
+  dayStatsWhere,
+  pageOfParts,
+  SearchCondition,
+  SqlCondition,
+  sumByParts,
+  writtenOnce,
+} from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
@@ -69,20 +77,8 @@ function countedInStats(filter: PassFilterDto): boolean {
 }
 
 /** A filter's dates and water as a WHERE on pass_list_stats. */
-function statsWhere(companyId: number, filter: PassFilterDto): { where: string; params: unknown[] } {
-  const where = ['company_id = ?'];
-  const params: unknown[] = [companyId];
-  for (const [sql, value] of [
-    ['day >= ?', filter.date_from],
-    ['day <= ?', filter.date_to],
-    ['water_id = ?', filter.water_id],
-  ] as const) {
-    if (value === undefined) continue;
-    where.push(sql);
-    params.push(value);
-  }
-  return { where: where.join(' AND '), params };
-}
+const statsWhere = (companyId: number, filter: PassFilterDto) =>
+  dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to }, { water_id: filter.water_id });
 
 @Injectable()
 export class PassesService {

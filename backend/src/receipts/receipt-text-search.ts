@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { SqlCondition } from '@app/clients/client-search';
+import type { SqlCondition } from '@app/common/sql';
 
 /** A text matching more receipts than this is applied as a subquery instead of a list of ids. */
 const MAX_TEXT_IDS = 10_000;

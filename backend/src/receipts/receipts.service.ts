@@ -12,7 +12,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
+import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
@@ -97,18 +97,9 @@ export class ReceiptsService {
     bySearch: SearchCondition | null,
   ): Promise<{ rows: number; amount: string }> {
     if (!filter.client_id && !filter.status && !bySearch) {
-      const where = ['company_id = ?'];
-      const params: unknown[] = [companyId];
-      if (filter.date_from) {
-        where.push('day >= ?');
-        params.push(filter.date_from);
-      }
-      if (filter.date_to) {
-        where.push('day <= ?');
-        params.push(filter.date_to);
-      }
+      const { where, params } = dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to });
       const [row] = await this.dataSource.query<{ n: string | number | null; bani: string | number | null }[]>(
-        `SELECT SUM(receipts) AS n, SUM(issued_bani) AS bani FROM receipt_day_stats WHERE ${where.join(' AND ')}`,
+        `SELECT SUM(receipts) AS n, SUM(issued_bani) AS bani FROM receipt_day_stats WHERE ${where}`,
         params,
       );
       return { rows: Number(row?.n ?? 0), amount: fromBani(Number(row?.bani ?? 0)) };
