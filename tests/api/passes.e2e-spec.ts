@@ -76,6 +76,35 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
   const issue = (token: string, body: object, clientId = ids.angler, companyId = A) =>
     t.call('POST', `${base(companyId)}/clients/${clientId}/createPass`, { token, body });
 
+  /**
+   * A list searched for `search`, `perPage` rows a page up to one page past the end, in each
+   * order of `keys` both ways: every page says the whole count, and the pages together are `rows`
+   * sorted by that key, then by id.
+   */
+  async function expectPagedInOrder<R extends { id: number }>(
+    list: 'passes' | 'receipts',
+    search: string,
+    rows: R[],
+    keys: [string, (r: R) => number][],
+    perPage: number,
+  ) {
+    for (const [sort_by, key] of keys)
+      for (const sort_dir of ['asc', 'desc'] as const) {
+        const sign = sort_dir === 'asc' ? 1 : -1;
+        const expected = [...rows].sort((x, y) => sign * (key(x) - key(y) || x.id - y.id)).map((r) => r.id);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(rows.length / perPage) + 1; page++) {
+          const res = await t.call('POST', `${base(A)}/${list}`, {
+            token: staffA,
+            body: { search, sort_by, sort_dir, per_page: perPage, page },
+          });
+          expect(res.body.total).toBe(rows.length);
+          paged.push(...res.body.data.map((r: R) => r.id));
+        }
+        expect({ sort_by, sort_dir, ids: paged }).toEqual({ sort_by, sort_dir, ids: expected });
+      }
+  }
+
   describe('POST {base}/clients/{clientId}/createPass', () => {
     it("answers 401 without a token and 403 on another company's path", async () => {
       const body = { plan_id: ids.dayPlan, water_id: ids.lake };
@@ -440,26 +469,17 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       type Row = { id: number; number: number; total: string; valid_from: string };
       const all = (await search('TM 77')).data as unknown as Row[];
       expect(all.length).toBeGreaterThanOrEqual(4);
-      const keys: [string, (r: Row) => number][] = [
-        ['valid_from', (r) => Date.parse(r.valid_from)],
-        ['total', (r) => Number(r.total)],
-        ['number', (r) => r.number],
-      ];
-      for (const [sort_by, key] of keys)
-        for (const sort_dir of ['asc', 'desc'] as const) {
-          const sign = sort_dir === 'asc' ? 1 : -1;
-          const expected = [...all].sort((x, y) => sign * (key(x) - key(y) || x.id - y.id)).map((r) => r.id);
-          const paged: number[] = [];
-          for (let page = 1; page <= Math.ceil(all.length / 2) + 1; page++) {
-            const res = await t.call('POST', `${base(A)}/passes`, {
-              token: staffA,
-              body: { search: 'TM 77', sort_by, sort_dir, per_page: 2, page },
-            });
-            expect(res.body.total).toBe(all.length);
-            paged.push(...res.body.data.map((p: Row) => p.id));
-          }
-          expect({ sort_by, sort_dir, ids: paged }).toEqual({ sort_by, sort_dir, ids: expected });
-        }
+      await expectPagedInOrder(
+        'passes',
+        'TM 77',
+        all,
+        [
+          ['valid_from', (r) => Date.parse(r.valid_from)],
+          ['total', (r) => Number(r.total)],
+          ['number', (r) => r.number],
+        ],
+        2,
+      );
     });
 
     it('counts a pass that matches a search two ways once, in the page and in the totals', async () => {
@@ -698,25 +718,17 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       // Paged one by one, in each order, the same rows in the order asked.
       type Row = { id: number; number: number; amount: string; issued_on: string };
       const rows = list.body.data as Row[];
-      const keys: [string, (r: Row) => number][] = [
-        ['issued_on', (r) => Date.parse(r.issued_on)],
-        ['amount', (r) => Number(r.amount)],
-        ['number', (r) => r.number],
-      ];
-      for (const [sort_by, key] of keys)
-        for (const sort_dir of ['asc', 'desc'] as const) {
-          const sign = sort_dir === 'asc' ? 1 : -1;
-          const expected = [...rows].sort((x, y) => sign * (key(x) - key(y) || x.id - y.id)).map((r) => r.id);
-          const paged: number[] = [];
-          for (let page = 1; page <= 4; page++) {
-            const res = await t.call('POST', `${base(A)}/receipts`, {
-              token: staffA,
-              body: { search: 'margarit', sort_by, sort_dir, per_page: 1, page },
-            });
-            paged.push(...res.body.data.map((r: Row) => r.id));
-          }
-          expect({ sort_by, sort_dir, ids: paged }).toEqual({ sort_by, sort_dir, ids: expected });
-        }
+      await expectPagedInOrder(
+        'receipts',
+        'margarit',
+        rows,
+        [
+          ['issued_on', (r) => Date.parse(r.issued_on)],
+          ['amount', (r) => Number(r.amount)],
+          ['number', (r) => r.number],
+        ],
+        1,
+      );
     });
 
     it('finds the words of what a receipt represents through the full-text index, kept in step with its edits', async () => {
