@@ -1,12 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useUserQuery } from '@/features/auth/api';
 import { FORBIDDEN_ROLE_ERROR, NETWORK_ERROR } from '@/shared/api/describeError';
 import { sessionCleared } from '@/shared/api/sessionActions';
-import { FullPageSpin } from '@/shared/components/FullPageSpin';
 import { NavigationBridge } from '@/shared/components/NavigationBridge';
+import { StartupShell } from '@/shared/components/StartupShell';
 import { decideGuest, decideProtected, type AppAccess } from './appAccess';
 
 /**
@@ -18,13 +18,17 @@ export function SessionGate() {
   const { token, user } = useAppSelector((s) => s.auth);
   const { isError, isFetching, refetch } = useUserQuery(undefined, { skip: !token || !!user });
   const dispatch = useAppDispatch();
+  // The first screen after the account loads is a visit's biggest render (antd makes its styles on
+  // the way). Deferred, React renders it as a transition, in slices, with the spinner still up,
+  // instead of one task that holds the phone's main thread for half a second.
+  const userShown = useDeferredValue(!!user);
 
   let content = (
-    <Suspense fallback={<FullPageSpin />}>
+    <Suspense fallback={<StartupShell />}>
       <Outlet />
     </Suspense>
   );
-  if (token && !user) {
+  if (token && !userShown) {
     content =
       isError && !isFetching ? (
         <div className="plain-result" role="alert">
@@ -40,7 +44,7 @@ export function SessionGate() {
           </div>
         </div>
       ) : (
-        <FullPageSpin tip="Se încarcă contul…" />
+        <StartupShell tip="Se încarcă contul…" />
       );
   }
   return (
@@ -70,7 +74,7 @@ export function RequireAuth({ access, roles }: { access: AppAccess; roles: reado
     case 'allow':
       return <Outlet />;
     case 'wait':
-      return <FullPageSpin />;
+      return <StartupShell />;
     case 'home':
       return <Navigate to={access.homePath} replace />;
     case 'login':
@@ -86,7 +90,7 @@ export function GuestOnly({ access }: { access: AppAccess }) {
     case 'allow':
       return <Outlet />;
     case 'wait':
-      return <FullPageSpin />;
+      return <StartupShell />;
     case 'home':
       return <Navigate to={access.homePath} replace />;
     case 'login':
