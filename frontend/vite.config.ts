@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreloadPlugin } from './vite/bootPreloadPlugin.ts';
 import { hostBundlePlugin } from './vite/hostBundlePlugin.ts';
 import { precompressPlugin } from './vite/precompressPlugin.ts';
 import { chunkGroups } from './vite/startupChunks.ts';
@@ -18,7 +19,12 @@ export default defineConfig({
   root,
   base: '/build/',
   appType: 'custom',
-  plugins: [react(), hostBundlePlugin({ appDomain }), precompressPlugin()],
+  plugins: [
+    react(),
+    hostBundlePlugin({ appDomain }),
+    bootPreloadPlugin({ page: 'company.html', app: /[\\/]src[\\/]entries[\\/]companyApp\.tsx$/ }),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': resolve(root, 'src') },
   },
@@ -44,7 +50,7 @@ export default defineConfig({
         // The rest is split automatically per lazy route: no page loads antd before its first
         // antd screen (the login pages have none).
         codeSplitting: {
-          groups: chunkGroups(entryModules(['company', 'admin']), entryModules(['home', 'public'])),
+          groups: chunkGroups(entryModules(['companyApp', 'admin']), entryModules(['home', 'public'])),
         },
       },
     },

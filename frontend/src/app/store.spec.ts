@@ -1,5 +1,6 @@
 import { userSet } from '@/features/auth/authSlice';
 import { sessionCleared } from '@/shared/api/sessionActions';
+import { SHELL_KEY } from '@/shared/paintedShell';
 import type { User } from '@/shared/api/types';
 import { makeStore } from './store';
 
@@ -22,6 +23,24 @@ describe('makeStore', () => {
     expect(store.getState().auth).toEqual({ token: 'abc', user });
     store.dispatch(sessionCleared());
     expect(store.getState().auth).toEqual({ token: null, user: null });
+  });
+
+  it("keeps the painted shell's snapshot of the signed-in user, and removes it on sign-out", () => {
+    const data = new Map<string, string>();
+    (globalThis as { localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> }).localStorage = {
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, String(v)),
+      removeItem: (k) => void data.delete(k),
+    };
+    try {
+      const store = makeStore({ auth: { token: 'abc', user: null } });
+      store.dispatch(userSet({ ...user, company_id: 4, company: { id: 4, name: 'Balta Demo' } as User['company'] }));
+      expect(JSON.parse(data.get(SHELL_KEY)!)).toEqual({ name: 'Ion Pescaru', company: 'Balta Demo' });
+      store.dispatch(sessionCleared());
+      expect(data.has(SHELL_KEY)).toBe(false);
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 
   it('mounts the api reducer', () => {

@@ -3,6 +3,7 @@ import { authReducer, initialAuthState, type AuthState } from '@/features/auth/a
 import { baseApi } from '@/shared/api/baseApi';
 import { sessionCleared } from '@/shared/api/sessionActions';
 import { getStoredToken, setStoredToken } from '@/shared/api/token';
+import { storeSnapshot } from '@/shared/paintedShell';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -19,6 +20,15 @@ export function makeStore(preloaded?: Partial<RootState>) {
     predicate: (_action, current, previous) => current.auth.token !== previous.auth.token,
     effect: (_action, api) => {
       setStoredToken(api.getState().auth.token);
+    },
+  });
+
+  // The painted shell's snapshot (name and company) follows the signed-in user; gone on sign-out.
+  tokenSync.startListening({
+    predicate: (_action, current, previous) => current.auth.user !== previous.auth.user,
+    effect: (_action, api) => {
+      const { user } = api.getState().auth;
+      storeSnapshot(user ? { name: user.name, company: user.company?.name ?? '' } : null);
     },
   });
 

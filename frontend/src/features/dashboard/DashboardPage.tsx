@@ -6,6 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { useWatersQuery } from '@/features/waters/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { formatLei } from '@/shared/format';
+import { dashboardTitle } from '@/shared/paintedShell';
 import { useDashboardQuery, useFinanceChartQuery, usePassChartQuery, type GroupBy } from './api';
 import {
   EMPTY_TEXT,
@@ -24,12 +25,6 @@ const PassLineChart = lazy(() => import('./Charts').then((m) => ({ default: m.Pa
 const FinanceComposedChart = lazy(() => import('./Charts').then((m) => ({ default: m.FinanceComposedChart })));
 
 type Range = [Dayjs, Dayjs];
-
-function greeting(hour: number): string {
-  if (hour < 11) return 'Bună dimineața';
-  if (hour < 18) return 'Bună ziua';
-  return 'Bună seara';
-}
 
 const toRange = (r: { date_from: string; date_to: string }): Range => [dayjs(r.date_from), dayjs(r.date_to)];
 
@@ -192,9 +187,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <Typography.Title level={2}>
-        {greeting(new Date().getHours())}, {user?.name}!
-      </Typography.Title>
+      <Typography.Title level={2}>{dashboardTitle(user?.name ?? '')}</Typography.Title>
       <Typography.Paragraph type="secondary" data-testid="dashboard-company">
         Panoul firmei {user?.company?.name}
       </Typography.Paragraph>

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ro';
 import { Outlet } from 'react-router';
 import { theme } from '@/shared/theme';
-import { FullPageSpin } from './FullPageSpin';
+import { StartupShell } from './StartupShell';
 
 dayjs.locale('ro');
 
@@ -17,7 +17,7 @@ export default function AntdFrame() {
   return (
     <ConfigProvider locale={roRO} theme={theme}>
       <AntdApp>
-        <Suspense fallback={<FullPageSpin />}>
+        <Suspense fallback={<StartupShell />}>
           <Outlet />
         </Suspense>
       </AntdApp>

@@ -1,0 +1,20 @@
+/**
+ * The company app's entry (company.html). It paints the shell of a signed-in screen at once
+ * (shared/paintedShell.ts) and starts the app itself, whose modules take a phone about a third of
+ * a second to run, only after that frame is on screen. The app's chunks are already downloading:
+ * company.html preloads them (vite/bootPreloadPlugin.ts).
+ */
+import '@/shared/styles/base.css';
+import { paintShell } from '@/shared/paintedShell';
+
+paintShell(document.getElementById('root'));
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./companyApp');
+};
+// After the next frame is painted; a hidden tab paints no frame, hence the timer.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 100);

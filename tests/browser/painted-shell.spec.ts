@@ -1,0 +1,69 @@
+/**
+ * The painted shell (issue 14, frontend/src/shared/paintedShell.ts): a signed-in visit to the
+ * company app shows the screen's frame and title before the app's own scripts run, the title is
+ * the one the screen renders, and signing out forgets what the shell shows.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PAINTED_TITLES } from '../../frontend/src/shared/paintedShell';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+/** The app's own chunk, imported by the small entry after the shell is painted. */
+const APP_CHUNK = '**/build/assets/companyApp-*.js';
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page.getByTestId('header-title')).toHaveText('Balta Demo');
+}
+
+test('a returning user sees the frame, the company and the title before the app has arrived', async ({ page }) => {
+  await logIn(page, DEMO.companyAdmin);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('org', '/company/passes'), { waitUntil: 'commit' });
+  await expect(page.locator('.painted-title')).toHaveText('Permise');
+  await expect(page.locator('.painted-company')).toHaveText('Balta Demo');
+  await expect(page.getByRole('status', { name: 'Se încarcă…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Permise' })).toBeVisible();
+  await expect(page.getByTestId('header-title')).toHaveText('Balta Demo');
+  await expect(page.locator('.painted-shell')).toHaveCount(0);
+});
+
+test('every painted title is the title its screen renders', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logIn(page, DEMO.companyAdmin);
+  // The dashboard and every screen with a title known from its address.
+  const screens = ['/company', ...Object.keys(PAINTED_TITLES)];
+  for (const path of screens) {
+    // Without the app's chunk the page keeps what the entry painted.
+    await page.route(APP_CHUNK, (route) => route.abort());
+    await page.goto(url('org', path));
+    const painted = (await page.locator('.painted-title').textContent()) ?? '';
+    expect(painted, `${path}: painted title`).not.toBe('');
+    await page.unroute(APP_CHUNK);
+    await page.goto(url('org', path));
+    await expect(page.getByTestId('header-title')).toHaveText('Balta Demo');
+    await expect(page.locator('.app-content h2').first(), path).toHaveText(painted);
+  }
+});
+
+test('signing out forgets the snapshot: the next visit paints no shell', async ({ page }) => {
+  await logIn(page, DEMO.staff);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('balti_shell') ?? 'null'))).toEqual({
+    name: 'Mihai Ionescu',
+    company: 'Balta Demo',
+  });
+  await page.getByRole('button', { name: 'Ieșire' }).click();
+  await expect(page).toHaveURL(url('org', '/login'));
+  expect(await page.evaluate(() => localStorage.getItem('balti_shell'))).toBeNull();
+  await page.route(APP_CHUNK, (route) => route.abort());
+  await page.goto(url('org', '/company/passes'));
+  await expect(page.locator('#root')).toBeEmpty();
+});
