@@ -19,7 +19,7 @@ export function SessionGate() {
   const { isError, isFetching, refetch } = useUserQuery(undefined, { skip: !token || !!user });
   const dispatch = useAppDispatch();
   // The first screen after the account loads is a visit's biggest render (antd makes its styles on
-  // the way). Deferred, React renders it as a transition, in slices, with the spinner still up,
+  // the way). Deferred, React renders it as a transition, in slices, with the loading screen still up,
   // instead of one task that holds the phone's main thread for half a second.
   const userShown = useDeferredValue(!!user);
 
