@@ -1,9 +1,9 @@
 /**
  * The painted shell (issue 14, Lighthouse on mobile): what a signed-in visit to the company app shows
  * before React, antd and the screen's chunks have arrived and run. The company entry
- * (entries/company.tsx) writes it into #root from the address and a small snapshot of the session
- * before it starts the app; React keeps showing the same markup (StartupShell) until the account is
- * loaded, then the real shell replaces it. The page's title is painted at once, in the font and size of the screen's
+ * (entries/company.tsx) paints it beside #root from the address and a small snapshot of the session
+ * before it starts the app; it stays, untouched, until the account is loaded and the real screen
+ * takes its place in the same commit (StartupShell). The page's title is painted at once, in the font and size of the screen's
  * own <h2>, so a phone on a slow network sees the layout and the title in about a second instead of
  * a blank page for four.
  *
@@ -106,8 +106,19 @@ export function paintedShellHtml(pathname: string, snapshot: ShellSnapshot | nul
   );
 }
 
-/** Paints the shell into `root` where one applies (and nothing is there yet). */
+/** The element the entry paints into, just before React's #root. */
+export const PAINTED_ID = 'painted';
+
+/**
+ * Paints the shell, where one applies, into its own element before `root`: React renders into
+ * #root beside it and never re-creates it; the startup screens render nothing while it is there
+ * and it is removed in the commit that shows the real screen (StartupShell).
+ */
 export function paintShell(root: HTMLElement | null): void {
   const html = paintedShellHtml(location.pathname, readSnapshot());
-  if (root && html && !root.firstElementChild) root.innerHTML = html;
+  if (!root || !html || document.getElementById(PAINTED_ID)) return;
+  const painted = document.createElement('div');
+  painted.id = PAINTED_ID;
+  painted.innerHTML = html;
+  root.before(painted);
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { companyAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
 import { lazyRoute } from '@/shared/lazyRoute';
+import { StartupShell } from '@/shared/components/StartupShell';
 
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
@@ -58,6 +59,8 @@ const antdFrame = lazyRoute(() => import('@/shared/components/AntdFrame'));
 export const companyRoutes: RouteObject[] = [
   {
     element: <SessionGate />,
+    // While the router loads the first screen's chunks: the startup screen (keeps the painted shell).
+    hydrateFallbackElement: <StartupShell />,
     children: [
       { index: true, element: <Navigate to="/company" replace /> },
       {
