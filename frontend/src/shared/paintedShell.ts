@@ -96,7 +96,8 @@ export function paintedShellHtml(pathname: string, snapshot: ShellSnapshot | nul
   const title = paintedTitle(pathname, snapshot);
   return (
     '<div class="painted-shell">' +
-    '<div class="painted-sider" aria-hidden="true"><span class="painted-brand">Bălți</span></div>' +
+    '<div class="painted-sider" aria-hidden="true"><span class="painted-brand">' +
+    '<span class="painted-brand-full">Bălți</span><span class="painted-brand-short">B</span></span></div>' +
     '<div class="painted-main">' +
     `<div class="painted-header"><span class="painted-company">${escape(snapshot.company)}</span></div>` +
     '<div class="painted-content" role="status" aria-label="Se încarcă…">' +
