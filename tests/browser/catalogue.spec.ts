@@ -23,6 +23,17 @@ async function pick(page: Page, label: string, text: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
+/** Types into an antd Select with search as on a phone keyboard and takes the first option with Enter. */
+async function typeAndEnter(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+const formItem = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test.describe('catalogue as the company admin', () => {
@@ -49,8 +60,12 @@ test.describe('catalogue as the company admin', () => {
 
     await page.getByLabel('Denumire', { exact: true }).fill(waterName);
     await page.getByLabel('Localitate', { exact: true }).fill('Gilău');
+    // Without diacritics, and the option that starts with what was typed first: Mureș, not Maramureș.
+    await typeAndEnter(page, 'Județ', 'mures');
+    await expect(formItem(page, 'Județ')).toContainText('Mureș');
+    await expect(formItem(page, 'Județ')).not.toContainText('Maramureș');
     await pick(page, 'Specii de pește', 'crap');
-    await pick(page, 'Specii de pește', 'știucă');
+    await typeAndEnter(page, 'Specii de pește', 'stiuca');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Salvează' }).click();
 

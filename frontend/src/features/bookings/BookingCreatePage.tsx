@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -186,7 +187,7 @@ export default function BookingCreatePage() {
           <Col xs={24} md={12}>
             <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
               <Select
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchByLabel}
                 loading={catalogueLoading}
                 placeholder="Alege apa"
                 options={waters.map((w) => ({ value: w.id, label: w.name }))}
@@ -202,7 +203,7 @@ export default function BookingCreatePage() {
             >
               <Select
                 allowClear
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchByLabel}
                 loading={standsLoading}
                 disabled={!waterId || stands.length === 0}
                 placeholder={waterId ? 'Alege standul' : 'Alege întâi apa'}
@@ -216,7 +217,7 @@ export default function BookingCreatePage() {
           <Col xs={24} md={12}>
             <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
               <Select
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={searchByLabel}
                 loading={catalogueLoading}
                 placeholder="Alege planul"
                 options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}

@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { useEffect, useMemo } from 'react';
 import { Form, Select, type FormInstance } from 'antd';
 import { useCompanyId } from '@/shared/components/resourceForm';
@@ -33,7 +34,7 @@ export function SeriesField({ type, name, label, form }: Props) {
     <Form.Item label={label} name={name}>
       <Select
         aria-label={label}
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={searchByLabel}
         options={active.map((s) => ({ value: s.id, label: s.is_default ? `${s.series} (implicită)` : s.series }))}
       />
     </Form.Item>

@@ -132,11 +132,12 @@ const SCREENS: Section[] = [
         în seria BD), după numărul de înmatriculare scris pe permis („CJ 12” găsește „CJ12ABC”) sau după pescar, ca în
         lista de clienți: începutul numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite cu
         butonul „Emite permis”, din fișa clientului sau din lista Permise: în ecranul „Permis nou” alegeți clientul,
-        apa, planul și eventual o reducere, iar pe o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă
-        la preț pentru fiecare zi începută; prețul se calculează pe loc, iar totalul și butonul „Emite permisul” rămân
-        la vedere și pe telefon. Valabilitatea începe implicit acum și se termină după durata planului (de exemplu „1
-        zi”, „24 de ore”, „1 lună”). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de
-        valabilitate și codul QR de verificare.
+        apa, planul și eventual o reducere (în listele de alegere ale aplicației – apă, plan, reducere, județ, specii –
+        se poate scrie și fără diacritice, iar Enter alege prima potrivire: „mures” dă „Mureș”, nu „Maramureș”), iar pe
+        o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă la preț pentru fiecare zi începută; prețul
+        se calculează pe loc, iar totalul și butonul „Emite permisul” rămân la vedere și pe telefon. Valabilitatea
+        începe implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”). Permisul
+        tipărit (format A6) are seria, numărul, apa, planul, perioada de valabilitate și codul QR de verificare.
       </Paragraph>
     ),
   },

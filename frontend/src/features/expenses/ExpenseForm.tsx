@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
@@ -72,12 +73,7 @@ export function ExpenseForm({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Categorie" name="category" rules={rule('category')}>
-            <Select
-              autoFocus
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Alege categoria"
-              options={EXPENSE_CATEGORIES}
-            />
+            <Select autoFocus showSearch={searchByLabel} placeholder="Alege categoria" options={EXPENSE_CATEGORIES} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -94,7 +90,7 @@ export function ExpenseForm({
           <Form.Item label="Apă" name="water_id" extra="Lasă gol pentru o cheltuială a întregii firme.">
             <Select
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={searchByLabel}
               loading={watersLoading}
               placeholder="Toate apele"
               options={waters.map((w) => ({ value: w.id, label: w.name }))}

@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -183,7 +184,7 @@ export default function PassCreatePage() {
               <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
                 <Select
                   autoFocus={!!initialValues.client_id}
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={searchByLabel}
                   loading={catalogueLoading}
                   placeholder="Alege planul"
                   options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
@@ -193,7 +194,7 @@ export default function PassCreatePage() {
             <Col xs={24} md={12}>
               <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
                 <Select
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={searchByLabel}
                   disabled={!plan}
                   placeholder={plan ? 'Alege apa' : 'Alege întâi planul'}
                   options={waters.map((w) => ({ value: w.id, label: w.name }))}
@@ -205,7 +206,7 @@ export default function PassCreatePage() {
                 <Form.Item label="Stand" name="stand_id">
                   <Select
                     allowClear
-                    showSearch={{ optionFilterProp: 'label' }}
+                    showSearch={searchByLabel}
                     placeholder="Fără stand"
                     options={stands.map((s) => ({
                       value: s.id,
@@ -219,7 +220,7 @@ export default function PassCreatePage() {
               <Form.Item label="Reducere" name="discount_id">
                 <Select
                   allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
+                  showSearch={searchByLabel}
                   placeholder="Fără reducere"
                   options={discounts.map((d) => ({
                     value: d.id,

@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useWatersQuery } from '@/features/waters/api';
 import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
@@ -92,7 +93,7 @@ export function PlanForm({
           <Form.Item label="Ape" name="water_ids" rules={rule('water_ids')}>
             <Select
               mode="multiple"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={searchByLabel}
               loading={watersLoading}
               placeholder="Apele pe care este valabil"
               options={waters.map((w) => ({ value: w.id, label: w.active ? w.name : `${w.name} (inactivă)` }))}

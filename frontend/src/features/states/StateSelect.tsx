@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { Select } from 'antd';
 import { useStatesQuery } from './api';
 
@@ -20,7 +21,7 @@ export function StateSelect({
       id={id}
       value={value ?? undefined}
       onChange={(v?: number) => onChange?.(v ?? null)}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={searchByLabel}
       allowClear
       loading={isLoading}
       placeholder="Alege județul"

@@ -1,3 +1,4 @@
+import { searchByLabel } from '@/shared/forms/searchByLabel';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useUserQuery } from '@/features/auth/api';
 import { StateSelect } from '@/features/states/StateSelect';
@@ -94,7 +95,7 @@ export function WaterForm({
             <Select
               mode="multiple"
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={searchByLabel}
               loading={fishesLoading}
               placeholder="Alege speciile din apă"
               options={fishes.map((f) => ({ value: f.id, label: f.name }))}
