@@ -84,3 +84,16 @@ test('signing out forgets the snapshot: the next visit paints no shell', async (
   await expect(page.locator('#painted')).toHaveCount(0);
   await expect(page.locator('.painted-shell')).toHaveCount(0);
 });
+
+test('the first screen adds no preload links from JavaScript, only those of the page', async ({ page }) => {
+  // Vite's helper used to append a <link rel=modulepreload> for every chunk a lazy route imports,
+  // about 70 at ~1 ms each in one long task of the start-up (vite.config.ts, modulePreload).
+  await logIn(page, DEMO.companyAdmin);
+  const html = await (await page.request.get(url('org', '/company/passes'))).text();
+  const inHtml = (html.match(/<link rel="modulepreload"/g) ?? []).length;
+  await page.goto(url('org', '/company/passes'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Permise' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(inHtml).toBeGreaterThan(3);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(inHtml);
+});
