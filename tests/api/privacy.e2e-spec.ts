@@ -321,15 +321,42 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
             em.create(Client, { company_id: A, first_name: 'Rollback', last_name: 'Test', blocked: false }),
           );
           await em.update(Client, { company_id: A, first_name: 'Rollback' }, { city: 'Nicăieri' });
-          // The audit rows of both writes are in this transaction now; the failure takes them away.
-          expect(await em.query('SELECT COUNT(*) AS n FROM audit_log').then((r) => Number(r[0].n))).toBe(
-            rowsBefore + 2,
-          );
+          // The audit rows of both writes wait for the commit (insertAudit); the failure takes them away.
           throw new Error('write failed after its audit rows');
         }),
       ).rejects.toThrow('write failed after its audit rows');
       expect(await auditRows()).toBe(rowsBefore);
       expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM clients'))[0].n)).toBe(clientsBefore);
+
+      // The same writes committed: both rows, written together at the commit.
+      await t.dataSource.transaction(async (em) => {
+        await em.save(em.create(Client, { company_id: A, first_name: 'Commit', last_name: 'Test', blocked: false }));
+        await em.update(Client, { company_id: A, first_name: 'Commit' }, { city: 'Undeva' });
+      });
+      expect(await auditRows()).toBe(rowsBefore + 2);
+
+      // A savepoint rolled back takes its own row and leaves the outer level's.
+      const beforeNested = await auditRows();
+      const lastId = Number((await t.dataSource.query('SELECT MAX(id) AS id FROM audit_log'))[0].id);
+      await t.dataSource.transaction(async (em) => {
+        await em.save(em.create(Client, { company_id: A, first_name: 'Outer', last_name: 'Test', blocked: false }));
+        await expect(
+          em.transaction(async (inner) => {
+            await inner.save(
+              inner.create(Client, { company_id: A, first_name: 'Inner', last_name: 'Test', blocked: false }),
+            );
+            throw new Error('savepoint rolled back');
+          }),
+        ).rejects.toThrow('savepoint rolled back');
+      });
+      expect(await auditRows()).toBe(beforeNested + 1);
+      const names = (
+        await t.dataSource.query(
+          "SELECT c.first_name AS name FROM audit_log a JOIN clients c ON c.id = a.entity_id WHERE a.entity = 'clients' AND a.id > ? ORDER BY a.id",
+          [lastId],
+        )
+      ).map((r: { name: string }) => r.name);
+      expect(names).toEqual(['Outer']);
 
       // Through the API: a refused write (a duplicate CNP, caught by the unique index) adds no row.
       const dup = cnp('180020212345');

@@ -9,6 +9,7 @@ import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { User } from '@app/users/entities/user.entity';
 import { currentActor } from './audit-context';
 import { AuditLog } from './audit-log.entity';
+import { insertAudit } from './audit.subscriber';
 import { presentAudit } from './audit.presenter';
 import type { AuditAction, AuditFilterDto } from './dto/audit-filter.dto';
 
@@ -36,7 +37,7 @@ export class AuditService {
   ): Promise<void> {
     const actor = currentActor();
     const changes = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, [null, v]]));
-    await em.getRepository(AuditLog).insert({
+    await insertAudit(em, {
       company_id: companyId,
       actor_id: actor.actor_id,
       actor_role: actor.actor_role,

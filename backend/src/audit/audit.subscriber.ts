@@ -9,10 +9,14 @@ import {
   InsertQueryBuilder,
   ObjectLiteral,
   QueryBuilder,
+  QueryRunner,
   RemoveEvent,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
   UpdateEvent,
   UpdateQueryBuilder,
 } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { currentActor } from './audit-context';
 import { AuditLog } from './audit-log.entity';
 import { auditChanges, type Changes, isAudited, rowCompanyId, rowClientId } from './audit-values';
@@ -66,6 +70,30 @@ async function rowsOf(manager: EntityManager, qb: QueryBuilder<ObjectLiteral>): 
   return select.getMany();
 }
 
+/** Audit rows of a transaction's outer level, written together just before it commits. */
+const waiting = new WeakMap<QueryRunner, QueryDeepPartialEntity<AuditLog>[]>();
+/** 1 inside a transaction's outer level, more inside a savepoint (TypeORM keeps it on the runner). */
+const depthOf = (runner: QueryRunner) => (runner as unknown as { transactionDepth?: number }).transactionDepth ?? 0;
+
+/**
+ * Writes an audit row with `manager`, the manager of the change. In the outer level of a
+ * transaction the row waits for the commit (beforeTransactionCommit below), where the
+ * transaction's rows go in one INSERT: a pass issued with its chitanță writes one statement
+ * instead of two, while it holds its series' lock. They commit or roll back with the change as
+ * before. Inside a savepoint, or with no transaction, the row is written at once, so that rolling
+ * back to a savepoint cannot take the outer level's rows with it.
+ */
+export async function insertAudit(manager: EntityManager, row: QueryDeepPartialEntity<AuditLog>): Promise<void> {
+  const runner = manager.queryRunner;
+  if (runner?.isTransactionActive && depthOf(runner) === 1) {
+    const rows = waiting.get(runner);
+    if (rows) rows.push(row);
+    else waiting.set(runner, [row]);
+    return;
+  }
+  await manager.getRepository(AuditLog).insert(row);
+}
+
 async function write(
   manager: EntityManager,
   metadata: EntityMetadata,
@@ -78,7 +106,7 @@ async function write(
   if (action === 'update' && (!changes || Object.keys(changes).length === 0)) return;
   const actor = currentActor();
   const id = metadata.primaryColumns[0]?.getEntityValue(row) as unknown;
-  await manager.getRepository(AuditLog).insert({
+  await insertAudit(manager, {
     company_id: companyId,
     actor_id: actor.actor_id,
     actor_role: actor.actor_role,
@@ -94,6 +122,18 @@ async function write(
 
 @EventSubscriber()
 export class AuditSubscriber implements EntitySubscriberInterface {
+  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+    const runner = event.queryRunner;
+    const rows = depthOf(runner) === 1 ? waiting.get(runner) : undefined;
+    if (!rows) return;
+    waiting.delete(runner);
+    await runner.manager.getRepository(AuditLog).insert(rows);
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    if (depthOf(event.queryRunner) === 0) waiting.delete(event.queryRunner);
+  }
+
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
     if (!isAudited(event.metadata) || !event.entity) return;
     await write(
