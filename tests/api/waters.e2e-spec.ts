@@ -108,6 +108,30 @@ describe(`waters (${DB_KIND})`, () => {
     });
   });
 
+  it("counts each water's active stands, in the list and the detail (the board opens on a water with stands)", async () => {
+    const lake = (await create(adminA, A, { name: 'Lac cu standuri' })).body.id;
+    const stand = (n: string) =>
+      t.call('POST', `${base(A)}/createStand`, { token: adminA, body: { water_id: lake, number: n } });
+    expect((await stand('1')).status).toBe(201);
+    const second = await stand('2');
+    expect(second.status).toBe(201);
+    const off = await t.call('POST', `${base(A)}/stands/${second.body.id}/update`, {
+      token: adminA,
+      body: { active: false },
+    });
+    expect(off.status).toBe(200);
+    // Another company's stands never count here.
+    const theirs = (await create(adminB, B, { name: 'Lacul lor' })).body.id;
+    await t.call('POST', `${base(B)}/createStand`, { token: adminB, body: { water_id: theirs, number: '1' } });
+    const list = await t.call('GET', `${base(A)}/waters`, { token: staffA });
+    const counts = Object.fromEntries(
+      list.body.map((w: { name: string; stands_count: number }) => [w.name, w.stands_count]),
+    );
+    expect(counts['Lac cu standuri']).toBe(1);
+    expect(counts['Lacul Mare']).toBe(0);
+    expect((await t.call('GET', `${base(A)}/waters/${lake}`, { token: staffA })).body.stands_count).toBe(1);
+  });
+
   it('searches LIKE wildcards literally: "50%" finds only the name with "50%"', async () => {
     await create(adminA, A, { name: 'Lac 50% rezervat' });
     await create(adminA, A, { name: 'Lac 500 ha' });

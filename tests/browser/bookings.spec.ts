@@ -115,6 +115,9 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   // The board, for tomorrow: stand 5 occupied by the pass, stand 4 free.
   await page.getByRole('menuitem', { name: 'Harta zilei' }).click();
   await expect(page).toHaveURL(url('org', '/company/board'));
+  // It opens on a water with stands: the company's first water, Lacul Liniștit, has none.
+  await expect(page.locator('[data-testid^="board-stand-"]').first()).toBeVisible();
+  await expect(page.getByText('Apa aleasă nu are standuri.')).toHaveCount(0);
   await page.getByLabel('Apa', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: waterName }).click();
   const dateInput = page.getByLabel('Ziua', { exact: true });

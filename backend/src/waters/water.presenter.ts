@@ -20,11 +20,12 @@ export class WaterResponse {
   @Bool() active: boolean;
   @Int({ nullable: true }) max_anglers_per_day: number | null;
   @Int({ nullable: true, description: 'imaginea hărții apei (GET …/waters/{id}/map)' }) map_media_id: number | null;
+  @Int({ description: 'standuri active' }) stands_count: number;
   @Instant() created_at: Date;
   @Instant() updated_at: Date;
 }
 
-export function presentWater(water: Water): WaterResponse {
+export function presentWater(water: Water, standsCount = 0): WaterResponse {
   const fishes = (water.fishes ?? []).slice().sort((a, b) => a.id - b.id);
   return {
     id: water.id,
@@ -41,6 +42,7 @@ export function presentWater(water: Water): WaterResponse {
     active: water.active,
     max_anglers_per_day: water.max_anglers_per_day ?? null,
     map_media_id: water.map_media_id ?? null,
+    stands_count: standsCount,
     created_at: water.created_at,
     updated_at: water.updated_at,
   };

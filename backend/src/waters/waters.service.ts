@@ -33,7 +33,18 @@ export class WatersService {
     qb.orderBy(sortColumn(SORT, filter.sort_by, 'w.name'), filter.sort_dir === 'desc' ? 'DESC' : 'ASC').addOrderBy(
       'w.id',
     );
-    return (await qb.getMany()).map(presentWater);
+    const [waters, stands] = await Promise.all([qb.getMany(), this.activeStands(companyId)]);
+    return waters.map((w) => presentWater(w, stands.get(w.id) ?? 0));
+  }
+
+  /** Active stands per water of the company (the board opens on a water that has some). */
+  private async activeStands(companyId: number, waterId?: number): Promise<Map<number, number>> {
+    const rows = await this.dataSource.query<{ water_id: number | string; n: number | string }[]>(
+      `SELECT water_id, COUNT(*) AS n FROM stands WHERE company_id = ? AND active = 1${waterId ? ' AND water_id = ?' : ''}
+        GROUP BY water_id`,
+      [tenantWhere<Water>(companyId).company_id, ...(waterId ? [waterId] : [])],
+    );
+    return new Map(rows.map((r) => [Number(r.water_id), Number(r.n)]));
   }
 
   async find(companyId: number, id: number): Promise<Water> {
@@ -46,7 +57,8 @@ export class WatersService {
   }
 
   async get(companyId: number, id: number) {
-    return presentWater(await this.find(companyId, id));
+    const [water, stands] = await Promise.all([this.find(companyId, id), this.activeStands(companyId, id)]);
+    return presentWater(water, stands.get(id) ?? 0);
   }
 
   async create(companyId: number, dto: CreateWaterDto) {

@@ -43,7 +43,8 @@ export default function BoardPage() {
   // ?water_id=… opens the board on that water (the stands page links to it).
   const [query] = useSearchParams();
   const [waterId, setWaterId] = useState<number | undefined>(Number(query.get('water_id')) || undefined);
-  const water = waterId ?? waters[0]?.id;
+  // Otherwise the first water with stands: the board of a water without any is empty.
+  const water = waterId ?? (waters.find((w) => w.stands_count > 0) ?? waters[0])?.id;
   const { data, isLoading } = useBoardQuery(
     { companyId, date: date.format('YYYY-MM-DD'), water_id: water },
     { skip: !water, pollingInterval: BOARD_POLL_MS, skipPollingIfUnfocused: true },
