@@ -38,11 +38,10 @@ export class WatersService {
   }
 
   /** Active stands per water of the company (the board opens on a water that has some). */
-  private async activeStands(companyId: number, waterId?: number): Promise<Map<number, number>> {
+  private async activeStands(companyId: number): Promise<Map<number, number>> {
     const rows = await this.dataSource.query<{ water_id: number | string; n: number | string }[]>(
-      `SELECT water_id, COUNT(*) AS n FROM stands WHERE company_id = ? AND active = 1${waterId ? ' AND water_id = ?' : ''}
-        GROUP BY water_id`,
-      [tenantWhere<Water>(companyId).company_id, ...(waterId ? [waterId] : [])],
+      'SELECT water_id, COUNT(*) AS n FROM stands WHERE company_id = ? AND active = 1 GROUP BY water_id',
+      [tenantWhere<Water>(companyId).company_id],
     );
     return new Map(rows.map((r) => [Number(r.water_id), Number(r.n)]));
   }
@@ -57,7 +56,7 @@ export class WatersService {
   }
 
   async get(companyId: number, id: number) {
-    const [water, stands] = await Promise.all([this.find(companyId, id), this.activeStands(companyId, id)]);
+    const [water, stands] = await Promise.all([this.find(companyId, id), this.activeStands(companyId)]);
     return presentWater(water, stands.get(id) ?? 0);
   }
 

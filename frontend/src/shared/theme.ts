@@ -33,6 +33,7 @@ export const theme: ThemeConfig = {
     red: '#a8071a',
     blue: '#0958d9',
     borderRadius: 6,
+    // The stack of shared/styles/font.css (--font-system).
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   components: {
