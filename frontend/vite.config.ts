@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStylesPlugin } from './vite/antdStaticStyles.ts';
 import { bootPreloadPlugin } from './vite/bootPreloadPlugin.ts';
 import { hostBundlePlugin } from './vite/hostBundlePlugin.ts';
 import { precompressPlugin } from './vite/precompressPlugin.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     hostBundlePlugin({ appDomain }),
     bootPreloadPlugin({ page: 'company.html', app: /[\\/]src[\\/]entries[\\/]companyApp\.tsx$/ }),
+    antdStaticStylesPlugin({ pages: ['company.html', 'admin.html'] }),
     precompressPlugin(),
   ],
   resolve: {

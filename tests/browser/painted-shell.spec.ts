@@ -97,3 +97,43 @@ test('the first screen adds no preload links from JavaScript, only those of the 
   expect(inHtml).toBeGreaterThan(3);
   expect(await page.locator('link[rel="modulepreload"]').count()).toBe(inHtml);
 });
+
+test("antd's component styles come from the build's stylesheet, not made at run time; the login page does not load it", async ({
+  page,
+}) => {
+  // frontend/vite/antdStaticStyles.ts and src/shared/antdStyles.ts: antd writes a <style data-css-hash>
+  // for each component it styles at run time; with the stylesheet it writes only its theme's CSS
+  // variables (`.css-var-…{--ant-…}`).
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (/\/build\/assets\/antd-[\w-]+\.css$/.test(r.url())) stylesheets.push(r.url());
+  });
+  await page.goto(url('org', '/login'));
+  await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible();
+  expect(stylesheets, 'the login page has no antd screen').toEqual([]);
+
+  await logIn(page, DEMO.companyAdmin);
+  for (const [path, heading] of [
+    ['/company/passes', 'Permise'],
+    ['/company/passes/new', 'Permis nou'],
+    ['/company/clients', 'Clienți'],
+  ] as const) {
+    await page.goto(url('org', path));
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const made = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-css-hash]')]
+        .map((s) => s.textContent ?? '')
+        .filter((css) => !/^\.css-var-[\w-]+(\.[\w-]+)*\{--ant-/.test(css))
+        .map((css) => css.slice(0, 80)),
+    );
+    expect(made, `${path}: styles antd made at run time`).toEqual([]);
+    expect(await page.locator('head > link[rel="stylesheet"][data-antd-styles]').count()).toBe(1);
+  }
+  expect(stylesheets.length).toBeGreaterThan(0);
+  // The file's styles apply, under the app's theme: the primary button is the theme's green.
+  await expect(page.getByRole('button', { name: 'Adaugă client' }).first()).toHaveCSS(
+    'background-color',
+    'rgb(31, 111, 92)',
+  );
+});

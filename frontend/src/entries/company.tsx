@@ -5,9 +5,11 @@
  * company.html preloads them (vite/bootPreloadPlugin.ts).
  */
 import '@/shared/styles/base.css';
+import { startAntdStyles } from '@/shared/antdStyles';
 import { paintShell } from '@/shared/paintedShell';
 
-paintShell(document.getElementById('root'));
+// A signed-in screen is an antd screen: its stylesheet starts loading with the app's chunks.
+if (paintShell(document.getElementById('root'))) startAntdStyles();
 
 let started = false;
 const start = () => {

@@ -113,13 +113,14 @@ export const PAINTED_ID = 'painted';
 /**
  * Paints the shell, where one applies, into its own element before `root`: React renders into
  * #root beside it and never re-creates it; the startup screens render nothing while it is there
- * and it is removed in the commit that shows the real screen (StartupShell).
+ * and it is removed in the commit that shows the real screen (StartupShell). True when painted.
  */
-export function paintShell(root: HTMLElement | null): void {
+export function paintShell(root: HTMLElement | null): boolean {
   const html = paintedShellHtml(location.pathname, readSnapshot());
-  if (!root || !html || document.getElementById(PAINTED_ID)) return;
+  if (!root || !html || document.getElementById(PAINTED_ID)) return false;
   const painted = document.createElement('div');
   painted.id = PAINTED_ID;
   painted.innerHTML = html;
   root.before(painted);
+  return true;
 }

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { adminAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
+import { antdStylesApplied } from '@/shared/antdStyles';
 import { lazyRoute } from '@/shared/lazyRoute';
 import { PLATFORM } from './roles';
 
@@ -9,7 +10,9 @@ const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
 
 /** antd's locale and theme: a lazy layout route above every antd screen (the login page has none). */
-const antdFrame = lazyRoute(() => import('@/shared/components/AntdFrame'));
+const antdFrame = lazyRoute(() =>
+  Promise.all([import('@/shared/components/AntdFrame'), antdStylesApplied()]).then(([frame]) => frame),
+);
 
 export const adminRoutes: RouteObject[] = [
   {
