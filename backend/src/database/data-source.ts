@@ -40,7 +40,10 @@ export function dataSourceOptions(db: DatabaseConfig, extra: Partial<DataSourceO
     supportBigNumbers: true,
     bigNumberStrings: false,
     migrations: MYSQL_MIGRATIONS,
-    extra: { connectionLimit: 20, waitForConnections: true },
+    // trace: false: mysql2 otherwise captures a stack trace at every statement, in case it fails
+    // (3.5 % of the API's CPU under public verification load). TypeORM's QueryFailedError still
+    // carries the statement and MariaDB's message.
+    extra: { connectionLimit: 20, waitForConnections: true, trace: false },
     ...extra,
   } as DataSourceOptions;
 }
