@@ -137,3 +137,17 @@ test("antd's component styles come from the build's stylesheet, not made at run 
     'rgb(31, 111, 92)',
   );
 });
+
+test("without antd's stylesheet (it fails to load) the screens are still styled: antd makes the styles itself", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.companyAdmin);
+  await page.route(/\/build\/assets\/antd-[\w-]+\.css$/, (route) => route.abort());
+  await page.goto(url('org', '/company/clients'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Clienți' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adaugă client' }).first()).toHaveCSS(
+    'background-color',
+    'rgb(31, 111, 92)',
+  );
+  expect(await page.locator('style[data-css-hash]').count()).toBeGreaterThan(20);
+});

@@ -5,11 +5,11 @@
  * company.html preloads them (vite/bootPreloadPlugin.ts).
  */
 import '@/shared/styles/base.css';
-import { startAntdStyles } from '@/shared/antdStyles';
+import { antdStylesApplied } from '@/shared/antdStyles';
 import { paintShell } from '@/shared/paintedShell';
 
 // A signed-in screen is an antd screen: its stylesheet starts loading with the app's chunks.
-if (paintShell(document.getElementById('root'))) startAntdStyles();
+if (paintShell(document.getElementById('root'))) void antdStylesApplied();
 
 let started = false;
 const start = () => {

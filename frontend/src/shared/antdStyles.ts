@@ -6,32 +6,24 @@
  * The page names the file in `<meta name="balti-antd-styles">`. The stylesheet goes first in <head>,
  * where antd puts the styles it makes itself, so the app's own CSS still comes after antd's. Added
  * by script, it does not hold the first paint. antd reads the stylesheet's marker once, at its first
- * component, so the first antd screen waits for the file (`antdStylesApplied`, in the apps' antd
- * route). Without the file (the dev server) or if it fails to load, antd makes its styles at run time
+ * component, so the first antd screen waits for the file (the apps' antd route). Without the file
+ * (the dev server), if it fails to load or is not there within 8 s, antd makes its styles at run time
  * as it always has.
  */
-const SELECTOR = 'link[rel="stylesheet"][data-antd-styles]';
+let applied: Promise<void> | undefined;
 
-/** Starts loading the stylesheet (once); null where the page names none. */
-export function startAntdStyles(doc: Document = document): HTMLLinkElement | null {
-  const existing = doc.querySelector<HTMLLinkElement>(SELECTOR);
-  if (existing) return existing;
-  const href = doc.querySelector<HTMLMetaElement>('meta[name="balti-antd-styles"]')?.content;
-  if (!href) return null;
-  const link = doc.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  link.setAttribute('data-antd-styles', '');
-  doc.head.prepend(link);
-  return link;
-}
-
-/** Resolves once the stylesheet has loaded, failed, or where there is none. */
-export function antdStylesApplied(doc: Document = document): Promise<void> {
-  const link = startAntdStyles(doc);
-  if (!link || link.sheet) return Promise.resolve();
-  return new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+/** Adds the stylesheet (once); resolves when it has loaded, failed or timed out, or at once without one. */
+export function antdStylesApplied(): Promise<void> {
+  applied ??= new Promise<void>((resolve) => {
+    const href = document.querySelector<HTMLMetaElement>('meta[name="balti-antd-styles"]')?.content;
+    if (!href) return resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute('data-antd-styles', '');
+    link.onload = link.onerror = () => resolve();
+    setTimeout(resolve, 8000);
+    document.head.prepend(link);
   });
+  return applied;
 }
