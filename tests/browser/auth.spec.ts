@@ -62,6 +62,9 @@ test.describe('company app sign-in', () => {
 
   test('an invalid stored token shows the 401 toast and ends on /login', async ({ page }) => {
     await page.goto(url('org', '/login'));
+    // The login page's app must have started before the token is stored: an app still starting
+    // would read it, get the 401 (toast and all) on this page and clear it before /company loads.
+    await expect(page.getByRole('button', { name: 'Autentificare' })).toBeVisible();
     await page.evaluate(() => localStorage.setItem('bearer_token', 'garbage'));
     await page.goto(url('org', '/company'));
     await expect(page.getByText(UNAUTHENTICATED)).toBeVisible();
