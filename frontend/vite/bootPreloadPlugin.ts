@@ -3,10 +3,12 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /**
  * The company page's entry is small: it paints the shell and imports the app after that frame
- * (src/entries/company.tsx). So that the app's chunks still start downloading with the page, as
- * they did when the entry imported them statically, this adds a `modulepreload` for every chunk the
- * app imports statically (and a `preload` of their stylesheets, which do not block the paint) to
- * the page's <head>. The browser fetches and compiles them but runs none before the import.
+ * (src/entries/company.tsx). So that the app's chunks download while the app starts, with no
+ * waterfall of one import after another, this names every chunk the app imports statically (and
+ * their stylesheets) in `<meta name="balti-boot-preload">`; the entry adds a `modulepreload` (a
+ * `preload` for a stylesheet) for each once the shell is on screen (src/shared/bootPreload.ts). Not
+ * as links in the HTML: those start with the page and take the slow network's bandwidth from the
+ * few files the painted shell needs (issue 14: Lighthouse counts them before the first paint).
  */
 export function bootPreloadPlugin({ page, app }: { page: string; app: RegExp }): Plugin {
   return {
@@ -29,15 +31,12 @@ export function bootPreloadPlugin({ page, app }: { page: string; app: RegExp }):
         };
         visit(root.fileName);
         const present = (file: string) => html.includes(`/build/${file}"`);
-        const tags = [
-          ...closure
-            .filter((c) => !present(c.fileName))
-            .map((c) => `<link rel="modulepreload" crossorigin href="/build/${c.fileName}">`),
-          ...[...new Set(closure.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))]
-            .filter((css) => !present(css))
-            .map((css) => `<link rel="preload" as="style" crossorigin href="/build/${css}">`),
-        ];
-        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        const files = [
+          ...closure.map((c) => c.fileName),
+          ...new Set(closure.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])),
+        ].filter((file) => !present(file));
+        const tag = `<meta name="balti-boot-preload" content="${files.map((f) => `/build/${f}`).join(' ')}">`;
+        return html.replace('</head>', `  ${tag}\n  </head>`);
       },
     },
   };

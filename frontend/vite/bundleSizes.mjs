@@ -8,11 +8,23 @@ import { fileURLToPath } from 'node:url';
 export const PAGES = ['home', 'company', 'admin', 'public'];
 const defaultDist = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** { page, js, css, files } per page, sizes in bytes (gzip) of what its HTML loads up front. */
+/**
+ * The files a page loads up front, as `assets/x.js`: its HTML's scripts and links, and the chunks
+ * its entry preloads at startup from `<meta name="balti-boot-preload">` (vite/bootPreloadPlugin.ts).
+ */
+function upFront(html) {
+  const boot = /<meta name="balti-boot-preload" content="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+  return [
+    ...[...html.matchAll(/(?:src|href)="\/build\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+    ...boot.filter(Boolean).map((f) => f.replace(/^\/build\//, '')),
+  ];
+}
+
+/** { page, js, css, files } per page, sizes in bytes (gzip) of what it loads up front. */
 export function measureBundles(dist = defaultDist) {
   return PAGES.map((page) => {
     const html = readFileSync(join(dist, `${page}.html`), 'utf8');
-    const files = [...html.matchAll(/(?:src|href)="\/build\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    const files = upFront(html);
     let js = 0;
     let css = 0;
     for (const f of files) {
@@ -37,7 +49,7 @@ function staticImports(dist, file) {
  */
 export function measureRoute(dist, page, chunk) {
   const html = readFileSync(join(dist, `${page}.html`), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/build\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const initial = upFront(html).filter((f) => f.endsWith('.js'));
   const lazy = readdirSync(join(dist, 'assets')).find((f) => new RegExp(`^${chunk}-[\\w-]+\\.js$`).test(f));
   if (!lazy) throw new Error(`no chunk ${chunk}-*.js in ${dist}/assets`);
   const seen = new Set(initial);

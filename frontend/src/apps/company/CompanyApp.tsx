@@ -110,8 +110,11 @@ export const companyRoutes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(companyRoutes);
+/** The app's router: made once, at startup (entries/companyApp.tsx). */
+export function createCompanyRouter() {
+  return createBrowserRouter(companyRoutes);
+}
 
-export function CompanyApp() {
+export function CompanyApp({ router }: { router: ReturnType<typeof createCompanyRouter> }) {
   return <RouterProvider router={router} />;
 }
