@@ -133,3 +133,30 @@ test('on a phone a toast appears below the header and right of the side menu, ne
   await page.getByRole('menuitem', { name: 'Permise' }).click();
   await expect(page).toHaveURL(url('org', '/company/passes'));
 });
+
+test("on a phone the dashboard's charts and catches table render only when scrolled to (recharts is not loaded before)", async ({
+  page,
+  request,
+}) => {
+  await issueDemoPass(request, DEMO.staff); // the pass chart has a value to draw
+  const chartChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/build\/assets\/Charts-[\w-]+\.js$/.test(r.url())) chartChunks.push(r.url());
+  });
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.staff);
+  await expect(page.getByTestId('card-clients')).toContainText(/\d/);
+  await expect(page.getByLabel('Caută pescarul')).toBeVisible();
+  const passChart = page.getByTestId('pass-chart');
+  await expect(passChart.locator('.ant-skeleton')).toHaveCount(1);
+  await expect(passChart.locator('svg.recharts-surface')).toHaveCount(0);
+  await expect(page.getByTestId('catch-chart').locator('table')).toHaveCount(0);
+  expect(chartChunks, 'recharts before any scroll').toEqual([]);
+
+  await passChart.scrollIntoViewIfNeeded();
+  await expect(passChart.locator('svg.recharts-surface').first()).toBeVisible();
+  expect(chartChunks).toHaveLength(1);
+  await page.getByTestId('catch-chart').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('catch-chart').locator('table')).toBeVisible();
+  await expect(page.getByTestId('finance-chart').locator('svg.recharts-surface, .ant-empty').first()).toBeVisible();
+});

@@ -100,8 +100,11 @@ test('documentation screenshots of the company app', async ({ page, request }) =
 
   await shoot(page, 'org', '/company', 'dashboard', async (p) => {
     await expect(p.getByTestId('card-clients')).toContainText(/\d/);
+    // The charts and the catches table render once scrolled near (WhenNearView), as a reader scrolls.
+    await p.getByTestId('catch-chart').scrollIntoViewIfNeeded();
     await expect(p.getByTestId('pass-chart').locator('svg').first()).toBeVisible();
     await expect(p.getByTestId('finance-chart').locator('svg').first()).toBeVisible();
+    await p.evaluate(() => window.scrollTo(0, 0));
   });
   await shoot(page, 'org', '/company/clients', 'clients', async (p) => {
     await expect(p.getByRole('row', { name: /Popescu/ }).first()).toBeVisible();

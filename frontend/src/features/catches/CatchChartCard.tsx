@@ -1,5 +1,6 @@
-import { Card, Empty, Table } from 'antd';
+import { Card, Empty, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
+import { WhenNearView } from '@/shared/components/WhenNearView';
 import { useCatchChartQuery } from './api';
 import { formatKg } from './exit';
 
@@ -14,7 +15,10 @@ interface Row {
 const MONTHS = ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'];
 const monthText = (label: string) => `${MONTHS[Number(label.slice(5, 7)) - 1]} ${label.slice(0, 4)}`;
 
-/** Dashboard: kg kept and released per species per month over the last 12 months (restocking). */
+/**
+ * Dashboard: kg kept and released per species per month over the last 12 months (restocking). The
+ * table renders once the card comes near the viewport (below the fold on a phone).
+ */
 export function CatchChartCard({ companyId }: { companyId: number }) {
   const range = {
     date_from: dayjs().subtract(11, 'month').startOf('month').format('YYYY-MM-DD'),
@@ -36,34 +40,36 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
       {isError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Capturile nu au putut fi încărcate." />
       ) : (
-        <Table<Row>
-          size="small"
-          loading={isLoading}
-          dataSource={rows}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: 'Nicio captură înregistrată la ieșiri.' }}
-          columns={[
-            { title: 'Luna', dataIndex: 'month', render: (m: string) => monthText(m) },
-            { title: 'Specia', dataIndex: 'fish' },
-            { title: 'Reținut', dataIndex: 'kept', align: 'right', render: (v: number) => formatKg(v) },
-            { title: 'Eliberat', dataIndex: 'released', align: 'right', render: (v: number) => formatKg(v) },
-          ]}
-          summary={() =>
-            data && rows.length ? (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  Total
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  {formatKg(data.totals.kept_kg)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
-                  {formatKg(data.totals.released_kg)}
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            ) : null
-          }
-        />
+        <WhenNearView placeholder={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <Table<Row>
+            size="small"
+            loading={isLoading}
+            dataSource={rows}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            locale={{ emptyText: 'Nicio captură înregistrată la ieșiri.' }}
+            columns={[
+              { title: 'Luna', dataIndex: 'month', render: (m: string) => monthText(m) },
+              { title: 'Specia', dataIndex: 'fish' },
+              { title: 'Reținut', dataIndex: 'kept', align: 'right', render: (v: number) => formatKg(v) },
+              { title: 'Eliberat', dataIndex: 'released', align: 'right', render: (v: number) => formatKg(v) },
+            ]}
+            summary={() =>
+              data && rows.length ? (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    Total
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    {formatKg(data.totals.kept_kg)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={3} align="right">
+                    {formatKg(data.totals.released_kg)}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              ) : null
+            }
+          />
+        </WhenNearView>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
 import { useWatersQuery } from '@/features/waters/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
+import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
 import { dashboardTitle } from '@/shared/paintedShell';
 import { useDashboardQuery, useFinanceChartQuery, usePassChartQuery, type GroupBy } from './api';
@@ -62,7 +63,10 @@ function GroupByFilter({ value, onChange }: { value: GroupBy; onChange: (g: Grou
   );
 }
 
-/** Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state. */
+/**
+ * Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state.
+ * The chart itself (and recharts' chunk) only once the card comes near the viewport.
+ */
 function ChartBody({
   loading,
   fetching,
@@ -83,7 +87,9 @@ function ChartBody({
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
       ) : (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>
+        <WhenNearView placeholder={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>
+        </WhenNearView>
       )}
     </Spin>
   );
