@@ -40,7 +40,7 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
       {isError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Capturile nu au putut fi încărcate." />
       ) : (
-        <WhenNearView placeholder={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <WhenNearView placeholder={<Skeleton paragraph={{ rows: 4 }} />}>
           <Table<Row>
             size="small"
             loading={isLoading}

@@ -65,7 +65,8 @@ function GroupByFilter({ value, onChange }: { value: GroupBy; onChange: (g: Grou
 
 /**
  * Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state.
- * The chart itself (and recharts' chunk) only once the card comes near the viewport.
+ * The chart itself (and recharts' chunk) only once the card comes near the viewport; until then a
+ * still skeleton (nothing is loading).
  */
 function ChartBody({
   loading,
@@ -87,7 +88,7 @@ function ChartBody({
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
       ) : (
-        <WhenNearView placeholder={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <WhenNearView placeholder={<Skeleton paragraph={{ rows: 6 }} />}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>
         </WhenNearView>
       )}
