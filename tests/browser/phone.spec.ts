@@ -159,4 +159,10 @@ test("on a phone the dashboard's charts and catches table render only when scrol
   await page.getByTestId('catch-chart').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('catch-chart').locator('table')).toBeVisible();
   await expect(page.getByTestId('finance-chart').locator('svg.recharts-surface, .ant-empty').first()).toBeVisible();
+  // The chart cards' titles wrap whole beside or above their extra, never cut to a word's width.
+  for (const id of ['pass-chart', 'finance-chart']) {
+    const title = page.getByTestId(id).locator('.ant-card-head-title');
+    const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(cut, `${id}: title cut`).toBe(false);
+  }
 });
