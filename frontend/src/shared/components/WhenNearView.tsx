@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function WhenNearView({
   children,
   placeholder,
-  margin = '300px',
+  margin = '100px',
 }: {
   children: ReactNode;
   placeholder: ReactNode;
