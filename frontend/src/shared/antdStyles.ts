@@ -6,7 +6,7 @@
  * The page names the file in `<meta name="balti-antd-styles">`. The stylesheet goes first in <head>,
  * where antd puts the styles it makes itself, so the app's own CSS still comes after antd's. Added
  * by script, it does not hold the first paint. antd reads the stylesheet's marker once, at its first
- * component, so the first antd screen waits for the file (the apps' antd route). Without the file
+ * component, so the first antd screen waits for the file (`antdFrameRoute` in lazyRoute.ts). Without the file
  * (the dev server), if it fails to load or is not there within 8 s, antd makes its styles at run time
  * as it always has.
  */

@@ -2,17 +2,11 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { adminAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
-import { antdStylesApplied } from '@/shared/antdStyles';
-import { lazyRoute } from '@/shared/lazyRoute';
+import { antdFrameRoute, lazyRoute } from '@/shared/lazyRoute';
 import { PLATFORM } from './roles';
 
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
-
-/** antd's locale and theme: a lazy layout route above every antd screen (the login page has none). */
-const antdFrame = lazyRoute(() =>
-  Promise.all([import('@/shared/components/AntdFrame'), antdStylesApplied()]).then(([frame]) => frame),
-);
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -24,7 +18,7 @@ export const adminRoutes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage subtitle="Administrare platformă" /> },
           {
-            lazy: antdFrame,
+            lazy: antdFrameRoute,
             children: [
               { path: 'forgot-password', lazy: lazyRoute(() => import('@/features/auth/ForgotPasswordPage')) },
               { path: 'password/reset/:token', lazy: lazyRoute(() => import('@/features/auth/ResetPasswordPage')) },
@@ -36,7 +30,7 @@ export const adminRoutes: RouteObject[] = [
         element: <RequireAuth access={adminAccess} roles={PLATFORM} />,
         children: [
           {
-            lazy: antdFrame,
+            lazy: antdFrameRoute,
             children: [
               {
                 lazy: lazyRoute(() => import('./AdminLayout')),
@@ -53,7 +47,7 @@ export const adminRoutes: RouteObject[] = [
           },
         ],
       },
-      { lazy: antdFrame, children: [{ path: '*', element: <NotFoundPage home="/companies" /> }] },
+      { lazy: antdFrameRoute, children: [{ path: '*', element: <NotFoundPage home="/companies" /> }] },
     ],
   },
 ];

@@ -2,8 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { companyAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
-import { antdStylesApplied } from '@/shared/antdStyles';
-import { lazyRoute } from '@/shared/lazyRoute';
+import { antdFrameRoute, lazyRoute } from '@/shared/lazyRoute';
 import { StartupShell } from '@/shared/components/StartupShell';
 
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
@@ -54,11 +53,6 @@ const adminRoutes: RouteObject[] = [
   { path: 'audit', lazy: lazyRoute(() => import('@/features/audit/AuditListPage')) },
 ];
 
-/** antd's locale and theme: a lazy layout route above every antd screen (the login page has none). */
-const antdFrame = lazyRoute(() =>
-  Promise.all([import('@/shared/components/AntdFrame'), antdStylesApplied()]).then(([frame]) => frame),
-);
-
 export const companyRoutes: RouteObject[] = [
   {
     element: <SessionGate />,
@@ -71,7 +65,7 @@ export const companyRoutes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage showRegister /> },
           {
-            lazy: antdFrame,
+            lazy: antdFrameRoute,
             children: [
               { path: 'register', lazy: lazyRoute(() => import('@/features/auth/RegisterPage')) },
               { path: 'forgot-password', lazy: lazyRoute(() => import('@/features/auth/ForgotPasswordPage')) },
@@ -85,7 +79,7 @@ export const companyRoutes: RouteObject[] = [
         element: <RequireAuth access={companyAccess} roles={[2, 3]} />,
         children: [
           {
-            lazy: antdFrame,
+            lazy: antdFrameRoute,
             children: [
               {
                 path: 'setup',
@@ -105,7 +99,7 @@ export const companyRoutes: RouteObject[] = [
           },
         ],
       },
-      { lazy: antdFrame, children: [{ path: '*', element: <NotFoundPage home="/company" /> }] },
+      { lazy: antdFrameRoute, children: [{ path: '*', element: <NotFoundPage home="/company" /> }] },
     ],
   },
 ];
