@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, ensureClient } from './support/api';
+import { issueDemoPass } from './support/demoPass';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 async function logIn(page: Page, email: string) {
@@ -132,5 +133,25 @@ test('the client picker of a new pass finds "stefan" and "0744 111 222"', async 
       page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Mureșan Ștefan' }),
     ).toBeVisible();
     await picker.press('Escape');
+  }
+});
+
+test('a list with rows never shows its empty state while its first page is on the way', async ({ page, request }) => {
+  // The page renders deferred: between the answer and its rows, the table once said "Nu ai emis încă…".
+  await issueDemoPass(request, DEMO.staff); // a client, a pass and its chitanță
+  await logIn(page, DEMO.staff);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __placeholders: string[] };
+    w.__placeholders = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('.ant-table-placeholder')?.textContent?.trim();
+      if (text && !w.__placeholders.includes(text)) w.__placeholders.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const path of ['/company/receipts', '/company/passes', '/company/clients']) {
+    await page.goto(url('org', path));
+    await expect(page.getByRole('row').nth(1).getByRole('link').first(), path).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders);
+    expect(seen, `${path}: empty states shown before the rows`).toEqual([]);
   }
 });

@@ -14,7 +14,7 @@ import { AddButton, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { serverPagination } from '@/shared/components/pagination';
 import type { CsvColumn } from '@/shared/csv';
-import type { ListController, Noun, PageOf } from './useListController';
+import { awaitingFirstPage, type ListController, type Noun, type PageOf } from './useListController';
 
 export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
 
@@ -143,7 +143,7 @@ export function PagedTable<T extends object>({
       rows={shown?.data ?? []}
       columns={columns}
       loading={loading || shown !== data}
-      firstLoad={loading && !data}
+      firstLoad={awaitingFirstPage(shown, data, loading)}
       emptyText={emptyText}
       onSort={onSort}
       onRow={onRow}

@@ -109,6 +109,15 @@ const isFiltered = (params: ListParams, defaults: ListDefaults = {}) =>
   Object.entries(params.filters).some(([k, v]) => v !== undefined && v !== (defaults.filters?.[k] ?? undefined)) ||
   Object.entries(defaults.filters ?? {}).some(([k, v]) => params.filters[k] !== v);
 
+/**
+ * No page on screen yet, and one is coming: loading, or answered but not yet rendered (the page is
+ * deferred). Then the table shows nothing, not its empty state: an empty list says so only once an
+ * empty page is on screen. After a failed load (nothing coming), the empty state.
+ */
+export function awaitingFirstPage(shown: unknown, data: unknown, fetching: boolean): boolean {
+  return shown === undefined && (fetching || data !== undefined);
+}
+
 /** An RTK Query endpoint's `initiate`, as the export uses it. */
 interface PageEndpoint<Arg> {
   initiate(args: Arg, options: { subscribe: false; forceRefetch: true }): unknown;
@@ -139,7 +148,7 @@ export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
     rows: (shown?.data ?? []) as T[],
     total: shown?.total,
     loading: result.isFetching || shown !== result.data,
-    firstLoad: result.isLoading,
+    firstLoad: awaitingFirstPage(shown, result.data, result.isFetching),
     filtered: isFiltered(params, opts.defaults),
     pagination: pagination(opts.noun, params, shown?.total ?? 0, list.setPage),
     loadAll: () =>
