@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
-import { hydrated, unionAll } from '@app/common/sql';
+import { hydrated, unionOf } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
@@ -140,7 +140,7 @@ export class BoardService {
       .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
       .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to });
     const rows: HolderRow[] = await this.dataSource.query(
-      ...unionAll(standIds.length ? [bookings, passes] : [bookings]),
+      ...unionOf(standIds.length ? [bookings, passes] : [bookings]),
     );
     return (
       rows

@@ -7,39 +7,54 @@ interface Sql {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
-const upsertSql = (sqlite: boolean, rows: number) => {
-  const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?)').join(', ');
-  const head = `INSERT INTO pass_day_stats (company_id, day, water_id, passes, revenue_bani) VALUES ${values}`;
-  return sqlite
-    ? `${head} ON CONFLICT (company_id, day, water_id) DO UPDATE SET passes = passes + excluded.passes, revenue_bani = revenue_bani + excluded.revenue_bani`
-    : `${head} ON DUPLICATE KEY UPDATE passes = passes + VALUES(passes), revenue_bani = revenue_bani + VALUES(revenue_bani)`;
-};
-
-const isSqlite = (em: EntityManager) => em.connection.options.type === 'better-sqlite3';
-
-const listUpsertSql = (sqlite: boolean, rows: number) => {
-  const values = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ');
-  const head = `INSERT INTO pass_list_stats (company_id, day, water_id, active, active_bani, cancelled) VALUES ${values}`;
+/**
+ * Adds rows of counters to a statistics table: a new key is inserted, an existing one has the
+ * counters added to its own.
+ */
+const addSql = (sqlite: boolean, table: string, keys: string[], counters: string[], rows: number) => {
+  const columns = [...keys, ...counters];
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`;
   const add = (c: string) => (sqlite ? `${c} = ${c} + excluded.${c}` : `${c} = ${c} + VALUES(${c})`);
-  const set = ['active', 'active_bani', 'cancelled'].map(add).join(', ');
+  const set = counters.map(add).join(', ');
   return sqlite
-    ? `${head} ON CONFLICT (company_id, day, water_id) DO UPDATE SET ${set}`
+    ? `${head} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${set}`
     : `${head} ON DUPLICATE KEY UPDATE ${set}`;
 };
 
+const upsertSql = (sqlite: boolean, rows: number) =>
+  addSql(sqlite, 'pass_day_stats', ['company_id', 'day', 'water_id'], ['passes', 'revenue_bani'], rows);
+
+const listUpsertSql = (sqlite: boolean, rows: number) =>
+  addSql(sqlite, 'pass_list_stats', ['company_id', 'day', 'water_id'], ['active', 'active_bani', 'cancelled'], rows);
+
+const clientUpsertSql = (sqlite: boolean) =>
+  addSql(sqlite, 'client_pass_totals', ['company_id', 'client_id'], ['active', 'active_bani', 'cancelled'], 1);
+
+const isSqlite = (em: EntityManager) => em.connection.options.type === 'better-sqlite3';
+
 /**
  * A pass issued (+1) or cancelled (-1), inside the caller's transaction, after the pass row is
- * written (so these are the last locks taken), in both statistics: the charts' (pass_day_stats,
- * by day of issue: active passes and their total) and the passes list's (pass_list_stats, by day
- * of validity: active passes, their total, and cancelled passes).
+ * written (so these are the last locks taken), in the three statistics: the charts' (pass_day_stats,
+ * by day of issue: active passes and their total), the passes list's (pass_list_stats, by day
+ * of validity: active passes, their total, and cancelled passes) and the angler's
+ * (client_pass_totals, the same three).
  */
 export async function countPass(
   em: EntityManager,
-  pass: { company_id: number; water_id: number; created_at: Date; valid_from: Date; total: string | number },
+  pass: {
+    company_id: number;
+    client_id: number;
+    water_id: number;
+    created_at: Date;
+    valid_from: Date;
+    total: string | number;
+  },
   sign: 1 | -1,
 ): Promise<void> {
   const sqlite = isSqlite(em);
   const bani = sign * toBani(pass.total);
+  const cancelled = sign === 1 ? 0 : 1;
   await em.query(upsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.created_at), pass.water_id, sign, bani]);
   await em.query(listUpsertSql(sqlite, 1), [
     pass.company_id,
@@ -47,8 +62,9 @@ export async function countPass(
     pass.water_id,
     sign,
     bani,
-    sign === 1 ? 0 : 1,
+    cancelled,
   ]);
+  await em.query(clientUpsertSql(sqlite), [pass.company_id, pass.client_id, sign, bani, cancelled]);
 }
 
 /** The SQL expression of a DATETIME column's UTC hour, per dialect (2026061021 / "2026-06-10 21"). */
@@ -64,7 +80,7 @@ export function hourInstant(key: number | string): Date {
 }
 
 /**
- * Recomputes both statistics from the passes (all companies, or one): per UTC hour in SQL, then
+ * Recomputes the three statistics from the passes (all companies, or one): per UTC hour in SQL, then
  * per Romanian day here (Romanian midnights are whole UTC hours). Used by the migrations that
  * created the tables, by the scale seeder after its bulk inserts, and by tests that re-date passes.
  */
@@ -91,8 +107,21 @@ export async function rebuildPassStats(sql: Sql, sqlite: boolean, companyId?: nu
     await sql.query('DELETE FROM pass_list_stats WHERE company_id = ?', [id]);
     for (const chunk of chunks(perDay(id, await perHour('valid_from'))))
       await sql.query(listUpsertSql(sqlite, chunk.length), chunk.flat());
+    await sql.query('DELETE FROM client_pass_totals WHERE company_id = ?', [id]);
+    await sql.query(`${CLIENT_TOTALS_SQL} WHERE company_id = ? GROUP BY company_id, client_id`, [id]);
   }
 }
+
+/**
+ * client_pass_totals filled from the passes, to be followed by a WHERE (or none) and
+ * `GROUP BY company_id, client_id`; totals in bani, rounded as toBani() does.
+ */
+export const CLIENT_TOTALS_SQL = `INSERT INTO client_pass_totals (company_id, client_id, active, active_bani, cancelled)
+  SELECT company_id, client_id,
+         SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END),
+         SUM(CASE WHEN status = 'active' THEN ROUND(total * 100) ELSE 0 END),
+         SUM(CASE WHEN status = 'active' THEN 0 ELSE 1 END)
+    FROM passes`;
 
 type HourRow = {
   h: number | string;

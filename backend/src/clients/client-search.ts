@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { likePattern, likePrefix } from '@app/common/pagination';
-import type { SqlCondition } from '@app/common/sql';
+import { type SqlCondition, unionOf } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
 import { foldText, phoneKey, plateKey } from './search-keys';
@@ -23,6 +23,12 @@ const MAX_SEARCH_CLIENTS = 10_000;
  * `alias` is the clients table's alias in the caller's query; parameters are prefixed with it.
  */
 export function clientSearchWhere(alias: string, search: string): { sql: string; params: Record<string, string> } {
+  const { any, params } = clientSearchTerms(alias, search);
+  return { sql: `(${any.join(' OR ')})`, params };
+}
+
+/** clientSearchWhere()'s ways to match, each a condition of its own, before they are OR-ed. */
+function clientSearchTerms(alias: string, search: string): { any: string[]; params: Record<string, string> } {
   const col = (name: string) => `${alias}.${name}`;
   const p = (name: string) => `${alias}_${name}`;
   const params: Record<string, string> = {};
@@ -52,13 +58,16 @@ export function clientSearchWhere(alias: string, search: string): { sql: string;
         .join(' AND ')})`,
     );
   }
-  return { sql: `(${any.join(' OR ')})`, params };
+  return { any, params };
 }
 
 /**
- * For another table's list (passes, receipts): "`column` is one of the anglers this search
- * matches". Their ids are read first, through the clients' indexes, and listed; a search matching
- * very many anglers (a letter or two) becomes a subquery instead. Null when no angler matches.
+ * For another table's list (passes, receipts, bookings): "`column` is one of the anglers this
+ * search matches". Their ids are read first and listed, each way to match by its own index
+ * (`UNION`: index-only reads, where MariaDB's merge of the indexes for the OR read every matching
+ * client's row: 0.9 ms instead of 2.6 ms for the 814 "Popescu" of the 2 M set's largest lake). A
+ * search matching very many anglers (a letter or two) becomes a subquery instead. Null when no
+ * angler matches.
  */
 export async function anglersWhere(
   dataSource: DataSource,
@@ -68,15 +77,19 @@ export async function anglersWhere(
 ): Promise<SqlCondition | null> {
   const anglers = clientSearchWhere('c', search);
   const company = tenantWhere<Client>(companyId).company_id;
+  const [union, params] = unionOf(
+    clientSearchTerms('c', search).any.map((term) =>
+      dataSource
+        .getRepository(Client)
+        .createQueryBuilder('c')
+        .select('c.id', 'id')
+        .where('c.company_id = :companyId', { companyId: company })
+        .andWhere(term, anglers.params),
+    ),
+    'UNION',
+  );
   const ids = (
-    await dataSource
-      .getRepository(Client)
-      .createQueryBuilder('c')
-      .select('c.id', 'id')
-      .where('c.company_id = :companyId', { companyId: company })
-      .andWhere(anglers.sql, anglers.params)
-      .limit(MAX_SEARCH_CLIENTS + 1)
-      .getRawMany<{ id: number | string }>()
+    await dataSource.query<{ id: number | string }[]>(`${union} LIMIT ${MAX_SEARCH_CLIENTS + 1}`, params)
   ).map((r) => Number(r.id));
   if (ids.length > MAX_SEARCH_CLIENTS) {
     return {

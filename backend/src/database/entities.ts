@@ -17,6 +17,7 @@ import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
 import { ReceiptDayStat } from '@app/receipts/entities/receipt-day-stat.entity';
 import { PassListStat } from '@app/passes/entities/pass-list-stat.entity';
+import { ClientPassTotal } from '@app/passes/entities/client-pass-total.entity';
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   Receipt,
   PassDayStat,
   PassListStat,
+  ClientPassTotal,
   ReceiptDayStat,
   AuditLog,
   JobLock,

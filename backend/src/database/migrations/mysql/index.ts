@@ -16,6 +16,7 @@ import { PublicRecentCatches1795424480312 } from './1795424480312-PublicRecentCa
 import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
 import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
 import { ListTotals1795450000000 } from './1795450000000-ListTotals';
+import { ClientPassTotals1795460000000 } from './1795460000000-ClientPassTotals';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MYSQL_MIGRATIONS = [
   ListOrderIndexes1795440000000,
   ReceiptDayStats1795440000001,
   ListTotals1795450000000,
+  ClientPassTotals1795460000000,
 ];

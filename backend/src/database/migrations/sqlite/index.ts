@@ -15,6 +15,7 @@ import { PublicRecentCatches1795424460205 } from './1795424460205-PublicRecentCa
 import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes';
 import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
 import { ListTotals1795450000000 } from './1795450000000-ListTotals';
+import { ClientPassTotals1795460000000 } from './1795460000000-ClientPassTotals';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const SQLITE_MIGRATIONS = [
   ListOrderIndexes1795440000000,
   ReceiptDayStats1795440000001,
   ListTotals1795450000000,
+  ClientPassTotals1795460000000,
 ];
