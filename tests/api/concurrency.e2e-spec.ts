@@ -199,14 +199,24 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
     );
     expect(cancelled.map((r) => r.status)).toEqual(Array(cashPasses.length).fill('cancelled'));
 
-    // The per-day statistics the charts read, kept in step by every issue and cancellation, are
-    // exactly what a rebuild from the passes gives.
+    // The statistics kept in step by every issue and cancellation (the charts' per day, the passes
+    // list's per day of validity, each angler's) are exactly what a rebuild from the passes gives.
     const stats = async () =>
       JSON.stringify(
-        await t.dataSource.query(
-          'SELECT day, water_id, passes, revenue_bani FROM pass_day_stats WHERE company_id = ? ORDER BY day, water_id',
-          [companyId],
-        ),
+        await Promise.all([
+          t.dataSource.query(
+            'SELECT day, water_id, passes, revenue_bani FROM pass_day_stats WHERE company_id = ? ORDER BY day, water_id',
+            [companyId],
+          ),
+          t.dataSource.query(
+            'SELECT day, water_id, active, active_bani, cancelled FROM pass_list_stats WHERE company_id = ? ORDER BY day, water_id',
+            [companyId],
+          ),
+          t.dataSource.query(
+            'SELECT client_id, active, active_bani, cancelled FROM client_pass_totals WHERE company_id = ? ORDER BY client_id',
+            [companyId],
+          ),
+        ]),
       );
     const live = await stats();
     await rebuildPassStats(t.dataSource, DB_KIND === 'sqlite', companyId);
@@ -214,12 +224,15 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
     expect(live).not.toBe('[]');
   }, 60_000);
 
-  it('counts one pass cancelled 200 times at once out of the statistics once', async () => {
+  it("counts one pass cancelled 200 times at once out of the statistics and its angler's totals once", async () => {
     const pass = docs.filter((d) => d.kind === 'cash')[20];
-    const list = async () => {
-      const res = await t.call('POST', `${base}/passes`, { token: tokens[0], body: {} });
+    const list = async (body: object = {}) => {
+      const res = await t.call('POST', `${base}/passes`, { token: tokens[0], body });
       return { total: res.body.total as number, totals: res.body.totals as { passes: number; total: string } };
     };
+    // A search alone counts its anglers from their totals (client_pass_totals).
+    const searched = () => list({ search: 'Ion' });
+    const searchedBefore = await searched();
     const before = await list();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -234,8 +247,13 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
     expect(after.total).toBe(before.total);
     expect(after.totals.passes).toBe(before.totals.passes - 1);
     expect(bani(after.totals.total)).toBe(bani(before.totals.total) - pass.bani);
+    const searchedAfter = await searched();
+    expect(searchedAfter.total).toBe(searchedBefore.total);
+    expect(searchedAfter.totals.passes).toBe(searchedBefore.totals.passes - 1);
+    expect(bani(searchedAfter.totals.total)).toBe(bani(searchedBefore.totals.total) - pass.bani);
     await rebuildPassStats(t.dataSource, DB_KIND === 'sqlite', companyId);
     expect(await list()).toEqual(after);
+    expect(await searched()).toEqual(searchedAfter);
   }, 60_000);
 
   it('counts one chitanță cancelled 200 times at once out of the receipts totals once', async () => {

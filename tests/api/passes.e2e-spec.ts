@@ -1,4 +1,6 @@
+import type { Logger, QueryRunner } from 'typeorm';
 import { Client } from '@app/clients/entities/client.entity';
+import { toBani } from '@app/common/money';
 import { clientSearchKeys } from '@app/clients/search-keys';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
@@ -40,8 +42,17 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
     };
   };
 
+  /** The SQL the app runs, while a test collects it. */
+  let seen: string[] | null = null;
+
   beforeAll(async () => {
     t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    const logger: Logger = t.dataSource.logger;
+    const logQuery = logger.logQuery.bind(logger);
+    logger.logQuery = (query: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
+      seen?.push(query);
+      return logQuery(query, parameters, queryRunner);
+    };
     ({ companyA: A, companyB: B } = await demoIds(t));
     [adminA, staffA, adminB] = await Promise.all([
       t.login('admin@balta-demo.ro'),
@@ -541,6 +552,58 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
           receipt: (await receipts(text)).includes(receiptId),
         }).toEqual({ text, pass: true, receipt: true });
       }
+    });
+
+    it("counts a name's passes from its anglers' totals, and pages them the same walked by date or read by angler", async () => {
+      // 40 passes of five anglers named Drumeț, two of them cancelled, far in the future, two by two
+      // on the same hour: most of the company's passes, so the first pages are walked by date.
+      const anglers = [];
+      for (const first of ['Ana', 'Dan', 'Ion', 'Olga', 'Radu'])
+        anglers.push(await client(A, { first_name: first, last_name: 'Drumeț', car_plate: null }));
+      const issued: { id: number; valid_from: string; total: string }[] = [];
+      for (let i = 0; i < 40; i++) {
+        const valid_from = new Date(Date.UTC(2097, 0, 1, Math.floor(i / 2))).toISOString();
+        const plan = i % 3 ? ids.dayPlan : ids.nightPlan;
+        const res = await issue(staffA, { plan_id: plan, water_id: ids.lake, valid_from }, anglers[i % 5]);
+        expect(res.status).toBe(201);
+        issued.push(res.body);
+      }
+      for (const pass of issued.slice(0, 2))
+        expect((await t.call('POST', `${base(A)}/passes/${pass.id}/delete`, { token: staffA, body: {} })).status).toBe(
+          200,
+        );
+      const [row] = await t.dataSource.query(
+        `SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END) AS active,
+                SUM(CASE WHEN status = 'active' THEN total ELSE 0 END) AS total
+           FROM passes WHERE company_id = ? AND client_id IN (${anglers.join(', ')})`,
+        [A],
+      );
+      const list = await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { search: 'drumet' } });
+      expect({ total: list.body.total, passes: list.body.totals.passes, bani: toBani(list.body.totals.total) }).toEqual(
+        {
+          total: 40,
+          passes: 38,
+          bani: toBani(row.total),
+        },
+      );
+      expect(Number(row.active)).toBe(38);
+
+      // The first page walks the date index (MariaDB's plan; SQLite plans its own), a later one does not.
+      const [{ n: companyPasses }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE company_id = ?', [
+        A,
+      ]);
+      expect(4 * 2 * Number(companyPasses)).toBeLessThan(40 ** 2);
+      const sqlOf = async (page: number) => {
+        seen = [];
+        await t.call('POST', `${base(A)}/passes`, { token: staffA, body: { search: 'Drumeț', per_page: 2, page } });
+        return seen.join('\n');
+      };
+      if (DB_KIND === 'mariadb') {
+        expect(await sqlOf(1)).toContain('USE INDEX (`IDX_passes_company_valid_from`)');
+        expect(await sqlOf(20)).not.toContain('USE INDEX');
+      }
+      seen = null;
+      await expectPagedInOrder('passes', 'Drumeț', issued, [['valid_from', (r) => Date.parse(r.valid_from)]], 2);
     });
 
     it('gives the same answer when the search matches more than 10 000 anglers', async () => {

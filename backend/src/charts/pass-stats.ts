@@ -55,16 +55,20 @@ export async function countPass(
   const sqlite = isSqlite(em);
   const bani = sign * toBani(pass.total);
   const cancelled = sign === 1 ? 0 : 1;
-  await em.query(upsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.created_at), pass.water_id, sign, bani]);
-  await em.query(listUpsertSql(sqlite, 1), [
-    pass.company_id,
-    bucharestDate(pass.valid_from),
-    pass.water_id,
-    sign,
-    bani,
-    cancelled,
+  // Sent together: on the transaction's one connection they still run one after the other, in
+  // this order, but without a turn of the event loop between them while the series is locked.
+  await Promise.all([
+    em.query(upsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.created_at), pass.water_id, sign, bani]),
+    em.query(listUpsertSql(sqlite, 1), [
+      pass.company_id,
+      bucharestDate(pass.valid_from),
+      pass.water_id,
+      sign,
+      bani,
+      cancelled,
+    ]),
+    em.query(clientUpsertSql(sqlite), [pass.company_id, pass.client_id, sign, bani, cancelled]),
   ]);
-  await em.query(clientUpsertSql(sqlite), [pass.company_id, pass.client_id, sign, bani, cancelled]);
 }
 
 /** The SQL expression of a DATETIME column's UTC hour, per dialect (2026061021 / "2026-06-10 21"). */
