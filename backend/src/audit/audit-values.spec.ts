@@ -23,6 +23,7 @@ describe('audit values', () => {
       'password_resets',
       'pass_day_stats',
       'pass_list_stats',
+      'client_pass_totals',
       'receipt_day_stats',
       'job_locks',
       'roles',

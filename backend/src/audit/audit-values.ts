@@ -11,6 +11,7 @@ const NOT_AUDITED = new Set([
   'password_resets',
   'pass_day_stats',
   'pass_list_stats',
+  'client_pass_totals',
   'receipt_day_stats',
 ]);
 

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { toBani } from '@app/common/money';
+import { persisted } from '@app/common/sql';
+import { ClientPassTotal } from '@app/passes/entities/client-pass-total.entity';
 import { bucharestDate } from '@app/common/time';
 
 /** Something that runs SQL: a DataSource, an EntityManager or a QueryRunner. */
@@ -9,14 +11,15 @@ interface Sql {
 
 /**
  * Adds rows of counters to a statistics table: a new key is inserted, an existing one has the
- * counters added to its own.
+ * counters added to its own (and keeps the later of its `latest` and the row's).
  */
-const addSql = (sqlite: boolean, table: string, keys: string[], counters: string[], rows: number) => {
-  const columns = [...keys, ...counters];
+const addSql = (sqlite: boolean, table: string, keys: string[], counters: string[], rows: number, latest = '') => {
+  const columns = [...keys, ...counters, ...(latest ? [latest] : [])];
   const row = `(${columns.map(() => '?').join(', ')})`;
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`;
   const add = (c: string) => (sqlite ? `${c} = ${c} + excluded.${c}` : `${c} = ${c} + VALUES(${c})`);
-  const set = counters.map(add).join(', ');
+  const max = (c: string) => (sqlite ? `${c} = MAX(${c}, excluded.${c})` : `${c} = GREATEST(${c}, VALUES(${c}))`);
+  const set = [...counters.map(add), ...(latest ? [max(latest)] : [])].join(', ');
   return sqlite
     ? `${head} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${set}`
     : `${head} ON DUPLICATE KEY UPDATE ${set}`;
@@ -29,7 +32,14 @@ const listUpsertSql = (sqlite: boolean, rows: number) =>
   addSql(sqlite, 'pass_list_stats', ['company_id', 'day', 'water_id'], ['active', 'active_bani', 'cancelled'], rows);
 
 const clientUpsertSql = (sqlite: boolean) =>
-  addSql(sqlite, 'client_pass_totals', ['company_id', 'client_id'], ['active', 'active_bani', 'cancelled'], 1);
+  addSql(
+    sqlite,
+    'client_pass_totals',
+    ['company_id', 'client_id'],
+    ['active', 'active_bani', 'cancelled'],
+    1,
+    'last_valid_from',
+  );
 
 const isSqlite = (em: EntityManager) => em.connection.options.type === 'better-sqlite3';
 
@@ -38,7 +48,7 @@ const isSqlite = (em: EntityManager) => em.connection.options.type === 'better-s
  * written (so these are the last locks taken), in the three statistics: the charts' (pass_day_stats,
  * by day of issue: active passes and their total), the passes list's (pass_list_stats, by day
  * of validity: active passes, their total, and cancelled passes) and the angler's
- * (client_pass_totals, the same three).
+ * (client_pass_totals, the same three and when the newest pass starts).
  */
 export async function countPass(
   em: EntityManager,
@@ -67,7 +77,14 @@ export async function countPass(
       bani,
       cancelled,
     ]),
-    em.query(clientUpsertSql(sqlite), [pass.company_id, pass.client_id, sign, bani, cancelled]),
+    em.query(clientUpsertSql(sqlite), [
+      pass.company_id,
+      pass.client_id,
+      sign,
+      bani,
+      cancelled,
+      persisted(em.connection, ClientPassTotal, 'last_valid_from', pass.valid_from),
+    ]),
   ]);
 }
 
@@ -120,11 +137,12 @@ export async function rebuildPassStats(sql: Sql, sqlite: boolean, companyId?: nu
  * client_pass_totals filled from the passes, to be followed by a WHERE (or none) and
  * `GROUP BY company_id, client_id`; totals in bani, rounded as toBani() does.
  */
-export const CLIENT_TOTALS_SQL = `INSERT INTO client_pass_totals (company_id, client_id, active, active_bani, cancelled)
+export const CLIENT_TOTALS_SQL = `INSERT INTO client_pass_totals (company_id, client_id, active, active_bani, cancelled, last_valid_from)
   SELECT company_id, client_id,
          SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END),
          SUM(CASE WHEN status = 'active' THEN ROUND(total * 100) ELSE 0 END),
-         SUM(CASE WHEN status = 'active' THEN 0 ELSE 1 END)
+         SUM(CASE WHEN status = 'active' THEN 0 ELSE 1 END),
+         MAX(valid_from)
     FROM passes`;
 
 type HourRow = {

@@ -63,18 +63,18 @@ function clientSearchTerms(alias: string, search: string): { any: string[]; para
 
 /**
  * For another table's list (passes, receipts, bookings): "`column` is one of the anglers this
- * search matches". Their ids are read first and listed, each way to match by its own index
- * (`UNION`: index-only reads, where MariaDB's merge of the indexes for the OR read every matching
- * client's row: 0.9 ms instead of 2.6 ms for the 814 "Popescu" of the 2 M set's largest lake). A
- * search matching very many anglers (a letter or two) becomes a subquery instead. Null when no
- * angler matches.
+ * search matches", with their ids when they are listed. The ids are read first, each way to match
+ * by its own index (`UNION`: index-only reads, where MariaDB's merge of the indexes for the OR read
+ * every matching client's row: 0.9 ms instead of 2.6 ms for the 814 "Popescu" of the 2 M set's
+ * largest lake). A search matching very many anglers (a letter or two) becomes a subquery instead.
+ * Null when no angler matches.
  */
 export async function anglersWhere(
   dataSource: DataSource,
   companyId: number,
   search: string,
   column: string,
-): Promise<SqlCondition | null> {
+): Promise<(SqlCondition & { ids: number[] | null }) | null> {
   const anglers = clientSearchWhere('c', search);
   const company = tenantWhere<Client>(companyId).company_id;
   const [union, params] = unionOf(
@@ -95,7 +95,8 @@ export async function anglersWhere(
     return {
       sql: `${column} IN (SELECT c.id FROM clients c WHERE c.company_id = :anglers_company AND ${anglers.sql})`,
       params: { ...anglers.params, anglers_company: company },
+      ids: null,
     };
   }
-  return ids.length ? { sql: `${column} IN (:...anglers_ids)`, params: { anglers_ids: ids } } : null;
+  return ids.length ? { sql: `${column} IN (:...anglers_ids)`, params: { anglers_ids: ids }, ids } : null;
 }

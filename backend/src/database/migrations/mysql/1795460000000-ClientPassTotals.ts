@@ -10,7 +10,7 @@ export class ClientPassTotals1795460000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE \`client_pass_totals\` (\`company_id\` int NOT NULL, \`client_id\` int NOT NULL, \`active\` int NOT NULL DEFAULT '0', \`active_bani\` bigint NOT NULL DEFAULT '0', \`cancelled\` int NOT NULL DEFAULT '0', PRIMARY KEY (\`company_id\`, \`client_id\`)) ENGINE=InnoDB`,
+      `CREATE TABLE \`client_pass_totals\` (\`company_id\` int NOT NULL, \`client_id\` int NOT NULL, \`active\` int NOT NULL DEFAULT '0', \`active_bani\` bigint NOT NULL DEFAULT '0', \`cancelled\` int NOT NULL DEFAULT '0', \`last_valid_from\` datetime NOT NULL, PRIMARY KEY (\`company_id\`, \`client_id\`)) ENGINE=InnoDB`,
     );
     await queryRunner.query(`${CLIENT_TOTALS_SQL} GROUP BY company_id, client_id`);
   }
