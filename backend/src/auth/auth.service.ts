@@ -5,7 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppException, MESSAGES } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { writtenOnce } from '@app/common/sql';
+import { manyToOne } from '@app/common/sql';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { MailService } from '@app/mail/mail.service';
 import { RoleId, User } from '@app/users/entities/user.entity';
@@ -66,7 +66,7 @@ export class AuthService {
   async validateToken(payload: JwtPayload): Promise<AuthUser | null> {
     if (typeof payload?.jti !== 'string' || typeof payload?.sub !== 'number') return null;
     // One statement per request: findOne with relations would first select the distinct ids.
-    const row = await writtenOnce(
+    const [row] = await manyToOne(
       'auth.token',
       this.tokens
         .createQueryBuilder('t')
@@ -75,7 +75,7 @@ export class AuthService {
         .leftJoin('u.company', 'c')
         .where('t.id = :jti AND t.revoked_at IS NULL', { jti: payload.jti })
         .withDeleted(),
-    ).getOne();
+    );
     const user = row?.user;
     if (!row || !user || user.id !== payload.sub || user.deleted_at || row.expires_at.getTime() <= Date.now()) {
       return null;

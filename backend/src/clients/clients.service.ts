@@ -6,7 +6,7 @@ import { pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { parseCnp } from '@app/common/validation/cnp';
-import { writtenOnce } from '@app/common/sql';
+import { manyToOne } from '@app/common/sql';
 import { MediaService } from '@app/media/media.service';
 import { Company } from '@app/companies/entities/company.entity';
 import { State } from '@app/reference/entities/state.entity';
@@ -100,13 +100,13 @@ export class ClientsService {
   }
 
   async find(companyId: number, id: number): Promise<Client> {
-    const client = await writtenOnce(
+    const [client] = await manyToOne(
       'clients.find',
       this.clients.createQueryBuilder('c').where('c.company_id = :companyId AND c.id = :id', {
         companyId: tenantWhere<Client>(companyId).company_id,
         id,
       }),
-    ).getOne();
+    );
     if (!client) throw AppException.notFound();
     return client;
   }

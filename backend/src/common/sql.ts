@@ -201,7 +201,8 @@ function hydrationOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Hydrat
   const selected = (alias: string, metadata: EntityMetadata) => {
     // As TypeORM's own transformer: a relation's virtual id column is not a property.
     const all = metadata.columns.filter((c) => !c.isVirtual);
-    if (selects.some((s) => s.selection === alias)) return all;
+    // A whole alias is the columns not left out of selections (`select: false`, a password).
+    if (selects.some((s) => s.selection === alias)) return all.filter((c) => c.isSelect);
     return all.filter((c) => selects.some((s) => s.selection === `${alias}.${c.propertyPath}`));
   };
   const entry = (name: string, metadata: EntityMetadata, parent: string | null, property: string | null) => ({
@@ -227,11 +228,12 @@ function hydrationOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Hydrat
 
 /**
  * The entities a query builder selects when each of its joins is many-to-one (a row is one entity
- * with its relations): the raw rows mapped by a plan made once per `key`, each value converted as
- * TypeORM converts it (the driver's prepareHydratedValue). TypeORM's own transformer works the plan
- * out again for every row and groups the rows by primary key for joins to many: a fifth of the
- * API's CPU on a pass's detail (profiled under load). A relation a LEFT JOIN does not find is null.
- * Same conditions as writtenOnce() for `key`: one call site's builder of one fixed shape.
+ * with its relations), its SQL written once (writtenOnce()): the raw rows mapped by a plan made
+ * once per `key`, each value converted as TypeORM converts it (the driver's prepareHydratedValue).
+ * TypeORM's own transformer works the plan out again for every row and groups the rows by primary
+ * key for joins to many: a fifth of the API's CPU on a pass's detail (profiled under load). A
+ * relation a LEFT JOIN does not find is null. Same conditions as writtenOnce() for `key`: one call
+ * site's builder of one fixed shape.
  */
 export async function manyToOne<T extends ObjectLiteral>(key: string, qb: SelectQueryBuilder<T>): Promise<T[]> {
   let plan = hydrations.get(key);
@@ -240,7 +242,7 @@ export async function manyToOne<T extends ObjectLiteral>(key: string, qb: Select
     hydrations.set(key, plan);
   }
   const driver = qb.connection.driver;
-  const rows = await qb.getRawMany<Record<string, unknown>>();
+  const rows = await writtenOnce(key, qb).getRawMany<Record<string, unknown>>();
   if (rows.length && !plan.checked) {
     const missing = plan.aliases.flatMap((a) => a.columns.map((c) => c.key)).filter((k) => !(k in rows[0]));
     if (missing.length) throw new Error(`manyToOne(${key}): no ${missing.join(', ')} in the rows`);

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityTarget, Not, ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { writtenOnce } from '@app/common/sql';
+import { manyToOne, writtenOnce } from '@app/common/sql';
 import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
 import { State } from '@app/reference/entities/state.entity';
 import { RoleId, User } from '@app/users/entities/user.entity';
@@ -39,8 +39,8 @@ export class CompaniesService {
     const [waters, plans, discounts, series] = await Promise.all([
       writtenOnce('nested.waters', of(Water, 'w').leftJoinAndSelect('w.fishes', 'f').orderBy('w.name')).getMany(),
       writtenOnce('nested.plans', of(Plan, 'p').leftJoinAndSelect('p.waters', 'pw').orderBy('p.name')).getMany(),
-      writtenOnce('nested.discounts', of(Discount, 'd').orderBy('d.name')).getMany(),
-      writtenOnce('nested.series', of(DocSeries, 's').orderBy('s.type').addOrderBy('s.series')).getMany(),
+      manyToOne('nested.discounts', of(Discount, 'd').orderBy('d.name')),
+      manyToOne('nested.series', of(DocSeries, 's').orderBy('s.type').addOrderBy('s.series')),
     ]);
     return {
       waters: waters.map(presentWater),

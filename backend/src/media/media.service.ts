@@ -11,7 +11,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
-import { writtenOnce } from '@app/common/sql';
+import { manyToOne } from '@app/common/sql';
 import { detectFileType, DetectedType, sanitizeFileName } from './file-types';
 import { ClientDocument, Media } from './media.entity';
 import { STORAGE, type Storage, storageKey, StorageNotFoundError } from './storage';
@@ -60,7 +60,7 @@ export class MediaService {
 
   /** The client's files, newest first (the `files` of presentClient). */
   async files(companyId: number, clientId: number): Promise<ClientFileResponse[]> {
-    const rows = await writtenOnce(
+    const rows = await manyToOne(
       'media.files',
       this.documents
         .createQueryBuilder('d')
@@ -71,7 +71,7 @@ export class MediaService {
         })
         .orderBy('d.created_at', 'DESC')
         .addOrderBy('d.id', 'DESC'),
-    ).getMany();
+    );
     return rows.map((d) => ({
       id: d.id,
       media_id: d.media_id,

@@ -20,7 +20,6 @@ import {
   SearchCondition,
   SqlCondition,
   sumByParts,
-  writtenOnce,
 } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
@@ -284,12 +283,12 @@ export class PassesService {
       .innerJoin('p.company', 'co')
       .addSelect(['co.id', 'co.slug'])
       .where(where, params);
-    return manyToOne(`passes.shown ${where}`, writtenOnce(`passes.shown ${where}`, qb));
+    return manyToOne(`passes.shown ${where}`, qb);
   }
 
   /** The receipt presentPass() shows for each of these passes: its latest. */
   private async receiptsOf(companyId: number, passIds: number[]): Promise<Map<number, Receipt>> {
-    const rows = await writtenOnce(
+    const rows = await manyToOne(
       'passes.receipts',
       this.dataSource
         .getRepository(Receipt)
@@ -297,7 +296,7 @@ export class PassesService {
         .select(RECEIPT_SHOWN.map((c) => `r.${c}`))
         .where('r.company_id = :companyId AND r.pass_id IN (:...passIds)', { companyId, passIds })
         .orderBy('r.id', 'ASC'),
-    ).getMany();
+    );
     // In order of issue: a later receipt of a pass takes the place of an earlier one.
     return new Map(rows.map((r) => [Number(r.pass_id), r]));
   }

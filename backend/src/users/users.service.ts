@@ -5,7 +5,7 @@ import { AccessToken } from '@app/auth/entities/access-token.entity';
 import { hashPassword, verifyPassword } from '@app/auth/passwords';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { writtenOnce } from '@app/common/sql';
+import { manyToOne } from '@app/common/sql';
 import { CompaniesService } from '@app/companies/companies.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
@@ -22,10 +22,10 @@ export class UsersService {
   /** The user as GET /api/user and login answer it: with the company and its nested lists. */
   async presentWithCompany(userId: number): Promise<SessionUserResponse> {
     // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
-    const user = await writtenOnce(
+    const [user] = await manyToOne(
       'users.withCompany',
       this.users.createQueryBuilder('u').leftJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId }),
-    ).getOne();
+    );
     if (!user) throw AppException.notFound();
     const company = user.company
       ? { company: user.company, nested: await this.companies.nested(user.company.id) }
