@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { hydrated, writtenOnce } from '@app/common/sql';
+import { hydrated } from '@app/common/sql';
 import { Company } from '@app/companies/entities/company.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { presentPlan } from '@app/plans/plan.presenter';
@@ -28,6 +28,17 @@ interface PublicPassRow {
   company: string;
   slug: string;
 }
+
+/** A pass by its QR code, with what the public verification shows (the same text on both databases). */
+const PUBLIC_PASS_SQL = `SELECT p.status AS status, p.valid_from AS valid_from, p.valid_to AS valid_to,
+       p.series AS series, p.number AS number, c.first_name AS first_name, c.last_name AS last_name,
+       w.name AS water, pl.name AS plan, co.name AS company, co.slug AS slug
+  FROM passes p
+  INNER JOIN clients c ON c.id = p.client_id
+  INNER JOIN waters w ON w.id = p.water_id
+  INNER JOIN plans pl ON pl.id = p.plan_id
+  INNER JOIN companies co ON co.id = p.company_id
+ WHERE p.code = ?`;
 
 @Injectable()
 export class PublicService {
@@ -120,24 +131,10 @@ export class PublicService {
    */
   async pass(code: string, companySlug?: string): Promise<PublicPassResponse> {
     if (!/^[A-Za-z0-9_-]{10,40}$/.test(code)) throw AppException.notFound();
-    // One statement (findOne with relations would select the distinct ids first), and only the
-    // columns the answer shows: the whole client (CNP, phone, address), company and plan rows
-    // were read and hydrated for two initials and three names.
-    const row = await writtenOnce(
-      'public.pass',
-      this.dataSource
-        .getRepository(Pass)
-        .createQueryBuilder('p')
-        .innerJoin('p.client', 'c')
-        .innerJoin('p.water', 'w')
-        .innerJoin('p.plan', 'pl')
-        .innerJoin('p.company', 'co')
-        .select('p.status', 'status')
-        .addSelect(['p.valid_from', 'p.valid_to', 'p.series', 'p.number'].map((c) => `${c} AS ${c.slice(2)}`))
-        .addSelect(['c.first_name AS first_name', 'c.last_name AS last_name', 'w.name AS water', 'pl.name AS plan'])
-        .addSelect(['co.name AS company', 'co.slug AS slug'])
-        .where('p.code = :code', { code }),
-    ).getRawOne<PublicPassRow>();
+    // One statement of fixed text, read raw: only the columns the answer shows (the whole client,
+    // company and plan rows were read and hydrated for two initials and three names), and no
+    // query builder put together for each scan (a tenth of the API's CPU on this route).
+    const [row] = await this.dataSource.query<PublicPassRow[]>(PUBLIC_PASS_SQL, [code]);
     if (!row || (companySlug && row.slug !== companySlug.toLowerCase())) throw AppException.notFound();
     // Read raw, not hydrated into five entities: the answer is these few values.
     const date = (value: unknown) => hydrated<Date>(this.dataSource, Pass, 'valid_from', value);
