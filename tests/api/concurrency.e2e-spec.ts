@@ -213,7 +213,7 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
             [companyId],
           ),
           t.dataSource.query(
-            'SELECT client_id, active, active_bani, cancelled FROM client_pass_totals WHERE company_id = ? ORDER BY client_id',
+            'SELECT client_id, active, active_bani, cancelled, last_valid_from FROM client_pass_totals WHERE company_id = ? ORDER BY client_id',
             [companyId],
           ),
         ]),

@@ -101,9 +101,10 @@ export function hourInstant(key: number | string): Date {
 }
 
 /**
- * Recomputes the three statistics from the passes (all companies, or one): per UTC hour in SQL, then
- * per Romanian day here (Romanian midnights are whole UTC hours). Used by the migrations that
- * created the tables, by the scale seeder after its bulk inserts, and by tests that re-date passes.
+ * Recomputes the three statistics from the passes (all companies, or one): the two per day per UTC
+ * hour in SQL, then per Romanian day here (Romanian midnights are whole UTC hours); the anglers'
+ * in SQL (CLIENT_TOTALS_SQL). Used by the migrations that created the day statistics, by the scale
+ * seeder after its bulk inserts, and by tests that re-date passes.
  */
 export async function rebuildPassStats(sql: Sql, sqlite: boolean, companyId?: number): Promise<void> {
   const companies = companyId
