@@ -21,14 +21,12 @@ const MAX_SEARCH_CLIENTS = 10_000;
  * - "Popescu Ion" or "Ion Popescu": every word starts the last or the first name.
  *
  * `alias` is the clients table's alias in the caller's query; parameters are prefixed with it.
+ * `any` holds the ways to match one by one (the `OR`'s terms), with the same parameters.
  */
-export function clientSearchWhere(alias: string, search: string): { sql: string; params: Record<string, string> } {
-  const { any, params } = clientSearchTerms(alias, search);
-  return { sql: `(${any.join(' OR ')})`, params };
-}
-
-/** clientSearchWhere()'s ways to match, each a condition of its own, before they are OR-ed. */
-function clientSearchTerms(alias: string, search: string): { any: string[]; params: Record<string, string> } {
+export function clientSearchWhere(
+  alias: string,
+  search: string,
+): { sql: string; params: Record<string, string>; any: string[] } {
   const col = (name: string) => `${alias}.${name}`;
   const p = (name: string) => `${alias}_${name}`;
   const params: Record<string, string> = {};
@@ -58,7 +56,7 @@ function clientSearchTerms(alias: string, search: string): { any: string[]; para
         .join(' AND ')})`,
     );
   }
-  return { any, params };
+  return { sql: `(${any.join(' OR ')})`, params, any };
 }
 
 /**
@@ -78,7 +76,7 @@ export async function anglersWhere(
   const anglers = clientSearchWhere('c', search);
   const company = tenantWhere<Client>(companyId).company_id;
   const [union, params] = unionOf(
-    clientSearchTerms('c', search).any.map((term) =>
+    anglers.any.map((term) =>
       dataSource
         .getRepository(Client)
         .createQueryBuilder('c')
