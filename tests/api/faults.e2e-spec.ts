@@ -4,7 +4,8 @@ import { startTestApp, TestApp } from './support/app';
 /**
  * The database goes away under the API and comes back (MariaDB only: it runs in the MariaDB
  * suite). While it is down the API answers 503 in Romanian; it recovers by itself and no
- * committed document is lost or renumbered.
+ * committed document is lost or renumbered. And a write that fails inside the issuing transaction
+ * (a table gone) takes everything written before it back with it.
  */
 describe('the database restarted under the API (mariadb)', () => {
   let db: ThrowawayMariaDb;
@@ -72,4 +73,33 @@ describe('the database restarted under the API (mariadb)', () => {
     expect(after.status).toBe(201);
     expect(after.body.number).toBe(before[4].number + 1);
   }, 120_000);
+
+  it('rolls back the whole issue when a statistic in the one-trip block fails: no pass, no chitanță, no number', async () => {
+    const state = async () => {
+      const [row] = await t.dataSource.query(
+        `SELECT (SELECT COUNT(*) FROM passes) AS passes, (SELECT COUNT(*) FROM receipts) AS receipts,
+                (SELECT SUM(next_number) FROM doc_series) AS numbers,
+                (SELECT SUM(receipts) FROM receipt_day_stats) AS receipt_stats,
+                (SELECT SUM(passes) FROM pass_day_stats) AS pass_stats,
+                (SELECT SUM(active) FROM pass_list_stats) AS list_stats`,
+      );
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+    };
+    const issued = await t.call('POST', `${base}/clients/${clientId}/createPass`, { token, body });
+    expect(issued.status).toBe(201);
+    const before = await state();
+    // The block's last statement (the angler's totals) fails after the first three ran.
+    await t.dataSource.query('RENAME TABLE client_pass_totals TO client_pass_totals_away');
+    try {
+      const failed = await t.call('POST', `${base}/clients/${clientId}/createPass`, { token, body });
+      expect(failed.status).toBe(500);
+      expect(failed.body.message).toMatch(/eroare/i);
+    } finally {
+      await t.dataSource.query('RENAME TABLE client_pass_totals_away TO client_pass_totals');
+    }
+    expect(await state()).toEqual(before);
+    const next = await t.call('POST', `${base}/clients/${clientId}/createPass`, { token, body });
+    expect(next.status).toBe(201);
+    expect(next.body.number).toBe(issued.body.number + 1);
+  }, 60_000);
 });

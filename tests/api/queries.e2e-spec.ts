@@ -156,4 +156,38 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     // the anglers' names) in one statement. Before issue 15's benchmark work: 6.
     expect(few.board.n).toBeLessThanOrEqual(3);
   });
+
+  it('issues a pass with its chitanță in few round trips while the series is locked', async () => {
+    await grow(1);
+    seen = [];
+    counting = true;
+    const res = await t.call('POST', `${base()}/clients/${clientIds[0]}/createPass`, {
+      token,
+      body: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
+    });
+    counting = false;
+    expect(res.status).toBe(201);
+    if (process.env.SHOW_SQL) console.log(`createPass\n  ${seen.join('\n  ')}`);
+    // From the statement that takes the pass series' number (and locks its row) to COMMIT, which
+    // releases it: every round trip between them is time the next issuer waits.
+    const locked = seen.findIndex((q) => q.startsWith('UPDATE `doc_series`'));
+    const held = seen.slice(locked, seen.indexOf('COMMIT') + 1);
+    expect(locked).toBeGreaterThan(0);
+    expect(held.filter((q) => q.startsWith('UPDATE `doc_series`'))).toHaveLength(2); // the pass's and the chitanța's
+    // On MariaDB the four statistics go as one block, and the lock is held for 7 round trips (10
+    // before); SQLite runs in process, one statement after the other.
+    const counted = held.filter((q) => /_stats|client_pass_totals/.test(q));
+    if (DB_KIND === 'mariadb') {
+      expect(counted).toHaveLength(1);
+      expect(counted[0]).toMatch(
+        /^BEGIN NOT ATOMIC .*receipt_day_stats.*pass_day_stats.*pass_list_stats.*client_pass_totals.* END$/s,
+      );
+      expect(held).toHaveLength(7);
+      // In all: the token, the client with the company's slug, the plan with its waters, both
+      // series, the signing key; the transaction; the pass and its chitanță read back (21 before).
+      expect(seen).toHaveLength(15);
+    } else {
+      expect(counted).toHaveLength(4);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { toBani } from '@app/common/money';
-import { persisted } from '@app/common/sql';
+import { addCountersSql, inOneTrip, persisted, type Statement } from '@app/common/sql';
 import { ClientPassTotal } from '@app/passes/entities/client-pass-total.entity';
 import { bucharestDate } from '@app/common/time';
 
@@ -9,30 +9,20 @@ interface Sql {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
-/**
- * Adds rows of counters to a statistics table: a new key is inserted, an existing one has the
- * counters added to its own (and keeps the later of its `latest` and the row's).
- */
-const addSql = (sqlite: boolean, table: string, keys: string[], counters: string[], rows: number, latest = '') => {
-  const columns = [...keys, ...counters, ...(latest ? [latest] : [])];
-  const row = `(${columns.map(() => '?').join(', ')})`;
-  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`;
-  const add = (c: string) => (sqlite ? `${c} = ${c} + excluded.${c}` : `${c} = ${c} + VALUES(${c})`);
-  const max = (c: string) => (sqlite ? `${c} = MAX(${c}, excluded.${c})` : `${c} = GREATEST(${c}, VALUES(${c}))`);
-  const set = [...counters.map(add), ...(latest ? [max(latest)] : [])].join(', ');
-  return sqlite
-    ? `${head} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${set}`
-    : `${head} ON DUPLICATE KEY UPDATE ${set}`;
-};
-
 const upsertSql = (sqlite: boolean, rows: number) =>
-  addSql(sqlite, 'pass_day_stats', ['company_id', 'day', 'water_id'], ['passes', 'revenue_bani'], rows);
+  addCountersSql(sqlite, 'pass_day_stats', ['company_id', 'day', 'water_id'], ['passes', 'revenue_bani'], rows);
 
 const listUpsertSql = (sqlite: boolean, rows: number) =>
-  addSql(sqlite, 'pass_list_stats', ['company_id', 'day', 'water_id'], ['active', 'active_bani', 'cancelled'], rows);
+  addCountersSql(
+    sqlite,
+    'pass_list_stats',
+    ['company_id', 'day', 'water_id'],
+    ['active', 'active_bani', 'cancelled'],
+    rows,
+  );
 
 const clientUpsertSql = (sqlite: boolean) =>
-  addSql(
+  addCountersSql(
     sqlite,
     'client_pass_totals',
     ['company_id', 'client_id'],
@@ -43,50 +33,47 @@ const clientUpsertSql = (sqlite: boolean) =>
 
 const isSqlite = (em: EntityManager) => em.connection.options.type === 'better-sqlite3';
 
+/** What countPass() counts of a pass. */
+type Counted = {
+  company_id: number;
+  client_id: number;
+  water_id: number;
+  created_at: Date;
+  valid_from: Date;
+  total: string | number;
+};
+
 /**
- * A pass issued (+1) or cancelled (-1), inside the caller's transaction, after the pass row is
- * written (so these are the last locks taken), in the three statistics: the charts' (pass_day_stats,
- * by day of issue: active passes and their total), the passes list's (pass_list_stats, by day
- * of validity: active passes, their total, and cancelled passes) and the angler's
- * (client_pass_totals, the same three and when the newest pass starts).
+ * A pass issued (+1) or cancelled (-1) in the three statistics, as statements for the caller's
+ * transaction, to run after the pass row is written (so these are the last locks taken): the
+ * charts' (pass_day_stats, by day of issue: active passes and their total), the passes list's
+ * (pass_list_stats, by day of validity: active passes, their total, and cancelled passes) and the
+ * angler's (client_pass_totals, the same three and when the newest pass starts).
  */
-export async function countPass(
-  em: EntityManager,
-  pass: {
-    company_id: number;
-    client_id: number;
-    water_id: number;
-    created_at: Date;
-    valid_from: Date;
-    total: string | number;
-  },
-  sign: 1 | -1,
-): Promise<void> {
+export function passCounts(em: EntityManager, pass: Counted, sign: 1 | -1): Statement[] {
   const sqlite = isSqlite(em);
   const bani = sign * toBani(pass.total);
   const cancelled = sign === 1 ? 0 : 1;
-  // Sent together: on the transaction's one connection they still run one after the other, in
-  // this order, but without a turn of the event loop between them while the series is locked.
-  await Promise.all([
-    em.query(upsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.created_at), pass.water_id, sign, bani]),
-    em.query(listUpsertSql(sqlite, 1), [
-      pass.company_id,
-      bucharestDate(pass.valid_from),
-      pass.water_id,
-      sign,
-      bani,
-      cancelled,
-    ]),
-    em.query(clientUpsertSql(sqlite), [
-      pass.company_id,
-      pass.client_id,
-      sign,
-      bani,
-      cancelled,
-      persisted(em.connection, ClientPassTotal, 'last_valid_from', pass.valid_from),
-    ]),
-  ]);
+  return [
+    [upsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.created_at), pass.water_id, sign, bani]],
+    [listUpsertSql(sqlite, 1), [pass.company_id, bucharestDate(pass.valid_from), pass.water_id, sign, bani, cancelled]],
+    [
+      clientUpsertSql(sqlite),
+      [
+        pass.company_id,
+        pass.client_id,
+        sign,
+        bani,
+        cancelled,
+        persisted(em.connection, ClientPassTotal, 'last_valid_from', pass.valid_from),
+      ],
+    ],
+  ];
 }
+
+/** passCounts(), run in one round trip. */
+export const countPass = (em: EntityManager, pass: Counted, sign: 1 | -1): Promise<void> =>
+  inOneTrip(em, passCounts(em, pass, sign));
 
 /** The SQL expression of a DATETIME column's UTC hour, per dialect (2026061021 / "2026-06-10 21"). */
 export const hourOf = (column: string, sqlite: boolean) =>

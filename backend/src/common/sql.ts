@@ -1,4 +1,11 @@
-import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
 
 type ColumnMetadata = EntityMetadata['columns'][number];
 
@@ -263,4 +270,50 @@ export async function manyToOne<T extends ObjectLiteral>(key: string, qb: Select
     }
     return made.get(plan.aliases[0].name) as T;
   });
+}
+
+/**
+ * Adds rows of counters to a statistics table: a new key is inserted, an existing one has the
+ * counters added to its own (and keeps the later of its `latest` and the row's).
+ */
+export const addCountersSql = (
+  sqlite: boolean,
+  table: string,
+  keys: string[],
+  counters: string[],
+  rows: number,
+  latest = '',
+) => {
+  const columns = [...keys, ...counters, ...(latest ? [latest] : [])];
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(row).join(', ')}`;
+  const add = (c: string) => (sqlite ? `${c} = ${c} + excluded.${c}` : `${c} = ${c} + VALUES(${c})`);
+  const max = (c: string) => (sqlite ? `${c} = MAX(${c}, excluded.${c})` : `${c} = GREATEST(${c}, VALUES(${c}))`);
+  const set = [...counters.map(add), ...(latest ? [max(latest)] : [])].join(', ');
+  return sqlite
+    ? `${head} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${set}`
+    : `${head} ON DUPLICATE KEY UPDATE ${set}`;
+};
+
+/** A raw statement with its positional parameters. */
+export type Statement = [sql: string, params: unknown[]];
+
+/**
+ * Writes that must run in order inside the caller's transaction, sent to MariaDB as one
+ * anonymous block (`BEGIN NOT ATOMIC …; …; END`): a single statement, so one round trip instead of
+ * one each, without turning on the driver's multi-statement mode for the whole pool. mysql2 fills
+ * the `?` on the client, each value escaped. Under a row lock every round trip is time the next
+ * issuer waits (createPass: four statistics upserts after the series is taken). A failure fails
+ * the block and the transaction is rolled back as for any statement. SQLite runs in process: there
+ * they are run one after the other.
+ */
+export async function inOneTrip(em: EntityManager, statements: Statement[]): Promise<void> {
+  if (em.connection.options.type === 'better-sqlite3' || statements.length < 2) {
+    for (const [sql, params] of statements) await em.query(sql, params);
+    return;
+  }
+  await em.query(
+    `BEGIN NOT ATOMIC ${statements.map(([sql]) => `${sql};`).join(' ')} END`,
+    statements.flatMap(([, params]) => params),
+  );
 }

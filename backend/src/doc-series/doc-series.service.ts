@@ -110,12 +110,25 @@ export class DocSeriesService {
    * Read without a lock, before the issuing transaction, so the lock is held for less.
    */
   async resolve(em: EntityManager, companyId: number, type: DocType, seriesId?: number | null): Promise<DocSeries> {
-    const where = seriesId
-      ? tenantWhere<DocSeries>(companyId, { id: seriesId, type, active: true })
-      : tenantWhere<DocSeries>(companyId, { type, is_default: true, active: true });
-    const row = await em.findOne(DocSeries, { where });
-    if (!row) throw this.noSeries(type, seriesId);
-    return row;
+    return (await this.resolveAll(em, companyId, [[type, seriesId]]))[0];
+  }
+
+  /** resolve() for several documents at once (a pass and its chitanță), in one statement. */
+  async resolveAll(
+    em: EntityManager,
+    companyId: number,
+    wanted: [type: DocType, seriesId?: number | null][],
+  ): Promise<DocSeries[]> {
+    const chosen = (type: DocType, seriesId?: number | null) =>
+      seriesId ? { id: seriesId, type, active: true } : { type, is_default: true, active: true };
+    const rows = await em.find(DocSeries, {
+      where: wanted.map(([type, seriesId]) => tenantWhere<DocSeries>(companyId, chosen(type, seriesId))),
+    });
+    return wanted.map(([type, seriesId]) => {
+      const row = rows.find((r) => r.type === type && (seriesId ? r.id === seriesId : r.is_default));
+      if (!row) throw this.noSeries(type, seriesId);
+      return row;
+    });
   }
 
   /**

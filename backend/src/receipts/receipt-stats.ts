@@ -1,37 +1,35 @@
 import type { EntityManager } from 'typeorm';
 import { toBani } from '@app/common/money';
+import { addCountersSql, inOneTrip, type Statement } from '@app/common/sql';
 
 /** Something that runs SQL: a DataSource, an EntityManager or a QueryRunner. */
 interface Sql {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
-const upsertSql = (sqlite: boolean, rows: number) => {
-  const values = Array.from({ length: rows }, () => '(?, ?, ?, ?)').join(', ');
-  const head = `INSERT INTO receipt_day_stats (company_id, day, receipts, issued_bani) VALUES ${values}`;
-  return sqlite
-    ? `${head} ON CONFLICT (company_id, day) DO UPDATE SET receipts = receipts + excluded.receipts, issued_bani = issued_bani + excluded.issued_bani`
-    : `${head} ON DUPLICATE KEY UPDATE receipts = receipts + VALUES(receipts), issued_bani = issued_bani + VALUES(issued_bani)`;
-};
+const upsertSql = (sqlite: boolean, rows: number) =>
+  addCountersSql(sqlite, 'receipt_day_stats', ['company_id', 'day'], ['receipts', 'issued_bani'], rows);
+
+type Counted = { company_id: number; issued_on: string; amount: string | number };
 
 /**
  * A receipt issued (+1 receipt, +its amount) or cancelled (the receipt stays counted, its amount
- * goes), inside the caller's transaction, after the receipt row is written.
+ * goes), as a statement for the caller's transaction, after the receipt row is written.
  */
-export async function countReceipt(
-  em: EntityManager,
-  receipt: { company_id: number; issued_on: string; amount: string | number },
-  change: 'issued' | 'cancelled',
-): Promise<void> {
+export function receiptCounts(em: EntityManager, receipt: Counted, change: 'issued' | 'cancelled'): Statement[] {
   const sqlite = em.connection.options.type === 'better-sqlite3';
   const bani = toBani(receipt.amount);
-  await em.query(upsertSql(sqlite, 1), [
-    receipt.company_id,
-    receipt.issued_on,
-    change === 'issued' ? 1 : 0,
-    change === 'issued' ? bani : -bani,
-  ]);
+  return [
+    [
+      upsertSql(sqlite, 1),
+      [receipt.company_id, receipt.issued_on, change === 'issued' ? 1 : 0, change === 'issued' ? bani : -bani],
+    ],
+  ];
 }
+
+/** receiptCounts(), run. */
+export const countReceipt = (em: EntityManager, receipt: Counted, change: 'issued' | 'cancelled'): Promise<void> =>
+  inOneTrip(em, receiptCounts(em, receipt, change));
 
 /** Recomputes the statistics from the receipts (all companies, or one). */
 export async function rebuildReceiptStats(sql: Sql, sqlite: boolean, companyId?: number): Promise<void> {

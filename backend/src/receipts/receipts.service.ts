@@ -12,13 +12,22 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
+import {
+  anyOf,
+  dayStatsWhere,
+  inOneTrip,
+  pageOfParts,
+  SearchCondition,
+  SqlCondition,
+  type Statement,
+  sumByParts,
+} from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
-import { countReceipt } from './receipt-stats';
+import { countReceipt, receiptCounts } from './receipt-stats';
 import { presentReceipt } from './receipt.presenter';
 import { receiptTextWhere } from './receipt-text-search';
 
@@ -203,6 +212,11 @@ export class ReceiptsService {
       series?: DocSeries | null;
       fiscalReceiptNo: string | null;
       createdBy: number;
+      /**
+       * Where to leave the receipt's statistics for the caller to send with its own (inOneTrip),
+       * instead of running them here.
+       */
+      counts?: Statement[];
     },
   ): Promise<number> {
     const series = r.series ?? (await this.series.resolve(em, r.companyId, 'receipt', r.seriesId));
@@ -225,7 +239,9 @@ export class ReceiptsService {
       cancelled_by: null,
       cancel_reason: null,
     });
-    await countReceipt(em, { company_id: r.companyId, issued_on: r.issuedOn, amount: r.amount }, 'issued');
+    const counts = receiptCounts(em, { company_id: r.companyId, issued_on: r.issuedOn, amount: r.amount }, 'issued');
+    if (r.counts) r.counts.push(...counts);
+    else await inOneTrip(em, counts);
     return Number(result.identifiers[0].id);
   }
 
