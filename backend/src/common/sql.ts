@@ -304,11 +304,11 @@ export type Statement = [sql: string, params: unknown[]];
  * one each, without turning on the driver's multi-statement mode for the whole pool. mysql2 fills
  * the `?` on the client, each value escaped. Under a row lock every round trip is time the next
  * issuer waits (createPass: four statistics upserts after the series is taken). A failure fails
- * the block and the transaction is rolled back as for any statement. SQLite runs in process: there
- * they are run one after the other.
+ * the block and the transaction is rolled back as for any statement. MySQL has no such block and
+ * SQLite runs in process: there they are run one after the other.
  */
 export async function inOneTrip(em: EntityManager, statements: Statement[]): Promise<void> {
-  if (em.connection.options.type === 'better-sqlite3' || statements.length < 2) {
+  if (em.connection.options.type !== 'mariadb' || statements.length < 2) {
     for (const [sql, params] of statements) await em.query(sql, params);
     return;
   }
