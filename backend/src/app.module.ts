@@ -6,6 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import type { AuthUser } from './common/auth-user';
@@ -58,6 +59,7 @@ export function isHealthCheck(req: IncomingMessage & { originalUrl?: string }): 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const writtenFrom = config.logLevel === 'silent' ? Infinity : pino.levels.values[config.logLevel];
     return {
       module: AppModule,
       imports: [
@@ -86,8 +88,12 @@ export class AppModule {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'mail.text'],
               censor: '[redacted]',
             },
-            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            // A completion line LOG_LEVEL would not write is 'silent': pino-http then builds nothing
+            // for it (it made a child logger per request for the user's ids, only to drop the line).
+            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) => {
+              const level = err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
+              return pino.levels.values[level] >= writtenFrom ? level : 'silent';
+            },
             // Health checks (every 15 s per container) are not logged. Nest's middleware layer
             // (middie) strips the matched route prefix from req.url, so match the original URL.
             autoLogging: { ignore: (req: IncomingMessage) => isHealthCheck(req) },
