@@ -13,9 +13,10 @@
  * 2. Starts the API as a real process (node backend/dist/main.js, NODE_ENV=production) and the bare
  *    Fastify + mysql2 baseline (bench/bare-server.mjs).
  * 3. For every scenario, makes one request with MariaDB's general log on to capture the exact SQL
- *    the API ran for it (auth included), then drives the endpoint with autocannon at each
- *    connection count, then replays the captured SQL directly through mysql2 with as many workers
- *    (pool capped at 20 connections, as the API's) for the same time: API/raw is the ratio of p95.
+ *    the API ran for it (auth included). Then, scenario by scenario, drives the endpoint with
+ *    autocannon at each connection count, replays the captured SQL directly through mysql2 with as
+ *    many workers (pool capped at 20 connections, as the API's) for the same time (API/raw is the
+ *    ratio of p95), and for the small reads drives the bare server on the same SQL right after.
  * 4. Writes BENCHMARKS.md (machine, command, data set, table, EXPLAIN of the slowest statements).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -570,13 +571,44 @@ async function runRaw(statements, connections, duration = DURATION) {
 }
 
 // ---------- run ----------
-const results = [];
+// Each scenario's statements first (one request each): the raw runs and the bare server replay them.
 const captured = {};
-let bare = null;
 for (const s of SCENARIOS) {
-  const sql = await captureSql(s);
-  captured[s.key] = sql;
-  log(`${s.name}: ${sql.length} statements`);
+  captured[s.key] = await captureSql(s);
+  log(`${s.name}: ${captured[s.key].length} statements`);
+}
+
+// The bare Fastify + mysql2 server runs each scenario's captured statements: the passes list's data
+// statements (without the auth lookup, as before), and for the small reads every statement the API
+// ran, token lookup included (the same SQL; issue 17 item 5: the API must reach half its req/s).
+// Its cell runs right after the API's, so that the ratio carries no drift of the machine between
+// the two (measured all at the end, it was minutes after the API's cells).
+const BARE_KEYS = ['passes', 'user', 'client', 'pass', 'verify'].filter((k) => captured[k]);
+const bareSql = Object.fromEntries(
+  BARE_KEYS.map((k) => [
+    k,
+    captured[k].filter((r) => k !== 'passes' || !/`access_tokens`/.test(r.sql)).map((r) => r.sql),
+  ]),
+);
+let bare = null;
+if (BARE_KEYS.length) {
+  startProcess(
+    ['bench/bare-server.mjs'],
+    { DATABASE_URL: dbUrl, PORT: String(BARE_PORT), BARE_SQL: JSON.stringify(bareSql) },
+    'bare',
+  );
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/health`);
+  bare = Object.fromEntries(
+    BARE_KEYS.map((k) => [
+      k,
+      { name: SCENARIOS.find((x) => x.key === k).name, statements: bareSql[k].length, rows: [] },
+    ]),
+  );
+}
+
+const results = [];
+for (const s of SCENARIOS) {
+  const sql = captured[s.key];
   for (const c of CONNECTIONS) {
     let before = null;
     if (BEFORE_MAIN) {
@@ -599,38 +631,21 @@ for (const s of SCENARIOS) {
           ? ` | before ${before.rps.toFixed(0)} req/s p95 ${before.p95.toFixed(1)} ms (${before.errors} errors)`
           : ''),
     );
-  }
-}
-
-// ---------- bare baseline ----------
-// The bare Fastify + mysql2 server runs each scenario's captured statements: the passes list's data
-// statements (without the auth lookup, as before), and for the small reads every statement the API
-// ran, token lookup included (the same SQL; issue 17 item 5: the API must reach half its req/s).
-const BARE_KEYS = ['passes', 'user', 'client', 'pass', 'verify'].filter((k) => captured[k]);
-const bareSql = Object.fromEntries(
-  BARE_KEYS.map((k) => [
-    k,
-    captured[k].filter((r) => k !== 'passes' || !/`access_tokens`/.test(r.sql)).map((r) => r.sql),
-  ]),
-);
-if (BARE_KEYS.length) {
-  startProcess(
-    ['bench/bare-server.mjs'],
-    { DATABASE_URL: dbUrl, PORT: String(BARE_PORT), BARE_SQL: JSON.stringify(bareSql) },
-    'bare',
-  );
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/health`);
-  bare = {};
-  for (const k of BARE_KEYS) {
-    const s = SCENARIOS.find((x) => x.key === k);
-    bare[k] = { name: s.name, statements: bareSql[k].length, rows: [] };
-    for (const c of CONNECTIONS) {
+    if (bare?.[s.key]) {
       await waitIdle();
-      const r = await runAutocannon(`http://127.0.0.1:${BARE_PORT}/run/${k}`, { ...s, method: 'POST', body: {} }, c, {
-        'content-type': 'application/json',
-      });
-      bare[k].rows.push({ connections: c, ...r });
-      log(`  bare Fastify+mysql2 ${k} c=${c}: ${r.rps.toFixed(0)} req/s p95 ${r.p95.toFixed(1)} ms`);
+      const r = await runAutocannon(
+        `http://127.0.0.1:${BARE_PORT}/run/${s.key}`,
+        { ...s, method: 'POST', body: {} },
+        c,
+        {
+          'content-type': 'application/json',
+        },
+      );
+      bare[s.key].rows.push({ connections: c, ...r });
+      log(
+        `  bare Fastify+mysql2 c=${c}: ${r.rps.toFixed(0)} req/s p95 ${r.p95.toFixed(1)} ms` +
+          ` (API at ${Math.round((100 * api.rps) / r.rps)} % of its req/s)`,
+      );
     }
   }
 }
