@@ -222,13 +222,18 @@ function hydrationOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Hydrat
   });
   const joins = joinAttributes.filter((j) => j.isSelected);
   for (const j of joins)
-    if (!j.relation?.isManyToOne && !j.relation?.isOneToOneOwner)
+    if (!j.relation?.isManyToOne && !j.relation?.isOneToOneOwner && !(j.mapToProperty && !j.isMany))
       throw new Error(`manyToOne(): ${j.alias.name} is not a many-to-one join`);
   return {
     checked: false,
     aliases: [
       entry(mainAlias.name, mainAlias.metadata, null, null),
-      ...joins.map((j) => entry(j.alias.name, j.metadata!, j.parentAlias!, j.relation!.propertyName)),
+      // A relation's join, or a join mapped to one entity (leftJoinAndMapOne('p.receipt', …)).
+      ...joins.map((j) =>
+        j.relation
+          ? entry(j.alias.name, j.metadata!, j.parentAlias!, j.relation.propertyName)
+          : entry(j.alias.name, j.metadata!, j.mapToPropertyParentAlias!, j.mapToPropertyPropertyName!),
+      ),
     ],
   };
 }

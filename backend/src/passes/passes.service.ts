@@ -60,9 +60,6 @@ export function standDays(from: Date, to: Date): number {
   return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
 }
 
-/** What presentPass() shows of a pass's receipt. */
-const RECEIPT_SHOWN = ['id', 'pass_id', 'series', 'number', 'status'] as const;
-
 const SORT = {
   valid_from: 'p.valid_from',
   number: 'p.number',
@@ -302,23 +299,16 @@ export class PassesService {
       .addSelect(['s.id', 's.number', 's.name'])
       .innerJoin('p.company', 'co')
       .addSelect(['co.id', 'co.slug'])
+      // The chitanță presentPass() shows: the pass's latest (IDX_receipts_company_pass_issued ends
+      // in the id, so its MAX is read from the index).
+      .leftJoinAndMapOne(
+        'p.receipt',
+        Receipt,
+        'r',
+        'r.id = (SELECT MAX(r2.id) FROM receipts r2 WHERE r2.company_id = p.company_id AND r2.pass_id = p.id)',
+      )
       .where(where, params);
     return manyToOne(`passes.shown ${where}`, qb);
-  }
-
-  /** The receipt presentPass() shows for each of these passes: its latest. */
-  private async receiptsOf(companyId: number, passIds: number[]): Promise<Map<number, Receipt>> {
-    const rows = await manyToOne(
-      'passes.receipts',
-      this.dataSource
-        .getRepository(Receipt)
-        .createQueryBuilder('r')
-        .select(RECEIPT_SHOWN.map((c) => `r.${c}`))
-        .where('r.company_id = :companyId AND r.pass_id IN (:...passIds)', { companyId, passIds })
-        .orderBy('r.id', 'ASC'),
-    );
-    // In order of issue: a later receipt of a pass takes the place of an earlier one.
-    return new Map(rows.map((r) => [Number(r.pass_id), r]));
   }
 
   async get(companyId: number, id: number) {
@@ -327,13 +317,15 @@ export class PassesService {
       id,
     });
     if (!pass?.company) throw AppException.notFound();
-    const receipt = (await this.receiptsOf(companyId, [id])).get(id) ?? null;
     const token = await this.signing.ensureToken(
       pass as Pass & { company: Company },
       pass.water?.name ?? '',
       initials(pass.client?.last_name, pass.client?.first_name),
     );
-    return presentPass(pass, { receipt, verifyUrl: this.verifyUrl(pass.company.slug, pass.code, token) });
+    return presentPass(pass, {
+      receipt: pass.receipt ?? null,
+      verifyUrl: this.verifyUrl(pass.company.slug, pass.code, token),
+    });
   }
 
   /**
@@ -592,19 +584,16 @@ export class PassesService {
       this.seek(companyId, filter, skip, dir),
     ]);
     const ids = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir });
-    const [rows, receipts] = ids.length
-      ? await Promise.all([
-          this.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids }),
-          this.receiptsOf(companyId, ids),
-        ])
-      : [[], new Map<number, Receipt>()];
+    const rows = ids.length
+      ? await this.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids })
+      : [];
     const byId = new Map(rows.map((p) => [p.id, p]));
     const data = ids
       .map((id) => byId.get(id))
       .filter((p): p is Pass & { company: Company } => p?.company !== undefined)
       .map((p) =>
         presentPass(p, {
-          receipt: receipts.get(p.id) ?? null,
+          receipt: p.receipt ?? null,
           verifyUrl: this.verifyUrl(p.company.slug, p.code, p.token),
         }),
       );

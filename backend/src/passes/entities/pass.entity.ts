@@ -13,6 +13,7 @@ import { Company } from '@app/companies/entities/company.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
+import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
@@ -182,4 +183,7 @@ export class Pass {
 
   @UpdateDateColumn()
   updated_at: Date;
+
+  /** Not a column: the pass's latest chitanță, where a read maps it (PassesService.shown). */
+  receipt?: Receipt | null;
 }
