@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'backend/dist-before/**',
       '**/coverage/**',
       '.tmp/**',
       'data/**',
