@@ -3,6 +3,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { toBani } from '@app/common/money';
 import { manyToOne } from '@app/common/sql';
 import { Pass } from '@app/passes/entities/pass.entity';
+import { LATEST_RECEIPT } from '@app/passes/passes.service';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { clientSearchKeys } from '@app/clients/search-keys';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
@@ -667,12 +668,7 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
           .innerJoin('p.company', 'co')
           .addSelect(['co.id', 'co.slug'])
           // A join mapped to one entity, as PassesService.shown() reads a pass's latest chitanță.
-          .leftJoinAndMapOne(
-            'p.receipt',
-            Receipt,
-            'r',
-            'r.id = (SELECT MAX(r2.id) FROM receipts r2 WHERE r2.company_id = p.company_id AND r2.pass_id = p.id)',
-          )
+          .leftJoinAndMapOne('p.receipt', Receipt, 'r', LATEST_RECEIPT)
           .orderBy('p.id', 'ASC');
       const expected = await query().getMany();
       const got = await manyToOne('test passes', query());

@@ -60,6 +60,13 @@ export function standDays(from: Date, to: Date): number {
   return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
 }
 
+/**
+ * Joins a pass (`p`) to its latest chitanță (`r`). IDX_receipts_company_pass_issued ends in the
+ * id, so the MAX is read from the index.
+ */
+export const LATEST_RECEIPT =
+  'r.id = (SELECT MAX(r2.id) FROM receipts r2 WHERE r2.company_id = p.company_id AND r2.pass_id = p.id)';
+
 const SORT = {
   valid_from: 'p.valid_from',
   number: 'p.number',
@@ -299,14 +306,8 @@ export class PassesService {
       .addSelect(['s.id', 's.number', 's.name'])
       .innerJoin('p.company', 'co')
       .addSelect(['co.id', 'co.slug'])
-      // The chitanță presentPass() shows: the pass's latest (IDX_receipts_company_pass_issued ends
-      // in the id, so its MAX is read from the index).
-      .leftJoinAndMapOne(
-        'p.receipt',
-        Receipt,
-        'r',
-        'r.id = (SELECT MAX(r2.id) FROM receipts r2 WHERE r2.company_id = p.company_id AND r2.pass_id = p.id)',
-      )
+      // The chitanță presentPass() shows: the pass's latest.
+      .leftJoinAndMapOne('p.receipt', Receipt, 'r', LATEST_RECEIPT)
       .where(where, params);
     return manyToOne(`passes.shown ${where}`, qb);
   }
