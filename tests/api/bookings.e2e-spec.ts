@@ -12,6 +12,9 @@ const HOUR = 3_600_000;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 /** A day well in the future at 07:00 Romanian summer time, plus `hours`. */
 const at = (day: string, hours = 0) => new Date(Date.parse(`${day}T04:00:00Z`) + hours * HOUR).toISOString();
+/** `days` from today at 04:00 UTC, plus `hours`: inside the public page's 90 days ahead. */
+const soon = (days: number, hours = 0) =>
+  new Date((Math.floor(Date.now() / (24 * HOUR)) + days) * 24 * HOUR + (4 + hours) * HOUR).toISOString();
 
 describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
   let t: TestApp;
@@ -572,8 +575,8 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       water_id: lake,
       stand_id: stand7,
       plan_id: plan,
-      starts_at: at('2031-10-01'),
-      ends_at: at('2031-10-01', 24),
+      starts_at: soon(20),
+      ends_at: soon(20, 24),
       anglers: 1,
       consent: true,
       ...extra,
@@ -637,18 +640,25 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       const received = await smtp.waitForMessage((m) => m.to.includes('maria@exemplu.ro'), 10_000);
       expect(received.subject).toBe(`Balta Demo: Am primit cererea de rezervare nr. ${res.body.id}`);
       const stored = await call('GET', `/bookings/${res.body.id}`);
-      expect(stored.body).toMatchObject({ status: 'pending', source: 'online', guest_phone: '0755123456' });
+      expect(stored.body).toMatchObject({ status: 'pending', source: 'online', guest_phone: '+40755123456' });
+      // Fixed text and the lake's data only: nothing the form's sender wrote.
+      expect(received.text).toContain('Lacul cu standuri, standul 7');
+      expect(received.text).toContain('Balta Demo');
+      expect(received.text).not.toMatch(/Maria|Ionescu/);
 
-      // The stand is held while pending: the same time again clashes.
+      // The stand is held while pending: the same time again clashes, naming no other holder.
       const same = await request(guest({ guest_phone: '0766000000', guest_email: 'altul@exemplu.ro' }), '203.0.113.52');
       expect(same.status).toBe(409);
+      expect(same.body).toEqual({
+        message: 'Standul 7 nu mai este liber în intervalul ales. Alegeți alt stand sau alt interval.',
+      });
 
       smtp.clear();
       expect((await call('POST', `/bookings/${res.body.id}/confirm`)).body.status).toBe('confirmed');
       const confirmed = await smtp.waitForMessage((m) => m.to.includes('maria@exemplu.ro'), 10_000);
       expect(confirmed.subject).toBe(`Balta Demo: Rezervarea nr. ${res.body.id} este confirmată`);
 
-      const second = await request(guest({ starts_at: at('2031-10-05'), ends_at: at('2031-10-05', 12) }));
+      const second = await request(guest({ starts_at: soon(24), ends_at: soon(24, 12) }));
       expect(second.status).toBe(201);
       await smtp.waitForMessage((m) => m.subject.includes(`cererea de rezervare nr. ${second.body.id}`), 10_000);
       smtp.clear();
@@ -656,21 +666,149 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       const refused = await smtp.waitForMessage((m) => m.to.includes('maria@exemplu.ro'), 10_000);
       expect(refused.subject).toBe(`Balta Demo: Cererea de rezervare nr. ${second.body.id} nu a putut fi acceptată`);
       expect(refused.text).toContain('Motiv: Lacul este închis.');
+      expect(confirmed.text + refused.text).not.toMatch(/Maria|Ionescu/);
+    });
+
+    it('refuses a name that is not letters, spaces, hyphens, apostrophes or dots, in Romanian, storing and mailing nothing', async () => {
+      const before = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM bookings');
+      smtp.clear();
+      const names = [
+        '<a href="http://spam.example">Câștigați</a>',
+        'Ion\nVizitați http://spam.example',
+        "-2+3+cmd|' /C calc'!A0",
+        '=HYPERLINK("http://spam.example")',
+      ];
+      for (const [i, guest_name] of names.entries()) {
+        const res = await request(
+          guest({ guest_name, guest_phone: `0744 100 00${i}`, guest_email: 'tinta@exemplu.ro' }),
+          `203.0.113.${60 + i}`,
+        );
+        expect({ guest_name, status: res.status, errors: res.body.errors }).toEqual({
+          guest_name,
+          status: 422,
+          errors: { guest_name: ['Numele poate conține doar litere, spații, cratime, apostrofuri și puncte.'] },
+        });
+      }
+      const after = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM bookings');
+      expect(Number(after[0].n)).toBe(Number(before[0].n));
+      // Diacritics, a hyphen, an apostrophe and a dot are a name.
+      const ok = await request(
+        guest({
+          guest_name: "Ștefan-Țăran D'Ângelo I.",
+          guest_email: 'tinta@exemplu.ro',
+          guest_phone: '0744 100 009',
+          starts_at: soon(41),
+          ends_at: soon(41, 6),
+        }),
+        '203.0.113.70',
+      );
+      expect(ok.status).toBe(201);
+      // Its mail is the only one sent, and it holds no name.
+      const mail = await smtp.waitForMessage((m) => m.subject.includes(`nr. ${ok.body.id}`), 10_000);
+      expect(smtp.messages.filter((m) => m.to.includes('tinta@exemplu.ro'))).toEqual([mail]);
+      expect(mail.text).not.toMatch(/Ștefan|Țăran|Ângelo/);
+    });
+
+    it('takes a start from the current hour to 90 days ahead (a company setting), never the past hour or year 2999', async () => {
+      const hourStart = Math.floor(Date.now() / HOUR) * HOUR;
+      const iso = (ms: number) => new Date(ms).toISOString();
+      // Wholly inside the past hour.
+      const past = await request(
+        guest({
+          starts_at: iso(hourStart - 50 * 60_000),
+          ends_at: iso(hourStart - 10 * 60_000),
+          guest_phone: '0744 200 001',
+        }),
+        '203.0.113.80',
+      );
+      expect(past.status).toBe(422);
+      expect(past.body.errors).toEqual({ starts_at: ['Rezervarea poate începe cel mai devreme în ora curentă.'] });
+      const far = await request(
+        guest({ starts_at: '2999-06-01T04:00:00Z', ends_at: '2999-06-02T04:00:00Z', guest_phone: '0744 200 002' }),
+        '203.0.113.81',
+      );
+      expect(far.status).toBe(422);
+      expect(far.body.errors).toEqual({ starts_at: ['Rezervarea poate începe cel mult peste 90 de zile.'] });
+      const beyond = await request(
+        guest({ starts_at: soon(92), ends_at: soon(92, 6), guest_phone: '0744 200 003' }),
+        '203.0.113.82',
+      );
+      expect(beyond.status).toBe(422);
+      // The current hour is still open.
+      const thisHour = await request(
+        guest({ starts_at: iso(hourStart), ends_at: iso(hourStart + 3 * HOUR), guest_phone: '0744 000 801' }),
+        '203.0.113.83',
+      );
+      expect(thisHour.status).toBe(201);
+
+      // The company sets its own horizon.
+      const update = (days: number) =>
+        t.call('POST', `/api/company/${ids.companyA}/update`, { token: admin, body: { booking_days_ahead: days } });
+      expect((await update(10)).body.booking_days_ahead).toBe(10);
+      try {
+        const eleven = await request(
+          guest({ starts_at: soon(12), ends_at: soon(12, 6), guest_phone: '0744 200 004' }),
+          '203.0.113.84',
+        );
+        expect(eleven.body.errors).toEqual({ starts_at: ['Rezervarea poate începe cel mult peste 10 zile.'] });
+        expect((await update(731)).status).toBe(422);
+      } finally {
+        expect((await update(90)).status).toBe(200);
+      }
     });
 
     it('takes at most 3 pending requests per phone, however it is written, and limits requests per IP', async () => {
-      const phone = ['0799 000 111', '0799000111', '0799-000-111', '0799.000.111'];
+      const phone = ['0725 000 009', '+40 725 000 009', '0040725000009', '40725000009'];
       const answers = [];
       for (let i = 0; i < 4; i++) {
         answers.push(
           await request(
-            guest({ guest_phone: phone[i], starts_at: at(`2031-11-0${i + 1}`), ends_at: at(`2031-11-0${i + 1}`, 6) }),
+            guest({ guest_phone: phone[i], starts_at: soon(30 + i), ends_at: soon(30 + i, 6) }),
             `198.51.100.${i + 1}`,
           ),
         );
       }
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
       expect(answers[3].body).toEqual({ message: 'Aveți deja 3 cereri în așteptare. Vă vom contacta în curând.' });
+      const stored = await t.dataSource.query<{ guest_phone: string }[]>(
+        `SELECT DISTINCT guest_phone FROM bookings WHERE id IN (${answers
+          .slice(0, 3)
+          .map((a) => Number(a.body.id))
+          .join(', ')})`,
+      );
+      expect(stored).toEqual([{ guest_phone: '+40725000009' }]);
+      // Staff find them by the number as people write it.
+      const found = await call('POST', '/bookings', { search: '0725 000' });
+      expect(found.body.data.map((b: { id: number }) => b.id).sort()).toEqual(
+        answers
+          .slice(0, 3)
+          .map((a) => a.body.id)
+          .sort(),
+      );
+
+      // One address may hold 3 pending requests too, whatever the phones, at any rate.
+      const fromOne = [];
+      for (let i = 0; i < 4; i++)
+        fromOne.push(
+          await request(
+            guest({ guest_phone: `0733 000 00${i}`, starts_at: soon(35 + i), ends_at: soon(35 + i, 6) }),
+            '198.51.100.77',
+          ),
+        );
+      expect(fromOne.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+      expect(fromOne[3].body).toEqual({
+        message: 'De la această adresă sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+      });
+      // Answered requests free the place.
+      await call('POST', `/bookings/${fromOne[0].body.id}/confirm`);
+      expect(
+        (
+          await request(
+            guest({ guest_phone: '0733 000 009', starts_at: soon(39), ends_at: soon(39, 6) }),
+            '198.51.100.77',
+          )
+        ).status,
+      ).toBe(201);
 
       // 10 a minute from one address: the 11th is refused before it reaches the database.
       const statuses: number[] = [];

@@ -4,6 +4,7 @@
  * and the pass prints with its stand. The angler gets an e-mail at each step (real SMTP catcher).
  * The data lives in Lacul Liniștit, so Balta Demo stays as the documentation shows it.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
@@ -36,6 +37,8 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   const tag = Date.now().toString(36);
   const waterName = `Lacul Standurilor ${tag}`;
   const guestEmail = `pescar.${tag}@exemplu.ro`;
+  // A name is letters only (the public form refuses digits): the tag's digits become letters.
+  const guestName = `Pescarul ${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
   const day = tomorrow();
 
   // The venue: a water with numbered stands and a 24-hour session plan.
@@ -78,7 +81,13 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   const plecare = new Date(Date.parse(`${day.iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Plecare', { exact: true }).fill(plecare);
   await page.getByLabel('Ora plecării', { exact: true }).fill('07:00');
-  await page.getByLabel('Numele', { exact: true }).fill(`Pescarul ${tag}`);
+  // A name with markup: the form says what a name may hold, and sends nothing.
+  await page.getByLabel('Numele', { exact: true }).fill('<a href="http://spam.example">Ion</a>');
+  await page.getByRole('button', { name: 'Trimite cererea' }).click();
+  await expect(
+    booking.getByText('Numele poate conține doar litere, spații, cratime, apostrofuri și puncte.'),
+  ).toBeVisible();
+  await page.getByLabel('Numele', { exact: true }).fill(guestName);
   await page.getByLabel('Telefonul', { exact: true }).fill('0745 111 222');
   await page.getByLabel('E-mailul', { exact: true }).fill(guestEmail);
   await page.getByRole('checkbox', { name: /Sunt de acord/ }).check();
@@ -90,7 +99,7 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   await logIn(page, DEMO.otherCompanyAdmin);
   await page.getByRole('menuitem', { name: 'Rezervări' }).click();
   await expect(page).toHaveURL(url('org', '/company/bookings'));
-  const row = page.getByRole('row').filter({ hasText: `Pescarul ${tag}` });
+  const row = page.getByRole('row').filter({ hasText: guestName });
   await expect(row).toContainText('În așteptare');
   await expect(row).toContainText('Online');
   await expect(row).toContainText(`${waterName}, standul 5`);
@@ -101,13 +110,13 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   // At the gate: check in, paid cash; the pass prints with its stand.
   await row.getByRole('button', { name: 'Prezent', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Pescarul ${tag}, standul 5`);
+  await expect(dialog).toContainText(`${guestName}, standul 5`);
   await expect(dialog.getByRole('radio', { name: 'Numerar' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Emite permisul' }).click();
   await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toContainText('PERMIS DE PESCUIT');
-  await expect(sheet).toContainText(`Pescarul ${tag}`);
+  await expect(sheet).toContainText(guestName);
   await expect(sheet).toContainText(/Stand\s*5/);
   // 100 lei + one day of the stand's 25 lei supplement.
   await expect(sheet).toContainText('125,00 lei');
@@ -125,7 +134,7 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   await dateInput.fill(day.ro);
   await dateInput.press('Enter');
   await expect(page.getByTestId('board-stand-5')).toContainText('Ocupat');
-  await expect(page.getByTestId('board-stand-5')).toContainText(`Pescarul ${tag}`);
+  await expect(page.getByTestId('board-stand-5')).toContainText(guestName);
   await expect(page.getByTestId('board-stand-4')).toContainText('Liber');
   await expect(page.getByTestId('marker-5')).toHaveAttribute('title', /Standul 5: Ocupat/);
 
@@ -279,4 +288,43 @@ test('staff book a stand with the form (a clash is refused in Romanian) and issu
   await expect(page.getByRole('row').filter({ hasText: `Standul${tag}` })).toHaveCount(1);
   await choose(page, 'Stand', 'Standul 1');
   await expect(page.getByText('Niciun permis nu corespunde filtrului.')).toBeVisible();
+});
+
+test('the bookings CSV writes a booking named like a formula as text', async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const formula = "-2+3+cmd|' /C calc'!A0";
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: `Balta CSV ${tag}` },
+  });
+  expect(water.status()).toBe(201);
+  const waterId = ((await water.json()) as { id: number }).id;
+  const plan = await request.post(url('org', `${s.base}/createPlan`), {
+    headers: s.headers,
+    data: { name: `Zi CSV ${tag}`, water_ids: [waterId], duration_value: 1, duration_unit: 'days', price: 50 },
+  });
+  expect(plan.status()).toBe(201);
+  // Staff may type any guest name (the public form would refuse this one): the export must defuse it.
+  const day = tomorrow();
+  const booking = await request.post(url('org', `${s.base}/createBooking`), {
+    headers: s.headers,
+    data: {
+      guest_name: formula,
+      guest_phone: '0745 555 666',
+      water_id: waterId,
+      plan_id: ((await plan.json()) as { id: number }).id,
+      starts_at: new Date(`${day.iso}T07:00:00`).toISOString(),
+      ends_at: new Date(`${day.iso}T19:00:00`).toISOString(),
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', `/company/bookings?water_id=${waterId}`));
+  await expect(page.getByRole('row').filter({ hasText: formula })).toHaveCount(1);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
+  const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
+  const row = lines.find((l) => l.includes('cmd|'));
+  expect(row?.split(';')[1]).toBe(`'${formula}`);
 });

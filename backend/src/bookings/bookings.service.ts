@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
@@ -9,9 +10,11 @@ import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { e164Start } from '@app/common/validation/public-form';
 import { anglersWhere } from '@app/clients/client-search';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { MailService } from '@app/mail/mail.service';
 import { PassesService } from '@app/passes/passes.service';
@@ -35,14 +38,15 @@ import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.ent
 const SORT = { starts_at: 'b.starts_at', ends_at: 'b.ends_at', created_at: 'b.created_at', id: 'b.id' };
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
-/** A phone may have at most this many online requests waiting for an answer. */
-export const MAX_PENDING_PER_PHONE = 3;
 
 /** One way of writing a phone for counting and matching: digits, a leading + kept. */
 export function normalizePhone(raw: string): string {
   const trimmed = raw.trim();
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
 }
+
+/** "5 zile", "20 de zile", "101 zile": Romanian puts "de" before 20–99 (and their hundreds). */
+const roCount = (n: number, plural: string) => `${n} ${n % 100 === 0 || n % 100 >= 20 ? 'de ' : ''}${plural}`;
 
 /** "Popescu Ion" -> last name Popescu, first name Ion (a one-word name is a first name). */
 function splitName(full: string): { last_name: string; first_name: string } {
@@ -69,6 +73,7 @@ export class BookingsService {
     private readonly receipts: ReceiptsService,
     private readonly passes: PassesService,
     private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Water, stand, plan and times checked together: one 422 with every field that is wrong. */
@@ -122,10 +127,13 @@ export class BookingsService {
     return { water, stand: input.stand_id ? stand : null, plan, from, to, anglers };
   }
 
-  /** The two rules (stand-rules.ts) under the water's lock; the caller's transaction then writes. */
-  private async checkRules(em: EntityManager, companyId: number, r: Resolved, exceptId?: number) {
+  /**
+   * The two rules (stand-rules.ts) under the water's lock; the caller's transaction then writes.
+   * `anonymous`: a public request's clash names no other holder.
+   */
+  private async checkRules(em: EntityManager, companyId: number, r: Resolved, exceptId?: number, anonymous = false) {
     const water = (await this.rules.lockWater(em, companyId, r.water.id)) ?? r.water;
-    if (r.stand) await this.rules.assertStandFree(em, companyId, r.stand, r.from, r.to, exceptId);
+    if (r.stand) await this.rules.assertStandFree(em, companyId, r.stand, r.from, r.to, exceptId, anonymous);
     await this.rules.assertAnglersPerDay(em, companyId, water, r.from, r.to, r.anglers, exceptId);
   }
 
@@ -197,25 +205,49 @@ export class BookingsService {
     return this.get(companyId, id);
   }
 
-  /** A request from the public page: a pending online booking, after the abuse limits. */
-  async createPublic(slug: string, dto: PublicBookingDto): Promise<{ id: number; status: 'pending' }> {
+  /**
+   * A request from the public page: a pending online booking, after the abuse limits (SECURITY.md,
+   * "Public forms"): it starts no earlier than the current hour and at most `booking_days_ahead`
+   * days ahead; one address and one phone (E.164, as the DTO wrote it) hold at most
+   * `public_pending_limit` pending requests at once; a clash names no other holder.
+   */
+  async createPublic(slug: string, dto: PublicBookingDto, ip: string): Promise<{ id: number; status: 'pending' }> {
     const company = await this.dataSource
       .getRepository(Company)
       .findOne({ where: { slug: slug.toLowerCase(), active: true } });
     if (!company) throw AppException.notFound();
-    const r = await this.resolve(company.id, dto);
-    if (r.from.getTime() < Date.now() - 3_600_000)
-      throw AppException.invalid({ starts_at: ['Începutul nu poate fi în trecut.'] });
-    const phone = normalizePhone(dto.guest_phone);
-    const id = await withTransaction(this.dataSource, async (em) => {
-      await this.checkRules(em, company.id, r);
-      // Counted under the water's lock: two requests at once cannot both be the third.
-      const pending = await em.count(Booking, {
-        where: { company_id: company.id, guest_phone: phone, status: 'pending' },
+    const starts = new Date(dto.starts_at).getTime();
+    const now = Date.now();
+    const days = company.booking_days_ahead;
+    if (starts < Math.floor(now / 3_600_000) * 3_600_000)
+      throw AppException.invalid({ starts_at: ['Rezervarea poate începe cel mai devreme în ora curentă.'] });
+    if (starts > now + days * 86_400_000)
+      throw AppException.invalid({
+        starts_at: [`Rezervarea poate începe cel mult peste ${days === 1 ? 'o zi' : roCount(days, 'zile')}.`],
       });
-      if (pending >= MAX_PENDING_PER_PHONE) {
+    if (new Date(dto.ends_at).getTime() <= now)
+      throw AppException.invalid({ ends_at: ['Sfârșitul rezervării trebuie să fie în viitor.'] });
+    const r = await this.resolve(company.id, dto);
+    const phone = dto.guest_phone;
+    const ipHash = createHmac('sha256', this.config.jwtSecret).update(`booking-ip:${ip}`).digest('hex');
+    const limit = company.public_pending_limit;
+    const id = await withTransaction(this.dataSource, async (em) => {
+      await this.checkRules(em, company.id, r, undefined, true);
+      // Counted under the water's lock: two requests at once cannot both be the last one allowed.
+      const pending = (column: 'guest_phone' | 'request_ip_hash', value: string) =>
+        em
+          .createQueryBuilder(Booking, 'b')
+          .where(`b.company_id = :companyId AND b.${column} = :value`, { companyId: company.id, value })
+          .andWhere("b.status = 'pending' AND b.ends_at > :now", { now: new Date() })
+          .getCount();
+      if ((await pending('guest_phone', phone)) >= limit) {
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
-          message: `Aveți deja ${MAX_PENDING_PER_PHONE} cereri în așteptare. Vă vom contacta în curând.`,
+          message: `Aveți deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+        });
+      }
+      if ((await pending('request_ip_hash', ipHash)) >= limit) {
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
+          message: `De la această adresă sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
         });
       }
       const inserted = await em.insert(Booking, {
@@ -224,6 +256,7 @@ export class BookingsService {
         guest_name: dto.guest_name,
         guest_phone: phone,
         guest_email: dto.guest_email,
+        request_ip_hash: ipHash,
         water_id: r.water.id,
         stand_id: r.stand?.id ?? null,
         plan_id: r.plan.id,
@@ -291,6 +324,12 @@ export class BookingsService {
       // (search keys: no accents, phone digits in any spacing).
       const any = ["b.guest_name LIKE :search ESCAPE '!'", "b.guest_phone LIKE :phone ESCAPE '!'"];
       const params: Record<string, unknown> = { search: likePrefix(search), phone: likePrefix(normalizePhone(search)) };
+      // Online requests keep the phone in E.164 (public-form.ts): "0755 123" finds "+40755123456".
+      const e164 = e164Start(search);
+      if (e164) {
+        any.push("b.guest_phone LIKE :e164 ESCAPE '!'");
+        params.e164 = likePrefix(e164);
+      }
       const anglers = await anglersWhere(this.dataSource, companyId, search, 'b.client_id');
       if (anglers) {
         any.push(anglers.sql);
@@ -564,7 +603,7 @@ export class BookingsService {
     this.mail.sendInBackground({
       to: b.guest_email,
       subject: `${company.name}: ${subject}`,
-      text: `Bună ziua, ${b.guest_name ?? ''},\n\n${body}\n\n${company.name}${contact ? `\n${contact}` : ''}\n`,
+      text: `Bună ziua,\n\n${body}\n\n${company.name}${contact ? `\n${contact}` : ''}\n`,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '@app/common/decorators';
@@ -6,13 +6,16 @@ import { ApiCreated, ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi'
 import { AvailabilityResponse } from './board.presenter';
 import { BoardService } from './board.service';
 import { PublicBookingResponse } from './booking.presenter';
+import { toE164 } from '@app/common/validation/public-form';
 import { BookingsService, normalizePhone } from './bookings.service';
 import { AvailabilityQueryDto, PublicBookingDto } from './dto/booking.dto';
 
-/** Per phone: the number in the body, one way of writing it; per IP otherwise. */
+/** Per phone: the number in the body in E.164 (every spelling of it counts once); per IP otherwise. */
 const phoneTracker = (req: Record<string, unknown>) => {
   const phone = (req.body as { guest_phone?: unknown } | undefined)?.guest_phone;
-  return Promise.resolve(typeof phone === 'string' ? `phone:${normalizePhone(phone)}` : String(req.ip));
+  return Promise.resolve(
+    typeof phone === 'string' ? `phone:${toE164(phone) ?? normalizePhone(phone)}` : String(req.ip),
+  );
 };
 
 /** Booking online, without an account, from the company's public page. */
@@ -34,9 +37,10 @@ export class PublicBookingsController {
   }
 
   /**
-   * A booking request: lands as a pending online booking. Limits: 10 a minute per IP, 6 an hour
-   * per phone, at most 3 pending per phone (429), and a honeypot field (`website`) that people
-   * leave empty: a filled one is answered like a success and dropped.
+   * A booking request: lands as a pending online booking. Limits (SECURITY.md, "Public forms"):
+   * 10 a minute per IP, 6 an hour per phone, at most the company's `public_pending_limit` pending
+   * per IP and per phone (429), and a honeypot field (`website`) that people leave empty: a filled
+   * one is answered like a success and dropped.
    */
   @Public()
   @UseGuards(ThrottlerGuard)
@@ -47,8 +51,8 @@ export class PublicBookingsController {
   @Post('bookings')
   @ApiCreated(PublicBookingResponse)
   @ApiErrors(409, 429)
-  async request(@Param('slug') slug: string, @Body() dto: PublicBookingDto) {
+  async request(@Param('slug') slug: string, @Body() dto: PublicBookingDto, @Ip() ip: string) {
     if (dto.website) return { id: 0, status: 'pending' as const };
-    return this.bookings.createPublic(slug, dto);
+    return this.bookings.createPublic(slug, dto, ip);
   }
 }

@@ -135,6 +135,8 @@ export class CompaniesService {
       'documents_retention_months',
       'inactive_client_anonymize_years',
       'public_recent_catches',
+      'booking_days_ahead',
+      'public_pending_limit',
     ] as const) {
       if (columns[key] === null) delete columns[key];
     }

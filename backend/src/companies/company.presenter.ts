@@ -30,6 +30,10 @@ export class CompanyBaseResponse {
   inactive_client_anonymize_years: number;
   @Bool({ description: 'pagina publică arată „Capturi recente” (specia și greutatea, fără nume)' })
   public_recent_catches: boolean;
+  @Int({ description: 'o rezervare online începe cel mult peste atâtea zile' })
+  booking_days_ahead: number;
+  @Int({ description: 'cereri online în așteptare permise unei adrese IP și unui telefon' })
+  public_pending_limit: number;
   @Instant() created_at: Date;
 }
 
@@ -66,6 +70,8 @@ export function presentCompanyBase(company: Company): CompanyBaseResponse {
     documents_retention_months: company.documents_retention_months,
     inactive_client_anonymize_years: company.inactive_client_anonymize_years,
     public_recent_catches: company.public_recent_catches,
+    booking_days_ahead: company.booking_days_ahead,
+    public_pending_limit: company.public_pending_limit,
     created_at: company.created_at,
   };
 }

@@ -61,7 +61,10 @@ export class StandRules {
     return qb.getOne();
   }
 
-  /** 409 naming the stand and the booking or pass that holds it in [from, to). */
+  /**
+   * 409 naming the stand and the booking or pass that holds it in [from, to); `anonymous` (the
+   * public page) names only the stand, never another holder's number or times.
+   */
   async assertStandFree(
     em: EntityManager,
     companyId: number,
@@ -69,6 +72,7 @@ export class StandRules {
     from: Date,
     to: Date,
     exceptBookingId?: number,
+    anonymous = false,
   ): Promise<void> {
     const bookingQb = em
       .createQueryBuilder(Booking, 'b')
@@ -79,6 +83,8 @@ export class StandRules {
       .limit(1);
     if (exceptBookingId) bookingQb.andWhere('b.id <> :exceptId', { exceptId: exceptBookingId });
     const booking = await bookingQb.getOne();
+    const taken = `Standul ${stand.number} nu mai este liber în intervalul ales. Alegeți alt stand sau alt interval.`;
+    if (booking && anonymous) throw AppException.conflict(taken);
     if (booking) {
       throw AppException.conflict(
         `Standul ${stand.number} este deja rezervat în intervalul ales: rezervarea nr. ${booking.id}, ` +
@@ -92,6 +98,7 @@ export class StandRules {
       .orderBy('p.valid_from', 'ASC')
       .limit(1)
       .getOne();
+    if (pass && anonymous) throw AppException.conflict(taken);
     if (pass) {
       throw AppException.conflict(
         `Standul ${stand.number} este ocupat în intervalul ales: permisul ${pass.series} ${pass.number}, ` +

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { CSV_BOM, csvCell, csvFileName, fetchAllPages, toCsv, type CsvColumn } from './csv';
 
 interface Row {
@@ -30,6 +32,67 @@ describe('csvCell', () => {
     expect(csvCell(true)).toBe('Da');
     expect(csvCell(false)).toBe('Nu');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+  });
+
+  it('defuses a cell starting with each character a spreadsheet may read as a formula', () => {
+    const cases: [string, string][] = [
+      ['=1+1', "'=1+1"],
+      ['+1+1', "'+1+1"],
+      ["-2+3+cmd|' /C calc'!A0", `'-2+3+cmd|' /C calc'!A0`],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['\t=1+1', "'\t=1+1"],
+      ['\r=1+1', `"'\r=1+1"`],
+      ['\uFF1D1+1', "'\uFF1D1+1"],
+      ['\uFF0B1+1', "'\uFF0B1+1"],
+      ['\uFF0D1+1', "'\uFF0D1+1"],
+      ['\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+      ['=HYPERLINK("http://x";"y")', `"'=HYPERLINK(""http://x"";""y"")"`],
+      ['+40 755 123 456', "'+40 755 123 456"],
+      ['-', "'-"],
+    ];
+    for (const [cell, written] of cases) expect({ cell, written: csvCell(cell) }).toEqual({ cell, written });
+  });
+
+  it('leaves a plain number a number: negative amounts as the API and formatAmount write them', () => {
+    for (const n of [-5, -12.5, '-12.50', '-1.234,56', '-0,50', '-7', '1.234,56', 0])
+      expect(csvCell(n)).toBe(String(n));
+    // Text that only starts like a number is still defused.
+    expect(csvCell('-12.50+A1')).toBe("'-12.50+A1");
+    expect(csvCell('-1,2,3')).toBe("'-1,2,3");
+  });
+
+  it('leaves other text alone, formula characters inside it included', () => {
+    for (const text of ['Ion-Popescu', 'a=b', 'Lacul @ Mare', '0755 123 456', 'Ștefan'])
+      expect(csvCell(text)).toBe(text);
+  });
+});
+
+describe('every CSV export', () => {
+  const src = join(__dirname, '..');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
+  const all = files(src).map((f) => ({ file: relative(src, f), text: readFileSync(f, 'utf8') }));
+
+  it('is written by toCsv, through the one export button', () => {
+    // The button writes what toCsv answers, and ListView's `csv` prop is that button.
+    const listing = all.find((f) => f.file === join('shared', 'components', 'listing.tsx'))!.text;
+    expect(listing).toContain('downloadCsv(csvFileName(fileBase), toCsv(rows, columns))');
+    const listView = all.find((f) => f.file === join('shared', 'list', 'ListView.tsx'))!.text;
+    expect(listView).toContain('<ExportCsvButton fileBase={props.csv.fileBase} columns={props.csv.columns}');
+    // Every screen with CSV columns hands them to ListView or to the button; none writes CSV itself.
+    const exporters = all.filter((f) => /CsvColumn<\w+>\[\]/.test(f.text) && f.file.startsWith('features'));
+    expect(exporters.length).toBeGreaterThanOrEqual(11);
+    for (const { file, text } of exporters)
+      expect({ file, exports: /csv=\{\{ fileBase:|<ExportCsvButton/.test(text) }).toEqual({ file, exports: true });
+    const own = all.filter(
+      (f) =>
+        !f.file.startsWith(join('shared', 'csv')) &&
+        /text\/csv|downloadCsv\(|CSV_SEPARATOR|toCsv\(/.test(f.text) &&
+        f.file !== join('shared', 'components', 'listing.tsx'),
+    );
+    expect(own.map((f) => f.file)).toEqual([]);
   });
 });
 

@@ -15,12 +15,23 @@ export interface CsvColumn<T> {
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
-/** One cell: empty for null, "Da"/"Nu" for booleans, quoted when it holds ; " CR or LF. */
+/**
+ * What a spreadsheet may take for the start of a formula (SECURITY.md, "CSV exports"): = + - @,
+ * a tab or a carriage return, and the full-width ＝ ＋ － ＠ that some spreadsheets read as them.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A plain number, as the API ("-12.50") or formatAmount ("-1.234,56") writes it: stays a number. */
+const PLAIN_NUMBER = /^-?(\d+|\d{1,3}(\.\d{3})+)([.,]\d+)?$/;
+
+/**
+ * One cell: empty for null, "Da"/"Nu" for booleans, quoted when it holds ; " CR or LF. A cell that
+ * could start a formula gets a leading `'` (shown as text, never run), unless it is a plain
+ * number: a negative amount stays a number.
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'boolean' ? (value ? 'Da' : 'Nu') : String(value);
-  // A cell starting with = + @ would run as a formula in Excel.
-  if (typeof value === 'string' && /^[=+@\t]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   if (/[";\r\n]/.test(text) || text !== text.trim()) return `"${text.replace(/"/g, '""')}"`;
   return text;
 }

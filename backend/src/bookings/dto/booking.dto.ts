@@ -12,9 +12,9 @@ import {
   OptionalText,
   RequiredId,
   RequiredInt,
-  RequiredText,
 } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
+import { PersonName, PublicPhone } from '@app/common/validation/public-form';
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/entities/pass.entity';
 import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '../entities/booking.entity';
 
@@ -140,15 +140,12 @@ export class AvailabilityQueryDto {
   to: string;
 }
 
-/** A request from the public page: a guest, with consent to the use of their data. */
+/** A request from the public page: a guest, with consent to the use of their data (public-form.ts). */
 export class PublicBookingDto {
-  @RequiredText(160, 'Ion Popescu')
+  @PersonName(160, 'Ion Popescu')
   guest_name: string;
 
-  @ApiProperty({ type: String, maxLength: 20, example: '0722 123 456' })
-  @Transform(trim)
-  @IsNotEmpty({ message: ro.required })
-  @Matches(PHONE, { message: ro.phone })
+  @PublicPhone('0722 123 456')
   guest_phone: string;
 
   @ApiProperty({ type: String, maxLength: 255 })

@@ -30,6 +30,7 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 @Index('IDX_bookings_water_ends', ['water_id', 'ends_at'])
 @Index('IDX_bookings_stand_ends', ['stand_id', 'ends_at'])
 @Index('IDX_bookings_company_phone', ['company_id', 'guest_phone', 'status'])
+@Index('IDX_bookings_company_ip', ['company_id', 'request_ip_hash', 'status'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -52,6 +53,10 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   guest_email: string | null;
+
+  /** An online request's address, keyed (HMAC, never the address itself): its pending requests are counted. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  request_ip_hash: string | null;
 
   @Column({ type: 'int' })
   water_id: number;

@@ -118,6 +118,14 @@ class CompanyPrivacyDto {
   /** On: the public page shows "Capturi recente" (species and weight only, never a name). */
   @Bool()
   public_recent_catches?: boolean;
+
+  /** A booking from the public page starts at most this many days ahead (default 90). */
+  @OptionalInt(1, 730)
+  booking_days_ahead?: number;
+
+  /** Online requests one address, and one phone, may have waiting at once (default 3). */
+  @OptionalInt(1, 50)
+  public_pending_limit?: number;
 }
 
 /** Update takes the same fields as create; a field left out keeps its value. */

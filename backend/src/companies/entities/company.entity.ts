@@ -82,6 +82,14 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   public_recent_catches: boolean;
 
+  /** A booking from the public page starts at most this many days ahead (SECURITY.md, "Public forms"). */
+  @Column({ type: 'int', default: 90 })
+  booking_days_ahead: number;
+
+  /** One address, and one phone, may hold at most this many online requests waiting for an answer. */
+  @Column({ type: 'int', default: 3 })
+  public_pending_limit: number;
+
   @CreateDateColumn()
   created_at: Date;
 

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { PublicPlan, PublicWater } from '@/features/public/api';
 import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeError';
 import { formatDate } from '@/shared/format';
+import { personNameProblem } from '@/shared/publicForm';
 import { useAvailabilityQuery, useRequestBookingMutation } from './publicApi';
 
 const DAYS_SHOWN = 14;
@@ -30,7 +31,8 @@ type Problems = Partial<Record<keyof Values | 'starts_at' | 'ends_at', string>>;
 
 function validate(v: Values): Problems {
   const p: Problems = {};
-  if (!v.guest_name.trim()) p.guest_name = 'Scrieți numele.';
+  const name = personNameProblem(v.guest_name);
+  if (name) p.guest_name = name;
   if (!/^\+?[0-9 .\-()]{9,20}$/.test(v.guest_phone.trim())) p.guest_phone = 'Scrieți un număr de telefon valid.';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.guest_email.trim())) p.guest_email = 'Scrieți o adresă de e-mail validă.';
   if (!v.plan_id) p.plan_id = 'Alegeți permisul.';

@@ -1,29 +1,52 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Switch, Typography } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import type { Company } from '@/shared/api/types';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
 
-type PublicPageValues = { public_recent_catches: boolean };
+type PublicPageValues = {
+  public_recent_catches: boolean;
+  booking_days_ahead: number | null;
+  public_pending_limit: number | null;
+};
 
-/** "Pagina publică" of /company/settings (issue 16): what the company's public page may show beyond prices. */
+/**
+ * "Pagina publică" of /company/settings (issue 16): what the company's public page may show beyond
+ * prices, and the limits of its booking form (SECURITY.md, "Public forms").
+ */
 export function PublicPageSettingsCard({ company }: { company: Company }) {
   const [form] = Form.useForm<PublicPageValues>();
   const [updateCompany, { isLoading }] = useUpdateCompanyMutation();
 
   useEffect(() => {
-    form.setFieldsValue({ public_recent_catches: company.public_recent_catches });
+    form.setFieldsValue({
+      public_recent_catches: company.public_recent_catches,
+      booking_days_ahead: company.booking_days_ahead,
+      public_pending_limit: company.public_pending_limit,
+    });
   }, [company, form]);
 
   const onFinish = async (v: PublicPageValues) => {
     try {
-      await updateCompany({ companyId: company.id, public_recent_catches: v.public_recent_catches }).unwrap();
+      await updateCompany({
+        companyId: company.id,
+        public_recent_catches: v.public_recent_catches,
+        booking_days_ahead: v.booking_days_ahead ?? undefined,
+        public_pending_limit: v.public_pending_limit ?? undefined,
+      }).unwrap();
       toast.success('Setările paginii publice au fost salvate.');
     } catch (error) {
       applyServerErrors(form, error);
     }
   };
+
+  const whole = (min: number, max: number) => ({
+    validator: (_: unknown, v: number | null) =>
+      v === null || v === undefined || (Number.isInteger(v) && v >= min && v <= max)
+        ? Promise.resolve()
+        : Promise.reject(new Error(`Un număr întreg între ${min} și ${max}.`)),
+  });
 
   return (
     <Card title="Pagina publică" style={{ maxWidth: 900, marginTop: 16 }}>
@@ -39,6 +62,27 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
         >
           <Switch />
         </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Rezervări online cu cel mult (zile) înainte"
+              name="booking_days_ahead"
+              rules={[whole(1, 730)]}
+            >
+              <InputNumber min={1} max={730} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Cereri online în așteptare de la o adresă sau un telefon"
+              name="public_pending_limit"
+              extra="Cererile peste acest număr sunt refuzate până le răspundeți."
+              rules={[whole(1, 50)]}
+            >
+              <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Salvează setarea
         </Button>

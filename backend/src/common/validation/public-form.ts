@@ -1,0 +1,71 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { ro } from './messages';
+
+/**
+ * The validators of the forms anyone can send without an account (a booking request now, a
+ * competition registration later): the limits are in SECURITY.md ("Public forms").
+ */
+
+/** Letters of any language (ă â î ș ț too), with spaces, hyphens, apostrophes and dots between them. */
+export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+export const PERSON_NAME_MESSAGE = 'Numele poate conține doar litere, spații, cratime, apostrofuri și puncte.';
+
+/** A phone written for the whole world: +, a country code and at most 15 digits. */
+export const E164 = /^\+[1-9]\d{7,14}$/;
+export const PUBLIC_PHONE_MESSAGE = 'Numărul de telefon nu este valid. Scrieți-l ca 0722 123 456 sau +40 722 123 456.';
+
+/**
+ * One spelling of a phone (E.164), for storing and for every limit: "0725 000 009",
+ * "+40 725 000 009", "0040725000009" and "40725000009" are all "+40725000009". A Romanian number
+ * is 0 and 9 digits; any other country's needs its code (+ or 00). Null when it is none of these.
+ */
+export function toE164(raw: string): string | null {
+  const e164 = e164Start(raw);
+  if (e164 === null || (e164.startsWith('+40') && e164.length !== 12)) return null;
+  return E164.test(e164) ? e164 : null;
+}
+
+/** The E.164 spelling of what was typed so far ("0755 12" -> "+4075512"), for a search by a phone's start. */
+export function e164Start(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `+40${digits.slice(1)}`;
+  if (digits.startsWith('40') && digits.length === 11) return `+${digits}`;
+  return null;
+}
+
+const trimSpaces = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().replace(/ {2,}/g, ' ') : value;
+const phone = ({ value }: { value: unknown }) => (typeof value === 'string' ? (toE164(value) ?? value.trim()) : value);
+
+/** A person's name on a public form: required, letters and the few marks names use. */
+export const PersonName = (max: number, example?: string) =>
+  applyDecorators(
+    ApiProperty({
+      type: String,
+      maxLength: max,
+      example,
+      description: 'litere, spații, cratime, apostrofuri și puncte',
+    }),
+    Transform(trimSpaces),
+    IsNotEmpty({ message: ro.required }),
+    IsString({ message: ro.string }),
+    MaxLength(max, { message: ro.maxLength }),
+    Matches(PERSON_NAME, { message: PERSON_NAME_MESSAGE }),
+  );
+
+/** A phone on a public form: required, turned into E.164 (toE164) before anything counts or stores it. */
+export const PublicPhone = (example?: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: 32, example, description: 'se păstrează în forma E.164 (+40722123456)' }),
+    Transform(phone),
+    IsNotEmpty({ message: ro.required }),
+    IsString({ message: ro.string }),
+    Matches(E164, { message: PUBLIC_PHONE_MESSAGE }),
+  );
