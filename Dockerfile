@@ -102,13 +102,14 @@ ENV APP_DOMAIN="" \
     RESOLVER="" \
     WEB_ROOT=/usr/share/nginx/html \
     LISTEN_PORT=80 \
+    TLS_PROXY_PORT=8080 \
     CLIENT_MAX_BODY_SIZE=110m
 RUN rm -rf /usr/share/nginx/html/*
 COPY nginx/nginx.conf /etc/nginx/nginx.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
 COPY --from=build /app/frontend/dist/ /usr/share/nginx/html/
-EXPOSE 80
+EXPOSE 80 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
     CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/build/home.html" || exit 1
 STOPSIGNAL SIGQUIT

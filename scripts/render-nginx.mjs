@@ -4,14 +4,15 @@
  * directory, with a wrapper nginx.conf for an unprivileged, foreground nginx (tests, local runs).
  *
  *   node scripts/render-nginx.mjs --dir .tmp/nginx --port 8480 --api 127.0.0.1:3000 \
- *        [--web-root frontend/dist] [--domain localhost] [--max-body 110m]
+ *        [--web-root frontend/dist] [--domain localhost] [--max-body 110m] [--tls-proxy-port 8481]
  *   nginx -t -p .tmp/nginx -c .tmp/nginx/nginx.conf     # check
  *   nginx -p .tmp/nginx -c .tmp/nginx/nginx.conf        # run (daemon off; Ctrl-C stops)
  *
- * Only ${APP_DOMAIN} ${API_UPSTREAM} ${RESOLVER} ${WEB_ROOT} ${LISTEN_PORT} ${CLIENT_MAX_BODY_SIZE}
- * are replaced, like envsubst in the image; nginx's own $variables are left alone. RESOLVER (the
- * DNS server nginx asks for a host-name API_UPSTREAM) defaults to this machine's first
- * nameserver; an IP address as API_UPSTREAM, as in the tests, needs none.
+ * Only ${APP_DOMAIN} ${API_UPSTREAM} ${RESOLVER} ${WEB_ROOT} ${LISTEN_PORT} ${TLS_PROXY_PORT}
+ * ${CLIENT_MAX_BODY_SIZE} are replaced, like envsubst in the image; nginx's own $variables are left
+ * alone. RESOLVER (the DNS server nginx asks for a host-name API_UPSTREAM) defaults to this
+ * machine's first nameserver; an IP address as API_UPSTREAM, as in the tests, needs none.
+ * TLS_PROXY_PORT (the port for a TLS-terminating proxy in front) defaults to the listen port + 1.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,6 +27,7 @@ export const TEMPLATE_VARS = [
   'RESOLVER',
   'WEB_ROOT',
   'LISTEN_PORT',
+  'TLS_PROXY_PORT',
   'CLIENT_MAX_BODY_SIZE',
 ];
 
@@ -80,6 +82,7 @@ function mimeTypesBlock() {
 export function renderNginx({
   dir,
   listenPort = 8480,
+  tlsProxyPort = Number(listenPort) + 1,
   apiUpstream = '127.0.0.1:3000',
   webRoot = join(REPO_ROOT, 'frontend', 'dist'),
   appDomain = 'localhost',
@@ -100,6 +103,7 @@ export function renderNginx({
     RESOLVER: resolver,
     WEB_ROOT: resolve(webRoot).replace(/\/+$/, ''),
     LISTEN_PORT: String(listenPort),
+    TLS_PROXY_PORT: String(tlsProxyPort),
     CLIENT_MAX_BODY_SIZE: clientMaxBodySize,
   });
   const serverFile = join(confDir, 'default.conf');
@@ -151,6 +155,7 @@ function parseArgs(argv) {
   const names = {
     '--dir': 'dir',
     '--port': 'listenPort',
+    '--tls-proxy-port': 'tlsProxyPort',
     '--api': 'apiUpstream',
     '--web-root': 'webRoot',
     '--domain': 'appDomain',
@@ -173,7 +178,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (!args || !args.dir) {
       console.log(
         'usage: node scripts/render-nginx.mjs --dir DIR [--port 8480] [--api 127.0.0.1:3000]\n' +
-          '         [--web-root frontend/dist] [--domain localhost] [--max-body 110m] [--resolver IP]',
+          '         [--web-root frontend/dist] [--domain localhost] [--max-body 110m] [--resolver IP]\n' +
+          '         [--tls-proxy-port PORT]',
       );
       process.exit(args ? 2 : 0);
     }

@@ -40,6 +40,7 @@ import { SigningModule } from './signing/signing.module';
 import { CatchesModule } from './catches/catches.module';
 import { StandsModule } from './stands/stands.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { InternalModule } from './internal/internal.module';
 
 type RawRequest = IncomingMessage & { authUser?: AuthUser };
 
@@ -154,6 +155,7 @@ export class AppModule {
         CatchesModule,
         StandsModule,
         BookingsModule,
+        InternalModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

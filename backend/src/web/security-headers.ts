@@ -23,9 +23,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const API_CACHE_CONTROL = 'no-store';
 
+/**
+ * HSTS, on answers to requests that came over TLS only: browsers must not pin HTTPS for an
+ * installation that serves plain HTTP. `request.protocol` is the TLS proxy's X-Forwarded-Proto
+ * under TRUST_PROXY=true, else the socket's own. nginx sends the same value on the same
+ * condition (nginx/templates, `$balti_hsts`).
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function addSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', API_CACHE_CONTROL);
     }
