@@ -226,17 +226,20 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       const field = (row: { changes: { field: string }[] }, name: string) => row.changes.find((c) => c.field === name);
       expect(field(create, 'cnp')).toEqual({ field: 'cnp', old: null, new: '***' });
       expect(field(create, 'phone')).toEqual({ field: 'phone', old: null, new: '***' });
-      expect(field(create, 'city')).toEqual({ field: 'city', old: null, new: 'Arad' });
+      // The town is personal too; what is not (blocked) is recorded as it is.
+      expect(field(create, 'city')).toEqual({ field: 'city', old: null, new: '***' });
+      expect(field(create, 'blocked')).toEqual({ field: 'blocked', old: null, new: 'false' });
       expect(update.actor_id).toBe(adminAId);
       expect(update.changes.map((c: { field: string }) => c.field).sort()).toEqual(['city', 'phone']);
-      expect(field(update, 'city')).toEqual({ field: 'city', old: 'Arad', new: 'Deva' });
+      expect(field(update, 'city')).toEqual({ field: 'city', old: '***', new: '***' });
       expect(field(update, 'phone')).toEqual({ field: 'phone', old: '***', new: '***' });
-      expect(field(remove, 'city')).toEqual({ field: 'city', old: 'Deva', new: null });
+      expect(field(remove, 'city')).toEqual({ field: 'city', old: '***', new: null });
       // No CNP, phone or name anywhere in the trail.
       const all = JSON.stringify((await audit(adminA, A)).body);
       expect(all).not.toContain('0722123456');
       expect(all).not.toContain('290010112345');
       expect(all).not.toContain('Urmărit');
+      expect(all).not.toMatch(/Arad|Deva/);
     });
 
     it('records query-builder writes with their old values: a pass issued with its receipt, then cancelled', async () => {
@@ -258,7 +261,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         expect.arrayContaining([
           { field: 'status', old: 'active', new: 'cancelled' },
           expect.objectContaining({ field: 'cancelled_by', old: null, new: String(adminAId) }),
-          { field: 'cancel_reason', old: null, new: 'greșit emis' },
+          { field: 'cancel_reason', old: null, new: '***' },
         ]),
       );
       const receipt = (await audit(adminA, A, { entity: 'receipts', entity_id: pass.body.receipt_id })).body.data;

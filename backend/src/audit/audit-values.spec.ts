@@ -3,7 +3,16 @@ import { DataSource } from 'typeorm';
 import { Client } from '@app/clients/entities/client.entity';
 import { ENTITIES } from '@app/database/entities';
 import { Pass } from '@app/passes/entities/pass.entity';
-import { auditChanges, isAudited, mask, rowClientId, rowCompanyId } from './audit-values';
+import {
+  auditChanges,
+  isAudited,
+  mask,
+  PERSONAL,
+  redactChanges,
+  rowClientId,
+  rowCompanyId,
+  scrub,
+} from './audit-values';
 
 describe('audit values', () => {
   const ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES });
@@ -32,9 +41,43 @@ describe('audit values', () => {
   });
 
   it('masks personal data, keeping whether the field was empty', () => {
-    expect(mask('cnp', '1800101123450')).toBe('***');
-    expect(mask('phone', null)).toBeNull();
-    expect(mask('city', 'Cluj')).toBe('Cluj');
+    expect(mask('clients', 'cnp', '1800101123450')).toBe('***');
+    expect(mask('clients', 'phone', null)).toBeNull();
+    expect(mask('clients', 'city', 'Cluj')).toBe('***');
+    expect(mask('bookings', 'guest_name', 'Ion Pop')).toBe('***');
+    expect(mask('media', 'name', 'CI Pop 1800101123450.png')).toBe('***');
+    expect(mask('receipts', 'cancel_reason', 'greșit')).toBe('***');
+    expect(mask('users', 'password', 'hash')).toBe('***');
+    // A lake's city is the company's own public data.
+    expect(mask('waters', 'city', 'Cluj')).toBe('Cluj');
+  });
+
+  it('names in PERSONAL only columns that exist, on audited tables', () => {
+    for (const [table, fields] of Object.entries(PERSONAL)) {
+      const meta = ds.entityMetadatas.find((m) => m.tableName === table);
+      expect(meta && isAudited(meta)).toBe(true);
+      for (const field of fields)
+        expect([table, meta!.findColumnWithPropertyName(field)?.propertyName]).toEqual([table, field]);
+    }
+  });
+
+  it('scrubs erased values from free text, in any case, spelling or spacing', () => {
+    const erased = ['Ion Ștefănescu', 'Ștefănescu', '+40731234987', '0731234987', 'XZ'];
+    expect(scrub('Plata ion stefanescu, tel. 0731 234-987; XZ', erased)).toBe('Plata ***, tel. ***; XZ');
+    expect(scrub('STEFANESCU a renunțat', erased)).toBe('*** a renunțat');
+  });
+
+  it('redacts a stored row: personal fields masked, erased values scrubbed elsewhere; null when clean', () => {
+    const row = JSON.stringify({ guest_name: [null, 'Ion Pop'], status: ['pending', 'checked_in'] });
+    expect(JSON.parse(redactChanges('bookings', row, ['Ion Pop'])!)).toEqual({
+      guest_name: [null, '***'],
+      status: ['pending', 'checked_in'],
+    });
+    const reason = JSON.stringify({ reason: [null, 'Cererea lui Ion Popescu'] });
+    expect(JSON.parse(redactChanges('clients', reason, ['Ion Popescu'])!)).toEqual({
+      reason: [null, 'Cererea lui ***'],
+    });
+    expect(redactChanges('bookings', JSON.stringify({ status: ['a', 'b'] }), ['Ion Pop'])).toBeNull();
   });
 
   it('lists only the fields that changed, comparing dates, decimals and 0/1 as the database answers them', () => {
@@ -65,7 +108,7 @@ describe('audit values', () => {
       company_id: [null, 1],
       first_name: [null, '***'],
       last_name: [null, '***'],
-      city: [null, 'Arad'],
+      city: [null, '***'],
       blocked: [null, false],
     });
     expect(rowClientId(meta, { id: 3 })).toBe(3);

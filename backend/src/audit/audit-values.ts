@@ -26,24 +26,45 @@ const IGNORED = new Set([
   'search_plate',
 ]);
 
-/** Personal data and secrets: the audit row says the field changed, never what it held. */
-const MASKED = new Set([
-  'cnp',
-  'birth_date',
-  'id_series',
-  'id_number',
-  'phone',
-  'email',
-  'address',
-  'car_plate',
-  'notes',
-  'first_name',
-  'last_name',
-  'password',
-  'storage_key',
-  'sha256',
-  'code',
-]);
+/**
+ * Personal data, per table: the one list. An audit row says such a field changed, never what it
+ * held (mask below), and anonymizing a client masks the same fields in the rows already written
+ * about them (privacy/privacy.service.ts). Free text (notes, reasons, a receipt's payer text, a file's
+ * name) is here too: people write names, phone numbers and CNPs into it. audit-values.spec.ts checks
+ * every entry against the entities, so a renamed column cannot fall out of the list unseen.
+ */
+export const PERSONAL: Readonly<Record<string, readonly string[]>> = {
+  clients: [
+    'first_name',
+    'last_name',
+    'cnp',
+    'birth_date',
+    'id_series',
+    'id_number',
+    'phone',
+    'email',
+    'city',
+    'address',
+    'car_plate',
+    'notes',
+    'blocked_reason',
+    'consent_text',
+  ],
+  bookings: ['guest_name', 'guest_phone', 'guest_email', 'notes'],
+  passes: ['car_plate', 'notes', 'cancel_reason'],
+  receipts: ['description', 'cancel_reason'],
+  media: ['name'],
+  users: ['name', 'email', 'phone'],
+  companies: ['address', 'phone', 'email'],
+  expenses: ['supplier', 'description'],
+};
+
+/** Secrets, and keys that find a file or a pass: masked whatever the table. */
+const SECRET = new Set(['password', 'storage_key', 'sha256', 'code', 'token', 'token_hash', 'private_enc']);
+
+export function isPersonal(table: string, field: string): boolean {
+  return SECRET.has(field) || (PERSONAL[table]?.includes(field) ?? false);
+}
 
 /** Company data: the companies themselves and every table with a company_id. */
 export function isAudited(metadata: EntityMetadata): boolean {
@@ -61,10 +82,12 @@ export function rowClientId(metadata: EntityMetadata, row: ObjectLiteral): numbe
   return value === undefined || value === null ? null : Number(value);
 }
 
+export const MASK = '***';
+
 /** A masked value: null stays null (the field was empty), anything else is `***`. */
-export function mask(field: string, value: unknown): unknown {
+export function mask(table: string, field: string, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  return MASKED.has(field) ? '***' : value;
+  return isPersonal(table, field) ? MASK : value;
 }
 
 type Plain = string | number | boolean | null;
@@ -97,7 +120,62 @@ export function auditChanges(metadata: EntityMetadata, old: ObjectLiteral | null
     if (old && now && !(field in now)) continue;
     if (a === b) continue;
     if (a !== null && b !== null && String(a) === String(b)) continue;
-    changes[field] = [mask(field, a), mask(field, b)];
+    changes[field] = [mask(metadata.tableName, field, a), mask(metadata.tableName, field, b)];
   }
   return changes;
+}
+
+/** Romanian letters a value may be written with or without (a name typed both ways). */
+const SPELLINGS: Record<string, string> = { a: 'aăâ', i: 'iî', s: 'sșş', t: 'tțţ' };
+
+/**
+ * `text` with every erased value in it replaced by `***`: any case, with or without diacritics,
+ * with spaces, dots or dashes anywhere between its characters ("0731 234-987"). Values shorter
+ * than 4 characters (initials, an ID series) are left out: they would wipe common words.
+ */
+export function scrub(text: string, erased: readonly string[]): string {
+  let out = text;
+  for (const value of erased) {
+    const chars = Array.from(
+      value
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[\s.-]/g, ''),
+    );
+    if (chars.length < 4) continue;
+    const pattern = chars
+      .map((c) => (SPELLINGS[c] ? `[${SPELLINGS[c]}]` : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')))
+      .join('[\\s.\\-]*');
+    out = out.replace(new RegExp(pattern, 'giu'), MASK);
+  }
+  return out;
+}
+
+/**
+ * A stored `changes` (JSON) of a row about `table`, redacted for an erasure: personal fields masked
+ * (rows written before a field joined PERSONAL held it in clear), erased values scrubbed from every
+ * other string. Answers null when nothing changed.
+ */
+export function redactChanges(table: string, changes: string, erased: readonly string[]): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(changes);
+  } catch {
+    return scrub(changes, erased) === changes ? null : MASK;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const clean = (field: string, value: unknown): unknown => {
+    if (value === null || value === undefined) return value;
+    if (isPersonal(table, field)) return MASK;
+    if (typeof value === 'string') return scrub(value, erased);
+    if (typeof value === 'object') return JSON.parse(scrub(JSON.stringify(value), erased)) as unknown;
+    return value;
+  };
+  const out: Record<string, unknown> = {};
+  for (const [field, pair] of Object.entries(parsed as Record<string, unknown>)) {
+    out[field] = Array.isArray(pair) ? pair.map((v) => clean(field, v)) : clean(field, pair);
+  }
+  const json = JSON.stringify(out);
+  return json === JSON.stringify(parsed) ? null : json;
 }

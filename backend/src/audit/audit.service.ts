@@ -10,6 +10,7 @@ import { User } from '@app/users/entities/user.entity';
 import { currentActor } from './audit-context';
 import { AuditLog } from './audit-log.entity';
 import { insertAudit } from './audit.subscriber';
+import { mask, redactChanges } from './audit-values';
 import { presentAudit } from './audit.presenter';
 import type { AuditAction, AuditFilterDto } from './dto/audit-filter.dto';
 
@@ -23,20 +24,21 @@ export class AuditService {
   ) {}
 
   /**
-   * A row for what is not a write of an entity (a document read, an export, an anonymization),
-   * inside the caller's transaction when `em` is one.
+   * A row for what is not a write of an entity (a document read, an export, a list read, an
+   * anonymization and its redaction), inside the caller's transaction when `em` is one. The details
+   * are masked as an entity's fields are (audit-values.ts PERSONAL).
    */
   async record(
     em: EntityManager,
     companyId: number,
-    action: Extract<AuditAction, 'read' | 'export' | 'anonymize'>,
+    action: Extract<AuditAction, 'read' | 'export' | 'anonymize' | 'redact'>,
     entity: string,
-    entityId: number,
+    entityId: number | null,
     clientId: number | null,
     details: Record<string, unknown> = {},
   ): Promise<void> {
     const actor = currentActor();
-    const changes = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, [null, v]]));
+    const changes = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, [null, mask(entity, k, v)]]));
     await insertAudit(em, {
       company_id: companyId,
       actor_id: actor.actor_id,
@@ -49,6 +51,49 @@ export class AuditService {
       ip: actor.ip,
       request_id: actor.request_id,
     });
+  }
+
+  /**
+   * Erasure outranks the append-only trail (SECURITY.md, "Erasure"): the rows already written about
+   * a client being anonymized (the client, and its bookings, passes, receipts, documents and their
+   * files, found by client or by entity id: a guest booking's first rows have no client) are
+   * redacted in place with `em`, the anonymization's transaction. Answers how many rows changed.
+   */
+  async redactClient(
+    em: EntityManager,
+    companyId: number,
+    clientId: number,
+    entityIds: Record<string, number[]>,
+    erased: readonly string[],
+  ): Promise<number> {
+    const where = tenantWhere<AuditLog>(companyId, { client_id: clientId });
+    const rows = await em.find(AuditLog, { where });
+    // The files of documents deleted earlier are found by the media_id their document rows recorded.
+    const media = new Set(entityIds.media ?? []);
+    for (const row of rows) {
+      if (row.entity !== 'client_documents' || !row.changes) continue;
+      const pair = (JSON.parse(row.changes) as Record<string, unknown>).media_id;
+      const id = Array.isArray(pair) ? Number(pair[1] ?? pair[0]) : NaN;
+      if (Number.isInteger(id) && id > 0) media.add(id);
+    }
+    const byEntity = { ...entityIds, media: [...media] };
+    for (const [entity, ids] of Object.entries(byEntity)) {
+      if (!ids.length) continue;
+      rows.push(
+        ...(await em.find(AuditLog, { where: tenantWhere<AuditLog>(companyId, { entity, entity_id: In(ids) }) })),
+      );
+    }
+    const seen = new Set<number>();
+    let changed = 0;
+    for (const row of rows) {
+      if (seen.has(row.id) || !row.changes) continue;
+      seen.add(row.id);
+      const redacted = redactChanges(row.entity, row.changes, erased);
+      if (redacted === null) continue;
+      await em.update(AuditLog, { id: row.id, company_id: companyId }, { changes: redacted });
+      changed++;
+    }
+    return changed;
   }
 
   async list(companyId: number, filter: AuditFilterDto) {

@@ -22,7 +22,10 @@ export function dataSourceOptions(db: DatabaseConfig, extra: Partial<DataSourceO
       database: db.database,
       migrations: SQLITE_MIGRATIONS,
       // WAL lets readers go on while a pass is being issued; FKs are off by default in SQLite.
+      // secure_delete: what is deleted or overwritten is zeroed in the file, so an erased client's
+      // data does not stay readable in free pages (SECURITY.md, "Erasure").
       prepareDatabase: (conn: { pragma(s: string): unknown }) => {
+        conn.pragma('secure_delete = ON');
         conn.pragma('journal_mode = WAL');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('foreign_keys = ON');

@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import { AuditService } from '@app/audit/audit.service';
+import { scrub } from '@app/audit/audit-values';
 import { presentClient } from '@app/clients/client.presenter';
 import { Client } from '@app/clients/entities/client.entity';
 import { AppException } from '@app/common/app-exception';
@@ -10,12 +11,13 @@ import type { Page } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { Company } from '@app/companies/entities/company.entity';
-import { ClientDocument } from '@app/media/media.entity';
+import { ClientDocument, Media } from '@app/media/media.entity';
 import { MediaService } from '@app/media/media.service';
 import { PassFilterDto } from '@app/passes/dto/pass.dto';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { PassesService } from '@app/passes/passes.service';
 import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
+import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { Booking } from '@app/bookings/entities/booking.entity';
 import { BookingsService } from '@app/bookings/bookings.service';
@@ -26,6 +28,42 @@ import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presente
 const MSG = {
   anonymized: 'Datele acestui client au fost deja anonimizate.',
 };
+
+/**
+ * What an erasure removes from free text and from the audit trail: the client's own values, the
+ * guest data of their bookings, their passes' plates and notes, their documents' file names. A
+ * phone is looked for as stored (+40...), as dialled (07...) and as its last nine digits.
+ */
+function erasedValues(client: Client, bookings: Booking[], passes: Pass[], files: Media[]): string[] {
+  const phones = [client.phone, ...bookings.map((b) => b.guest_phone)].flatMap((p) => {
+    const digits = p?.replace(/\D/g, '') ?? '';
+    return digits.length >= 9 ? [p!, `0${digits.slice(-9)}`, digits.slice(-9)] : p ? [p] : [];
+  });
+  const values = [
+    `${client.first_name} ${client.last_name}`,
+    `${client.last_name} ${client.first_name}`,
+    client.first_name,
+    client.last_name,
+    client.cnp,
+    client.birth_date,
+    client.id_series && client.id_number ? `${client.id_series} ${client.id_number}` : null,
+    client.id_number,
+    client.email,
+    client.city,
+    client.address,
+    client.car_plate,
+    client.notes,
+    client.blocked_reason,
+    ...phones,
+    ...bookings.flatMap((b) => [b.guest_name, b.guest_email, b.notes]),
+    ...passes.flatMap((p) => [p.car_plate, p.notes]),
+    ...files.map((f) => f.name),
+  ];
+  // Longest first, so a full name goes before its parts.
+  return [...new Set(values.filter((v): v is string => !!v && v.trim().length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
+}
 
 /** Every page of a list route, for the export. */
 async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[]> {
@@ -139,14 +177,28 @@ export class PrivacyService {
 
   /**
    * Erases the person's data for good: CNP, ID card, phone, e-mail, address, plate, notes and the
-   * documents go, the name becomes initials. Passes and receipts stay with their numbers and amounts
-   * (fiscal records); the passes lose their plate and notes. One transaction; stored files are
-   * removed once it has committed.
+   * documents go, the name becomes initials; the guest data of their bookings goes too, their values
+   * are scrubbed from the free text of their passes and receipts (payer text, reasons), and the audit
+   * rows already written about them are redacted (SECURITY.md, "Erasure"). Passes and receipts stay
+   * with their numbers and amounts (fiscal records). One transaction; stored files are removed once
+   * it has committed.
    */
   async anonymize(companyId: number, id: number, reason: string, now = new Date()) {
     const keys = await withTransaction(this.dataSource, async (em) => {
       const client = await this.client(companyId, id, em);
       if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
+      const mine = <T extends { company_id: number; client_id: number | null }>(entity: new () => T) =>
+        em.find(entity, { where: tenantWhere<T>(companyId, { client_id: id } as never) });
+      const [passes, receipts, bookings, documents] = await Promise.all([
+        mine(Pass),
+        mine(Receipt),
+        mine(Booking),
+        mine(ClientDocument),
+      ]);
+      const files = documents.length
+        ? await em.find(Media, { where: tenantWhere<Media>(companyId, { id: In(documents.map((d) => d.media_id)) }) })
+        : [];
+      const erased = erasedValues(client, bookings, passes, files);
       const stored = await this.media.deleteClientDocuments(em, companyId, id);
       const initial = (name: string) => (name.trim() ? `${Array.from(name.trim())[0].toUpperCase()}.` : '');
       Object.assign(client, {
@@ -166,24 +218,54 @@ export class PrivacyService {
         anonymized_at: now,
       });
       await em.save(client);
-      const passes = await em.find(Pass, { where: tenantWhere<Pass>(companyId, { client_id: id }) });
+      const scrubbed = (text: string | null) => (text === null ? null : scrub(text, erased));
       for (const pass of passes) {
-        if (pass.car_plate === null && pass.notes === null) continue;
-        pass.car_plate = null;
-        pass.notes = null;
+        const cancelReason = scrubbed(pass.cancel_reason);
+        if (pass.car_plate === null && pass.notes === null && cancelReason === pass.cancel_reason) continue;
+        Object.assign(pass, { car_plate: null, notes: null, cancel_reason: cancelReason });
         await em.save(pass);
+      }
+      // The payer text of a receipt stays what the receipt was for, without the person in it.
+      let receiptText = false;
+      for (const receipt of receipts) {
+        const description = scrub(receipt.description, erased);
+        const cancelReason = scrubbed(receipt.cancel_reason);
+        if (description === receipt.description && cancelReason === receipt.cancel_reason) continue;
+        receiptText ||= description !== receipt.description;
+        Object.assign(receipt, { description, cancel_reason: cancelReason });
+        await em.save(receipt);
+      }
+      // SQLite's receipts text index keeps a changed text's words in its older segments until they
+      // are merged: merge them now, so the erased words leave the file (with secure_delete).
+      if (receiptText && em.connection.options.type === 'better-sqlite3') {
+        await em.query(`INSERT INTO "receipts_fts"("receipts_fts") VALUES ('optimize')`);
       }
       // A booking made as a guest keeps the guest's name, phone and e-mail after the guest became
       // this client (deposit, check-in): they go too, with the booking's notes.
-      const bookings = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: id }) });
       for (const booking of bookings) {
         Object.assign(booking, { guest_name: null, guest_phone: null, guest_email: null, notes: null });
         await em.save(booking);
       }
+      const redacted = await this.audit.redactClient(
+        em,
+        companyId,
+        id,
+        {
+          clients: [id],
+          bookings: bookings.map((b) => b.id),
+          passes: passes.map((p) => p.id),
+          receipts: receipts.map((r) => r.id),
+          client_documents: documents.map((d) => d.id),
+          media: documents.map((d) => d.media_id),
+        },
+        erased,
+      );
       await this.audit.record(em, companyId, 'anonymize', 'clients', id, id, {
-        reason,
+        reason: scrub(reason, erased),
         documents: stored.length,
       });
+      // The redaction is on the trail itself: how many rows, never what they held.
+      await this.audit.record(em, companyId, 'redact', 'clients', id, id, { audit_rows: redacted });
       return stored;
     });
     await this.media.removeStored(keys);

@@ -4,7 +4,7 @@ import { ListFilterDto } from '@app/common/pagination';
 import { DateOnly, FilterOneOf, OptionalId } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'read', 'export', 'anonymize'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'read', 'export', 'anonymize', 'redact'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** POST {base}/auditLog: newest first unless sorted otherwise; every filter optional. */

@@ -27,9 +27,10 @@ export const AUDIT_ACTIONS: { value: NonNullable<AuditFilter['action']>; label: 
   { value: 'create', label: 'Creare' },
   { value: 'update', label: 'Modificare' },
   { value: 'delete', label: 'Ștergere' },
-  { value: 'read', label: 'Citire document' },
+  { value: 'read', label: 'Citire date personale' },
   { value: 'export', label: 'Export date' },
   { value: 'anonymize', label: 'Anonimizare' },
+  { value: 'redact', label: 'Date șterse din jurnal' },
 ];
 
 /** What each table is called on screen; a table added later shows under its own name. */
