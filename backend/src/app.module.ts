@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, type ExecutionContext, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { normalizeIp, ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import pino from 'pino';
 import { AdminModule } from './admin/admin.module';
+import { AuthController } from './auth/auth.controller';
 import { AuthModule } from './auth/auth.module';
 import type { AuthUser } from './common/auth-user';
 import { CompanyGuard, JwtAuthGuard, RolesGuard } from './common/guards';
 import { AllExceptionsFilter } from './common/http-exception.filter';
+import { MESSAGES } from './common/app-exception';
+import { MemoryThrottlerStorage } from './common/memory-throttler-storage';
 import { RedisThrottlerStorage } from './common/redis-throttler-storage';
 import { CompaniesModule } from './companies/companies.module';
 import { APP_CONFIG, AppConfig } from './config/config';
@@ -49,6 +52,22 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url
     ?.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&](email|token)=)[^&#]*/g, '$1[redacted]');
+}
+
+/** The throttlers whose waits double (the storages' backoff). */
+const BACKOFF_THROTTLERS = ['signin'];
+
+/** The e-mail of an auth route's body, as the DTO will read it ('' when there is none). */
+function bodyEmail(req: Record<string, unknown>): string {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/** The 429 of a sign-in wait: "peste un minut" up to a minute, else the minutes left. */
+export function tooManyWait(seconds: number): string {
+  if (seconds <= 60) return MESSAGES.tooMany;
+  const minutes = Math.ceil(seconds / 60);
+  return `Prea multe încercări. Încercați din nou peste ${minutes}${minutes >= 20 ? ' de' : ''} minute.`;
 }
 
 /** GET /api/health (with or without a query), as the client sent it. */
@@ -120,15 +139,28 @@ export class AppModule {
                 name: 'account',
                 ttl: 60_000,
                 limit: config.rateLimitAuth,
-                // Per account: the email in the body (sign-in, password mail); per IP otherwise.
+                // Per account: the email in the body (password mail and reset, registration); per IP otherwise.
                 getTracker: (req: Record<string, unknown>) => {
-                  const body = req.body as { email?: unknown } | undefined;
-                  return typeof body?.email === 'string' ? `email:${body.email.trim().toLowerCase()}` : String(req.ip);
+                  const email = bodyEmail(req);
+                  return email ? `email:${email}` : String(req.ip);
                 },
               },
+              {
+                // Sign-in only, per account AND address, so nobody can lock the owner out from
+                // elsewhere; the waits double (RedisThrottlerStorage's BACKOFF), SECURITY.md.
+                name: 'signin',
+                ttl: 15 * 60_000,
+                limit: config.rateLimitAuth,
+                blockDuration: config.rateLimitAuthBackoff * 1000,
+                skipIf: (context: ExecutionContext) => context.getHandler() !== AuthController.prototype.login,
+                getTracker: (req: Record<string, unknown>) => `signin:${bodyEmail(req)}|${normalizeIp(String(req.ip))}`,
+              },
             ],
-            errorMessage: 'Prea multe încercări. Încercați din nou peste un minut.',
-            storage: redis ? new RedisThrottlerStorage(redis) : undefined,
+            errorMessage: (_context, { tracker, timeToBlockExpire }) =>
+              tracker.startsWith('signin:') ? tooManyWait(timeToBlockExpire) : MESSAGES.tooMany,
+            storage: redis
+              ? new RedisThrottlerStorage(redis, BACKOFF_THROTTLERS)
+              : new MemoryThrottlerStorage(BACKOFF_THROTTLERS),
           }),
         }),
         ReferenceModule,

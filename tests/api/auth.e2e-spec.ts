@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import * as argon2 from 'argon2';
 import { demoIds, DB_KIND, PASSWORD, startTestApp, TestApp } from './support/app';
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -331,5 +332,109 @@ describe(`auth (${DB_KIND})`, () => {
         body: { current_password: 'NouaParola1', password: PASSWORD, password_confirmation: PASSWORD },
       });
     });
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`sign-in limits per account and address (${DB_KIND})`, () => {
+  let t: TestApp;
+  // Behind a proxy, as in production: the client address comes from X-Forwarded-For. 10 attempts per
+  // account and address, then a wait of 1 s (60 s by default) that doubles with each further failure.
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_AUTH: '10', RATE_LIMIT_AUTH_BACKOFF: '1', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const signIn = (email: string, password: string, ip: string) =>
+    t.call('POST', '/api/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+
+  it('12 wrong passwords from one address do not lock the owner out from another address', async () => {
+    const email = 'angajat@balta-demo.ro';
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn(email, `gresita-${i}`, '203.0.113.10')).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    const refused = await signIn(email, 'gresita-12', '203.0.113.10');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Prea multe încercări. Încercați din nou peste un minut.' });
+    // The owner, elsewhere, with the right password.
+    expect((await signIn(email, PASSWORD, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('doubles the wait with each further failure from the same address on the same account', async () => {
+    const email = 'admin@lacul-linistit.ro';
+    const ip = '203.0.113.20';
+    for (let i = 0; i < 10; i++) expect((await signIn(email, 'gresita', ip)).status).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const refused = await signIn(email, 'gresita', ip);
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers['retry-after-signin']));
+      // Refused again while the wait lasts, without lengthening it.
+      const again = await signIn(email, PASSWORD, ip);
+      expect(again.status).toBe(429);
+      expect(Number(again.headers['retry-after-signin'])).toBeLessThanOrEqual(waits[round]);
+      await sleep(waits[round] * 1000 + 150);
+      // Once the wait is over one attempt goes through; the next failure waits twice as long.
+      expect((await signIn(email, 'gresita', ip)).status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+    // Meanwhile the owner signs in from another address.
+    expect((await signIn(email, PASSWORD, '198.51.100.21')).status).toBe(200);
+  }, 30_000);
+
+  it('upgrades a hash made with the old parameters at the next successful sign-in', async () => {
+    const email = 'admin@balta-demo.ro';
+    // The parameters used before: argon2's defaults, 64 MiB, t=3, p=4.
+    const old = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await t.dataSource.query('UPDATE users SET password = ? WHERE email = ?', [old, email]);
+    const stored = async () =>
+      (await t.dataSource.query<{ password: string }[]>('SELECT password FROM users WHERE email = ?', [email]))[0]
+        .password;
+    expect((await signIn(email, 'gresita', '192.0.2.50')).status).toBe(401);
+    expect(await stored()).toBe(old);
+    expect((await signIn(email, PASSWORD, '192.0.2.50')).status).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect((await signIn(email, PASSWORD, '192.0.2.50')).status).toBe(200);
+    expect(await stored()).toBe(upgraded);
+  });
+});
+
+describe(`password hashing under a concurrency bound (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // One hash at a time, three waiting: the rest of a storm is answered 429 at once.
+    t = await startTestApp({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '3', TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('queues sign-ins past the bound, refuses those past the queue in Romanian, and keeps answering others', async () => {
+    const token = await t.login('admin@balta-demo.ro');
+    const storm = Array.from({ length: 16 }, (_, i) =>
+      t.call('POST', '/api/login', {
+        body: { email: 'angajat@balta-demo.ro', password: PASSWORD },
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+      }),
+    );
+    const reads = Array.from({ length: 5 }, () => t.call('GET', '/api/user', { token }));
+    const answers = await Promise.all(storm);
+    const signedIn = answers.filter((r) => r.status === 200);
+    const busy = answers.filter((r) => r.status === 429);
+    // One hashing and three queued get through, at least; none fails otherwise.
+    expect(signedIn.length).toBeGreaterThanOrEqual(4);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(signedIn.length + busy.length).toBe(16);
+    for (const r of busy) {
+      expect(r.body).toEqual({ message: 'Prea multe autentificări în curs. Încercați din nou în câteva secunde.' });
+    }
+    for (const r of await Promise.all(reads)) expect(r.status).toBe(200);
+    // The storm over, a sign-in goes through again.
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'angajat@balta-demo.ro', password: PASSWORD } })).status,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ describe(`rate limits shared through Redis (${DB_KIND})`, () => {
 
   beforeAll(async () => {
     redis = await startThrowawayRedis();
-    const env = { RATE_LIMIT_AUTH: String(LIMIT) };
+    const env = { RATE_LIMIT_AUTH: String(LIMIT), TRUST_PROXY: 'true' };
     [one, two, alone, alsoAlone] = await Promise.all([
       startTestApp({ ...env, REDIS_URL: redis.url }),
       startTestApp({ ...env, REDIS_URL: redis.url }),
@@ -44,16 +44,58 @@ describe(`rate limits shared through Redis (${DB_KIND})`, () => {
     ).toBe(200);
   });
 
-  it('keeps the counts in Redis, expiring within the minute', async () => {
+  it('keeps the counts in Redis: per address within the minute, per account and address within the window and wait', async () => {
     const client = new Redis(redis.url);
     try {
-      const keys = await client.keys('balti:throttle:account:*');
-      expect(keys.length).toBeGreaterThan(0);
-      for (const key of keys) {
+      const perAddress = await client.keys('balti:throttle:ip:*');
+      const signIn = await client.keys('balti:throttle:signin:*');
+      expect(perAddress.length).toBeGreaterThan(0);
+      expect(signIn.length).toBeGreaterThan(0);
+      for (const key of perAddress) {
         const left = await client.pttl(key);
         expect(left).toBeGreaterThan(0);
         expect(left).toBeLessThanOrEqual(60_000);
       }
+      // 15 minutes' count, kept 15 minutes past the first wait (60 s).
+      for (const key of signIn) {
+        const left = await client.pttl(key);
+        expect(left).toBeGreaterThan(0);
+        expect(left).toBeLessThanOrEqual(16 * 60_000);
+      }
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('locks out one address on one account through both applications, never the owner elsewhere, with doubling waits', async () => {
+    const email = 'angajat@balta-demo.ro';
+    const from = (t: TestApp, password: string, ip: string) =>
+      t.call('POST', '/api/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+    const attacker = '203.0.113.66';
+    const client = new Redis(redis.url);
+    // Waits of the tests above, still running.
+    const earlier = new Set(await client.keys('balti:throttle:signin:*:block'));
+    for (let i = 0; i < LIMIT; i++) expect((await from(i % 2 ? one : two, 'Greșită123!', attacker)).status).toBe(401);
+    try {
+      const waits: { seconds: number; message: string }[] = [];
+      for (let round = 0; round < 3; round++) {
+        const refused = await from(round % 2 ? one : two, 'Greșită123!', attacker);
+        expect(refused.status).toBe(429);
+        waits.push({ seconds: Number(refused.headers['retry-after-signin']), message: refused.body.message });
+        expect((await from(round % 2 ? two : one, PASSWORD, attacker)).status).toBe(429);
+        // The owner, from another address, meanwhile.
+        expect((await from(round % 2 ? two : one, PASSWORD, `198.51.100.${round + 1}`)).status).toBe(200);
+        // End the wait where both applications read it; one attempt then goes through.
+        const blocks = (await client.keys('balti:throttle:signin:*:block')).filter((key) => !earlier.has(key));
+        expect(blocks).toHaveLength(1);
+        await client.del(blocks[0]);
+        expect((await from(round % 2 ? two : one, 'Greșită123!', attacker)).status).toBe(401);
+      }
+      expect(waits).toEqual([
+        { seconds: 60, message: 'Prea multe încercări. Încercați din nou peste un minut.' },
+        { seconds: 120, message: 'Prea multe încercări. Încercați din nou peste 2 minute.' },
+        { seconds: 240, message: 'Prea multe încercări. Încercați din nou peste 4 minute.' },
+      ]);
     } finally {
       client.disconnect();
     }

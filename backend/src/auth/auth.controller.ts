@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthUser } from '@app/common/auth-user';
 import { CurrentUser, Public } from '@app/common/decorators';
 import { ReferenceService } from '@app/reference/reference.service';
@@ -21,6 +21,8 @@ export class AuthController {
 
   @Public()
   @UseGuards(ThrottlerGuard)
+  // Counted per account and address by the 'signin' throttler instead (backend/src/app.module.ts).
+  @SkipThrottle({ account: true })
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in: answers the user and a bearer token' })
@@ -66,8 +68,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOk(MessageResponse)
   @ApiErrors(429)
-  async passwordEmail(@Body() dto: PasswordEmailDto) {
-    await this.auth.requestPasswordReset(dto.email);
+  passwordEmail(@Body() dto: PasswordEmailDto) {
+    this.auth.requestPasswordReset(dto.email);
     return { message: 'Dacă adresa există în sistem, veți primi un email cu instrucțiunile de resetare.' };
   }
 

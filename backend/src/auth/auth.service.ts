@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
@@ -13,7 +13,7 @@ import { UsersService } from '@app/users/users.service';
 import { LoginDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
 import { AccessToken } from './entities/access-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { cancelResetLinks, dummyPasswordHash, needsRehash, PasswordHasher } from './passwords';
 import type { SessionResponse } from './auth.presenter';
 
 export interface JwtPayload {
@@ -26,6 +26,8 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -35,6 +37,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly usersService: UsersService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async login(dto: LoginDto): Promise<SessionResponse> {
@@ -44,12 +47,14 @@ export class AuthService {
       relations: { company: true },
     });
     // Unknown email and wrong password cost the same time and answer the same words.
-    const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), dto.password);
+    const ok = await this.passwords.verify(user?.password ?? (await dummyPasswordHash()), dto.password);
     if (!user || !ok) {
       throw new AppException(HttpStatus.UNAUTHORIZED, { error: MESSAGES.loginFailed });
     }
     if (user.company && !user.company.active) throw AppException.forbidden(MESSAGES.suspended);
-    await this.users.update({ id: user.id }, { last_login_at: new Date() });
+    // A hash made with older parameters is replaced now that the password is known (passwords.ts).
+    const upgraded = needsRehash(user.password) ? { password: await this.passwords.hash(dto.password) } : {};
+    await this.users.update({ id: user.id }, { last_login_at: new Date(), ...upgraded });
     const token = await this.issueToken(user.id);
     return { user: await this.usersService.presentWithCompany(user.id), token };
   }
@@ -96,7 +101,7 @@ export class AuthService {
       this.users.create({
         name: dto.name,
         email: dto.email,
-        password: await hashPassword(dto.password),
+        password: await this.passwords.hash(dto.password),
         role: RoleId.CompanyAdmin,
         company_id: null,
         phone: null,
@@ -107,8 +112,17 @@ export class AuthService {
     return { user: await this.usersService.presentWithCompany(saved.id), token };
   }
 
-  /** Always the same answer; a link is mailed only when the account exists. */
-  async requestPasswordReset(email: string): Promise<void> {
+  /**
+   * Always the same answer, in the same time: the work (the lookup, the link, the mail) is done
+   * after the answer for known and unknown addresses alike; a link is mailed only when the account exists.
+   */
+  requestPasswordReset(email: string): void {
+    setImmediate(() => {
+      this.sendResetLink(email).catch((err: unknown) => this.logger.error({ err }, 'reset link could not be made'));
+    });
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findOne({ where: { email }, relations: { company: true } });
     if (!user || (user.company && !user.company.active)) return;
     const token = randomBytes(32).toString('base64url');
@@ -133,18 +147,22 @@ export class AuthService {
 
   async resetPassword(dto: PasswordResetDto): Promise<void> {
     const invalid = AppException.invalid({ token: ['Linkul de resetare este invalid sau a expirat.'] });
+    const reset = await this.resets.findOne({
+      where: { token_hash: sha256(dto.token), used_at: IsNull() },
+      relations: { user: true },
+    });
+    if (!reset || !reset.user || reset.user.email !== dto.email || reset.expires_at.getTime() <= Date.now()) {
+      throw invalid;
+    }
+    // Hashed before the transaction, which then holds no lock while waiting for a hashing slot.
+    const password = await this.passwords.hash(dto.password);
     await this.dataSource.transaction(async (em) => {
-      const reset = await em.findOne(PasswordReset, {
-        where: { token_hash: sha256(dto.token), used_at: IsNull() },
-        relations: { user: true },
-      });
-      if (!reset || !reset.user || reset.user.email !== dto.email || reset.expires_at.getTime() <= Date.now()) {
-        throw invalid;
-      }
       // Single use: the conditional update wins once even if two requests race.
       const used = await em.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
       if (!used.affected) throw invalid;
-      await em.update(User, { id: reset.user_id }, { password: await hashPassword(dto.password) });
+      await em.update(User, { id: reset.user_id }, { password });
+      // The account's other links die with this one, and every session ends.
+      await cancelResetLinks(em, reset.user_id);
       await em.update(AccessToken, { user_id: reset.user_id, revoked_at: IsNull() }, { revoked_at: new Date() });
     });
   }

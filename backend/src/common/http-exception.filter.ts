@@ -39,7 +39,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: exception.getStatus(), body: exception.getResponse() as Record<string, unknown> };
     }
     if (exception instanceof ThrottlerException) {
-      return { status: HttpStatus.TOO_MANY_REQUESTS, body: { message: MESSAGES.tooMany } };
+      // The ThrottlerModule's errorMessage (backend/src/app.module.ts): Romanian, with the wait.
+      return { status: HttpStatus.TOO_MANY_REQUESTS, body: { message: exception.message || MESSAGES.tooMany } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 
 export type DatabaseConfig = { type: 'sqlite'; database: string } | { type: 'mysql' | 'mariadb'; url: string };
@@ -27,8 +28,16 @@ export interface AppConfig {
   swaggerEnabled: boolean;
   adminEmail?: string;
   adminPassword?: string;
-  /** Sign-in and password-mail attempts allowed per account per minute (5x that per IP). */
+  /**
+   * Sign-in attempts per account and address in 15 minutes; password-mail attempts per account a
+   * minute; 5x that per address a minute on every auth route.
+   */
   rateLimitAuth: number;
+  /** Seconds of the first wait once an address used up an account's sign-in attempts; doubles with each further one. */
+  rateLimitAuthBackoff: number;
+  /** argon2 hashes computed at once by this process; the next ones wait in a queue of `passwordHashQueue`. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
   /** Shared state of several API processes (rate limits); null = kept in this process. */
   redisUrl: string | null;
   /** Uploads in an S3-compatible bucket; null = on the local disk under storageDir. */
@@ -77,6 +86,9 @@ export const ENV_VARIABLES = [
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
   'RATE_LIMIT_AUTH',
+  'RATE_LIMIT_AUTH_BACKOFF',
+  'PASSWORD_HASH_CONCURRENCY',
+  'PASSWORD_HASH_QUEUE',
   'REDIS_URL',
   'S3_BUCKET',
   'S3_ENDPOINT',
@@ -277,6 +289,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const database = parseDatabaseUrl(env.DATABASE_URL?.trim() || `sqlite:${join(dataDir, 'app.sqlite')}`, cwd);
 
   const port = int(env, 'PORT', 3000, 1, 65535);
+  // One hash per core: argon2 runs on libuv's pool (4 threads), which then keeps room for other work.
+  const passwordHashConcurrency = int(env, 'PASSWORD_HASH_CONCURRENCY', availableParallelism(), 1, 256);
   const { publicUrl, appDomain, appProtocol } = publicAddress(env, production, port);
 
   let jwtSecret = env.JWT_SECRET?.trim() ?? '';
@@ -326,6 +340,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adminEmail,
     adminPassword,
     rateLimitAuth: int(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
+    rateLimitAuthBackoff: int(env, 'RATE_LIMIT_AUTH_BACKOFF', 60, 1, 3600),
+    passwordHashConcurrency,
+    passwordHashQueue: int(env, 'PASSWORD_HASH_QUEUE', 16 * passwordHashConcurrency, 0, 100000),
     redisUrl: redisUrl(env),
     s3: s3Config(env),
     privacyJob: bool(env, 'PRIVACY_JOB', nodeEnv !== 'test'),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from '@app/auth/entities/access-token.entity';
-import { hashPassword } from '@app/auth/passwords';
+import { cancelResetLinks, PasswordHasher } from '@app/auth/passwords';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
@@ -27,6 +27,7 @@ export class CompanyUsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async list(companyId: number, filter: CompanyUserFilterDto) {
@@ -66,7 +67,7 @@ export class CompanyUsersService {
         company_id: companyId,
         name: dto.name,
         email: dto.email,
-        password: await hashPassword(dto.password),
+        password: await this.passwords.hash(dto.password),
         role: dto.role,
         phone: dto.phone || null,
         last_login_at: null,
@@ -78,6 +79,8 @@ export class CompanyUsersService {
   async update(actor: AuthUser, companyId: number, id: number, dto: UpdateCompanyUserDto) {
     const user = await this.find(companyId, id);
     if (dto.email && dto.email !== user.email) await this.assertEmailFree(dto.email, id);
+    // Hashed before the transaction, which then holds no lock while waiting for a hashing slot.
+    const password = dto.password !== undefined ? await this.passwords.hash(dto.password) : undefined;
     await this.dataSource.transaction(async (em) => {
       if (dto.role === RoleId.Staff && user.role === RoleId.CompanyAdmin && !user.deleted_at) {
         if (id === actor.id) throw AppException.conflict('Nu vă puteți retrage singur drepturile de administrator.');
@@ -88,12 +91,13 @@ export class CompanyUsersService {
       if (dto.email !== undefined) patch.email = dto.email;
       if (dto.role !== undefined) patch.role = dto.role;
       if (dto.phone !== undefined) patch.phone = dto.phone || null;
-      if (dto.password !== undefined) patch.password = await hashPassword(dto.password);
+      if (password !== undefined) patch.password = password;
       if (Object.keys(patch).length) await em.update(User, { id, company_id: companyId }, patch);
       // A new password or a lower role takes effect at once: the user's sessions end.
       if (dto.password !== undefined || (dto.role !== undefined && dto.role !== Number(user.role))) {
         await this.revokeSessions(em, id, id === actor.id ? actor.token_id : undefined);
       }
+      if (password !== undefined) await cancelResetLinks(em, id);
     });
     return this.get(companyId, id);
   }

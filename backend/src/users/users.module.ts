@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordHasher } from '@app/auth/passwords';
 import { CompaniesModule } from '@app/companies/companies.module';
 import { User } from './entities/user.entity';
 import { CompanyUsersController } from './company-users.controller';
@@ -10,7 +11,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User]), CompaniesModule],
   controllers: [ProfileController, CompanyUsersController],
-  providers: [UsersService, CompanyUsersService],
-  exports: [UsersService],
+  providers: [UsersService, CompanyUsersService, PasswordHasher],
+  exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

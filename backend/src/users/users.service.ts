@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from '@app/auth/entities/access-token.entity';
-import { hashPassword, verifyPassword } from '@app/auth/passwords';
+import { cancelResetLinks, PasswordHasher } from '@app/auth/passwords';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { manyToOne } from '@app/common/sql';
@@ -17,6 +17,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** The user as GET /api/user and login answer it: with the company and its nested lists. */
@@ -43,7 +44,7 @@ export class UsersService {
     const changesPassword = dto.password !== undefined;
     if (changesEmail || changesPassword) {
       if (!dto.current_password) throw AppException.invalid({ current_password: ['Introduceți parola actuală.'] });
-      if (!(await verifyPassword(user.password, dto.current_password))) {
+      if (!(await this.passwords.verify(user.password, dto.current_password))) {
         throw AppException.invalid({ current_password: ['Parola actuală nu este corectă.'] });
       }
     }
@@ -55,12 +56,13 @@ export class UsersService {
     if (dto.name !== undefined) patch.name = dto.name;
     if (changesEmail) patch.email = dto.email;
     if (dto.phone !== undefined) patch.phone = dto.phone || null;
-    if (changesPassword) patch.password = await hashPassword(dto.password as string);
+    if (changesPassword) patch.password = await this.passwords.hash(dto.password as string);
 
     await this.dataSource.transaction(async (em) => {
       if (Object.keys(patch).length) await em.update(User, { id }, patch);
-      // A new password ends every other session at once; this one stays signed in.
+      // A new password ends every other session at once (this one stays signed in) and every reset link.
       if (changesPassword) {
+        await cancelResetLinks(em, id);
         await em.update(
           AccessToken,
           { user_id: id, revoked_at: IsNull(), id: Not(actor.token_id) },
