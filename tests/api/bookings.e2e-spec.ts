@@ -712,11 +712,11 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
     it('takes a start from the current hour to 90 days ahead (a company setting), never the past hour or year 2999', async () => {
       const hourStart = Math.floor(Date.now() / HOUR) * HOUR;
       const iso = (ms: number) => new Date(ms).toISOString();
-      // Wholly inside the past hour.
+      // Wholly inside the past hour: started less than an hour ago, before the current hour, and over.
       const past = await request(
         guest({
-          starts_at: iso(hourStart - 50 * 60_000),
-          ends_at: iso(hourStart - 10 * 60_000),
+          starts_at: iso(Date.now() - 59 * 60_000),
+          ends_at: iso(Date.now() - 39 * 60_000),
           guest_phone: '0744 200 001',
         }),
         '203.0.113.80',
