@@ -20,6 +20,7 @@ STEPS=(
   "lint|npm run lint"
   "typecheck|npm run typecheck"
   "unit|npm run test:unit"
+  "agent|npm test -w agent"
   "build|npm run build"
   "budget|node scripts/check-bundles.mjs"
   "api-sqlite|npm run test:api:sqlite"
@@ -105,7 +106,8 @@ for entry in "${STEPS[@]}"; do
   bash -c "$cmd" 2>&1 | tee "$step_log"
   status=${PIPESTATUS[0]}
   set -e
-  # Test counts of the step: jest's "Tests: … N passed", Playwright's "N passed" / "N failed".
+  # Test counts of the step: jest's "Tests: … N passed", Playwright's "N passed" / "N failed",
+  # node --test's summary ("# pass N" / "# fail N" in TAP, "ℹ pass N" / "ℹ fail N" in spec).
   read -r p f < <(node -e '
     const t = require("fs").readFileSync(process.argv[1], "utf8").replace(/\x1b\[[0-9;]*m/g, "");
     let p = 0, f = 0;
@@ -114,6 +116,7 @@ for entry in "${STEPS[@]}"; do
       f += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
     }
     for (const m of t.matchAll(/^\s+(\d+) (passed|failed|flaky)( \(|$)/gm)) m[2] === "failed" ? (f += Number(m[1])) : (p += Number(m[1]));
+    for (const m of t.matchAll(/^(?:#|\u2139) (pass|fail) (\d+)$/gm)) m[1] === "fail" ? (f += Number(m[2])) : (p += Number(m[2]));
     console.log(p, f);
   ' "$step_log")
   rm -f "$step_log"
@@ -142,7 +145,7 @@ for i in "${!names[@]}"; do
 done
 printf 'total time %ss\n\n' "$(( $(date +%s) - total_start ))"
 echo "steps: $passed passed, $failed failed"
-# The closing line counts tests (jest and Playwright), plus one failure per failed step that
+# The closing line counts tests (jest, Playwright and node --test), plus one failure per failed step that
 # reported no failed test, so it never reads green by mistake.
 echo "$tests_passed passed, $tests_failed failed"
 [ $failed -eq 0 ]
