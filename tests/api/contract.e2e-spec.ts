@@ -89,7 +89,7 @@ describe(`the OpenAPI document is the contract (${DB_KIND})`, () => {
   it('documents the error catalogue once, as shared responses every operation refers to', () => {
     const responses = t.openapi.components?.responses ?? {};
     expect(Object.keys(responses).sort()).toEqual(
-      ['Conflict', 'Forbidden', 'NotFound', 'TooManyRequests', 'Unauthorized', 'ValidationFailed'].sort(),
+      ['Conflict', 'Forbidden', 'Gone', 'NotFound', 'TooManyRequests', 'Unauthorized', 'ValidationFailed'].sort(),
     );
     const ops = Object.fromEntries(operations(t.openapi).map(({ key, op }) => [key, op]));
     const ref = (key: string, status: number) => ops[key].responses[String(status)]?.$ref;
@@ -98,6 +98,7 @@ describe(`the OpenAPI document is the contract (${DB_KIND})`, () => {
     expect(ref('POST /api/company/{companyId}/createClient', 422)).toBe('#/components/responses/ValidationFailed');
     expect(ref('POST /api/company/{companyId}/waters/{id}/delete', 409)).toBe('#/components/responses/Conflict');
     expect(ref('GET /api/public/passes/{code}', 429)).toBe('#/components/responses/TooManyRequests');
+    expect(ref('POST /api/public/passes/verify', 410)).toBe('#/components/responses/Gone');
     // The login failure has its own body: `{ error }`.
     expect(ops['POST /api/login'].responses['401'].content).toBeDefined();
   });

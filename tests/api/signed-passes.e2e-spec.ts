@@ -4,6 +4,12 @@ import { Pass } from '@app/passes/entities/pass.entity';
 import { SigningKey } from '@app/signing/entities/signing-key.entity';
 import { decryptPrivateKey } from '@app/signing/signing-crypto';
 import { DB_KIND, demoIds, startTestApp, TestApp, type Reply } from './support/app';
+// The offline verification page's own logic, run here on the server's real answers.
+import { applySync, NOTHING_KEPT, verifyKept, type Synced } from '../../frontend/src/features/public/offlineCheck';
+
+/** The answers the offline page syncs from, as its own code types them. */
+type Revocations = Parameters<typeof applySync>[2];
+type KeySet = Parameters<typeof applySync>[1];
 
 /**
  * Passes that prove themselves (issue 16): every pass carries a compact JWS (EdDSA) that a
@@ -246,19 +252,20 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
       expect(codes).toContain(cancelled.code);
       expect(codes).not.toContain(kept.code);
       expect(list.body.since).toBe(before);
-      const later = await call('GET', `/api/public/companies/balta-demo/revocations?since=${list.body.synced_at}`);
+      expect(list.body.full).toBe(true);
+      const later = await call('GET', `/api/public/companies/balta-demo/revocations?after=${list.body.seq}`);
+      expect(later.body.full).toBe(false);
       expect(later.body.revoked.map((r: { code: string }) => r.code)).not.toContain(cancelled.code);
       const other = await call('GET', `/api/public/companies/lacul-linistit/revocations?since=${before}`);
       expect(other.body.revoked).toEqual([]);
     });
 
-    it('looks at most 90 days back, refuses a malformed instant and an unknown company', async () => {
+    it('refuses a malformed instant or sequence and an unknown company', async () => {
       const res = await call('GET', '/api/public/companies/balta-demo/revocations?since=2000-01-01T00:00:00Z');
       expect(res.status).toBe(200);
-      const floor = Date.now() - 90 * 86_400_000;
-      expect(Math.abs(new Date(res.body.since as string).getTime() - floor)).toBeLessThan(60_000);
       const none = await call('GET', '/api/public/companies/balta-demo/revocations');
       expect(none.status).toBe(200);
+      expect((await call('GET', '/api/public/companies/balta-demo/revocations?after=abc')).status).toBe(422);
       const bad = await call('GET', '/api/public/companies/balta-demo/revocations?since=ieri');
       expect(bad.status).toBe(422);
       expect(bad.body.errors.since).toEqual(['Introduceți un moment valid (ISO-8601).']);
@@ -267,9 +274,244 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
     });
   });
 
+  describe('the revocation list: every cancelled pass still inside its validity, synced by sequence', () => {
+    let annualPlan: number;
+    const revocations = (query = '') =>
+      call<Revocations>('GET', `/api/public/companies/balta-demo/revocations${query}`);
+    const cancel = async (pass: { id: number }) => {
+      const res = await call('POST', `${base(A)}/passes/${pass.id}/delete`, {
+        token: staffA,
+        body: { reason: 'test' },
+      });
+      expect(res.status).toBe(200);
+    };
+    /** What the offline page keeps after syncing with the server's real answers, and its verdict. */
+    const offline = async (token: string, before: Synced = NOTHING_KEPT, query = '') => {
+      const kept = applySync(before, (await jwks()) as KeySet, (await revocations(query)).body);
+      return { kept, result: await verifyKept(token, 'balta-demo', kept) };
+    };
+
+    beforeAll(async () => {
+      const res = await call('POST', `${base(A)}/createPlan`, {
+        token: adminA,
+        body: {
+          name: 'Permis anual revocări',
+          water_ids: [water],
+          duration_value: 1,
+          duration_unit: 'years',
+          price: 900,
+        },
+      });
+      expect(res.status).toBe(201);
+      annualPlan = res.body.id;
+    });
+
+    it('holds an annual pass cancelled 100 days ago, which the offline check then shows as cancelled', async () => {
+      const day = 86_400_000;
+      const res = await call('POST', `${base(A)}/clients/${angler}/createPass`, {
+        token: staffA,
+        body: {
+          plan_id: annualPlan,
+          water_id: water,
+          payment_method: 'card',
+          valid_from: new Date(Date.now() - 101 * day).toISOString(),
+        },
+      });
+      expect(res.status).toBe(201);
+      const annual = res.body as { id: number; code: string; token: string };
+      await cancel(annual);
+      // Cancelled 100 days ago: as the row stands after 100 days.
+      await t.dataSource
+        .getRepository(Pass)
+        .update({ id: annual.id }, { cancelled_at: new Date(Date.now() - 100 * day) });
+      // A day pass cancelled 100 days ago has long ended: not in the list.
+      const ended = await issue();
+      await cancel(ended);
+      await t.dataSource.getRepository(Pass).update(
+        { id: ended.id },
+        {
+          valid_from: new Date(Date.now() - 101 * day),
+          valid_to: new Date(Date.now() - 100 * day),
+          cancelled_at: new Date(Date.now() - 100 * day),
+        },
+      );
+
+      const list = await revocations();
+      expect(list.status).toBe(200);
+      const codes = list.body.revoked.map((r) => r.code);
+      expect(codes).toContain(annual.code);
+      expect(codes).not.toContain(ended.code);
+      const { result } = await offline(annual.token);
+      expect(result).toMatchObject({ kind: 'checked', state: 'cancelled' });
+    });
+
+    it('sends, after the last sync, a cancellation whose time is older than that sync (a late commit)', async () => {
+      const late = await issue();
+      const first = await revocations();
+      expect(first.body.seq).toEqual(expect.any(Number));
+      await cancel(late);
+      // Its cancellation time lies before the first sync's answer, as when the commit came late.
+      await t.dataSource
+        .getRepository(Pass)
+        .update({ id: late.id }, { cancelled_at: new Date(new Date(first.body.synced_at).getTime() - 5_000) });
+      const next = await revocations(`?after=${first.body.seq}`);
+      expect(next.status).toBe(200);
+      expect(next.body.revoked.map((r) => r.code)).toEqual([late.code]);
+      expect(next.body.seq).toBeGreaterThan(first.body.seq);
+      const again = await revocations(`?after=${next.body.seq}`);
+      expect(again.body.revoked).toEqual([]);
+      expect(again.body.seq).toBe(next.body.seq);
+      // The offline page follows the cursor: synced once, then after the late cancellation.
+      const before = (await offline(late.token)).kept;
+      expect(before.seq).toBe(next.body.seq);
+      // An older page asking by `since` gets the whole list, which holds it too.
+      const old = await revocations(`?since=${encodeURIComponent(first.body.synced_at)}`);
+      expect(old.body.revoked.map((r) => r.code)).toContain(late.code);
+      const bad = await call('GET', '/api/public/companies/balta-demo/revocations?after=-1');
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.after).toEqual(expect.any(Array));
+    });
+
+    if (DB_KIND === 'mariadb') {
+      it('misses no cancellation that commits after a sync that began while it was open (MariaDB, real locks)', async () => {
+        const slow = await issue();
+        const quick = await issue();
+        const start = await revocations();
+        // Hold the first pass's row: its cancellation waits inside its transaction.
+        const holder = t.dataSource.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query('SELECT id FROM passes WHERE id = ? FOR UPDATE', [slow.id]);
+        const slowCancel = call('POST', `${base(A)}/passes/${slow.id}/delete`, {
+          token: staffA,
+          body: { reason: 'târziu' },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const quickCancel = call('POST', `${base(A)}/passes/${quick.id}/delete`, {
+          token: staffA,
+          body: { reason: 'repede' },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        const during = await revocations(`?after=${start.body.seq}`);
+        // The first cancellation had not committed when that sync answered.
+        expect(during.body.revoked.map((r) => r.code)).not.toContain(slow.code);
+        await holder.commitTransaction();
+        await holder.release();
+        expect((await slowCancel).status).toBe(200);
+        expect((await quickCancel).status).toBe(200);
+        const after = await revocations(`?after=${during.body.seq}`);
+        const seen = [...during.body.revoked, ...after.body.revoked].map((r) => r.code);
+        expect(seen.sort()).toEqual([slow.code, quick.code].sort());
+      });
+    }
+  });
+
+  it('creates no key on a public GET; the first signed pass creates it', async () => {
+    const B = (await demoIds(t)).companyB;
+    await t.dataSource.query('UPDATE passes SET token = NULL, signing_key_id = NULL WHERE company_id = ?', [B]);
+    await t.dataSource.query('DELETE FROM signing_keys WHERE company_id = ?', [B]);
+    const keysOfB = () => t.dataSource.getRepository(SigningKey).count({ where: { company_id: B } });
+    expect(await jwks('lacul-linistit')).toEqual({ keys: [] });
+    expect((await call('GET', '/api/public/companies/lacul-linistit/revocations')).status).toBe(200);
+    expect(await keysOfB()).toBe(0);
+    const plans = await call('GET', `${base(B)}/plans`, { token: adminB });
+    const client = await call('POST', `${base(B)}/createClient`, {
+      token: adminB,
+      body: { first_name: 'Ana', last_name: 'Lungu' },
+    });
+    const pass = await call('POST', `${base(B)}/clients/${client.body.id}/createPass`, {
+      token: adminB,
+      body: { plan_id: plans.body.plans[0].id, water_id: plans.body.waters[0].id, payment_method: 'card' },
+    });
+    expect(pass.status).toBe(201);
+    expect(await keysOfB()).toBe(1);
+    const set = await jwks('lacul-linistit');
+    expect(set.keys).toHaveLength(1);
+    expect(await verifiesWithJose(pass.body.token, set)).toBe(true);
+  });
+
+  describe('a compromised key retired: POST {base}/signingKeys/{id}/retire, POST {base}/passes/reissueTokens', () => {
+    const RETIRED = 'Cheie retrasă — re-emiteți permisul.';
+    const keysOf = async (token = adminA, company = A) =>
+      (await call('GET', `${base(company)}/signingKeys`, { token })).body.keys as {
+        id: number;
+        kid: string;
+        current: boolean;
+        compromised_at: string | null;
+        valid_passes: number;
+      }[];
+
+    it("answers 401 without a token, 403 for staff and on another company's path, 404 for another company's key", async () => {
+      const [keyB] = await keysOf(adminB, (await demoIds(t)).companyB);
+      expect(keyB).toBeDefined();
+      const retire = (id: number) => `${base(A)}/signingKeys/${id}/retire`;
+      expect((await call('POST', retire(keyB.id))).status).toBe(401);
+      expect((await call('POST', retire(keyB.id), { token: staffA })).status).toBe(403);
+      expect((await call('GET', `${base(A)}/signingKeys`, { token: staffA })).status).toBe(403);
+      expect((await call('POST', retire(keyB.id), { token: adminB })).status).toBe(403);
+      expect((await call('POST', retire(keyB.id), { token: adminA })).status).toBe(404);
+      expect((await call('POST', `${base(A)}/passes/reissueTokens`, { body: {} })).status).toBe(401);
+      expect((await call('POST', `${base(A)}/passes/reissueTokens`, { token: adminB, body: {} })).status).toBe(403);
+      expect((await keysOf(adminB, (await demoIds(t)).companyB)).map((k) => k.compromised_at)).toEqual([null]);
+    });
+
+    it('makes its passes verify online and offline as "Cheie retrasă", until staff re-issue their tokens', async () => {
+      const old = await issue();
+      const oldKid = decodeProtectedHeader(old.token).kid as string;
+      const key = (await keysOf()).find((k) => k.kid === oldKid)!;
+      expect(key).toMatchObject({ current: true, compromised_at: null });
+      expect(key.valid_passes).toBeGreaterThan(0);
+
+      const retired = await call('POST', `${base(A)}/signingKeys/${key.id}/retire`, { token: adminA });
+      expect(retired.status).toBe(200);
+      expect(retired.body).toMatchObject({
+        id: key.id,
+        kid: oldKid,
+        current: false,
+        compromised_at: expect.any(String),
+      });
+      const again = await call('POST', `${base(A)}/signingKeys/${key.id}/retire`, { token: adminA });
+      expect(again.status).toBe(409);
+
+      // Online: the server says so; the JWKS no longer vouches for it.
+      const online = await call('POST', '/api/public/passes/verify', { body: { token: old.token } });
+      expect(online.status).toBe(410);
+      expect(online.body).toEqual({ message: RETIRED });
+      const set = await jwks();
+      expect(set.keys.map((k) => k.kid)).not.toContain(oldKid);
+      expect(await verifiesWithJose(old.token, set)).toBe(false);
+      // Offline: the page synced from the server's answers says the same.
+      const list = await call<Revocations>('GET', '/api/public/companies/balta-demo/revocations');
+      expect(list.body.retired_kids).toContain(oldKid);
+      const kept = applySync(NOTHING_KEPT, set as KeySet, list.body);
+      expect(await verifyKept(old.token, 'balta-demo', kept)).toEqual({ kind: 'retired' });
+
+      // A new key signs from now on.
+      const fresh = await issue();
+      expect(decodeProtectedHeader(fresh.token).kid).not.toBe(oldKid);
+
+      // Staff re-issue the tokens in bulk: the pass verifies again, its old QR stays refused.
+      const reissued = await call('POST', `${base(A)}/passes/reissueTokens`, { token: staffA, body: {} });
+      expect(reissued.status).toBe(200);
+      expect(reissued.body.reissued).toBeGreaterThanOrEqual(1);
+      const got = await call('GET', `${base(A)}/passes/${old.id}`, { token: staffA });
+      expect(got.body.token).not.toBe(old.token);
+      expect(decodeProtectedHeader(got.body.token).kid).toBe(decodeProtectedHeader(fresh.token).kid);
+      expect(got.body.verify_url).toContain(`#${got.body.token}`);
+      expect(await verifiesWithJose(got.body.token, await jwks())).toBe(true);
+      const now = await call('POST', '/api/public/passes/verify', { body: { token: got.body.token } });
+      expect(now.status).toBe(200);
+      expect(now.body).toMatchObject({ series: old.series, number: old.number, state: 'valid' });
+      expect((await call('POST', '/api/public/passes/verify', { body: { token: old.token } })).status).toBe(410);
+      expect((await keysOf()).find((k) => k.id === key.id)?.valid_passes).toBe(0);
+      const none = await call('POST', `${base(A)}/passes/reissueTokens`, { token: staffA, body: {} });
+      expect(none.body).toEqual({ reissued: 0 });
+    });
+  });
+
   it('stores the private keys encrypted and shows them in no answer and no log line', async () => {
     const keys = await t.dataSource.getRepository(SigningKey).find();
-    expect(keys.length).toBeGreaterThanOrEqual(3); // A's two (rotated) and B's
+    expect(keys.length).toBeGreaterThanOrEqual(3); // A's (rotated, retired) and B's
     const secrets: string[] = [];
     for (const k of keys) {
       const key = decryptPrivateKey(t.config.signingKeySecret, k.kid, k.private_enc);

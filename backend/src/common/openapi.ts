@@ -128,6 +128,11 @@ const ERRORS = {
     description: 'Conflict (în uz, deja anulat, ultimul administrator …)',
     schema: ErrorResponse,
   },
+  410: {
+    name: 'Gone',
+    description: "Permis semnat cu o cheie retrasă: `{ message: 'Cheie retrasă — re-emiteți permisul.' }`",
+    schema: ErrorResponse,
+  },
   422: { name: 'ValidationFailed', description: 'Date invalide: mesaje pe câmpuri', schema: ValidationErrorResponse },
   429: { name: 'TooManyRequests', description: 'Prea multe cereri', schema: ErrorResponse },
 } as const;

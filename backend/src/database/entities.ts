@@ -22,6 +22,7 @@ import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
 import { SigningKey } from '@app/signing/entities/signing-key.entity';
+import { RevocationCounter } from '@app/signing/entities/revocation-counter.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { Booking } from '@app/bookings/entities/booking.entity';
 
@@ -52,6 +53,7 @@ export const ENTITIES = [
   JobLock,
   Catch,
   SigningKey,
+  RevocationCounter,
   Stand,
   Booking,
 ];

@@ -42,6 +42,7 @@ import { presentPass } from './pass.presenter';
 import { priceOf, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { initials, SigningService } from '@app/signing/signing.service';
+import { takeRevocationSeq } from '@app/signing/revocations';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { StandRules } from '@app/stands/stand-rules';
 
@@ -622,11 +623,13 @@ export class PassesService {
       if (!pass) throw AppException.notFound();
       if (pass.status === 'cancelled') throw AppException.conflict('Permisul este deja anulat.');
       const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
+      // The revocation list's next number, its row locked until this commits (signing/revocations.ts).
+      const revocation_seq = await takeRevocationSeq(em, companyId);
       // Conditional, so that of two cancellations racing only one counts the pass out of the statistics.
       const marked = await em.update(
         Pass,
         { id, company_id: companyId, status: 'active' },
-        { status: 'cancelled', ...cancelled },
+        { status: 'cancelled', ...cancelled, revocation_seq },
       );
       if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
       const issued = await em.find(Receipt, { where: { pass_id: id, company_id: companyId, status: 'issued' } });

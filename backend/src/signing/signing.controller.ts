@@ -3,11 +3,19 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { CompanyId, Public, Roles } from '@app/common/decorators';
 import { ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi';
+import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { PublicPassResponse } from '@app/public/public.presenter';
 import { PublicService } from '@app/public/public.service';
 import { RoleId } from '@app/users/entities/user.entity';
 import { RevocationsQueryDto, VerifyPassDto } from './dto/signing.dto';
-import { JwksResponse, RevocationsResponse, SigningKeyResponse } from './signing.presenter';
+import {
+  JwksResponse,
+  ReissueTokensResponse,
+  RevocationsResponse,
+  SigningKeyResponse,
+  SigningKeyRow,
+  SigningKeysResponse,
+} from './signing.presenter';
 import { SigningService } from './signing.service';
 
 @ApiTags('signing')
@@ -24,6 +32,32 @@ export class SigningKeysController {
   @ApiErrors(409)
   rotate(@CompanyId() companyId: number) {
     return this.signing.rotate(companyId);
+  }
+
+  /** The keys in the company settings ("Chei de semnare"), newest first. */
+  @Get('signingKeys')
+  @Roles(RoleId.CompanyAdmin)
+  @ApiOk(SigningKeysResponse)
+  list(@CompanyId() companyId: number) {
+    return this.signing.list(companyId);
+  }
+
+  /** Retires a compromised key: its passes verify as "Cheie retrasă — re-emiteți permisul". */
+  @Post('signingKeys/:id/retire')
+  @Roles(RoleId.CompanyAdmin)
+  @HttpCode(200)
+  @ApiOk(SigningKeyRow)
+  @ApiErrors(409)
+  retire(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
+    return this.signing.retire(companyId, id);
+  }
+
+  /** Signs again, with the current key, the still valid passes of retired keys (staff too). */
+  @Post('passes/reissueTokens')
+  @HttpCode(200)
+  @ApiOk(ReissueTokensResponse)
+  reissueTokens(@CompanyId() companyId: number) {
+    return this.signing.reissueTokens(companyId);
   }
 }
 
@@ -48,7 +82,7 @@ export class PassProofController {
   @Get('companies/:slug/revocations')
   @ApiOk(RevocationsResponse)
   revocations(@Param('slug') slug: string, @Query() query: RevocationsQueryDto) {
-    return this.signing.revocations(slug, query.since ? new Date(query.since) : null);
+    return this.signing.revocations(slug, query.after ?? null, query.since ?? null);
   }
 
   /** The answer of GET passes/{code}, for a pass proven by its signed token. */
@@ -61,7 +95,7 @@ export class PassProofController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOk(PublicPassResponse)
-  @ApiErrors(404, 429)
+  @ApiErrors(404, 410, 429)
   async verify(@Body() dto: VerifyPassDto) {
     const { code, company } = await this.signing.verify(dto.token, dto.company);
     return this.publicService.pass(code, company);

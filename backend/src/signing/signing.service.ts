@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, MoreThan, MoreThanOrEqual, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not, QueryFailedError } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { withTransaction } from '@app/common/transactions';
 import { Company } from '@app/companies/entities/company.entity';
@@ -9,7 +9,15 @@ import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { SigningKey } from './entities/signing-key.entity';
 import { decodeJws, decryptPrivateKey, newSigningKey, signJws } from './signing-crypto';
-import type { JwksResponse, RevocationsResponse, SigningKeyResponse } from './signing.presenter';
+import { lastRevocationSeq } from './revocations';
+import type {
+  JwksResponse,
+  ReissueTokensResponse,
+  RevocationsResponse,
+  SigningKeyResponse,
+  SigningKeyRow,
+  SigningKeysResponse,
+} from './signing.presenter';
 
 /** What the JWS of a pass carries: enough for a guard's phone to show the pass with no signal. */
 export interface PassClaims {
@@ -31,6 +39,8 @@ export interface CurrentKey {
 }
 
 export const FALSIFIED = 'Permis falsificat sau necunoscut.';
+/** A token signed by a key retired as compromised (online and, with the same words, offline). */
+export const KEY_RETIRED = 'Cheie retrasă — re-emiteți permisul.';
 
 function isDuplicate(err: unknown): boolean {
   if (!(err instanceof QueryFailedError)) return false;
@@ -44,8 +54,9 @@ export function initials(lastName?: string | null, firstName?: string | null): s
 }
 
 /**
- * The companies' Ed25519 keys: created on first use, rotated by a company administrator, the
- * private half decrypted only here (and cached in memory by kid), never answered, never logged.
+ * The companies' Ed25519 keys: created on first use by an authenticated action (never by a public
+ * read), rotated or retired as compromised by a company administrator, the private half
+ * decrypted only here (and cached in memory by kid), never answered, never logged.
  */
 @Injectable()
 export class SigningService {
@@ -160,17 +171,18 @@ export class SigningService {
   }
 
   /**
-   * The public keys of an active company: the current one and every retired one that signed a
-   * pass still valid now. Standard JWKS (RFC 7517/8037): OKP, Ed25519, with kid.
+   * The public keys of an active company: the current one and every rotated one that signed a
+   * pass still valid now; never a key retired as compromised. Standard JWKS (RFC 7517/8037):
+   * OKP, Ed25519, with kid.
    */
   async jwks(slug: string): Promise<JwksResponse> {
     const company = await this.dataSource
       .getRepository(Company)
       .findOne({ where: { slug: slug.toLowerCase(), active: true }, select: { id: true } });
     if (!company) throw AppException.notFound();
-    await this.currentKey(company.id);
+    // No key yet is an empty set: a public read makes nothing (the first signed pass makes the key).
     const rows = await this.dataSource.getRepository(SigningKey).find({
-      where: { company_id: company.id },
+      where: { company_id: company.id, compromised_at: IsNull() },
       select: { id: true, kid: true, public_x: true, current: true },
       order: { id: 'DESC' },
     });
@@ -199,9 +211,10 @@ export class SigningService {
     const decoded = decodeJws(token);
     const falsified = new AppException(HttpStatus.NOT_FOUND, { message: FALSIFIED });
     if (!decoded) throw falsified;
-    const key = await this.dataSource
-      .getRepository(SigningKey)
-      .findOne({ where: { kid: decoded.kid }, select: { id: true, company_id: true, public_x: true } });
+    const key = await this.dataSource.getRepository(SigningKey).findOne({
+      where: { kid: decoded.kid },
+      select: { id: true, company_id: true, public_x: true, compromised_at: true },
+    });
     if (!key || !decoded.verifiesWith(key.public_x)) throw falsified;
     const company = await this.dataSource
       .getRepository(Company)
@@ -209,32 +222,154 @@ export class SigningService {
     const { code, company: claimed } = decoded.payload;
     if (!company || typeof code !== 'string' || claimed !== company.slug) throw falsified;
     if (companySlug && companySlug.toLowerCase() !== company.slug) throw falsified;
+    // Whoever holds a compromised key can sign anything with it: nothing it signed is shown.
+    if (key.compromised_at) throw new AppException(HttpStatus.GONE, { message: KEY_RETIRED });
     return { code, company: company.slug };
   }
 
   /**
-   * The codes of the company's passes cancelled since `since` (at most 90 days back: a pass
-   * cancelled earlier has expired on any plan a lake sells by the day, and the list stays small).
+   * The company's revocation list (SECURITY.md, "Revocations"): every cancelled pass whose
+   * validity has not ended, however long ago it was cancelled, and the kids of the keys retired as
+   * compromised. With `after` (the `seq` of the last answer) only the cancellations that took a
+   * later number of the company's sequence: numbers become visible in order (revocations.ts), so
+   * none is missed. `since`, what older pages send, is echoed and answered with the whole list.
    */
-  async revocations(slug: string, since: Date | null): Promise<RevocationsResponse> {
+  async revocations(slug: string, after: number | null, since: string | null): Promise<RevocationsResponse> {
     const company = await this.dataSource
       .getRepository(Company)
       .findOne({ where: { slug: slug.toLowerCase(), active: true }, select: { id: true } });
     if (!company) throw AppException.notFound();
     const now = new Date();
-    const floor = new Date(now.getTime() - REVOCATIONS_DAYS * 86_400_000);
-    const from = since && since.getTime() > floor.getTime() ? since : floor;
-    const rows = await this.dataSource.getRepository(Pass).find({
-      where: { company_id: company.id, status: 'cancelled', cancelled_at: MoreThanOrEqual(from) },
-      select: { id: true, code: true, cancelled_at: true },
-      order: { cancelled_at: 'ASC', id: 'ASC' },
-    });
+    // Read before the list: every number up to it has committed, so the list holds them all.
+    const seq = await lastRevocationSeq(this.dataSource, company.id);
+    // A number the company never reached (a database restored from a backup): the whole list again.
+    const full = after === null || after > seq;
+    const [rows, retired] = await Promise.all([
+      this.dataSource.getRepository(Pass).find({
+        where: {
+          company_id: company.id,
+          status: 'cancelled',
+          valid_to: MoreThan(now),
+          ...(full ? {} : { revocation_seq: MoreThan(after) }),
+        },
+        select: { id: true, code: true, cancelled_at: true, valid_to: true },
+        order: { id: 'ASC' },
+      }),
+      this.dataSource.getRepository(SigningKey).find({
+        where: { company_id: company.id, compromised_at: Not(IsNull()) },
+        select: { id: true, kid: true },
+        order: { id: 'ASC' },
+      }),
+    ]);
     return {
-      since: from,
+      since: since ? new Date(since) : null,
       synced_at: now,
-      revoked: rows.map((r) => ({ code: r.code, cancelled_at: r.cancelled_at as Date })),
+      seq,
+      full,
+      revoked: rows.map((r) => ({ code: r.code, cancelled_at: r.cancelled_at as Date, valid_to: r.valid_to })),
+      retired_kids: retired.map((k) => k.kid),
     };
   }
-}
 
-export const REVOCATIONS_DAYS = 90;
+  /** The company's keys, newest first, with how many passes still valid each one signed. */
+  async list(companyId: number): Promise<SigningKeysResponse> {
+    const rows = await this.dataSource.getRepository(SigningKey).find({
+      where: { company_id: companyId },
+      order: { id: 'DESC' },
+    });
+    return { keys: await Promise.all(rows.map((row) => this.row(row))) };
+  }
+
+  private async row(row: SigningKey): Promise<SigningKeyRow> {
+    const passes = await this.dataSource
+      .getRepository(Pass)
+      .count({ where: { signing_key_id: row.id, valid_to: MoreThan(new Date()) } });
+    return {
+      id: row.id,
+      kid: row.kid,
+      x: row.public_x,
+      current: row.current === 1,
+      created_at: row.created_at,
+      retired_at: row.retired_at,
+      compromised_at: row.compromised_at,
+      valid_passes: passes,
+    };
+  }
+
+  /**
+   * Retires a key as compromised: it no longer signs (the next pass makes a new current key), it
+   * leaves the JWKS and joins the revocation list's `retired_kids`, and every pass it signed
+   * verifies as "Cheie retrasă — re-emiteți permisul" until reissueTokens() signs it again.
+   */
+  async retire(companyId: number, id: number): Promise<SigningKeyRow> {
+    const repo = this.dataSource.getRepository(SigningKey);
+    const key = await repo.findOne({ where: { id, company_id: companyId } });
+    if (!key) throw AppException.notFound();
+    const now = new Date();
+    const done = await repo.update(
+      { id, company_id: companyId, compromised_at: IsNull() },
+      { compromised_at: now, current: null, retired_at: key.retired_at ?? now },
+    );
+    if (!done.affected) throw AppException.conflict('Cheia este deja retrasă.');
+    this.privateKeys.delete(key.kid);
+    return this.row(await repo.findOneByOrFail({ id }));
+  }
+
+  /**
+   * Signs again, with the current key, every pass still valid whose token a retired (compromised)
+   * key signed: the pass's QR code changes and must be printed or sent again. Answers how many.
+   */
+  async reissueTokens(companyId: number): Promise<ReissueTokensResponse> {
+    const retired = await this.dataSource.getRepository(SigningKey).find({
+      where: { company_id: companyId, compromised_at: Not(IsNull()) },
+      select: { id: true },
+    });
+    if (!retired.length) return { reissued: 0 };
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOneOrFail({ where: { id: companyId }, select: { id: true, slug: true } });
+    const key = await this.currentKey(companyId);
+    const ids = retired.map((k) => k.id);
+    let reissued = 0;
+    for (;;) {
+      // In batches; each signed pass leaves the set, so the loop ends.
+      const batch = await this.dataSource.getRepository(Pass).find({
+        where: { company_id: companyId, signing_key_id: In(ids), valid_to: MoreThan(new Date()) },
+        select: {
+          id: true,
+          code: true,
+          series: true,
+          number: true,
+          valid_from: true,
+          valid_to: true,
+          signing_key_id: true,
+          client: { id: true, first_name: true, last_name: true },
+          water: { id: true, name: true },
+        },
+        relations: { client: true, water: true },
+        order: { id: 'ASC' },
+        take: 200,
+      });
+      if (!batch.length) break;
+      for (const pass of batch) {
+        const token = this.sign(
+          this.claims(
+            pass,
+            company.slug,
+            pass.water?.name ?? '',
+            initials(pass.client?.last_name, pass.client?.first_name),
+          ),
+          key,
+        );
+        const done = await this.dataSource
+          .getRepository(Pass)
+          .update(
+            { id: pass.id, company_id: companyId, signing_key_id: pass.signing_key_id as number },
+            { token, signing_key_id: key.id },
+          );
+        reissued += done.affected ?? 0;
+      }
+    }
+    return { reissued };
+  }
+}

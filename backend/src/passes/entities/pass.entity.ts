@@ -44,6 +44,8 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_company_number', ['company_id', 'number'])
 // The public revocation list: codes cancelled since an instant.
 @Index('IDX_passes_company_cancelled', ['company_id', 'cancelled_at'])
+// Its incremental sync: the cancellations after the last sequence number a phone saw.
+@Index('IDX_passes_company_revocation_seq', ['company_id', 'revocation_seq'])
 // The JWKS: is a retired key's last pass still valid?
 @Index('IDX_passes_signing_key_valid', ['signing_key_id', 'valid_to'])
 // Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
@@ -161,6 +163,10 @@ export class Pass {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   cancel_reason: string | null;
+
+  /** The company's revocation sequence number taken by the cancellation (RevocationCounter). */
+  @Column({ type: 'int', nullable: true })
+  revocation_seq: number | null;
 
   /** Compact JWS (EdDSA) of the pass, signed at issue (or on first read for passes issued before signing). */
   @Column({ type: 'text', nullable: true })

@@ -1,10 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { toInt } from '@app/common/pagination';
 import { ro } from '@app/common/validation/messages';
 
 export class RevocationsQueryDto {
-  /** ISO-8601 instant of the last sync; left out (or older than 90 days): the last 90 days. */
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  /** The `seq` of the last answer: only the passes cancelled after it. Left out: the whole list. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 0 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: ro.integer })
+  @Min(0, { message: ro.min })
+  after?: number;
+
+  /**
+   * What pages before the sequence sent (the instant of their last sync): still accepted, echoed,
+   * and answered with the whole list, which no late commit can make incomplete.
+   */
+  @ApiPropertyOptional({ type: String, format: 'date-time', deprecated: true })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Introduceți un moment valid (ISO-8601).' })
   since?: string;

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import {
   askServer,
   FALSIFIED_TEXT,
+  RETIRED_TEXT,
   keepForOffline,
   linkManifest,
   loadSynced,
   syncCompany,
-  verifyOffline,
+  verifyKept,
   type OfflineResult,
   type ServerAnswer,
   type Synced,
@@ -33,7 +34,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       let kept = loadSynced(slug);
       // First the proof on the phone, at once (no waiting for a weak signal).
       if (kept.jwks.length) {
-        const first = await verifyOffline(token, slug, kept.jwks, new Set(kept.revoked));
+        const first = await verifyKept(token, slug, kept);
         if (!gone) setOffline(first);
       }
       if (navigator.onLine) {
@@ -43,7 +44,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
           // no signal after all: what is kept stays
         }
       }
-      const result = await verifyOffline(token, slug, kept.jwks, new Set(kept.revoked));
+      const result = await verifyKept(token, slug, kept);
       const answer = await askServer(token, slug);
       if (gone) return;
       setSynced(kept);
@@ -76,6 +77,22 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       <p role="status" className="verify-loading">
         Se verifică permisul…
       </p>
+    );
+  }
+
+  // A key retired as compromised signed it: the server's 410, or the retired kids synced last.
+  const retired = server?.kind === 'retired' || (server?.kind !== 'pass' && offline?.kind === 'retired');
+  if (retired) {
+    return (
+      <section className="verify verify-unknown" data-testid="verify-retired">
+        <div className="verify-status" data-testid="verify-status" role="status">
+          NEVALABIL
+        </div>
+        <h1 className="verify-status-text">{RETIRED_TEXT}</h1>
+        <p>Cheia cu care a fost semnat acest cod QR a fost retrasă de baltă. Cereți un permis re-emis.</p>
+        <p className="verify-checked">{syncedText}</p>
+        <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
+      </section>
     );
   }
 

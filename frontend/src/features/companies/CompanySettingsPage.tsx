@@ -8,6 +8,7 @@ import { useUpdateCompanyMutation } from './api';
 import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
 import { PrivacySettingsCard } from './PrivacySettingsCard';
 import { PublicPageSettingsCard } from './PublicPageSettingsCard';
+import { SigningKeysCard } from './SigningKeysCard';
 
 /** /company/settings (role 2): company details, POST /api/company/{companyId}/update. */
 export default function CompanySettingsPage() {
@@ -52,6 +53,7 @@ export default function CompanySettingsPage() {
       </Card>
       <PrivacySettingsCard company={company} />
       <PublicPageSettingsCard company={company} />
+      <SigningKeysCard companyId={company.id} />
       <DocSeriesSection />
     </>
   );

@@ -1,5 +1,15 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { decodeToken, mergeRevoked, stateOf, verifyOffline, type Jwk, type PassClaims } from './offlineVerify';
+import {
+  applySync,
+  decodeToken,
+  mergeRevoked,
+  NOTHING_KEPT,
+  stateOf,
+  verifyKept,
+  verifyOffline,
+  type Jwk,
+  type PassClaims,
+} from './offlineCheck';
 
 const b64u = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -54,5 +64,34 @@ describe('offline pass verification', () => {
 
   it('keeps each cancelled code once across syncs', () => {
     expect(mergeRevoked(['a', 'b'], ['b', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('calls retired a pass signed by a key retired as compromised, whatever it claims', async () => {
+    expect(await verifyOffline(token(), 'balta-demo', [jwk], new Set(), during, new Set(['k1']))).toEqual({
+      kind: 'retired',
+    });
+    expect(await verifyOffline(token(claims, 'alta'), 'balta-demo', [], new Set(), during, new Set(['alta']))).toEqual({
+      kind: 'retired',
+    });
+  });
+
+  it('replaces the kept codes with a whole list and adds an incremental one, following the sequence', async () => {
+    const rev = (codes: string[], full: boolean, seq: number, retired: string[] = []) => ({
+      since: null,
+      synced_at: '2026-06-01T12:00:00.000Z',
+      seq,
+      full,
+      revoked: codes.map((code) => ({ code, cancelled_at: '2026-06-01T11:00:00.000Z', valid_to: claims.valid_to })),
+      retired_kids: retired,
+    });
+    const first = applySync(NOTHING_KEPT, { keys: [jwk] }, rev(['COD123', 'x'], true, 4));
+    expect(first).toMatchObject({ revoked: ['COD123', 'x'], seq: 4, retired_kids: [] });
+    expect(await verifyKept(token(), 'balta-demo', first, during)).toMatchObject({ state: 'cancelled' });
+    const next = applySync(first, { keys: [jwk] }, rev(['y'], false, 5));
+    expect(next.revoked).toEqual(['COD123', 'x', 'y']);
+    // A whole list again (the server no longer knows the sequence asked): ended passes drop out.
+    const again = applySync(next, { keys: [jwk] }, rev(['y'], true, 1, ['k1']));
+    expect(again).toMatchObject({ revoked: ['y'], seq: 1, retired_kids: ['k1'] });
+    expect(await verifyKept(token(), 'balta-demo', again, during)).toEqual({ kind: 'retired' });
   });
 });

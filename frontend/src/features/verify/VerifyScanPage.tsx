@@ -4,9 +4,10 @@ import { useAppSelector } from '@/app/hooks';
 import {
   askServer,
   FALSIFIED_TEXT,
+  RETIRED_TEXT,
   loadSynced,
   syncCompany,
-  verifyOffline,
+  verifyKept,
   type PassClaims,
 } from '@/features/public/offlineVerify';
 import { passNumberText, verifyLabel } from '@/features/public/verify';
@@ -16,6 +17,8 @@ import { makeFrameReader, parseScanned } from './scan';
 interface Outcome {
   state: string | null;
   falsified: boolean;
+  /** Signed by a key the company retired as compromised. */
+  retired?: boolean;
   online: boolean;
   claims: PassClaims | null;
   water?: string;
@@ -62,9 +65,11 @@ export default function VerifyScanPage() {
       let kept = loadSynced(slug);
       if (navigator.onLine) kept = await syncCompany(slug).catch(() => kept);
       setSyncedAt(kept.synced_at);
-      const offline = scanned.token ? await verifyOffline(scanned.token, slug, kept.jwks, new Set(kept.revoked)) : null;
+      const offline = scanned.token ? await verifyKept(scanned.token, slug, kept) : null;
       const server = await askServer(scanned.token, slug, scanned.code);
-      if (server.kind === 'falsified' || (server.kind === 'none' && offline?.kind === 'falsified')) {
+      if (server.kind === 'retired' || (server.kind === 'none' && offline?.kind === 'retired')) {
+        setOutcome({ state: null, falsified: false, retired: true, online: server.kind !== 'none', claims: null });
+      } else if (server.kind === 'falsified' || (server.kind === 'none' && offline?.kind === 'falsified')) {
         setOutcome({ state: null, falsified: true, online: server.kind !== 'none', claims: null });
       } else if (server.kind === 'pass') {
         const p = server.pass;
@@ -197,6 +202,13 @@ export default function VerifyScanPage() {
           status="error"
           title={FALSIFIED_TEXT}
           subTitle="Semnătura nu este a firmei sau codul a fost modificat."
+        />
+      )}
+      {outcome?.retired && (
+        <Result
+          status="warning"
+          title={<span data-testid="scan-status">{RETIRED_TEXT}</span>}
+          subTitle="Cheia care a semnat codul QR a fost retrasă: re-emiteți permisul din Setări firmă."
         />
       )}
       {outcome && !outcome.falsified && label && (
