@@ -80,6 +80,8 @@ COPY --from=prod-deps --chown=node:node /app/package.json /app/package-lock.json
 COPY --from=prod-deps --chown=node:node /app/backend/package.json backend/package.json
 COPY --from=prod-deps --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/backend/dist backend/dist
+# The fiscal cash register's agent, served as a zip to the gate's PC (backend/src/fiscal/agent-download.ts).
+COPY --from=build --chown=node:node /app/agent agent
 # The bundles too, so the API can serve them alone (FRONTEND_DIST=frontend/dist) without nginx.
 COPY --from=build --chown=node:node /app/frontend/dist frontend/dist
 RUN mkdir -p /app/data/storage && chown -R node:node /app/data

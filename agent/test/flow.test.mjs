@@ -192,6 +192,21 @@ for (const format of ['fprint', 'ecrbridge']) {
       assert.equal(job.status, 'printed');
     });
 
+    test('a token the server refuses (401): logged, retried, nothing printed', async (t) => {
+      const { server, sim } = await setup(t, format, { agent: false });
+      const root = tempDir();
+      const cfg = agentConfig(root, server, { token: 'bfd_1_rotated' });
+      server.addSale();
+      const running = runAgent(cfg);
+      t.after(() => running.stop());
+      const log = join(cfg.data_dir, 'balti-agent.log');
+      await server.waitFor(() => existsSync(log) && /401/.test(readFileSync(log, 'utf8')), 5_000, 'the 401 in the log');
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(readFileSync(log, 'utf8').match(/401/g).length, 1, 'logged once, not at every retry');
+      assert.equal(server.jobs[0].status, 'queued');
+      assert.equal(sim.readJournal().bons.length, 0);
+    });
+
     test('a second agent with the same token is refused (409), logs it and prints nothing', async (t) => {
       const { root, server, sim, cfg } = await setup(t, format);
       await server.waitFor(() => server.polls.some((p) => p.answered === 200), 5_000, 'the first agent');

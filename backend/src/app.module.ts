@@ -43,6 +43,7 @@ import { SigningModule } from './signing/signing.module';
 import { CatchesModule } from './catches/catches.module';
 import { StandsModule } from './stands/stands.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { FiscalModule } from './fiscal/fiscal.module';
 import { InternalModule } from './internal/internal.module';
 
 type RawRequest = IncomingMessage & { authUser?: AuthUser };
@@ -187,6 +188,7 @@ export class AppModule {
         CatchesModule,
         StandsModule,
         BookingsModule,
+        FiscalModule,
         InternalModule,
       ],
       providers: [

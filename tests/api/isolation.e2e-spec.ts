@@ -43,6 +43,8 @@ const KIND_OF_SEGMENT: Record<string, keyof Records> = {
   users: 'user',
   stands: 'stand',
   bookings: 'booking',
+  fiscalDevices: 'fiscalDevice',
+  fiscalJobs: 'fiscalJob',
 };
 
 interface Records {
@@ -58,6 +60,8 @@ interface Records {
   user: number;
   catch: number;
   stand: number;
+  fiscalDevice: number;
+  fiscalJob: number;
   booking: number;
 }
 
@@ -170,7 +174,10 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         deposit: side === 'A' ? '5.00' : '7.77',
       })
     ).id;
+    r.fiscalDevice = (await post('/createFiscalDevice', { name: `Casa ${tag}`, format: 'fprint' })).id;
+    r.fiscalJob = (await post(`/fiscalDevices/${r.fiscalDevice}/xReport`, {})).id;
     return [
+      `Casa ${tag}`,
       `Stand ${tag}`,
       `Oaspete ${tag}`,
       side === 'A' ? '0766000111' : '0766987654',

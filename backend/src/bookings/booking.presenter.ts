@@ -1,6 +1,8 @@
 import { money } from '@app/common/money';
 import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
+import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
 import {
   BOOKING_SOURCES,
   BOOKING_STATUSES,
@@ -46,6 +48,8 @@ export class BookingResponse {
   @Money() deposit: string;
   @Int({ nullable: true }) deposit_receipt_id: number | null;
   @Nested(BookingReceiptRef, { nullable: true }) deposit_receipt: BookingReceiptRef | null;
+  @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al avansului (modul casă de marcat)' })
+  fiscal_job: FiscalJobRef | null;
   @OneOf(BOOKING_SOURCES) source: BookingSource;
   @Text({ nullable: true }) notes: string | null;
   @Int({ nullable: true }) pass_id: number | null;
@@ -65,7 +69,7 @@ export function bookingName(b: Pick<Booking, 'guest_name'>, clientName?: string 
 
 export function presentBooking(
   b: Booking,
-  extra: { clientName: string | null; receipt: Receipt | null },
+  extra: { clientName: string | null; receipt: Receipt | null; fiscalJob?: FiscalJob | null },
 ): BookingResponse {
   return {
     id: b.id,
@@ -89,6 +93,7 @@ export function presentBooking(
     deposit_receipt: extra.receipt
       ? { id: extra.receipt.id, series: extra.receipt.series, number: extra.receipt.number }
       : null,
+    fiscal_job: presentJobRef(extra.fiscalJob),
     source: b.source,
     notes: b.notes,
     pass_id: b.pass_id,

@@ -4,6 +4,7 @@ import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { StandsModule } from '@app/stands/stands.module';
+import { SalesModule } from '@app/fiscal/sales.module';
 import { BoardService } from './board.service';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -11,7 +12,14 @@ import { Booking } from './entities/booking.entity';
 import { PublicBookingsController } from './public-bookings.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking]), DocSeriesModule, ReceiptsModule, PassesModule, StandsModule],
+  imports: [
+    TypeOrmModule.forFeature([Booking]),
+    DocSeriesModule,
+    ReceiptsModule,
+    PassesModule,
+    StandsModule,
+    SalesModule,
+  ],
   controllers: [BookingsController, PublicBookingsController],
   providers: [BookingsService, BoardService],
   exports: [BookingsService],

@@ -20,7 +20,8 @@ import { MailService } from '@app/mail/mail.service';
 import { PassesService } from '@app/passes/passes.service';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
-import { ReceiptsService } from '@app/receipts/receipts.service';
+import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { SalesService } from '@app/fiscal/sales.service';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { roWhen, StandRules } from '@app/stands/stand-rules';
 import { Water } from '@app/waters/entities/water.entity';
@@ -70,9 +71,9 @@ export class BookingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rules: StandRules,
     private readonly series: DocSeriesService,
-    private readonly receipts: ReceiptsService,
     private readonly passes: PassesService,
     private readonly mail: MailService,
+    private readonly sales: SalesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -151,13 +152,26 @@ export class BookingsService {
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     const r = await this.resolve(companyId, dto);
     const deposit = money(dto.deposit ?? 0);
+    // The deposit's document (fiscal/sales.service.ts): a chitanță, or a bon fiscal's job.
+    const doc =
+      toBani(deposit) > 0
+        ? await this.sales.document(companyId, {
+            waterId: r.water.id,
+            paymentMethod: 'cash',
+            amount: deposit,
+            receiptDue: true,
+          })
+        : ({ kind: 'none' } as const);
     const receiptSeries =
-      toBani(deposit) > 0 ? await this.series.resolve(ds.manager, companyId, 'receipt', dto.receipt_series_id) : null;
+      doc.kind === 'receipt'
+        ? await this.series.resolve(ds.manager, companyId, 'receipt', dto.receipt_series_id)
+        : null;
     const id = await withTransaction(ds, async (em) => {
       await this.checkRules(em, companyId, r);
       let clientId = client?.id ?? null;
       let receiptId: number | null = null;
-      if (receiptSeries) {
+      let fiscalJobId: number | null = null;
+      if (doc.kind !== 'none') {
         // The chitanță needs a payer: a guest who pays a deposit becomes a client.
         if (!clientId)
           clientId = await this.guestToClient(
@@ -167,18 +181,32 @@ export class BookingsService {
             dto.guest_phone ?? null,
             dto.guest_email ?? null,
           );
-        receiptId = await this.receipts.issue(em, {
-          companyId,
-          clientId,
-          passId: null,
-          amount: deposit,
-          description: `Avans rezervare: ${r.water.name}${r.stand ? `, standul ${r.stand.number}` : ''}, ${roWhen(r.from)} – ${roWhen(r.to)}`,
-          issuedOn: bucharestDate(),
-          seriesId: dto.receipt_series_id ?? null,
-          series: receiptSeries,
-          fiscalReceiptNo: null,
-          createdBy: actor.id,
-        });
+        const payer = clientId;
+        const description = `Avans rezervare: ${r.water.name}${r.stand ? `, standul ${r.stand.number}` : ''}, ${roWhen(r.from)} – ${roWhen(r.to)}`;
+        ({ receiptId, fiscalJobId } = await this.sales.take(em, doc, {
+          receipt: () => ({
+            companyId,
+            clientId: payer,
+            passId: null,
+            amount: deposit,
+            description,
+            issuedOn: bucharestDate(),
+            seriesId: dto.receipt_series_id ?? null,
+            series: receiptSeries,
+            fiscalReceiptNo: null,
+            createdBy: actor.id,
+          }),
+          fiscal: () => ({
+            companyId,
+            source: 'deposit',
+            clientId: payer,
+            paymentMethod: 'cash',
+            amount: deposit,
+            reference: 'Avans rezervare',
+            line: { name: description, planId: r.plan.id },
+            createdBy: actor.id,
+          }),
+        }));
       }
       const inserted = await em.insert(Booking, {
         company_id: companyId,
@@ -200,7 +228,11 @@ export class BookingsService {
         pass_id: null,
         created_by: actor.id,
       });
-      return Number(inserted.identifiers[0].id);
+      const bookingId = Number(inserted.identifiers[0].id);
+      // The deposit's bon names its booking (known only now), so cancelling the sale finds it.
+      if (fiscalJobId !== null)
+        await em.update(FiscalJob, { id: fiscalJobId, company_id: companyId }, { booking_id: bookingId });
+      return bookingId;
     });
     return this.get(companyId, id);
   }
@@ -293,13 +325,15 @@ export class BookingsService {
 
   async get(companyId: number, id: number) {
     const booking = await this.find(companyId, id);
-    const [names, receipts] = await Promise.all([
+    const [names, receipts, jobs] = await Promise.all([
       this.clientNames(companyId, [booking]),
       this.depositReceipts(companyId, [booking]),
+      this.depositJobs(companyId, [booking]),
     ]);
     return presentBooking(booking, {
       clientName: names.get(booking.client_id ?? 0) ?? null,
       receipt: receipts.get(booking.deposit_receipt_id ?? 0) ?? null,
+      fiscalJob: jobs.get(booking.id) ?? null,
     });
   }
 
@@ -340,14 +374,16 @@ export class BookingsService {
     const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
     qb.orderBy(sortColumn(SORT, filter.sort_by, 'b.starts_at'), dir).addOrderBy('b.id', dir);
     const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
-    const [names, receipts] = await Promise.all([
+    const [names, receipts, jobs] = await Promise.all([
       this.clientNames(companyId, rows),
       this.depositReceipts(companyId, rows),
+      this.depositJobs(companyId, rows),
     ]);
     const data = rows.map((b) =>
       presentBooking(b, {
         clientName: names.get(b.client_id ?? 0) ?? null,
         receipt: receipts.get(b.deposit_receipt_id ?? 0) ?? null,
+        fiscalJob: jobs.get(b.id) ?? null,
       }),
     );
     return toPage(data, total, page, perPage);
@@ -517,6 +553,17 @@ export class BookingsService {
       .getRepository(Booking)
       .update({ id, company_id: companyId, status: In(from) }, patch);
     if (!result.affected) throw AppException.conflict(refused);
+  }
+
+  /** The deposit's bon fiscal of each booking (amef mode), by booking id: the latest job. */
+  private async depositJobs(companyId: number, rows: Booking[]): Promise<Map<number, FiscalJob>> {
+    const ids = rows.filter((b) => toBani(b.deposit) > 0).map((b) => b.id);
+    if (!ids.length) return new Map();
+    const jobs = await this.dataSource.getRepository(FiscalJob).find({
+      where: { company_id: companyId, booking_id: In(ids), source: 'deposit' },
+      order: { id: 'ASC' },
+    });
+    return new Map(jobs.map((j) => [j.booking_id!, j]));
   }
 
   private async guestToClient(

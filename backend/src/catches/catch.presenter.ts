@@ -2,6 +2,7 @@ import { Bool, Decimal, Instant, Int, Nested, Text } from '@app/common/openapi';
 import { PassResponse } from '@app/passes/pass.presenter';
 import { ReceiptResponse } from '@app/receipts/receipt.presenter';
 import type { Catch } from './entities/catch.entity';
+import { FiscalJobRef } from '@app/fiscal/fiscal.presenter';
 
 export class CatchResponse {
   @Int() id: number;
@@ -23,6 +24,8 @@ export class CheckoutResponse {
   @Decimal(3, { description: 'kg reținute peste cota planului' }) excess_kg: string;
   @Decimal(2, { description: 'lei: excess_kg × extra_kg_price, rotunjit la ban' }) extra_amount: string;
   @Nested(ReceiptResponse, { nullable: true }) receipt: ReceiptResponse | null;
+  @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al surplusului (modul casă de marcat)' })
+  fiscal_job: FiscalJobRef | null;
 }
 
 export function presentCatch(c: Catch, fishName: string): CatchResponse {

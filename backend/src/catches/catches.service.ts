@@ -13,6 +13,7 @@ import { PassesService } from '@app/passes/passes.service';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { ReferenceService } from '@app/reference/reference.service';
+import { SalesService } from '@app/fiscal/sales.service';
 import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
 import { Catch } from './entities/catch.entity';
 import { CatchResponse, CheckoutResponse, presentCatch } from './catch.presenter';
@@ -36,6 +37,7 @@ export class CatchesService {
     private readonly passes: PassesService,
     private readonly receipts: ReceiptsService,
     private readonly series: DocSeriesService,
+    private readonly sales: SalesService,
   ) {}
 
   private async pass(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Pass> {
@@ -162,7 +164,15 @@ export class CatchesService {
       select: { id: true, extra_kg_price: true },
     });
     // Read before the transaction, as passes do: under the series lock only the writes remain.
-    const receiptSeries = await this.series.resolve(this.dataSource.manager, companyId, 'receipt', null);
+    // The surplus is known only inside it: the document is chosen for "some amount" (sales.service.ts).
+    const doc = await this.sales.document(companyId, {
+      waterId: pass.water_id,
+      paymentMethod: dto.payment_method,
+      amount: null,
+      receiptDue: true,
+    });
+    const receiptSeries =
+      doc.kind === 'receipt' ? await this.series.resolve(this.dataSource.manager, companyId, 'receipt', null) : null;
     const result = await withTransaction(this.dataSource, async (em) => {
       const checkedOutAt = new Date();
       const marked = await em.update(
@@ -189,31 +199,47 @@ export class CatchesService {
         plan.extra_kg_price,
       );
       let receiptId: number | null = null;
+      let fiscalJobId: number | null = null;
       if (Number(surplus.amount) > 0) {
         // Not tied by pass_id: the pass's own receipt stays the one of its price, and the
         // surplus counts as income of its own (finance chart: receipts not tied to a pass).
-        receiptId = await this.receipts.issue(em, {
-          companyId,
-          clientId: pass.client_id,
-          passId: null,
-          amount: surplus.amount,
-          description: surplusDescription(surplus.excess_kg, plan.extra_kg_price),
-          issuedOn: bucharestDate(),
-          seriesId: null,
-          series: receiptSeries,
-          fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
-          createdBy: actor.id,
-        });
-        await em.update(Pass, { id: passId, company_id: companyId }, { checkout_receipt_id: receiptId });
+        ({ receiptId, fiscalJobId } = await this.sales.take(em, doc, {
+          receipt: () => ({
+            companyId,
+            clientId: pass.client_id,
+            passId: null,
+            amount: surplus.amount,
+            description: surplusDescription(surplus.excess_kg, plan.extra_kg_price),
+            issuedOn: bucharestDate(),
+            seriesId: null,
+            series: receiptSeries,
+            fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+            createdBy: actor.id,
+          }),
+          fiscal: () => ({
+            companyId,
+            source: 'checkout',
+            passId,
+            clientId: pass.client_id,
+            paymentMethod: dto.payment_method,
+            amount: surplus.amount,
+            reference: `Ieșire permis ${pass.series} nr. ${pass.number}`,
+            line: { name: surplusDescription(surplus.excess_kg, plan.extra_kg_price), planId: pass.plan_id },
+            createdBy: actor.id,
+          }),
+        }));
+        if (receiptId !== null)
+          await em.update(Pass, { id: passId, company_id: companyId }, { checkout_receipt_id: receiptId });
       }
-      return { surplus, receiptId };
+      return { surplus, receiptId, fiscalJobId };
     });
-    const [presented, list, receipt] = await Promise.all([
+    const [presented, list, receipt, fiscalJob] = await Promise.all([
       this.passes.get(companyId, passId),
       this.dataSource
         .getRepository(Catch)
         .find({ where: { company_id: companyId, pass_id: passId }, order: { recorded_at: 'ASC', id: 'ASC' } }),
       result.receiptId ? this.receipts.get(companyId, result.receiptId) : Promise.resolve(null),
+      this.sales.jobRef(companyId, result.fiscalJobId),
     ]);
     return {
       pass: presented,
@@ -222,6 +248,7 @@ export class CatchesService {
       excess_kg: result.surplus.excess_kg,
       extra_amount: result.surplus.amount,
       receipt,
+      fiscal_job: fiscalJob,
     };
   }
 

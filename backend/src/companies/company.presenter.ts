@@ -1,9 +1,9 @@
-import { Bool, Instant, Int, Nested, Text } from '@app/common/openapi';
+import { Bool, Instant, Int, Nested, OneOf, Text } from '@app/common/openapi';
 import { DiscountResponse } from '@app/discounts/discount.presenter';
 import { DocSeriesResponse } from '@app/doc-series/doc-series.presenter';
 import { PlanResponse } from '@app/plans/plan.presenter';
 import { WaterResponse } from '@app/waters/water.presenter';
-import type { Company } from './entities/company.entity';
+import { FISCAL_MODES, type Company, type FiscalMode } from './entities/company.entity';
 
 /** A company's own fields (the admin list and suspend/activate answer these, without the nested lists). */
 export class CompanyBaseResponse {
@@ -34,6 +34,8 @@ export class CompanyBaseResponse {
   booking_days_ahead: number;
   @Int({ description: 'cereri online în așteptare permise unei adrese IP și unui telefon' })
   public_pending_limit: number;
+  @OneOf(FISCAL_MODES, { description: 'receipt = chitanță; amef = bon fiscal prin casa de marcat' })
+  fiscal_mode: FiscalMode;
   @Instant() created_at: Date;
 }
 
@@ -72,6 +74,7 @@ export function presentCompanyBase(company: Company): CompanyBaseResponse {
     public_recent_catches: company.public_recent_catches,
     booking_days_ahead: company.booking_days_ahead,
     public_pending_limit: company.public_pending_limit,
+    fiscal_mode: company.fiscal_mode,
     created_at: company.created_at,
   };
 }

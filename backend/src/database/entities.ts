@@ -25,6 +25,10 @@ import { SigningKey } from '@app/signing/entities/signing-key.entity';
 import { RevocationCounter } from '@app/signing/entities/revocation-counter.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { Booking } from '@app/bookings/entities/booking.entity';
+import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
+import { FiscalDevice } from '@app/fiscal/entities/fiscal-device.entity';
+import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { FiscalZReport } from '@app/fiscal/entities/fiscal-z-report.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -56,4 +60,8 @@ export const ENTITIES = [
   RevocationCounter,
   Stand,
   Booking,
+  FiscalDevice,
+  FiscalAgentState,
+  FiscalJob,
+  FiscalZReport,
 ];

@@ -5,6 +5,7 @@ import { DURATION_UNITS, type DurationUnit } from '@app/plans/entities/plan.enti
 import type { Receipt, ReceiptStatus } from '@app/receipts/entities/receipt.entity';
 import { PAYMENT_METHODS, type Pass, type PassStatus, type PaymentMethod } from './entities/pass.entity';
 import { PASS_STATES, type PassState } from './dto/pass.dto';
+import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
 
 export function passState(p: Pick<Pass, 'status' | 'valid_from' | 'valid_to'>, now = new Date()): PassState {
   if (p.status === 'cancelled') return 'cancelled';
@@ -97,6 +98,8 @@ export class PassResponse {
   token: string | null;
   @Instant({ nullable: true, description: 'ieșirea (capturi cântărite)' }) checked_out_at: Date | null;
   @Int({ nullable: true, description: 'chitanța surplusului de captură' }) checkout_receipt_id: number | null;
+  @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al vânzării (modul casă de marcat)' })
+  fiscal_job: FiscalJobRef | null;
 }
 
 /** `totals` of the passes list, over the whole filter: active passes and their total. */
@@ -170,5 +173,6 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
     token: p.token,
     checked_out_at: p.checked_out_at,
     checkout_receipt_id: p.checkout_receipt_id,
+    fiscal_job: presentJobRef(p.fiscal_job),
   };
 }

@@ -45,6 +45,8 @@ import { initials, SigningService } from '@app/signing/signing.service';
 import { takeRevocationSeq } from '@app/signing/revocations';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { StandRules } from '@app/stands/stand-rules';
+import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { SalesService } from '@app/fiscal/sales.service';
 
 /** A pass issued at a booking's check-in (bookings.service.ts): its times, the deposit already paid, the booking's own write. */
 export interface PassFromBooking {
@@ -67,6 +69,10 @@ export function standDays(from: Date, to: Date): number {
  */
 export const LATEST_RECEIPT =
   'r.id = (SELECT MAX(r2.id) FROM receipts r2 WHERE r2.company_id = p.company_id AND r2.pass_id = p.id)';
+
+/** Joins a pass (`p`) to the latest fiscal job (`fj`) of its own sale (not the exit's surplus). */
+export const LATEST_FISCAL_JOB =
+  "fj.id = (SELECT MAX(fj2.id) FROM fiscal_jobs fj2 WHERE fj2.company_id = p.company_id AND fj2.pass_id = p.id AND fj2.source = 'pass')";
 
 const SORT = {
   valid_from: 'p.valid_from',
@@ -111,6 +117,7 @@ export class PassesService {
     private readonly receipts: ReceiptsService,
     private readonly signing: SigningService,
     private readonly standRules: StandRules,
+    private readonly sales: SalesService,
   ) {}
 
   /** The address printed as the pass's QR code: the company's public host, /verify/<code>. */
@@ -133,7 +140,7 @@ export class PassesService {
         .getRepository(Client)
         .createQueryBuilder('cl')
         .innerJoin('cl.company', 'co')
-        .addSelect(['co.id', 'co.slug'])
+        .addSelect(['co.id', 'co.slug', 'co.fiscal_mode'])
         .where('cl.company_id = :companyId AND cl.id = :id', {
           companyId: tenantWhere<Client>(companyId).company_id,
           id: clientId,
@@ -189,9 +196,17 @@ export class PassesService {
     // At a check-in the deposit was paid already: the chitanță is for the rest.
     const due = fromBani(Math.max(toBani(prices.total) - toBani(booking?.deposit ?? 0), 0));
     const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(due) > 0;
+    // The sale's document (fiscal/sales.service.ts): the chitanță, a bon fiscal's job, or none.
+    const doc = await this.sales.document(companyId, {
+      mode: client.company.fiscal_mode,
+      waterId: water.id,
+      paymentMethod,
+      amount: due,
+      receiptDue: issueReceipt,
+    });
     // The series are read before the transaction: under the series lock only the writes remain.
     const wanted: [DocType, number | null | undefined][] = [['pass', dto.doc_series_id]];
-    if (issueReceipt) wanted.push(['receipt', dto.receipt_series_id]);
+    if (doc.kind === 'receipt') wanted.push(['receipt', dto.receipt_series_id]);
     const [[series, receiptSeries], signingKey] = await Promise.all([
       this.series.resolveAll(ds.manager, companyId, wanted),
       this.signing.currentKey(companyId),
@@ -251,8 +266,8 @@ export class PassesService {
       // The receipt's statistics and the pass's go to MariaDB together, after both rows are
       // written: one round trip instead of four while the series rows are locked.
       const counts: Statement[] = [];
-      if (issueReceipt) {
-        await this.receipts.issue(em, {
+      await this.sales.take(em, doc, {
+        receipt: () => ({
           companyId,
           clientId: client.id,
           passId,
@@ -269,8 +284,20 @@ export class PassesService {
           fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
           createdBy: actor.id,
           counts,
-        });
-      }
+        }),
+        fiscal: () => ({
+          companyId,
+          source: 'pass',
+          passId,
+          bookingId: booking?.bookingId ?? null,
+          clientId: client.id,
+          paymentMethod,
+          amount: due,
+          reference: `Permis ${series.series} nr. ${number}`,
+          line: { name: `${plan.name} - ${water.name}${stand ? `, stand ${stand.number}` : ''}`, planId: plan.id },
+          createdBy: actor.id,
+        }),
+      });
       const counted = {
         company_id: companyId,
         client_id: client.id,
@@ -309,6 +336,8 @@ export class PassesService {
       .addSelect(['co.id', 'co.slug'])
       // The chitanță presentPass() shows: the pass's latest.
       .leftJoinAndMapOne('p.receipt', Receipt, 'r', LATEST_RECEIPT)
+      // The bon fiscal presentPass() shows: the latest job of the pass's sale (amef mode).
+      .leftJoinAndMapOne('p.fiscal_job', FiscalJob, 'fj', LATEST_FISCAL_JOB)
       .where(where, params);
     return manyToOne(`passes.shown ${where}`, qb);
   }
@@ -634,6 +663,7 @@ export class PassesService {
       if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
       const issued = await em.find(Receipt, { where: { pass_id: id, company_id: companyId, status: 'issued' } });
       for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
+      await this.sales.passCancelled(em, companyId, id);
       await countPass(em, pass, -1);
     });
     return this.get(companyId, id);

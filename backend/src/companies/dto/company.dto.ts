@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from 
 import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsCui, IsIban, IsPhone, IsSlug, NotReservedSlug } from '@app/common/validation/decorators';
-import { Bool, OptionalInt } from '@app/common/validation/fields';
+import { Bool, OneOf, OptionalInt } from '@app/common/validation/fields';
+import { FISCAL_MODES, type FiscalMode } from '../entities/company.entity';
 import { ro } from '@app/common/validation/messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -128,8 +129,15 @@ class CompanyPrivacyDto {
   public_pending_limit?: number;
 }
 
+/** How sales are documented (only in the company update). */
+class CompanyFiscalDto {
+  /** `receipt`: a chitanță; `amef`: a cash or card sale is printed by the fiscal cash register. */
+  @OneOf(FISCAL_MODES, false)
+  fiscal_mode?: FiscalMode;
+}
+
 /** Update takes the same fields as create; a field left out keeps its value. */
 export class UpdateCompanyDto extends IntersectionType(
   PartialType(CreateCompanyDto, { skipNullProperties: false }),
-  CompanyPrivacyDto,
+  IntersectionType(CompanyPrivacyDto, CompanyFiscalDto),
 ) {}

@@ -10,6 +10,9 @@ import {
 } from 'typeorm';
 import { State } from '@app/reference/entities/state.entity';
 
+export const FISCAL_MODES = ['receipt', 'amef'] as const;
+export type FiscalMode = (typeof FISCAL_MODES)[number];
+
 @Entity('companies')
 export class Company {
   @PrimaryGeneratedColumn()
@@ -89,6 +92,13 @@ export class Company {
   /** One address, and one phone, may hold at most this many online requests waiting for an answer. */
   @Column({ type: 'int', default: 3 })
   public_pending_limit: number;
+
+  /**
+   * How a sale is documented: `receipt` = a chitanță from the receipt series; `amef` = a cash or
+   * card sale becomes a job for the fiscal cash register (OPERATIONS.md, "Casa de marcat").
+   */
+  @Column({ type: 'varchar', length: 10, default: 'receipt' })
+  fiscal_mode: FiscalMode;
 
   @CreateDateColumn()
   created_at: Date;

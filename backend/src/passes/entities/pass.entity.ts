@@ -17,6 +17,7 @@ import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
+import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -192,4 +193,7 @@ export class Pass {
 
   /** Not a column: the pass's latest chitanță, where a read maps it (PassesService.shown). */
   receipt?: Receipt | null;
+
+  /** Not a column: the latest bon fiscal job of its sale, when the query maps it (passes.service.ts shown()). */
+  fiscal_job?: FiscalJob | null;
 }

@@ -1,0 +1,180 @@
+import { HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { money } from '@app/common/money';
+import { bucharestDate } from '@app/common/time';
+import { withTransaction } from '@app/common/transactions';
+import { JobResultDto, PollDto } from './dto/fiscal.dto';
+import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
+import { FiscalDevice } from './entities/fiscal-device.entity';
+import { FiscalJob, type FiscalSale } from './entities/fiscal-job.entity';
+import { FiscalZReport } from './entities/fiscal-z-report.entity';
+import { parseDeviceToken, sha256 } from './fiscal-devices.service';
+import { settingsOf } from './fiscal.presenter';
+
+/** Another agent_id that polled within this time holds the device (a second agent is refused). */
+export const LEASE_MS = 60_000;
+const MAX_JOBS = 20;
+const CHECK_MS = 500;
+
+export const AGENT_BUSY = 'Casa de marcat este folosită de alt agent.';
+
+/**
+ * The agent's side (SECURITY.md, "Casa de marcat"): a device's agent authenticates with its token
+ * (only the SHA-256 is stored; a new token or an inactive device is a 401 at once), long-polls for
+ * its own device's jobs, and reports each result once or many times (idempotent).
+ */
+@Injectable()
+export class FiscalAgentService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The device of a bearer token, or 401. */
+  async authenticate(authorization: string | undefined): Promise<FiscalDevice> {
+    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    const parsed = token ? parseDeviceToken(token) : null;
+    if (!token || !parsed) throw new UnauthorizedException();
+    const device = await this.dataSource
+      .getRepository(FiscalDevice)
+      .findOne({ where: { id: parsed.deviceId, token_hash: sha256(token) } });
+    if (!device || !device.active) throw new UnauthorizedException();
+    return device;
+  }
+
+  async poll(device: FiscalDevice, dto: PollDto, signal: { closed: () => boolean }) {
+    await this.hold(device, dto);
+    const deadline = Date.now() + (dto.wait_seconds ?? 25) * 1000;
+    let jobs = await this.handOut(device);
+    while (!jobs.length && Date.now() < deadline && !signal.closed()) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(CHECK_MS, Math.max(0, deadline - Date.now()))));
+      jobs = await this.handOut(device);
+    }
+    const settings = settingsOf(device);
+    return {
+      device: {
+        id: device.id,
+        name: device.name,
+        format: device.format,
+        settings: {
+          vat_group: settings.vat_group,
+          payment_codes: settings.payment_codes,
+          fprint_fields: settings.fprint_fields,
+          unit: settings.unit,
+          diacritics: settings.diacritics,
+        },
+      },
+      jobs: jobs.map((j) => ({
+        id: j.id,
+        seq: j.id,
+        attempt: j.attempt,
+        kind: j.kind,
+        created_at: j.created_at,
+        ...(j.kind === 'sale' && j.sale ? { sale: JSON.parse(j.sale) as FiscalSale } : {}),
+      })),
+    };
+  }
+
+  /** The device's lease and the agent's state: 409 while another agent holds it. */
+  private async hold(device: FiscalDevice, dto: PollDto): Promise<void> {
+    await withTransaction(this.dataSource, async (em) => {
+      const repo = em.getRepository(FiscalAgentState);
+      const current = await repo.findOne({
+        where: { device_id: device.id },
+        lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+      });
+      const now = new Date();
+      if (current && current.agent_id !== dto.agent_id && now.getTime() - current.last_seen_at.getTime() < LEASE_MS)
+        throw new AppException(HttpStatus.CONFLICT, { message: AGENT_BUSY });
+      const state: FiscalAgentState = {
+        device_id: device.id,
+        agent_id: dto.agent_id,
+        last_seen_at: now,
+        version: dto.version ?? null,
+        driver_dir: dto.driver_dir ?? null,
+        paper: dto.state?.paper ?? 'unknown',
+        last_z_at: dto.state?.last_z_at ? new Date(dto.state.last_z_at) : (current?.last_z_at ?? null),
+        last_error: dto.state?.last_error ?? null,
+      };
+      if (current) await repo.update({ device_id: device.id }, state);
+      else await repo.insert(state);
+    });
+  }
+
+  /** The device's jobs still to print, in order; the queued ones are marked sent. */
+  private async handOut(device: FiscalDevice): Promise<FiscalJob[]> {
+    const repo = this.dataSource.getRepository(FiscalJob);
+    const jobs = await repo.find({
+      where: { device_id: device.id, company_id: device.company_id, status: In(['queued', 'sent']) },
+      order: { id: 'ASC' },
+      take: MAX_JOBS,
+    });
+    const queued = jobs.filter((j) => j.status === 'queued').map((j) => j.id);
+    if (queued.length) await repo.update({ id: In(queued), status: 'queued' }, { status: 'sent' });
+    return jobs;
+  }
+
+  /**
+   * A job's result. The same result again answers the same; a result for another attempt, or
+   * `failed` for a printed job, is a 409. A printed Z report is stored (once per job). A bon printed
+   * after its sale was cancelled asks for a return (storno).
+   */
+  async result(device: FiscalDevice, id: number, dto: JobResultDto) {
+    return withTransaction(this.dataSource, async (em) => {
+      const job = await em.findOne(FiscalJob, {
+        where: { id, device_id: device.id, company_id: device.company_id },
+        lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+      });
+      if (!job) throw AppException.notFound();
+      if (dto.attempt !== job.attempt)
+        throw AppException.conflict('Rezultatul este pentru altă încercare a acestui bon.');
+      if (job.status === 'printed') {
+        if (dto.status === 'failed') throw AppException.conflict('Bonul este deja tipărit.');
+        return { id: job.id, status: job.status };
+      }
+      if (dto.status === 'failed') {
+        if (job.status === 'failed' || job.status === 'cancelled') return { id: job.id, status: job.status };
+        await em.update(
+          FiscalJob,
+          { id: job.id },
+          {
+            status: 'failed',
+            error_code: dto.error_code ?? null,
+            error_message: dto.error_message ?? 'Casa de marcat a refuzat bonul.',
+          },
+        );
+        return { id: job.id, status: 'failed' as const };
+      }
+      const now = new Date();
+      await em.update(
+        FiscalJob,
+        { id: job.id },
+        {
+          status: 'printed',
+          receipt_number: dto.receipt_number ?? null,
+          fiscal_serial: dto.fiscal_serial ?? null,
+          error_code: null,
+          error_message: null,
+          printed_at: now,
+          // Printed although its sale was cancelled meanwhile: the device needs a return.
+          ...(job.status === 'cancelled' && job.kind === 'sale' ? { storno_status: 'needed' as const } : {}),
+        },
+      );
+      if (job.kind === 'z_report' && dto.z_report) {
+        const totals = Object.fromEntries(
+          Object.entries(dto.z_report.totals ?? {}).map(([method, amount]) => [method, money(amount)]),
+        );
+        await em.insert(FiscalZReport, {
+          company_id: device.company_id,
+          device_id: device.id,
+          job_id: job.id,
+          number: dto.z_report.number,
+          day: bucharestDate(now),
+          receipts: dto.z_report.receipts,
+          totals: JSON.stringify(totals),
+        });
+        await em.update(FiscalAgentState, { device_id: device.id }, { last_z_at: now });
+      }
+      return { id: job.id, status: 'printed' as const };
+    });
+  }
+}

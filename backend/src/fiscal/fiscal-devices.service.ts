@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { pageParams, toPage } from '@app/common/pagination';
+import { tenantWhere } from '@app/common/tenancy';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { Water } from '@app/waters/entities/water.entity';
+import { CreateFiscalDeviceDto, FiscalDeviceFilterDto, UpdateFiscalDeviceDto } from './dto/fiscal.dto';
+import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
+import { FiscalDevice, type FiscalSettings } from './entities/fiscal-device.entity';
+import { DeviceTokenResponse, planGroupsOf, presentDevice, settingsOf, waterIdsOf } from './fiscal.presenter';
+import { FORMATS } from './formats';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The agent's token: `bfd_<deviceId>_<43 characters>`; only its SHA-256 is stored. */
+export function parseDeviceToken(token: string): { deviceId: number } | null {
+  const m = /^bfd_(\d{1,10})_[A-Za-z0-9_-]{43}$/.exec(token);
+  return m ? { deviceId: Number(m[1]) } : null;
+}
+
+@Injectable()
+export class FiscalDevicesService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  private get devices() {
+    return this.dataSource.getRepository(FiscalDevice);
+  }
+
+  async find(companyId: number, id: number): Promise<FiscalDevice> {
+    const device = await this.devices.findOne({ where: tenantWhere<FiscalDevice>(companyId, { id }) });
+    if (!device) throw AppException.notFound();
+    return device;
+  }
+
+  async list(companyId: number, filter: FiscalDeviceFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.devices
+      .createQueryBuilder('d')
+      .where('d.company_id = :companyId', { companyId: tenantWhere<FiscalDevice>(companyId).company_id });
+    const search = filter.search?.trim();
+    if (search) qb.andWhere('d.name LIKE :search', { search: `%${search.replace(/[%_]/g, '')}%` });
+    const [rows, total] = await qb
+      .orderBy('d.name', 'ASC')
+      .addOrderBy('d.id', 'ASC')
+      .skip(skip)
+      .take(perPage)
+      .getManyAndCount();
+    const states = await this.states(rows.map((d) => d.id));
+    return toPage(
+      rows.map((d) => presentDevice(d, states.get(d.id))),
+      total,
+      page,
+      perPage,
+    );
+  }
+
+  async states(ids: number[]): Promise<Map<number, FiscalAgentState>> {
+    if (!ids.length) return new Map();
+    const rows = await this.dataSource.getRepository(FiscalAgentState).findBy({ device_id: In(ids) });
+    return new Map(rows.map((s) => [s.device_id, s]));
+  }
+
+  async get(companyId: number, id: number) {
+    const device = await this.find(companyId, id);
+    const states = await this.states([id]);
+    return presentDevice(device, states.get(id));
+  }
+
+  async create(companyId: number, dto: CreateFiscalDeviceDto) {
+    const columns = await this.columns(companyId, dto, null);
+    const inserted = await this.devices.insert({
+      company_id: companyId,
+      name: dto.name,
+      format: dto.format,
+      active: dto.active ?? true,
+      token_hash: null,
+      ...columns,
+    });
+    return this.get(companyId, Number(inserted.identifiers[0].id));
+  }
+
+  async update(companyId: number, id: number, dto: UpdateFiscalDeviceDto) {
+    const device = await this.find(companyId, id);
+    const columns = await this.columns(companyId, dto, device);
+    const patch: Partial<FiscalDevice> = { ...columns };
+    if (dto.name !== undefined) patch.name = dto.name;
+    if (dto.format !== undefined) patch.format = dto.format;
+    if (dto.active !== undefined) patch.active = dto.active;
+    await this.devices.update({ id, company_id: companyId }, patch);
+    return this.get(companyId, id);
+  }
+
+  /**
+   * The settings, plan overrides and waters of a create or update, merged over the stored ones (or
+   * the format's defaults) and checked by the format's own file (formats/): one 422 for all.
+   */
+  private async columns(
+    companyId: number,
+    dto: UpdateFiscalDeviceDto,
+    current: FiscalDevice | null,
+  ): Promise<Pick<FiscalDevice, 'settings' | 'plan_vat_groups' | 'water_ids'>> {
+    const format = FORMATS[dto.format ?? current!.format];
+    const base: FiscalSettings = current ? settingsOf(current) : format.defaults;
+    const settings: FiscalSettings = {
+      vat_group: dto.vat_group ?? base.vat_group,
+      payment_codes: dto.payment_codes
+        ? { cash: dto.payment_codes.cash, card: dto.payment_codes.card }
+        : base.payment_codes,
+      fprint_fields: dto.fprint_fields ?? base.fprint_fields,
+      unit: dto.unit ?? base.unit,
+      diacritics: dto.diacritics ?? base.diacritics,
+    };
+    const groups: Record<string, string> = dto.plan_vat_groups
+      ? Object.fromEntries(dto.plan_vat_groups.map((g) => [String(g.plan_id), g.vat_group]))
+      : current
+        ? planGroupsOf(current)
+        : {};
+    const waterIds = dto.water_ids
+      ? [...new Set(dto.water_ids)].sort((a, b) => a - b)
+      : current
+        ? waterIdsOf(current)
+        : [];
+    const errors = format.check(settings, Object.values(groups));
+    const planIds = Object.keys(groups).map(Number);
+    const [plans, waters] = await Promise.all([
+      planIds.length
+        ? this.dataSource.getRepository(Plan).countBy({ company_id: companyId, id: In(planIds) })
+        : Promise.resolve(0),
+      waterIds.length
+        ? this.dataSource.getRepository(Water).countBy({ company_id: companyId, id: In(waterIds) })
+        : Promise.resolve(0),
+    ]);
+    if (plans !== planIds.length) (errors.plan_vat_groups ??= []).push('Un plan ales nu există.');
+    if (waters !== waterIds.length) (errors.water_ids ??= []).push('O apă aleasă nu există.');
+    if (Object.keys(errors).length) throw AppException.invalid(errors);
+    return {
+      settings: JSON.stringify(settings),
+      plan_vat_groups: JSON.stringify(groups),
+      water_ids: JSON.stringify(waterIds),
+    };
+  }
+
+  /**
+   * A new agent token, shown once: only its SHA-256 is stored, so the previous token stops
+   * working with this write. The answer carries what the agent's configuration file holds.
+   */
+  async newToken(companyId: number, id: number): Promise<DeviceTokenResponse> {
+    const device = await this.find(companyId, id);
+    const token = `bfd_${device.id}_${randomBytes(32).toString('base64url')}`;
+    await this.devices.update({ id, company_id: companyId }, { token_hash: sha256(token) });
+    return {
+      device_id: device.id,
+      token,
+      config_file_name: 'balti-agent.json',
+      config: { server_url: this.config.publicUrl.replace(/\/+$/, ''), token, driver_dir: '', format: device.format },
+    };
+  }
+}

@@ -1,0 +1,286 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { pageParams, toPage } from '@app/common/pagination';
+import { tenantWhere } from '@app/common/tenancy';
+import { withTransaction } from '@app/common/transactions';
+import { Company } from '@app/companies/entities/company.entity';
+import { PassesService } from '@app/passes/passes.service';
+import { CancelSaleDto, FiscalJobFilterDto, ManualReceiptDto, StornoDto, ZReportFilterDto } from './dto/fiscal.dto';
+import { FiscalDevice } from './entities/fiscal-device.entity';
+import { FiscalJob, type FiscalJobKind } from './entities/fiscal-job.entity';
+import { FiscalZReport } from './entities/fiscal-z-report.entity';
+import { FiscalDevicesService } from './fiscal-devices.service';
+import {
+  type DeviceStatusResponse,
+  type FiscalStatusResponse,
+  ONLINE_MS,
+  presentJob,
+  presentZ,
+} from './fiscal.presenter';
+
+/** A device refuses new bons 24 h after its last Z report: the gate warns before that. */
+export const Z_DUE_MS = 24 * 3_600_000;
+
+/**
+ * What staff do with the bons (roles 2 and 3): retry a failed one, cancel its sale, record a bon
+ * printed by hand, the return (storno) of a cancelled printed sale, X and Z reports, and the status
+ * the gate and the dashboard show. Every change is a write of a company table: the audit trail
+ * (audit/audit.subscriber.ts) records each with its author.
+ */
+@Injectable()
+export class FiscalJobsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly devices: FiscalDevicesService,
+    private readonly passes: PassesService,
+  ) {}
+
+  private get jobs() {
+    return this.dataSource.getRepository(FiscalJob);
+  }
+
+  async find(companyId: number, id: number): Promise<FiscalJob> {
+    const job = await this.jobs.findOne({ where: tenantWhere<FiscalJob>(companyId, { id }) });
+    if (!job) throw AppException.notFound();
+    return job;
+  }
+
+  async get(companyId: number, id: number) {
+    return presentJob(await this.find(companyId, id));
+  }
+
+  async list(companyId: number, filter: FiscalJobFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.jobs
+      .createQueryBuilder('j')
+      .where('j.company_id = :companyId', { companyId: tenantWhere<FiscalJob>(companyId).company_id });
+    if (filter.device_id) qb.andWhere('j.device_id = :deviceId', { deviceId: filter.device_id });
+    if (filter.status) qb.andWhere('j.status = :status', { status: filter.status });
+    if (filter.pass_id) qb.andWhere('j.pass_id = :passId', { passId: filter.pass_id });
+    if (filter.storno_needed) qb.andWhere("j.storno_status = 'needed'");
+    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const [rows, total] = await qb.orderBy('j.id', dir).skip(skip).take(perPage).getManyAndCount();
+    return toPage(rows.map(presentJob), total, page, perPage);
+  }
+
+  /** A failed bon goes back in the queue as a new attempt (the agent's journal is keyed by it). */
+  async retry(companyId: number, id: number) {
+    const job = await this.find(companyId, id);
+    const done = await this.jobs.update(
+      { id, company_id: companyId, status: 'failed', attempt: job.attempt },
+      { status: 'queued', attempt: job.attempt + 1, error_code: null, error_message: null },
+    );
+    if (!done.affected) throw AppException.conflict('Doar un bon eșuat se poate retrimite.');
+    return this.get(companyId, id);
+  }
+
+  /**
+   * Cancels the sale of a bon: a pass is cancelled as its own cancellation does (passes.service.ts
+   * cancel(), which also settles its bon); any other sale's bon is cancelled here. A bon not yet
+   * printed is never printed; a printed one leaves a return (storno) to record (storno()).
+   */
+  async cancelSale(actor: AuthUser, companyId: number, id: number, dto: CancelSaleDto) {
+    const job = await this.find(companyId, id);
+    if (job.status === 'sent')
+      throw AppException.conflict('Bonul a fost trimis casei de marcat: așteptați rezultatul, apoi anulați.');
+    if (job.status === 'cancelled' || job.storno_status !== null)
+      throw AppException.conflict('Vânzarea acestui bon este deja anulată.');
+    if (job.kind !== 'sale' && job.status === 'printed')
+      throw AppException.conflict('Un raport tipărit nu se poate anula.');
+    if (job.kind === 'sale' && job.source === 'pass' && job.pass_id !== null) {
+      await this.passes.cancel(actor, companyId, job.pass_id, { reason: dto.reason ?? null });
+      return this.get(companyId, id);
+    }
+    await withTransaction(this.dataSource, async (em) => {
+      const done =
+        job.status === 'printed'
+          ? await em.update(
+              FiscalJob,
+              { id, company_id: companyId, status: 'printed', storno_status: IsNull() },
+              { storno_status: 'needed' },
+            )
+          : await em.update(
+              FiscalJob,
+              { id, company_id: companyId, status: In(['queued', 'failed']) },
+              { status: 'cancelled' },
+            );
+      if (!done.affected) throw AppException.conflict('Bonul tocmai a fost schimbat. Reîncărcați pagina.');
+    });
+    return this.get(companyId, id);
+  }
+
+  /** A bon printed by hand on the device (the agent could not): its number, recorded by staff. */
+  async recordManual(companyId: number, id: number, dto: ManualReceiptDto) {
+    await this.find(companyId, id);
+    const done = await this.jobs.update(
+      { id, company_id: companyId, kind: 'sale', status: In(['queued', 'failed']) },
+      {
+        status: 'printed',
+        manual: true,
+        receipt_number: dto.receipt_number,
+        error_code: null,
+        error_message: null,
+        printed_at: new Date(),
+      },
+    );
+    if (!done.affected)
+      throw AppException.conflict('Doar un bon în coadă sau eșuat se poate înregistra ca tipărit de mână.');
+    return this.get(companyId, id);
+  }
+
+  /** The return (storno) printed on the device for a cancelled printed sale: its number. */
+  async storno(companyId: number, id: number, dto: StornoDto) {
+    await this.find(companyId, id);
+    const done = await this.jobs.update(
+      { id, company_id: companyId, storno_status: 'needed' },
+      { storno_status: 'done', storno_number: dto.storno_number },
+    );
+    if (!done.affected) throw AppException.conflict('Acest bon nu așteaptă un bon de retur (storno).');
+    return this.get(companyId, id);
+  }
+
+  /** An X (read) or Z (daily closing) report, queued for the device like any bon. */
+  async report(
+    actor: AuthUser,
+    companyId: number,
+    deviceId: number,
+    kind: Extract<FiscalJobKind, 'x_report' | 'z_report'>,
+  ) {
+    const device = await this.devices.find(companyId, deviceId);
+    if (!device.active) throw AppException.conflict('Casa de marcat nu este activă.');
+    const inserted = await this.jobs.insert({
+      company_id: companyId,
+      device_id: device.id,
+      kind,
+      status: 'queued',
+      attempt: 1,
+      source: null,
+      pass_id: null,
+      booking_id: null,
+      client_id: null,
+      payment_method: null,
+      amount: null,
+      sale: null,
+      receipt_number: null,
+      fiscal_serial: null,
+      error_code: null,
+      error_message: null,
+      manual: false,
+      storno_status: null,
+      storno_number: null,
+      printed_at: null,
+      created_by: actor.id,
+    });
+    return this.get(companyId, Number(inserted.identifiers[0].id));
+  }
+
+  async zReports(companyId: number, filter: ZReportFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.dataSource
+      .getRepository(FiscalZReport)
+      .createQueryBuilder('z')
+      .where('z.company_id = :companyId', { companyId: tenantWhere<FiscalZReport>(companyId).company_id });
+    if (filter.device_id) qb.andWhere('z.device_id = :deviceId', { deviceId: filter.device_id });
+    if (filter.date_from) qb.andWhere('z.day >= :from', { from: filter.date_from });
+    if (filter.date_to) qb.andWhere('z.day <= :to', { to: filter.date_to });
+    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const [rows, total] = await qb.orderBy('z.id', dir).skip(skip).take(perPage).getManyAndCount();
+    return toPage(rows.map(presentZ), total, page, perPage);
+  }
+
+  /**
+   * The devices as the gate (before each sale) and the dashboard watch them: whether the agent
+   * answers (else since when it is silent), the bons waiting, the last Z and whether 24 hours have
+   * passed since it (`z_overdue`: the device would refuse the next bon).
+   */
+  async status(companyId: number, now = new Date()): Promise<FiscalStatusResponse> {
+    const [company, devices] = await Promise.all([
+      this.dataSource
+        .getRepository(Company)
+        .findOneOrFail({ where: { id: companyId }, select: { id: true, fiscal_mode: true } }),
+      this.dataSource
+        .getRepository(FiscalDevice)
+        .find({ where: { company_id: companyId }, order: { name: 'ASC', id: 'ASC' } }),
+    ]);
+    const ids = devices.map((d) => d.id);
+    const [states, counts, lastZ, firstSale] = await Promise.all([
+      this.devices.states(ids),
+      ids.length
+        ? this.jobs
+            .createQueryBuilder('j')
+            .select('j.device_id', 'device_id')
+            .addSelect("SUM(CASE WHEN j.status IN ('queued', 'sent') THEN 1 ELSE 0 END)", 'waiting')
+            .addSelect("SUM(CASE WHEN j.status = 'failed' THEN 1 ELSE 0 END)", 'failed')
+            .addSelect("SUM(CASE WHEN j.storno_status = 'needed' THEN 1 ELSE 0 END)", 'storno')
+            .where('j.company_id = :companyId AND j.device_id IN (:...ids)', { companyId, ids })
+            .andWhere("(j.status IN ('queued', 'sent', 'failed') OR j.storno_status = 'needed')")
+            .groupBy('j.device_id')
+            .getRawMany<{
+              device_id: number | string;
+              waiting: number | string;
+              failed: number | string;
+              storno: number | string;
+            }>()
+        : Promise.resolve([]),
+      ids.length
+        ? this.dataSource
+            .getRepository(FiscalZReport)
+            .createQueryBuilder('z')
+            .where('z.company_id = :companyId AND z.device_id IN (:...ids)', { companyId, ids })
+            .andWhere('z.id = (SELECT MAX(z2.id) FROM fiscal_z_reports z2 WHERE z2.device_id = z.device_id)')
+            .getMany()
+        : Promise.resolve([]),
+      // With no Z yet, the 24 hours run from the first printed bon.
+      ids.length
+        ? this.jobs
+            .createQueryBuilder('j')
+            .select('j.device_id', 'device_id')
+            .addSelect('MIN(j.printed_at)', 'first')
+            .where(
+              "j.company_id = :companyId AND j.device_id IN (:...ids) AND j.kind = 'sale' AND j.status = 'printed'",
+              {
+                companyId,
+                ids,
+              },
+            )
+            .groupBy('j.device_id')
+            .getRawMany<{ device_id: number | string; first: string | Date | null }>()
+        : Promise.resolve([]),
+    ]);
+    const countOf = new Map(counts.map((c) => [Number(c.device_id), c]));
+    const zOf = new Map(lastZ.map((z) => [z.device_id, z]));
+    const firstOf = new Map(firstSale.map((f) => [Number(f.device_id), f.first ? new Date(f.first) : null]));
+    const list: DeviceStatusResponse[] = devices.map((d) => {
+      const state = states.get(d.id);
+      const z = zOf.get(d.id);
+      const c = countOf.get(d.id);
+      const online = state ? now.getTime() - state.last_seen_at.getTime() < ONLINE_MS : false;
+      const zTimes = [z?.created_at, state?.last_z_at].filter((t): t is Date => t instanceof Date);
+      const lastZAt = zTimes.length ? new Date(Math.max(...zTimes.map((t) => t.getTime()))) : null;
+      const since = lastZAt ?? firstOf.get(d.id) ?? null;
+      return {
+        id: d.id,
+        name: d.name,
+        active: d.active,
+        online,
+        last_seen_at: state?.last_seen_at ?? null,
+        silent_since: online ? null : (state?.last_seen_at ?? d.created_at),
+        jobs_waiting: Number(c?.waiting ?? 0),
+        jobs_failed: Number(c?.failed ?? 0),
+        storno_needed: Number(c?.storno ?? 0),
+        paper: state?.paper ?? 'unknown',
+        last_z: z ? { number: z.number, day: presentZ(z).day, at: z.created_at } : null,
+        last_z_at: lastZAt,
+        z_overdue: since !== null && now.getTime() - since.getTime() >= Z_DUE_MS,
+      };
+    });
+    return {
+      fiscal_mode: company.fiscal_mode,
+      z_overdue: list.some((d) => d.active && d.z_overdue),
+      devices: list,
+    };
+  }
+}

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { money, toBani } from '@app/common/money';
+import { Company, type FiscalMode } from '@app/companies/entities/company.entity';
+import type { PaymentMethod } from '@app/passes/entities/pass.entity';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import { FiscalDevice } from './entities/fiscal-device.entity';
+import { FiscalJob, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';
+import { FiscalJobRef, planGroupsOf, presentJobRef, settingsOf, waterIdsOf } from './fiscal.presenter';
+
+/** How one sale is documented, decided before its transaction (sales.service.ts). */
+export type SaleDocument =
+  | { kind: 'receipt' }
+  /** device null: none is active; the sale is refused (422) if it turns out to take money. */
+  | { kind: 'fiscal'; device: FiscalDevice | null }
+  /** Nothing to print or issue: no amount due, a bank transfer in `amef` mode, or no chitanță asked. */
+  | { kind: 'none' };
+
+/** The chitanță of `receipt` mode, as ReceiptsService.issue() takes it. */
+export type ReceiptInput = Parameters<ReceiptsService['issue']>[1];
+
+/** The bon fiscal of `amef` mode: what was sold, to whom, for which record. */
+export interface FiscalInput {
+  companyId: number;
+  source: SaleSource;
+  passId?: number | null;
+  bookingId?: number | null;
+  clientId: number | null;
+  paymentMethod: PaymentMethod;
+  amount: string;
+  reference: string;
+  /** One line: what the bon says was sold; its plan picks the device's VAT override. */
+  line: { name: string; planId: number | null };
+  createdBy: number;
+}
+
+export const NO_DEVICE = 'Nu există o casă de marcat activă.';
+
+/** The most a bon's line name holds (FPrint: 72 characters). */
+const NAME_MAX = 72;
+
+/**
+ * One way to take money. Every action that takes it (a pass at the gate or at a check-in, the
+ * surplus at the exit, a booking's deposit) asks document() before its transaction and calls
+ * take() inside it:
+ * - `receipt` mode: the chitanță, where the caller's rule says one is due (today's behaviour);
+ * - `amef` mode: a cash or card sale becomes a job for the company's fiscal cash register, written
+ *   in the sale's transaction (so neither exists without the other), and no chitanță; a bank
+ *   transfer is not fiscalised. With no active device the sale is refused (422): a sale that no
+ *   device can ever print would break the rule that every cash or card sale gets its bon.
+ */
+@Injectable()
+export class SalesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly receipts: ReceiptsService,
+  ) {}
+
+  async modeOf(companyId: number): Promise<FiscalMode> {
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOne({ where: { id: companyId }, select: { id: true, fiscal_mode: true } });
+    return company?.fiscal_mode ?? 'receipt';
+  }
+
+  /**
+   * The document of a sale: `receiptDue` is the caller's own rule for a chitanță in `receipt` mode
+   * (e.g. a pass paid in cash). The mode is read by the caller when it reads the company anyway.
+   * `amount` null: not known before the transaction (the exit's surplus); take() then decides.
+   */
+  async document(
+    companyId: number,
+    sale: {
+      mode?: FiscalMode;
+      waterId: number | null;
+      paymentMethod: PaymentMethod;
+      amount: string | null;
+      receiptDue: boolean;
+    },
+  ): Promise<SaleDocument> {
+    const mode = sale.mode ?? (await this.modeOf(companyId));
+    if (mode !== 'amef') return sale.receiptDue ? { kind: 'receipt' } : { kind: 'none' };
+    if (sale.paymentMethod === 'transfer' || (sale.amount !== null && toBani(sale.amount) <= 0))
+      return { kind: 'none' };
+    const device = await this.deviceFor(companyId, sale.waterId);
+    if (!device && sale.amount !== null) throw AppException.invalid({ fiscal_device: [NO_DEVICE] });
+    return { kind: 'fiscal', device };
+  }
+
+  /** A sale's bon fiscal as its answer shows it (`fiscal_job`), or null. */
+  async jobRef(companyId: number, id: number | null): Promise<FiscalJobRef | null> {
+    if (id === null) return null;
+    return presentJobRef(await this.dataSource.getRepository(FiscalJob).findOneBy({ id, company_id: companyId }));
+  }
+
+  /** The device that prints a water's sales, else the company's default (active, no waters of its own). */
+  async deviceFor(companyId: number, waterId: number | null): Promise<FiscalDevice | null> {
+    const devices = await this.dataSource
+      .getRepository(FiscalDevice)
+      .find({ where: { company_id: companyId, active: true }, order: { id: 'ASC' } });
+    return (
+      (waterId !== null ? devices.find((d) => waterIdsOf(d).includes(waterId)) : undefined) ??
+      devices.find((d) => waterIdsOf(d).length === 0) ??
+      null
+    );
+  }
+
+  /** Writes the sale's document inside the sale's transaction: the chitanță's id or the job's. */
+  async take(
+    em: EntityManager,
+    doc: SaleDocument,
+    sale: { receipt: () => ReceiptInput; fiscal: () => FiscalInput },
+  ): Promise<{ receiptId: number | null; fiscalJobId: number | null }> {
+    if (doc.kind === 'receipt') return { receiptId: await this.receipts.issue(em, sale.receipt()), fiscalJobId: null };
+    if (doc.kind === 'fiscal') {
+      const fiscal = sale.fiscal();
+      if (toBani(fiscal.amount) <= 0) return { receiptId: null, fiscalJobId: null };
+      if (!doc.device) throw AppException.invalid({ fiscal_device: [NO_DEVICE] });
+      return { receiptId: null, fiscalJobId: await this.queue(em, doc.device, fiscal) };
+    }
+    return { receiptId: null, fiscalJobId: null };
+  }
+
+  private async queue(em: EntityManager, device: FiscalDevice, f: FiscalInput): Promise<number> {
+    const settings = settingsOf(device);
+    const override = f.line.planId !== null ? planGroupsOf(device)[String(f.line.planId)] : undefined;
+    const amount = money(f.amount);
+    const method = f.paymentMethod === 'card' ? 'card' : 'cash';
+    const sale: FiscalSale = {
+      reference: f.reference,
+      lines: [
+        {
+          name: f.line.name.replace(/[\r\n;]+/g, ' ').slice(0, NAME_MAX),
+          unit_price: amount,
+          quantity: '1.000',
+          vat_group: override ?? settings.vat_group,
+        },
+      ],
+      payments: [{ method, amount }],
+      total: amount,
+    };
+    const inserted = await em.insert(FiscalJob, {
+      company_id: f.companyId,
+      device_id: device.id,
+      kind: 'sale',
+      status: 'queued',
+      attempt: 1,
+      source: f.source,
+      pass_id: f.passId ?? null,
+      booking_id: f.bookingId ?? null,
+      client_id: f.clientId,
+      payment_method: method,
+      amount,
+      sale: JSON.stringify(sale),
+      receipt_number: null,
+      fiscal_serial: null,
+      error_code: null,
+      error_message: null,
+      manual: false,
+      storno_status: null,
+      storno_number: null,
+      printed_at: null,
+      created_by: f.createdBy,
+    });
+    return Number(inserted.identifiers[0].id);
+  }
+
+  /**
+   * A pass cancelled (passes.service.ts cancel()), inside its transaction: its bon not yet printed
+   * is cancelled (a job already handed to the agent too: if it prints after all, its result asks for
+   * a return); a printed bon needs a return (storno) on the device, recorded as a task.
+   */
+  async passCancelled(em: EntityManager, companyId: number, passId: number): Promise<void> {
+    const where = { company_id: companyId, pass_id: passId, source: 'pass' as const };
+    await em.update(FiscalJob, { ...where, status: In(['queued', 'sent', 'failed']) }, { status: 'cancelled' });
+    await em.update(FiscalJob, { ...where, status: 'printed', storno_status: IsNull() }, { storno_status: 'needed' });
+  }
+}

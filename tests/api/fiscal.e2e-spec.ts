@@ -1,0 +1,505 @@
+import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
+import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+/**
+ * The fiscal cash register (AMEF) through an agent: the company's `fiscal_mode`, its devices (role
+ * 2), the sale that writes its bon's job in its own transaction, the agent's API (token, long-poll,
+ * lease, idempotent results, Z reports), staff actions on the bons, and tenancy.
+ */
+describe(`fiscal cash register (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  let water: number;
+  let plan: number;
+  let angler: number;
+  let device: number;
+  let token: string;
+  const base = (c: number) => `/api/company/${c}`;
+  const agent = (path: string, body: object, bearer = token) =>
+    t.call('POST', `/api/fiscal-agent/${path}`, { headers: { authorization: `Bearer ${bearer}` }, body });
+  const poll = (agentId = 'agent-1', extra: object = {}, bearer = token) =>
+    agent('poll', { agent_id: agentId, version: '1.0.0', state: { paper: 'ok' }, wait_seconds: 0, ...extra }, bearer);
+  const sell = (body: object = {}) =>
+    t.call('POST', `${base(A)}/clients/${angler}/createPass`, {
+      token: staffA,
+      body: { plan_id: plan, water_id: water, payment_method: 'cash', ...body },
+    });
+  const count = async (table: string) => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  const rename = (from: string, to: string) =>
+    t.dataSource.query(DB_KIND === 'mariadb' ? `RENAME TABLE ${from} TO ${to}` : `ALTER TABLE ${from} RENAME TO ${to}`);
+  /** The agent's last poll moved back in time. */
+  const lastSeen = (agoMs: number) =>
+    t.dataSource
+      .getRepository(FiscalAgentState)
+      .update({ device_id: device }, { last_seen_at: new Date(Date.now() - agoMs) });
+  const setMode = async (mode: 'receipt' | 'amef') => {
+    const res = await t.call('POST', `${base(A)}/update`, { token: adminA, body: { fiscal_mode: mode } });
+    expect(res.status).toBe(200);
+    expect(res.body.fiscal_mode).toBe(mode);
+  };
+  /** Settles every job the agent is handed (printed, numbered from `from`). */
+  const printAll = async (from: number) => {
+    const res = await poll();
+    expect(res.status).toBe(200);
+    let n = from;
+    for (const job of res.body.jobs as { id: number; attempt: number }[]) {
+      const done = await agent(`jobs/${job.id}/result`, {
+        agent_id: 'agent-1',
+        attempt: job.attempt,
+        status: 'printed',
+        receipt_number: String(n++),
+        fiscal_serial: 'DT123456',
+      });
+      expect(done.status).toBe(200);
+    }
+    return res.body.jobs as { id: number }[];
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+    const catalogue = (await t.call('GET', `${base(A)}/plans`, { token: adminA })).body;
+    water = catalogue.waters.find((w: { name: string }) => w.name === 'Lacul Mare').id;
+    plan = catalogue.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;
+    angler = (
+      await t.call('POST', `${base(A)}/createClient`, {
+        token: staffA,
+        body: { first_name: 'Ștefan', last_name: 'Țăranu' },
+      })
+    ).body.id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps the chitanță in receipt mode (the default) and answers fiscal_job null', async () => {
+    const company = await t.call('GET', '/api/user', { token: adminA });
+    expect(company.status).toBe(200);
+    const res = await sell();
+    expect(res.status).toBe(201);
+    expect(res.body.receipt).not.toBeNull();
+    expect(res.body.fiscal_job).toBeNull();
+    const bad = await t.call('POST', `${base(A)}/update`, { token: adminA, body: { fiscal_mode: 'casa' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.fiscal_mode).toEqual(['Valoarea aleasă nu este permisă.']);
+  });
+
+  it('refuses a cash sale in amef mode while no device is active, in Romanian, and takes no number', async () => {
+    await setMode('amef');
+    const passes = await count('passes');
+    const res = await sell();
+    expect(res.status).toBe(422);
+    expect(res.body.errors.fiscal_device).toEqual(['Nu există o casă de marcat activă.']);
+    expect(await count('passes')).toBe(passes);
+    // A bank transfer is not fiscalised: it needs no device.
+    const transfer = await sell({ payment_method: 'transfer' });
+    expect(transfer.status).toBe(201);
+    expect(transfer.body.fiscal_job).toBeNull();
+    expect(transfer.body.receipt).toBeNull();
+  });
+
+  it("creates a device (role 2 only), checks its format's settings in Romanian, and keeps it from company B", async () => {
+    const staff = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+      token: staffA,
+      body: { name: 'Casa poartă', format: 'fprint' },
+    });
+    expect(staff.status).toBe(403);
+    const bad = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+      token: adminA,
+      body: { name: 'Casa rea', format: 'ecrbridge', vat_group: 'AB', payment_codes: { cash: 'x', card: '2' } },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.vat_group).toEqual(['Grupa de TVA pentru ECR Bridge este o literă sau o cifră.']);
+    expect(bad.body.errors['payment_codes.cash']).toEqual(['Codul plății ECR Bridge este o cifră.']);
+    const created = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+      token: adminA,
+      body: { name: 'Casa poartă', format: 'fprint', plan_vat_groups: [{ plan_id: plan, vat_group: '2' }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Casa poartă',
+      format: 'fprint',
+      vat_group: '1',
+      payment_codes: { cash: '0', card: '1' },
+      plan_vat_groups: [{ plan_id: plan, vat_group: '2' }],
+      water_ids: [],
+      active: true,
+      has_token: false,
+      agent: null,
+    });
+    device = created.body.id;
+    const updated = await t.call('POST', `${base(A)}/fiscalDevices/${device}/update`, {
+      token: adminA,
+      body: { fprint_fields: '1;1;2;0;0', diacritics: false },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.fprint_fields).toBe('1;1;2;0;0');
+    const list = await t.call('POST', `${base(A)}/fiscalDevices`, { token: adminA, body: {} });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((d: { id: number }) => d.id)).toEqual([device]);
+    // Company B: its own (empty) list, and A's device is not found.
+    expect((await t.call('POST', `${base(B)}/fiscalDevices`, { token: adminB, body: {} })).body.data).toEqual([]);
+    for (const [method, url] of [
+      ['GET', `${base(B)}/fiscalDevices/${device}`],
+      ['POST', `${base(B)}/fiscalDevices/${device}/update`],
+      ['POST', `${base(B)}/fiscalDevices/${device}/token`],
+      ['POST', `${base(B)}/fiscalDevices/${device}/zReport`],
+    ] as const) {
+      const res = await t.call(method, url, { token: adminB, body: method === 'POST' ? {} : undefined });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('gives a token once with a ready config; a rotated token gets 401 at once', async () => {
+    const first = await t.call('POST', `${base(A)}/fiscalDevices/${device}/token`, { token: adminA });
+    expect(first.status).toBe(200);
+    expect(first.body.token).toMatch(new RegExp(`^bfd_${device}_[A-Za-z0-9_-]{43}$`));
+    expect(first.body.config).toEqual({
+      server_url: 'http://baltiapp.test',
+      token: first.body.token,
+      driver_dir: '',
+      format: 'fprint',
+    });
+    const stored = await t.dataSource.query(`SELECT token_hash FROM fiscal_devices WHERE id = ${device}`);
+    expect(stored[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0].token_hash).not.toContain(first.body.token.slice(-43));
+    expect((await poll('agent-1', {}, first.body.token)).status).toBe(200);
+    const second = await t.call('POST', `${base(A)}/fiscalDevices/${device}/token`, { token: adminA });
+    token = second.body.token;
+    const old = await poll('agent-1', {}, first.body.token);
+    expect(old.status).toBe(401);
+    expect(old.body).toEqual({ message: 'Unauthorized' });
+    expect((await poll('agent-1', {}, 'bfd_1_garbage')).status).toBe(401);
+    expect((await poll()).status).toBe(200);
+  });
+
+  it('writes a cash sale as a queued job, without a chitanță, and the agent prints it once', async () => {
+    const receipts = await count('receipts');
+    const res = await sell();
+    expect(res.status).toBe(201);
+    expect(res.body.receipt).toBeNull();
+    expect(res.body.fiscal_job).toEqual({
+      id: expect.any(Number),
+      status: 'queued',
+      receipt_number: null,
+      error: null,
+    });
+    expect(await count('receipts')).toBe(receipts);
+    const handed = await poll();
+    expect(handed.status).toBe(200);
+    expect(handed.body.device).toEqual({
+      id: device,
+      name: 'Casa poartă',
+      format: 'fprint',
+      settings: {
+        vat_group: '1',
+        payment_codes: { cash: '0', card: '1' },
+        fprint_fields: '1;1;2;0;0',
+        unit: 'buc',
+        diacritics: false,
+      },
+    });
+    const [job] = handed.body.jobs;
+    expect(job).toMatchObject({ id: res.body.fiscal_job.id, seq: res.body.fiscal_job.id, attempt: 1, kind: 'sale' });
+    expect(job.sale).toEqual({
+      reference: `Permis ${res.body.series} nr. ${res.body.number}`,
+      lines: [{ name: 'Permis o zi - Lacul Mare', unit_price: res.body.total, quantity: '1.000', vat_group: '2' }],
+      payments: [{ method: 'cash', amount: res.body.total }],
+      total: res.body.total,
+    });
+    const result = { agent_id: 'agent-1', attempt: 1, status: 'printed', receipt_number: '101', fiscal_serial: 'DT1' };
+    const done = await agent(`jobs/${job.id}/result`, result);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ id: job.id, status: 'printed' });
+    // Idempotent: the same result again answers the same; a failure for a printed bon is a 409.
+    expect((await agent(`jobs/${job.id}/result`, result)).body).toEqual({ id: job.id, status: 'printed' });
+    const failed = await agent(`jobs/${job.id}/result`, { agent_id: 'agent-1', attempt: 1, status: 'failed' });
+    expect(failed.status).toBe(409);
+    const pass = await t.call('GET', `${base(A)}/passes/${res.body.id}`, { token: staffA });
+    expect(pass.body.fiscal_job).toEqual({ id: job.id, status: 'printed', receipt_number: '101', error: null });
+    expect((await poll()).body.jobs).toEqual([]);
+  });
+
+  it('refuses a second agent with the same token while the first holds the device (409)', async () => {
+    expect((await poll('agent-1')).status).toBe(200);
+    const other = await poll('agent-2');
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'Casa de marcat este folosită de alt agent.' });
+    // The lease ends a minute after the first agent's last poll.
+    await lastSeen(61_000);
+    expect((await poll('agent-2')).status).toBe(200);
+    expect((await poll('agent-1')).status).toBe(409);
+    await lastSeen(61_000);
+    expect((await poll('agent-1')).status).toBe(200);
+  });
+
+  it('answers a long-poll with a job created while it waits', async () => {
+    const started = Date.now();
+    const waiting = agent('poll', { agent_id: 'agent-1', state: { paper: 'ok' }, wait_seconds: 10 });
+    await new Promise((r) => setTimeout(r, 700));
+    const sale = await sell({ payment_method: 'card' });
+    expect(sale.status).toBe(201);
+    const res = await waiting;
+    expect(res.status).toBe(200);
+    expect(res.body.jobs.map((j: { id: number }) => j.id)).toEqual([sale.body.fiscal_job.id]);
+    expect(res.body.jobs[0].sale.payments).toEqual([{ method: 'card', amount: sale.body.total }]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await printAll(200);
+  });
+
+  it("writes the job in the sale's transaction: no job without its pass, no pass without its job", async () => {
+    const before = { passes: await count('passes'), jobs: await count('fiscal_jobs') };
+    // The job's insert fails: the pass goes back with it.
+    await rename('fiscal_jobs', 'fiscal_jobs_away');
+    try {
+      expect((await sell()).status).toBe(500);
+    } finally {
+      await rename('fiscal_jobs_away', 'fiscal_jobs');
+    }
+    expect({ passes: await count('passes'), jobs: await count('fiscal_jobs') }).toEqual(before);
+    // The pass fails after its job was written (its statistics, the last writes): the job goes back.
+    await rename('client_pass_totals', 'client_pass_totals_away');
+    try {
+      expect((await sell()).status).toBe(500);
+    } finally {
+      await rename('client_pass_totals_away', 'client_pass_totals');
+    }
+    expect({ passes: await count('passes'), jobs: await count('fiscal_jobs') }).toEqual(before);
+    expect((await poll()).body.jobs).toEqual([]);
+  });
+
+  it("reaches only its own device's jobs with a device's token", async () => {
+    const other = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+      token: adminA,
+      body: { name: 'Casa lac', format: 'ecrbridge', water_ids: [water] },
+    });
+    expect(other.status).toBe(201);
+    const otherToken = (await t.call('POST', `${base(A)}/fiscalDevices/${other.body.id}/token`, { token: adminA })).body
+      .token;
+    // The water's own device prints its sales now.
+    const sale = await sell();
+    const mine = await poll('agent-x', {}, otherToken);
+    expect(mine.body.device.id).toBe(other.body.id);
+    expect(mine.body.jobs.map((j: { id: number }) => j.id)).toEqual([sale.body.fiscal_job.id]);
+    expect((await poll()).body.jobs).toEqual([]);
+    // The first device's token cannot report on the other's job.
+    const foreign = await agent(`jobs/${sale.body.fiscal_job.id}/result`, {
+      agent_id: 'agent-1',
+      attempt: 1,
+      status: 'printed',
+      receipt_number: '1',
+    });
+    expect(foreign.status).toBe(404);
+    // An inactive device's token stops at once; its waters' sales go to the default device.
+    await t.call('POST', `${base(A)}/fiscalDevices/${other.body.id}/update`, {
+      token: adminA,
+      body: { active: false },
+    });
+    expect((await poll('agent-x', {}, otherToken)).status).toBe(401);
+    const next = await sell();
+    expect((await printAll(300)).map((j) => j.id)).toEqual([next.body.fiscal_job.id]);
+  });
+
+  it('lets staff retry a failed bon, record one printed by hand, cancel a sale and record its storno', async () => {
+    const sale = await sell();
+    const jobId = sale.body.fiscal_job.id;
+    await poll();
+    const failed = await agent(`jobs/${jobId}/result`, {
+      agent_id: 'agent-1',
+      attempt: 1,
+      status: 'failed',
+      error_code: '-150101',
+      error_message: 'Hârtie terminată în casa de marcat.',
+    });
+    expect(failed.body).toEqual({ id: jobId, status: 'failed' });
+    const pass = await t.call('GET', `${base(A)}/passes/${sale.body.id}`, { token: staffA });
+    expect(pass.body.fiscal_job).toEqual({
+      id: jobId,
+      status: 'failed',
+      receipt_number: null,
+      error: 'Hârtie terminată în casa de marcat.',
+    });
+    const retried = await t.call('POST', `${base(A)}/fiscalJobs/${jobId}/retry`, { token: staffA });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ status: 'queued', attempt: 2, error: null });
+    expect((await t.call('POST', `${base(A)}/fiscalJobs/${jobId}/retry`, { token: staffA })).status).toBe(409);
+    const handed = await poll();
+    expect(handed.body.jobs).toEqual([expect.objectContaining({ id: jobId, attempt: 2 })]);
+    // A result of the old attempt is refused.
+    const stale = await agent(`jobs/${jobId}/result`, { agent_id: 'agent-1', attempt: 1, status: 'printed' });
+    expect(stale.status).toBe(409);
+    await agent(`jobs/${jobId}/result`, { agent_id: 'agent-1', attempt: 2, status: 'failed', error_code: '-1' });
+
+    // Printed by hand on the device.
+    const manual = await t.call('POST', `${base(A)}/fiscalJobs/${jobId}/recordManual`, {
+      token: staffA,
+      body: { receipt_number: '777' },
+    });
+    expect(manual.status).toBe(200);
+    expect(manual.body).toMatchObject({ status: 'printed', receipt_number: '777', manual: true });
+
+    // Cancelling a printed sale cancels the pass and leaves a storno to record.
+    const cancelled = await t.call('POST', `${base(A)}/fiscalJobs/${jobId}/cancelSale`, {
+      token: staffA,
+      body: { reason: 'Greșeală' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'printed', storno_status: 'needed' });
+    expect((await t.call('GET', `${base(A)}/passes/${sale.body.id}`, { token: staffA })).body.status).toBe('cancelled');
+    const status = await t.call('GET', `${base(A)}/fiscalStatus`, { token: staffA });
+    expect(status.body.devices.find((d: { id: number }) => d.id === device).storno_needed).toBe(1);
+    const storno = await t.call('POST', `${base(A)}/fiscalJobs/${jobId}/storno`, {
+      token: staffA,
+      body: { storno_number: '778' },
+    });
+    expect(storno.body).toMatchObject({ storno_status: 'done', storno_number: '778' });
+
+    // A queued sale cancelled: the bon is never handed out.
+    const queued = await sell();
+    const dropped = await t.call('POST', `${base(A)}/fiscalJobs/${queued.body.fiscal_job.id}/cancelSale`, {
+      token: staffA,
+      body: {},
+    });
+    expect(dropped.body).toMatchObject({ status: 'cancelled', storno_status: null });
+    expect((await poll()).body.jobs).toEqual([]);
+
+    // Every one of these is in the audit trail, with its author.
+    const audit = await t.dataSource.query(
+      `SELECT actor_id, changes FROM audit_log WHERE entity = 'fiscal_jobs' AND entity_id = ? AND action = 'update'`,
+      [jobId],
+    );
+    expect(audit.length).toBeGreaterThanOrEqual(4);
+    expect(audit.some((r: { changes: string }) => r.changes.includes('777'))).toBe(true);
+  });
+
+  it('prints X and Z reports, stores the Z and clears z_overdue', async () => {
+    const day = 24 * 3_600_000;
+    // A bon printed 25 hours ago with no Z since: the gate warns.
+    await t.dataSource
+      .getRepository(FiscalJob)
+      .update({ device_id: device, status: 'printed' }, { printed_at: new Date(Date.now() - day - 3_600_000) });
+    await t.dataSource.getRepository(FiscalAgentState).update({ device_id: device }, { last_z_at: null });
+    const overdue = await t.call('GET', `${base(A)}/fiscalStatus`, { token: staffA });
+    expect(overdue.status).toBe(200);
+    expect(overdue.body.fiscal_mode).toBe('amef');
+    expect(overdue.body.z_overdue).toBe(true);
+    const x = await t.call('POST', `${base(A)}/fiscalDevices/${device}/xReport`, { token: staffA });
+    expect(x.body).toMatchObject({ kind: 'x_report', status: 'queued' });
+    const z = await t.call('POST', `${base(A)}/fiscalDevices/${device}/zReport`, { token: staffA });
+    expect(z.body).toMatchObject({ kind: 'z_report', status: 'queued' });
+    const handed = await poll();
+    expect(handed.body.jobs.map((j: { id: number; kind: string }) => [j.id, j.kind])).toEqual([
+      [x.body.id, 'x_report'],
+      [z.body.id, 'z_report'],
+    ]);
+    expect(handed.body.jobs[0].sale).toBeUndefined();
+    await agent(`jobs/${x.body.id}/result`, { agent_id: 'agent-1', attempt: 1, status: 'printed' });
+    const zResult = {
+      agent_id: 'agent-1',
+      attempt: 1,
+      status: 'printed',
+      z_report: { number: 45, receipts: 12, totals: { cash: '600.00', card: '150.5' } },
+    };
+    expect((await agent(`jobs/${z.body.id}/result`, zResult)).status).toBe(200);
+    expect((await agent(`jobs/${z.body.id}/result`, zResult)).status).toBe(200);
+    const reports = await t.call('POST', `${base(A)}/fiscalZReports`, { token: staffA, body: {} });
+    expect(reports.status).toBe(200);
+    expect(reports.body.total).toBe(1);
+    expect(reports.body.data[0]).toMatchObject({
+      device_id: device,
+      job_id: z.body.id,
+      number: 45,
+      receipts: 12,
+      totals: [
+        { method: 'cash', amount: '600.00' },
+        { method: 'card', amount: '150.50' },
+      ],
+    });
+    const after = await t.call('GET', `${base(A)}/fiscalStatus`, { token: staffA });
+    const mine = after.body.devices.find((d: { id: number }) => d.id === device);
+    expect(mine).toMatchObject({ online: true, silent_since: null, jobs_waiting: 0, z_overdue: false });
+    expect(mine.last_z).toMatchObject({ number: 45 });
+    expect(after.body.z_overdue).toBe(false);
+    expect((await t.call('POST', `${base(B)}/fiscalZReports`, { token: adminB, body: {} })).body.total).toBe(0);
+  });
+
+  it('fiscalises the surplus at the exit and a booking deposit; company B never sees the jobs', async () => {
+    const kept = await t.call('POST', `${base(A)}/createPlan`, {
+      token: adminA,
+      body: {
+        name: 'Zi cu reținere',
+        water_ids: [water],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: 60,
+        retention_kg: 5,
+        extra_kg_price: '20.00',
+      },
+    });
+    expect(kept.status).toBe(201);
+    const sale = await sell({ payment_method: 'card', plan_id: kept.body.id });
+    await printAll(400);
+    const fish = (await t.call('GET', '/api/user', { token: staffA })).body.fishes[0].id;
+    const checkout = await t.call('POST', `${base(A)}/passes/${sale.body.id}/checkout`, {
+      token: staffA,
+      body: { payment_method: 'cash', catches: [{ fish_id: fish, weight_kg: 7, count: 1, kept: true }] },
+    });
+    expect(checkout.body).toMatchObject({ extra_amount: '40.00' });
+    expect(checkout.body.extra_amount).toBe('40.00');
+    expect(checkout.body.receipt).toBeNull();
+    expect(checkout.body.fiscal_job).toMatchObject({ status: 'queued' });
+    // The pass's own bon stays the one of its price.
+    expect(checkout.body.pass.fiscal_job).toMatchObject({ status: 'printed' });
+    const surplusJob = (await poll()).body.jobs.find((j: { id: number }) => j.id === checkout.body.fiscal_job.id);
+    expect(surplusJob.sale.payments).toEqual([{ method: 'cash', amount: '40.00' }]);
+    const starts = new Date(Date.now() + 3 * 86_400_000);
+    const booking = await t.call('POST', `${base(A)}/createBooking`, {
+      token: staffA,
+      body: {
+        client_id: angler,
+        water_id: water,
+        plan_id: plan,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 86_400_000).toISOString(),
+        deposit: 20,
+      },
+    });
+    expect(booking.status).toBe(201);
+    expect(booking.body.deposit_receipt).toBeNull();
+    expect(booking.body.fiscal_job).toMatchObject({ status: 'queued' });
+    const jobs = await printAll(500);
+    expect(jobs.map((j) => j.id)).toContain(booking.body.fiscal_job.id);
+    const job = await t.call('GET', `${base(A)}/fiscalJobs/${booking.body.fiscal_job.id}`, { token: staffA });
+    expect(job.body).toMatchObject({ source: 'deposit', booking_id: booking.body.id, amount: '20.00' });
+    expect((await t.call('GET', `${base(B)}/fiscalJobs/${job.body.id}`, { token: adminB })).status).toBe(404);
+    for (const [action, body] of [
+      ['retry', {}],
+      ['cancelSale', {}],
+      ['recordManual', { receipt_number: '1' }],
+      ['storno', { storno_number: '1' }],
+    ] as const) {
+      const res = await t.call('POST', `${base(B)}/fiscalJobs/${job.body.id}/${action}`, { token: adminB, body });
+      expect(res.status).toBe(404);
+    }
+    expect((await t.call('POST', `${base(B)}/fiscalJobs`, { token: adminB, body: {} })).body.total).toBe(0);
+    await setMode('receipt');
+  });
+
+  it('serves the agent as a zip (role 2)', async () => {
+    const res = await t.call('GET', `${base(A)}/fiscalAgent/download`, { token: adminA });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.text.slice(0, 2)).toBe('PK');
+    expect((await t.call('GET', `${base(A)}/fiscalAgent/download`, { token: staffA })).status).toBe(403);
+  });
+});
