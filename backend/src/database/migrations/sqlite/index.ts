@@ -18,8 +18,8 @@ import { ListTotals1795450000000 } from './1795450000000-ListTotals';
 import { ClientPassTotals1795460000000 } from './1795460000000-ClientPassTotals';
 import { Revocations1795471000000 } from './1795471000000-Revocations';
 import { PublicFormLimits1795473000000 } from './1795473000000-PublicFormLimits';
-
 import { FiscalDevices1795480000000 } from './1795480000000-FiscalDevices';
+
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
   Initial1795319918210,
@@ -42,5 +42,5 @@ export const SQLITE_MIGRATIONS = [
   ClientPassTotals1795460000000,
   Revocations1795471000000,
   PublicFormLimits1795473000000,
-];
   FiscalDevices1795480000000,
+];
