@@ -342,7 +342,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     rateLimitAuth: int(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
     rateLimitAuthBackoff: int(env, 'RATE_LIMIT_AUTH_BACKOFF', 60, 1, 3600),
     passwordHashConcurrency,
-    passwordHashQueue: int(env, 'PASSWORD_HASH_QUEUE', 16 * passwordHashConcurrency, 0, 100000),
+    passwordHashQueue: int(env, 'PASSWORD_HASH_QUEUE', 32 * passwordHashConcurrency, 0, 100000),
     redisUrl: redisUrl(env),
     s3: s3Config(env),
     privacyJob: bool(env, 'PRIVACY_JOB', nodeEnv !== 'test'),
