@@ -196,6 +196,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       WEB_ROOT,
       '--domain',
       'localhost',
+      // nginx's port for a TLS-terminating proxy: unused here, but it must be free.
+      '--tls-proxy-port',
+      String(await freePort()),
     ],
     { encoding: 'utf8' },
   );
