@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, type ApiSession } from './support/api';
-import { DEMO, url } from './support/hosts';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 interface Issued {
   id: number;
@@ -40,7 +40,8 @@ async function cancel(request: APIRequestContext, s: ApiSession, pass: Issued) {
 }
 
 /** The QR's address on this test's host: /verify/<code>#<token>. */
-const pageOf = (pass: Issued, token = pass.token) => url('balta-demo', `${new URL(pass.verify_url).pathname}#${token}`);
+const pageOf = (pass: Issued, token = pass.token, host = 'balta-demo') =>
+  url(host, `${new URL(pass.verify_url).pathname}#${token}`);
 
 /** A fresh load (a /verify/ address differing only after '#' would not reload the page). */
 async function open(page: Page, address: string) {
@@ -103,4 +104,76 @@ test('with no signal: VALID, falsified, ANULAT from the last sync; back online, 
   await open(page, pageOf(cancelledAfter));
   await expect(page.getByTestId('verify-source')).toContainText('Verificat online');
   await expect(page.getByTestId('verify-status')).toHaveText('ANULAT');
+});
+
+test('a retired key: "Cheie retrasă — re-emiteți permisul" online and with no signal; re-issued, VALID again', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Lacul Liniștit's key: the other test keeps Balta Demo's.
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const client = await request.post(url('org', `${s.base}/createClient`), {
+    headers: s.headers,
+    data: { first_name: 'Ana', last_name: `Cheieretrasă${Date.now().toString(36)}` },
+  });
+  expect(client.status()).toBe(201);
+  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+    plans: { id: number }[];
+    waters: { id: number }[];
+  };
+  const created = await request.post(
+    url('org', `${s.base}/clients/${((await client.json()) as { id: number }).id}/createPass`),
+    {
+      headers: s.headers,
+      data: { plan_id: catalogue.plans[0].id, water_id: catalogue.waters[0].id, payment_method: 'card' },
+    },
+  );
+  expect(created.status(), await created.text()).toBe(201);
+  const pass = (await created.json()) as Issued;
+  const kid = (JSON.parse(Buffer.from(pass.token.split('.')[0], 'base64url').toString()) as { kid: string }).kid;
+  const host = 'lacul-linistit';
+
+  await open(page, pageOf(pass, pass.token, host));
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+  await expect(page.getByTestId('verify-offline-ready')).toBeVisible();
+
+  // The company admin retires the key: Setări firmă → "Chei de semnare" → "Retrage cheia", confirmed.
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.otherCompanyAdmin);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+  await page.goto(url('org', '/company/settings'));
+  const keys = page.getByTestId('signing-keys');
+  const row = keys.getByRole('row').filter({ hasText: kid });
+  await expect(row).toContainText('Semnează permisele noi');
+  await row.getByRole('button', { name: 'Retrage cheia' }).click();
+  await page.getByRole('button', { name: 'Da, retrage' }).click();
+  await expect(page.getByText('Cheia a fost retrasă. Re-emiteți permisele semnate cu ea.')).toBeVisible();
+  await expect(row).toContainText('Retrasă');
+
+  // Online, the server says so; with no signal, the page says the same from its last sync.
+  const retired = page.getByRole('heading', { name: 'Cheie retrasă — re-emiteți permisul' });
+  await open(page, pageOf(pass, pass.token, host));
+  await expect(retired).toBeVisible();
+  await context.setOffline(true);
+  await open(page, pageOf(pass, pass.token, host));
+  await expect(retired).toBeVisible();
+  await expect(page.getByTestId('verify-status')).toHaveText('NEVALABIL');
+  await context.setOffline(false);
+
+  // "Re-emite permisele": the pass's new QR code verifies VALID; the old one stays refused.
+  await page.goto(url('org', '/company/settings'));
+  await page.getByRole('button', { name: /Re-emite permisele/ }).click();
+  await page.getByRole('button', { name: 'Da, re-emite' }).click();
+  await expect(page.getByText(/Permise re-emise: \d+/)).toBeVisible();
+  const fresh = (await (
+    await request.get(url('org', `${s.base}/passes/${pass.id}`), { headers: s.headers })
+  ).json()) as Issued;
+  expect(fresh.token).not.toBe(pass.token);
+  await open(page, pageOf(fresh, fresh.token, host));
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+  await open(page, pageOf(pass, pass.token, host));
+  await expect(retired).toBeVisible();
 });
