@@ -326,6 +326,23 @@ async function main() {
         );
       }
     });
+    await check('a client cannot choose its address: nginx drops the X-Forwarded-For it sent', async () => {
+      // The sign-in limit counts per account and address (RATE_LIMIT_AUTH=10 in 15 minutes). Were
+      // a made-up X-Forwarded-For believed, each attempt below would count for another address.
+      const statuses = [];
+      for (let i = 1; i <= 11; i++) {
+        const r = await request(PORT, {
+          method: 'POST',
+          path: '/api/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          body: { email: 'nimeni-xff@example.invalid', password: 'Gresit123!' },
+        });
+        statuses.push(r.status);
+      }
+      assert(statuses.slice(0, 10).every((s) => s === 401), `first ten: ${statuses.slice(0, 10)}`);
+      assert(statuses[10] === 429, `the 11th answered ${statuses[10]}`);
+      return '10 x 401, then 429 across 11 spoofed addresses';
+    });
     await check('nginx does not route /api/internal/ (the ask endpoint of on-demand TLS)', async () => {
       const r = await request(PORT, { host: `org.${DOMAIN}`, path: `/api/internal/tls-allowed?domain=org.${DOMAIN}` });
       assert(r.status === 404, `${r.status}`);
