@@ -362,7 +362,9 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
                     date_to: '2026-12-31',
                     group_by,
                   }))
-                : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
+                : /\/export$/.test(route.url)
+                  ? [{}, { personal: true }, { search: 'Zbetaq', personal: true }]
+                  : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
         for (const body of bodies) {
           const res = await t.call(route.method, url, { token: tokens[who], body });
           checked++;

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CompanyId } from '@app/common/decorators';
+import type { AuthUser } from '@app/common/auth-user';
+import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { ClientsService } from './clients.service';
-import { ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, ApiPaginated, MessageResponse } from '@app/common/openapi';
 import { ClientResponse } from './client.presenter';
 
 /** Anglers (PRODUCT.md §3 Client). Roles 2 and 3. */
@@ -20,6 +21,17 @@ export class ClientsController {
   @ApiPaginated(ClientResponse)
   list(@CompanyId() companyId: number, @Body() filter: ClientFilterDto) {
     return this.clients.list(companyId, filter);
+  }
+
+  /**
+   * Every client of the filter, for the CSV (no pages). `personal: true` adds CNP, birth date, ID
+   * card and address: role 2, or staff when the company allows it (403 otherwise). Audited.
+   */
+  @Post('clients/export')
+  @HttpCode(200)
+  @ApiOkList(ClientResponse)
+  export(@CompanyId() companyId: number, @CurrentUser() user: AuthUser, @Body() dto: ClientExportDto) {
+    return this.clients.export(user, companyId, dto);
   }
 
   @Post('createClient')

@@ -10,9 +10,12 @@ import { manyToOne } from '@app/common/sql';
 import { MediaService } from '@app/media/media.service';
 import { Company } from '@app/companies/entities/company.entity';
 import { State } from '@app/reference/entities/state.entity';
-import { presentClient } from './client.presenter';
+import { AuditService } from '@app/audit/audit.service';
+import type { AuthUser } from '@app/common/auth-user';
+import { RoleId } from '@app/users/entities/user.entity';
+import { type ClientResponse, presentClient } from './client.presenter';
 import { clientSearchWhere } from './client-search';
-import { ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
+import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
@@ -22,7 +25,12 @@ const MSG = {
   blockedReason: 'Spuneți de ce este blocat clientul.',
   inUse: 'Clientul are permise sau chitanțe emise și nu poate fi șters. Îl puteți bloca.',
   noCnp: 'Firma nu păstrează CNP-ul clienților (Setări firmă → Date personale). Lăsați câmpul gol.',
+  personalExport:
+    'Doar administratorul firmei poate exporta CNP-ul, actul de identitate și adresa clienților (Setări firmă → Date personale).',
 };
+
+/** Clients read per page by the export. */
+const EXPORT_PAGE = 100;
 
 /** A unique-index violation on either database. */
 function isDuplicate(err: unknown): boolean {
@@ -46,9 +54,10 @@ export class ClientsService {
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaService,
+    private readonly audit: AuditService,
   ) {}
 
-  async list(companyId: number, filter: ClientFilterDto) {
+  async list(companyId: number, filter: ClientFilterDto, audited = true) {
     const { page, perPage, skip } = pageParams(filter);
     const qb = this.clients
       .createQueryBuilder('c')
@@ -91,12 +100,51 @@ export class ClientsService {
     } else {
       [rows, total] = await sorted(qb).getManyAndCount();
     }
+    // A page of clients is personal data in bulk: who read how many is on the audit trail.
+    if (audited && rows.length) {
+      await this.audit.record(this.dataSource.manager, companyId, 'read', 'clients', null, null, {
+        rows: rows.length,
+        page,
+      });
+    }
     return toPage(
       rows.map((c) => presentClient(c)),
       total,
       page,
       perPage,
     );
+  }
+
+  /**
+   * Every client of the filter, for the CSV export (SECURITY.md, "Bulk personal data"). With
+   * `personal`, CNP, birth date, ID card and address are in it, for role 2 or, when the company
+   * allows it, for staff; otherwise they are null. One audit row says who exported how many rows.
+   */
+  async export(actor: AuthUser, companyId: number, dto: ClientExportDto): Promise<ClientResponse[]> {
+    const personal = dto.personal ?? false;
+    if (personal && actor.role !== RoleId.CompanyAdmin) {
+      const company = await this.dataSource
+        .getRepository(Company)
+        .findOne({ where: { id: companyId }, select: { id: true, staff_personal_export: true } });
+      if (!company?.staff_personal_export) throw AppException.forbidden(MSG.personalExport);
+    }
+    const { personal: _personal, ...filter } = dto;
+    const rows: ClientResponse[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await this.list(
+        companyId,
+        Object.assign(new ClientFilterDto(), filter, { page, per_page: EXPORT_PAGE }),
+        false,
+      );
+      rows.push(...answer.data);
+      if (page >= answer.last_page) break;
+    }
+    await this.audit.record(this.dataSource.manager, companyId, 'export', 'clients', null, null, {
+      rows: rows.length,
+      personal,
+    });
+    if (personal) return rows;
+    return rows.map((c) => ({ ...c, cnp: null, birth_date: null, id_series: null, id_number: null, address: null }));
   }
 
   async find(companyId: number, id: number): Promise<Client> {

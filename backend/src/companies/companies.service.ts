@@ -135,6 +135,7 @@ export class CompaniesService {
       'documents_retention_months',
       'inactive_client_anonymize_years',
       'public_recent_catches',
+      'staff_personal_export',
       'booking_days_ahead',
       'public_pending_limit',
     ] as const) {

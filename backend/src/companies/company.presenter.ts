@@ -30,6 +30,8 @@ export class CompanyBaseResponse {
   inactive_client_anonymize_years: number;
   @Bool({ description: 'pagina publică arată „Capturi recente” (specia și greutatea, fără nume)' })
   public_recent_catches: boolean;
+  @Bool({ description: 'și angajații pot exporta clienții cu CNP, act de identitate și adresă' })
+  staff_personal_export: boolean;
   @Int({ description: 'o rezervare online începe cel mult peste atâtea zile' })
   booking_days_ahead: number;
   @Int({ description: 'cereri online în așteptare permise unei adrese IP și unui telefon' })
@@ -72,6 +74,7 @@ export function presentCompanyBase(company: Company): CompanyBaseResponse {
     documents_retention_months: company.documents_retention_months,
     inactive_client_anonymize_years: company.inactive_client_anonymize_years,
     public_recent_catches: company.public_recent_catches,
+    staff_personal_export: company.staff_personal_export,
     booking_days_ahead: company.booking_days_ahead,
     public_pending_limit: company.public_pending_limit,
     fiscal_mode: company.fiscal_mode,

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
@@ -96,4 +96,14 @@ export class ClientFilterDto extends ListFilterDto {
 
   @OptionalId()
   state_id?: number | null;
+}
+
+/**
+ * POST {base}/clients/export: every client of the list's filter (no pages), for the CSV. With
+ * `personal` the rows carry CNP, birth date, ID card and address: role 2 only, unless the company
+ * lets staff (`staff_personal_export`); without it those fields are null.
+ */
+export class ClientExportDto extends OmitType(ClientFilterDto, ['page', 'per_page'] as const) {
+  @Bool()
+  personal?: boolean;
 }

@@ -120,6 +120,10 @@ class CompanyPrivacyDto {
   @Bool()
   public_recent_catches?: boolean;
 
+  /** On: staff too may export clients with CNP, ID card and address (default: role 2 only). */
+  @Bool()
+  staff_personal_export?: boolean;
+
   /** A booking from the public page starts at most this many days ahead (default 90). */
   @OptionalInt(1, 730)
   booking_days_ahead?: number;

@@ -85,6 +85,10 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   public_recent_catches: boolean;
 
+  /** On: staff (role 3) too may export clients with CNP, ID card and address (SECURITY.md, "Bulk personal data"). */
+  @Column({ type: 'boolean', default: false })
+  staff_personal_export: boolean;
+
   /** A booking from the public page starts at most this many days ahead (SECURITY.md, "Public forms"). */
   @Column({ type: 'int', default: 90 })
   booking_days_ahead: number;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { Flex, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,7 +11,8 @@ import { formatDate } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { FilterSelect } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import { clientsApi, useClientsQuery, useDeleteClientMutation, type Client } from './api';
+import type { ListParams } from '@/shared/list/listParams';
+import { clientsApi, useClientsQuery, useDeleteClientMutation, useExportClientsMutation, type Client } from './api';
 
 const BLOCKED_OPTIONS = [
   { value: '', label: 'Toți clienții' },
@@ -24,18 +26,23 @@ export default function ClientsListPage() {
   const { data: states = [] } = useStatesQuery();
   const stateName = useMemo(() => new Map(states.map((s) => [s.id, s.name])), [states]);
   const [deleteClient] = useDeleteClientMutation();
+  const [exportClients] = useExportClientsMutation();
+  // CNP, ID card and address leave in a CSV only for role 2, or for staff when the company allows it.
+  const user = useAppSelector((s) => s.auth.user);
+  const personal = user?.role === 2 || user?.company?.staff_personal_export === true;
+  const toFilter = ({ search, filters, sort }: ListParams) => ({
+    companyId,
+    search: search || undefined,
+    blocked: filters.blocked === undefined ? undefined : filters.blocked === '1',
+    ...sort,
+  });
   const list = useServerList({
     noun: ['client', 'clienți'],
     filters: ['blocked'],
     defaults: { sort: { sort_by: 'last_name', sort_dir: 'asc' } },
     useQuery: useClientsQuery,
     endpoint: clientsApi.endpoints.clients,
-    toFilter: ({ search, filters, sort }) => ({
-      companyId,
-      search: search || undefined,
-      blocked: filters.blocked === undefined ? undefined : filters.blocked === '1',
-      ...sort,
-    }),
+    toFilter,
   });
   const sort = list.params.sort;
 
@@ -46,16 +53,26 @@ export default function ClientsListPage() {
     if (answer) toast.success(answer.message || 'Clientul a fost șters.');
   };
 
+  // One request for the whole filter, which the server records on the audit trail.
+  const exportAll = () => exportClients({ ...toFilter(list.params), personal }).unwrap();
+
   const csvColumns: CsvColumn<Client>[] = [
     { title: 'Nume', value: (c) => c.last_name },
     { title: 'Prenume', value: (c) => c.first_name },
-    { title: 'CNP', value: (c) => c.cnp },
-    { title: 'Act identitate', value: (c) => [c.id_series, c.id_number].filter(Boolean).join(' ') || null },
+    ...(personal
+      ? [
+          { title: 'CNP', value: (c: Client) => c.cnp },
+          {
+            title: 'Act identitate',
+            value: (c: Client) => [c.id_series, c.id_number].filter(Boolean).join(' ') || null,
+          },
+        ]
+      : []),
     { title: 'Telefon', value: (c) => c.phone },
     { title: 'Email', value: (c) => c.email },
     { title: 'Județ', value: (c) => (c.state_id ? stateName.get(c.state_id) : null) },
     { title: 'Localitate', value: (c) => c.city },
-    { title: 'Adresă', value: (c) => c.address },
+    ...(personal ? [{ title: 'Adresă', value: (c: Client) => c.address }] : []),
     { title: 'Nr. auto', value: (c) => c.car_plate },
     { title: 'Blocat', value: (c) => c.blocked },
     { title: 'Motivul blocării', value: (c) => c.blocked_reason },
@@ -127,7 +144,7 @@ export default function ClientsListPage() {
       title="Clienți"
       list={list}
       columns={columns}
-      csv={{ fileBase: 'clienti', columns: csvColumns }}
+      csv={{ fileBase: 'clienti', columns: csvColumns, load: exportAll }}
       add={{ label: 'Adaugă client', to: '/company/clients/new' }}
       search={{ label: 'Caută clienți', placeholder: 'Caută după nume, CNP, telefon, nr. auto' }}
       filters={<FilterSelect list={list} name="blocked" label="Stare" options={BLOCKED_OPTIONS} />}

@@ -6,6 +6,7 @@ import type { Answer, Body, Schemas } from '@/shared/api/schema';
 /** SPEC.md §7 "Clients" (the files endpoints included). */
 export const clientsRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/clients' },
+  export: { method: 'POST', path: '/api/company/{companyId}/clients/export' },
   create: { method: 'POST', path: '/api/company/{companyId}/createClient' },
   get: { method: 'GET', path: '/api/company/{companyId}/clients/{id}' },
   update: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/update' },
@@ -33,6 +34,13 @@ export const clientsApi = baseApi.injectEndpoints({
         { type: 'Client', id: 'LIST' },
         ...(result?.data ?? []).map((c) => ({ type: 'Client' as const, id: c.id })),
       ],
+    }),
+    /** Every client of the filter, for the CSV; a mutation, so each export is asked (and audited) once. */
+    exportClients: build.mutation<
+      Answer<'/api/company/{companyId}/clients/export', 'post'>,
+      Body<'/api/company/{companyId}/clients/export', 'post'> & { companyId: number }
+    >({
+      query: ({ companyId, ...body }) => call(clientsRoutes.export, { companyId }, { body }),
     }),
     createClient: build.mutation<Client, ClientInput & { companyId: number }>({
       query: ({ companyId, ...body }) => call(clientsRoutes.create, { companyId }, { body }),
@@ -75,6 +83,7 @@ export const clientsApi = baseApi.injectEndpoints({
 
 export const {
   useClientsQuery,
+  useExportClientsMutation,
   useCreateClientMutation,
   useClientQuery,
   useUpdateClientMutation,

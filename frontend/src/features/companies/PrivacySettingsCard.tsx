@@ -10,6 +10,7 @@ type PrivacyValues = {
   store_id_documents: boolean;
   documents_retention_months: number | null;
   inactive_client_anonymize_years: number | null;
+  staff_personal_export: boolean;
 };
 
 /** "Date personale" of /company/settings (issue 18): what is stored and for how long. */
@@ -23,6 +24,7 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
       store_id_documents: company.store_id_documents,
       documents_retention_months: company.documents_retention_months,
       inactive_client_anonymize_years: company.inactive_client_anonymize_years,
+      staff_personal_export: company.staff_personal_export,
     });
   }, [company, form]);
 
@@ -34,6 +36,7 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
         store_id_documents: v.store_id_documents,
         documents_retention_months: v.documents_retention_months ?? 0,
         inactive_client_anonymize_years: v.inactive_client_anonymize_years ?? 0,
+        staff_personal_export: v.staff_personal_export,
       }).unwrap();
       toast.success('Setările pentru date personale au fost salvate.');
     } catch (error) {
@@ -88,6 +91,16 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
               rules={[whole(50)]}
             >
               <InputNumber min={0} max={50} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Angajații pot exporta CNP-ul, actul de identitate și adresa clienților"
+              name="staff_personal_export"
+              valuePropName="checked"
+              extra="Oprit: doar administratorul firmei. Fiecare export rămâne în jurnalul de activitate."
+            >
+              <Switch />
             </Form.Item>
           </Col>
         </Row>

@@ -163,8 +163,8 @@ export interface ListViewProps<T> {
   filters?: ReactNode;
   /** Between the filters and the table (the totals of the current filter). */
   summary?: ReactNode;
-  /** CSV export of every row of the current filter. */
-  csv?: { fileBase: string; columns: readonly CsvColumn<T>[] };
+  /** CSV export of every row of the current filter; `load` replaces reading the list page by page. */
+  csv?: { fileBase: string; columns: readonly CsvColumn<T>[]; load?: () => Promise<T[]> };
   /** "Adaugă …" in the header and in the empty state of an unfiltered list. */
   add?: { label: string; to: string };
   empty?: { none: string; filtered: string };
@@ -181,10 +181,11 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const { list, add } = props;
   const navigate = useNavigate();
   const onAdd = add ? () => void navigate(add.to) : undefined;
+  const loadAll = props.csv?.load ?? list.loadAll;
   return (
     <>
       <ListHeader title={props.title}>
-        {props.csv && <ExportCsvButton fileBase={props.csv.fileBase} columns={props.csv.columns} load={list.loadAll} />}
+        {props.csv && <ExportCsvButton fileBase={props.csv.fileBase} columns={props.csv.columns} load={loadAll} />}
         {add && onAdd && <AddButton label={add.label} onClick={onAdd} />}
       </ListHeader>
       {(props.search || props.filters) && (

@@ -16,6 +16,7 @@ import { ListOrderIndexes1795440000000 } from './1795440000000-ListOrderIndexes'
 import { ReceiptDayStats1795440000001 } from './1795440000001-ReceiptDayStats';
 import { ListTotals1795450000000 } from './1795450000000-ListTotals';
 import { ClientPassTotals1795460000000 } from './1795460000000-ClientPassTotals';
+import { StaffPersonalExport1795470000000 } from './1795470000000-StaffPersonalExport';
 import { Revocations1795471000000 } from './1795471000000-Revocations';
 import { PublicFormLimits1795473000000 } from './1795473000000-PublicFormLimits';
 import { FiscalDevices1795480000000 } from './1795480000000-FiscalDevices';
@@ -40,6 +41,7 @@ export const SQLITE_MIGRATIONS = [
   ReceiptDayStats1795440000001,
   ListTotals1795450000000,
   ClientPassTotals1795460000000,
+  StaffPersonalExport1795470000000,
   Revocations1795471000000,
   PublicFormLimits1795473000000,
   FiscalDevices1795480000000,
