@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '@app/common/auth-user';
 import { CurrentUser, Public } from '@app/common/decorators';
 import { ReferenceService } from '@app/reference/reference.service';
@@ -29,8 +30,8 @@ export class AuthController {
   @ApiOk(SessionResponse)
   @ApiErrors(429)
   @ApiUnauthorizedResponse({ type: LoginErrorResponse, description: "`{ error: 'Email sau parolă incorectă.' }`" })
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest) {
+    return this.auth.login(dto, () => req.raw.socket?.destroyed === true);
   }
 
   @ApiBearerAuth()

@@ -40,14 +40,15 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
   ) {}
 
-  async login(dto: LoginDto): Promise<SessionResponse> {
+  /** `abandoned`: true once the client has hung up (PasswordHasher.verify). */
+  async login(dto: LoginDto, abandoned?: () => boolean): Promise<SessionResponse> {
     const user = await this.users.findOne({
       where: { email: dto.email },
       select: { id: true, password: true, company_id: true, role: true },
       relations: { company: true },
     });
     // Unknown email and wrong password cost the same time and answer the same words.
-    const ok = await this.passwords.verify(user?.password ?? (await dummyPasswordHash()), dto.password);
+    const ok = await this.passwords.verify(user?.password ?? (await dummyPasswordHash()), dto.password, abandoned);
     if (!user || !ok) {
       throw new AppException(HttpStatus.UNAUTHORIZED, { error: MESSAGES.loginFailed });
     }

@@ -44,7 +44,10 @@ export function dummyPasswordHash(): Promise<string> {
 
 export const HASH_BUSY = 'Prea multe autentificări în curs. Încercați din nou în câteva secunde.';
 
-/** At most `max` tasks at once; up to `queue` more wait their turn in order; beyond that, a 429. */
+/**
+ * At most `max` tasks at once; up to `queue` more wait their turn in order; beyond that, a 429.
+ * A waiter whose client has gone (`abandoned`) passes its turn on without running its task.
+ */
 export class Semaphore {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -54,7 +57,7 @@ export class Semaphore {
     readonly queue: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  async run<T>(task: () => Promise<T>, abandoned?: () => boolean): Promise<T> {
     if (this.running < this.max) {
       this.running++;
     } else {
@@ -65,6 +68,7 @@ export class Semaphore {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     try {
+      if (abandoned?.()) throw new AppException(HttpStatus.TOO_MANY_REQUESTS, { message: HASH_BUSY });
       return await task();
     } finally {
       const next = this.waiting.shift();
@@ -91,8 +95,9 @@ export class PasswordHasher {
     return this.slots.run(() => hashPassword(plain));
   }
 
-  verify(hash: string, plain: string): Promise<boolean> {
-    return this.slots.run(() => verifyPassword(hash, plain));
+  /** `abandoned`: the client has gone (a storm's timed-out sign-ins then cost no hash). */
+  verify(hash: string, plain: string, abandoned?: () => boolean): Promise<boolean> {
+    return this.slots.run(() => verifyPassword(hash, plain), abandoned);
   }
 }
 
