@@ -113,8 +113,13 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
     });
     const journal = JSON.parse(readFileSync(join(dir, 'driver', 'simulator-journal.json'), 'utf8'));
     expect(JSON.stringify(journal)).toContain(pass.receipt_number);
-    const status = await t.call('GET', `${base()}/fiscalStatus`, { token: staffA });
-    expect(status.body.devices[0]).toMatchObject({ online: true, jobs_waiting: 0, paper: 'ok' });
+    // The agent reports the paper from its last outcome with its next poll.
+    const device = await until(
+      async () => (await t.call('GET', `${base()}/fiscalStatus`, { token: staffA })).body.devices[0],
+      (d) => d.paper === 'ok',
+      'the paper reported',
+    );
+    expect(device).toMatchObject({ online: true, silent_since: null, jobs_waiting: 0, jobs_failed: 0 });
   }, 60_000);
 
   it('prints a Z report and stores it with the totals by payment type', async () => {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
@@ -138,12 +141,18 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       agent: null,
     });
     device = created.body.id;
+    const wrong = await t.call('POST', `${base(A)}/fiscalDevices/${device}/update`, {
+      token: adminA,
+      body: { fprint_fields: '1;x;0' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.fprint_fields[0]).toMatch(/^Câmpurile dintre cantitate și unitate/);
     const updated = await t.call('POST', `${base(A)}/fiscalDevices/${device}/update`, {
       token: adminA,
-      body: { fprint_fields: '1;1;2;0;0', diacritics: false },
+      body: { fprint_fields: '1;2;{vat};0;0', diacritics: false },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.fprint_fields).toBe('1;1;2;0;0');
+    expect(updated.body.fprint_fields).toBe('1;2;{vat};0;0');
     const list = await t.call('POST', `${base(A)}/fiscalDevices`, { token: adminA, body: {} });
     expect(list.status).toBe(200);
     expect(list.body.data.map((d: { id: number }) => d.id)).toEqual([device]);
@@ -204,7 +213,7 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       settings: {
         vat_group: '1',
         payment_codes: { cash: '0', card: '1' },
-        fprint_fields: '1;1;2;0;0',
+        fprint_fields: '1;2;{vat};0;0',
         unit: 'buc',
         diacritics: false,
       },
@@ -499,7 +508,32 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     const res = await t.call('GET', `${base(A)}/fiscalAgent/download`, { token: adminA });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.text.slice(0, 2)).toBe('PK');
+    // The bytes as sent (the test client decodes bodies as text).
+    const raw = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: `${base(A)}/fiscalAgent/download`,
+        headers: { authorization: `Bearer ${adminA}` },
+      });
+    const zip = raw.rawPayload;
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    // Each entry's local header: name, then the deflated bytes; main.mjs inflates to the file itself.
+    const entries = new Map<string, Buffer>();
+    for (let at = 0; zip.readUInt32LE(at) === 0x04034b50;) {
+      const size = zip.readUInt32LE(at + 18);
+      const nameLength = zip.readUInt16LE(at + 26);
+      const name = zip.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+      const start = at + 30 + nameLength + zip.readUInt16LE(at + 28);
+      entries.set(name, inflateRawSync(zip.subarray(start, start + size)));
+      at = start + size;
+    }
+    expect(entries.get('balti-agent/src/main.mjs')?.toString()).toBe(
+      readFileSync(resolve(__dirname, '../../agent/src/main.mjs'), 'utf8'),
+    );
+    expect(entries.has('balti-agent/simulator/simulator.mjs')).toBe(true);
+    expect([...entries.keys()].filter((n) => n.startsWith('balti-agent/test/'))).toEqual([]);
     expect((await t.call('GET', `${base(A)}/fiscalAgent/download`, { token: staffA })).status).toBe(403);
   });
 });

@@ -5,23 +5,20 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /** The agent's folder: the repository's agent/ (beside backend/ in the repository and in the image). */
 export function agentDir(): string {
-  const candidates = [
-    process.env.AGENT_DIR,
-    resolve(__dirname, '..', '..', '..', 'agent'),
-    resolve(process.cwd(), 'agent'),
-  ].filter((d): d is string => !!d);
-  return candidates.find((d) => existsSync(d)) ?? candidates[candidates.length - 1];
+  // backend/dist/fiscal (the build) or backend/src/fiscal (the tests) -> the repository's agent/.
+  const beside = resolve(__dirname, '..', '..', '..', 'agent');
+  return existsSync(beside) ? beside : resolve(process.cwd(), 'agent');
 }
 
 /** What the gate's PC does not need: dependencies, local data, the tests and their golden files. */
 const SKIPPED = new Set(['node_modules', 'data', 'test', 'tests', '.git']);
 
-async function filesOf(dir: string, root: string): Promise<string[]> {
+async function filesOf(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await filesOf(full, root)));
+    if (entry.isDirectory()) out.push(...(await filesOf(full)));
     else if (entry.isFile()) out.push(full);
   }
   return out.sort();
@@ -32,7 +29,7 @@ async function filesOf(dir: string, root: string): Promise<string[]> {
  * the download is always the agent of the running version. A zip: Windows opens it without tools.
  */
 export async function agentZip(dir = agentDir()): Promise<Buffer> {
-  const files = existsSync(dir) ? await filesOf(dir, dir) : [];
+  const files = existsSync(dir) ? await filesOf(dir) : [];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
