@@ -391,6 +391,26 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(audit.some((r: { changes: string }) => r.changes.includes('777'))).toBe(true);
   });
 
+  it('lets staff settle a bon handed to an agent only once that agent has been silent past the lease', async () => {
+    const sale = await sell();
+    const jobId = sale.body.fiscal_job.id;
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([jobId]);
+    const manual = () =>
+      t.call('POST', `${base(A)}/fiscalJobs/${jobId}/recordManual`, { token: staffA, body: { receipt_number: '900' } });
+    const live = await manual();
+    expect(live.status).toBe(409);
+    expect(live.body.message).toBe('Doar un bon în coadă sau eșuat se poate înregistra ca tipărit de mână.');
+    expect(
+      (await t.call('POST', `${base(A)}/fiscalJobs/${jobId}/cancelSale`, { token: staffA, body: {} })).status,
+    ).toBe(409);
+    await lastSeen(61_000);
+    const silent = await manual();
+    expect(silent.status).toBe(200);
+    expect(silent.body).toMatchObject({ status: 'printed', receipt_number: '900', manual: true });
+    // The agent comes back: the bon is not handed out again.
+    expect((await poll()).body.jobs).toEqual([]);
+  });
+
   it('prints X and Z reports, stores the Z and clears z_overdue', async () => {
     const day = 24 * 3_600_000;
     // A bon printed 25 hours ago with no Z since: the gate warns.
@@ -419,6 +439,12 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       status: 'printed',
       z_report: { number: 45, receipts: 12, totals: { cash: '600.00', card: '150.5' } },
     };
+    const badTotals = await agent(`jobs/${z.body.id}/result`, {
+      ...zResult,
+      z_report: { ...zResult.z_report, totals: { cash: 'mult' } },
+    });
+    expect(badTotals.status).toBe(422);
+    expect(badTotals.body.errors['z_report.totals']).toHaveLength(1);
     expect((await agent(`jobs/${z.body.id}/result`, zResult)).status).toBe(200);
     expect((await agent(`jobs/${z.body.id}/result`, zResult)).status).toBe(200);
     const reports = await t.call('POST', `${base(A)}/fiscalZReports`, { token: staffA, body: {} });

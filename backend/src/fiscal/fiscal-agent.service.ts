@@ -18,6 +18,8 @@ export const LEASE_MS = 60_000;
 const MAX_JOBS = 20;
 const CHECK_MS = 500;
 
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
 export const AGENT_BUSY = 'Casa de marcat este folosită de alt agent.';
 
 /**
@@ -119,6 +121,11 @@ export class FiscalAgentService {
    * after its sale was cancelled asks for a return (storno).
    */
   async result(device: FiscalDevice, id: number, dto: JobResultDto) {
+    const totals = Object.entries(dto.z_report?.totals ?? {});
+    if (totals.length > 10 || totals.some(([k, v]) => !/^[a-z_]{1,20}$/.test(k) || !MONEY.test(String(v))))
+      throw AppException.invalid({
+        'z_report.totals': ['Totalurile sunt sume (ex. "600.00") pe tipuri de plată (cash, card).'],
+      });
     return withTransaction(this.dataSource, async (em) => {
       const job = await em.findOne(FiscalJob, {
         where: { id, device_id: device.id, company_id: device.company_id },

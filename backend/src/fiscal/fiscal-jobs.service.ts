@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { Company } from '@app/companies/entities/company.entity';
 import { PassesService } from '@app/passes/passes.service';
 import { CancelSaleDto, FiscalJobFilterDto, ManualReceiptDto, StornoDto, ZReportFilterDto } from './dto/fiscal.dto';
 import { FiscalDevice } from './entities/fiscal-device.entity';
-import { FiscalJob, type FiscalJobKind } from './entities/fiscal-job.entity';
+import { FiscalJob, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
+import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
+import { LEASE_MS } from './fiscal-agent.service';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { FiscalDevicesService } from './fiscal-devices.service';
 import {
@@ -84,7 +87,8 @@ export class FiscalJobsService {
    */
   async cancelSale(actor: AuthUser, companyId: number, id: number, dto: CancelSaleDto) {
     const job = await this.find(companyId, id);
-    if (job.status === 'sent')
+    const open = await this.openStates(job);
+    if (job.status === 'sent' && !open.includes('sent'))
       throw AppException.conflict('Bonul a fost trimis casei de marcat: așteptați rezultatul, apoi anulați.');
     if (job.status === 'cancelled' || job.storno_status !== null)
       throw AppException.conflict('Vânzarea acestui bon este deja anulată.');
@@ -102,21 +106,29 @@ export class FiscalJobsService {
               { id, company_id: companyId, status: 'printed', storno_status: IsNull() },
               { storno_status: 'needed' },
             )
-          : await em.update(
-              FiscalJob,
-              { id, company_id: companyId, status: In(['queued', 'failed']) },
-              { status: 'cancelled' },
-            );
+          : await em.update(FiscalJob, { id, company_id: companyId, status: In(open) }, { status: 'cancelled' });
       if (!done.affected) throw AppException.conflict('Bonul tocmai a fost schimbat. Reîncărcați pagina.');
     });
     return this.get(companyId, id);
   }
 
+  /**
+   * The states in which staff may still settle a bon themselves: queued or failed, and also sent
+   * once its agent has been silent past the lease (a dead PC must not hold a sale forever; a live
+   * agent may be printing it right now).
+   */
+  private async openStates(job: FiscalJob): Promise<FiscalJobStatus[]> {
+    if (job.status !== 'sent') return ['queued', 'failed'];
+    const state = await this.dataSource.getRepository(FiscalAgentState).findOneBy({ device_id: job.device_id });
+    const silent = !state || Date.now() - state.last_seen_at.getTime() >= LEASE_MS;
+    return silent ? ['queued', 'sent', 'failed'] : ['queued', 'failed'];
+  }
+
   /** A bon printed by hand on the device (the agent could not): its number, recorded by staff. */
   async recordManual(companyId: number, id: number, dto: ManualReceiptDto) {
-    await this.find(companyId, id);
+    const job = await this.find(companyId, id);
     const done = await this.jobs.update(
-      { id, company_id: companyId, kind: 'sale', status: In(['queued', 'failed']) },
+      { id, company_id: companyId, kind: 'sale', status: In(await this.openStates(job)) },
       {
         status: 'printed',
         manual: true,
@@ -175,6 +187,41 @@ export class FiscalJobsService {
       created_by: actor.id,
     });
     return this.get(companyId, Number(inserted.identifiers[0].id));
+  }
+
+  /**
+   * The cash book's view of the Z reports (books/cash-register.service.ts), inside the caller's
+   * transaction: each Z's day and number with its cash and card totals, between two days (null: open end).
+   */
+  async zCashTotals(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(FiscalZReport)
+      .createQueryBuilder('z')
+      .where('z.company_id = :companyId', { companyId: tenantWhere<FiscalZReport>(companyId).company_id });
+    if (from) qb.andWhere('z.day >= :from', { from });
+    if (to) qb.andWhere('z.day <= :to', { to });
+    const rows = await qb.orderBy('z.day', 'ASC').addOrderBy('z.id', 'ASC').getMany();
+    return rows.map((z) => {
+      const { day, number, totals } = presentZ(z);
+      const of = (method: string) => totals.find((t) => t.method === method)?.amount ?? '0.00';
+      return { id: z.id, number, day, cash: of('cash'), card: of('card') };
+    });
+  }
+
+  /** Whether a day had bons printed (the cash book's close warns when it has no Z report). */
+  async printedSalesOn(companyId: number, day: string): Promise<number> {
+    return this.jobs
+      .createQueryBuilder('j')
+      .where('j.company_id = :companyId AND j.kind = :kind AND j.status = :status', {
+        companyId: tenantWhere<FiscalJob>(companyId).company_id,
+        kind: 'sale',
+        status: 'printed',
+      })
+      .andWhere('j.printed_at >= :start AND j.printed_at <= :end', {
+        start: bucharestDayStart(day),
+        end: bucharestDayEnd(day),
+      })
+      .getCount();
   }
 
   async zReports(companyId: number, filter: ZReportFilterDto) {
