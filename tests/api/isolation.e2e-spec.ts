@@ -45,6 +45,7 @@ const KIND_OF_SEGMENT: Record<string, keyof Records> = {
   bookings: 'booking',
   fiscalDevices: 'fiscalDevice',
   fiscalJobs: 'fiscalJob',
+  signingKeys: 'signingKey',
 };
 
 interface Records {
@@ -62,6 +63,7 @@ interface Records {
   stand: number;
   fiscalDevice: number;
   fiscalJob: number;
+  signingKey: number;
   booking: number;
 }
 
@@ -137,6 +139,12 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     r.pass = (
       await post(`/clients/${r.client}/createPass`, { plan_id: r.plan, water_id: r.water, notes: `Permis ${tag}` })
     ).id;
+    // The first signed pass made the company's signing key.
+    r.signingKey = (
+      ok(await t.call('GET', `${base}/signingKeys`, { token }), `${side} GET /signingKeys`).body as {
+        keys: { id: number }[];
+      }
+    ).keys[0].id;
     r.catch = (
       await post(`/passes/${r.pass}/createCatch`, {
         fish_id: 1,
