@@ -40,6 +40,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'expenses', lazy: lazyRoute(() => import('@/features/expenses/ExpensesListPage')) },
   { path: 'expenses/new', lazy: lazyRoute(() => import('@/features/expenses/ExpenseCreatePage')) },
   { path: 'expenses/:id/edit', lazy: lazyRoute(() => import('@/features/expenses/ExpenseEditPage')) },
+  { path: 'fiscal', lazy: lazyRoute(() => import('@/features/fiscal/FiscalPage')) },
   { path: 'profile', lazy: lazyRoute(() => import('@/features/auth/ProfilePage')) },
   { path: 'documentation', lazy: lazyRoute(() => import('@/features/documentation/CompanyDocumentationPage')) },
 ];
@@ -50,6 +51,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'users/new', lazy: lazyRoute(() => import('@/features/users/UserCreatePage')) },
   { path: 'users/:id/edit', lazy: lazyRoute(() => import('@/features/users/UserEditPage')) },
   { path: 'settings', lazy: lazyRoute(() => import('@/features/companies/CompanySettingsPage')) },
+  { path: 'settings/fiscal', lazy: lazyRoute(() => import('@/features/fiscal/FiscalDevicesPage')) },
   { path: 'audit', lazy: lazyRoute(() => import('@/features/audit/AuditListPage')) },
 ];
 

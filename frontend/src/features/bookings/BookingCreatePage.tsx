@@ -117,7 +117,9 @@ export default function BookingCreatePage() {
         source: v.source,
         notes: optionalText(v.notes),
       }).unwrap();
-      toast.success(`Rezervarea nr. ${booking.id} a fost înregistrată.`);
+      toast.success(
+        `Rezervarea nr. ${booking.id} a fost înregistrată.${booking.fiscal_job ? ' Avansul se tipărește pe bon fiscal (pagina „Casa de marcat”).' : ''}`,
+      );
       void navigate('/company/bookings');
     } catch (error) {
       if (errorStatus(error) === 409) setClash(serverMessage(error) ?? 'Standul este ocupat în perioada aleasă.');

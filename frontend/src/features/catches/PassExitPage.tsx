@@ -18,6 +18,8 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUserQuery } from '@/features/auth/api';
+import type { FiscalJobRef } from '@/features/fiscal/api';
+import { FiscalJobPanel, useLiveFiscalJob } from '@/features/fiscal/FiscalJobPanel';
 import { PAYMENT_METHODS, usePassQuery, type PaymentMethod } from '@/features/passes/api';
 import { passNumber } from '@/features/passes/PassesTable';
 import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
@@ -65,6 +67,9 @@ export default function PassExitPage() {
   const [createCatch, { isLoading: adding }] = useCreateCatchMutation();
   const [deleteCatch] = useDeleteCatchMutation();
   const [checkout, { isLoading: checkingOut }] = useCheckoutMutation();
+  // amef mode: the surplus's bon fiscal, live.
+  const [exitJob, setExitJob] = useState<FiscalJobRef | null>(null);
+  const liveExitJob = useLiveFiscalJob(companyId, exitJob);
 
   if (!pass) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/passes')} />;
 
@@ -104,10 +109,13 @@ export default function PassExitPage() {
   const finish = async () => {
     try {
       const result = await checkout({ companyId, id, payment_method: payment }).unwrap();
+      setExitJob(result.fiscal_job);
       toast.success(
         result.receipt
           ? `Ieșire înregistrată. Chitanța ${result.receipt.series} ${result.receipt.number}: ${formatLei(result.receipt.amount)}.`
-          : 'Ieșire înregistrată, fără surplus de plată.',
+          : result.fiscal_job
+            ? 'Ieșire înregistrată. Surplusul se tipărește pe bon fiscal.'
+            : 'Ieșire înregistrată, fără surplus de plată.',
       );
     } catch {
       // the error toast says why (409 once the exit is recorded)
@@ -117,6 +125,7 @@ export default function PassExitPage() {
   return (
     <div className="exit-page">
       <Typography.Title level={2}>Ieșire – permis {passNumber(pass)}</Typography.Title>
+      {liveExitJob && <FiscalJobPanel companyId={companyId} job={liveExitJob} />}
       <Card className="exit-summary">
         <Flex wrap gap={16} justify="space-between">
           <div>

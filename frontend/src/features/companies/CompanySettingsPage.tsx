@@ -3,6 +3,7 @@ import { Card, Form, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { DocSeriesSection } from '@/features/docSeries/DocSeriesSection';
+import { FiscalModeCard } from '@/features/fiscal/FiscalModeCard';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
 import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
@@ -53,6 +54,7 @@ export default function CompanySettingsPage() {
       </Card>
       <PrivacySettingsCard company={company} />
       <PublicPageSettingsCard company={company} />
+      <FiscalModeCard company={company} />
       <SigningKeysCard companyId={company.id} />
       <DocSeriesSection />
     </>

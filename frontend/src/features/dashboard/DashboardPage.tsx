@@ -3,6 +3,7 @@ import { CatchChartCard } from '@/features/catches/CatchChartCard';
 import { Card, Col, DatePicker, Empty, Flex, Row, Select, Skeleton, Spin, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
+import { FiscalDashboardCard } from '@/features/fiscal/FiscalDeviceCard';
 import { useWatersQuery } from '@/features/waters/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { WhenNearView } from '@/shared/components/WhenNearView';
@@ -202,6 +203,11 @@ export default function DashboardPage() {
         {companyId > 0 && (
           <Col xs={24}>
             <QuickSale companyId={companyId} />
+          </Col>
+        )}
+        {companyId > 0 && user?.company?.fiscal_mode === 'amef' && (
+          <Col xs={24}>
+            <FiscalDashboardCard companyId={companyId} />
           </Col>
         )}
         {cards.map((c) => (

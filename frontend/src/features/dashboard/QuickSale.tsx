@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { clientLabel } from '@/features/clients/ClientSelect';
 import { useClientsQuery, type Client } from '@/features/clients/api';
+import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
@@ -113,6 +114,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
         </Link>
       }
     >
+      <FiscalGateNotice companyId={companyId} />
       {client ? (
         <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
           <Typography.Text strong data-testid="quick-sale-client">

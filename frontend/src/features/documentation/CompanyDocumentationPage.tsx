@@ -78,6 +78,12 @@ const ROLE_ROWS = [
   { key: 'rezervari', what: 'Standuri, rezervări, harta zilei', admin: 'da', staff: 'da' },
   { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
   { key: 'setari', what: 'Setări firmă, serii de documente, date personale', admin: 'da', staff: 'nu' },
+  {
+    key: 'casa',
+    what: 'Casa de marcat: bonuri, Raport X și Z (setările ei: doar administratorul)',
+    admin: 'da',
+    staff: 'da',
+  },
   { key: 'acord', what: 'Acordul clientului: înregistrare, formular tipărit', admin: 'da', staff: 'da' },
   { key: 'gdpr', what: 'Exportul și anonimizarea datelor unui client', admin: 'da', staff: 'nu' },
   { key: 'jurnal', what: 'Jurnal de audit', admin: 'da', staff: 'nu' },
@@ -564,6 +570,83 @@ const GUIDE: Section[] = [
               description: 'Exportul și anonimizarea apar în Jurnal audit, cu cine, când și motivul.',
             },
           ]}
+        />
+      </>
+    ),
+  },
+  {
+    key: 'casa-de-marcat',
+    title: 'Casa de marcat (bon fiscal)',
+    body: (
+      <>
+        <Paragraph>
+          Dacă firma trebuie să dea bon fiscal, alegeți în Setări → „Documentul vânzării” modul{' '}
+          <Text strong>Casă de marcat (AMEF)</Text>. De atunci fiecare plată cu numerar sau card de la poartă (permis,
+          surplusul la ieșire, avansul unei rezervări) se tipărește ca bon fiscal la casa de marcat, în locul chitanței;
+          plata prin transfer nu primește bon. Casa de marcat este legată de un calculator de la poartă, pe care rulează
+          programul ei driver și <Text strong>agentul Bălți</Text>: agentul ia bonurile de la Bălți și le dă driverului
+          ca fișiere. Agentul doar trimite cereri către Bălți; nu deschide nimic în rețeaua bălții.
+        </Paragraph>
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={-1}
+          style={{ marginBottom: 16 }}
+          items={[
+            {
+              title: 'Instalați driverul casei de marcat',
+              content:
+                'Pe calculatorul de lângă casă instalați driverul furnizorului: Datecs FPrint (de exemplu Fisco), sau ECR Bridge (Datecs, Tremol, Daisy și alte mărci). Legați-l de casă și notați folderul în care driverul citește bonurile. Tipăriți întâi un bon de probă din fereastra driverului.',
+            },
+            {
+              title: 'Adăugați casa în Bălți',
+              content:
+                'Setări → „Case de marcat” → „Adaugă casă de marcat”: numele, driverul (FPrint sau ECR Bridge), grupa de TVA, codurile de plată pentru numerar și card, câmpurile FPrint (de exemplu 1;1;{vat};0;0) și dacă tipărește diacritice. Apoi „Token nou”: tokenul se arată o singură dată; descărcați fișierul balti-agent.json și agentul (.zip).',
+            },
+            {
+              title: 'Îndreptați agentul spre folderul driverului',
+              content:
+                'Instalați Node.js 22 pe calculator, dezarhivați agentul (de exemplu în C:\\BaltiAgent), puneți lângă el balti-agent.json și completați în el „driver_dir”: folderul notat la pasul 1. Porniți-l cu: node src\\main.mjs --config balti-agent.json. Pornirea automată la deschiderea calculatorului o face cine instalează (OPERATIONS.md, „Casa de marcat”).',
+            },
+            {
+              title: 'Încercați cu un raport X',
+              content:
+                'Pagina „Casa de marcat” arată casa „Conectată”. Apăsați „Raport X”: în câteva secunde casa tipărește raportul X, care nu schimbă nimic pe casă. Apoi vindeți un permis cu numerar și comparați numărul bonului de pe ecran cu cel de pe hârtie.',
+            },
+          ]}
+        />
+        <Paragraph>
+          <Text strong>La poartă.</Text> După vânzare, pagina permisului arată bonul pe loc: „Bon fiscal: în coadă”,
+          apoi „Bon fiscal nr. N tipărit”; numărul bonului apare și pe permisul tipărit. Dacă driverul refuză bonul (de
+          exemplu „Hârtie terminată în casa de marcat.”), rezolvați cauza și apăsați <Text strong>Reîncearcă</Text>, sau{' '}
+          <Text strong>Anulează vânzarea</Text>. Un bon tipărit de mână pe casă se înregistrează cu numărul lui
+          („Tipărit de mână”). Anularea unei vânzări al cărei bon s-a tipărit cere un bon de retur (storno) pe casă:
+          Bălți vă cere numărul lui.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Când agentul nu răspunde</Text> (calculatorul oprit, fără internet), vânzările merg mai departe:
+          bonurile așteaptă în ordine și se tipăresc când agentul revine. Poarta și panoul arată de când casa nu
+          răspunde și câte bonuri așteaptă.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Raportul Z</Text> închide ziua fiscală; casa refuză bonurile dacă au trecut 24 de ore de la
+          ultimul Z, iar poarta vă avertizează înainte de vânzare. Apăsați „Raport Z” pe pagina „Casa de marcat”;
+          rapoartele Z rămân acolo, cu numărul, data, numărul de bonuri și totalurile pe tipuri de plată.
+        </Paragraph>
+        <Alert
+          type="info"
+          showIcon
+          title="Mod demonstrativ (fără casă de marcat)"
+          description={
+            <>
+              Puteți încerca tot fluxul înainte de a cumpăra casa: simulatorul din agent se poartă ca un driver
+              (numerotează bonurile, ține rapoartele Z, refuză bonurile la 24 de ore de la Z). Porniți-l pe un folder
+              gol, de exemplu <Text code>node simulator/simulator.mjs --format fprint --dir C:\BaltiDemo</Text>, puneți
+              același folder în „driver_dir” și vindeți la poartă. Cu <Text code>--fail paper-end</Text> simulați hârtia
+              terminată (până creați în folder fișierul <Text code>hartie-incarcata.ctl</Text>). Bonurile simulatorului
+              nu sunt fiscale.
+            </>
+          }
         />
       </>
     ),

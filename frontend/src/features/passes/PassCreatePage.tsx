@@ -19,9 +19,11 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAppSelector } from '@/app/hooks';
 import { ClientSelect } from '@/features/clients/ClientSelect';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
+import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useStandsQuery } from '@/features/bookings/api';
@@ -70,7 +72,9 @@ export default function PassCreatePage() {
   const planId = Form.useWatch('plan_id', form);
   const discountId = Form.useWatch('discount_id', form);
   const validFrom = Form.useWatch('valid_from', form);
-  const issueReceipt = Form.useWatch('issue_receipt', form);
+  // amef mode: a cash or card sale gets its bon fiscal from the cash register, never a chitanță.
+  const amef = useAppSelector((s) => s.auth.user?.company?.fiscal_mode) === 'amef';
+  const issueReceipt = Form.useWatch('issue_receipt', form) && !amef;
   const waterId = Form.useWatch('water_id', form);
   const standId = Form.useWatch('stand_id', form);
   const plan = plans.find((p) => p.id === planId);
@@ -132,10 +136,10 @@ export default function PassCreatePage() {
         payment_method: v.payment_method,
         car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
         notes: optionalText(v.notes),
-        issue_receipt: !!v.issue_receipt,
-        fiscal_receipt_no: v.issue_receipt ? optionalText(v.fiscal_receipt_no) : null,
+        issue_receipt: !!v.issue_receipt && !amef,
+        fiscal_receipt_no: v.issue_receipt && !amef ? optionalText(v.fiscal_receipt_no) : null,
         doc_series_id: v.doc_series_id ?? null,
-        receipt_series_id: v.issue_receipt ? (v.receipt_series_id ?? null) : null,
+        receipt_series_id: v.issue_receipt && !amef ? (v.receipt_series_id ?? null) : null,
       }).unwrap();
       toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
       void navigate(`/company/passes/${pass.id}/print`);
@@ -146,6 +150,7 @@ export default function PassCreatePage() {
 
   return (
     <FormPage title="Permis nou" width={1000}>
+      <FiscalGateNotice companyId={companyId} />
       <Form<Values>
         noValidate
         form={form}
@@ -245,9 +250,15 @@ export default function PassCreatePage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="issue_receipt" valuePropName="checked" style={{ marginBottom: 8 }}>
-                <Checkbox>Emite chitanță</Checkbox>
-              </Form.Item>
+              {amef ? (
+                <Typography.Paragraph type="secondary">
+                  Bonul fiscal (numerar sau card) se tipărește la casa de marcat.
+                </Typography.Paragraph>
+              ) : (
+                <Form.Item name="issue_receipt" valuePropName="checked" style={{ marginBottom: 8 }}>
+                  <Checkbox>Emite chitanță</Checkbox>
+                </Form.Item>
+              )}
             </Col>
             {issueReceipt && (
               <Col xs={24} md={12}>

@@ -24,6 +24,7 @@ export const baseApi = createApi({
     'Users',
     'Stand',
     'Booking',
+    'Fiscal',
   ],
   endpoints: () => ({}),
 });

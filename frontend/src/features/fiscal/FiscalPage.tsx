@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Card, Col, Empty, Flex, Row, Table, Typography, type TableProps } from 'antd';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import { formatDate, formatDateTime, formatLei } from '@/shared/format';
+import { useFiscalJobsQuery, useFiscalStatusQuery, useZReportsQuery, type FiscalJob, type ZReport } from './api';
+import { zTotal, zTotalsText } from './fiscal';
+import { FiscalDeviceCard } from './FiscalDeviceCard';
+import { FiscalJobPanel } from './FiscalJobPanel';
+import { STATUS_POLL_MS } from './FiscalNotices';
+
+const PER_PAGE = 20;
+
+function JobHeading({ job }: { job: FiscalJob }) {
+  return (
+    <Typography.Text strong style={{ display: 'block' }}>
+      {job.description ?? 'Vânzare'} · {formatLei(job.amount)} · {formatDateTime(job.created_at)}
+    </Typography.Text>
+  );
+}
+
+/** The bons that wait for someone: failed ones, and cancelled printed sales whose return is not recorded. */
+function BonsToSettle({ companyId }: { companyId: number }) {
+  const failed = useFiscalJobsQuery({ companyId, status: 'failed', page: 1, per_page: 50 });
+  const storno = useFiscalJobsQuery({ companyId, storno_needed: true, page: 1, per_page: 50 });
+  const jobs = [...(failed.data?.data ?? []), ...(storno.data?.data ?? [])];
+  return (
+    <Card title="Bonuri de rezolvat" style={{ marginTop: 16 }}>
+      {jobs.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Niciun bon de rezolvat." />
+      ) : (
+        jobs.map((job) => (
+          <FiscalJobPanel key={job.id} companyId={companyId} job={job} heading={<JobHeading job={job} />} />
+        ))
+      )}
+    </Card>
+  );
+}
+
+/** Rapoarte Z: number, date, receipts and totals by payment type. */
+function ZReports({ companyId, names }: { companyId: number; names: Map<number, string> }) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useZReportsQuery({ companyId, page, per_page: PER_PAGE });
+  const columns: TableProps<ZReport>['columns'] = [
+    { title: 'Nr.', dataIndex: 'number', width: 80 },
+    { title: 'Data', dataIndex: 'day', render: (v: string) => formatDate(v) },
+    ...(names.size > 1
+      ? [{ title: 'Casa', key: 'device', render: (_: unknown, z: ZReport) => names.get(z.device_id) ?? '—' }]
+      : []),
+    { title: 'Bonuri', dataIndex: 'receipts', align: 'right' as const },
+    { title: 'Pe tipuri de plată', key: 'totals', render: (_: unknown, z: ZReport) => zTotalsText(z.totals) },
+    {
+      title: 'Total',
+      key: 'total',
+      align: 'right' as const,
+      render: (_: unknown, z: ZReport) => formatLei(zTotal(z.totals)),
+    },
+  ];
+  return (
+    <Card title="Rapoarte Z" style={{ marginTop: 16 }} data-testid="z-reports">
+      <Table<ZReport>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.data ?? []}
+        scroll={{ x: 600 }}
+        locale={{ emptyText: 'Niciun raport Z încă.' }}
+        pagination={{
+          current: page,
+          pageSize: PER_PAGE,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+    </Card>
+  );
+}
+
+/**
+ * /company/fiscal (roles 2 and 3): the cash registers (online or silent since when, bons waiting, the
+ * last Z) with "Raport X" and "Raport Z", the bons that wait for someone, and the Z reports.
+ */
+export default function FiscalPage() {
+  const companyId = useCompanyId();
+  const isAdmin = useAppSelector((s) => s.auth.user?.role) === 2;
+  const { data: status } = useFiscalStatusQuery({ companyId }, { skip: !companyId, pollingInterval: STATUS_POLL_MS });
+  const names = new Map((status?.devices ?? []).map((d) => [d.id, d.name]));
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Casa de marcat
+        </Typography.Title>
+        {isAdmin && <Link to="/company/settings/fiscal">Setările caselor de marcat</Link>}
+      </Flex>
+      {status?.fiscal_mode === 'receipt' && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Firma emite chitanțe, nu bonuri fiscale."
+          description="Modul „casă de marcat (AMEF)” se alege în Setări, de administratorul firmei."
+        />
+      )}
+      <Row gutter={[16, 16]}>
+        {(status?.devices ?? []).map((d) => (
+          <Col key={d.id} xs={24} md={12} xl={8}>
+            <FiscalDeviceCard companyId={companyId} d={d} reports />
+          </Col>
+        ))}
+        {status && status.devices.length === 0 && (
+          <Col xs={24}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nicio casă de marcat adăugată." />
+          </Col>
+        )}
+      </Row>
+      <BonsToSettle companyId={companyId} />
+      <ZReports companyId={companyId} names={names} />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The bon fiscal at the gate, end to end: a company of its own in `amef` mode with a cash register
+ * (format fprint), the driver simulator (agent/simulator) on a temporary folder and the real agent
+ * (agent/src/main.mjs) polling this run's API through nginx. A sale from the quick sale shows
+ * "Bon fiscal nr. N tipărit" within 2 s of its pass on screen, and the printed pass carries N; with
+ * the paper out the sale shows the driver's Romanian error and "Reîncearcă", and once paper is
+ * loaded the retry prints it, with the next number.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { url, WEB_PORT } from './support/hosts';
+
+const REPO = resolve(__dirname, '..', '..');
+const PASSWORD = 'Fiscal1234!';
+
+interface Setup {
+  email: string;
+  companyId: number;
+  headers: Record<string, string>;
+  token: string;
+}
+
+/** A company of its own (the demo companies stay in `receipt` mode for the other specs). */
+async function setUpCompany(request: APIRequestContext): Promise<Setup> {
+  const tag = `${Date.now()}`;
+  const email = `casa-${tag}@exemplu.ro`;
+  const reg = await request.post(url('org', '/api/register'), {
+    data: { name: 'Casier Fiscal', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${(await reg.json()).token}`, Accept: 'application/json' };
+  const post = async (path: string, data: object, status = 201) => {
+    const res = await request.post(url('org', path), { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+    return res.json();
+  };
+  const company = await post('/api/company/create', { name: 'Balta cu Casă', slug: `casa-${tag}`, cui: '4221306' });
+  const base = `/api/company/${company.id}`;
+  const water = await post(`${base}/createWater`, { name: 'Lacul Mare' });
+  await post(`${base}/createPlan`, {
+    name: 'Zi de pescuit',
+    water_ids: [water.id],
+    duration_value: 1,
+    duration_unit: 'days',
+    price: '50.00',
+  });
+  await post(`${base}/createClient`, { first_name: 'Ștefan', last_name: 'Țăranu', phone: '0744 555 666' });
+  const device = await post(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
+  const mode = await post(`${base}/update`, { fiscal_mode: 'amef' }, 200);
+  expect(mode.fiscal_mode).toBe('amef');
+  const token = await post(`${base}/fiscalDevices/${device.id}/token`, {}, 200);
+  return { email, companyId: company.id, headers, token: token.token };
+}
+
+const children: ChildProcess[] = [];
+let dir = '';
+
+function start(what: string, args: string[]): ChildProcess {
+  const log = openSync(join(dir, `${what}.log`), 'a');
+  const child = spawn(process.execPath, args, { cwd: REPO, stdio: ['ignore', log, log] });
+  children.push(child);
+  return child;
+}
+
+test.afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
+  );
+  if (dir && !process.env.BALTI_KEEP_TMP) rmSync(dir, { recursive: true, force: true });
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+/** The quick sale: the angler, then "Numerar" on the plan's tile; answers when the pass is on screen. */
+async function sellInCash(page: Page) {
+  await page.goto(url('org', '/company'));
+  const box = page.getByTestId('quick-sale');
+  await box.getByLabel('Caută pescarul', { exact: true }).fill('taranu');
+  await box.getByRole('button', { name: /Țăranu Ștefan/ }).click();
+  await box
+    .getByTestId('quick-sale-tile')
+    .first()
+    .getByRole('button', { name: /^Numerar/ })
+    .click();
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  await expect(page.getByTestId('print-sheet')).toContainText('PERMIS DE PESCUIT');
+}
+
+test('a sale at the gate prints its bon fiscal through the agent; paper end offers a retry', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const s = await setUpCompany(request);
+  dir = mkdtempSync(join(tmpdir(), 'balti-fiscal-'));
+  const driverDir = join(dir, 'casa');
+  mkdirSync(driverDir);
+  writeFileSync(
+    join(dir, 'balti-agent.json'),
+    JSON.stringify({
+      server_url: `http://127.0.0.1:${WEB_PORT}`,
+      token: s.token,
+      driver_dir: driverDir,
+      data_dir: join(dir, 'date'),
+      answer_timeout_seconds: 20,
+      poll_wait_seconds: 25,
+      retry_seconds: 1,
+      check_interval_ms: 100,
+    }),
+  );
+  start('simulator', ['agent/simulator/simulator.mjs', '--format', 'fprint', '--dir', driverDir, '--interval', '50']);
+  start('agent', ['agent/src/main.mjs', '--config', join(dir, 'balti-agent.json')]);
+  // The agent is online once the server has its first poll.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(url('org', `/api/company/${s.companyId}/fiscalStatus`), { headers: s.headers });
+        return ((await res.json()) as { devices: { online: boolean }[] }).devices[0]?.online;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await logIn(page, s.email);
+
+  // 1. A cash sale: "în coadă", then the bon's number within 2 s of the pass on screen.
+  await sellInCash(page);
+  const state = page.getByTestId('fiscal-job-state');
+  await expect(state).toHaveText(/^Bon fiscal nr\. \d+ tipărit$/, { timeout: 2_000 });
+  const first = Number(/nr\. (\d+)/.exec((await state.textContent()) ?? '')![1]);
+  // The printed pass carries the bon's number.
+  await expect(page.getByTestId('pass-fiscal-number')).toHaveText(String(first));
+
+  // 2. Paper out: the driver refuses the bon; the screen says why and offers a retry.
+  writeFileSync(join(driverDir, 'hartie-terminata.ctl'), '');
+  await expect.poll(() => readFileSync(join(dir, 'simulator.log'), 'utf8')).toContain('hârtie terminată');
+  await sellInCash(page);
+  await expect(state).toHaveText('Bon fiscal netipărit: Hârtie terminată în casa de marcat.', { timeout: 10_000 });
+  const panel = page.getByTestId('fiscal-job');
+  await expect(panel.getByRole('button', { name: 'Anulează vânzarea' })).toBeVisible();
+  await expect(page.getByTestId('pass-fiscal-number')).toHaveCount(0);
+
+  // 3. Paper loaded, "Reîncearcă": the same bon prints once, with the next number.
+  writeFileSync(join(driverDir, 'hartie-incarcata.ctl'), '');
+  await expect.poll(() => readFileSync(join(dir, 'simulator.log'), 'utf8')).toContain('hârtie încărcată');
+  await panel.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(state).toHaveText(`Bon fiscal nr. ${first + 1} tipărit`, { timeout: 10_000 });
+  await expect(page.getByTestId('pass-fiscal-number')).toHaveText(String(first + 1));
+  await expect(panel.getByRole('button', { name: 'Reîncearcă' })).toHaveCount(0);
+});
