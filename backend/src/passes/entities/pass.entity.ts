@@ -11,13 +11,12 @@ import {
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
-import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
-import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { NumberedDocument } from '@app/common/numbered-document';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -51,7 +50,7 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_signing_key_valid', ['signing_key_id', 'valid_to'])
 // Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
 @Index('IDX_passes_stand_valid_to', ['stand_id', 'valid_to'])
-export class Pass {
+export class Pass extends NumberedDocument {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -98,19 +97,6 @@ export class Pass {
   @JoinColumn({ name: 'discount_id' })
   discount?: Discount | null;
 
-  @Column({ type: 'int' })
-  doc_series_id: number;
-
-  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'doc_series_id' })
-  doc_series?: DocSeries;
-
-  @Column({ type: 'varchar', length: 10 })
-  series: string;
-
-  @Column({ type: 'int' })
-  number: number;
-
   /** Unguessable token printed as a QR code for verification. */
   @Index('UQ_passes_code', { unique: true })
   @Column({ type: 'varchar', length: 32 })
@@ -148,22 +134,6 @@ export class Pass {
 
   @Column({ type: 'varchar', length: 10, default: 'active' })
   status: PassStatus;
-
-  @Column({ type: 'int', nullable: true })
-  created_by: number | null;
-
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'created_by' })
-  creator?: User | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  cancelled_at: Date | null;
-
-  @Column({ type: 'int', nullable: true })
-  cancelled_by: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  cancel_reason: string | null;
 
   /** The company's revocation sequence number taken by the cancellation (RevocationCounter). */
   @Column({ type: 'int', nullable: true })

@@ -10,9 +10,8 @@ import {
 } from 'typeorm';
 import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
-import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
-import { User } from '@app/users/entities/user.entity';
+import { NumberedDocument } from '@app/common/numbered-document';
 
 export type ReceiptStatus = 'issued' | 'cancelled';
 
@@ -34,7 +33,7 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 // Words of the description: FULLTEXT on MariaDB, an FTS5 table on SQLite, both made by the
 // ReceiptsTextSearch migration (receipt-text-search.ts reads them); not TypeORM's to change.
 @Index('FT_receipts_description', { synchronize: false })
-export class Receipt {
+export class Receipt extends NumberedDocument {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -61,19 +60,6 @@ export class Receipt {
   @JoinColumn({ name: 'pass_id' })
   pass?: Pass | null;
 
-  @Column({ type: 'int' })
-  doc_series_id: number;
-
-  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'doc_series_id' })
-  doc_series?: DocSeries;
-
-  @Column({ type: 'varchar', length: 10 })
-  series: string;
-
-  @Column({ type: 'int' })
-  number: number;
-
   @Column({ type: 'date' })
   issued_on: string;
 
@@ -92,22 +78,6 @@ export class Receipt {
 
   @Column({ type: 'varchar', length: 10, default: 'issued' })
   status: ReceiptStatus;
-
-  @Column({ type: 'int', nullable: true })
-  created_by: number | null;
-
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'created_by' })
-  creator?: User | null;
-
-  @Column({ type: 'datetime', nullable: true })
-  cancelled_at: Date | null;
-
-  @Column({ type: 'int', nullable: true })
-  cancelled_by: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  cancel_reason: string | null;
 
   @CreateDateColumn()
   created_at: Date;
