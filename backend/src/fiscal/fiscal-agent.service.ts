@@ -122,7 +122,7 @@ export class FiscalAgentService {
    */
   async result(device: FiscalDevice, id: number, dto: JobResultDto) {
     const totals = Object.entries(dto.z_report?.totals ?? {});
-    if (totals.length > 10 || totals.some(([k, v]) => !/^[a-z_]{1,20}$/.test(k) || !MONEY.test(String(v))))
+    if (totals.length > 10 || totals.some(([k, v]) => !/^[A-Za-z0-9_]{1,20}$/.test(k) || !MONEY.test(String(v))))
       throw AppException.invalid({
         'z_report.totals': ['Totalurile sunt sume (ex. "600.00") pe tipuri de plată (cash, card).'],
       });
