@@ -75,7 +75,7 @@ test.describe('company app sign-in', () => {
   test('logging out goes back to /login', async ({ page }) => {
     await logIn(page, 'org', DEMO.companyAdmin);
     await expect(page).toHaveURL(url('org', '/company'));
-    await page.getByRole('button', { name: 'Ieșire' }).click();
+    await page.getByRole('button', { name: 'Deconectare' }).click();
     await expect(page).toHaveURL(url('org', '/login'));
     expect(await storedToken(page)).toBeNull();
   });

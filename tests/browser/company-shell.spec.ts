@@ -28,7 +28,7 @@ test('a company admin sees Users and Settings in the menu, staff does not', asyn
   await expect(menu.getByRole('menuitem', { name: 'Utilizatori' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Setări' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Ieșire' }).click();
+  await page.getByRole('button', { name: 'Deconectare' }).click();
   await expect(page).toHaveURL(url('org', '/login'));
 
   await logIn(page, DEMO.staff);

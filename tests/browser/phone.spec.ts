@@ -110,7 +110,7 @@ test('print views fit a phone and print at their paper size: the pass A6, the ch
   expect(Math.abs(h5 - 210 * MM), `A5 height, got ${h5} pt`).toBeLessThan(2);
 });
 
-test('on a phone a toast appears below the header and right of the side menu, never over "Ieșire"', async ({
+test('on a phone a toast appears below the header and right of the side menu, never over "Deconectare"', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -124,12 +124,12 @@ test('on a phone a toast appears below the header and right of the side menu, ne
   const box = (await toast.boundingBox())!;
   const header = (await page.locator('.app-header').boundingBox())!;
   const sider = (await page.locator('.ant-layout-sider').boundingBox())!;
-  const exit = (await page.getByRole('button', { name: 'Ieșire' }).boundingBox())!;
+  const exit = (await page.getByRole('button', { name: 'Deconectare' }).boundingBox())!;
   expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
   expect(box.x, 'right of the side menu').toBeGreaterThanOrEqual(sider.x + sider.width);
   expect(box.y).toBeGreaterThan(exit.y + exit.height);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  // Still clickable while the toast is up: the menu and "Ieșire".
+  // Still clickable while the toast is up: the menu and "Deconectare".
   await page.getByRole('menuitem', { name: 'Permise' }).click();
   await expect(page).toHaveURL(url('org', '/company/passes'));
 });

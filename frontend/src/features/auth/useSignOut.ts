@@ -3,7 +3,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { sessionCleared } from '@/shared/api/sessionActions';
 import { useLogoutMutation } from './api';
 
-/** "Ieșire": POST /api/logout (revokes the token), then forget the session whatever the answer. */
+/** "Deconectare": POST /api/logout (revokes the token), then forget the session whatever the answer. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout, { isLoading }] = useLogoutMutation();

@@ -40,7 +40,7 @@ export default function CompanySetupPage() {
     >
       <CompanyForm form={form} onFinish={onFinish} loading={isLoading} submitLabel="Creează firma" suggestSlug />
       <Button type="link" onClick={() => void signOut()} loading={signingOut} style={{ marginTop: 8, paddingLeft: 0 }}>
-        Ieșire
+        Deconectare
       </Button>
     </AuthCard>
   );

@@ -362,8 +362,8 @@ const SCREENS: Section[] = [
         Numele, emailul și telefonul contului propriu și schimbarea parolei (se cere parola actuală; celelalte sesiuni
         se închid). Dacă ați uitat parola, folosiți „Ai uitat parola?” pe pagina de autentificare: primiți pe email un
         link valabil 60 de minute. Pe dispozitivul pe care sunteți autentificat, browserul păstrează tokenul sesiunii,
-        numele dumneavoastră și numele firmei, ca pagina să se deseneze imediat la următoarea deschidere; „Ieșire” le
-        șterge pe toate.
+        numele dumneavoastră și numele firmei, ca pagina să se deseneze imediat la următoarea deschidere; „Deconectare”
+        le șterge pe toate.
       </Paragraph>
     ),
   },

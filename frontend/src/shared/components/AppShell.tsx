@@ -26,7 +26,7 @@ function startsCollapsed(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches;
 }
 
-/** Side menu (filtered by role), header with title, user name and "Ieșire", lazy page in the content. */
+/** Side menu (filtered by role), header with title, user name and "Deconectare", lazy page in the content. */
 export function AppShell({ items, title }: { items: ShellMenuItem[]; title: ReactNode }) {
   const user = useAppSelector((s) => s.auth.user);
   const { pathname } = useLocation();
@@ -69,7 +69,7 @@ export function AppShell({ items, title }: { items: ShellMenuItem[]; title: Reac
                 {user?.name}
               </Typography.Text>
               <Button icon={<LogoutOutlined />} onClick={() => void signOut()} loading={isLoading}>
-                Ieșire
+                Deconectare
               </Button>
             </Flex>
           </Flex>

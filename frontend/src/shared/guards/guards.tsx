@@ -39,7 +39,7 @@ export function SessionGate() {
               Reîncearcă
             </button>
             <button type="button" className="plain-button" onClick={() => dispatch(sessionCleared())}>
-              Ieșire
+              Deconectare
             </button>
           </div>
         </div>
