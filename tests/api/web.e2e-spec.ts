@@ -31,6 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'verify-sw.js'), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(join(dist, 'verify.webmanifest'), '{"name":"Verificare","scope":"/verify/"}');
   writeFileSync(join(dist, 'verify-icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'company-sw.js'), "self.addEventListener('fetch', () => {}); // company\n");
   app = await startTestApp({ FRONTEND_DIST: dist });
 });
 
@@ -89,6 +90,14 @@ describe('npm start serves the bundles', () => {
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(JSON.parse(manifest.body)).toMatchObject({ scope: '/verify/' });
     expect((await get('/verify-icon.svg', host)).headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it("serves the company app's service worker from the root of the company host, revalidated", async () => {
+    const worker = await get('/company-sw.js', { host: 'org.localhost:3000' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('// company');
   });
 
   it('answers each host its bundle, revalidated, with the security headers nginx sends', async () => {

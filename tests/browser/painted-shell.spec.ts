@@ -10,6 +10,10 @@ import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 /** The app's own chunk, imported by the small entry after the shell is painted. */
 const APP_CHUNK = '**/build/assets/companyApp-*.js';
 
+// page.route() sees no request that the company app's service worker answers (it keeps the app's
+// files for use with no signal): these tests hold or drop the app's chunk, so no worker here.
+test.use({ serviceWorkers: 'block' });
+
 async function logIn(page: Page, email: string) {
   await page.goto(url('org', '/login'));
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -76,7 +80,7 @@ test('signing out forgets the snapshot: the next visit paints no shell', async (
     name: 'Mihai Ionescu',
     company: 'Balta Demo',
   });
-  await page.getByRole('button', { name: 'Ieșire' }).click();
+  await page.getByRole('button', { name: 'Deconectare' }).click();
   await expect(page).toHaveURL(url('org', '/login'));
   expect(await page.evaluate(() => localStorage.getItem('balti_shell'))).toBeNull();
   await page.route(APP_CHUNK, (route) => route.abort());

@@ -20,6 +20,8 @@ const ROOT_FILES: Record<string, string> = {
   '/verify-sw.js': 'text/javascript; charset=utf-8',
   '/verify.webmanifest': 'application/manifest+json',
   '/verify-icon.svg': 'image/svg+xml',
+  // The company app's service worker (its scope: the whole company host).
+  '/company-sw.js': 'text/javascript; charset=utf-8',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState, type AuthState } from '@/features/auth/authSlice';
 import { baseApi } from '@/shared/api/baseApi';
+import { forgetAnswers } from '@/shared/api/savedAnswers';
 import { sessionCleared } from '@/shared/api/sessionActions';
 import { getStoredToken, setStoredToken } from '@/shared/api/token';
 import { storeSnapshot } from '@/shared/paintedShell';
@@ -37,6 +39,7 @@ export function makeStore(preloaded?: Partial<RootState>) {
     actionCreator: sessionCleared,
     effect: (_action, api) => {
       api.dispatch(baseApi.util.resetApiState());
+      forgetAnswers();
     },
   });
 
@@ -46,6 +49,8 @@ export function makeStore(preloaded?: Partial<RootState>) {
     preloadedState: { ...preloaded, auth } as RootState,
     middleware: (getDefault) => getDefault().prepend(tokenSync.middleware).concat(baseApi.middleware),
   });
+  // The browser's online event refetches the screen's queries (baseApi's refetchOnReconnect).
+  setupListeners(store.dispatch);
   return store;
 }
 

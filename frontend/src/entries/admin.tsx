@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminApp } from '@/apps/admin/AdminApp';
+import { AdminApp, createAdminRouter } from '@/apps/admin/AdminApp';
 import { AppRoot } from '@/shared/components/AppRoot';
+
+const router = createAdminRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppRoot>
-      <AdminApp />
+      <AdminApp router={router} />
     </AppRoot>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import { createCompanyRouter, CompanyApp } from '@/apps/company/CompanyApp';
 import { AppRoot } from '@/shared/components/AppRoot';
 import { PaintedShellHandoff } from '@/shared/components/StartupShell';
 import { nextTask } from '@/shared/nextTask';
+import { keepCompanyShell } from '@/shared/offlineShell';
 
 /**
  * Starts the company app (entries/company.tsx imports this module in steps). The router is made in a
@@ -23,4 +24,6 @@ export async function startCompanyApp(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  // After the page has loaded: the service worker that keeps the app's files for no signal.
+  keepCompanyShell();
 }

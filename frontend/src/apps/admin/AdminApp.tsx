@@ -2,11 +2,13 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { adminAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
+import { loadChunk, reloadIntoNavigation } from '@/shared/chunkLoad';
+import { withRouteErrors } from '@/shared/components/RouteError';
 import { antdFrameRoute, lazyRoute } from '@/shared/lazyRoute';
 import { PLATFORM } from './roles';
 
-const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
+const LoginPage = lazy(() => loadChunk(() => import('@/features/auth/LoginPage')));
+const NotFoundPage = lazy(() => loadChunk(() => import('@/shared/components/NotFoundPage')));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -52,8 +54,13 @@ export const adminRoutes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(adminRoutes);
+/** The app's router: made once, at startup (entries/admin.tsx). Every route shows a Romanian error screen. */
+export function createAdminRouter() {
+  const router = createBrowserRouter(withRouteErrors(adminRoutes, '/companies'));
+  reloadIntoNavigation(router);
+  return router;
+}
 
-export function AdminApp() {
+export function AdminApp({ router }: { router: ReturnType<typeof createAdminRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -2,11 +2,13 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { companyAccess } from '@/shared/guards/appAccess';
 import { GuestOnly, RequireAuth, SessionGate } from '@/shared/guards/guards';
+import { loadChunk, reloadIntoNavigation } from '@/shared/chunkLoad';
+import { withRouteErrors } from '@/shared/components/RouteError';
 import { antdFrameRoute, lazyRoute } from '@/shared/lazyRoute';
 import { StartupShell } from '@/shared/components/StartupShell';
 
-const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const NotFoundPage = lazy(() => import('@/shared/components/NotFoundPage'));
+const LoginPage = lazy(() => loadChunk(() => import('@/features/auth/LoginPage')));
+const NotFoundPage = lazy(() => loadChunk(() => import('@/shared/components/NotFoundPage')));
 
 /** Screens of SPEC.md §2 "Company app" open to roles 2 and 3 (paths under /company). */
 const staffRoutes: RouteObject[] = [
@@ -106,9 +108,11 @@ export const companyRoutes: RouteObject[] = [
   },
 ];
 
-/** The app's router: made once, at startup (entries/companyApp.tsx). */
+/** The app's router: made once, at startup (entries/companyApp.tsx). Every route shows a Romanian error screen. */
 export function createCompanyRouter() {
-  return createBrowserRouter(companyRoutes);
+  const router = createBrowserRouter(withRouteErrors(companyRoutes, '/company'));
+  reloadIntoNavigation(router);
+  return router;
 }
 
 export function CompanyApp({ router }: { router: ReturnType<typeof createCompanyRouter> }) {

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
 import { FiscalDashboardCard } from '@/features/fiscal/FiscalDeviceCard';
 import { useWatersQuery } from '@/features/waters/api';
+import { loadChunk } from '@/shared/chunkLoad';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
@@ -22,9 +23,12 @@ import {
 } from './chartData';
 import { QuickSale } from './QuickSale';
 
-// recharts only loads with the charts (a chunk of its own), never with the first screen.
-const PassLineChart = lazy(() => import('./Charts').then((m) => ({ default: m.PassLineChart })));
-const FinanceComposedChart = lazy(() => import('./Charts').then((m) => ({ default: m.FinanceComposedChart })));
+// recharts only loads with the charts (a chunk of its own), never with the first screen; with no
+// signal it waits for it (shared/chunkLoad.ts).
+const PassLineChart = lazy(() => loadChunk(() => import('./Charts')).then((m) => ({ default: m.PassLineChart })));
+const FinanceComposedChart = lazy(() =>
+  loadChunk(() => import('./Charts')).then((m) => ({ default: m.FinanceComposedChart })),
+);
 
 type Range = [Dayjs, Dayjs];
 

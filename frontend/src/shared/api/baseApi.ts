@@ -8,6 +8,9 @@ import { baseQuery } from './baseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
+  // When the signal comes back, screens showing saved answers (savedAnswers.ts) load fresh ones
+  // (the store's setupListeners).
+  refetchOnReconnect: true,
   tagTypes: [
     'User',
     'Company',

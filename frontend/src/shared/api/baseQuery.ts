@@ -5,8 +5,10 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { toast } from 'react-toastify';
+import { isOffline, OFFLINE_ACTION_REFUSED } from '@/shared/connection';
 import { navigateTo } from '@/shared/navigation';
 import { describeError } from './describeError';
+import { answerKey, hasSavedAnswer, keepAnswer, savedAnswer } from './savedAnswers';
 import { sessionCleared } from './sessionActions';
 import { getStoredToken } from './token';
 
@@ -27,13 +29,27 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Shows SPEC.md §8 toasts and applies its side effects: 401 resets the user, 403 goes to /. */
+/**
+ * Shows SPEC.md §8 toasts and applies its side effects: 401 resets the user, 403 goes to /.
+ * With no signal (docs/conventions.md "Lost signal and upgrades"): an action (a mutation) is not
+ * sent and is refused in Romanian, the form keeping what was typed; a query answers its last data
+ * from this tab's memory (savedAnswers.ts) when it has one.
+ */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
   args,
   api,
   extraOptions,
 ) => {
+  if (api.type === 'mutation' && isOffline()) {
+    if (!extraOptions?.silent) toast.error(OFFLINE_ACTION_REFUSED, { toastId: OFFLINE_ACTION_REFUSED });
+    return { error: { status: 'FETCH_ERROR', error: OFFLINE_ACTION_REFUSED } };
+  }
+  const key = api.type === 'query' ? answerKey(getStoredToken(), args) : null;
   const result = await rawBaseQuery(args, api, extraOptions ?? {});
+  if (key !== null && !result.error) keepAnswer(key, result.data);
+  if (key !== null && result.error?.status === 'FETCH_ERROR' && isOffline() && hasSavedAnswer(key)) {
+    return { data: savedAnswer(key), meta: result.meta };
+  }
   if (!result.error || extraOptions?.silent) return result;
 
   const { toasts, kind } = describeError(result.error);

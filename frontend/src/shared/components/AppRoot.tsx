@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import '@/shared/styles/base.css';
+import { ConnectionBanner } from './ConnectionBanner';
 import { ToastHost } from './ToastHost';
 
 /**
- * Store and toasts: the frame of the company and admin apps. No antd here: antd's locale and
+ * Store, toasts and the connection banner: the frame of the company and admin apps. No antd here: antd's locale and
  * theme come with the first antd screen (AntdFrame, a lazy layout route), so the login page
  * loads only React, the router and the store (issue 14: ≤ 150 KB of JavaScript gzip).
  */
@@ -14,6 +15,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       {children}
+      <ConnectionBanner />
       <ToastHost />
     </Provider>
   );
