@@ -30,6 +30,7 @@ import { WatersModule } from './waters/waters.module';
 import { PlansModule } from './plans/plans.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { ExpensesModule } from './expenses/expenses.module';
+import { BooksModule } from './books/books.module';
 import { DocSeriesModule } from './doc-series/doc-series.module';
 import { PublicModule } from './public/public.module';
 import { ClientsModule } from './clients/clients.module';
@@ -189,6 +190,7 @@ export class AppModule {
         StandsModule,
         BookingsModule,
         FiscalModule,
+        BooksModule,
         InternalModule,
       ],
       providers: [

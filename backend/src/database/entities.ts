@@ -29,6 +29,9 @@ import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity
 import { FiscalDevice } from '@app/fiscal/entities/fiscal-device.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { FiscalZReport } from '@app/fiscal/entities/fiscal-z-report.entity';
+import { CashBook } from '@app/books/entities/cash-book.entity';
+import { CashDayClose } from '@app/books/entities/cash-day-close.entity';
+import { CashDisposition } from '@app/books/entities/cash-disposition.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -64,4 +67,7 @@ export const ENTITIES = [
   FiscalAgentState,
   FiscalJob,
   FiscalZReport,
+  CashBook,
+  CashDayClose,
+  CashDisposition,
 ];

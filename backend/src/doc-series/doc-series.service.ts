@@ -7,7 +7,7 @@ import { presentDocSeries } from './doc-series.presenter';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
 import { DocSeries, DocType } from './entities/doc-series.entity';
 
-const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe' };
+const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' };
 
 @Injectable()
 export class DocSeriesService {

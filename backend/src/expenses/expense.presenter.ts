@@ -1,6 +1,14 @@
 import { money } from '@app/common/money';
 import { Day, Instant, Int, Money, NamedRef, Nested, OneOf, Text } from '@app/common/openapi';
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from './entities/expense.entity';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_DOCUMENT_TYPES,
+  EXPENSE_PAYMENT_METHODS,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseDocumentType,
+  type ExpensePaymentMethod,
+} from './entities/expense.entity';
 
 export class ExpenseResponse {
   @Int() id: number;
@@ -10,7 +18,11 @@ export class ExpenseResponse {
   @Int({ nullable: true }) water_id: number | null;
   @Nested(NamedRef, { nullable: true }) water: NamedRef | null;
   @Text({ nullable: true }) supplier: string | null;
+  @Text({ nullable: true }) supplier_cui: string | null;
+  @OneOf(EXPENSE_PAYMENT_METHODS) payment_method: ExpensePaymentMethod;
+  @OneOf(EXPENSE_DOCUMENT_TYPES, { nullable: true }) document_type: ExpenseDocumentType | null;
   @Text({ nullable: true }) document_number: string | null;
+  @Day({ nullable: true }) document_date: string | null;
   @Text({ nullable: true }) description: string | null;
   @Int({ nullable: true }) created_by: number | null;
   @Instant() created_at: Date;
@@ -31,7 +43,11 @@ export function presentExpense(e: Expense): ExpenseResponse {
     water_id: e.water_id,
     water: e.water ? { id: e.water.id, name: e.water.name } : null,
     supplier: e.supplier,
+    supplier_cui: e.supplier_cui,
+    payment_method: e.payment_method,
+    document_type: e.document_type,
     document_number: e.document_number,
+    document_date: e.document_date ? String(e.document_date).slice(0, 10) : null,
     description: e.description,
     created_by: e.created_by,
     created_at: e.created_at,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { CashRegisterService } from '@app/books/cash-register.service';
+import { withTransaction } from '@app/common/transactions';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
@@ -18,6 +20,7 @@ export class ExpensesService {
   constructor(
     @InjectRepository(Expense) private readonly expenses: Repository<Expense>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cashRegister: CashRegisterService,
   ) {}
 
   /** A page of the filtered expenses plus `totals.amount`, the sum of the whole filtered set. */
@@ -59,25 +62,82 @@ export class ExpensesService {
 
   async create(companyId: number, userId: number, dto: CreateExpenseDto) {
     await this.check(companyId, dto);
-    const expense = this.expenses.create({ ...this.columns(dto), company_id: companyId, created_by: userId });
-    const saved = await this.expenses.save(expense);
-    return this.get(companyId, saved.id);
+    const id = await withTransaction(this.dataSource, async (em) => {
+      const expense = em.create(Expense, { ...this.columns(dto), company_id: companyId, created_by: userId });
+      await this.cashBefore(em, companyId, null, expense);
+      const saved = await em.save(Expense, expense);
+      await this.cashAfter(em, companyId, null, saved);
+      return saved.id;
+    });
+    return this.get(companyId, id);
   }
 
   async update(companyId: number, id: number, dto: UpdateExpenseDto) {
-    const expense = await this.find(companyId, id);
+    await this.find(companyId, id);
     await this.check(companyId, dto);
-    Object.assign(expense, this.columns(dto));
-    // The loaded relation would win over water_id on save: drop it, `get` reloads it.
-    delete expense.water;
-    await this.expenses.save(expense);
+    await withTransaction(this.dataSource, async (em) => {
+      const expense = await em.findOneByOrFail(Expense, tenantWhere<Expense>(companyId, { id }));
+      const before = { ...expense };
+      Object.assign(expense, this.columns(dto));
+      await this.cashBefore(em, companyId, before, expense);
+      await em.save(Expense, expense);
+      await this.cashAfter(em, companyId, before, expense);
+    });
     return this.get(companyId, id);
   }
 
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    await this.expenses.delete(tenantWhere<Expense>(companyId, { id }));
+    await withTransaction(this.dataSource, async (em) => {
+      const expense = await em.findOneBy(Expense, tenantWhere<Expense>(companyId, { id }));
+      if (!expense) throw AppException.notFound();
+      await this.cashBefore(em, companyId, expense, null);
+      await em.delete(Expense, tenantWhere<Expense>(companyId, { id }));
+    });
     return { message: 'Cheltuiala a fost ștearsă.' };
+  }
+
+  /**
+   * An expense paid in cash is a cash document (books/cash-register.service.ts): its write takes
+   * the register's lock, and neither its old nor its new day may be closed.
+   */
+  private async cashBefore(em: EntityManager, companyId: number, before: Expense | null, after: Expense | null) {
+    const days = [before, after].filter((e): e is Expense => e?.payment_method === 'cash').map((e) => day(e.spent_on));
+    if (!days.length) return;
+    await this.cashRegister.lock(em, companyId, 'exclusive');
+    for (const d of days) await this.cashRegister.assertOpen(em, companyId, d);
+  }
+
+  /** After the write, still under the lock: the register may not go below zero (422). */
+  private async cashAfter(em: EntityManager, companyId: number, before: Expense | null, after: Expense) {
+    if (after.payment_method !== 'cash') return;
+    const days = [after, before].filter((e): e is Expense => e?.payment_method === 'cash').map((e) => day(e.spent_on));
+    await this.cashRegister.assertNotNegative(em, companyId, days.sort()[0]);
+  }
+
+  /** The cash book's view (books/cash-register.service.ts): the expenses paid in cash between two days. */
+  async cashExpenses(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(Expense)
+      .createQueryBuilder('e')
+      .where('e.company_id = :companyId AND e.payment_method = :cash', {
+        companyId: tenantWhere<Expense>(companyId).company_id,
+        cash: 'cash',
+      });
+    if (from) qb.andWhere('e.spent_on >= :from', { from });
+    if (to) qb.andWhere('e.spent_on <= :to', { to });
+    const rows = await qb.orderBy('e.spent_on', 'ASC').addOrderBy('e.id', 'ASC').getMany();
+    return rows.map((e) => ({
+      id: e.id,
+      category: e.category,
+      spent_on: day(e.spent_on),
+      amount: money(e.amount),
+      supplier: e.supplier,
+      supplier_cui: e.supplier_cui,
+      document_type: e.document_type,
+      document_number: e.document_number,
+      description: e.description,
+    }));
   }
 
   /** The company's expenses matching the filter, with no order, page or join (for the page and the sum). */
@@ -87,6 +147,7 @@ export class ExpensesService {
       .where('e.company_id = :companyId', { companyId: tenantWhere<Expense>(companyId).company_id });
     if (filter.category) qb.andWhere('e.category = :category', { category: filter.category });
     if (filter.water_id) qb.andWhere('e.water_id = :waterId', { waterId: filter.water_id });
+    if (filter.payment_method) qb.andWhere('e.payment_method = :method', { method: filter.payment_method });
     if (filter.date_from) qb.andWhere('e.spent_on >= :dateFrom', { dateFrom: filter.date_from });
     if (filter.date_to) qb.andWhere('e.spent_on <= :dateTo', { dateTo: filter.date_to });
     if (filter.search?.trim()) {
@@ -105,10 +166,26 @@ export class ExpensesService {
 
   private columns(dto: UpdateExpenseDto): Partial<Expense> {
     const out: Partial<Expense> = {};
-    for (const key of ['category', 'spent_on', 'water_id', 'supplier', 'document_number', 'description'] as const) {
+    for (const key of [
+      'category',
+      'spent_on',
+      'water_id',
+      'supplier',
+      'supplier_cui',
+      'payment_method',
+      'document_type',
+      'document_number',
+      'document_date',
+      'description',
+    ] as const) {
       if (dto[key] !== undefined) (out as Record<string, unknown>)[key] = dto[key];
     }
     if (dto.amount !== undefined && dto.amount !== null) out.amount = money(dto.amount);
     return out;
   }
+}
+
+/** A `date` column as YYYY-MM-DD. */
+function day(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }

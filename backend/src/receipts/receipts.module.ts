@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CashRegisterModule } from '@app/books/cash-register.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { Receipt } from './entities/receipt.entity';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Receipt]), DocSeriesModule],
+  imports: [TypeOrmModule.forFeature([Receipt]), DocSeriesModule, CashRegisterModule],
   controllers: [ReceiptsController],
   providers: [ReceiptsService],
   exports: [ReceiptsService],

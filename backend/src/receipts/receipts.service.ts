@@ -25,6 +25,7 @@ import {
 import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { CashRegisterService, closedMessage } from '@app/books/cash-register.service';
 import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { countReceipt, receiptCounts } from './receipt-stats';
@@ -39,6 +40,7 @@ export class ReceiptsService {
     @InjectRepository(Receipt) private readonly receipts: Repository<Receipt>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DocSeriesService) private readonly series: DocSeriesService,
+    @Inject(CashRegisterService) private readonly cashRegister: CashRegisterService,
   ) {}
 
   /**
@@ -167,6 +169,34 @@ export class ReceiptsService {
     };
   }
 
+  /**
+   * The cash book's view of the chitanțe (books/cash-register.service.ts), inside the caller's
+   * transaction: issued and cancelled ones between two days (null: open end), with the payer's name.
+   */
+  async cashReceipts(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(Receipt)
+      .createQueryBuilder('r')
+      .leftJoin('r.client', 'c')
+      .select(['r.id', 'r.series', 'r.number', 'r.issued_on', 'r.amount', 'r.status', 'r.description', 'r.client_id'])
+      .addSelect(['c.id', 'c.first_name', 'c.last_name'])
+      .where('r.company_id = :companyId', { companyId: tenantWhere<Receipt>(companyId).company_id });
+    if (from) qb.andWhere('r.issued_on >= :from', { from });
+    if (to) qb.andWhere('r.issued_on <= :to', { to });
+    const rows = await qb.orderBy('r.issued_on', 'ASC').addOrderBy('r.id', 'ASC').getMany();
+    return rows.map((r) => ({
+      id: r.id,
+      label: `${r.series} ${r.number}`,
+      issued_on:
+        typeof r.issued_on === 'string' ? r.issued_on.slice(0, 10) : new Date(r.issued_on).toISOString().slice(0, 10),
+      amount: money(r.amount),
+      status: r.status,
+      description: r.description,
+      client_id: r.client_id,
+      payer: r.client ? `${r.client.last_name} ${r.client.first_name}`.trim() : '',
+    }));
+  }
+
   async get(companyId: number, id: number) {
     const receipt = await this.receipts.findOne({
       where: tenantWhere<Receipt>(companyId, { id }),
@@ -220,6 +250,8 @@ export class ReceiptsService {
     },
   ): Promise<number> {
     const series = r.series ?? (await this.series.resolve(em, r.companyId, 'receipt', r.seriesId));
+    // A chitanță is a cash document: its day must be open in the cash book (books/cash-register.service.ts).
+    await this.cashRegister.beforeReceipt(em, r.companyId, r.issuedOn);
     const number = await this.series.take(em, series);
     const result = await em.insert(Receipt, {
       company_id: r.companyId,
@@ -264,12 +296,37 @@ export class ReceiptsService {
     if (!receipt) throw AppException.notFound();
     if (receipt.status === 'cancelled') throw AppException.conflict('Chitanța este deja anulată.');
     await withTransaction(this.dataSource, async (em) => {
-      const cancelled = await this.cancelIssued(em, receipt, {
-        cancelled_at: new Date(),
-        cancelled_by: actor.id,
-        cancel_reason: dto.reason ?? null,
-      });
-      if (!cancelled) throw AppException.conflict('Chitanța este deja anulată.');
+      const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
+      // A closed day stays as signed: its chitanță is paid back by a disposition dated today.
+      await this.cashRegister.lock(em, companyId, 'exclusive');
+      const day = String(receipt.issued_on).slice(0, 10);
+      if (await this.cashRegister.isClosed(em, companyId, day)) {
+        if (!dto.refund) {
+          throw AppException.conflict(
+            `${closedMessage(day)} Anularea se poate face doar ca restituire: o dispoziție de plată cu data de azi.`,
+          );
+        }
+        if (!(await this.markCancelled(em, receipt, cancelled))) {
+          throw AppException.conflict('Chitanța este deja anulată.');
+        }
+        const client = await em.findOne(Client, { where: { id: receipt.client_id, company_id: companyId } });
+        await this.cashRegister.refund(
+          em,
+          companyId,
+          {
+            id: receipt.id,
+            issuedOn: day,
+            label: `${receipt.series} ${receipt.number}`,
+            amount: money(receipt.amount),
+            payer: client ? `${client.last_name} ${client.first_name}`.trim() : '-',
+          },
+          actor.id,
+        );
+        return;
+      }
+      if (!(await this.cancelIssued(em, receipt, cancelled))) {
+        throw AppException.conflict('Chitanța este deja anulată.');
+      }
     });
     return this.get(companyId, id);
   }
@@ -280,6 +337,15 @@ export class ReceiptsService {
    * conditional, so of two racing only one counts). A pass's cancellation uses it for its chitanțe.
    */
   async cancelIssued(
+    em: EntityManager,
+    receipt: Pick<Receipt, 'id' | 'company_id' | 'issued_on' | 'amount'>,
+    cancelled: Pick<Receipt, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>,
+  ): Promise<boolean> {
+    await this.cashRegister.beforeReceipt(em, receipt.company_id, String(receipt.issued_on).slice(0, 10));
+    return this.markCancelled(em, receipt, cancelled);
+  }
+
+  private async markCancelled(
     em: EntityManager,
     receipt: Pick<Receipt, 'id' | 'company_id' | 'issued_on' | 'amount'>,
     cancelled: Pick<Receipt, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>,

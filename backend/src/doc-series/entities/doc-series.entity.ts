@@ -10,7 +10,8 @@ import {
 } from 'typeorm';
 import { Company } from '@app/companies/entities/company.entity';
 
-export const DOC_TYPES = ['pass', 'receipt'] as const;
+/** `cash`: the cash dispositions (dispoziții de încasare / de plată, backend/src/books). */
+export const DOC_TYPES = ['pass', 'receipt', 'cash'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
 /** A numbering series for passes or receipts (e.g. "BD" 0001, 0002, …). */

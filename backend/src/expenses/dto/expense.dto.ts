@@ -1,7 +1,22 @@
-import { PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, ValidateIf } from 'class-validator';
 import { DateOnly, Money, OneOf, OptionalId, OptionalText, FilterOneOf } from '@app/common/validation/fields';
+import { IsCui } from '@app/common/validation/decorators';
+import { ro } from '@app/common/validation/messages';
 import { ListFilterDto } from '@app/common/pagination';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../entities/expense.entity';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_DOCUMENT_TYPES,
+  EXPENSE_PAYMENT_METHODS,
+  type ExpenseCategory,
+  type ExpenseDocumentType,
+  type ExpensePaymentMethod,
+} from '../entities/expense.entity';
+
+/** A CUI as typed ("ro 18547290"): upper case, spaces dropped, blank = null. */
+const cuiValue = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() || null : value;
 
 export class CreateExpenseDto {
   @OneOf(EXPENSE_CATEGORIES)
@@ -20,8 +35,29 @@ export class CreateExpenseDto {
   @OptionalText(160)
   supplier?: string | null;
 
+  /** Default `bank`: only `cash` enters the cash book (and must leave the register at zero or above). */
+  @OneOf(EXPENSE_PAYMENT_METHODS, false)
+  payment_method?: ExpensePaymentMethod;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'RO18547290' })
+  @IsOptional()
+  @Transform(cuiValue)
+  @ValidateIf((_: object, v: unknown) => v !== null && v !== undefined)
+  @IsString({ message: ro.string })
+  @IsCui()
+  supplier_cui?: string | null;
+
+  @ApiPropertyOptional({ enum: EXPENSE_DOCUMENT_TYPES, nullable: true })
+  @IsOptional()
+  @ValidateIf((_: object, v: unknown) => v !== null && v !== undefined)
+  @OneOf(EXPENSE_DOCUMENT_TYPES, false)
+  document_type?: ExpenseDocumentType | null;
+
   @OptionalText(60)
   document_number?: string | null;
+
+  @DateOnly(false)
+  document_date?: string | null;
 
   @OptionalText(2000)
   description?: string | null;
@@ -36,6 +72,9 @@ export class ExpenseFilterDto extends ListFilterDto {
 
   @OptionalId()
   water_id?: number | null;
+
+  @FilterOneOf(EXPENSE_PAYMENT_METHODS)
+  payment_method?: ExpensePaymentMethod;
 
   @DateOnly(false)
   date_from?: string | null;

@@ -24,6 +24,13 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
+/** How it was paid: only `cash` enters the cash book (backend/src/books). */
+export const EXPENSE_PAYMENT_METHODS = ['cash', 'bank', 'card'] as const;
+export type ExpensePaymentMethod = (typeof EXPENSE_PAYMENT_METHODS)[number];
+
+export const EXPENSE_DOCUMENT_TYPES = ['factura', 'bon', 'chitanta'] as const;
+export type ExpenseDocumentType = (typeof EXPENSE_DOCUMENT_TYPES)[number];
+
 @Entity('expenses')
 @Index('IDX_expenses_company_spent', ['company_id', 'spent_on'])
 export class Expense {
@@ -57,8 +64,21 @@ export class Expense {
   @Column({ type: 'varchar', length: 160, nullable: true })
   supplier: string | null;
 
+  /** The supplier's CUI as typed, upper case without spaces (RO prefix kept). */
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  supplier_cui: string | null;
+
+  @Column({ type: 'varchar', length: 8, default: 'bank' })
+  payment_method: ExpensePaymentMethod;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  document_type: ExpenseDocumentType | null;
+
   @Column({ type: 'varchar', length: 60, nullable: true })
   document_number: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  document_date: string | null;
 
   @Column({ type: 'text', nullable: true })
   description: string | null;

@@ -1,4 +1,12 @@
-import { DateOnly, Money, OptionalId, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
+import {
+  Bool,
+  DateOnly,
+  Money,
+  OptionalId,
+  OptionalText,
+  RequiredText,
+  FilterOneOf,
+} from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
 
 export class CreateReceiptDto {
@@ -32,6 +40,13 @@ export class UpdateReceiptDto {
 export class CancelDto {
   @OptionalText(255)
   reason?: string | null;
+
+  /**
+   * A chitanță of a day closed in the cash book is cancelled by a refund: a payment disposition
+   * dated today names it (backend/src/books). Without `refund: true` such a cancellation is a 409.
+   */
+  @Bool(false)
+  refund?: boolean;
 }
 
 export class ReceiptFilterDto extends ListFilterDto {

@@ -1,0 +1,387 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '@app/common/auth-user';
+import { AppException } from '@app/common/app-exception';
+import { fromBani, money, toBani } from '@app/common/money';
+import { pageParams, toPage } from '@app/common/pagination';
+import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDate } from '@app/common/time';
+import { withTransaction } from '@app/common/transactions';
+import { ExpensesService } from '@app/expenses/expenses.service';
+import { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
+import { SalesService } from '@app/fiscal/sales.service';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import {
+  type CashBookDay,
+  type CashBookLine,
+  type CashBookResponse,
+  presentClose,
+  presentDisposition,
+  presentSettings,
+} from './books.presenter';
+import { dayOf, lei, roDate } from './cash-format';
+import { CashRegisterService } from './cash-register.service';
+import {
+  CashBookRangeDto,
+  CashDispositionFilterDto,
+  CloseDayDto,
+  CreateCashDispositionDto,
+  ReopenDayDto,
+  UpdateCashBookSettingsDto,
+} from './dto/books.dto';
+import { CashBook } from './entities/cash-book.entity';
+import { CashDayClose } from './entities/cash-day-close.entity';
+import { CashDisposition } from './entities/cash-disposition.entity';
+
+/** The longest range a cash book or an export covers in one call. */
+const MAX_DAYS = 366;
+
+const DOCUMENT_TYPES: Record<string, string> = { factura: 'Factură', bon: 'Bon fiscal', chitanta: 'Chitanță' };
+
+/** A day's documents, as the cash book and the accounting export read them. */
+export interface DayDocuments {
+  receipts: Awaited<ReturnType<ReceiptsService['cashReceipts']>>;
+  zReports: Awaited<ReturnType<FiscalJobsService['zCashTotals']>>;
+  expenses: Awaited<ReturnType<ExpensesService['cashExpenses']>>;
+  dispositions: Awaited<ReturnType<CashRegisterService['dispositions']>>;
+}
+
+/**
+ * The registru de casă built from the documents (OPERATIONS.md "Registrul de casă"): the chitanțe
+ * (with those refunded after their day was closed), each Z report's cash total, the expenses paid
+ * in cash and the dispositions; closing and reopening a day; the dispositions' routes.
+ */
+@Injectable()
+export class BooksService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly register: CashRegisterService,
+    private readonly sales: SalesService,
+    private readonly moduleRef: ModuleRef,
+    private readonly receipts: ReceiptsService,
+    private readonly expenses: ExpensesService,
+  ) {}
+
+  /** The fiscal module's Z reports (its service is not exported: found in the app's container). */
+  private get fiscal(): FiscalJobsService {
+    return this.moduleRef.get(FiscalJobsService, { strict: false });
+  }
+
+  onModuleInit(): void {
+    this.register.useSources({ receipts: this.receipts, expenses: this.expenses, zReports: this.fiscal });
+  }
+
+  async settings(companyId: number) {
+    return presentSettings(await this.register.book(companyId));
+  }
+
+  async updateSettings(companyId: number, dto: UpdateCashBookSettingsDto) {
+    const book = await this.register.book(companyId);
+    const patch: Partial<CashBook> = {};
+    if (dto.opening_balance !== undefined && dto.opening_balance !== null)
+      patch.opening_balance = money(dto.opening_balance);
+    if (dto.start_date !== undefined) patch.start_date = dto.start_date;
+    if (dto.limit_per_person !== undefined && dto.limit_per_person !== null)
+      patch.limit_per_person = money(dto.limit_per_person);
+    if (dto.limit_end_of_day !== undefined && dto.limit_end_of_day !== null)
+      patch.limit_end_of_day = money(dto.limit_end_of_day);
+    for (const key of [
+      'account_cash',
+      'account_clients',
+      'account_suppliers',
+      'account_expenses',
+      'account_dispositions',
+    ] as const) {
+      const value = dto[key];
+      if (value) patch[key] = value;
+    }
+    if (dto.expense_accounts !== undefined) {
+      const accounts = dto.expense_accounts ?? {};
+      const bad = Object.entries(accounts).filter(([, v]) => typeof v !== 'string' || !/^[0-9.]{1,20}$/.test(v));
+      if (bad.length)
+        throw AppException.invalid({ expense_accounts: ['Conturile trebuie să fie numere de cont (ex. 628).'] });
+      patch.expense_accounts = JSON.stringify(accounts);
+    }
+    await withTransaction(this.dataSource, async (em) => {
+      await this.register.lock(em, companyId, 'exclusive');
+      await em.update(CashBook, { company_id: book.company_id }, patch);
+    });
+    return this.settings(companyId);
+  }
+
+  // ---- dispositions ----
+
+  async listDispositions(companyId: number, filter: CashDispositionFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.dataSource
+      .getRepository(CashDisposition)
+      .createQueryBuilder('d')
+      .where('d.company_id = :companyId', { companyId: tenantWhere<CashDisposition>(companyId).company_id });
+    if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
+    if (filter.date_from) qb.andWhere('d.issued_on >= :from', { from: filter.date_from });
+    if (filter.date_to) qb.andWhere('d.issued_on <= :to', { to: filter.date_to });
+    const sums = await qb
+      .clone()
+      .select("COALESCE(SUM(CASE WHEN d.kind = 'in' THEN d.amount ELSE 0 END), 0)", 'amount_in')
+      .addSelect("COALESCE(SUM(CASE WHEN d.kind = 'out' THEN d.amount ELSE 0 END), 0)", 'amount_out')
+      .getRawOne<{ amount_in: string; amount_out: string }>();
+    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const [rows, total] = await qb
+      .orderBy('d.issued_on', dir)
+      .addOrderBy('d.id', dir)
+      .skip(skip)
+      .take(perPage)
+      .getManyAndCount();
+    return {
+      ...toPage(rows.map(presentDisposition), total, page, perPage),
+      totals: { amount_in: money(sums?.amount_in), amount_out: money(sums?.amount_out) },
+    };
+  }
+
+  async getDisposition(companyId: number, id: number) {
+    const row = await this.dataSource
+      .getRepository(CashDisposition)
+      .findOne({ where: tenantWhere<CashDisposition>(companyId, { id }) });
+    if (!row) throw AppException.notFound();
+    return presentDisposition(row);
+  }
+
+  async createDisposition(actor: AuthUser, companyId: number, dto: CreateCashDispositionDto) {
+    const series = await this.register.resolveSeries(companyId, dto.doc_series_id);
+    const id = await withTransaction(this.dataSource, async (em) => {
+      await this.register.lock(em, companyId, 'exclusive');
+      return this.register.writeDisposition(em, {
+        companyId,
+        series,
+        kind: dto.kind,
+        issuedOn: dto.issued_on ?? bucharestDate(),
+        amount: money(dto.amount),
+        explanation: dto.explanation,
+        person: dto.person,
+        createdBy: actor.id,
+      });
+    });
+    return this.getDisposition(companyId, id);
+  }
+
+  // ---- the cash book ----
+
+  /** The documents of the days between two (inclusive), read in one pass. */
+  async documents(em: EntityManager, companyId: number, from: string, to: string): Promise<DayDocuments> {
+    const [receipts, zReports, expenses, dispositions, refunded] = await Promise.all([
+      this.receipts.cashReceipts(em, companyId, from, to),
+      this.fiscal.zCashTotals(em, companyId, from, to),
+      this.expenses.cashExpenses(em, companyId, from, to),
+      this.register.dispositions(em, companyId, from, to),
+      this.register.refundedReceipts(em, companyId, from, to),
+    ]);
+    return {
+      receipts: receipts.filter((r) => r.status === 'issued' || refunded.has(r.id)),
+      zReports,
+      expenses,
+      dispositions,
+    };
+  }
+
+  async cashBook(companyId: number, range: CashBookRangeDto): Promise<CashBookResponse> {
+    checkRange(range);
+    const em = this.dataSource.manager;
+    const book = await this.register.book(companyId, em);
+    const start = book.start_date ? dayOf(book.start_date) : null;
+    const from = start && range.date_from < start ? start : range.date_from;
+    if (from > range.date_to) return { days: [] };
+    const before = await this.register.movements(em, companyId, book, null, previousDay(from));
+    let balance = toBani(book.opening_balance) + before.reduce((sum, m) => sum + m.bani, 0);
+    const docs = await this.documents(em, companyId, from, range.date_to);
+    const closes = await this.register.closes(em, companyId, from);
+    const closed = new Set(closes.filter((c) => c.closed).map((c) => dayOf(c.day)));
+    const accountsOf = presentSettings(book);
+    const days: CashBookDay[] = [];
+    for (const date of daysBetween(from, range.date_to)) {
+      const lines = this.linesOf(docs, date);
+      if (!lines.length && !closed.has(date)) continue;
+      const opening = balance;
+      const totalIn = lines.reduce((s, l) => s + toBani(l.in), 0);
+      const totalOut = lines.reduce((s, l) => s + toBani(l.out), 0);
+      balance = opening + totalIn - totalOut;
+      const card = docs.zReports.filter((z) => z.day === date).reduce((s, z) => s + toBani(z.card), 0);
+      days.push({
+        date,
+        opening_balance: fromBani(opening),
+        lines,
+        total_in: fromBani(totalIn),
+        total_out: fromBani(totalOut),
+        closing_balance: fromBani(balance),
+        card: fromBani(card),
+        closed: closed.has(date),
+        warnings: this.warnings(docs, date, balance, accountsOf),
+      });
+    }
+    return { days };
+  }
+
+  /** The day's rows: chitanțe, Z reports, dispositions in, expenses, dispositions out. */
+  private linesOf(docs: DayDocuments, date: string): CashBookLine[] {
+    const rows: Omit<CashBookLine, 'number'>[] = [];
+    for (const r of docs.receipts.filter((x) => x.issued_on === date)) {
+      rows.push({
+        kind: 'receipt',
+        source_id: r.id,
+        document: `Chitanță ${r.label}`,
+        attachments: 0,
+        explanation: `Încasat de la ${r.payer}: ${r.description}`,
+        in: r.amount,
+        out: '0.00',
+      });
+    }
+    for (const z of docs.zReports.filter((x) => x.day === date)) {
+      rows.push({
+        kind: 'z_report',
+        source_id: z.id,
+        document: `Raport Z nr. ${z.number}`,
+        attachments: 1,
+        explanation: 'Vânzări în numerar (casa de marcat)',
+        in: z.cash,
+        out: '0.00',
+      });
+    }
+    const disp = docs.dispositions.filter((x) => x.issued_on === date);
+    for (const d of disp.filter((x) => x.kind === 'in')) rows.push(dispositionLine(d));
+    for (const e of docs.expenses.filter((x) => x.spent_on === date)) {
+      const doc = e.document_type
+        ? `${DOCUMENT_TYPES[e.document_type]} ${e.document_number ?? ''}`.trim()
+        : e.document_number;
+      rows.push({
+        kind: 'expense',
+        source_id: e.id,
+        document: doc || 'Cheltuială',
+        attachments: e.document_number ? 1 : 0,
+        explanation: [e.supplier, e.description].filter(Boolean).join(': ') || `Cheltuială ${e.category}`,
+        in: '0.00',
+        out: e.amount,
+      });
+    }
+    for (const d of disp.filter((x) => x.kind === 'out')) rows.push(dispositionLine(d));
+    return rows.map((row, i) => ({ number: i + 1, ...row }));
+  }
+
+  /** The cash limits crossed on a day (settings; they change with the law: OPERATIONS.md). */
+  private warnings(
+    docs: DayDocuments,
+    date: string,
+    closing: number,
+    settings: { limit_per_person: string; limit_end_of_day: string },
+  ): string[] {
+    const out: string[] = [];
+    const ceiling = toBani(settings.limit_end_of_day);
+    if (closing > ceiling)
+      out.push(`Soldul de la sfârșitul zilei (${lei(closing)}) depășește plafonul de casă de ${lei(ceiling)}.`);
+    const perPerson = toBani(settings.limit_per_person);
+    const byPerson = new Map<string, number>();
+    const add = (name: string, bani: number) => byPerson.set(name, (byPerson.get(name) ?? 0) + bani);
+    for (const r of docs.receipts.filter((x) => x.issued_on === date)) add(r.payer, toBani(r.amount));
+    for (const d of docs.dispositions.filter((x) => x.issued_on === date)) add(d.person, toBani(d.amount));
+    for (const [name, bani] of byPerson) {
+      if (bani > perPerson)
+        out.push(`${name}: ${lei(bani)} în numerar într-o zi, peste limita de ${lei(perPerson)} pe persoană.`);
+    }
+    return out;
+  }
+
+  // ---- closing the day ----
+
+  async close(actor: AuthUser, companyId: number, dto: CloseDayDto) {
+    if (dto.date > bucharestDate()) throw AppException.invalid({ date: ['O zi din viitor nu poate fi închisă.'] });
+    if (!dto.confirm && (await this.sales.modeOf(companyId)) === 'amef') {
+      const [bons, zs] = await Promise.all([
+        this.fiscal.printedSalesOn(companyId, dto.date),
+        this.fiscal.zCashTotals(this.dataSource.manager, companyId, dto.date, dto.date),
+      ]);
+      if (bons > 0 && zs.length === 0) {
+        throw AppException.conflict(
+          `Ziua ${roDate(dto.date)} are ${bons} bonuri fiscale și niciun raport Z. Tipăriți raportul Z sau confirmați închiderea fără el.`,
+        );
+      }
+    }
+    await withTransaction(this.dataSource, async (em) => {
+      await this.register.lock(em, companyId, 'exclusive');
+      const row = await em.findOne(CashDayClose, { where: { company_id: companyId, day: dto.date } });
+      if (row?.closed) throw AppException.conflict(`Ziua ${roDate(dto.date)} este deja închisă.`);
+      const closed = { closed: true, closed_by: actor.id, closed_at: new Date() };
+      if (row) await em.update(CashDayClose, { id: row.id, company_id: companyId }, closed);
+      else
+        await em.insert(CashDayClose, {
+          company_id: companyId,
+          day: dto.date,
+          ...closed,
+          reopened_by: null,
+          reopened_at: null,
+          reopen_reason: null,
+        });
+    });
+    return this.closeOf(companyId, dto.date);
+  }
+
+  /** Role 2 only, with a reason; the audit trail records who and why (audit/audit.subscriber.ts). */
+  async reopen(actor: AuthUser, companyId: number, dto: ReopenDayDto) {
+    await withTransaction(this.dataSource, async (em) => {
+      await this.register.lock(em, companyId, 'exclusive');
+      const row = await em.findOne(CashDayClose, { where: { company_id: companyId, day: dto.date } });
+      if (!row?.closed) throw AppException.conflict(`Ziua ${roDate(dto.date)} nu este închisă.`);
+      await em.update(
+        CashDayClose,
+        { id: row.id, company_id: companyId },
+        { closed: false, reopened_by: actor.id, reopened_at: new Date(), reopen_reason: dto.reason },
+      );
+    });
+    return this.closeOf(companyId, dto.date);
+  }
+
+  private async closeOf(companyId: number, day: string) {
+    const row = await this.dataSource
+      .getRepository(CashDayClose)
+      .findOneOrFail({ where: tenantWhere<CashDayClose>(companyId, { day }) });
+    return presentClose(row);
+  }
+}
+
+function dispositionLine(d: DayDocuments['dispositions'][number]): Omit<CashBookLine, 'number'> {
+  const isIn = d.kind === 'in';
+  return {
+    kind: isIn ? 'disposition_in' : 'disposition_out',
+    source_id: d.id,
+    document: `${isIn ? 'Dispoziție de încasare' : 'Dispoziție de plată'} ${d.series} ${d.number}`,
+    attachments: 0,
+    explanation: `${d.explanation} (${d.person})`,
+    in: isIn ? d.amount : '0.00',
+    out: isIn ? '0.00' : d.amount,
+  };
+}
+
+export function checkRange(range: { date_from: string; date_to: string }): void {
+  if (range.date_from > range.date_to) {
+    throw AppException.invalid({ date_to: ['Data de sfârșit nu poate fi înaintea datei de început.'] });
+  }
+  if (daysBetween(range.date_from, range.date_to).length > MAX_DAYS) {
+    throw AppException.invalid({ date_to: [`Intervalul poate avea cel mult ${MAX_DAYS} de zile.`] });
+  }
+}
+
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const d = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  while (d <= end && out.length <= MAX_DAYS + 1) {
+    out.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
+
+function previousDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,20 @@
+/** "1.234,56 lei" (Romanian thousands and decimals) from bani. */
+export function lei(bani: number): string {
+  const sign = bani < 0 ? '-' : '';
+  const abs = Math.abs(bani);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} lei`;
+}
+
+/** dd.mm.yyyy from YYYY-MM-DD. */
+export function roDate(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** A `date` column as YYYY-MM-DD (mysql2 may hand back a Date). */
+export function dayOf(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}

@@ -1,0 +1,267 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { money, toBani } from '@app/common/money';
+import { bucharestDate } from '@app/common/time';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import type { ExpensesService } from '@app/expenses/expenses.service';
+import type { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
+import type { ReceiptsService } from '@app/receipts/receipts.service';
+import { dayOf, lei, roDate } from './cash-format';
+import { CashBook } from './entities/cash-book.entity';
+import { CashDayClose } from './entities/cash-day-close.entity';
+import { CashDisposition, type DispositionKind } from './entities/cash-disposition.entity';
+
+/**
+ * Where the cash documents of the other features are read: their services, handed over by the
+ * books module when it starts (books.service.ts), since receipts and expenses call in here and
+ * cannot be imported back.
+ */
+export interface CashSources {
+  receipts: Pick<ReceiptsService, 'cashReceipts'>;
+  expenses: Pick<ExpensesService, 'cashExpenses'>;
+  zReports: Pick<FiscalJobsService, 'zCashTotals'>;
+}
+
+/** One movement of the cash register, as the cash book and the balance read it. */
+export interface CashMovement {
+  day: string;
+  /** Positive in, negative out, in bani. */
+  bani: number;
+}
+
+/**
+ * The cash register: its lock, its closed days, its dispositions and its balance.
+ *
+ * The lock is the company's `cash_books` row (MariaDB: FOR UPDATE / LOCK IN SHARE MODE until the
+ * transaction ends; SQLite serialises writers on the database). A write that takes cash out (an
+ * expense paid in cash, a payment disposition, a refund) and a day's close take it exclusively;
+ * a chitanță's issue takes it shared, so issues run side by side and a close waits for those under
+ * way: an issue lands before the close (and is in the closed day) or after it (and is refused).
+ *
+ * The other features' documents are read through their services (CashSources).
+ */
+@Injectable()
+export class CashRegisterService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly series: DocSeriesService,
+  ) {}
+
+  private sources: CashSources | null = null;
+
+  useSources(sources: CashSources): void {
+    this.sources = sources;
+  }
+
+  private get source(): CashSources {
+    if (!this.sources) throw new Error('The books module has not handed over the cash sources');
+    return this.sources;
+  }
+
+  private get sqlite(): boolean {
+    return this.dataSource.options.type === 'better-sqlite3';
+  }
+
+  /** The company's settings row, made with its defaults on first use. */
+  async book(companyId: number, em: EntityManager = this.dataSource.manager): Promise<CashBook> {
+    let row = await em.findOneBy(CashBook, { company_id: companyId });
+    if (!row) {
+      await em.query(`INSERT ${this.sqlite ? 'OR IGNORE' : 'IGNORE'} INTO cash_books (company_id) VALUES (?)`, [
+        companyId,
+      ]);
+      row = await em.findOneByOrFail(CashBook, { company_id: companyId });
+    }
+    return row;
+  }
+
+  /** Takes the company's cash lock inside `em`'s transaction (see the class comment). */
+  async lock(em: EntityManager, companyId: number, mode: 'exclusive' | 'shared'): Promise<void> {
+    const suffix = this.sqlite ? '' : mode === 'exclusive' ? ' FOR UPDATE' : ' LOCK IN SHARE MODE';
+    const select = () =>
+      em.query<unknown[]>(`SELECT company_id FROM cash_books WHERE company_id = ?${suffix}`, [companyId]);
+    if ((await select()).length) return;
+    await em.query(`INSERT ${this.sqlite ? 'OR IGNORE' : 'IGNORE'} INTO cash_books (company_id) VALUES (?)`, [
+      companyId,
+    ]);
+    await select();
+  }
+
+  /** Whether `day` is closed, read with a locking read (the latest committed close, not a snapshot). */
+  async isClosed(em: EntityManager, companyId: number, day: string): Promise<boolean> {
+    const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
+    const rows = await em.query<unknown[]>(
+      `SELECT id FROM cash_day_closes WHERE company_id = ? AND day = ? AND closed = 1${suffix}`,
+      [companyId, day],
+    );
+    return rows.length > 0;
+  }
+
+  /** 409 when `day` is closed: its cash documents can no longer be issued, edited or cancelled. */
+  async assertOpen(em: EntityManager, companyId: number, day: string): Promise<void> {
+    if (await this.isClosed(em, companyId, day)) throw AppException.conflict(closedMessage(day));
+  }
+
+  /**
+   * The chitanță's issue (receipts.service.ts issue()), inside its transaction: the shared lock,
+   * then the day must be open.
+   */
+  async beforeReceipt(em: EntityManager, companyId: number, day: string): Promise<void> {
+    await this.lock(em, companyId, 'shared');
+    await this.assertOpen(em, companyId, day);
+  }
+
+  /**
+   * After a write that takes cash out, under the exclusive lock and before commit: 422 when the
+   * register's balance at the end of `day` or of any later day would be below zero.
+   */
+  async assertNotNegative(em: EntityManager, companyId: number, day: string): Promise<void> {
+    const book = await this.book(companyId, em);
+    if (book.start_date && day < dayOf(book.start_date)) return;
+    const movements = await this.movements(em, companyId, book, null, null);
+    const byDay = new Map<string, number>();
+    for (const m of movements) byDay.set(m.day, (byDay.get(m.day) ?? 0) + m.bani);
+    let balance = toBani(book.opening_balance);
+    for (const d of [...byDay.keys()].sort()) {
+      balance += byDay.get(d) ?? 0;
+      if (d >= day && balance < 0) {
+        throw AppException.invalid({
+          amount: [`Soldul casei nu poate fi negativ: ar rămâne ${lei(balance)} la ${roDate(d)}.`],
+        });
+      }
+    }
+  }
+
+  /** Every cash movement of the book between two days (null: open end), from its start date. */
+  async movements(
+    em: EntityManager,
+    companyId: number,
+    book: CashBook,
+    from: string | null,
+    to: string | null,
+  ): Promise<CashMovement[]> {
+    const start = book.start_date ? dayOf(book.start_date) : null;
+    const lower = start && (!from || from < start) ? start : from;
+    const [receipts, expenses, zReports, dispositions, refunded] = await Promise.all([
+      this.source.receipts.cashReceipts(em, companyId, lower, to),
+      this.source.expenses.cashExpenses(em, companyId, lower, to),
+      this.source.zReports.zCashTotals(em, companyId, lower, to),
+      this.dispositions(em, companyId, lower, to),
+      this.refundedReceipts(em, companyId, lower, to),
+    ]);
+    const out: CashMovement[] = [];
+    for (const r of receipts) {
+      if (r.status === 'issued' || refunded.has(r.id)) out.push({ day: r.issued_on, bani: toBani(r.amount) });
+    }
+    for (const e of expenses) out.push({ day: e.spent_on, bani: -toBani(e.amount) });
+    for (const z of zReports) out.push({ day: z.day, bani: toBani(z.cash) });
+    for (const d of dispositions) out.push({ day: d.issued_on, bani: (d.kind === 'in' ? 1 : -1) * toBani(d.amount) });
+    return out;
+  }
+
+  async dispositions(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(CashDisposition)
+      .createQueryBuilder('d')
+      .where('d.company_id = :companyId', { companyId });
+    if (from) qb.andWhere('d.issued_on >= :from', { from });
+    if (to) qb.andWhere('d.issued_on <= :to', { to });
+    const rows = await qb.orderBy('d.issued_on', 'ASC').addOrderBy('d.id', 'ASC').getMany();
+    return rows.map((d) => ({ ...d, issued_on: dayOf(d.issued_on), amount: money(d.amount) }));
+  }
+
+  /**
+   * The chitanțe issued between two days and refunded after their day was closed: they stay in
+   * their day (as signed), the refund is a payment on its own day.
+   */
+  async refundedReceipts(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(CashDisposition)
+      .createQueryBuilder('d')
+      .select('d.receipt_id', 'id')
+      .where('d.company_id = :companyId AND d.receipt_id IS NOT NULL', { companyId });
+    if (from) qb.andWhere('d.receipt_issued_on >= :from', { from });
+    if (to) qb.andWhere('d.receipt_issued_on <= :to', { to });
+    const rows = await qb.getRawMany<{ id: number | string }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** The series a disposition is numbered from, resolved before its transaction. */
+  resolveSeries(companyId: number, seriesId?: number | null): Promise<DocSeries> {
+    return this.series.resolve(this.dataSource.manager, companyId, 'cash', seriesId);
+  }
+
+  /**
+   * Writes a disposition inside the caller's transaction, which holds the exclusive lock:
+   * the day must be open, and a payment must leave the balance at zero or above.
+   */
+  async writeDisposition(
+    em: EntityManager,
+    d: {
+      companyId: number;
+      series: DocSeries;
+      kind: DispositionKind;
+      issuedOn: string;
+      amount: string;
+      explanation: string;
+      person: string;
+      receipt?: { id: number; issuedOn: string; label: string } | null;
+      createdBy: number;
+    },
+  ): Promise<number> {
+    await this.assertOpen(em, d.companyId, d.issuedOn);
+    const number = await this.series.take(em, d.series);
+    const inserted = await em.insert(CashDisposition, {
+      company_id: d.companyId,
+      kind: d.kind,
+      doc_series_id: d.series.id,
+      series: d.series.series,
+      number,
+      issued_on: d.issuedOn,
+      amount: money(d.amount),
+      explanation: d.explanation,
+      person: d.person,
+      receipt_id: d.receipt?.id ?? null,
+      receipt_issued_on: d.receipt?.issuedOn ?? null,
+      receipt_label: d.receipt?.label ?? null,
+      created_by: d.createdBy,
+    });
+    if (d.kind === 'out') await this.assertNotNegative(em, d.companyId, d.issuedOn);
+    return Number(inserted.identifiers[0].id);
+  }
+
+  /**
+   * A chitanță of a closed day cancelled (receipts.service.ts cancel()), inside its transaction:
+   * a payment disposition dated today names it; the closed day keeps the chitanță as signed.
+   */
+  async refund(
+    em: EntityManager,
+    companyId: number,
+    receipt: { id: number; issuedOn: string; label: string; amount: string; payer: string },
+    createdBy: number,
+  ): Promise<number> {
+    const series = await this.series.resolve(em, companyId, 'cash', null);
+    return this.writeDisposition(em, {
+      companyId,
+      series,
+      kind: 'out',
+      issuedOn: bucharestDate(),
+      amount: receipt.amount,
+      explanation: `Restituire chitanța ${receipt.label} din ${roDate(receipt.issuedOn)}`,
+      person: receipt.payer,
+      receipt: { id: receipt.id, issuedOn: receipt.issuedOn, label: receipt.label },
+      createdBy,
+    });
+  }
+
+  /** The closed days from `from` on (for the cash book's flags). */
+  async closes(em: EntityManager, companyId: number, from: string): Promise<CashDayClose[]> {
+    return em.find(CashDayClose, { where: { company_id: companyId, day: MoreThanOrEqual(from) } });
+  }
+}
+
+export function closedMessage(day: string): string {
+  return `Ziua ${roDate(day)} este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate.`;
+}

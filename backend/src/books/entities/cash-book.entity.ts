@@ -1,0 +1,56 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Company } from '@app/companies/entities/company.entity';
+
+/**
+ * The company's cash book settings, one row per company. The row is also the cash register's lock
+ * (cash-register.service.ts): every cash write takes it, so the never-negative check and a day's
+ * close see every write before or after them, never half of one.
+ */
+@Entity('cash_books')
+export class CashBook {
+  @PrimaryColumn({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  /** The cash in the register on `start_date` before its first document. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  opening_balance: string;
+
+  /** The first day of the cash book (null: from the company's first document). */
+  @Column({ type: 'date', nullable: true })
+  start_date: string | null;
+
+  /** Cash paid to or taken from one individual in a day (Law 70/2015 as amended): a warning above it. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 5000 })
+  limit_per_person: string;
+
+  /** The end-of-day ceiling of the register: a warning above it. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 50000 })
+  limit_end_of_day: string;
+
+  @Column({ type: 'varchar', length: 20, default: '5311' })
+  account_cash: string;
+
+  @Column({ type: 'varchar', length: 20, default: '4111' })
+  account_clients: string;
+
+  @Column({ type: 'varchar', length: 20, default: '401' })
+  account_suppliers: string;
+
+  /** JSON `{ "<expense category>": "<account>" }`; a category left out uses `account_expenses`. */
+  @Column({ type: 'text', nullable: true })
+  expense_accounts: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: '628' })
+  account_expenses: string;
+
+  /** Where a disposition's other side goes (581: cash in transit to or from the bank). */
+  @Column({ type: 'varchar', length: 20, default: '581' })
+  account_dispositions: string;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

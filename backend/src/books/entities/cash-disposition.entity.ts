@@ -1,0 +1,68 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Company } from '@app/companies/entities/company.entity';
+import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+
+export const DISPOSITION_KINDS = ['in', 'out'] as const;
+/** `in`: dispoziție de încasare; `out`: dispoziție de plată (form 14-4-4). */
+export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
+
+/** Cash in or out that is not a sale or an expense: a bank deposit, the change fund, a withdrawal, a refund. */
+@Entity('cash_dispositions')
+@Index('UQ_cash_dispositions_series_number', ['doc_series_id', 'number'], { unique: true })
+@Index('IDX_cash_dispositions_company_day', ['company_id', 'issued_on'])
+export class CashDisposition {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company?: Company;
+
+  @Column({ type: 'varchar', length: 4 })
+  kind: DispositionKind;
+
+  @Column({ type: 'int' })
+  doc_series_id: number;
+
+  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'doc_series_id' })
+  doc_series?: DocSeries;
+
+  @Column({ type: 'varchar', length: 10 })
+  series: string;
+
+  @Column({ type: 'int' })
+  number: number;
+
+  @Column({ type: 'date' })
+  issued_on: string;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  explanation: string;
+
+  /** Who handed the cash in or received it. */
+  @Column({ type: 'varchar', length: 160 })
+  person: string;
+
+  /** A refund: the chitanță of a closed day it pays back (its day and amount stay in that day). */
+  @Column({ type: 'int', nullable: true })
+  receipt_id: number | null;
+
+  @Column({ type: 'date', nullable: true })
+  receipt_issued_on: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  receipt_label: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+
+  @CreateDateColumn()
+  created_at: Date;
+}

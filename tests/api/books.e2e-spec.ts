@@ -1,0 +1,508 @@
+import { Client } from '@app/clients/entities/client.entity';
+import { bucharestDate } from '@app/common/time';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { loadSagaSchema, parseXml, unzip } from './support/saga-xsd';
+
+/**
+ * The cash book (backend/src/books): balances over several days built from chitanțe, Z reports,
+ * cash expenses and dispositions; closing and reopening a day; the refund of a closed day's
+ * chitanță; the never-negative rule and the close under concurrency; the SAGA export.
+ */
+describe(`the cash book (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let B: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  let anglerA: number;
+  let anglerB: number;
+  const base = (companyId: number) => `/api/company/${companyId}`;
+  const today = bucharestDate();
+  const D1 = '2026-03-02';
+  const D2 = '2026-03-03';
+  const D3 = '2026-03-04';
+
+  async function client(companyId: number, fields: Partial<Client> = {}): Promise<number> {
+    const repo = t.dataSource.getRepository(Client);
+    const saved = await repo.save(
+      repo.create({
+        company_id: companyId,
+        first_name: 'Ion',
+        last_name: 'Popescu',
+        cnp: null,
+        blocked: false,
+        ...fields,
+      }),
+    );
+    return Number(saved.id);
+  }
+  const receipt = (token: string, companyId: number, clientId: number, amount: number, issued_on: string) =>
+    t.call('POST', `${base(companyId)}/clients/${clientId}/createReceipt`, {
+      token,
+      body: { amount, issued_on, description: 'Permis de pescuit' },
+    });
+  const expense = (token: string, companyId: number, body: object) =>
+    t.call('POST', `${base(companyId)}/createExpense`, { token, body: { category: 'furaje', ...body } });
+  const disposition = (token: string, companyId: number, body: object) =>
+    t.call('POST', `${base(companyId)}/createCashDisposition`, { token, body });
+  const book = (token: string, companyId: number, date_from: string, date_to: string) =>
+    t.call('POST', `${base(companyId)}/cashBook`, { token, body: { date_from, date_to } });
+  const dayOf = (res: { body: { days: { date: string }[] } }, date: string) =>
+    res.body.days.find((d) => d.date === date) as unknown as {
+      date: string;
+      opening_balance: string;
+      closing_balance: string;
+      total_in: string;
+      total_out: string;
+      card: string;
+      closed: boolean;
+      warnings: string[];
+      lines: { number: number; kind: string; source_id: number; document: string; in: string; out: string }[];
+    };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ companyA: A, companyB: B } = await demoIds(t));
+    [adminA, staffA, adminB] = await Promise.all([
+      t.login('admin@balta-demo.ro'),
+      t.login('angajat@balta-demo.ro'),
+      t.login('admin@lacul-linistit.ro'),
+    ]);
+    anglerA = await client(A);
+    anglerB = await client(B, { first_name: 'Maria', last_name: 'Stan' });
+    for (const [token, companyId] of [
+      [adminA, A],
+      [adminB, B],
+    ] as const) {
+      const res = await t.call('POST', `${base(companyId)}/createDocSery`, {
+        token,
+        body: { type: 'cash', series: 'DC' },
+      });
+      expect(res.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('expenses carry how they were paid and their document', () => {
+    it('stores the payment method, the supplier CUI (normalised) and the document', async () => {
+      const res = await expense(adminB, B, {
+        amount: 10,
+        spent_on: '2025-01-05',
+        payment_method: 'bank',
+        supplier: 'Agro Furaje SRL',
+        supplier_cui: 'ro 18547290',
+        document_type: 'factura',
+        document_number: 'F-1001',
+        document_date: '2025-01-04',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({
+        payment_method: 'bank',
+        supplier_cui: 'RO18547290',
+        document_type: 'factura',
+        document_number: 'F-1001',
+        document_date: '2025-01-04',
+      });
+    });
+
+    it('refuses a CUI that fails its control digit, an unknown method and document type (422 in Romanian)', async () => {
+      const res = await expense(adminB, B, {
+        amount: 10,
+        spent_on: '2025-01-05',
+        payment_method: 'cec',
+        supplier_cui: '18547291',
+        document_type: 'aviz',
+      });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['document_type', 'payment_method', 'supplier_cui']);
+      expect(res.body.errors.supplier_cui[0]).toMatch(/CUI|cod fiscal/i);
+    });
+
+    it('defaults to a bank payment, which stays out of the cash book', async () => {
+      const res = await expense(adminB, B, { amount: 5000, spent_on: '2025-01-06' });
+      expect(res.status).toBe(201);
+      expect(res.body.payment_method).toBe('bank');
+    });
+  });
+
+  describe('balances over several days', () => {
+    let cancelledBefore: number;
+    let closedReceipt: number;
+
+    it('sets the opening balance and the day the book starts', async () => {
+      const res = await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: adminA,
+        body: { opening_balance: 100, start_date: '2026-03-01' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        opening_balance: '100.00',
+        start_date: '2026-03-01',
+        limit_per_person: '5000.00',
+        limit_end_of_day: '50000.00',
+        account_cash: '5311',
+      });
+      const staff = await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: staffA,
+        body: { opening_balance: 1 },
+      });
+      expect(staff.status).toBe(403);
+    });
+
+    it('builds a day from its chitanțe, cash expenses and dispositions (bank payments left out)', async () => {
+      expect((await receipt(staffA, A, anglerA, 200, D1)).status).toBe(201);
+      const toCancel = await receipt(staffA, A, anglerA, 50, D1);
+      cancelledBefore = toCancel.body.id;
+      // Cancelled while its day is open: it simply leaves the book.
+      expect(
+        (await t.call('POST', `${base(A)}/receipts/${cancelledBefore}/delete`, { token: staffA, body: {} })).status,
+      ).toBe(200);
+      expect(
+        (
+          await expense(staffA, A, {
+            amount: 30,
+            spent_on: D1,
+            payment_method: 'cash',
+            document_type: 'bon',
+            document_number: '0042',
+          })
+        ).status,
+      ).toBe(201);
+      expect((await expense(staffA, A, { amount: 500, spent_on: D1, payment_method: 'bank' })).status).toBe(201);
+      expect(
+        (
+          await disposition(staffA, A, {
+            kind: 'in',
+            amount: 1000,
+            issued_on: D1,
+            explanation: 'Fond de rest',
+            person: 'Ion Casierul',
+          })
+        ).status,
+      ).toBe(201);
+      const deposit = await disposition(staffA, A, {
+        kind: 'out',
+        amount: 300,
+        issued_on: D1,
+        explanation: 'Depunere la bancă',
+        person: 'Ion Casierul',
+      });
+      expect(deposit.status).toBe(201);
+      expect(deposit.body).toMatchObject({ kind: 'out', series: 'DC', amount: '300.00', issued_on: D1 });
+
+      const res = await book(staffA, A, '2026-02-01', D1);
+      expect(res.status).toBe(200);
+      expect(res.body.days.map((d: { date: string }) => d.date)).toEqual([D1]);
+      const day = dayOf(res, D1);
+      expect(day.opening_balance).toBe('100.00');
+      expect(day.lines.map((l) => [l.number, l.kind, l.in, l.out])).toEqual([
+        [1, 'receipt', '200.00', '0.00'],
+        [2, 'disposition_in', '1000.00', '0.00'],
+        [3, 'expense', '0.00', '30.00'],
+        [4, 'disposition_out', '0.00', '300.00'],
+      ]);
+      expect(day.lines[2].document).toBe('Bon fiscal 0042');
+      expect(day).toMatchObject({ total_in: '1200.00', total_out: '330.00', closing_balance: '970.00', closed: false });
+    });
+
+    it('refuses a cash expense that would take the register below zero, saying the balance it would leave', async () => {
+      expect((await receipt(staffA, A, anglerA, 80, D2)).status).toBe(201);
+      const res = await expense(staffA, A, { amount: 1200, spent_on: D2, payment_method: 'cash' });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.amount[0]).toBe('Soldul casei nu poate fi negativ: ar rămâne -150,00 lei la 03.03.2026.');
+      // A bank payment of the same amount is not cash: it passes.
+      expect((await expense(staffA, A, { amount: 1200, spent_on: D2, payment_method: 'bank' })).status).toBe(201);
+      // So does a backdated cash payment that the later days' balances still cover... and one that they do not, refused.
+      const back = await disposition(staffA, A, {
+        kind: 'out',
+        amount: 1000,
+        issued_on: D1,
+        explanation: 'Ridicare',
+        person: 'Asociat',
+      });
+      expect(back.status).toBe(422);
+      expect(back.body.errors.amount[0]).toBe('Soldul casei nu poate fi negativ: ar rămâne -30,00 lei la 02.03.2026.');
+      expect((await expense(staffA, A, { amount: 50, spent_on: D2, payment_method: 'cash' })).status).toBe(201);
+      const day2 = dayOf(await book(staffA, A, D2, D2), D2);
+      expect(day2).toMatchObject({ opening_balance: '970.00', closing_balance: '1000.00' });
+    });
+
+    it('closes a day (roles 2 and 3): its cash documents can no longer be issued, edited or cancelled', async () => {
+      const res = await t.call('POST', `${base(A)}/cashBook/close`, { token: staffA, body: { date: D1 } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ day: D1, closed: true });
+      const again = await t.call('POST', `${base(A)}/cashBook/close`, { token: staffA, body: { date: D1 } });
+      expect(again.status).toBe(409);
+      const closedMessage = /^Ziua 02\.03\.2026 este închisă în registrul de casă/;
+
+      const issue = await receipt(staffA, A, anglerA, 10, D1);
+      expect(issue.status).toBe(409);
+      expect(issue.body.message).toMatch(closedMessage);
+      const cash = await expense(staffA, A, { amount: 1, spent_on: D1, payment_method: 'cash' });
+      expect(cash.status).toBe(409);
+      expect(
+        (await disposition(staffA, A, { kind: 'in', amount: 5, issued_on: D1, explanation: 'x', person: 'y' })).status,
+      ).toBe(409);
+      // A cash expense of the day cannot be moved or deleted either.
+      const list = await t.call('POST', `${base(A)}/expenses`, {
+        token: staffA,
+        body: { payment_method: 'cash', date_from: D1, date_to: D1 },
+      });
+      const cashId = list.body.data[0].id as number;
+      expect(
+        (await t.call('POST', `${base(A)}/expenses/${cashId}/update`, { token: staffA, body: { amount: 31 } })).status,
+      ).toBe(409);
+      expect((await t.call('POST', `${base(A)}/expenses/${cashId}/delete`, { token: staffA, body: {} })).status).toBe(
+        409,
+      );
+      // A bank expense of a closed day is no cash document.
+      expect((await expense(staffA, A, { amount: 7, spent_on: D1, payment_method: 'bank' })).status).toBe(201);
+      const day = dayOf(await book(staffA, A, D1, D1), D1);
+      expect(day).toMatchObject({ closed: true, closing_balance: '970.00' });
+    });
+
+    it("cancels a closed day's chitanță only as a refund: a payment disposition dated today names it", async () => {
+      const day = dayOf(await book(staffA, A, D1, D1), D1);
+      closedReceipt = day.lines.find((l) => l.kind === 'receipt')!.source_id;
+      const plain = await t.call('POST', `${base(A)}/receipts/${closedReceipt}/delete`, { token: staffA, body: {} });
+      expect(plain.status).toBe(409);
+      expect(plain.body.message).toMatch(/restituire/);
+      const refund = await t.call('POST', `${base(A)}/receipts/${closedReceipt}/delete`, {
+        token: staffA,
+        body: { refund: true, reason: 'Client nemulțumit' },
+      });
+      expect(refund.status).toBe(200);
+      expect(refund.body.status).toBe('cancelled');
+
+      const res = await book(staffA, A, D1, today);
+      // The closed day stays as signed.
+      expect(dayOf(res, D1)).toMatchObject({ closing_balance: '970.00', total_in: '1200.00' });
+      const now = dayOf(res, today);
+      const line = now.lines.find((l) => l.kind === 'disposition_out')!;
+      expect(line.out).toBe('200.00');
+      const refundDoc = await t.call('GET', `${base(A)}/cashDispositions/${line.source_id}`, { token: staffA });
+      expect(refundDoc.body).toMatchObject({
+        kind: 'out',
+        issued_on: today,
+        receipt_id: closedReceipt,
+        amount: '200.00',
+      });
+      expect(refundDoc.body.explanation).toMatch(/^Restituire chitanța .+ din 02\.03\.2026$/);
+      expect(now.closing_balance).toBe('800.00');
+    });
+
+    it('reopens a day with role 2 and a reason, audited; then its documents change again', async () => {
+      expect(
+        (await t.call('POST', `${base(A)}/cashBook/reopen`, { token: staffA, body: { date: D1, reason: 'x' } })).status,
+      ).toBe(403);
+      const noReason = await t.call('POST', `${base(A)}/cashBook/reopen`, { token: adminA, body: { date: D1 } });
+      expect(noReason.status).toBe(422);
+      expect(noReason.body.errors.reason).toBeDefined();
+      const res = await t.call('POST', `${base(A)}/cashBook/reopen`, {
+        token: adminA,
+        body: { date: D1, reason: 'Chitanță uitată' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ day: D1, closed: false, reopen_reason: 'Chitanță uitată' });
+      const audit = await t.dataSource.query(
+        `SELECT changes FROM audit_log WHERE company_id = ? AND entity = 'cash_day_closes' AND action = 'update'`,
+        [A],
+      );
+      expect(audit.map((r: { changes: string }) => r.changes).join(' ')).toContain('Chitanță uitată');
+
+      expect((await receipt(staffA, A, anglerA, 10, D1)).status).toBe(201);
+      const after = await book(staffA, A, D1, D3);
+      expect(dayOf(after, D1)).toMatchObject({ closed: false, closing_balance: '980.00' });
+      expect(dayOf(after, D2)).toMatchObject({ opening_balance: '980.00', closing_balance: '1010.00' });
+    });
+
+    it('enters the Z reports\' cash as "Raport Z nr. N" and shows their card total apart', async () => {
+      // A Z report as the fiscal module stores it (its agent's tests make real ones).
+      const device = await t.dataSource.query(
+        `INSERT INTO fiscal_devices (company_id, name, format, settings, plan_vat_groups, water_ids, active) VALUES (?, 'Casa 1', 'fprint', '{}', '{}', '[]', 0)`,
+        [A],
+      );
+      const deviceId =
+        DB_KIND === 'sqlite'
+          ? Number((await t.dataSource.query('SELECT MAX(id) AS id FROM fiscal_devices'))[0].id)
+          : Number(device.insertId);
+      await t.dataSource.query(
+        `INSERT INTO fiscal_jobs (company_id, device_id, kind, status, attempt, manual) VALUES (?, ?, 'z_report', 'printed', 1, 0)`,
+        [A, deviceId],
+      );
+      const jobId = Number((await t.dataSource.query('SELECT MAX(id) AS id FROM fiscal_jobs'))[0].id);
+      await t.dataSource.query(
+        `INSERT INTO fiscal_z_reports (company_id, device_id, job_id, number, day, receipts, totals) VALUES (?, ?, ?, 17, ?, 9, ?)`,
+        [A, deviceId, jobId, D3, JSON.stringify({ cash: '600.00', card: '150.00' })],
+      );
+      const day = dayOf(await book(staffA, A, D3, D3), D3);
+      expect(day.lines).toEqual([
+        expect.objectContaining({
+          number: 1,
+          kind: 'z_report',
+          document: 'Raport Z nr. 17',
+          in: '600.00',
+          out: '0.00',
+        }),
+      ]);
+      expect(day).toMatchObject({ opening_balance: '1010.00', closing_balance: '1610.00', card: '150.00' });
+    });
+
+    it("warns in the day's summary when a cash limit is crossed (limits are settings)", async () => {
+      await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: adminA,
+        body: { limit_end_of_day: 1500, limit_per_person: 500 },
+      });
+      const day = dayOf(await book(staffA, A, D3, D3), D3);
+      expect(day.warnings).toEqual([
+        'Soldul de la sfârșitul zilei (1.610,00 lei) depășește plafonul de casă de 1.500,00 lei.',
+      ]);
+      const d1 = dayOf(await book(staffA, A, D1, D1), D1);
+      expect(d1.warnings).toContain(
+        'Ion Casierul: 1.300,00 lei în numerar într-o zi, peste limita de 500,00 lei pe persoană.',
+      );
+      await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: adminA,
+        body: { limit_end_of_day: 50000, limit_per_person: 5000 },
+      });
+    });
+
+    it("exports the days for SAGA: files valid against the repository's XSD, their sums the cash book's", async () => {
+      await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: adminA,
+        body: { expense_accounts: { furaje: '6022' } },
+      });
+      const res = await t.call('POST', `${base(A)}/accounting/export`, {
+        token: staffA,
+        body: { date_from: D1, date_to: today, format: 'saga' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      const raw = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: `${base(A)}/accounting/export`,
+          headers: { authorization: `Bearer ${staffA}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ date_from: D1, date_to: today, format: 'saga' }),
+        });
+      const files = unzip(raw.rawPayload);
+      const validate = loadSagaSchema();
+      const cash = await book(staffA, A, D1, today);
+      const names = [...files.keys()].sort();
+      expect(names).toContain('I_02.03.2026.xml');
+      expect(names).toContain('P_02.03.2026.xml');
+      expect(names).toContain('rapoarte-z.csv');
+      for (const day of cash.body.days as { date: string; total_in: string; total_out: string }[]) {
+        const [y, m, d] = day.date.split('-');
+        const sum = (name: string, root: string) => {
+          const file = files.get(`${name}_${d}.${m}.${y}.xml`);
+          if (!file) return 0;
+          const xml = file.toString('utf8');
+          expect(validate(xml)).toEqual([]);
+          const doc = parseXml(xml);
+          expect(doc.name).toBe(root);
+          return doc.children.reduce(
+            (s, l) => s + Math.round(Number(l.children.find((c) => c.name === 'Suma')!.text) * 100),
+            0,
+          );
+        };
+        expect([day.date, sum('I', 'Incasari')]).toEqual([day.date, Math.round(Number(day.total_in) * 100)]);
+        expect([day.date, sum('P', 'Plati')]).toEqual([day.date, Math.round(Number(day.total_out) * 100)]);
+      }
+      const p1 = parseXml(files.get('P_02.03.2026.xml')!.toString('utf8'));
+      const accounts = p1.children.map((l) => l.children.find((c) => c.name === 'ContFurnizor')?.text);
+      expect(accounts).toEqual(['6022', '581']);
+      const z = files.get('rapoarte-z.csv')!.toString('utf8');
+      expect(z).toContain('04.03.2026;17;600.00;150.00');
+      // A document that breaks the schema is caught by the validator (the check is not always-true).
+      expect(validate('<Plati><Linie><Numar>1</Numar></Linie></Plati>')).not.toEqual([]);
+    });
+
+    it('exports the same lines as CSV tables', async () => {
+      const raw = await t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: `${base(A)}/accounting/export`,
+          headers: { authorization: `Bearer ${staffA}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ date_from: D1, date_to: D1, format: 'csv' }),
+        });
+      expect(raw.statusCode).toBe(200);
+      const files = unzip(raw.rawPayload);
+      expect([...files.keys()].sort()).toEqual(['incasari.csv', 'plati.csv', 'rapoarte-z.csv']);
+      const text = files.get('incasari.csv')!.toString('utf8');
+      // A BOM, so that Excel opens the Romanian letters as UTF-8.
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const rows = text.slice(1).trim().split('\r\n');
+      expect(rows[0]).toBe('Data;Numar;Suma;Cont;ContClient;Explicatie;CodFiscal');
+      const total = rows.slice(1).reduce((s, r) => s + Number(r.split(';')[2]), 0);
+      expect(total).toBe(1210);
+    });
+  });
+
+  describe('tenant isolation of the new routes', () => {
+    it("answers 403 on another company's path and 404 for another company's disposition", async () => {
+      const own = await disposition(adminB, B, { kind: 'in', amount: 5, explanation: 'Fond', person: 'Maria Stan' });
+      expect(own.status).toBe(201);
+      for (const [method, path, body] of [
+        ['POST', '/cashBook', { date_from: D1, date_to: D1 }],
+        ['POST', '/cashBook/close', { date: D1 }],
+        ['POST', '/cashBook/reopen', { date: D1, reason: 'x' }],
+        ['POST', '/cashDispositions', {}],
+        ['POST', '/createCashDisposition', { kind: 'in', amount: 1, explanation: 'x', person: 'y' }],
+        ['GET', `/cashDispositions/${own.body.id}`, undefined],
+        ['GET', '/cashBookSettings', undefined],
+        ['POST', '/cashBookSettings/update', {}],
+        ['POST', '/accounting/export', { date_from: D1, date_to: D1, format: 'csv' }],
+      ] as const) {
+        const res = await t.call(method, `${base(B)}${path}`, { token: adminA, body });
+        expect([path, res.status]).toEqual([path, 403]);
+        expect((await t.call(method, `${base(B)}${path}`, { body })).status).toBe(401);
+      }
+      expect((await t.call('GET', `${base(A)}/cashDispositions/${own.body.id}`, { token: adminA })).status).toBe(404);
+      const listA = await t.call('POST', `${base(A)}/cashDispositions`, { token: adminA, body: { per_page: 100 } });
+      expect(listA.body.data.map((d: { id: number }) => d.id)).not.toContain(own.body.id);
+    });
+  });
+
+  describe('under concurrency', () => {
+    it('never lets 50 concurrent cash expenses take the register below zero', async () => {
+      // Company B: its book starts with 100.00 lei plus the 5.00 lei of the disposition above.
+      await t.call('POST', `${base(B)}/cashBookSettings/update`, { token: adminB, body: { opening_balance: 95 } });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => expense(adminB, B, { amount: 10, spent_on: today, payment_method: 'cash' })),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(40);
+      const day = dayOf(await book(adminB, B, today, today), today);
+      expect(day.closing_balance).toBe('0.00');
+    });
+
+    it('lands each of 200 issues racing a close in the closed day, or refuses it', async () => {
+      const day = '2026-05-05';
+      const issues = Array.from({ length: 200 }, (_, i) => receipt(adminB, B, anglerB, 1 + (i % 3), day));
+      // The close starts while the issues are under way.
+      await new Promise((resolve) => setImmediate(resolve));
+      const close = await t.call('POST', `${base(B)}/cashBook/close`, { token: adminB, body: { date: day } });
+      expect(close.status).toBe(200);
+      const atClose = dayOf(await book(adminB, B, day, day), day);
+      const answers = await Promise.all(issues);
+      const landed = answers.filter((r) => r.status === 201).map((r) => r.body.id as number);
+      const refused = answers.filter((r) => r.status === 409);
+      expect(landed.length + refused.length).toBe(200);
+      const final = dayOf(await book(adminB, B, day, day), day);
+      const ids = (d: typeof final) => (d?.lines ?? []).map((l) => l.source_id).sort((x, y) => x - y);
+      // Every chitanță that landed is in the closed day, and nothing entered it after the close.
+      expect(ids(final)).toEqual([...landed].sort((x, y) => x - y));
+      expect(ids(atClose)).toEqual(ids(final));
+      expect(final.closed).toBe(true);
+    });
+  });
+});
