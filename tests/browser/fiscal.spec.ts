@@ -1,17 +1,19 @@
 /**
- * The bon fiscal at the gate, end to end: a company of its own in `amef` mode with a cash register
- * (format fprint), the driver simulator (agent/simulator) on a temporary folder and the real agent
- * (agent/src/main.mjs) polling this run's API through nginx. A sale from the quick sale shows
- * "Bon fiscal nr. N tipărit" within 2 s of its pass on screen, and the printed pass carries N; with
- * the paper out the sale shows the driver's Romanian error and "Reîncearcă", and once paper is
- * loaded the retry prints it, with the next number.
+ * The bon fiscal at the gate, end to end: a company of its own whose admin chooses `amef` mode,
+ * adds a cash register (format fprint) and its token in the settings, and downloads
+ * balti-agent.json; the driver simulator (agent/simulator) on a temporary folder and the real agent
+ * (agent/src/main.mjs) started with that file (the driver's folder filled in), polling this run's
+ * API through nginx. A sale from the quick sale shows "Bon fiscal nr. N tipărit" within 2 s of its
+ * pass on screen, and the printed pass carries N; with the paper out the sale shows the driver's
+ * Romanian error and "Reîncearcă", and once paper is loaded the retry prints it, with the next
+ * number. Then "Raport Z" stores the day's Z with its totals by payment type.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { url, WEB_PORT } from './support/hosts';
+import { url } from './support/hosts';
 
 const REPO = resolve(__dirname, '..', '..');
 const PASSWORD = 'Fiscal1234!';
@@ -20,7 +22,6 @@ interface Setup {
   email: string;
   companyId: number;
   headers: Record<string, string>;
-  token: string;
 }
 
 /** A company of its own (the demo companies stay in `receipt` mode for the other specs). */
@@ -48,11 +49,38 @@ async function setUpCompany(request: APIRequestContext): Promise<Setup> {
     price: '50.00',
   });
   await post(`${base}/createClient`, { first_name: 'Ștefan', last_name: 'Țăranu', phone: '0744 555 666' });
-  const device = await post(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
-  const mode = await post(`${base}/update`, { fiscal_mode: 'amef' }, 200);
-  expect(mode.fiscal_mode).toBe('amef');
-  const token = await post(`${base}/fiscalDevices/${device.id}/token`, {}, 200);
-  return { email, companyId: company.id, headers, token: token.token };
+  return { email, companyId: company.id, headers };
+}
+
+/** Settings: `amef` mode, a device, its token; answers the downloaded balti-agent.json. */
+async function setUpDevice(page: Page): Promise<Record<string, unknown>> {
+  await page.goto(url('org', '/company/settings'));
+  const mode = page.getByTestId('fiscal-mode');
+  await mode.getByText('Casă de marcat (AMEF)').click();
+  await mode.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Vânzările cu numerar sau card se tipăresc de acum la casa de marcat.')).toBeVisible();
+  await mode.getByRole('link', { name: 'Case de marcat' }).click();
+  await expect(page).toHaveURL(url('org', '/company/settings/fiscal'));
+  await page.getByRole('button', { name: 'Adaugă casă de marcat' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nume', { exact: true }).fill('Casa poartă');
+  await expect(form.getByLabel('Câmpurile FPrint dintre cantitate și unitate')).toHaveValue('1;1;{vat};0;0');
+  await form.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Casa de marcat a fost adăugată.')).toBeVisible();
+  const row = page.getByRole('row', { name: /Casa poartă/ });
+  await expect(row).toContainText('Fără token');
+  await row.getByRole('button', { name: 'Token nou' }).click();
+  await page.getByRole('button', { name: 'Da, token nou' }).click();
+  const token = await page.getByTestId('device-token').textContent();
+  expect(token).toMatch(/^bfd_\d+_[A-Za-z0-9_-]{43}$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descarcă balti-agent.json' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('balti-agent.json');
+  const config = JSON.parse(readFileSync(await file.path(), 'utf8')) as Record<string, unknown>;
+  expect(config).toMatchObject({ token, server_url: url(null, '').replace(/\/$/, ''), driver_dir: '' });
+  await page.getByRole('button', { name: 'Am salvat tokenul' }).click();
+  return config;
 }
 
 const children: ChildProcess[] = [];
@@ -102,14 +130,19 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
 }) => {
   test.setTimeout(120_000);
   const s = await setUpCompany(request);
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await logIn(page, s.email);
+  const config = await setUpDevice(page);
   dir = mkdtempSync(join(tmpdir(), 'balti-fiscal-'));
   const driverDir = join(dir, 'casa');
   mkdirSync(driverDir);
+  // The downloaded file, with what the owner fills in on the gate's PC (and short waits for a test).
   writeFileSync(
     join(dir, 'balti-agent.json'),
     JSON.stringify({
-      server_url: `http://127.0.0.1:${WEB_PORT}`,
-      token: s.token,
+      ...config,
       driver_dir: driverDir,
       data_dir: join(dir, 'date'),
       answer_timeout_seconds: 20,
@@ -130,11 +163,6 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
       { timeout: 20_000 },
     )
     .toBe(true);
-
-  await page.addInitScript(() => {
-    window.print = () => {};
-  });
-  await logIn(page, s.email);
 
   // 1. A cash sale: "în coadă", then the bon's number within 2 s of the pass on screen.
   await sellInCash(page);
@@ -160,4 +188,15 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
   await expect(state).toHaveText(`Bon fiscal nr. ${first + 1} tipărit`, { timeout: 10_000 });
   await expect(page.getByTestId('pass-fiscal-number')).toHaveText(String(first + 1));
   await expect(panel.getByRole('button', { name: 'Reîncearcă' })).toHaveCount(0);
+
+  // 4. "Raport Z" (confirmed): the Z is stored with its receipts and totals by payment type.
+  await page.goto(url('org', '/company/fiscal'));
+  const device = page.getByTestId('fiscal-device');
+  await expect(device).toContainText('Conectată');
+  await device.getByRole('button', { name: 'Raport Z' }).click();
+  await page.getByRole('button', { name: 'Da, tipărește Z' }).click();
+  const z = page.getByTestId('z-reports').getByRole('row').nth(1);
+  await expect(z).toContainText('Numerar: 100,00 lei', { timeout: 10_000 });
+  await expect(z).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(device).toContainText(/Ultimul raport Znr\. \d+ din \d{2}\.\d{2}\.\d{4}/);
 });

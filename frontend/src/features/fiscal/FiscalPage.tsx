@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Card, Col, Empty, Flex, Row, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
@@ -38,10 +38,24 @@ function BonsToSettle({ companyId }: { companyId: number }) {
   );
 }
 
-/** Rapoarte Z: number, date, receipts and totals by payment type. */
-function ZReports({ companyId, names }: { companyId: number; names: Map<number, string> }) {
+/** While a register has bons or reports waiting, the page asks this often (a Z appears within seconds). */
+const BUSY_POLL_MS = 1_500;
+
+/**
+ * Rapoarte Z: number, date, receipts and totals by payment type. `busy`: jobs are waiting (a Z may be
+ * among them): the list is asked for again while they wait and once more when they are done.
+ */
+function ZReports({ companyId, names, busy }: { companyId: number; names: Map<number, string>; busy: boolean }) {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useZReportsQuery({ companyId, page, per_page: PER_PAGE });
+  const { data, isFetching, refetch } = useZReportsQuery(
+    { companyId, page, per_page: PER_PAGE },
+    { pollingInterval: busy ? BUSY_POLL_MS : 0 },
+  );
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) void refetch();
+    wasBusy.current = busy;
+  }, [busy, refetch]);
   const columns: TableProps<ZReport>['columns'] = [
     { title: 'Nr.', dataIndex: 'number', width: 80 },
     { title: 'Data', dataIndex: 'day', render: (v: string) => formatDate(v) },
@@ -87,7 +101,13 @@ function ZReports({ companyId, names }: { companyId: number; names: Map<number, 
 export default function FiscalPage() {
   const companyId = useCompanyId();
   const isAdmin = useAppSelector((s) => s.auth.user?.role) === 2;
-  const { data: status } = useFiscalStatusQuery({ companyId }, { skip: !companyId, pollingInterval: STATUS_POLL_MS });
+  const [busy, setBusy] = useState(false);
+  const { data: status } = useFiscalStatusQuery(
+    { companyId },
+    { skip: !companyId, pollingInterval: busy ? BUSY_POLL_MS : STATUS_POLL_MS },
+  );
+  const nowBusy = (status?.devices ?? []).some((d) => d.jobs_waiting > 0);
+  if (nowBusy !== busy) setBusy(nowBusy);
   const names = new Map((status?.devices ?? []).map((d) => [d.id, d.name]));
   return (
     <>
@@ -119,7 +139,7 @@ export default function FiscalPage() {
         )}
       </Row>
       <BonsToSettle companyId={companyId} />
-      <ZReports companyId={companyId} names={names} />
+      <ZReports companyId={companyId} names={names} busy={busy} />
     </>
   );
 }
