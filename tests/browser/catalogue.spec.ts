@@ -90,6 +90,7 @@ test.describe('catalogue as the company admin', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ore' }).click();
     await page.getByLabel('Preț (lei)', { exact: true }).fill('45');
     await page.getByLabel('Reținere (kg)', { exact: true }).fill('0');
+    await page.getByLabel('Preț kg peste reținere', { exact: true }).fill('12,5');
     await page.getByLabel('Preț (lei)', { exact: true }).press('Enter');
 
     await expect(page.getByText('Planul a fost salvat.')).toBeVisible();
@@ -99,6 +100,12 @@ test.describe('catalogue as the company admin', () => {
     await expect(plan).toContainText('45,00 lei');
     await expect(plan).toContainText('Catch & release');
     await expect(plan).toContainText(waterName);
+    // The surplus price per kg, in its own column.
+    const surplus = await page
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.findIndex((c) => c.textContent?.trim() === 'Surplus'));
+    expect(surplus, 'a "Surplus" column').toBeGreaterThanOrEqual(0);
+    await expect(plan.getByRole('cell').nth(surplus)).toHaveText('12,50 lei/kg');
   });
 
   test('creates, edits and deletes a discount', async ({ page }) => {

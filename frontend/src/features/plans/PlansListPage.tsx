@@ -81,6 +81,13 @@ export default function PlansListPage() {
       ...sortable(sort, 'retention_kg'),
       render: (v: string | null) => formatRetention(v),
     },
+    {
+      // What each kilo kept above the allowance costs at the exit.
+      title: 'Surplus',
+      dataIndex: 'extra_kg_price',
+      align: 'right',
+      render: (v: string) => `${formatLei(v)}/kg`,
+    },
     { title: 'Noapte', dataIndex: 'night', key: 'night', render: (v: boolean) => (v ? 'Da' : 'Nu') },
     {
       title: 'Stare',
@@ -108,6 +115,7 @@ export default function PlansListPage() {
     { title: 'Preț (lei)', value: (p) => formatAmount(p.price) },
     { title: 'Lansete', value: (p) => p.rods },
     { title: 'Reținere', value: (p) => formatRetention(p.retention_kg) },
+    { title: 'Surplus (lei/kg)', value: (p) => formatAmount(p.extra_kg_price) },
     { title: 'Noapte', value: (p) => p.night },
     { title: 'Activ', value: (p) => p.active },
     { title: 'Descriere', value: (p) => p.description },
