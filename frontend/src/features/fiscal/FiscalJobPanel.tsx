@@ -11,7 +11,7 @@ import {
   type FiscalJob,
   type FiscalJobRef,
 } from './api';
-import { isWaiting, jobPollMs, jobState } from './fiscal';
+import { jobPollMs, jobState } from './fiscal';
 
 /** A bon's state, live: asked about every 0,7 s while it waits, then as it is. */
 export function useLiveFiscalJob(companyId: number, ref: FiscalJobRef | null | undefined) {
@@ -210,15 +210,16 @@ export function FiscalJobPanel({
           <span data-testid="fiscal-job-state">{state.text}</span>
         </>
       }
+      // The buttons under the text, not beside it: on a phone they wrap instead of squeezing it.
       description={
-        isWaiting(job.status) && job.status === 'queued'
-          ? 'Bonul se tipărește când agentul casei de marcat îl preia.'
-          : undefined
-      }
-      action={
-        actions.length ? (
-          <Flex gap={8} wrap vertical>
-            {actions}
+        job.status === 'queued' || actions.length ? (
+          <Flex vertical gap={8}>
+            {job.status === 'queued' && <span>Bonul se tipărește când agentul casei de marcat îl preia.</span>}
+            {actions.length > 0 && (
+              <Flex gap={8} wrap>
+                {actions}
+              </Flex>
+            )}
           </Flex>
         ) : undefined
       }
