@@ -81,13 +81,18 @@ test.describe('with the service worker', () => {
     expect((await loadedChunks(page)).some((p) => p.includes('ExpensesListPage'))).toBe(true);
     await expectNoErrorScreen(page);
 
-    // The worker kept the app's page and the screens visited: with no signal the app still opens.
+    // The worker kept the app's page and the screens visited: with no signal the app still opens
+    // (the account waits for the signal), and carries on by itself when the signal returns.
     await goOffline(context, page);
     await page.goto(url('org', '/company/expenses'));
-    await expect(page.locator('h1, h2').first()).not.toHaveText('');
+    await expect(page.getByRole('heading', { name: 'Nu am putut încărca datele contului' })).toBeVisible();
+    await expect(page.locator('.plain-result')).toContainText(OFFLINE_BANNER);
     await expect(page.getByTestId('connection-banner')).toBeVisible();
     await expectNoErrorScreen(page);
+    await markDocument(page);
     await context.setOffline(false);
+    await expect(page.locator('.app-content h2').first()).toHaveText('Cheltuieli');
+    expect(await documentMarked(page), 'no page load: the same document').toBe(true);
   });
 
   test('a visited screen opened with no signal shows its last data, marked as saved', async ({

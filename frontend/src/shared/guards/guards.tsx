@@ -7,6 +7,7 @@ import { FORBIDDEN_ROLE_ERROR, NETWORK_ERROR } from '@/shared/api/describeError'
 import { sessionCleared } from '@/shared/api/sessionActions';
 import { NavigationBridge } from '@/shared/components/NavigationBridge';
 import { StartupShell } from '@/shared/components/StartupShell';
+import { isOffline, OFFLINE_BANNER } from '@/shared/connection';
 import { decideGuest, decideProtected, type AppAccess } from './appAccess';
 
 /**
@@ -33,7 +34,8 @@ export function SessionGate() {
       isError && !isFetching ? (
         <div className="plain-result" role="alert">
           <h1>Nu am putut încărca datele contului</h1>
-          <p>{NETWORK_ERROR}</p>
+          {/* With no signal it loads again by itself when the signal returns (baseApi's refetchOnReconnect). */}
+          <p>{isOffline() ? OFFLINE_BANNER : NETWORK_ERROR}</p>
           <div className="plain-actions">
             <button type="button" className="plain-button primary" onClick={() => void refetch()}>
               Reîncearcă
