@@ -1,6 +1,7 @@
 /**
  * `node bench/signin.mjs --before OTHER/backend/dist/main.js [--after backend/dist/main.js]
- *                         [--duration 10] [--connections 10,50] [--db mariadb|sqlite]`: a sign-in storm. Not a test.
+ *                         [--duration 10] [--connections 10,50] [--db mariadb|sqlite]
+ *                         [--order before,after,after,before]`: a sign-in storm. Not a test.
  *
  * Starts both builds as real processes, each on its own database with the demo accounts (two
  * databases on one throwaway MariaDB, bench/mariadb.mjs; or a SQLite file each, whose writes are
@@ -14,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,8 @@ if (!BUILDS.before) throw new Error('--before OTHER/backend/dist/main.js is requ
 const DURATION = Number(opt('duration', '10'));
 const CONNECTIONS = opt('connections', '10,50').split(',').map(Number);
 const DB = opt('db', 'mariadb');
+// Each build twice, each once first: the cell measured second has been seen to run faster (BENCHMARKS.md, session 11).
+const ORDER = opt('order', 'before,after,after,before').split(',');
 const EMAIL = 'admin@balta-demo.ro';
 const PASSWORD = 'Demo1234!';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -93,6 +96,26 @@ async function start(name, main, port) {
   });
   if (!r.ok) throw new Error(`${name} login ${r.status}: ${await r.text()}`);
   return { url, token: (await r.json()).token };
+}
+
+/** CPU seconds the process has used so far (Linux /proc). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+}
+
+/**
+ * Waits until neither API process uses more than a tenth of a CPU: a storm's requests that the
+ * client gave up on may still be hashed after its cell, and would load the next cell's build.
+ */
+async function settle() {
+  const started = Date.now();
+  for (;;) {
+    const before = children.map((c) => cpuSeconds(c.pid));
+    await sleep(1000);
+    const busy = children.map((c, i) => cpuSeconds(c.pid) - before[i]);
+    if (busy.every((b) => b < 0.1) || Date.now() - started > 180_000) return (Date.now() - started) / 1000;
+  }
 }
 
 const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
@@ -166,7 +189,9 @@ for (const name of ['before', 'after']) {
 const results = [];
 for (const c of CONNECTIONS) {
   const runs = { before: [], after: [] };
-  for (const name of ['before', 'after', 'after', 'before']) {
+  for (const name of ORDER) {
+    const waited = await settle();
+    if (waited > 1.5) log(`waited ${waited.toFixed(0)} s for both processes to go idle`);
     const r = await cell(servers[name], c);
     runs[name].push(r);
     log(
