@@ -319,6 +319,23 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect((await printAll(300)).map((j) => j.id)).toEqual([next.body.fiscal_job.id]);
   });
 
+  it("lets one of several agents' first polls at once hold a new device, the others 409 (never a 500)", async () => {
+    const fresh = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+      token: adminA,
+      body: { name: 'Casa de rezervă', format: 'fprint' },
+    });
+    const freshToken = (await t.call('POST', `${base(A)}/fiscalDevices/${fresh.body.id}/token`, { token: adminA })).body
+      .token;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => poll(`rival-${i}`, {}, freshToken)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body).toEqual({ message: 'Casa de marcat este folosită de alt agent.' });
+    await t.call('POST', `${base(A)}/fiscalDevices/${fresh.body.id}/update`, {
+      token: adminA,
+      body: { active: false },
+    });
+  });
+
   it('lets staff retry a failed bon, record one printed by hand, cancel a sale and record its storno', async () => {
     const sale = await sell();
     const jobId = sale.body.fiscal_job.id;

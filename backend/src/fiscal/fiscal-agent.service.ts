@@ -98,7 +98,14 @@ export class FiscalAgentService {
         last_error: dto.state?.last_error ?? null,
       };
       if (current) await repo.update({ device_id: device.id }, state);
-      else await repo.insert(state);
+      // Two agents' first polls at once: the one whose row lost the race is the second agent.
+      else
+        await repo.insert(state).catch((err: { driverError?: { code?: string }; code?: string }) => {
+          const code = err.driverError?.code ?? err.code ?? '';
+          if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT'))
+            throw new AppException(HttpStatus.CONFLICT, { message: AGENT_BUSY });
+          throw err;
+        });
     });
   }
 
