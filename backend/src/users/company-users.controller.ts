@@ -31,6 +31,7 @@ export class CompanyUsersController {
   @Post('createUser')
   @Roles(RoleId.CompanyAdmin)
   @ApiCreated(CompanyUserResponse)
+  @ApiErrors(429) // the password hashing bound (backend/src/auth/passwords.ts)
   create(@CompanyId() companyId: number, @Body() dto: CreateCompanyUserDto) {
     return this.companyUsers.create(companyId, dto);
   }
@@ -46,7 +47,7 @@ export class CompanyUsersController {
   @Roles(RoleId.CompanyAdmin)
   @HttpCode(200)
   @ApiOk(CompanyUserResponse)
-  @ApiErrors(409)
+  @ApiErrors(409, 429)
   update(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
@@ -77,6 +78,7 @@ export class CompanyUsersController {
   @Post('users/:id/updateProfile')
   @HttpCode(200)
   @ApiOk(SessionUserResponse)
+  @ApiErrors(429)
   updateProfile(
     @CurrentUser() actor: AuthUser,
     @CompanyId() _companyId: number,

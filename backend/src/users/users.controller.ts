@@ -5,7 +5,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { CurrentUser } from '@app/common/decorators';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UsersService } from './users.service';
-import { ApiOk } from '@app/common/openapi';
+import { ApiErrors, ApiOk } from '@app/common/openapi';
 import { SessionUserResponse } from './user.presenter';
 
 @ApiTags('profile')
@@ -18,6 +18,7 @@ export class ProfileController {
   @Post(':id/update')
   @HttpCode(200)
   @ApiOk(SessionUserResponse)
+  @ApiErrors(429) // the password hashing bound (backend/src/auth/passwords.ts)
   update(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProfileDto) {
     return this.users.updateOwnProfile(user, id, dto);
   }
