@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
+import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { ReceiptsService } from './receipts.service';
 import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
 import { ReceiptResponse, ReceiptTotals } from './receipt.presenter';
@@ -54,7 +54,7 @@ export class ReceiptsController {
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
     @Param('id', ParseIdPipe) id: number,
-    @Body() dto: CancelDto,
+    @Body() dto: CancelReceiptDto,
   ) {
     return this.receipts.cancel(actor, companyId, id, dto);
   }

@@ -26,7 +26,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CashRegisterService, closedMessage } from '@app/books/cash-register.service';
-import { CancelDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
+import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { countReceipt, receiptCounts } from './receipt-stats';
 import { presentReceipt } from './receipt.presenter';
@@ -291,7 +291,7 @@ export class ReceiptsService {
   }
 
   /** Delete = cancel: the number stays used, the receipt stays listed, out of the totals. */
-  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelDto) {
+  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelReceiptDto) {
     const receipt = await this.receipts.findOne({ where: tenantWhere<Receipt>(companyId, { id }) });
     if (!receipt) throw AppException.notFound();
     if (receipt.status === 'cancelled') throw AppException.conflict('Chitanța este deja anulată.');

@@ -61,7 +61,7 @@ export class CloseDayDto {
   date: string;
 
   /** In `amef` mode a day with bons and no Z report is closed only when confirmed. */
-  @Bool(false)
+  @Bool()
   confirm?: boolean;
 }
 

@@ -40,12 +40,14 @@ export class UpdateReceiptDto {
 export class CancelDto {
   @OptionalText(255)
   reason?: string | null;
+}
 
+export class CancelReceiptDto extends CancelDto {
   /**
    * A chitanță of a day closed in the cash book is cancelled by a refund: a payment disposition
    * dated today names it (backend/src/books). Without `refund: true` such a cancellation is a 409.
    */
-  @Bool(false)
+  @Bool()
   refund?: boolean;
 }
 

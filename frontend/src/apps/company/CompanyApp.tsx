@@ -43,6 +43,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'expenses/new', lazy: lazyRoute(() => import('@/features/expenses/ExpenseCreatePage')) },
   { path: 'expenses/:id/edit', lazy: lazyRoute(() => import('@/features/expenses/ExpenseEditPage')) },
   { path: 'fiscal', lazy: lazyRoute(() => import('@/features/fiscal/FiscalPage')) },
+  { path: 'cashbook', lazy: lazyRoute(() => import('@/features/books/CashBookPage')) },
   { path: 'profile', lazy: lazyRoute(() => import('@/features/auth/ProfilePage')) },
   { path: 'documentation', lazy: lazyRoute(() => import('@/features/documentation/CompanyDocumentationPage')) },
 ];

@@ -33,6 +33,7 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/bookings', label: 'Rezervări', icon: <CalendarOutlined />, roles: ALL },
   { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
   { path: '/company/fiscal', label: 'Casa de marcat', icon: <PrinterOutlined />, roles: ALL },
+  { path: '/company/cashbook', label: 'Registru de casă', icon: <BookOutlined />, roles: ALL },
   { path: '/company/verify', label: 'Verificare', icon: <ScanOutlined />, roles: ALL },
   { path: '/company/waters', label: 'Ape', icon: <EnvironmentOutlined />, roles: ALL },
   { path: '/company/plans', label: 'Planuri', icon: <ProfileOutlined />, roles: ALL },

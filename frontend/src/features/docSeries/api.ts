@@ -15,6 +15,7 @@ export type DocType = DocSeries['type'];
 export const DOC_TYPES: { value: DocType; label: string }[] = [
   { value: 'pass', label: 'Permise' },
   { value: 'receipt', label: 'Chitanțe' },
+  { value: 'cash', label: 'Dispoziții de casă' },
 ];
 
 export const docTypeLabel = (t: string): string => DOC_TYPES.find((o) => o.value === t)?.label ?? t;

@@ -30,7 +30,7 @@ export function normalizeSeries(value: string | undefined | null): string {
 export function validateDocSeries(v: Partial<DocSeriesFormValues>, minNext = 1) {
   const series = (v.series ?? '').trim();
   return compact({
-    type: v.type === 'pass' || v.type === 'receipt' ? null : 'Alege tipul documentului.',
+    type: v.type === 'pass' || v.type === 'receipt' || v.type === 'cash' ? null : 'Alege tipul documentului.',
     series:
       series === ''
         ? REQUIRED_MESSAGE

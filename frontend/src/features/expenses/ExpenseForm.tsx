@@ -3,7 +3,16 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstan
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
 import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, type ExpenseInput } from './api';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_DOCUMENT_TYPES,
+  EXPENSE_PAYMENT_METHODS,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseDocumentType,
+  type ExpenseInput,
+  type ExpensePaymentMethod,
+} from './api';
 import { validateExpense } from './validate';
 
 export interface ExpenseFormValues {
@@ -12,11 +21,15 @@ export interface ExpenseFormValues {
   spent_on?: Dayjs | null;
   water_id?: number | null;
   supplier?: string | null;
+  supplier_cui?: string | null;
+  payment_method?: ExpensePaymentMethod;
+  document_type?: ExpenseDocumentType | null;
   document_number?: string | null;
+  document_date?: Dayjs | null;
   description?: string | null;
 }
 
-export const emptyExpense = (): ExpenseFormValues => ({ spent_on: dayjs(), amount: null });
+export const emptyExpense = (): ExpenseFormValues => ({ spent_on: dayjs(), amount: null, payment_method: 'bank' });
 
 export function expenseToForm(e: Expense): ExpenseFormValues {
   return {
@@ -25,7 +38,11 @@ export function expenseToForm(e: Expense): ExpenseFormValues {
     spent_on: dayjs(e.spent_on),
     water_id: e.water_id,
     supplier: e.supplier,
+    supplier_cui: e.supplier_cui,
+    payment_method: e.payment_method,
+    document_type: e.document_type,
     document_number: e.document_number,
+    document_date: e.document_date ? dayjs(e.document_date) : null,
     description: e.description,
   };
 }
@@ -37,7 +54,11 @@ export function toExpenseInput(v: ExpenseFormValues): ExpenseInput {
     spent_on: v.spent_on!.format('YYYY-MM-DD'),
     water_id: v.water_id ?? null,
     supplier: optionalText(v.supplier),
+    supplier_cui: optionalText(v.supplier_cui),
+    payment_method: v.payment_method ?? 'bank',
+    document_type: v.document_type ?? null,
     document_number: optionalText(v.document_number),
+    document_date: v.document_date ? v.document_date.format('YYYY-MM-DD') : null,
     description: optionalText(v.description),
   };
 }
@@ -98,13 +119,33 @@ export function ExpenseForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
+          <Form.Item label="Plătită" name="payment_method" extra="Numai plățile în numerar intră în registrul de casă.">
+            <Select options={EXPENSE_PAYMENT_METHODS} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
           <Form.Item label="Furnizor" name="supplier" rules={rule('supplier')}>
             <Input maxLength={150} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
+          <Form.Item label="CUI furnizor" name="supplier_cui" rules={rule('supplier_cui')}>
+            <Input maxLength={14} placeholder="RO18547290" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label="Tip document" name="document_type">
+            <Select allowClear placeholder="Factură, bon, chitanță" options={EXPENSE_DOCUMENT_TYPES} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
           <Form.Item label="Nr. document" name="document_number" rules={rule('document_number')}>
-            <Input maxLength={50} placeholder="Factură, bon fiscal…" />
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item label="Data documentului" name="document_date">
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24}>

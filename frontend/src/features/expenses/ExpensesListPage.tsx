@@ -10,7 +10,9 @@ import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
 import {
   categoryLabel,
+  documentTypeLabel,
   EXPENSE_CATEGORIES,
+  paymentMethodLabel,
   expensesApi,
   useDeleteExpenseMutation,
   useExpensesQuery,
@@ -23,8 +25,12 @@ const csvColumns: CsvColumn<Expense>[] = [
   { title: 'Categorie', value: (e) => categoryLabel(e.category) },
   { title: 'Sumă (lei)', value: (e) => formatAmount(e.amount) },
   { title: 'Apă', value: (e) => e.water?.name },
+  { title: 'Plătită', value: (e) => paymentMethodLabel(e.payment_method) },
   { title: 'Furnizor', value: (e) => e.supplier },
+  { title: 'CUI furnizor', value: (e) => e.supplier_cui },
+  { title: 'Document', value: (e) => documentTypeLabel(e.document_type) },
   { title: 'Nr. document', value: (e) => e.document_number },
+  { title: 'Data documentului', value: (e) => (e.document_date ? formatDate(e.document_date) : '') },
   { title: 'Descriere', value: (e) => e.description },
 ];
 
@@ -74,12 +80,26 @@ export default function ExpensesListPage() {
       render: (v: string) => formatLei(v),
     },
     { title: 'Apă', key: 'water', render: (_, e) => e.water?.name ?? '—' },
-    { title: 'Furnizor', dataIndex: 'supplier', key: 'supplier', render: (v: string | null) => v ?? '—' },
     {
-      title: 'Nr. document',
+      title: 'Plătită',
+      dataIndex: 'payment_method',
+      key: 'payment_method',
+      render: (v: string) => paymentMethodLabel(v),
+    },
+    {
+      title: 'Furnizor',
+      dataIndex: 'supplier',
+      key: 'supplier',
+      render: (v: string | null, e) => (v ? (e.supplier_cui ? `${v} (${e.supplier_cui})` : v) : '—'),
+    },
+    {
+      title: 'Document',
       dataIndex: 'document_number',
       key: 'document_number',
-      render: (v: string | null) => v ?? '—',
+      render: (v: string | null, e) =>
+        [documentTypeLabel(e.document_type), v, e.document_date ? `din ${formatDate(e.document_date)}` : null]
+          .filter(Boolean)
+          .join(' ') || '—',
     },
     {
       title: 'Descriere',

@@ -26,6 +26,28 @@ export const EXPENSE_CATEGORIES: { value: ExpenseCategory; label: string }[] = [
 
 export const categoryLabel = (c: string): string => EXPENSE_CATEGORIES.find((o) => o.value === c)?.label ?? c;
 
+export type ExpensePaymentMethod = Expense['payment_method'];
+
+/** Only `cash` enters the cash book (registrul de casă). */
+export const EXPENSE_PAYMENT_METHODS: { value: ExpensePaymentMethod; label: string }[] = [
+  { value: 'cash', label: 'Numerar (din casă)' },
+  { value: 'bank', label: 'Transfer bancar' },
+  { value: 'card', label: 'Card' },
+];
+
+export const paymentMethodLabel = (m: string): string => EXPENSE_PAYMENT_METHODS.find((o) => o.value === m)?.label ?? m;
+
+export type ExpenseDocumentType = NonNullable<Expense['document_type']>;
+
+export const EXPENSE_DOCUMENT_TYPES: { value: ExpenseDocumentType; label: string }[] = [
+  { value: 'factura', label: 'Factură' },
+  { value: 'bon', label: 'Bon fiscal' },
+  { value: 'chitanta', label: 'Chitanță' },
+];
+
+export const documentTypeLabel = (t: string | null): string =>
+  t ? (EXPENSE_DOCUMENT_TYPES.find((o) => o.value === t)?.label ?? t) : '';
+
 export type Expense = Schemas['ExpenseResponse'];
 
 export type ExpenseInput = Body<'/api/company/{companyId}/createExpense', 'post'>;

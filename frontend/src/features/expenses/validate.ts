@@ -1,6 +1,7 @@
 /** Client-side checks of the expense form (the server checks again; PRODUCT.md §3 Expense). */
 import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
 import { compact, numberProblem, textProblem } from '@/shared/forms/checks';
+import { isValidCui } from '@/features/companies/validate';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from './api';
 
 /** `spent_on` is whatever the date picker holds (a dayjs) or a 'YYYY-MM-DD' string. */
@@ -10,7 +11,11 @@ export interface ExpenseFormValues {
   spent_on?: { isValid(): boolean } | string | null;
   water_id?: number | null;
   supplier?: string | null;
+  supplier_cui?: string | null;
+  payment_method?: string;
+  document_type?: string | null;
   document_number?: string | null;
+  document_date?: unknown;
   description?: string | null;
 }
 
@@ -26,6 +31,7 @@ export function validateExpense(v: Partial<ExpenseFormValues>) {
     amount: numberProblem(v.amount, { required: true, min: 0, minExclusive: true, max: 100_000_000, decimals: 2 }),
     spent_on: dateProblem(v.spent_on),
     supplier: textProblem(v.supplier, { max: 150 }),
+    supplier_cui: v.supplier_cui?.trim() && !isValidCui(v.supplier_cui) ? 'CUI invalid.' : null,
     document_number: textProblem(v.document_number, { max: 50 }),
     description: textProblem(v.description, { max: 5000 }),
   });

@@ -1,5 +1,7 @@
-import { Flex, Tag } from 'antd';
+import { Alert, Flex, Modal, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { CancelAction } from '@/features/passes/CancelAction';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/components/resourceForm';
@@ -29,8 +31,30 @@ export function ReceiptsTable({
   const companyId = useCompanyId();
   const [cancelReceipt] = useCancelReceiptMutation();
 
-  const onCancel = (r: Receipt, reason: string | null) =>
-    rowAction(cancelReceipt({ companyId, id: r.id, reason }).unwrap(), `Chitanța ${receiptNumber(r)} a fost anulată.`);
+  // A chitanță of a day closed in the cash book is cancelled only as a refund (409 until asked for).
+  const [refund, setRefund] = useState<{ receipt: Receipt; reason: string | null } | null>(null);
+  const [refunding, setRefunding] = useState(false);
+
+  const onCancel = async (r: Receipt, reason: string | null) => {
+    try {
+      await cancelReceipt({ companyId, id: r.id, reason }).unwrap();
+      toast.success(`Chitanța ${receiptNumber(r)} a fost anulată.`);
+    } catch (err) {
+      const { status, data } = (err ?? {}) as { status?: number; data?: { message?: string } };
+      if (status === 409 && /restituire/.test(data?.message ?? '')) setRefund({ receipt: r, reason });
+    }
+  };
+
+  const onRefund = async () => {
+    if (!refund) return;
+    setRefunding(true);
+    await rowAction(
+      cancelReceipt({ companyId, id: refund.receipt.id, reason: refund.reason, refund: true }).unwrap(),
+      `Chitanța ${receiptNumber(refund.receipt)} a fost anulată prin restituire.`,
+    );
+    setRefunding(false);
+    setRefund(null);
+  };
 
   const columns: ListColumns<Receipt> = [
     {
@@ -92,15 +116,35 @@ export function ReceiptsTable({
   ];
 
   return (
-    <PagedTable<Receipt>
-      data={data}
-      loading={loading}
-      emptyText={emptyText}
-      onSort={onSort}
-      onPage={onPage}
-      noun={['chitanță', 'chitanțe']}
-      columns={columns}
-      onRow={(r) => (r.status === 'cancelled' ? cancelledRow : {})}
-    />
+    <>
+      <PagedTable<Receipt>
+        data={data}
+        loading={loading}
+        emptyText={emptyText}
+        onSort={onSort}
+        onPage={onPage}
+        noun={['chitanță', 'chitanțe']}
+        columns={columns}
+        onRow={(r) => (r.status === 'cancelled' ? cancelledRow : {})}
+      />
+      <Modal
+        open={refund !== null}
+        title={refund ? `Restituire pentru chitanța ${receiptNumber(refund.receipt)}` : ''}
+        okText="Emite dispoziția de plată"
+        cancelText="Renunță"
+        confirmLoading={refunding}
+        onOk={() => void onRefund()}
+        onCancel={() => setRefund(null)}
+      >
+        {refund && (
+          <Alert
+            type="warning"
+            showIcon
+            title={`Ziua ${formatDate(refund.receipt.issued_on)} este închisă în registrul de casă.`}
+            description={`Chitanța rămâne în ziua ei, așa cum a fost semnată. Suma de ${formatLei(refund.receipt.amount)} se restituie printr-o dispoziție de plată cu data de azi, care numește chitanța.`}
+          />
+        )}
+      </Modal>
+    </>
   );
 }

@@ -57,8 +57,12 @@ export const receiptsApi = baseApi.injectEndpoints({
       Answer<'/api/company/{companyId}/receipts/{id}/delete', 'post'>,
       Ref & Body<'/api/company/{companyId}/receipts/{id}/delete', 'post'>
     >({
-      query: ({ companyId, id, reason }) =>
-        call(receiptsRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
+      query: ({ companyId, id, reason, refund }) =>
+        call(
+          receiptsRoutes.remove,
+          { companyId, id },
+          { body: { reason: reason || null, ...(refund ? { refund } : {}) } },
+        ),
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Receipt', id }, { type: 'Receipt', id: 'LIST' }, { type: 'Pass', id: 'LIST' }, 'Chart'],
     }),

@@ -1,0 +1,430 @@
+import { useState } from 'react';
+import { DownloadOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Segmented,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '@/app/hooks';
+import { ExportCsvButton } from '@/shared/components/listing';
+import { useCompanyId } from '@/shared/components/resourceForm';
+import type { CsvColumn } from '@/shared/csv';
+import { formatAmount, formatDate, formatLei } from '@/shared/format';
+import {
+  downloadExport,
+  useCashBookQuery,
+  useCloseDayMutation,
+  useCreateDispositionMutation,
+  useReopenDayMutation,
+  type CashBookDay,
+  type CashBookLine,
+} from './api';
+
+/** Rows of form 14-4-7A on one A4 page; the ones a day does not use are struck through. */
+const FORM_ROWS = 18;
+
+const PRINT_CSS = `
+@page { size: 210mm 297mm; margin: 12mm; }
+.cashbook-page { background: #fff; color: #000; font-family: Arial, 'Helvetica Neue', sans-serif; padding: 16px;
+  box-shadow: 0 2px 12px rgba(0,0,0,.12); margin-bottom: 24px; overflow-x: auto; }
+.cashbook-table { width: 100%; border-collapse: collapse; font-size: 12px; }
+.cashbook-table th, .cashbook-table td { border: 1px solid #000; padding: 3px 6px; height: 20px; }
+.cashbook-table td.num { text-align: right; white-space: nowrap; }
+.cashbook-unused td { background: linear-gradient(to top right, transparent calc(50% - 1px), #000 50%, transparent calc(50% + 1px)); }
+.cashbook-signatures { display: flex; gap: 16px; margin-top: 24px; }
+.cashbook-signatures > div { flex: 1; border: 1px solid #000; height: 70px; padding: 6px; font-size: 12px; }
+@media print {
+  html, body, #root { background: #fff !important; }
+  .ant-layout, .ant-layout-content { background: #fff !important; padding: 0 !important; margin: 0 !important; min-height: 0 !important; }
+  .ant-layout-sider, .ant-layout-header, .Toastify, .no-print { display: none !important; }
+  .cashbook-page { box-shadow: none; margin: 0; padding: 0; break-after: page; page-break-after: always; }
+  .cashbook-page:last-of-type { break-after: auto; page-break-after: auto; }
+  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}`;
+
+type CsvRow = CashBookLine & { date: string };
+
+const csvColumns: CsvColumn<CsvRow>[] = [
+  { title: 'Data', value: (l) => formatDate(l.date) },
+  { title: 'Nr. crt.', value: (l) => l.number },
+  { title: 'Document', value: (l) => l.document },
+  { title: 'Nr. anexe', value: (l) => l.attachments },
+  { title: 'Explicații', value: (l) => l.explanation },
+  { title: 'Încasări (lei)', value: (l) => formatAmount(l.in) },
+  { title: 'Plăți (lei)', value: (l) => formatAmount(l.out) },
+];
+
+const isoDay = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/** /company/cashbook: the registru de casă, its days closed and reopened, and the period for the accountant. */
+export default function CashBookPage() {
+  const companyId = useCompanyId();
+  const user = useAppSelector((s) => s.auth.user);
+  const isAdmin = user?.role === 2;
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs()]);
+  const body = { companyId, date_from: isoDay(range[0]), date_to: isoDay(range[1]) };
+  const { data, isFetching } = useCashBookQuery(body, { refetchOnMountOrArgChange: true });
+  const days = data?.days ?? [];
+  const [closeDay] = useCloseDayMutation();
+  const [reopenDay] = useReopenDayMutation();
+  const [confirmClose, setConfirmClose] = useState<{ date: string; message: string } | null>(null);
+  const [reopen, setReopen] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [dispositionOpen, setDispositionOpen] = useState(false);
+
+  const onClose = async (date: string, confirm = false) => {
+    try {
+      await closeDay({ companyId, date, ...(confirm ? { confirm } : {}) }).unwrap();
+      toast.success(`Ziua ${formatDate(date)} a fost închisă.`);
+      setConfirmClose(null);
+    } catch (err) {
+      const { status, data: e } = (err ?? {}) as { status?: number; data?: { message?: string } };
+      // amef mode: a day with bons and no Z report is closed only when confirmed.
+      if (status === 409 && /raport(ul)? Z/.test(e?.message ?? '')) setConfirmClose({ date, message: e!.message! });
+    }
+  };
+
+  const onReopen = async () => {
+    if (!reopen || !reason.trim()) return;
+    try {
+      await reopenDay({ companyId, date: reopen, reason: reason.trim() }).unwrap();
+      toast.success(`Ziua ${formatDate(reopen)} a fost redeschisă.`);
+      setReopen(null);
+      setReason('');
+    } catch {
+      // the toast says why
+    }
+  };
+
+  const totals = days.reduce(
+    (t, d) => ({ in: t.in + Number(d.total_in), out: t.out + Number(d.total_out), card: t.card + Number(d.card) }),
+    { in: 0, out: 0, card: 0 },
+  );
+
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      <Flex className="no-print" justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Registru de casă
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <DatePicker.RangePicker
+            aria-label="Perioada"
+            format="DD.MM.YYYY"
+            value={range}
+            allowClear={false}
+            onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          />
+          <Button onClick={() => window.print()} disabled={!days.length}>
+            Tipărește (A4)
+          </Button>
+          <ExportCsvButton<CsvRow>
+            fileBase="registru-casa"
+            columns={csvColumns}
+            load={async () => days.flatMap((d) => d.lines.map((l) => ({ ...l, date: d.date })))}
+          />
+          <Button icon={<PlusOutlined />} onClick={() => setDispositionOpen(true)}>
+            Dispoziție de casă
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Card className="no-print" title="Pentru contabil" size="small" style={{ marginBottom: 16 }}>
+        <Flex gap={32} wrap align="center">
+          <Statistic title="Sold inițial" value={days.length ? formatLei(days[0].opening_balance) : '—'} />
+          <Statistic title="Total încasări" value={formatLei(totals.in)} />
+          <Statistic title="Total plăți" value={formatLei(totals.out)} />
+          <Statistic title="Sold final" value={days.length ? formatLei(days[days.length - 1].closing_balance) : '—'} />
+          <Statistic title="Card (în afara casei)" value={formatLei(totals.card)} />
+          <ExportButtons companyId={companyId} from={body.date_from} to={body.date_to} />
+        </Flex>
+      </Card>
+
+      {!days.length && !isFetching && (
+        <Empty className="no-print" description="Nicio mișcare de numerar în perioada aleasă." />
+      )}
+      {days.map((day) => (
+        <CashBookPageOfDay
+          key={day.date}
+          day={day}
+          unit={{ name: user?.company?.name ?? '', cui: user?.company?.cui ?? '' }}
+          isAdmin={isAdmin}
+          onClose={() => void onClose(day.date)}
+          onReopen={() => setReopen(day.date)}
+        />
+      ))}
+
+      <Modal
+        open={confirmClose !== null}
+        title="Închidere fără raport Z"
+        okText="Închide ziua oricum"
+        cancelText="Renunță"
+        onOk={() => confirmClose && void onClose(confirmClose.date, true)}
+        onCancel={() => setConfirmClose(null)}
+      >
+        <Alert type="warning" showIcon title={confirmClose?.message} />
+      </Modal>
+      <Modal
+        open={reopen !== null}
+        title={reopen ? `Redeschide ziua ${formatDate(reopen)}` : ''}
+        okText="Redeschide"
+        cancelText="Renunță"
+        okButtonProps={{ disabled: !reason.trim() }}
+        onOk={() => void onReopen()}
+        onCancel={() => setReopen(null)}
+      >
+        <Typography.Paragraph>
+          Ziua a fost semnată. Motivul redeschiderii rămâne în jurnalul de audit.
+        </Typography.Paragraph>
+        <Input.TextArea
+          aria-label="Motivul redeschiderii"
+          value={reason}
+          maxLength={255}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+      <DispositionModal companyId={companyId} open={dispositionOpen} onClose={() => setDispositionOpen(false)} />
+    </>
+  );
+}
+
+function ExportButtons({ companyId, from, to }: { companyId: number; from: string; to: string }) {
+  const [busy, setBusy] = useState<'saga' | 'csv' | null>(null);
+  const go = async (format: 'saga' | 'csv') => {
+    setBusy(format);
+    try {
+      await downloadExport(companyId, { date_from: from, date_to: to, format });
+    } catch {
+      toast.error('Exportul nu a reușit.', { toastId: 'books-export' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Flex gap={8} wrap>
+      <Button type="primary" icon={<DownloadOutlined />} loading={busy === 'saga'} onClick={() => void go('saga')}>
+        Export SAGA (.zip)
+      </Button>
+      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void go('csv')}>
+        Export CSV (.zip)
+      </Button>
+    </Flex>
+  );
+}
+
+/** One day as form 14-4-7A: unit, date, the lines, unused rows struck through, totals, balances, signatures. */
+function CashBookPageOfDay({
+  day,
+  unit,
+  isAdmin,
+  onClose,
+  onReopen,
+}: {
+  day: CashBookDay;
+  unit: { name: string; cui: string };
+  isAdmin: boolean;
+  onClose: () => void;
+  onReopen: () => void;
+}) {
+  const unused = Math.max(FORM_ROWS - day.lines.length, 0);
+  return (
+    <section
+      className="cashbook-page"
+      data-testid="cashbook-day"
+      aria-label={`Registru de casă ${formatDate(day.date)}`}
+    >
+      <Flex justify="space-between" align="start" wrap gap={8}>
+        <div>
+          <div>
+            <strong>Unitatea:</strong> {unit.name}
+          </div>
+          <div>
+            <strong>CUI:</strong> {unit.cui}
+          </div>
+        </div>
+        <div style={{ textAlign: 'center' }}>
+          <div style={{ fontSize: 18, fontWeight: 700 }}>REGISTRU DE CASĂ</div>
+          <div>Data: {formatDate(day.date)}</div>
+        </div>
+        <Flex className="no-print" gap={8} align="center">
+          {day.closed ? (
+            <>
+              <Tag color="green" icon={<LockOutlined />}>
+                Zi închisă
+              </Tag>
+              {isAdmin && (
+                <Button size="small" icon={<UnlockOutlined />} onClick={onReopen}>
+                  Redeschide
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button size="small" icon={<LockOutlined />} onClick={onClose}>
+              Închide ziua
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {day.warnings.map((w) => (
+        <Alert key={w} className="no-print" type="warning" showIcon title={w} style={{ marginTop: 8 }} />
+      ))}
+      <table className="cashbook-table" style={{ marginTop: 12 }}>
+        <thead>
+          <tr>
+            <th>Nr. crt.</th>
+            <th>Nr. act casă</th>
+            <th>Nr. anexe</th>
+            <th>Explicații</th>
+            <th>Încasări</th>
+            <th>Plăți</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td colSpan={4}>Sold precedent (report)</td>
+            <td className="num">{formatAmount(day.opening_balance)}</td>
+            <td />
+          </tr>
+          {day.lines.map((l) => (
+            <tr key={`${l.kind}-${l.source_id}`} data-testid="cashbook-line">
+              <td className="num">{l.number}</td>
+              <td>{l.document}</td>
+              <td className="num">{l.attachments}</td>
+              <td>{l.explanation}</td>
+              <td className="num">{Number(l.in) ? formatAmount(l.in) : ''}</td>
+              <td className="num">{Number(l.out) ? formatAmount(l.out) : ''}</td>
+            </tr>
+          ))}
+          {unused > 0 && (
+            <tr className="cashbook-unused" data-testid="cashbook-unused" aria-label="Rânduri neutilizate, barate">
+              <td colSpan={6} style={{ height: unused * 20 }} />
+            </tr>
+          )}
+          <tr>
+            <td colSpan={4}>
+              <strong>Total zi</strong>
+            </td>
+            <td className="num">
+              <strong>{formatAmount(day.total_in)}</strong>
+            </td>
+            <td className="num">
+              <strong>{formatAmount(day.total_out)}</strong>
+            </td>
+          </tr>
+          <tr>
+            <td colSpan={4}>
+              <strong>Sold final</strong>
+            </td>
+            <td className="num">
+              <strong>{formatAmount(day.closing_balance)}</strong>
+            </td>
+            <td />
+          </tr>
+        </tbody>
+      </table>
+      {Number(day.card) > 0 && (
+        <Typography.Paragraph className="no-print" type="secondary" style={{ marginTop: 8 }}>
+          Încasări cu cardul (nu intră în casă): {formatLei(day.card)}
+        </Typography.Paragraph>
+      )}
+      <div className="cashbook-signatures">
+        <div>Casier</div>
+        <div>Compartiment financiar-contabil</div>
+      </div>
+    </section>
+  );
+}
+
+interface DispositionValues {
+  kind: 'in' | 'out';
+  amount: number | null;
+  issued_on: Dayjs;
+  explanation: string;
+  person: string;
+}
+
+function DispositionModal({ companyId, open, onClose }: { companyId: number; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<DispositionValues>();
+  const [create, { isLoading }] = useCreateDispositionMutation();
+  const onFinish = async (v: DispositionValues) => {
+    try {
+      const saved = await create({
+        companyId,
+        kind: v.kind,
+        amount: Number(v.amount).toFixed(2),
+        issued_on: v.issued_on.format('YYYY-MM-DD'),
+        explanation: v.explanation,
+        person: v.person,
+      }).unwrap();
+      toast.success(
+        `${saved.kind === 'in' ? 'Dispoziția de încasare' : 'Dispoziția de plată'} ${saved.series} ${saved.number} a fost emisă.`,
+      );
+      form.resetFields();
+      onClose();
+    } catch {
+      // the toast says why (a closed day, a balance below zero, no series)
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title="Dispoziție de casă"
+      okText="Emite"
+      cancelText="Renunță"
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<DispositionValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ kind: 'in', issued_on: dayjs(), amount: null }}
+        onFinish={(v) => void onFinish(v)}
+      >
+        <Form.Item name="kind">
+          <Segmented
+            options={[
+              { value: 'in', label: 'De încasare' },
+              { value: 'out', label: 'De plată' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="Sumă (lei)" name="amount" rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}>
+          <InputNumber style={{ width: '100%' }} min={0.01} decimalSeparator="," suffix="lei" />
+        </Form.Item>
+        <Form.Item label="Data" name="issued_on" rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}>
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label="Explicație"
+          name="explanation"
+          rules={[{ required: true, whitespace: true, message: 'Câmpul este obligatoriu.' }]}
+        >
+          <Input maxLength={255} placeholder="Depunere numerar la bancă, fond de rest…" />
+        </Form.Item>
+        <Form.Item
+          label="Predat / primit de"
+          name="person"
+          rules={[{ required: true, whitespace: true, message: 'Câmpul este obligatoriu.' }]}
+        >
+          <Input maxLength={160} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
