@@ -6,7 +6,9 @@
  * API through nginx. A sale from the quick sale shows "Bon fiscal nr. N tipărit" within 2 s of its
  * pass on screen, and the printed pass carries N; with the paper out the sale shows the driver's
  * Romanian error and "Reîncearcă", and once paper is loaded the retry prints it, with the next
- * number. Then "Raport Z" stores the day's Z with its totals by payment type.
+ * number. Then "Raport Z" stores the day's Z with its totals by payment type. Last, with the agent
+ * stopped a sale still goes through, its bon waits, the gate says since when the register has not
+ * answered and how many bons wait, and the agent back prints it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,7 +98,9 @@ function start(what: string, args: string[]): ChildProcess {
 test.afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve())),
+    children.map((c) =>
+      c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : Promise.resolve(),
+    ),
   );
   if (dir && !process.env.BALTI_KEEP_TMP) rmSync(dir, { recursive: true, force: true });
 });
@@ -120,15 +124,16 @@ async function sellInCash(page: Page) {
     .first()
     .getByRole('button', { name: /^Numerar/ })
     .click();
-  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  // The print dialog waits for the bon's number (?tipareste=1 stays until it opens).
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print(\?tipareste=1)?$/);
   await expect(page.getByTestId('print-sheet')).toContainText('PERMIS DE PESCUIT');
 }
 
-test('a sale at the gate prints its bon fiscal through the agent; paper end offers a retry', async ({
+test('a sale at the gate prints its bon fiscal through the agent; paper end offers a retry; a silent agent queues', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const s = await setUpCompany(request);
   await page.addInitScript(() => {
     window.print = () => {};
@@ -152,7 +157,8 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
     }),
   );
   start('simulator', ['agent/simulator/simulator.mjs', '--format', 'fprint', '--dir', driverDir, '--interval', '50']);
-  start('agent', ['agent/src/main.mjs', '--config', join(dir, 'balti-agent.json')]);
+  const agentArgs = ['agent/src/main.mjs', '--config', join(dir, 'balti-agent.json')];
+  let agent = start('agent', agentArgs);
   // The agent is online once the server has its first poll.
   await expect
     .poll(
@@ -199,4 +205,21 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
   await expect(z).toContainText('Numerar: 100,00 lei', { timeout: 10_000 });
   await expect(z).toContainText(/\d{2}\.\d{2}\.\d{4}/);
   await expect(device).toContainText(/Ultimul raport Znr\. \d+ din \d{2}\.\d{2}\.\d{4}/);
+
+  // 5. The agent stops: a sale still goes through and its bon waits; once the agent has been silent
+  // for a minute the gate says since when and how many bons wait; the agent back, the bon prints.
+  agent.kill('SIGTERM');
+  await new Promise((r) => agent.once('exit', r));
+  await sellInCash(page);
+  const waiting = page.url().replace(/\?.*$/, '');
+  await expect(state).toHaveText('Bon fiscal: în coadă');
+  await page.goto(url('org', '/company/passes/new'));
+  const silent = page.getByTestId('fiscal-silent');
+  await expect(silent).toContainText(/Casa poartă nu răspunde de la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/, {
+    timeout: 100_000,
+  });
+  await expect(silent).toContainText('1 bon în așteptare');
+  agent = start('agent', agentArgs);
+  await page.goto(waiting);
+  await expect(state).toHaveText(/^Bon fiscal nr\. \d+ tipărit$/, { timeout: 20_000 });
 });
