@@ -74,6 +74,12 @@ const ROLE_ROWS = [
   { key: 'iesire', what: 'Ieșire: capturi, surplus, chitanța surplusului', admin: 'da', staff: 'da' },
   { key: 'verificare', what: 'Verificarea permiselor cu camera', admin: 'da', staff: 'da' },
   { key: 'chitante', what: 'Chitanțe: emite, tipărește, anulează', admin: 'da', staff: 'da' },
+  {
+    key: 'registru',
+    what: 'Registrul de casă: tipărește, închide ziua, dispoziții, export pentru contabil',
+    admin: 'da',
+    staff: 'da (redeschiderea unei zile: nu)',
+  },
   { key: 'ape', what: 'Ape, planuri, reduceri, cheltuieli', admin: 'da', staff: 'da' },
   { key: 'rezervari', what: 'Standuri, rezervări, harta zilei', admin: 'da', staff: 'da' },
   { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
@@ -205,6 +211,47 @@ const SCREENS: Section[] = [
         plata (fiecare de la începutul lui, cu sau fără diacritice: „inchiriere barc”) sau după plătitor, ca în lista de
         clienți.
       </Paragraph>
+    ),
+  },
+  {
+    key: 'registru',
+    title: 'Registrul de casă',
+    body: (
+      <>
+        <Paragraph>
+          <Text strong>Registru de casă</Text> arată, pentru fiecare zi, soldul de la începutul zilei, documentele de
+          casă ale zilei, numerotate, și soldul de la sfârșit. Nimic nu se scrie de mână: rândurile sunt chitanțele
+          emise în ziua respectivă, în modul casă de marcat câte un rând „Raport Z nr. N” cu numerarul raportului Z,
+          dispozițiile de încasare, cheltuielile plătite în numerar și dispozițiile de plată. Plățile cu cardul nu intră
+          în casă: apar separat, sub zi. Tipărit, fiecare zi este o pagină A4 (formularul 14-4-7A), cu rândurile
+          nefolosite barate și cu locurile de semnătură pentru casier și contabilitate.
+        </Paragraph>
+        <Paragraph>
+          Soldul casei nu poate fi negativ: o cheltuială în numerar sau o dispoziție de plată care l-ar duce sub zero
+          este refuzată, cu soldul care ar rămâne. Dispozițiile (de exemplu depunerea la bancă sau fondul de rest) se
+          emit din butonul <Text strong>Dispoziție de casă</Text> și primesc numărul din seria de tip „Dispoziții de
+          casă” din Setări.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Închide ziua</Text> (administrator sau angajat) semnează ziua: documentele ei de casă nu mai pot
+          fi emise, modificate sau anulate. O chitanță dintr-o zi închisă se anulează doar prin restituire: se emite o
+          dispoziție de plată cu data de azi, care numește chitanța, iar ziua închisă rămâne cum a fost semnată. Numai
+          administratorul poate redeschide o zi, cu un motiv care rămâne în jurnalul de audit. În modul casă de marcat,
+          o zi cu bonuri și fără raport Z se închide doar după confirmare.
+        </Paragraph>
+        <Paragraph>
+          Dacă începeți să folosiți Bălți în cursul anului, administratorul trece în setările registrului soldul de casă
+          numărat și data de început; documentele mai vechi rămân în afara registrului. Limitele de numerar (pe persoană
+          pe zi și plafonul casei la sfârșitul zilei) sunt setări cu valorile legii de azi (5.000 lei și 50.000 lei);
+          legea se schimbă, verificați-le cu contabilul. Depășirea lor apare ca avertisment în ziua respectivă.
+        </Paragraph>
+        <Paragraph>
+          <Text strong>Pentru contabil</Text> arată totalurile perioadei alese, apoi descarcă o arhivă: fișierele SAGA
+          (I_ și P_ pe zi, plus rapoartele Z) sau aceleași rânduri ca tabele CSV. Contabilul trebuie să confirme,
+          înainte de primul import, conturile (5311 casa, 4111 clienți, 401 furnizori, contul fiecărei categorii de
+          cheltuieli) și dacă în SAGA intră rapoartele Z sau chitanțele.
+        </Paragraph>
+      </>
     ),
   },
   {
