@@ -381,12 +381,24 @@ describe(`clients (${DB_KIND})`, () => {
       ['ms 07', ['Mureșan Ștefan']],
       ['b 123 xyz', ['Stănescu Șerban']],
       ['B123', ['Stănescu Șerban']],
+      // Any run of 3 digits or more of the phone: its end, or its middle.
+      ['222 (the last digits)', ['Mureșan Ștefan']],
+      ['1 222 (the last digits, spaced)', ['Mureșan Ștefan']],
+      ['4111 (a middle run)', ['Mureșan Ștefan']],
+      ['333 4 (a middle run)', ['Stănescu Șerban']],
     ])('"%s"', async (label, expected) => {
       const search = label.replace(/ \(.*\)$/, '');
       const res = await list(adminB, B, { search });
       expect(res.status).toBe(200);
       // In any order: the two databases sort "Î" differently.
       expect({ search, names: names(res).sort() }).toEqual({ search, names: [...expected].sort() });
+    });
+
+    it('does not search the phones with fewer than 3 digits', async () => {
+      const two = await list(adminB, B, { search: '22' });
+      expect(two.status).toBe(200);
+      expect(names(two)).toEqual([]);
+      expect(names(await list(adminB, B, { search: '222' }))).toEqual(['Mureșan Ștefan']);
     });
 
     it('stores the plate as typed, without spaces; the keys are not part of the answer', async () => {

@@ -15,7 +15,8 @@ const MAX_SEARCH_CLIENTS = 10_000;
  * a contains-match would read every client of the company.
  *
  * - names without accents or case: "stefan", "ŞTEFAN" and "Ștefan" find "Ștefan";
- * - a phone by its digits: "0744111222", "0744 111 222" and "+40744111222" find "0744 111 222";
+ * - a phone by its digits: "0744111222", "0744 111 222" and "+40744111222" find "0744 111 222",
+ *   and so do "222", "1222" or "4111" (any run of 3 digits or more: people give the last ones);
  * - a plate in any spacing and case: "cj 12 abc" finds "CJ12ABC"; a CNP from its start;
  * - what looks like part of an e-mail address ("pescar.ro", "ion@") is looked for anywhere in it;
  * - "Popescu Ion" or "Ion Popescu": every word starts the last or the first name.
@@ -36,11 +37,14 @@ export function clientSearchWhere(
   };
   const text = foldText(search);
   const any = [like('search_last', 'q', likePrefix(text)), like('search_first', 'q', likePrefix(text))];
-  // Digits with spaces, dashes, dots, brackets or a leading +: a phone or a CNP.
-  if (/\d/.test(search) && /^\+?[\d\s()./-]+$/.test(search.trim())) {
-    const digits = search.replace(/\D/g, '');
+  // Digits with spaces, dashes, dots, brackets or a leading +: a phone or a CNP. Three digits at
+  // least: fewer would match most of the company's phones. People give the last digits of their
+  // phone as often as the first, so any run of them matches: a contains-match over the
+  // (company_id, search_phone) index, read from the index alone (no client row), within the company.
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3 && /^\+?[\d\s()./-]+$/.test(search.trim())) {
     any.push(like('cnp', 'cnp', likePrefix(digits)));
-    any.push(like('search_phone', 'phone', likePrefix(phoneKey(search))));
+    any.push(like('search_phone', 'phone', likePattern(phoneKey(search))));
   }
   const plate = plateKey(search);
   if (plate.length >= 2) any.push(like('search_plate', 'plate', likePrefix(plate)));

@@ -1,25 +1,33 @@
 import { useState } from 'react';
 import { Form } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FormPage, useCompanyId } from '@/shared/components/resourceForm';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { prefillFromQuery, QUICK_SALE_RETURN } from '@/features/dashboard/newAngler';
 import { useCreateClientMutation } from './api';
 import { ClientForm, emptyClient, toClientInput, type ClientFormValues } from './ClientForm';
 
-/** /company/clients/new: POST {base}/createClient, then the client's page (to issue a pass). */
+/**
+ * /company/clients/new: POST {base}/createClient, then the client's page (to issue a pass). From the
+ * quick sale ("Pescar nou", newAngler.ts) the form starts with what was typed and goes back to the
+ * sale with the new angler chosen.
+ */
 export default function ClientCreatePage() {
   const companyId = useCompanyId();
   const navigate = useNavigate();
   const [form] = Form.useForm<ClientFormValues>();
-  const [initialValues] = useState(emptyClient);
+  const [query] = useSearchParams();
+  const toSale = query.get('inapoi') === QUICK_SALE_RETURN;
+  const [initialValues] = useState(() => ({ ...emptyClient(), ...prefillFromQuery(query) }));
   const [createClient, { isLoading }] = useCreateClientMutation();
 
   const onFinish = async (values: ClientFormValues) => {
     try {
       const client = await createClient({ companyId, ...toClientInput(values) }).unwrap();
       toast.success('Clientul a fost salvat.');
-      void navigate(`/company/clients/${client.id}`);
+      if (toSale) void navigate('/company', { state: { quickSaleClient: client } });
+      else void navigate(`/company/clients/${client.id}`);
     } catch (error) {
       applyServerErrors(form, error);
     }
@@ -31,7 +39,7 @@ export default function ClientCreatePage() {
         form={form}
         initialValues={initialValues}
         onFinish={onFinish}
-        onCancel={() => void navigate('/company/clients')}
+        onCancel={() => void navigate(toSale ? '/company' : '/company/clients')}
         loading={isLoading}
       />
     </FormPage>

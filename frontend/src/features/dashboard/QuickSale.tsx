@@ -8,8 +8,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, List, Row, Typography, type InputRef } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { clientLabel } from '@/features/clients/ClientSelect';
 import { useClientsQuery, type Client } from '@/features/clients/api';
@@ -18,6 +18,7 @@ import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
 import { formatLei } from '@/shared/format';
+import { newAnglerLink } from './newAngler';
 
 /** The search waits for a short pause in typing (shorter than the lists': someone is waiting). */
 const QUICK_DEBOUNCE_MS = 200;
@@ -36,7 +37,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const [client, setClient] = useState<Client | null>(null);
+  // Back from "Pescar nou" (clients/ClientCreatePage.tsx): the new angler is chosen already.
+  const location = useLocation() as { state?: { quickSaleClient?: Client } | null };
+  const [client, setClient] = useState<Client | null>(location.state?.quickSaleClient ?? null);
   const input = useRef<InputRef>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text.trim()), QUICK_DEBOUNCE_MS);
@@ -153,7 +156,22 @@ export function QuickSale({ companyId }: { companyId: number }) {
               loading={isFetching}
               style={{ maxWidth: 480, marginTop: 8 }}
               dataSource={matches}
-              locale={{ emptyText: isFetching ? 'Se caută…' : 'Niciun pescar găsit.' }}
+              locale={{
+                emptyText: isFetching ? (
+                  'Se caută…'
+                ) : (
+                  <Flex vertical align="center" gap={8}>
+                    <span>Niciun pescar găsit.</span>
+                    <Button
+                      type="primary"
+                      icon={<UserAddOutlined />}
+                      onClick={() => void navigate(newAnglerLink(search))}
+                    >
+                      Pescar nou
+                    </Button>
+                  </Flex>
+                ),
+              }}
               renderItem={(c) => (
                 <List.Item>
                   <Button type="link" onClick={() => pickClient(c)} style={{ padding: 0, height: 'auto' }}>
