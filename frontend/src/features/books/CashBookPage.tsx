@@ -74,7 +74,12 @@ export default function CashBookPage() {
   const companyId = useCompanyId();
   const user = useAppSelector((s) => s.auth.user);
   const isAdmin = user?.role === 2;
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('month'), dayjs()]);
+  // This month, and yesterday on the 1st (the day usually closed in the morning).
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
+    const yesterday = dayjs().subtract(1, 'day');
+    const monthStart = dayjs().startOf('month');
+    return [yesterday.isBefore(monthStart) ? yesterday : monthStart, dayjs()];
+  });
   const body = { companyId, date_from: isoDay(range[0]), date_to: isoDay(range[1]) };
   const { data, isFetching } = useCashBookQuery(body, { refetchOnMountOrArgChange: true });
   const days = data?.days ?? [];

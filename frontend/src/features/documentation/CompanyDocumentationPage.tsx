@@ -14,6 +14,7 @@ import receiptPrintShot from '@/assets/docs/receipt-print.jpg';
 import settingsShot from '@/assets/docs/settings.jpg';
 import standsShot from '@/assets/docs/stands.jpg';
 import watersShot from '@/assets/docs/waters.jpg';
+import cashbookShot from '@/assets/docs/cashbook.jpg';
 import { DocScreenshot } from './DocScreenshot';
 
 const { Title, Paragraph, Text } = Typography;
@@ -41,6 +42,13 @@ const SHOTS: Record<string, { src: string; caption: string }[]> = {
   ],
   verificare: [{ src: verifyShot, caption: 'Verificare: scanarea codului QR de pe permis și rezultatul.' }],
   chitante: [{ src: receiptPrintShot, caption: 'Chitanța tipărită.' }],
+  registru: [
+    {
+      src: cashbookShot,
+      caption:
+        'O zi din registrul de casă tipărită (formularul 14-4-7A): rândurile nefolosite barate, soldurile, semnăturile.',
+    },
+  ],
   ape: [{ src: watersShot, caption: 'Lista apelor firmei.' }],
   standuri: [
     { src: standsShot, caption: 'Standurile unei ape: lista și harta, unde standurile se trag la locul lor.' },

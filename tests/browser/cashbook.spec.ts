@@ -1,0 +1,134 @@
+/**
+ * The cash book end to end, in a company of its own: a day with a chitanță and a cash expense shown
+ * as form 14-4-7A (printed with print media: one A4 page per day, unused rows struck through; the
+ * screenshot goes into the in-app documentation), the day closed from the screen, then cancelling
+ * its chitanță offers the refund (a payment disposition dated today), and the period's export
+ * downloads as a zip after its totals are shown.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { url } from './support/hosts';
+
+const PASSWORD = 'Registru1234!';
+const DOCS = resolve(__dirname, '..', '..', 'frontend', 'src', 'assets', 'docs');
+
+function yesterday(): string {
+  const d = new Date(Date.now() - 24 * 3_600_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(d);
+}
+
+async function setUp(request: APIRequestContext) {
+  const tag = `${Date.now()}`;
+  const email = `registru-${tag}@exemplu.ro`;
+  const reg = await request.post(url('org', '/api/register'), {
+    data: { name: 'Casier Registru', email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(reg.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${(await reg.json()).token}`, Accept: 'application/json' };
+  const post = async (path: string, data: object, status = 201) => {
+    const res = await request.post(url('org', path), { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+    return res.json();
+  };
+  const company = await post('/api/company/create', {
+    name: 'Balta cu Registru',
+    slug: `registru-${tag}`,
+    cui: '4221306',
+  });
+  const base = `/api/company/${company.id}`;
+  await post(`${base}/createDocSery`, { type: 'cash', series: 'DC' });
+  const client = await post(`${base}/createClient`, {
+    first_name: 'Ștefan',
+    last_name: 'Țăranu',
+    phone: '0744 555 666',
+  });
+  const day = yesterday();
+  await post(`${base}/cashBookSettings/update`, { opening_balance: '250.00' }, 200);
+  const receipt = await post(`${base}/clients/${client.id}/createReceipt`, {
+    amount: '120.00',
+    issued_on: day,
+    description: 'Permis de pescuit o zi',
+  });
+  await post(`${base}/createExpense`, {
+    category: 'furaje',
+    amount: '45.50',
+    spent_on: day,
+    payment_method: 'cash',
+    supplier: 'Agro Furaje SRL',
+    supplier_cui: 'RO18547290',
+    document_type: 'bon',
+    document_number: '0042',
+  });
+  return { email, day, receipt };
+}
+
+test('prints a day of the cash book, closes it, offers the refund for its chitanță and downloads the export', async ({
+  page,
+  request,
+}) => {
+  const { email, day, receipt } = await setUp(request);
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await page.waitForURL(/\/company/);
+
+  await page.goto(url('org', '/company/cashbook'));
+  const sheet = page.getByTestId('cashbook-day');
+  await expect(sheet).toHaveCount(1);
+  const [y, m, d] = day.split('-');
+  await expect(sheet).toContainText(`Data: ${d}.${m}.${y}`);
+  await expect(sheet).toContainText('Balta cu Registru');
+  await expect(sheet).toContainText('4221306');
+  await expect(sheet.getByTestId('cashbook-line')).toHaveCount(2);
+  await expect(sheet).toContainText('Bon fiscal 0042');
+  await expect(sheet.getByTestId('cashbook-unused')).toBeVisible();
+  await expect(sheet).toContainText('324,50');
+  await expect(sheet).toContainText('Casier');
+  await expect(sheet).toContainText('Compartiment financiar-contabil');
+
+  // Printed: the app's frame and the buttons are gone, the day is its own page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Tipărește (A4)' })).toBeHidden();
+  await expect(sheet).toBeVisible();
+  // The documentation's picture (frontend/src/assets/docs/cashbook.jpg) is rewritten with UPDATE_DOCS=1,
+  // as tests/browser/screenshots.spec.ts does for the other screens.
+  const shot = process.env.UPDATE_DOCS === '1' ? resolve(DOCS, 'cashbook.jpg') : test.info().outputPath('cashbook.jpg');
+  await sheet.screenshot({ path: shot, type: 'jpeg', quality: 70, animations: 'disabled' });
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  await page.emulateMedia({ media: 'screen' });
+
+  // The month's totals before the download.
+  await expect(page.getByText('Total încasări')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export SAGA (.zip)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^contabilitate-saga-.*\.zip$/);
+  const zip = readFileSync(await file.path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.toString('latin1')).toContain(`I_${d}.${m}.${y}.xml`);
+
+  // Close the day, then try to cancel its chitanță: the refund is offered.
+  await sheet.getByRole('button', { name: 'Închide ziua' }).click();
+  await expect(sheet.getByText('Zi închisă')).toBeVisible();
+
+  await page.goto(url('org', '/company/receipts'));
+  const row = page.getByRole('row').filter({ hasText: `${receipt.series} ${receipt.number}` });
+  await row.getByText('Anulează').click();
+  await page.getByRole('button', { name: 'Da, anulează' }).click();
+  const refund = page.getByRole('dialog').filter({ hasText: 'Restituire pentru chitanța' });
+  await expect(refund).toBeVisible();
+  await expect(refund).toContainText('este închisă în registrul de casă');
+  await refund.getByRole('button', { name: 'Emite dispoziția de plată' }).click();
+  await expect(
+    page.getByText(`Chitanța ${receipt.series} ${receipt.number} a fost anulată prin restituire.`),
+  ).toBeVisible();
+
+  // Today's page of the book carries the refund; the closed day keeps its chitanță.
+  await page.goto(url('org', '/company/cashbook'));
+  await expect(
+    page.getByText(`Restituire chitanța ${receipt.series} ${receipt.number}`, { exact: false }),
+  ).toBeVisible();
+});
