@@ -46,6 +46,7 @@ const KIND_OF_SEGMENT: Record<string, keyof Records> = {
   fiscalDevices: 'fiscalDevice',
   fiscalJobs: 'fiscalJob',
   signingKeys: 'signingKey',
+  cashDispositions: 'cashDisposition',
 };
 
 interface Records {
@@ -65,6 +66,7 @@ interface Records {
   fiscalJob: number;
   signingKey: number;
   booking: number;
+  cashDisposition: number;
 }
 
 const PREFIX = '/api/company/:companyId/';
@@ -184,7 +186,19 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     ).id;
     r.fiscalDevice = (await post('/createFiscalDevice', { name: `Casa ${tag}`, format: 'fprint' })).id;
     r.fiscalJob = (await post(`/fiscalDevices/${r.fiscalDevice}/xReport`, {})).id;
+    await post('/createDocSery', { type: 'cash', series: `D${tag.slice(0, 6).toUpperCase()}` });
+    r.cashDisposition = (
+      await post('/createCashDisposition', {
+        kind: 'in',
+        amount: side === 'A' ? '10.00' : '13.13',
+        issued_on: '2026-03-10',
+        explanation: `Dispozitie ${tag}`,
+        person: `Casier ${tag}`,
+      })
+    ).id;
     return [
+      `Dispozitie ${tag}`,
+      `Casier ${tag}`,
       `Casa ${tag}`,
       `Stand ${tag}`,
       `Oaspete ${tag}`,
@@ -350,7 +364,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     const reads = scoped.filter(
       (r) =>
         paramsOf(r.url).length === 0 &&
-        (r.method === 'GET' || !/\/(create\w*|update|delete|restore|storeFiles)$/.test(r.url)),
+        (r.method === 'GET' || !/\/(create\w*|update|delete|restore|storeFiles|close|reopen)$/.test(r.url)),
     );
     expect(reads.length).toBeGreaterThanOrEqual(10);
     const failures: string[] = [];
@@ -370,9 +384,13 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
                     date_to: '2026-12-31',
                     group_by,
                   }))
-                : /\/export$/.test(route.url)
-                  ? [{}, { personal: true }, { search: 'Zbetaq', personal: true }]
-                  : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
+                : /\/cashBook$/.test(route.url)
+                  ? [{ date_from: '2026-01-01', date_to: '2026-12-31' }]
+                  : /\/accounting\/export$/.test(route.url)
+                    ? ['saga', 'csv'].map((format) => ({ date_from: '2026-01-01', date_to: '2026-12-31', format }))
+                    : /\/export$/.test(route.url)
+                      ? [{}, { personal: true }, { search: 'Zbetaq', personal: true }]
+                      : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
         for (const body of bodies) {
           const res = await t.call(route.method, url, { token: tokens[who], body });
           checked++;
