@@ -269,6 +269,27 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       expect(rows.every((r: { client_id: number }) => r.client_id === id)).toBe(true);
     });
 
+    it("names a record by what is not personal (a pass's series and number, a water's name), never a client", async () => {
+      const id = await createClient(staffA, A, { first_name: 'Nenumit', last_name: 'Înjurnal' });
+      const pass = await t.call('POST', `${base(A)}/clients/${id}/createPass`, {
+        token: staffA,
+        body: { plan_id: plan, water_id: water, payment_method: 'card' },
+      });
+      expect(pass.status).toBe(201);
+      const [passRow] = (await audit(adminA, A, { entity: 'passes', entity_id: pass.body.id })).body.data;
+      expect(passRow.entity_label).toBe(`${pass.body.series} ${pass.body.number}`);
+      const [clientRow] = (await audit(adminA, A, { entity: 'clients', entity_id: id })).body.data;
+      expect(clientRow.entity_label).toBeNull();
+      const named = await t.call('POST', `${base(A)}/createWater`, {
+        token: adminA,
+        body: { name: 'Balta din jurnal' },
+      });
+      expect(named.status).toBe(201);
+      const [waterRow] = (await audit(adminA, A, { entity: 'waters', entity_id: named.body.id })).body.data;
+      expect(waterRow.entity_label).toBe('Balta din jurnal');
+      expect(JSON.stringify((await audit(adminA, A)).body)).not.toContain('Înjurnal');
+    });
+
     it('records every read of a client document', async () => {
       const id = await createClient(staffA, A, { first_name: 'Citit', last_name: 'Document' });
       await consent(staffA, A, id);

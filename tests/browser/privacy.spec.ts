@@ -108,13 +108,13 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
     rows
       .filter({ hasText: 'Modificare' })
       .filter({ hasText: `Client #${clientId}` })
-      .filter({ hasText: 'consent_text' }),
+      .filter({ hasText: 'Text consimțământ' }),
   ).toHaveCount(1);
   await expect(
     rows
       .filter({ hasText: 'Creare' })
       .filter({ hasText: 'Document client' })
-      .filter({ hasText: `client_id: ∅ → ${clientId};` }),
+      .filter({ hasText: `Client: — → #${clientId};` }),
   ).toHaveCount(1);
   // Personal data never shows in the trail.
   await expect(page.getByText('0722333444')).toHaveCount(0);

@@ -17,6 +17,12 @@ export class AuditEntryResponse {
   @OneOf(AUDIT_ACTIONS) action: AuditAction;
   @Text() entity: string;
   @Int({ nullable: true }) entity_id: number | null;
+  @Text({
+    nullable: true,
+    description:
+      'Numele înregistrării (permisul „A 12”, apa...), cum arată acum; null: ștearsă, un client (date personale) sau fără nume',
+  })
+  entity_label: string | null;
   @Int({ nullable: true }) client_id: number | null;
   @Nested([AuditChangeResponse]) changes: AuditChangeResponse[];
   @Text({ nullable: true }) ip: string | null;
@@ -27,7 +33,11 @@ export class AuditEntryResponse {
 const text = (v: unknown): string | null =>
   v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v);
 
-export function presentAudit(row: AuditLog, actorName: string | null): AuditEntryResponse {
+export function presentAudit(
+  row: AuditLog,
+  actorName: string | null,
+  entityLabel: string | null = null,
+): AuditEntryResponse {
   const changes = row.changes ? (JSON.parse(row.changes) as Record<string, [unknown, unknown]>) : {};
   return {
     id: row.id,
@@ -37,6 +47,7 @@ export function presentAudit(row: AuditLog, actorName: string | null): AuditEntr
     action: row.action as AuditAction,
     entity: row.entity,
     entity_id: row.entity_id,
+    entity_label: entityLabel,
     client_id: row.client_id,
     changes: Object.entries(changes).map(([field, [a, b]]) => ({ field, old: text(a), new: text(b) })),
     ip: row.ip,

@@ -16,6 +16,26 @@ import type { AuditAction, AuditFilterDto } from './dto/audit-filter.dto';
 
 const SORT = { created_at: 'a.created_at', entity: 'a.entity', action: 'a.action' };
 
+/**
+ * How a record is named on the audit screen, per table: the columns read and the name made of them,
+ * as the record is now, read from its own table within the company. Only what is not personal data
+ * (audit-values.ts PERSONAL): a client or a booking's guest is never named here, as the trail's own
+ * values stay masked. A user's name is shown already as the actor's.
+ */
+const RECORD_LABELS: Record<string, { columns: string[]; label: (r: Record<string, unknown>) => string | null }> = {
+  passes: { columns: ['series', 'number'], label: (r) => `${String(r.series)} ${String(r.number)}` },
+  receipts: { columns: ['series', 'number'], label: (r) => `${String(r.series)} ${String(r.number)}` },
+  waters: { columns: ['name'], label: (r) => String(r.name) },
+  plans: { columns: ['name'], label: (r) => String(r.name) },
+  discounts: { columns: ['name'], label: (r) => String(r.name) },
+  users: { columns: ['name'], label: (r) => String(r.name) },
+  stands: {
+    columns: ['number', 'name'],
+    label: (r) => (typeof r.name === 'string' && r.name ? `${String(r.number)} · ${r.name}` : String(r.number)),
+  },
+  doc_series: { columns: ['series'], label: (r) => String(r.series) },
+};
+
 @Injectable()
 export class AuditService {
   constructor(
@@ -118,9 +138,15 @@ export class AuditService {
       .skip(skip)
       .take(perPage)
       .getManyAndCount();
-    const names = await this.actorNames(companyId, rows);
+    const [names, labels] = await Promise.all([this.actorNames(companyId, rows), this.recordLabels(companyId, rows)]);
     return toPage(
-      rows.map((r) => presentAudit(r, r.actor_id ? (names.get(r.actor_id) ?? null) : null)),
+      rows.map((r) =>
+        presentAudit(
+          r,
+          r.actor_id ? (names.get(r.actor_id) ?? null) : null,
+          labels.get(`${r.entity}:${r.entity_id}`) ?? null,
+        ),
+      ),
       total,
       page,
       perPage,
@@ -135,6 +161,33 @@ export class AuditService {
     });
     const names = await this.actorNames(companyId, rows);
     return rows.map((r) => presentAudit(r, r.actor_id ? (names.get(r.actor_id) ?? null) : null));
+  }
+
+  /** The names of the page's records: one query per table on the page, by id within the company. */
+  private async recordLabels(companyId: number, rows: AuditLog[]): Promise<Map<string, string>> {
+    const byTable = new Map<string, Set<number>>();
+    for (const r of rows) {
+      if (r.entity_id === null || !RECORD_LABELS[r.entity]) continue;
+      byTable.set(r.entity, (byTable.get(r.entity) ?? new Set()).add(r.entity_id));
+    }
+    const labels = new Map<string, string>();
+    const company = tenantWhere<AuditLog>(companyId).company_id;
+    await Promise.all(
+      [...byTable].map(async ([table, ids]) => {
+        const { columns, label } = RECORD_LABELS[table];
+        const found = await this.rows.manager
+          .createQueryBuilder()
+          .select(['r.id AS id', ...columns.map((c) => `r.${c} AS ${c}`)])
+          .from(table, 'r')
+          .where('r.company_id = :company AND r.id IN (:...ids)', { company, ids: [...ids] })
+          .getRawMany<Record<string, unknown>>();
+        for (const r of found) {
+          const name = label(r);
+          if (name) labels.set(`${table}:${Number(r.id)}`, name);
+        }
+      }),
+    );
+    return labels;
   }
 
   private async actorNames(companyId: number, rows: AuditLog[]): Promise<Map<number, string>> {

@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
 import { Typography } from 'antd';
+import { Link } from 'react-router';
+import { useUserQuery } from '@/features/auth/api';
+import { usePlansQuery } from '@/features/plans/api';
 import { useCompanyUsersQuery } from '@/features/users/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
@@ -11,23 +15,29 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
   auditApi,
-  changesText,
   entityLabel,
   useAuditLogQuery,
   type AuditEntry,
   type AuditFilter,
 } from './api';
+import { auditChangesText, type AuditLookups } from './auditFormat';
 
 const actor = (e: AuditEntry) => (e.actor_id === null ? 'Sistem' : (e.actor_name ?? `#${e.actor_id}`));
 
-const csvColumns: CsvColumn<AuditEntry>[] = [
+/** "Permis A 12", "Apă Lacul Mare"; without a name (a client, a deleted record): "Client #2". */
+const recordText = (e: AuditEntry) =>
+  `${entityLabel(e.entity)}${e.entity_label ? ` ${e.entity_label}` : e.entity_id ? ` #${e.entity_id}` : ''}`;
+
+const changesText = (e: AuditEntry, lookups: AuditLookups) => auditChangesText(e.entity, e.changes, lookups);
+
+const csvColumns = (lookups: AuditLookups): CsvColumn<AuditEntry>[] => [
   { title: 'Data', value: (e) => formatDateTime(e.created_at) },
   { title: 'Utilizator', value: actor },
   { title: 'Rol', value: (e) => e.actor_role },
   { title: 'Acțiune', value: (e) => actionLabel(e.action) },
   { title: 'Entitate', value: (e) => entityLabel(e.entity) },
   { title: 'ID', value: (e) => e.entity_id },
-  { title: 'Modificări', value: changesText },
+  { title: 'Modificări', value: (e) => changesText(e, lookups) },
   { title: 'IP', value: (e) => e.ip },
   { title: 'ID cerere', value: (e) => e.request_id },
 ];
@@ -36,6 +46,17 @@ const csvColumns: CsvColumn<AuditEntry>[] = [
 export default function AuditListPage() {
   const companyId = useCompanyId();
   const { data: users } = useCompanyUsersQuery({ companyId, page: 1, per_page: 100 });
+  // Names for the ids in the changes (a fish, a water, a plan), from what the app has loaded anyway.
+  const { data: session } = useUserQuery();
+  const { data: catalogue } = usePlansQuery({ companyId });
+  const lookups = useMemo<AuditLookups>(
+    () => ({
+      fishes: new Map((session?.fishes ?? []).map((f) => [f.id, f.name])),
+      waters: new Map((catalogue?.waters ?? []).map((w) => [w.id, w.name])),
+      plans: new Map((catalogue?.plans ?? []).map((p) => [p.id, p.name])),
+    }),
+    [session, catalogue],
+  );
   const list = useServerList({
     noun: ['înregistrare', 'înregistrări'],
     filters: ['actor_id', 'entity', 'action', 'from', 'to'],
@@ -67,14 +88,20 @@ export default function AuditListPage() {
       title: 'Entitate',
       dataIndex: 'entity',
       ...sortable(sort, 'entity'),
-      render: (_: string, e) => `${entityLabel(e.entity)}${e.entity_id ? ` #${e.entity_id}` : ''}`,
+      render: (_: string, e) =>
+        e.entity === 'clients' && e.entity_id ? (
+          // A client is not named in the trail (personal data): its page is one click away.
+          <Link to={`/company/clients/${e.entity_id}`}>{recordText(e)}</Link>
+        ) : (
+          recordText(e)
+        ),
     },
     {
       title: 'Modificări',
       key: 'changes',
       render: (_, e) =>
         e.changes.length ? (
-          <Typography.Text style={{ fontSize: 12, wordBreak: 'break-word' }}>{changesText(e)}</Typography.Text>
+          <Typography.Text style={{ fontSize: 12, wordBreak: 'break-word' }}>{changesText(e, lookups)}</Typography.Text>
         ) : (
           '—'
         ),
@@ -97,7 +124,7 @@ export default function AuditListPage() {
       title="Jurnal de audit"
       list={list}
       columns={columns}
-      csv={{ fileBase: 'jurnal-audit', columns: csvColumns }}
+      csv={{ fileBase: 'jurnal-audit', columns: csvColumns(lookups) }}
       filters={
         <>
           <FilterSelect

@@ -54,8 +54,3 @@ export const AUDIT_ENTITIES: { value: string; label: string }[] = [
 
 export const actionLabel = (a: string) => AUDIT_ACTIONS.find((o) => o.value === a)?.label ?? a;
 export const entityLabel = (e: string) => AUDIT_ENTITIES.find((o) => o.value === e)?.label ?? e;
-
-/** "status: active → cancelled; telefon: *** → ***" */
-export function changesText(entry: AuditEntry): string {
-  return entry.changes.map((c) => `${c.field}: ${c.old ?? '∅'} → ${c.new ?? '∅'}`).join('; ');
-}

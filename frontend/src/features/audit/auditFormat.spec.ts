@@ -1,0 +1,55 @@
+import { auditChangesText, fieldLabel, formatAuditValue } from './auditFormat';
+
+describe('audit field labels', () => {
+  it.each([
+    ['clients', 'first_name', 'Prenume'],
+    ['clients', 'last_name', 'Nume'],
+    ['clients', 'phone', 'Telefon'],
+    ['catches', 'fish_id', 'Specie'],
+    ['plans', 'extra_kg_price', 'Preț surplus / kg'],
+    ['stands', 'name', 'Denumire'],
+    ['passes', 'some_new_column', 'some new column'],
+  ])('%s.%s → "%s"', (entity, field, label) => {
+    expect(fieldLabel(entity, field)).toBe(label);
+  });
+});
+
+describe('audit values, formatted as elsewhere', () => {
+  const lookups = { fishes: new Map([[9, 'Crap']]), waters: new Map([[2, 'Lacul Mare']]) };
+  it.each([
+    ['price', '1234.56', '1.234,56 lei'],
+    ['amount', '50', '50,00 lei'],
+    ['active', 'true', 'da'],
+    ['blocked', 'false', 'nu'],
+    ['fish_id', '9', 'Crap'],
+    ['water_id', '2', 'Lacul Mare'],
+    ['plan_id', '4', '#4'],
+    ['client_id', '12', '#12'],
+    ['status', 'cancelled', 'anulat'],
+    ['payment_method', 'cash', 'numerar'],
+    ['birth_date', '1980-03-05', '05.03.1980'],
+    ['first_name', null, '—'],
+    ['phone', '***', '***'],
+    ['cnp', '***', '***'],
+  ])('%s: %s → "%s"', (field, value, shown) => {
+    expect(formatAuditValue(field, value, lookups)).toBe(shown);
+  });
+
+  it('shows an instant in local time as dd.mm.yyyy HH:mm', () => {
+    const at = new Date(2026, 10, 25, 16, 7);
+    expect(formatAuditValue('starts_at', at.toISOString())).toBe('25.11.2026 16:07');
+  });
+
+  it('writes a change in words', () => {
+    expect(
+      auditChangesText(
+        'catches',
+        [
+          { field: 'fish_id', old: null, new: '9' },
+          { field: 'kept', old: 'true', new: 'false' },
+        ],
+        lookups,
+      ),
+    ).toBe('Specie: — → Crap; Păstrat: da → nu');
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The audit trail in the screen's words: a Romanian label for each field, and each value shown as
+ * elsewhere in the app (money "1.234,56 lei", dates dd.mm.yyyy, times dd.mm.yyyy HH:mm, "da"/"nu",
+ * a fish, water or plan by its name). A masked value ("***", backend/src/audit/audit-values.ts)
+ * stays masked: nothing here can unmask it.
+ */
+import { formatDate, formatDateTime, formatLei } from '@/shared/format';
+
+/** Field labels shared by every table; a table's own meaning of a field is in ENTITY_FIELDS. */
+export const FIELD_LABELS: Record<string, string> = {
+  first_name: 'Prenume',
+  last_name: 'Nume',
+  name: 'Nume',
+  cnp: 'CNP',
+  birth_date: 'Data nașterii',
+  id_series: 'Seria actului',
+  id_number: 'Numărul actului',
+  phone: 'Telefon',
+  email: 'Email',
+  state_id: 'Județ',
+  city: 'Localitate',
+  address: 'Adresă',
+  car_plate: 'Nr. auto',
+  notes: 'Observații',
+  blocked: 'Blocat',
+  blocked_reason: 'Motivul blocării',
+  anonymized_at: 'Anonimizat la',
+  active: 'Activ',
+  status: 'Stare',
+  price: 'Preț',
+  amount: 'Sumă',
+  total: 'Total',
+  deposit: 'Avans',
+  supplement: 'Supliment',
+  discount_amount: 'Reducere',
+  discount_id: 'Reducere',
+  extra_kg_price: 'Preț surplus / kg',
+  retention_kg: 'Kg permise',
+  payment_method: 'Plată',
+  client_id: 'Client',
+  water_id: 'Apă',
+  water_ids: 'Ape',
+  plan_id: 'Plan',
+  pass_id: 'Permis',
+  receipt_id: 'Chitanță',
+  booking_id: 'Rezervare',
+  stand_id: 'Stand',
+  fish_id: 'Specie',
+  fish_ids: 'Specii',
+  user_id: 'Utilizator',
+  doc_series_id: 'Serie documente',
+  series: 'Serie',
+  number: 'Număr',
+  next_number: 'Următorul număr',
+  valid_from: 'Valabil de la',
+  valid_to: 'Valabil până la',
+  starts_at: 'Început',
+  ends_at: 'Sfârșit',
+  checked_out_at: 'Ieșire la',
+  issued_on: 'Emis la',
+  spent_on: 'Data cheltuielii',
+  document_date: 'Data documentului',
+  document_number: 'Numărul documentului',
+  document_type: 'Tip document',
+  fiscal_receipt_no: 'Nr. bon fiscal',
+  cancelled: 'Anulat',
+  kept: 'Păstrat',
+  weight_kg: 'Greutate (kg)',
+  count: 'Număr',
+  recorded_at: 'Înregistrat la',
+  duration_value: 'Durată',
+  duration_unit: 'Unitate durată',
+  capacity: 'Capacitate',
+  rods: 'Lansete',
+  description: 'Descriere',
+  category: 'Categorie',
+  supplier: 'Furnizor',
+  supplier_cui: 'CUI furnizor',
+  cui: 'CUI',
+  reg_com: 'Nr. Reg. Com.',
+  iban: 'IBAN',
+  bank: 'Bancă',
+  slug: 'Adresă publică',
+  role: 'Rol',
+  guest_name: 'Nume oaspete',
+  guest_phone: 'Telefon oaspete',
+  guest_email: 'Email oaspete',
+  source: 'Sursă',
+  night: 'Noapte',
+  surface_ha: 'Suprafață (ha)',
+  rules: 'Regulament',
+  is_default: 'Implicită',
+  type: 'Tip',
+  value: 'Valoare',
+  password: 'Parolă',
+  consent_text: 'Text consimțământ',
+  consent_at: 'Consimțământ la',
+  consent_by: 'Consimțământ înregistrat de',
+  cancel_reason: 'Motivul anulării',
+  cancelled_by: 'Anulat de',
+  created_by: 'Creat de',
+  last_login_at: 'Ultima autentificare',
+};
+
+/** Fields whose meaning depends on the table. */
+const ENTITY_FIELDS: Record<string, Record<string, string>> = {
+  stands: { name: 'Denumire', number: 'Număr stand' },
+  waters: { name: 'Denumire' },
+  plans: { name: 'Denumire' },
+  discounts: { name: 'Denumire', value: 'Valoare reducere' },
+  companies: { name: 'Denumire firmă' },
+};
+
+/** "first_name" → "Prenume"; a field not listed yet shows its own name, readable ("foo_bar" → "foo bar"). */
+export function fieldLabel(entity: string, field: string): string {
+  return ENTITY_FIELDS[entity]?.[field] ?? FIELD_LABELS[field] ?? field.replace(/_/g, ' ');
+}
+
+const MONEY = new Set([
+  'price',
+  'amount',
+  'total',
+  'deposit',
+  'supplement',
+  'discount_amount',
+  'extra_kg_price',
+  'opening_balance',
+  'limit_per_person',
+  'limit_end_of_day',
+]);
+const DATES = new Set([
+  'birth_date',
+  'issued_on',
+  'spent_on',
+  'document_date',
+  'start_date',
+  'receipt_issued_on',
+  'day',
+]);
+const BOOLEANS = new Set(['active', 'blocked', 'cancelled', 'kept', 'night', 'is_default', 'vat_payer', 'closed']);
+
+/** Ids of other records, without a name at hand: "#12". */
+const REFERENCES = new Set([
+  'client_id',
+  'pass_id',
+  'receipt_id',
+  'booking_id',
+  'stand_id',
+  'user_id',
+  'created_by',
+  'cancelled_by',
+  'consent_by',
+]);
+
+const STATUS: Record<string, string> = {
+  active: 'activ',
+  valid: 'valabil',
+  upcoming: 'neînceput',
+  expired: 'expirat',
+  cancelled: 'anulat',
+  exited: 'ieșit',
+  pending: 'în așteptare',
+  confirmed: 'confirmată',
+  checked_in: 'prezent',
+  rejected: 'respinsă',
+  no_show: 'neprezentat',
+};
+const PAYMENT: Record<string, string> = { cash: 'numerar', card: 'card', bank: 'bancă', transfer: 'transfer' };
+
+/** Names of what an id points to, as loaded elsewhere on screen (the session's fishes, the catalogue). */
+export interface AuditLookups {
+  fishes?: Map<number, string>;
+  waters?: Map<number, string>;
+  plans?: Map<number, string>;
+}
+
+const byId = (names: Map<number, string> | undefined, raw: string) => names?.get(Number(raw)) ?? `#${raw}`;
+
+/** One value of the trail as the rest of the app shows it; null (an empty field) is "—". */
+export function formatAuditValue(field: string, value: string | null, lookups: AuditLookups = {}): string {
+  if (value === null || value === '') return '—';
+  if (value === '***') return value;
+  if (MONEY.has(field)) return formatLei(value);
+  if (BOOLEANS.has(field)) return value === 'true' || value === '1' ? 'da' : 'nu';
+  if (field === 'fish_id') return byId(lookups.fishes, value);
+  if (field === 'water_id') return byId(lookups.waters, value);
+  if (field === 'plan_id') return byId(lookups.plans, value);
+  if (REFERENCES.has(field)) return `#${value}`;
+  if (field === 'status') return STATUS[value] ?? value;
+  if (field === 'payment_method') return PAYMENT[value] ?? value;
+  if (DATES.has(field)) return formatDate(value);
+  // An instant: "2026-11-25T14:07:00.000Z" → "25.11.2026 16:07" (local time).
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTime(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  return value;
+}
+
+export interface AuditChange {
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
+/** "Prenume: Ion → Vasile; Preț: 50,00 lei → 60,00 lei" */
+export function auditChangesText(entity: string, changes: AuditChange[], lookups: AuditLookups = {}): string {
+  return changes
+    .map(
+      (c) =>
+        `${fieldLabel(entity, c.field)}: ${formatAuditValue(c.field, c.old, lookups)} → ${formatAuditValue(c.field, c.new, lookups)}`,
+    )
+    .join('; ');
+}
