@@ -351,6 +351,38 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(day).toMatchObject({ opening_balance: '1010.00', closing_balance: '1610.00', card: '150.00' });
     });
 
+    it('in amef mode, closes a day with printed bons and no Z report only when confirmed', async () => {
+      const D4 = '2026-03-06';
+      const [{ id: deviceId }] = await t.dataSource.query(
+        'SELECT MAX(id) AS id FROM fiscal_devices WHERE company_id = ?',
+        [A],
+      );
+      await t.dataSource.query(
+        `INSERT INTO fiscal_jobs (company_id, device_id, kind, status, attempt, manual, payment_method, amount, printed_at) VALUES (?, ?, 'sale', 'printed', 1, 0, 'cash', '40.00', ?)`,
+        [A, deviceId, '2026-03-06 09:00:00'],
+      );
+      await t.dataSource.query(`UPDATE companies SET fiscal_mode = 'amef' WHERE id = ?`, [A]);
+      try {
+        const warned = await t.call('POST', `${base(A)}/cashBook/close`, { token: staffA, body: { date: D4 } });
+        expect(warned.status).toBe(409);
+        expect(warned.body.message).toBe(
+          'Ziua 06.03.2026 are un bon fiscal și niciun raport Z. Tipăriți raportul Z sau confirmați închiderea fără el.',
+        );
+        // The day with its Z report (D3) closes without asking.
+        expect((await t.call('POST', `${base(A)}/cashBook/close`, { token: staffA, body: { date: D3 } })).status).toBe(
+          200,
+        );
+        const confirmed = await t.call('POST', `${base(A)}/cashBook/close`, {
+          token: staffA,
+          body: { date: D4, confirm: true },
+        });
+        expect(confirmed.status).toBe(200);
+        expect(confirmed.body).toMatchObject({ day: D4, closed: true });
+      } finally {
+        await t.dataSource.query(`UPDATE companies SET fiscal_mode = 'receipt' WHERE id = ?`, [A]);
+      }
+    });
+
     it("warns in the day's summary when a cash limit is crossed (limits are settings)", async () => {
       await t.call('POST', `${base(A)}/cashBookSettings/update`, {
         token: adminA,

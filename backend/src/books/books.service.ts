@@ -301,7 +301,7 @@ export class BooksService implements OnModuleInit {
       ]);
       if (bons > 0 && zs.length === 0) {
         throw AppException.conflict(
-          `Ziua ${roDate(dto.date)} are ${bons} bonuri fiscale și niciun raport Z. Tipăriți raportul Z sau confirmați închiderea fără el.`,
+          `Ziua ${roDate(dto.date)} are ${bons === 1 ? 'un bon fiscal' : `${bons} bonuri fiscale`} și niciun raport Z. Tipăriți raportul Z sau confirmați închiderea fără el.`,
         );
       }
     }
