@@ -20,8 +20,8 @@ import { CashDisposition, type DispositionKind } from './entities/cash-dispositi
  * cannot be imported back.
  */
 export interface CashSources {
-  receipts: Pick<ReceiptsService, 'cashReceipts'>;
-  expenses: Pick<ExpensesService, 'cashExpenses'>;
+  receipts: Pick<ReceiptsService, 'cashTotalsByDay'>;
+  expenses: Pick<ExpensesService, 'cashTotalsByDay'>;
   zReports: Pick<FiscalJobsService, 'zCashTotals'>;
 }
 
@@ -144,20 +144,26 @@ export class CashRegisterService {
   ): Promise<CashMovement[]> {
     const start = book.start_date ? dayOf(book.start_date) : null;
     const lower = start && (!from || from < start) ? start : from;
-    const [receipts, expenses, zReports, dispositions, refunded] = await Promise.all([
-      this.source.receipts.cashReceipts(em, companyId, lower, to),
-      this.source.expenses.cashExpenses(em, companyId, lower, to),
+    // Sums per day (the chitanțe's from their covering index), so the check under the lock stays
+    // short however many documents the book holds.
+    const [receipts, expenses, zReports, dispositions] = await Promise.all([
+      this.source.receipts.cashTotalsByDay(em, companyId, lower, to),
+      this.source.expenses.cashTotalsByDay(em, companyId, lower, to),
       this.source.zReports.zCashTotals(em, companyId, lower, to),
-      this.dispositions(em, companyId, lower, to),
-      this.refundedReceipts(em, companyId, lower, to),
+      // All of them: a refund dated after `to` may pay back a chitanță of the range.
+      this.dispositions(em, companyId, null, null),
     ]);
     const out: CashMovement[] = [];
-    for (const r of receipts) {
-      if (r.status === 'issued' || refunded.has(r.id)) out.push({ day: r.issued_on, bani: toBani(r.amount) });
-    }
-    for (const e of expenses) out.push({ day: e.spent_on, bani: -toBani(e.amount) });
+    for (const r of receipts) out.push({ day: r.day, bani: toBani(r.amount) });
+    for (const e of expenses) out.push({ day: e.day, bani: -toBani(e.amount) });
     for (const z of zReports) out.push({ day: z.day, bani: toBani(z.cash) });
-    for (const d of dispositions) out.push({ day: d.issued_on, bani: (d.kind === 'in' ? 1 : -1) * toBani(d.amount) });
+    for (const d of dispositions) {
+      const inRange = (day: string) => (!lower || day >= lower) && (!to || day <= to);
+      if (inRange(d.issued_on)) out.push({ day: d.issued_on, bani: (d.kind === 'in' ? 1 : -1) * toBani(d.amount) });
+      // A refunded chitanță is cancelled, yet stays in its (closed) day for the amount refunded.
+      const paidOn = d.receipt_issued_on ? dayOf(d.receipt_issued_on) : null;
+      if (paidOn && inRange(paidOn)) out.push({ day: paidOn, bani: toBani(d.amount) });
+    }
     return out;
   }
 

@@ -115,6 +115,23 @@ export class ExpensesService {
     await this.cashRegister.assertNotNegative(em, companyId, days.sort()[0]);
   }
 
+  /** The cash paid out for expenses, per day, between two days (the cash register's balance). */
+  async cashTotalsByDay(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(Expense)
+      .createQueryBuilder('e')
+      .select('e.spent_on', 'day')
+      .addSelect('SUM(e.amount)', 'amount')
+      .where('e.company_id = :companyId AND e.payment_method = :cash', {
+        companyId: tenantWhere<Expense>(companyId).company_id,
+        cash: 'cash',
+      });
+    if (from) qb.andWhere('e.spent_on >= :from', { from });
+    if (to) qb.andWhere('e.spent_on <= :to', { to });
+    const rows = await qb.groupBy('e.spent_on').getRawMany<{ day: string | Date; amount: string | number }>();
+    return rows.map((r) => ({ day: day(r.day), amount: money(r.amount) }));
+  }
+
   /** The cash book's view (books/cash-register.service.ts): the expenses paid in cash between two days. */
   async cashExpenses(em: EntityManager, companyId: number, from: string | null, to: string | null) {
     const qb = em

@@ -197,6 +197,29 @@ export class ReceiptsService {
     }));
   }
 
+  /**
+   * The cash the issued chitanțe brought in, per day, between two days (null: open end), read from
+   * IDX_receipts_company_issued_cover alone: the cash register's balance (books/cash-register.service.ts).
+   */
+  async cashTotalsByDay(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const qb = em
+      .getRepository(Receipt)
+      .createQueryBuilder('r')
+      .select('r.issued_on', 'day')
+      .addSelect('SUM(r.amount)', 'amount')
+      .where('r.company_id = :companyId AND r.status = :issued', {
+        companyId: tenantWhere<Receipt>(companyId).company_id,
+        issued: 'issued',
+      });
+    if (from) qb.andWhere('r.issued_on >= :from', { from });
+    if (to) qb.andWhere('r.issued_on <= :to', { to });
+    const rows = await qb.groupBy('r.issued_on').getRawMany<{ day: string | Date; amount: string | number }>();
+    return rows.map((r) => ({
+      day: typeof r.day === 'string' ? r.day.slice(0, 10) : r.day.toISOString().slice(0, 10),
+      amount: money(r.amount),
+    }));
+  }
+
   async get(companyId: number, id: number) {
     const receipt = await this.receipts.findOne({
       where: tenantWhere<Receipt>(companyId, { id }),
