@@ -131,4 +131,11 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
   await expect(
     page.getByText(`Restituire chitanța ${receipt.series} ${receipt.number}`, { exact: false }),
   ).toBeVisible();
+
+  // Starting mid-year: the admin sets the opening balance in the book's settings.
+  await page.getByRole('button', { name: 'Arată' }).click();
+  await page.getByLabel('Sold inițial').fill('300');
+  await page.getByRole('button', { name: 'Salvează setările' }).click();
+  await expect(page.getByText('Setările registrului au fost salvate.')).toBeVisible();
+  await expect(page.getByTestId('cashbook-day').first()).toContainText('Sold precedent (report)300,00');
 });

@@ -23,14 +23,18 @@ import { ExportCsvButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
+import { EXPENSE_CATEGORIES } from '@/features/expenses/api';
 import {
   downloadExport,
+  useCashBookSettingsQuery,
+  useUpdateCashBookSettingsMutation,
   useCashBookQuery,
   useCloseDayMutation,
   useCreateDispositionMutation,
   useReopenDayMutation,
   type CashBookDay,
   type CashBookLine,
+  type CashBookSettings,
 } from './api';
 
 /** Rows of form 14-4-7A on one A4 page; the ones a day does not use are struck through. */
@@ -158,6 +162,8 @@ export default function CashBookPage() {
           <ExportButtons companyId={companyId} from={body.date_from} to={body.date_to} />
         </Flex>
       </Card>
+
+      {isAdmin && <SettingsCard companyId={companyId} />}
 
       {!days.length && !isFetching && (
         <Empty className="no-print" description="Nicio mișcare de numerar în perioada aleasă." />
@@ -431,5 +437,135 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+interface SettingsValues {
+  opening_balance: number | null;
+  start_date: Dayjs | null;
+  limit_per_person: number | null;
+  limit_end_of_day: number | null;
+  account_cash: string;
+  account_clients: string;
+  account_suppliers: string;
+  account_expenses: string;
+  account_dispositions: string;
+  expense_accounts: Record<string, string | undefined>;
+}
+
+const toSettingsForm = (s: CashBookSettings): SettingsValues => ({
+  opening_balance: Number(s.opening_balance),
+  start_date: s.start_date ? dayjs(s.start_date) : null,
+  limit_per_person: Number(s.limit_per_person),
+  limit_end_of_day: Number(s.limit_end_of_day),
+  account_cash: s.account_cash,
+  account_clients: s.account_clients,
+  account_suppliers: s.account_suppliers,
+  account_expenses: s.account_expenses,
+  account_dispositions: s.account_dispositions,
+  expense_accounts: s.expense_accounts,
+});
+
+/** Role 2: the book's opening balance and first day, the cash limits and the accounts of the export. */
+function SettingsCard({ companyId }: { companyId: number }) {
+  const { data } = useCashBookSettingsQuery({ companyId });
+  const [save, { isLoading }] = useUpdateCashBookSettingsMutation();
+  const [form] = Form.useForm<SettingsValues>();
+  const [open, setOpen] = useState(false);
+  if (!data) return null;
+  const onFinish = async (v: SettingsValues) => {
+    const accounts = Object.fromEntries(
+      Object.entries(v.expense_accounts ?? {}).filter((e): e is [string, string] => !!e[1]?.trim()),
+    );
+    try {
+      await save({
+        companyId,
+        opening_balance: Number(v.opening_balance ?? 0).toFixed(2),
+        start_date: v.start_date ? v.start_date.format('YYYY-MM-DD') : null,
+        limit_per_person: Number(v.limit_per_person).toFixed(2),
+        limit_end_of_day: Number(v.limit_end_of_day).toFixed(2),
+        account_cash: v.account_cash,
+        account_clients: v.account_clients,
+        account_suppliers: v.account_suppliers,
+        account_expenses: v.account_expenses,
+        account_dispositions: v.account_dispositions,
+        expense_accounts: accounts,
+      }).unwrap();
+      toast.success('Setările registrului au fost salvate.');
+    } catch {
+      // the toast says why
+    }
+  };
+  const money = { min: 0, decimalSeparator: ',', suffix: 'lei', style: { width: '100%' } } as const;
+  return (
+    <Card
+      className="no-print"
+      size="small"
+      title="Setările registrului"
+      style={{ marginBottom: 16 }}
+      extra={
+        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? 'Ascunde' : 'Arată'}
+        </Button>
+      }
+      styles={{ body: open ? undefined : { display: 'none' } }}
+    >
+      <Form<SettingsValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={toSettingsForm(data)}
+        onFinish={(v) => void onFinish(v)}
+      >
+        <Flex gap={16} wrap>
+          <Form.Item label="Sold inițial" name="opening_balance" extra="Numerarul din casă la data de început.">
+            <InputNumber {...money} />
+          </Form.Item>
+          <Form.Item
+            label="Data de început"
+            name="start_date"
+            extra="Documentele mai vechi rămân în afara registrului."
+          >
+            <DatePicker format="DD.MM.YYYY" />
+          </Form.Item>
+          <Form.Item
+            label="Limită numerar pe persoană / zi"
+            name="limit_per_person"
+            extra="Legea se schimbă: verificați cu contabilul."
+          >
+            <InputNumber {...money} />
+          </Form.Item>
+          <Form.Item label="Plafon casă la sfârșitul zilei" name="limit_end_of_day">
+            <InputNumber {...money} />
+          </Form.Item>
+        </Flex>
+        <Typography.Text strong>Conturi pentru exportul SAGA (de confirmat cu contabilul)</Typography.Text>
+        <Flex gap={16} wrap style={{ marginTop: 8 }}>
+          <Form.Item label="Casa" name="account_cash">
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item label="Clienți" name="account_clients">
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item label="Furnizori (factură)" name="account_suppliers">
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item label="Cheltuieli (implicit)" name="account_expenses">
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          <Form.Item label="Dispoziții" name="account_dispositions">
+            <Input style={{ width: 100 }} />
+          </Form.Item>
+          {EXPENSE_CATEGORIES.map((c) => (
+            <Form.Item key={c.value} label={c.label} name={['expense_accounts', c.value]}>
+              <Input style={{ width: 100 }} placeholder="implicit" />
+            </Form.Item>
+          ))}
+        </Flex>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Salvează setările
+        </Button>
+      </Form>
+    </Card>
   );
 }
