@@ -602,6 +602,28 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       expect(unknown.status).toBe(404);
     });
 
+    it("shows a stand asked for online as requested, not free, and each stand's supplement", async () => {
+      const day = soon(30).slice(0, 10);
+      const stand10 = async () =>
+        (
+          await t.call('GET', `/api/public/companies/balta-demo/availability?water_id=${lake}&from=${day}&to=${day}`)
+        ).body.stands.find((s: { number: string }) => s.number === '10');
+      const before = await stand10();
+      expect(before).toMatchObject({ supplement: '15.25', days: [{ date: day, state: 'free' }] });
+      const res = await request(
+        guest({
+          stand_id: before.id,
+          guest_phone: '0766 300 300',
+          guest_email: 'cerut@exemplu.ro',
+          starts_at: soon(30),
+          ends_at: soon(30, 6),
+        }),
+        '203.0.113.70',
+      );
+      expect(res.status).toBe(201);
+      expect((await stand10()).days).toEqual([{ date: day, state: 'requested' }]);
+    });
+
     it('answers 422 without consent, drops a filled honeypot, and mails the angler at each step', async () => {
       const noConsent = await request(guest({ consent: false }));
       expect(noConsent.status).toBe(422);

@@ -1,4 +1,4 @@
-import { Day, Instant, Int, Nested, OneOf, Text } from '@app/common/openapi';
+import { Day, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 
 export const BOARD_STATES = ['free', 'booked', 'occupied', 'leaving'] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
@@ -38,9 +38,15 @@ export class BoardResponse {
   @Nested([BoardHolder], { description: 'plecări în ziua aleasă' }) departures: BoardHolder[];
 }
 
+export const AVAILABILITY_STATES = ['free', 'requested', 'taken'] as const;
+export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
+
 export class AvailabilityDay {
   @Day() date: string;
-  @OneOf(['free', 'taken']) state: 'free' | 'taken';
+  @OneOf(AVAILABILITY_STATES, {
+    description: 'requested: doar cereri online în așteptare (standul nu poate fi cerut din nou)',
+  })
+  state: AvailabilityState;
 }
 
 export class AvailabilityStand {
@@ -48,6 +54,7 @@ export class AvailabilityStand {
   @Text() number: string;
   @Text({ nullable: true }) name: string | null;
   @Int() capacity: number;
+  @Money({ description: 'suplimentul standului pe zi' }) supplement: string;
   @Int() x: number;
   @Int() y: number;
   @Nested([AvailabilityDay]) days: AvailabilityDay[];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { money } from '@app/common/money';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { hydrated, unionOf } from '@app/common/sql';
 import { Client } from '@app/clients/entities/client.entity';
@@ -308,12 +309,15 @@ export class BoardService {
         number: s.number,
         name: s.name,
         capacity: s.capacity,
+        supplement: money(s.supplement),
         x: Math.round(Number(s.x)),
         y: Math.round(Number(s.y)),
         days: days.map((day) => {
           const [ds, de] = span(day);
-          const held = holders.some((h) => h.stand_id === s.id && overlaps(h, ds, de));
-          return { date: day, state: held ? 'taken' : 'free' };
+          const held = holders.filter((h) => h.stand_id === s.id && overlaps(h, ds, de));
+          // Only requests waiting for the lake's answer: "cerut" on the page, still not free.
+          const requested = held.length > 0 && held.every((h) => h.kind === 'booking' && h.status === 'pending');
+          return { date: day, state: requested ? 'requested' : held.length ? 'taken' : 'free' };
         }),
       })),
     };

@@ -151,7 +151,7 @@ export function CompanyPublicPage({ slug, home }: { slug: string; home: string }
 
         <RecentCatchesSection slug={slug} />
 
-        <PublicBookingSection slug={slug} waters={waters} plans={plans} />
+        <PublicBookingSection slug={slug} waters={waters} plans={plans} phone={data.phone} />
       </>
     );
   }

@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PublicPlan, PublicWater } from '@/features/public/api';
 import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeError';
-import { formatDate } from '@/shared/format';
+import { formatDate, formatDateTime, formatLei } from '@/shared/format';
 import { personNameProblem } from '@/shared/publicForm';
+import { bookingQuote } from './publicQuote';
 import { useAvailabilityQuery, useRequestBookingMutation } from './publicApi';
 
 const DAYS_SHOWN = 14;
@@ -29,6 +30,26 @@ interface Values {
 }
 type Problems = Partial<Record<keyof Values | 'starts_at' | 'ends_at', string>>;
 
+/** What the confirmation sums up: the request as sent and its number. */
+interface Sent {
+  id: number;
+  water: string;
+  stand: string | null;
+  plan: string;
+  starts_at: string;
+  ends_at: string;
+  anglers: number;
+  email: string;
+  total: string | null;
+}
+
+/** A day on the calendar: free, asked for online (waiting for the lake), or taken. */
+const DAY_STATE = {
+  free: { text: 'liber', className: 'booking-free' },
+  requested: { text: 'cerut', className: 'booking-requested' },
+  taken: { text: 'ocupat', className: 'booking-taken' },
+} as const;
+
 function validate(v: Values): Problems {
   const p: Problems = {};
   const name = personNameProblem(v.guest_name);
@@ -44,6 +65,19 @@ function validate(v: Values): Problems {
   if (!Number.isInteger(n) || n < 1 || n > 10) p.anglers = 'Între 1 și 10 pescari.';
   if (!v.consent) p.consent = 'Bifați acordul pentru a trimite cererea.';
   return p;
+}
+
+const WHEN: (keyof Values)[] = ['from_day', 'from_time', 'to_day', 'to_time'];
+
+/** The problems still shown after `key` changed: its own (and its group's) checked again. */
+function stillWrong(shown: Problems, now: Problems, key: keyof Values): Problems {
+  const touched = (k: string) => k === key || (WHEN.includes(key) && WHEN.includes(k as keyof Values));
+  const kept: Problems = {};
+  for (const [k, message] of Object.entries(shown) as [keyof Problems, string][]) {
+    if (!touched(k)) kept[k] = message;
+    else if (now[k]) kept[k] = now[k];
+  }
+  return kept;
 }
 
 function Field({
@@ -75,10 +109,13 @@ export function PublicBookingSection({
   slug,
   waters,
   plans,
+  phone,
 }: {
   slug: string;
   waters: PublicWater[];
   plans: PublicPlan[];
+  /** The lake's phone, for the confirmation. */
+  phone?: string | null;
 }) {
   const [v, setV] = useState<Values>({
     water_id: waters[0] ? String(waters[0].id) : '',
@@ -96,18 +133,35 @@ export function PublicBookingSection({
     website: '',
   });
   const [problems, setProblems] = useState<Problems>({});
-  const [done, setDone] = useState<number | null>(null);
+  const [done, setDone] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const set = (key: keyof Values) => (e: { target: { value: string; checked?: boolean; type?: string } }) =>
-    setV((old) => ({ ...old, [key]: e.target.type === 'checkbox' ? !!e.target.checked : e.target.value }));
+  const set = (key: keyof Values) => (e: { target: { value: string; checked?: boolean; type?: string } }) => {
+    const next = { ...v, [key]: e.target.type === 'checkbox' ? !!e.target.checked : e.target.value };
+    setV(next);
+    // A message goes once its field is right (the arrival and the departure are checked together);
+    // no new message while typing, and the others stay until their own field changes.
+    if (Object.keys(problems).length) setProblems((old) => stillWrong(old, validate(next), key));
+  };
   const waterId = Number(v.water_id);
   const from = v.from_day || today();
-  const { data: availability, isFetching } = useAvailabilityQuery(
-    { slug, water_id: waterId, from, to: addDays(from, DAYS_SHOWN - 1) },
-    { skip: !waterId },
-  );
+  const {
+    data: availability,
+    isFetching,
+    refetch,
+  } = useAvailabilityQuery({ slug, water_id: waterId, from, to: addDays(from, DAYS_SHOWN - 1) }, { skip: !waterId });
   const waterPlans = useMemo(() => plans.filter((p) => p.waters.some((w) => w.id === waterId)), [plans, waterId]);
   const [send, { isLoading }] = useRequestBookingMutation();
+  const stand = availability?.stands.find((st) => String(st.id) === v.stand_id) ?? null;
+  const plan = waterPlans.find((p) => String(p.id) === v.plan_id) ?? null;
+  const quote =
+    plan && v.from_day && v.to_day
+      ? bookingQuote(
+          plan.price,
+          stand?.supplement ?? null,
+          instant(v.from_day, v.from_time),
+          instant(v.to_day, v.to_time),
+        )
+      : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -130,7 +184,19 @@ export function PublicBookingSection({
       website: v.website || null,
     });
     if ('data' in answer && answer.data) {
-      setDone(answer.data.id);
+      setDone({
+        id: answer.data.id,
+        water: waters.find((w) => w.id === waterId)?.name ?? '',
+        stand: stand ? `${stand.number}${stand.name ? ` – ${stand.name}` : ''}` : null,
+        plan: plan?.name ?? '',
+        starts_at: instant(v.from_day, v.from_time),
+        ends_at: instant(v.to_day, v.to_time),
+        anglers: Number(v.anglers),
+        email: v.guest_email.trim(),
+        total: quote?.total ?? null,
+      });
+      // The calendar shows the stand as asked for now.
+      void refetch();
       return;
     }
     const error = answer.error;
@@ -187,10 +253,10 @@ export function PublicBookingSection({
                   {s.days.map((d) => (
                     <td
                       key={d.date}
-                      className={d.state === 'free' ? 'booking-free' : 'booking-taken'}
-                      title={`Standul ${s.number}, ${formatDate(d.date)}: ${d.state === 'free' ? 'liber' : 'ocupat'}`}
+                      className={DAY_STATE[d.state].className}
+                      title={`Standul ${s.number}, ${formatDate(d.date)}: ${DAY_STATE[d.state].text}`}
                     >
-                      {d.state === 'free' ? 'liber' : 'ocupat'}
+                      {DAY_STATE[d.state].text}
                     </td>
                   ))}
                 </tr>
@@ -210,9 +276,43 @@ export function PublicBookingSection({
       ) : null}
 
       {done ? (
-        <p className="booking-done" role="status">
-          Cererea nr. {done} a fost trimisă. Vă confirmăm rezervarea prin e-mail.
-        </p>
+        <div className="booking-done" role="status" aria-label="Cererea trimisă">
+          <p>
+            <strong>Cererea nr. {done.id} a fost trimisă.</strong>
+          </p>
+          <dl className="booking-summary">
+            <dt>Ce</dt>
+            <dd>
+              {done.plan}, {done.water}
+              {done.stand ? `, standul ${done.stand}` : ''},{' '}
+              {done.anglers === 1 ? 'un pescar' : `${done.anglers} pescari`}
+            </dd>
+            <dt>Când</dt>
+            <dd>
+              {formatDateTime(done.starts_at)} – {formatDateTime(done.ends_at)}
+            </dd>
+            {done.total && (
+              <>
+                <dt>Total</dt>
+                <dd>{formatLei(done.total)}</dd>
+              </>
+            )}
+            <dt>Stare</dt>
+            <dd>în așteptare</dd>
+            {phone && (
+              <>
+                <dt>Telefonul bălții</dt>
+                <dd>
+                  <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+                </dd>
+              </>
+            )}
+          </dl>
+          <p>
+            Ce urmează: balta vă confirmă rezervarea prin e-mail la {done.email}. Până atunci locul apare în calendar ca
+            „cerut”. Plata se face la sosire.
+          </p>
+        </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Cerere de rezervare">
           {availability && availability.stands.length > 0 && (
@@ -304,6 +404,25 @@ export function PublicBookingSection({
               </span>
             )}
           </div>
+          {quote && (
+            <dl className="booking-quote" aria-label="Prețul rezervării">
+              <dt>Permisul</dt>
+              <dd>{formatLei(quote.price)}</dd>
+              {stand && (
+                <>
+                  <dt>
+                    Suplimentul standului ({formatLei(stand.supplement)} ×{' '}
+                    {quote.days === 1 ? 'o zi' : `${quote.days} zile`})
+                  </dt>
+                  <dd>{formatLei(quote.supplement)}</dd>
+                </>
+              )}
+              <dt>Total</dt>
+              <dd>
+                <strong>{formatLei(quote.total)}</strong>
+              </dd>
+            </dl>
+          )}
           {failure && (
             <p className="booking-error" role="alert">
               {failure}
