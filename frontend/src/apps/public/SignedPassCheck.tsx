@@ -12,6 +12,7 @@ import {
   type ServerAnswer,
   type Synced,
 } from '@/features/public/offlineVerify';
+import { keptCompanyName, rememberCompanyName, syncCompanyName } from '@/features/public/keptNames';
 import { passNumberText, verifyLabel } from '@/features/public/verify';
 import { formatDateTime } from '@/shared/format';
 
@@ -26,6 +27,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
   const [synced, setSynced] = useState<Synced>(() => loadSynced(slug));
   const [installable, setInstallable] = useState(false);
   const [round, setRound] = useState(0);
+  const [companyName, setCompanyName] = useState(() => keptCompanyName(slug));
 
   useEffect(() => {
     linkManifest();
@@ -39,7 +41,10 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       }
       if (navigator.onLine) {
         try {
-          kept = await syncCompany(slug);
+          [kept] = await Promise.all([
+            syncCompany(slug),
+            syncCompanyName(slug).then((name) => !gone && setCompanyName(name)),
+          ]);
         } catch {
           // no signal after all: what is kept stays
         }
@@ -47,6 +52,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       const result = await verifyKept(token, slug, kept);
       const answer = await askServer(token, slug);
       if (gone) return;
+      if (answer.kind === 'pass') rememberCompanyName(slug, answer.pass.company.name);
       setSynced(kept);
       setOffline(result);
       setServer(answer);
@@ -130,7 +136,16 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
   const claims = checked?.claims;
   return (
     <section className={`verify verify-${tone}`} aria-live="polite">
-      <p className="verify-company">{fromServer?.company.name ?? claims?.company}</p>
+      <p className="verify-company">{fromServer?.company.name ?? companyName ?? claims?.company}</p>
+      {!fromServer && (
+        // Checked on the phone: said large, with how fresh the cancelled passes' list is.
+        <div className="verify-offline-badge" data-testid="verify-offline-badge">
+          VERIFICAT FĂRĂ SEMNAL
+          <span>
+            {synced.synced_at ? `sincronizat la ${formatDateTime(synced.synced_at)}` : 'nesincronizat pe acest telefon'}
+          </span>
+        </div>
+      )}
       <div className="verify-status" data-testid="verify-status" role="status">
         {label}
       </div>

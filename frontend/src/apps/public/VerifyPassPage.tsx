@@ -45,7 +45,14 @@ function CodeVerifyPage({ slug, code, home }: { slug: string; code: string; home
     );
   } else if (error || !data) {
     const status = errorStatus(error);
-    const { title, text } = verifyErrorText(status);
+    // A link with the code alone cannot be checked on the phone: only the QR carries the signature.
+    const { title, text } =
+      status === null && !navigator.onLine
+        ? {
+            title: 'Fără semnal: scanați codul QR',
+            text: 'Acest link conține doar codul permisului și se poate verifica numai cu semnal. Scanați codul QR de pe permis: el poartă semnătura bălții și se verifică și fără semnal.',
+          }
+        : verifyErrorText(status);
     content = (
       <section className="verify verify-unknown" data-testid="verify-error">
         <h1 className="verify-status-text">{title}</h1>
