@@ -57,6 +57,8 @@ export const PERSONAL: Readonly<Record<string, readonly string[]>> = {
   users: ['name', 'email', 'phone'],
   companies: ['address', 'phone', 'email'],
   expenses: ['supplier', 'description'],
+  // Who handed or received the cash, and an explanation that may name them (a refund's payer).
+  cash_dispositions: ['person', 'explanation'],
 };
 
 /** Secrets, and keys that find a file or a pass: masked whatever the table. */

@@ -91,7 +91,15 @@ export async function insertAudit(manager: EntityManager, row: QueryDeepPartialE
     else waiting.set(runner, [row]);
     return;
   }
-  await manager.getRepository(AuditLog).insert(row);
+  await insertRows(manager, row);
+}
+
+/** Audit rows are written and never read back (a repository insert re-reads the defaults on SQLite). */
+function insertRows(
+  manager: EntityManager,
+  rows: QueryDeepPartialEntity<AuditLog> | QueryDeepPartialEntity<AuditLog>[],
+): Promise<unknown> {
+  return manager.createQueryBuilder().insert().into(AuditLog).values(rows).updateEntity(false).execute();
 }
 
 async function write(
@@ -127,7 +135,7 @@ export class AuditSubscriber implements EntitySubscriberInterface {
     const rows = depthOf(runner) === 1 ? waiting.get(runner) : undefined;
     if (!rows) return;
     waiting.delete(runner);
-    await runner.manager.getRepository(AuditLog).insert(rows);
+    await insertRows(runner.manager, rows);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
