@@ -70,7 +70,8 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await expect(totals).toContainText('Reținut: 3,5 kg din 2 kg');
   await expect(page.getByTestId('exit-surplus')).toContainText('1,5 kg × 15,00 lei/kg = 22,50 lei');
 
-  await page.getByRole('button', { name: 'somn', exact: true }).click();
+  // The tiles are the water's own species (Lacul Liniștit: crap, caras, lin).
+  await page.getByRole('button', { name: 'lin', exact: true }).click();
   await page.getByLabel('Greutate (kg)').fill('8');
   await page.getByRole('switch', { name: 'Reținut' }).click();
   await page.getByRole('button', { name: 'Adaugă', exact: true }).click();
@@ -95,7 +96,8 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   const field = page.getByLabel('Adresa sau codul permisului');
   await field.fill(pass.verify_url);
   await page.getByRole('button', { name: 'Verifică', exact: true }).click();
-  await expect(page.getByTestId('scan-status')).toHaveText('VALID');
+  // After the exit the pass admits no one: it says when the angler left.
+  await expect(page.getByTestId('scan-status')).toHaveText(/^IEȘIT la \d{2}:\d{2}$/);
   await expect(page.getByTestId('scan-synced')).toContainText('sincronizate la');
   const [h, p, sig] = pass.token.split('.');
   const claims = Buffer.from(p, 'base64url');

@@ -1,4 +1,5 @@
-import { money } from '@app/common/money';
+import { fromBani, money, toBani } from '@app/common/money';
+import { standDays } from '@app/passes/passes.service';
 import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
@@ -46,6 +47,8 @@ export class BookingResponse {
   @Int() anglers: number;
   @OneOf(BOOKING_STATUSES) status: BookingStatus;
   @Money() deposit: string;
+  @Money({ description: 'prețul planului și suplimentul standului pe zilele rezervate' }) total: string;
+  @Money({ description: 'de încasat la prezentare: totalul minus avansul' }) due: string;
   @Int({ nullable: true }) deposit_receipt_id: number | null;
   @Nested(BookingReceiptRef, { nullable: true }) deposit_receipt: BookingReceiptRef | null;
   @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al avansului (modul casă de marcat)' })
@@ -65,6 +68,13 @@ export class PublicBookingResponse {
 /** The name a booking goes by: its client's, else its guest's. */
 export function bookingName(b: Pick<Booking, 'guest_name'>, clientName?: string | null): string {
   return clientName ?? b.guest_name ?? '—';
+}
+
+/** What the check-in charges (passes.service.ts create): the plan, the stand per booked day, less the deposit. */
+export function bookingTotals(b: Booking): { total: string; due: string } {
+  const supplement = b.stand ? toBani(b.stand.supplement) * standDays(b.starts_at, b.ends_at) : 0;
+  const total = toBani(b.plan?.price ?? 0) + supplement;
+  return { total: fromBani(total), due: fromBani(Math.max(total - toBani(b.deposit), 0)) };
 }
 
 export function presentBooking(
@@ -89,6 +99,7 @@ export function presentBooking(
     anglers: b.anglers,
     status: b.status,
     deposit: money(b.deposit),
+    ...bookingTotals(b),
     deposit_receipt_id: b.deposit_receipt_id,
     deposit_receipt: extra.receipt
       ? { id: extra.receipt.id, series: extra.receipt.series, number: extra.receipt.number }

@@ -39,6 +39,8 @@ import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.ent
 const SORT = { starts_at: 'b.starts_at', ends_at: 'b.ends_at', created_at: 'b.created_at', id: 'b.id' };
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
+/** An angler checked in at most this long before the booked start fishes from the check-in. */
+const EARLY_CHECK_IN_HOURS = 12;
 
 /** One way of writing a phone for counting and matching: digits, a leading + kept. */
 export function normalizePhone(raw: string): string {
@@ -429,12 +431,18 @@ export class BookingsService {
       if (!exists) errors.client_id = ['Clientul ales nu există.'];
     }
     if (Object.keys(errors).length) throw AppException.invalid(errors);
+    // A new start with no new end moves the end with it: the booking keeps its length (a day
+    // stays a day, and the stand's supplement per day is not charged again at the check-in).
+    const startsAt = dto.starts_at ? new Date(dto.starts_at) : current.starts_at;
+    const endsAt = dto.ends_at
+      ? dto.ends_at
+      : new Date(current.ends_at.getTime() + (startsAt.getTime() - current.starts_at.getTime()));
     const r = await this.resolve(companyId, {
       water_id: dto.water_id ?? current.water_id,
       stand_id: dto.stand_id !== undefined ? dto.stand_id : current.stand_id,
       plan_id: dto.plan_id ?? current.plan_id,
-      starts_at: dto.starts_at ?? current.starts_at,
-      ends_at: dto.ends_at ?? current.ends_at,
+      starts_at: startsAt,
+      ends_at: endsAt,
       anglers: dto.anglers ?? current.anglers,
     });
     await withTransaction(this.dataSource, async (em) => {
@@ -506,6 +514,7 @@ export class BookingsService {
       );
       await this.dataSource.getRepository(Booking).update({ id, company_id: companyId }, { client_id: clientId });
     }
+    const validFrom = await this.earlyStart(companyId, booking);
     return this.passes.create(
       actor,
       companyId,
@@ -514,7 +523,7 @@ export class BookingsService {
         plan_id: booking.plan_id,
         water_id: booking.water_id,
         stand_id: booking.stand_id,
-        valid_from: booking.starts_at.toISOString(),
+        valid_from: validFrom.toISOString(),
         payment_method: dto.payment_method,
         car_plate: dto.car_plate ?? null,
         notes: `Rezervarea nr. ${booking.id}`,
@@ -522,6 +531,7 @@ export class BookingsService {
       {
         bookingId: booking.id,
         validTo: booking.ends_at,
+        bookedFrom: booking.starts_at,
         deposit: money(booking.deposit),
         written: async (em, passId) => {
           const result = await em.update(
@@ -533,6 +543,33 @@ export class BookingsService {
         },
       },
     );
+  }
+
+  /**
+   * When the pass of a check-in begins: now, for an angler who arrives early (at most
+   * EARLY_CHECK_IN_HOURS before the booked start) and whose stand is free until then, so the guard
+   * does not see a pass that has not begun; else the booked start. The pass still ends at the booked end.
+   */
+  private async earlyStart(companyId: number, booking: Booking): Promise<Date> {
+    const now = new Date();
+    if (now.getTime() >= booking.starts_at.getTime()) return booking.starts_at;
+    if (booking.starts_at.getTime() - now.getTime() > EARLY_CHECK_IN_HOURS * 3_600_000) return booking.starts_at;
+    if (!booking.stand) return now;
+    try {
+      await this.rules.assertStandFree(
+        this.dataSource.manager,
+        companyId,
+        booking.stand,
+        now,
+        booking.starts_at,
+        booking.id,
+      );
+      return now;
+    } catch (err) {
+      // 409: the stand is held before the booked start (stand-rules.ts), so the pass waits for it.
+      if (err instanceof AppException && err.getStatus() === 409) return booking.starts_at;
+      throw err;
+    }
   }
 
   private async transition(

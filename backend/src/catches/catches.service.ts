@@ -6,6 +6,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
+import { takeRevocationSeq } from '@app/signing/revocations';
 import { withTransaction } from '@app/common/transactions';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { Pass } from '@app/passes/entities/pass.entity';
@@ -51,11 +52,30 @@ export class CatchesService {
     return new Map(fishes.map((f) => [f.id, f.name]));
   }
 
-  private async checkFishes(dtos: CreateCatchDto[], field: (i: number) => string): Promise<Map<number, string>> {
+  /** Known species, and none kept that the pass's water releases only (its `release_fishes`). */
+  private async checkFishes(
+    dtos: CreateCatchDto[],
+    field: (i: number) => string,
+    waterId: number,
+  ): Promise<Map<number, string>> {
     const names = await this.fishNames();
+    const released = new Set<number>(
+      dtos.some((d) => d.kept)
+        ? (
+            await this.dataSource.query<{ fish_id: number | string }[]>(
+              'SELECT fish_id FROM water_release_fishes WHERE water_id = ?',
+              [waterId],
+            )
+          ).map((r) => Number(r.fish_id))
+        : [],
+    );
     const errors: Record<string, string[]> = {};
     dtos.forEach((d, i) => {
       if (!names.has(d.fish_id)) errors[field(i)] = [MESSAGES.unknownFish];
+      else if (d.kept && released.has(d.fish_id))
+        errors[field(i).replace(/fish_id$/, 'kept')] = [
+          `Specia ${names.get(d.fish_id)} nu se poate reține pe această apă: se eliberează.`,
+        ];
     });
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     return names;
@@ -128,8 +148,8 @@ export class CatchesService {
   }
 
   async create(actor: AuthUser, companyId: number, passId: number, dto: CreateCatchDto) {
-    await this.pass(companyId, passId);
-    const names = await this.checkFishes([dto], () => 'fish_id');
+    const pass = await this.pass(companyId, passId);
+    const names = await this.checkFishes([dto], () => 'fish_id', pass.water_id);
     const id = await withTransaction(this.dataSource, async (em) => {
       await this.lockOpen(em, companyId, passId);
       const inserted = await em.insert(Catch, this.row(companyId, passId, actor, dto));
@@ -158,7 +178,7 @@ export class CatchesService {
   async checkout(actor: AuthUser, companyId: number, passId: number, dto: CheckoutDto): Promise<CheckoutResponse> {
     const pass = await this.pass(companyId, passId);
     const catches = dto.catches ?? [];
-    const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`);
+    const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`, pass.water_id);
     const plan = await this.dataSource.getRepository(Plan).findOneOrFail({
       where: { id: pass.plan_id, company_id: companyId },
       select: { id: true, extra_kg_price: true },
@@ -184,6 +204,10 @@ export class CatchesService {
         const now = await this.pass(companyId, passId, em);
         throw AppException.conflict(now.status === 'cancelled' ? MESSAGES.cancelled : MESSAGES.checkedOut);
       }
+      // The exit reaches the guards' phones as a cancellation does: the next number of the
+      // company's revocation sequence (signing/revocations.ts), so the next sync brings it.
+      const revocationSeq = await takeRevocationSeq(em, companyId);
+      await em.update(Pass, { id: passId, company_id: companyId }, { revocation_seq: revocationSeq });
       if (catches.length)
         await em.insert(
           Catch,

@@ -4,11 +4,16 @@ import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/entities/disco
 import { DURATION_UNITS, type DurationUnit } from '@app/plans/entities/plan.entity';
 import type { Receipt, ReceiptStatus } from '@app/receipts/entities/receipt.entity';
 import { PAYMENT_METHODS, type Pass, type PassStatus, type PaymentMethod } from './entities/pass.entity';
-import { PASS_STATES, type PassState } from './dto/pass.dto';
+import { SHOWN_PASS_STATES, type ShownPassState } from './dto/pass.dto';
 import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
 
-export function passState(p: Pick<Pass, 'status' | 'valid_from' | 'valid_to'>, now = new Date()): PassState {
+export function passState(
+  p: Pick<Pass, 'status' | 'valid_from' | 'valid_to'> & { checked_out_at?: Date | null },
+  now = new Date(),
+): ShownPassState {
   if (p.status === 'cancelled') return 'cancelled';
+  // After the exit the pass no longer admits anyone (catches.service.ts checkout).
+  if (p.checked_out_at) return 'exited';
   if (p.valid_from.getTime() > now.getTime()) return 'upcoming';
   if (p.valid_to.getTime() <= now.getTime()) return 'expired';
   return 'valid';
@@ -85,7 +90,7 @@ export class PassResponse {
   @Int({ nullable: true }) receipt_id: number | null;
   @Nested(PassReceiptRef, { nullable: true }) receipt: PassReceiptRef | null;
   @OneOf(['active', 'cancelled']) status: PassStatus;
-  @OneOf(PASS_STATES, { description: 'din status și date' }) state: PassState;
+  @OneOf(SHOWN_PASS_STATES, { description: 'din status, ieșire și date' }) state: ShownPassState;
   @Int({ nullable: true }) created_by: number | null;
   @Instant() created_at: Date;
   @Instant({ nullable: true }) cancelled_at: Date | null;

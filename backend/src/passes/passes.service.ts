@@ -52,6 +52,8 @@ import { SalesService } from '@app/fiscal/sales.service';
 export interface PassFromBooking {
   bookingId: number;
   validTo: Date;
+  /** The booked start: the stand's supplement is for the booked days, even when the pass begins earlier. */
+  bookedFrom: Date;
   /** Lei already paid with the booking (its own chitanță): the check-in's chitanță is for the rest. */
   deposit: string;
   /** Runs in the issuing transaction, after the pass is written (marks the booking checked in). */
@@ -191,7 +193,8 @@ export class PassesService {
     const from = dto.valid_from ? new Date(dto.valid_from) : new Date();
     const to = booking?.validTo ?? validTo(from, plan.duration_value, plan.duration_unit);
     // The stand's supplement (lei per day) is part of the price, before any discount.
-    const base = toBani(plan.price) + (stand ? toBani(stand.supplement) * standDays(from, to) : 0);
+    const base =
+      toBani(plan.price) + (stand ? toBani(stand.supplement) * standDays(booking?.bookedFrom ?? from, to) : 0);
     const prices = priceOf(fromBani(base), discount);
     // At a check-in the deposit was paid already: the chitanță is for the rest.
     const due = fromBani(Math.max(toBani(prices.total) - toBani(booking?.deposit ?? 0), 0));
@@ -212,8 +215,11 @@ export class PassesService {
       this.signing.currentKey(companyId),
     ]);
     const code = randomBytes(16).toString('base64url');
+    const issuedOn = bucharestDate();
 
     const id = await withTransaction(ds, async (em) => {
+      // The chitanță's day open in the cash book, before the locks below (fiscal/sales.service.ts).
+      await this.sales.begin(em, companyId, doc, issuedOn);
       if (stand) {
         // First statement: the water's row lock, then the overlap check (stand-rules.ts).
         await this.standRules.lockWater(em, companyId, water.id);
@@ -278,7 +284,8 @@ export class PassesService {
             (booking && toBani(booking.deposit) > 0
               ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
               : ''),
-          issuedOn: bucharestDate(),
+          issuedOn,
+          dayOpen: true,
           seriesId: dto.receipt_series_id ?? null,
           series: receiptSeries,
           fiscalReceiptNo: dto.fiscal_receipt_no ?? null,

@@ -1,5 +1,5 @@
 import { Bool, Decimal, Instant, Int, Money, NamedRef, Nested, OneOf, Text } from '@app/common/openapi';
-import { PASS_STATES, type PassState } from '@app/passes/dto/pass.dto';
+import { SHOWN_PASS_STATES, type ShownPassState } from '@app/passes/dto/pass.dto';
 import { DURATION_UNITS, type DurationUnit } from '@app/plans/entities/plan.entity';
 import { StateResponse } from '@app/reference/reference.presenter';
 
@@ -53,12 +53,13 @@ export class PublicName {
 
 /** What a guard sees after scanning a pass's QR code: only the holder's initials. */
 export class PublicPassResponse {
-  @OneOf(PASS_STATES) state: PassState;
+  @OneOf(SHOWN_PASS_STATES) state: ShownPassState;
   @Nested(PublicPassCompany) company: PublicPassCompany;
   @Nested(PublicName) water: PublicName;
   @Nested(PublicName) plan: PublicName;
   @Instant() valid_from: Date;
   @Instant() valid_to: Date;
+  @Instant({ nullable: true, description: 'ieșirea pescarului (starea "exited")' }) checked_out_at: Date | null;
   @Text({ description: 'inițialele titularului, ex. "P. I."' }) holder: string;
   @Text() series: string;
   @Int() number: number;

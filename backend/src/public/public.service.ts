@@ -19,6 +19,7 @@ interface PublicPassRow {
   status: PassStatus;
   valid_from: unknown;
   valid_to: unknown;
+  checked_out_at: unknown;
   series: string;
   number: number | string;
   first_name: string;
@@ -31,6 +32,7 @@ interface PublicPassRow {
 
 /** A pass by its QR code, with what the public verification shows (the same text on both databases). */
 const PUBLIC_PASS_SQL = `SELECT p.status AS status, p.valid_from AS valid_from, p.valid_to AS valid_to,
+       p.checked_out_at AS checked_out_at,
        p.series AS series, p.number AS number, c.first_name AS first_name, c.last_name AS last_name,
        w.name AS water, pl.name AS plan, co.name AS company, co.slug AS slug
   FROM passes p
@@ -138,7 +140,12 @@ export class PublicService {
     if (!row || (companySlug && row.slug !== companySlug.toLowerCase())) throw AppException.notFound();
     // Read raw, not hydrated into five entities: the answer is these few values.
     const date = (value: unknown) => hydrated<Date>(this.dataSource, Pass, 'valid_from', value);
-    const pass = { status: row.status, valid_from: date(row.valid_from), valid_to: date(row.valid_to) };
+    const pass = {
+      status: row.status,
+      valid_from: date(row.valid_from),
+      valid_to: date(row.valid_to),
+      checked_out_at: row.checked_out_at === null ? null : date(row.checked_out_at),
+    };
     const initial = (s?: string) => (s ? `${s.trim().charAt(0).toUpperCase()}.` : '');
     return {
       state: passState(pass),
@@ -147,6 +154,7 @@ export class PublicService {
       plan: { name: row.plan },
       valid_from: pass.valid_from,
       valid_to: pass.valid_to,
+      checked_out_at: pass.checked_out_at,
       holder: `${initial(row.last_name)} ${initial(row.first_name)}`.trim(),
       series: row.series,
       number: Number(row.number),

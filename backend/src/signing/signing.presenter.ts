@@ -44,7 +44,8 @@ export class ReissueTokensResponse {
 
 export class RevokedPass {
   @Text() code: string;
-  @Instant() cancelled_at: Date;
+  @Instant({ nullable: true, description: 'anulat atunci (null: pescarul a ieșit)' }) cancelled_at: Date | null;
+  @Instant({ nullable: true, description: 'pescarul a ieșit atunci (null: anulat)' }) exited_at: Date | null;
   @Instant() valid_to: Date;
 }
 

@@ -228,8 +228,8 @@ export class SigningService {
   }
 
   /**
-   * The company's revocation list (SECURITY.md, "Revocations"): every cancelled pass whose
-   * validity has not ended, however long ago it was cancelled, and the kids of the keys retired as
+   * The company's revocation list (SECURITY.md, "Revocations"): every cancelled or exited pass
+   * whose validity has not ended, however long ago it was cancelled, and the kids of the keys retired as
    * compromised. With `after` (the `seq` of the last answer) only the cancellations that took a
    * later number of the company's sequence: numbers become visible in order (revocations.ts), so
    * none is missed. `since`, what older pages send, is echoed and answered with the whole list.
@@ -245,14 +245,17 @@ export class SigningService {
     // A number the company never reached (a database restored from a backup): the whole list again.
     const full = after === null || after > seq;
     const [rows, retired] = await Promise.all([
+      // Cancelled passes and passes whose angler has exited: neither admits anyone any more.
       this.dataSource.getRepository(Pass).find({
-        where: {
-          company_id: company.id,
-          status: 'cancelled',
-          valid_to: MoreThan(now),
-          ...(full ? {} : { revocation_seq: MoreThan(after) }),
-        },
-        select: { id: true, code: true, cancelled_at: true, valid_to: true },
+        where: [{ status: 'cancelled' as const }, { status: 'active' as const, checked_out_at: Not(IsNull()) }].map(
+          (state) => ({
+            company_id: company.id,
+            ...state,
+            valid_to: MoreThan(now),
+            ...(full ? {} : { revocation_seq: MoreThan(after) }),
+          }),
+        ),
+        select: { id: true, code: true, status: true, cancelled_at: true, checked_out_at: true, valid_to: true },
         order: { id: 'ASC' },
       }),
       this.dataSource.getRepository(SigningKey).find({
@@ -266,7 +269,12 @@ export class SigningService {
       synced_at: now,
       seq,
       full,
-      revoked: rows.map((r) => ({ code: r.code, cancelled_at: r.cancelled_at as Date, valid_to: r.valid_to })),
+      revoked: rows.map((r) => ({
+        code: r.code,
+        cancelled_at: r.status === 'cancelled' ? r.cancelled_at : null,
+        exited_at: r.status === 'cancelled' ? null : r.checked_out_at,
+        valid_to: r.valid_to,
+      })),
       retired_kids: retired.map((k) => k.kid),
     };
   }

@@ -17,6 +17,7 @@ export class WaterResponse {
   @Decimal(6, { nullable: true }) longitude: string | null;
   @IntList() fish_ids: number[];
   @Nested([NamedRef]) fishes: NamedRef[];
+  @IntList({ description: 'specii care nu se rețin pe această apă (doar eliberate)' }) release_fish_ids: number[];
   @Bool() active: boolean;
   @Int({ nullable: true }) max_anglers_per_day: number | null;
   @Int({ nullable: true, description: 'imaginea hărții apei (GET …/waters/{id}/map)' }) map_media_id: number | null;
@@ -39,6 +40,7 @@ export function presentWater(water: Water, standsCount = 0): WaterResponse {
     longitude: decimal(water.longitude, 6),
     fish_ids: fishes.map((f) => f.id),
     fishes: fishes.map((f) => ({ id: f.id, name: f.name })),
+    release_fish_ids: (water.release_fishes ?? []).map((f) => f.id).sort((a, b) => a - b),
     active: water.active,
     max_anglers_per_day: water.max_anglers_per_day ?? null,
     map_media_id: water.map_media_id ?? null,

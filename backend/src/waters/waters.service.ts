@@ -24,6 +24,7 @@ export class WatersService {
     const qb = this.waters
       .createQueryBuilder('w')
       .leftJoinAndSelect('w.fishes', 'f')
+      .leftJoinAndSelect('w.release_fishes', 'rf')
       .where('w.company_id = :companyId', { companyId: tenantWhere<Water>(companyId).company_id });
     const active = activeFilter(filter.active);
     if (active !== undefined) qb.andWhere('w.active = :active', { active });
@@ -49,7 +50,7 @@ export class WatersService {
   async find(companyId: number, id: number): Promise<Water> {
     const water = await this.waters.findOne({
       where: tenantWhere<Water>(companyId, { id }),
-      relations: { fishes: true },
+      relations: { fishes: true, release_fishes: true },
     });
     if (!water) throw AppException.notFound();
     return water;
@@ -64,6 +65,7 @@ export class WatersService {
     await this.check(companyId, dto);
     const water = this.waters.create({ ...this.columns(dto), company_id: companyId, active: dto.active ?? true });
     water.fishes = (dto.fish_ids ?? []).map((id) => ({ id }) as Fish);
+    water.release_fishes = (dto.release_fish_ids ?? []).map((id) => ({ id }) as Fish);
     const saved = await this.waters.save(water);
     return this.get(companyId, saved.id);
   }
@@ -74,6 +76,7 @@ export class WatersService {
     Object.assign(water, this.columns(dto));
     if (dto.active !== undefined && dto.active !== null) water.active = dto.active;
     if (dto.fish_ids) water.fishes = dto.fish_ids.map((fid) => ({ id: fid }) as Fish);
+    if (dto.release_fish_ids) water.release_fishes = dto.release_fish_ids.map((fid) => ({ id: fid }) as Fish);
     await this.waters.save(water);
     return this.get(companyId, id);
   }
@@ -112,6 +115,7 @@ export class WatersService {
     }
     await this.dataSource.transaction(async (em) => {
       await em.query('DELETE FROM water_fishes WHERE water_id = ?', [id]);
+      await em.query('DELETE FROM water_release_fishes WHERE water_id = ?', [id]);
       await em.delete(Water, tenantWhere<Water>(companyId, { id }));
     });
     return { message: 'Apa a fost ștearsă.' };
@@ -128,6 +132,7 @@ export class WatersService {
     }
     await check.ids(State, 'state_id', dto.state_id ? [dto.state_id] : [], null, 'Județul ales nu există.');
     await check.ids(Fish, 'fish_ids', dto.fish_ids, null, 'Una dintre speciile alese nu există.');
+    await check.ids(Fish, 'release_fish_ids', dto.release_fish_ids, null, 'Una dintre speciile alese nu există.');
     check.throwIfAny();
   }
 

@@ -66,6 +66,9 @@ export class UpdatePassDto {
 
 export const PASS_STATES = ['upcoming', 'valid', 'expired', 'cancelled'] as const;
 export type PassState = (typeof PASS_STATES)[number];
+/** A pass's state as answered: also "exited" once the angler's exit is recorded (not a list filter). */
+export const SHOWN_PASS_STATES = [...PASS_STATES, 'exited'] as const;
+export type ShownPassState = (typeof SHOWN_PASS_STATES)[number];
 
 export class PassFilterDto extends ListFilterDto {
   /** Validity start from this day (Romania). */

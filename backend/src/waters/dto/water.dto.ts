@@ -65,6 +65,10 @@ export class CreateWaterDto {
   @IdList(false, 50)
   fish_ids?: number[];
 
+  /** Species released only on this water: a catch of one is never recorded as kept. */
+  @IdList(false, 50)
+  release_fish_ids?: number[];
+
   @Bool(true)
   active?: boolean;
 

@@ -65,6 +65,15 @@ export class Water {
   })
   fishes?: Fish[];
 
+  /** Species that go back into the water: a catch of one of them is never recorded as kept. */
+  @ManyToMany(() => Fish)
+  @JoinTable({
+    name: 'water_release_fishes',
+    joinColumn: { name: 'water_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'fish_id', referencedColumnName: 'id' },
+  })
+  release_fishes?: Fish[];
+
   @Column({ type: 'boolean', default: true })
   active: boolean;
 

@@ -21,6 +21,7 @@ import { Result } from 'antd';
 import { Navigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { AppShell, type ShellMenuItem } from '@/shared/components/AppShell';
+import { PendingRequestsBadge } from '@/features/bookings/PendingRequestsBadge';
 
 const ALL = [2, 3] as const;
 const ADMIN = [2] as const;
@@ -30,7 +31,13 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/clients', label: 'Clienți', icon: <TeamOutlined />, roles: ALL },
   { path: '/company/passes', label: 'Permise', icon: <IdcardOutlined />, roles: ALL },
   { path: '/company/board', label: 'Harta zilei', icon: <AimOutlined />, roles: ALL },
-  { path: '/company/bookings', label: 'Rezervări', icon: <CalendarOutlined />, roles: ALL },
+  {
+    path: '/company/bookings',
+    label: 'Rezervări',
+    icon: <CalendarOutlined />,
+    roles: ALL,
+    extra: <PendingRequestsBadge />,
+  },
   { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
   { path: '/company/fiscal', label: 'Casa de marcat', icon: <PrinterOutlined />, roles: ALL },
   { path: '/company/cashbook', label: 'Registru de casă', icon: <BookOutlined />, roles: ALL },

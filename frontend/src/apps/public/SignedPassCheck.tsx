@@ -132,7 +132,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
     );
   }
   const state = fromServer?.state ?? checked!.state;
-  const { label, tone, hint } = verifyLabel(state);
+  const { label, tone, hint } = verifyLabel(state, fromServer ? fromServer.checked_out_at : checked!.exited_at);
   const claims = checked?.claims;
   return (
     <section className={`verify verify-${tone}`} aria-live="polite">

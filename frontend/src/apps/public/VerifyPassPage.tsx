@@ -65,7 +65,7 @@ function CodeVerifyPage({ slug, code, home }: { slug: string; code: string; home
       </section>
     );
   } else {
-    const { label, tone, hint } = verifyLabel(data.state);
+    const { label, tone, hint } = verifyLabel(data.state, data.checked_out_at);
     content = (
       <section className={`verify verify-${tone}`} aria-live="polite">
         <p className="verify-company">{data.company.name}</p>

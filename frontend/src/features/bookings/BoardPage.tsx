@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Card, DatePicker, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Drawer, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useWatersQuery } from '@/features/waters/api';
 import { useCompanyId } from '@/shared/components/resourceForm';
 import { formatDateTime } from '@/shared/format';
-import { BOARD_STATES, useBoardQuery, type BoardHolder } from './api';
+import { BOARD_STATES, useBoardQuery, useBookingQuery, type BoardHolder, type BoardStand } from './api';
+import { CheckInButton } from './CheckInButton';
 import { LakeMap } from './LakeMap';
 import { useWaterMapUrl } from './waterMap';
 
@@ -35,6 +36,49 @@ function Moves({ title, rows }: { title: string; rows: BoardHolder[] }) {
   );
 }
 
+/** A booked stand's booking, read in full: its check-in (with the amount to collect) from the board. */
+function BookingActions({ companyId, id }: { companyId: number; id: number }) {
+  const { data: booking } = useBookingQuery({ companyId, id });
+  if (!booking) return <Spin size="small" />;
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
+  return <CheckInButton booking={booking} companyId={companyId} />;
+}
+
+/** What can be done on a stand, opened by tapping it on the map or in the list. */
+function StandActions({ companyId, stand, onClose }: { companyId: number; stand: BoardStand; onClose: () => void }) {
+  const navigate = useNavigate();
+  const h = stand.holder;
+  return (
+    <Drawer open title={`Standul ${stand.number}`} onClose={onClose} placement="bottom" size="auto">
+      <Flex vertical gap={12} data-testid="stand-actions">
+        <div>
+          <Tag color={BOARD_STATES[stand.state].color}>{BOARD_STATES[stand.state].label}</Tag>
+          {h && <Typography.Text>{holderText(h)}</Typography.Text>}
+        </div>
+        <Flex gap={8} wrap>
+          {h?.kind === 'pass' && (
+            <>
+              <Button type="primary" onClick={() => void navigate(`/company/passes/${h.id}/exit`)}>
+                Ieșirea pescarului
+              </Button>
+              <Button onClick={() => void navigate(`/company/passes/${h.id}/print`)}>Permisul</Button>
+            </>
+          )}
+          {h?.kind === 'booking' && <BookingActions companyId={companyId} id={h.id} />}
+          {!h && (
+            <>
+              <Button type="primary" onClick={() => void navigate('/company/passes/new')}>
+                Permis nou
+              </Button>
+              <Button onClick={() => void navigate('/company/bookings/new')}>Rezervare nouă</Button>
+            </>
+          )}
+        </Flex>
+      </Flex>
+    </Drawer>
+  );
+}
+
 /** /company/board: the lake's day — POST {base}/board, polled so it follows changes. */
 export default function BoardPage() {
   const companyId = useCompanyId();
@@ -50,6 +94,8 @@ export default function BoardPage() {
     { skip: !water, pollingInterval: BOARD_POLL_MS, skipPollingIfUnfocused: true },
   );
   const stands = data?.stands ?? [];
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = stands.find((s) => s.id === selectedId) ?? null;
   const mapUrl = useWaterMapUrl({ companyId, id: water ?? 0 }, waters.find((w) => w.id === water)?.map_media_id);
   return (
     <>
@@ -97,6 +143,7 @@ export default function BoardPage() {
             <LakeMap
               label="Harta standurilor"
               image={mapUrl}
+              onSelect={setSelectedId}
               markers={stands.map((s) => ({
                 id: s.id,
                 number: s.number,
@@ -119,7 +166,14 @@ export default function BoardPage() {
               size="small"
               dataSource={stands}
               renderItem={(s) => (
-                <List.Item data-testid={`board-stand-${s.number}`}>
+                <List.Item
+                  data-testid={`board-stand-${s.number}`}
+                  role="button"
+                  tabIndex={0}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => setSelectedId(s.id)}
+                  onKeyDown={(e) => e.key === 'Enter' && setSelectedId(s.id)}
+                >
                   <Flex vertical style={{ width: '100%' }}>
                     <Flex justify="space-between">
                       <strong>Standul {s.number}</strong>
@@ -133,6 +187,7 @@ export default function BoardPage() {
           </Card>
         </Flex>
       )}
+      {selected && <StandActions companyId={companyId} stand={selected} onClose={() => setSelectedId(null)} />}
       {data && (
         <Flex gap={16} wrap style={{ marginTop: 16 }}>
           <Moves title="Sosiri" rows={data.arrivals} />

@@ -82,8 +82,12 @@ export default function BookingCreatePage() {
 
   const setEndFromPlan = (planId: number | null | undefined, start: Dayjs | null | undefined) => {
     const plan = activePlans.find((p) => p.id === planId);
+    // Set untouched (setFieldValue would mark it touched): the departure keeps following the
+    // arrival by the plan's duration until someone edits it by hand.
     if (plan && start?.isValid() && !form.isFieldTouched('ends_at')) {
-      form.setFieldValue('ends_at', planEnd(start, plan.duration_value, plan.duration_unit));
+      form.setFields([
+        { name: 'ends_at', value: planEnd(start, plan.duration_value, plan.duration_unit), touched: false, errors: [] },
+      ]);
     }
   };
 

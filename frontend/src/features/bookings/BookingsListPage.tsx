@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button, Flex, Modal, Radio, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { CancelAction } from '@/features/passes/CancelAction';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/features/passes/api';
 import { useWatersQuery } from '@/features/waters/api';
 import { ConfirmButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/components/resourceForm';
@@ -19,12 +17,12 @@ import {
   statusOf,
   useBookingsQuery,
   useCancelBookingMutation,
-  useCheckInBookingMutation,
   useConfirmBookingMutation,
   useNoShowBookingMutation,
   type Booking,
   type BookingStatus,
 } from './api';
+import { CheckInButton } from './CheckInButton';
 
 const csvColumns: CsvColumn<Booking>[] = [
   { title: 'Nr.', value: (b) => b.id },
@@ -41,49 +39,6 @@ const csvColumns: CsvColumn<Booking>[] = [
   { title: 'Stare', value: (b) => statusOf(b.status).label },
   { title: 'Observații', value: (b) => b.notes },
 ];
-
-/** At the gate: the angler came; the pass is issued for the booking and printed. */
-function CheckInButton({ booking, companyId }: { booking: Booking; companyId: number }) {
-  const [open, setOpen] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [checkIn, { isLoading }] = useCheckInBookingMutation();
-  const navigate = useNavigate();
-  const submit = async () => {
-    const pass = await checkIn({ companyId, id: booking.id, payment_method: method })
-      .unwrap()
-      .catch(() => null);
-    if (pass) void navigate(`/company/passes/${pass.id}/print`);
-  };
-  return (
-    <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        Prezent
-      </Button>
-      <Modal
-        open={open}
-        title={`Prezentare: rezervarea nr. ${booking.id}`}
-        okText="Emite permisul"
-        cancelText="Renunță"
-        confirmLoading={isLoading}
-        onOk={() => void submit()}
-        onCancel={() => setOpen(false)}
-      >
-        <Typography.Paragraph>
-          {booking.name}
-          {booking.stand ? `, standul ${booking.stand.number}` : ''}, {formatDateTime(booking.starts_at)} –{' '}
-          {formatDateTime(booking.ends_at)}.
-          {Number(booking.deposit) > 0 && ` Avansul de ${formatLei(booking.deposit)} se scade din total.`}
-        </Typography.Paragraph>
-        <Radio.Group
-          aria-label="Modalitatea de plată"
-          value={method}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          options={PAYMENT_METHODS.map((m) => ({ value: m.value, label: m.label }))}
-        />
-      </Modal>
-    </>
-  );
-}
 
 /** /company/bookings: POST {base}/bookings (paginated; date range, water, status and source on the server). */
 export default function BookingsListPage() {

@@ -27,7 +27,8 @@ import { ConfirmButton } from '@/shared/components/listing';
 import { applyServerErrors } from '@/shared/forms/applyServerErrors';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { useCatchesQuery, useCheckoutMutation, useCreateCatchMutation, useDeleteCatchMutation } from './api';
-import { exitFigures, formatKg } from './exit';
+import { useWaterQuery } from '@/features/waters/api';
+import { exitFigures, exitSpecies, formatKg } from './exit';
 import './exit.css';
 
 interface CatchValues {
@@ -64,6 +65,7 @@ export default function PassExitPage() {
   const { data: session } = useUserQuery();
   const { data: pass, isLoading, error } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
   const { data: page, isLoading: catchesLoading } = useCatchesQuery({ companyId, id }, { skip: !pass });
+  const { data: water } = useWaterQuery({ companyId, id: pass?.water_id ?? 0 }, { skip: !pass });
   const [createCatch, { isLoading: adding }] = useCreateCatchMutation();
   const [deleteCatch] = useDeleteCatchMutation();
   const [checkout, { isLoading: checkingOut }] = useCheckoutMutation();
@@ -73,7 +75,8 @@ export default function PassExitPage() {
 
   if (!pass) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/passes')} />;
 
-  const fishes = session?.fishes ?? [];
+  const fishes = exitSpecies(session?.fishes ?? [], water);
+  const releaseOnly = fishes.find((f) => f.id === fishId)?.releaseOnly ?? false;
   const catches = page?.data ?? [];
   const price = pass.plan?.extra_kg_price ?? '0.00';
   const figures = exitFigures(catches, pass.retention_kg, price);
@@ -185,9 +188,14 @@ export default function PassExitPage() {
                 type="button"
                 className={f.id === fishId ? 'exit-tile exit-tile-on' : 'exit-tile'}
                 aria-pressed={f.id === fishId}
-                onClick={() => setFishId(f.id)}
+                onClick={() => {
+                  setFishId(f.id);
+                  // A species the water releases only is never kept (the server refuses it too).
+                  if (f.releaseOnly) form.setFieldValue('kept', false);
+                }}
               >
                 {f.name}
+                {f.releaseOnly && <small className="exit-tile-note"> · doar eliberat</small>}
               </button>
             ))}
           </div>
@@ -213,7 +221,7 @@ export default function PassExitPage() {
               </Col>
               <Col xs={12} md={5}>
                 <Form.Item label="Reținut" name="kept" valuePropName="checked">
-                  <Switch checkedChildren="reținut" unCheckedChildren="eliberat" />
+                  <Switch checkedChildren="reținut" unCheckedChildren="eliberat" disabled={releaseOnly} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={5}>

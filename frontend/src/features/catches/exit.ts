@@ -26,3 +26,16 @@ export function exitFigures(
 export function formatKg(kg: number | string): string {
   return `${Number(kg).toLocaleString('ro-RO', { maximumFractionDigits: 3 })} kg`;
 }
+
+/**
+ * The species offered at the exit: the water's own (in the catalogue's order), every species when
+ * the water lists none; each marked when the water releases it only (it cannot be kept).
+ */
+export function exitSpecies<F extends { id: number }>(
+  all: readonly F[],
+  water: { fish_ids: readonly number[]; release_fish_ids?: readonly number[] } | null | undefined,
+): (F & { releaseOnly: boolean })[] {
+  const own = new Set(water?.fish_ids ?? []);
+  const released = new Set(water?.release_fish_ids ?? []);
+  return all.filter((f) => own.size === 0 || own.has(f.id)).map((f) => ({ ...f, releaseOnly: released.has(f.id) }));
+}

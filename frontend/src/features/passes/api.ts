@@ -12,7 +12,8 @@ export const passesRoutes = {
 } as const;
 
 export type PaymentMethod = Pass['payment_method'];
-export type PassState = Pass['state'];
+/** The states a list filters by; a pass's own state may also be "exited" (PASS_EXITED). */
+export type PassState = Exclude<Pass['state'], 'exited'>;
 
 export const PAYMENT_METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'cash', label: 'Numerar' },
@@ -29,8 +30,11 @@ export const PASS_STATES: { value: PassState; label: string; color: string }[] =
   { value: 'cancelled', label: 'Anulat', color: 'red' },
 ];
 
+/** After the angler's exit the pass admits no one: shown, not filtered by. */
+const PASS_EXITED = { value: 'exited', label: 'Ieșit', color: 'purple' };
+
 export const passStateOf = (s: string) =>
-  PASS_STATES.find((o) => o.value === s) ?? { value: s, label: s, color: 'default' };
+  PASS_STATES.find((o) => o.value === s) ?? (s === 'exited' ? PASS_EXITED : { value: s, label: s, color: 'default' });
 
 export type Pass = Schemas['PassResponse'];
 

@@ -35,7 +35,9 @@ export interface DecodedToken {
 }
 
 export type OfflineResult =
-  { kind: 'falsified' } | { kind: 'retired' } | { kind: 'checked'; claims: PassClaims; state: VerifyState };
+  | { kind: 'falsified' }
+  | { kind: 'retired' }
+  | { kind: 'checked'; claims: PassClaims; state: VerifyState; exited_at: string | null };
 
 export const FALSIFIED_TEXT = 'Permis falsificat sau necunoscut';
 /** A pass signed by a key the company retired as compromised (the server says the same, with a 410). */
@@ -71,9 +73,15 @@ export function decodeToken(token: string): DecodedToken | null {
   }
 }
 
-/** The pass's state from its dates, the phone's clock and the cancelled codes known here. */
-export function stateOf(claims: PassClaims, revoked: ReadonlySet<string>, now: Date): VerifyState {
+/** The pass's state from its dates, the phone's clock and the cancelled and exited codes known here. */
+export function stateOf(
+  claims: PassClaims,
+  revoked: ReadonlySet<string>,
+  now: Date,
+  exited: Readonly<Record<string, string>> = {},
+): VerifyState {
   if (revoked.has(claims.code)) return 'cancelled';
+  if (Object.prototype.hasOwnProperty.call(exited, claims.code)) return 'exited';
   if (now.getTime() < new Date(claims.valid_from).getTime()) return 'upcoming';
   if (now.getTime() >= new Date(claims.valid_to).getTime()) return 'expired';
   return 'valid';
@@ -107,6 +115,7 @@ export async function verifyOffline(
   revoked: ReadonlySet<string>,
   now = new Date(),
   retiredKids: ReadonlySet<string> = new Set(),
+  exited: Readonly<Record<string, string>> = {},
 ): Promise<OfflineResult> {
   const decoded = decodeToken(token);
   if (!decoded) return { kind: 'falsified' };
@@ -114,7 +123,13 @@ export async function verifyOffline(
   const jwk = jwks.find((k) => k.kid === decoded.kid);
   if (!jwk || !(await signatureHolds(decoded, jwk))) return { kind: 'falsified' };
   if (decoded.claims.company !== slug) return { kind: 'falsified' };
-  return { kind: 'checked', claims: decoded.claims, state: stateOf(decoded.claims, revoked, now) };
+  const state = stateOf(decoded.claims, revoked, now, exited);
+  return {
+    kind: 'checked',
+    claims: decoded.claims,
+    state,
+    exited_at: state === 'exited' ? exited[decoded.claims.code] : null,
+  };
 }
 
 /* ---------- what the phone keeps between signals (per company host) ---------- */
@@ -123,6 +138,8 @@ export interface Synced {
   jwks: Jwk[];
   /** Codes of the cancelled passes known here. */
   revoked: string[];
+  /** Passes whose angler has exited (code -> exit time, ISO): they admit no one any more. */
+  exited: Record<string, string>;
   /** When the revocation list was last brought up to date (ISO), null before the first sync. */
   synced_at: string | null;
   /** The company's revocation sequence number reached (the next sync asks what came after it). */
@@ -131,11 +148,11 @@ export interface Synced {
   retired_kids: string[];
 }
 
-export const NOTHING_KEPT: Synced = { jwks: [], revoked: [], synced_at: null, seq: null, retired_kids: [] };
+export const NOTHING_KEPT: Synced = { jwks: [], revoked: [], exited: {}, synced_at: null, seq: null, retired_kids: [] };
 
 /** verifyOffline() with what the phone keeps. */
 export const verifyKept = (token: string, slug: string, kept: Synced, now = new Date()): Promise<OfflineResult> =>
-  verifyOffline(token, slug, kept.jwks, new Set(kept.revoked), now, new Set(kept.retired_kids));
+  verifyOffline(token, slug, kept.jwks, new Set(kept.revoked), now, new Set(kept.retired_kids), kept.exited ?? {});
 
 /** Merges the codes cancelled since the last sync into the ones known (each code once). */
 export function mergeRevoked(known: readonly string[], fresh: readonly string[]): string[] {
@@ -144,14 +161,20 @@ export function mergeRevoked(known: readonly string[], fresh: readonly string[])
 
 /**
  * What the phone keeps after a sync: the keys as answered, the retired keys as answered, and the
- * cancelled codes either replaced by the whole list or merged with what came after the last
- * sequence number seen (the server's `full` says which).
+ * cancelled codes and exits either replaced by the whole list or merged with what came after the
+ * last sequence number seen (the server's `full` says which). An exit comes in the same list as a
+ * cancellation, with `exited_at` instead of `cancelled_at`; a pass cancelled after its exit is cancelled.
  */
 export function applySync(before: Synced, jwks: Schemas['JwksResponse'], rev: Schemas['RevocationsResponse']): Synced {
-  const fresh = rev.revoked.map((r) => r.code);
+  const fresh = rev.revoked.filter((r) => !r.exited_at).map((r) => r.code);
+  const revoked = rev.full ? mergeRevoked([], fresh) : mergeRevoked(before.revoked, fresh);
+  const exited: Record<string, string> = rev.full ? {} : { ...(before.exited ?? {}) };
+  for (const r of rev.revoked) if (r.exited_at) exited[r.code] = r.exited_at;
+  for (const code of revoked) delete exited[code];
   return {
     jwks: jwks.keys,
-    revoked: rev.full ? mergeRevoked([], fresh) : mergeRevoked(before.revoked, fresh),
+    revoked,
+    exited,
     synced_at: rev.synced_at,
     seq: rev.seq,
     retired_kids: rev.retired_kids,

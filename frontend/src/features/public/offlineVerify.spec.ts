@@ -45,6 +45,7 @@ describe('offline pass verification', () => {
       kind: 'checked',
       claims,
       state: 'valid',
+      exited_at: null,
     });
     expect(stateOf(claims, new Set(), new Date('2026-05-31T12:00:00Z'))).toBe('upcoming');
     expect(stateOf(claims, new Set(), new Date('2026-06-02T05:00:00Z'))).toBe('expired');
@@ -81,7 +82,12 @@ describe('offline pass verification', () => {
       synced_at: '2026-06-01T12:00:00.000Z',
       seq,
       full,
-      revoked: codes.map((code) => ({ code, cancelled_at: '2026-06-01T11:00:00.000Z', valid_to: claims.valid_to })),
+      revoked: codes.map((code) => ({
+        code,
+        cancelled_at: '2026-06-01T11:00:00.000Z',
+        exited_at: null,
+        valid_to: claims.valid_to,
+      })),
       retired_kids: retired,
     });
     const first = applySync(NOTHING_KEPT, { keys: [jwk] }, rev(['COD123', 'x'], true, 4));
@@ -93,5 +99,34 @@ describe('offline pass verification', () => {
     const again = applySync(next, { keys: [jwk] }, rev(['y'], true, 1, ['k1']));
     expect(again).toMatchObject({ revoked: ['y'], seq: 1, retired_kids: ['k1'] });
     expect(await verifyKept(token(), 'balta-demo', again, during)).toEqual({ kind: 'retired' });
+  });
+
+  it('keeps an exit from the list with its time: "exited" until a whole list drops it; a later cancellation wins', async () => {
+    const list = (entries: { code: string; exited_at: string | null }[], full: boolean, seq: number) => ({
+      since: null,
+      synced_at: '2026-06-01T12:00:00.000Z',
+      seq,
+      full,
+      revoked: entries.map((e) => ({
+        code: e.code,
+        cancelled_at: e.exited_at ? null : '2026-06-01T11:00:00.000Z',
+        exited_at: e.exited_at,
+        valid_to: claims.valid_to,
+      })),
+      retired_kids: [],
+    });
+    const exitedAt = '2026-06-01T10:30:00.000Z';
+    const first = applySync(NOTHING_KEPT, { keys: [jwk] }, list([{ code: 'COD123', exited_at: exitedAt }], true, 7));
+    expect(first).toMatchObject({ revoked: [], exited: { COD123: exitedAt } });
+    expect(await verifyKept(token(), 'balta-demo', first, during)).toMatchObject({
+      kind: 'checked',
+      state: 'exited',
+      exited_at: exitedAt,
+    });
+    const cancelled = applySync(first, { keys: [jwk] }, list([{ code: 'COD123', exited_at: null }], false, 8));
+    expect(cancelled).toMatchObject({ revoked: ['COD123'], exited: {} });
+    expect(await verifyKept(token(), 'balta-demo', cancelled, during)).toMatchObject({ state: 'cancelled' });
+    const whole = applySync(first, { keys: [jwk] }, list([], true, 9));
+    expect(await verifyKept(token(), 'balta-demo', whole, during)).toMatchObject({ state: 'valid', exited_at: null });
   });
 });

@@ -23,6 +23,7 @@ export function loadSynced(slug: string): Synced {
       return {
         jwks: Array.isArray(parsed.jwks) ? parsed.jwks : [],
         revoked: Array.isArray(parsed.revoked) ? parsed.revoked : [],
+        exited: parsed.exited && typeof parsed.exited === 'object' ? parsed.exited : {},
         synced_at: typeof parsed.synced_at === 'string' ? parsed.synced_at : null,
         // Kept before the sequence existed: none, so the next sync asks for the whole list.
         seq: typeof parsed.seq === 'number' ? parsed.seq : null,

@@ -1,6 +1,12 @@
 import { passNumberText, planFacts, verifyCodeFromPath, verifyErrorText, verifyLabel } from './verify';
 
 describe('verifyLabel', () => {
+  it('says when an exited pass left: "IEȘIT la HH:MM", on the phone\'s clock', () => {
+    const at = new Date(2026, 5, 1, 14, 7);
+    expect(verifyLabel('exited', at.toISOString())).toMatchObject({ label: 'IEȘIT la 14:07', tone: 'cancelled' });
+    expect(verifyLabel('exited')).toMatchObject({ label: 'IEȘIT' });
+  });
+
   it('maps each pass state to its big word and tone', () => {
     expect(verifyLabel('valid')).toMatchObject({ label: 'VALID', tone: 'valid' });
     expect(verifyLabel('expired')).toMatchObject({ label: 'EXPIRAT', tone: 'expired' });

@@ -18,10 +18,21 @@ const LABELS: Record<VerifyState, VerifyLabel> = {
   expired: { label: 'EXPIRAT', tone: 'expired', hint: 'Perioada de valabilitate s-a încheiat.' },
   cancelled: { label: 'ANULAT', tone: 'cancelled', hint: 'Permisul a fost anulat de firmă.' },
   upcoming: { label: 'NU A ÎNCEPUT', tone: 'upcoming', hint: 'Perioada de valabilitate nu a început încă.' },
+  exited: { label: 'IEȘIT', tone: 'cancelled', hint: 'Pescarul a ieșit; permisul nu mai este valabil.' },
 };
 
-/** The big word and colour of the verification page for a pass state (unknown states are never "VALID"). */
-export function verifyLabel(state: string | null | undefined): VerifyLabel {
+/** "14:07" of an instant, on the phone's clock (Romanian time at the lake). */
+function hourOf(value: string | Date): string {
+  const d = new Date(value);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The big word and colour of the verification page for a pass state (unknown states are never
+ * "VALID"); an exited pass says when: "IEȘIT la 14:07".
+ */
+export function verifyLabel(state: string | null | undefined, exitedAt?: string | Date | null): VerifyLabel {
+  if (state === 'exited' && exitedAt) return { ...LABELS.exited, label: `IEȘIT la ${hourOf(exitedAt)}` };
   if (state && Object.prototype.hasOwnProperty.call(LABELS, state)) return LABELS[state as VerifyState];
   return { label: 'NECUNOSCUT', tone: 'unknown', hint: 'Starea permisului nu poate fi stabilită.' };
 }

@@ -16,6 +16,7 @@ import { makeFrameReader, parseScanned } from './scan';
 
 interface Outcome {
   state: string | null;
+  exitedAt?: string | null;
   falsified: boolean;
   /** Signed by a key the company retired as compromised. */
   retired?: boolean;
@@ -30,7 +31,7 @@ interface Outcome {
   validTo?: string;
 }
 
-const STATUS = { valid: 'success', upcoming: 'info', expired: 'warning', cancelled: 'error' } as const;
+const STATUS = { valid: 'success', upcoming: 'info', expired: 'warning', cancelled: 'error', exited: 'error' } as const;
 
 /**
  * /company/verify – "Verificare": staff scan a pass's QR code with the device camera
@@ -75,6 +76,7 @@ export default function VerifyScanPage() {
         const p = server.pass;
         setOutcome({
           state: p.state,
+          exitedAt: p.checked_out_at,
           falsified: false,
           online: true,
           claims: null,
@@ -90,6 +92,7 @@ export default function VerifyScanPage() {
         const c = offline.claims;
         setOutcome({
           state: offline.state,
+          exitedAt: offline.exited_at,
           falsified: false,
           online: false,
           claims: c,
@@ -142,7 +145,7 @@ export default function VerifyScanPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scanning]);
 
-  const label = outcome?.state ? verifyLabel(outcome.state) : null;
+  const label = outcome?.state ? verifyLabel(outcome.state, outcome.exitedAt) : null;
 
   return (
     <div style={{ maxWidth: 720 }}>

@@ -8,7 +8,7 @@ import { validateWater, type WaterFormValues } from './validate';
 
 export type { WaterFormValues };
 
-export const emptyWater: WaterFormValues = { name: '', fish_ids: [], active: true };
+export const emptyWater: WaterFormValues = { name: '', fish_ids: [], release_fish_ids: [], active: true };
 
 export function waterToForm(w: Water): WaterFormValues {
   return {
@@ -21,6 +21,7 @@ export function waterToForm(w: Water): WaterFormValues {
     latitude: w.latitude,
     longitude: w.longitude,
     fish_ids: w.fish_ids ?? w.fishes.map((f) => f.id),
+    release_fish_ids: w.release_fish_ids ?? [],
     active: w.active,
   };
 }
@@ -36,6 +37,8 @@ export function toWaterInput(v: WaterFormValues): WaterInput {
     latitude: optionalDecimal(v.latitude),
     longitude: optionalDecimal(v.longitude),
     fish_ids: v.fish_ids ?? [],
+    // Only species of the water (all of them when it lists none) can be released only.
+    release_fish_ids: (v.release_fish_ids ?? []).filter((id) => !v.fish_ids?.length || v.fish_ids.includes(id)),
     active: v.active ?? true,
   };
 }
@@ -58,6 +61,8 @@ export function WaterForm({
 }) {
   const { data: session, isLoading: fishesLoading } = useUserQuery();
   const fishes = session?.fishes ?? [];
+  const chosen = Form.useWatch('fish_ids', form);
+  const waterFishes = chosen?.length ? fishes.filter((f) => chosen.includes(f.id)) : fishes;
 
   return (
     <Form<WaterFormValues>
@@ -99,6 +104,22 @@ export function WaterForm({
               loading={fishesLoading}
               placeholder="Alege speciile din apă"
               options={fishes.map((f) => ({ value: f.id, label: f.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            label="Specii care nu se rețin (doar eliberate)"
+            name="release_fish_ids"
+            extra="La ieșire, o captură din aceste specii nu poate fi trecută ca reținută."
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              showSearch={searchByLabel}
+              loading={fishesLoading}
+              placeholder="Nicio specie"
+              options={waterFishes.map((f) => ({ value: f.id, label: f.name }))}
             />
           </Form.Item>
         </Col>

@@ -11,6 +11,8 @@ export interface WaterFormValues {
   latitude?: number | string | null;
   longitude?: number | string | null;
   fish_ids?: number[];
+  /** Species released only on this water (never kept at the exit). */
+  release_fish_ids?: number[];
   active?: boolean;
 }
 

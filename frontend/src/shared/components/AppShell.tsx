@@ -11,6 +11,8 @@ export interface ShellMenuItem {
   label: string;
   icon: ReactNode;
   roles: readonly number[];
+  /** Shown after the label (a count of things waiting there). */
+  extra?: ReactNode;
 }
 
 /** The key of the menu entry a path belongs to (longest matching prefix). */
@@ -52,7 +54,18 @@ export function AppShell({ items, title }: { items: ShellMenuItem[]; title: Reac
           <Menu
             mode="inline"
             selectedKeys={selectedKey(pathname, visible)}
-            items={visible.map((i) => ({ key: i.path, icon: i.icon, label: i.label }))}
+            items={visible.map((i) => ({
+              key: i.path,
+              icon: i.icon,
+              label: i.extra ? (
+                <>
+                  {i.label}
+                  {i.extra}
+                </>
+              ) : (
+                i.label
+              ),
+            }))}
             onClick={({ key }) => void navigate(key)}
           />
         </nav>

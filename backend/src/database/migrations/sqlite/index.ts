@@ -21,6 +21,7 @@ import { Revocations1795471000000 } from './1795471000000-Revocations';
 import { PublicFormLimits1795473000000 } from './1795473000000-PublicFormLimits';
 import { FiscalDevices1795480000000 } from './1795480000000-FiscalDevices';
 import { CashBook1795490000000 } from './1795490000000-CashBook';
+import { WaterReleaseFishes1795500000000 } from './1795500000000-WaterReleaseFishes';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -47,4 +48,5 @@ export const SQLITE_MIGRATIONS = [
   PublicFormLimits1795473000000,
   FiscalDevices1795480000000,
   CashBook1795490000000,
+  WaterReleaseFishes1795500000000,
 ];

@@ -1,0 +1,160 @@
+/**
+ * At the gate: tapping a booked stand on the board opens its actions, and the check-in dialog shows
+ * the total, the deposit deducted and the amount to collect; after the exit the pass verifies as
+ * "IEȘIT la HH:MM" online and, from the last sync, with no signal. Lacul Liniștit's data: Balta
+ * Demo stays as the documentation shows it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, ensureClient } from './support/api';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+
+const ADMIN = DEMO.otherCompanyAdmin;
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+/** Tomorrow in Romania, as YYYY-MM-DD and dd.mm.yyyy. */
+function tomorrow() {
+  const day = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Bucharest' });
+  return { iso: day, ro: day.split('-').reverse().join('.') };
+}
+
+/** A fresh load (a /verify/ address differing only after '#' would not reload the page). */
+async function open(page: Page, address: string) {
+  await page.goto('about:blank');
+  await page.goto(address);
+}
+
+test('the board opens a booked stand; its check-in shows the total, the deposit deducted and the amount to collect', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const waterName = `Lacul Porții ${tag}`;
+  const day = tomorrow();
+  const s = await apiLogin(request, ADMIN);
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: waterName },
+  });
+  expect(water.status()).toBe(201);
+  const waterId = ((await water.json()) as { id: number }).id;
+  const plan = await request.post(url('org', `${s.base}/createPlan`), {
+    headers: s.headers,
+    data: { name: `Zi la stand ${tag}`, water_ids: [waterId], duration_value: 24, duration_unit: 'hours', price: 100 },
+  });
+  expect(plan.status()).toBe(201);
+  const stand = await request.post(url('org', `${s.base}/createStand`), {
+    headers: s.headers,
+    data: { water_id: waterId, number: '9', supplement: 25, x: 40, y: 40 },
+  });
+  expect(stand.status()).toBe(201);
+  const booking = await request.post(url('org', `${s.base}/createBooking`), {
+    headers: s.headers,
+    data: {
+      guest_name: `Pescar Poartă`,
+      guest_phone: '0745 222 333',
+      water_id: waterId,
+      stand_id: ((await stand.json()) as { id: number }).id,
+      plan_id: ((await plan.json()) as { id: number }).id,
+      starts_at: new Date(Date.parse(`${day.iso}T04:00:00Z`)).toISOString(),
+      ends_at: new Date(Date.parse(`${day.iso}T04:00:00Z`) + 86_400_000).toISOString(),
+      deposit: '30.00',
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, ADMIN);
+  await page.goto(url('org', `/company/board?water_id=${waterId}`));
+  const dateInput = page.getByLabel('Ziua', { exact: true });
+  await dateInput.click();
+  await dateInput.fill(day.ro);
+  await dateInput.press('Enter');
+  await expect(page.getByTestId('board-stand-9')).toContainText('Rezervat');
+  // Tapping the stand's marker on the map opens what can be done there.
+  await page.getByTestId('marker-9').click();
+  const actions = page.getByTestId('stand-actions');
+  await expect(actions).toContainText('Pescar Poartă');
+  await actions.getByRole('button', { name: 'Prezent', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /Prezentare/ });
+  // 100 lei + one day of the stand's 25 lei supplement, less the 30 lei deposit.
+  await expect(dialog.getByRole('row', { name: /Total/ })).toContainText('125,00 lei');
+  await expect(dialog.getByRole('row', { name: /Avans dedus/ })).toContainText('30,00 lei');
+  await expect(dialog.getByTestId('checkin-due')).toHaveText('95,00 lei');
+  await dialog.getByRole('button', { name: 'Emite permisul' }).click();
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+});
+
+test('after the exit the pass verifies as "IEȘIT la HH:MM" online and with no signal', async ({
+  page,
+  context,
+  request,
+}) => {
+  const s = await apiLogin(request, ADMIN);
+  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number; name: string }[];
+  };
+  let planId = catalogue.plans.find((p) => p.name === 'Zi la poartă')?.id;
+  if (!planId) {
+    const created = await request.post(url('org', `${s.base}/createPlan`), {
+      headers: s.headers,
+      data: {
+        name: 'Zi la poartă',
+        water_ids: [catalogue.waters[0].id],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: 40,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    planId = ((await created.json()) as { id: number }).id;
+  }
+  const clientId = await ensureClient(request, s, { first_name: 'Petru', last_name: 'Plecatu' });
+  const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+    headers: s.headers,
+    data: { plan_id: planId, water_id: catalogue.waters[0].id, payment_method: 'card' },
+  });
+  expect(issued.status()).toBe(201);
+  const pass = (await issued.json()) as { id: number; verify_url: string };
+  const verifyAt = url('lacul-linistit', `${new URL(pass.verify_url).pathname}${new URL(pass.verify_url).hash}`);
+
+  // Seen once with signal before the exit: VALID, and the page keeps itself and the list.
+  await open(page, verifyAt);
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+  await expect(page.getByTestId('verify-offline-ready')).toBeVisible();
+
+  // The exit, on the gate's screen.
+  await logIn(page, ADMIN);
+  await page.goto(url('org', `/company/passes/${pass.id}/exit`));
+  await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
+  await page.getByRole('button', { name: 'Da, înregistrează' }).click();
+  await expect(page.getByText(/Ieșire înregistrată la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  const after = (await (
+    await request.get(url('org', `${s.base}/passes/${pass.id}`), { headers: s.headers })
+  ).json()) as { checked_out_at: string; state: string };
+  expect(after.state).toBe('exited');
+  const hour = new Date(after.checked_out_at).toLocaleTimeString('ro-RO', {
+    timeZone: 'Europe/Bucharest',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+  // Online: the server says so (and the page syncs the list again).
+  await open(page, verifyAt);
+  await expect(page.getByTestId('verify-status')).toHaveText(`IEȘIT la ${hour}`);
+  await expect(page.getByTestId('verify-source')).toContainText('Verificat online');
+
+  // With no signal: from the last sync, the same.
+  await context.setOffline(true);
+  await open(page, verifyAt);
+  await expect(page.getByTestId('verify-source')).toContainText('Verificat fără semnal');
+  await expect(page.getByTestId('verify-status')).toHaveText(`IEȘIT la ${hour}`);
+  await context.setOffline(false);
+});
