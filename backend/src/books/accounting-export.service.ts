@@ -6,7 +6,7 @@ import { BooksService, checkRange, daysBetween } from './books.service';
 import { roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import type { AccountingExportDto } from './dto/books.dto';
-import { zipFiles } from './zip';
+import { zipFiles } from '@app/common/zip';
 
 /** One row of SAGA's `<Incasari>` or `<Plati>` (docs/saga/saga-incasari-plati.xsd), in tag order. */
 export interface SagaLine {

@@ -1,25 +1,29 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * A zip of files made in memory (deflated, UTF-8 names), for the accounting export. The same
- * record layout as the agent's download (fiscal/agent-download.ts), which reads its files from disk.
+ * A zip made in memory (deflated, UTF-8 names): the accounting export (books/) and the fiscal
+ * agent's download (fiscal/agent-download.ts). Each file dated `modified`, else `at`.
  */
-export function zipFiles(files: { name: string; data: Buffer | string }[], at: Date = new Date()): Buffer {
+export function zipFiles(
+  files: { name: string; data: Buffer | string; modified?: Date }[],
+  at: Date = new Date(),
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  const time = ((at.getHours() << 11) | (at.getMinutes() << 5) | (at.getSeconds() >> 1)) & 0xffff;
-  const date = (((at.getFullYear() - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate()) & 0xffff;
   for (const file of files) {
+    const when = file.modified ?? at;
+    const time = ((when.getHours() << 11) | (when.getMinutes() << 5) | (when.getSeconds() >> 1)) & 0xffff;
+    const date = (((when.getFullYear() - 1980) << 9) | ((when.getMonth() + 1) << 5) | when.getDate()) & 0xffff;
     const name = Buffer.from(file.name, 'utf8');
     const data = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : file.data;
     const packed = deflateRawSync(data);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(date, 12);
     local.writeUInt32LE(crc, 14);

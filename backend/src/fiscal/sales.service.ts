@@ -107,6 +107,14 @@ export class SalesService {
     );
   }
 
+  /**
+   * The sale transaction's first step, before any number is taken: a chitanță's day must be open in
+   * the cash book (ReceiptsService.openDay()). Pass `dayOpen: true` with the receipt to take() then.
+   */
+  async begin(em: EntityManager, companyId: number, doc: SaleDocument, day: string): Promise<void> {
+    if (doc.kind === 'receipt') await this.receipts.openDay(em, companyId, day);
+  }
+
   /** Writes the sale's document inside the sale's transaction: the chitanță's id or the job's. */
   async take(
     em: EntityManager,

@@ -250,6 +250,15 @@ export class ReceiptsService {
     return this.get(companyId, id);
   }
 
+  /**
+   * Inside the caller's transaction: the cash book's shared lock, then `day` must be open (409).
+   * A sale calls it first (SalesService.begin()), so the series locks taken after it are not held
+   * while it runs; issue() calls it itself otherwise.
+   */
+  async openDay(em: EntityManager, companyId: number, day: string): Promise<void> {
+    await this.cashRegister.beforeReceipt(em, companyId, day);
+  }
+
   /** Numbers and writes a receipt inside the caller's transaction (a pass issue uses it too). */
   async issue(
     em: EntityManager,
@@ -263,6 +272,8 @@ export class ReceiptsService {
       seriesId: number | null;
       /** The series already resolved by the caller (before its transaction), if it did. */
       series?: DocSeries | null;
+      /** The caller found `issuedOn` open earlier in this transaction (openDay()), before any lock. */
+      dayOpen?: boolean;
       fiscalReceiptNo: string | null;
       createdBy: number;
       /**
@@ -274,7 +285,7 @@ export class ReceiptsService {
   ): Promise<number> {
     const series = r.series ?? (await this.series.resolve(em, r.companyId, 'receipt', r.seriesId));
     // A chitanță is a cash document: its day must be open in the cash book (books/cash-register.service.ts).
-    await this.cashRegister.beforeReceipt(em, r.companyId, r.issuedOn);
+    if (!r.dayOpen) await this.openDay(em, r.companyId, r.issuedOn);
     const number = await this.series.take(em, series);
     const result = await em.insert(Receipt, {
       company_id: r.companyId,
