@@ -1,3 +1,4 @@
+import { Pass } from '@app/passes/entities/pass.entity';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 describe(`plans (${DB_KIND})`, () => {
@@ -339,6 +340,57 @@ describe(`plans (${DB_KIND})`, () => {
       const water = await t.call('POST', `${base(A)}/waters/${pondA}/delete`, { token: adminA });
       expect(water.status).toBe(409);
       expect(water.body.message).not.toContain('De editat');
+    });
+  });
+
+  describe('GET {base}/planSales', () => {
+    it("answers 401 without a token and 403 on another company's path", async () => {
+      expect((await t.call('GET', `${base(A)}/planSales`)).status).toBe(401);
+      expect((await t.call('GET', `${base(A)}/planSales`, { token: adminB })).status).toBe(403);
+    });
+
+    it('counts the passes sold per plan and water in the last 30 days, the most sold first, for staff too', async () => {
+      const plan = async (name: string) =>
+        (await create(adminA, A, { ...valid(), name, water_ids: [lakeA, pondA] })).body.id as number;
+      const [often, seldom] = [await plan('Vândut des'), await plan('Vândut rar')];
+      const client = (
+        await t.call('POST', `${base(A)}/createClient`, {
+          token: staffA,
+          body: { first_name: 'Ion', last_name: 'Vânzări' },
+        })
+      ).body.id as number;
+      const sell = async (plan_id: number, water_id: number) => {
+        const res = await t.call('POST', `${base(A)}/clients/${client}/createPass`, {
+          token: staffA,
+          body: { plan_id, water_id, payment_method: 'card' },
+        });
+        expect(res.status).toBe(201);
+        return res.body.id as number;
+      };
+      await sell(often, lakeA);
+      await sell(often, lakeA);
+      await sell(often, lakeA);
+      await sell(seldom, lakeA);
+      await sell(often, pondA);
+      // Neither a cancelled pass nor one sold 31 days ago counts.
+      const cancelled = await sell(seldom, pondA);
+      expect(
+        (await t.call('POST', `${base(A)}/passes/${cancelled}/delete`, { token: adminA, body: { reason: 'greșit' } }))
+          .status,
+      ).toBe(200);
+      const old = await sell(seldom, lakeA);
+      await t.dataSource.getRepository(Pass).update(old, { created_at: new Date(Date.now() - 31 * 86_400_000) });
+
+      const res = await t.call('GET', `${base(A)}/planSales`, { token: staffA });
+      expect(res.status).toBe(200);
+      const mine = res.body.rows.filter((r: { plan_id: number }) => [often, seldom].includes(r.plan_id));
+      expect(mine).toEqual([
+        { plan_id: often, water_id: lakeA, sold: 3 },
+        { plan_id: often, water_id: pondA, sold: 1 },
+        { plan_id: seldom, water_id: lakeA, sold: 1 },
+      ]);
+      const other = await t.call('GET', `${base(B)}/planSales`, { token: adminB });
+      expect(other.body.rows.some((r: { plan_id: number }) => [often, seldom].includes(r.plan_id))).toBe(false);
     });
   });
 });

@@ -29,6 +29,18 @@ export class PlansResponse {
   @Nested([DiscountResponse]) discounts: DiscountResponse[];
 }
 
+/** How often a plan was sold on a water lately: the quick sale puts the most sold first. */
+export class PlanSalesRow {
+  @Int() plan_id: number;
+  @Int() water_id: number;
+  @Int({ description: 'permise emise (neanulate) în ultimele 30 de zile' }) sold: number;
+}
+
+export class PlanSalesResponse {
+  @Instant({ description: 'de când se numără (acum 30 de zile)' }) since: Date;
+  @Nested([PlanSalesRow], { description: 'cele mai vândute întâi' }) rows: PlanSalesRow[];
+}
+
 export function presentPlan(plan: Plan): PlanResponse {
   const waters = (plan.waters ?? []).slice().sort((a, b) => a.id - b.id);
   return {

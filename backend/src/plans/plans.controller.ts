@@ -5,7 +5,7 @@ import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
 import { ApiCreated, ApiErrors, ApiOk, MessageResponse } from '@app/common/openapi';
-import { PlanResponse, PlansResponse } from './plan.presenter';
+import { PlanResponse, PlanSalesResponse, PlansResponse } from './plan.presenter';
 
 @ApiTags('plans')
 @ApiBearerAuth()
@@ -18,6 +18,13 @@ export class PlansController {
   @ApiOk(PlansResponse)
   list(@CompanyId() companyId: number, @Query() filter: PlanFilterDto) {
     return this.plans.list(companyId, filter);
+  }
+
+  /** Passes sold per plan and water in the last 30 days, the most sold first (the quick sale's order). */
+  @Get('planSales')
+  @ApiOk(PlanSalesResponse)
+  sales(@CompanyId() companyId: number) {
+    return this.plans.sales(companyId);
   }
 
   @Post('createPlan')

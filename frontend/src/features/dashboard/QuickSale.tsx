@@ -18,7 +18,9 @@ import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
 import { formatLei } from '@/shared/format';
+import { usePlanSalesQuery } from './api';
 import { newAnglerLink } from './newAngler';
+import { byRecentSales } from './tileOrder';
 
 /** The search waits for a short pause in typing (shorter than the lists': someone is waiting). */
 const QUICK_DEBOUNCE_MS = 200;
@@ -50,11 +52,12 @@ export function QuickSale({ companyId }: { companyId: number }) {
     { skip: search === '' || client !== null },
   );
   const { data: catalogue } = usePlansQuery({ companyId });
+  const { data: sales } = usePlanSalesQuery({ companyId });
   const [createPass, { isLoading: issuing, originalArgs }] = useCreatePassMutation();
 
   const tiles = useMemo<Tile[]>(() => {
     const waters = new Map((catalogue?.waters ?? []).filter((w) => w.active).map((w) => [w.id, w.name]));
-    return (catalogue?.plans ?? [])
+    const all = (catalogue?.plans ?? [])
       .filter((p) => p.active)
       .flatMap((p) =>
         p.water_ids
@@ -69,7 +72,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
             price: p.price,
           })),
       );
-  }, [catalogue]);
+    // The most sold in the last 30 days first: the usual sale is the first tile.
+    return byRecentSales(all, sales?.rows);
+  }, [catalogue, sales]);
 
   const matches = search && !client ? (found?.data ?? []) : [];
   const pickClient = (c: Client) => {

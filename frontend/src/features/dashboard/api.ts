@@ -7,7 +7,11 @@ export const dashboardRoutes = {
   summary: { method: 'GET', path: '/api/company/{companyId}/dashboard' },
   passChart: { method: 'POST', path: '/api/company/{companyId}/passChart' },
   financeChart: { method: 'POST', path: '/api/company/{companyId}/financeChart' },
+  planSales: { method: 'GET', path: '/api/company/{companyId}/planSales' },
 } as const;
+
+/** Passes sold per plan and water in the last 30 days, the most sold first (the quick sale's order). */
+export type PlanSales = Schemas['PlanSalesResponse'];
 
 export type DashboardSummary = Schemas['DashboardResponse'];
 
@@ -40,7 +44,12 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: ({ companyId, ...body }) => call(dashboardRoutes.financeChart, { companyId }, { body }),
       providesTags: ['Chart'],
     }),
+    // A pass sold changes the counts: invalidated with the charts.
+    planSales: build.query<PlanSales, { companyId: number }>({
+      query: ({ companyId }) => call(dashboardRoutes.planSales, { companyId }),
+      providesTags: ['Chart'],
+    }),
   }),
 });
 
-export const { useDashboardQuery, usePassChartQuery, useFinanceChartQuery } = dashboardApi;
+export const { useDashboardQuery, usePassChartQuery, useFinanceChartQuery, usePlanSalesQuery } = dashboardApi;
