@@ -136,6 +136,9 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
       valid_from: expect.stringMatching(/Z$/),
       valid_to: expect.stringMatching(/Z$/),
       initials: 'P. I.',
+      // For the page checked with no signal: the company's and the plan's names.
+      company_name: 'Balta Demo',
+      plan: 'Permis o zi',
       iat: expect.any(Number),
     });
     // GET answers the same token, and the QR's address carries it in the fragment.

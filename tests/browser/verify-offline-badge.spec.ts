@@ -55,6 +55,7 @@ test('with no signal: the "VERIFICAT FĂRĂ SEMNAL" badge, the company by name, 
   await expect(badge).toContainText('VERIFICAT FĂRĂ SEMNAL');
   await expect(badge).toContainText(/sincronizat la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   await expect(page.locator('.verify-company')).toHaveText('Balta Demo');
+  await expect(page.getByRole('definition').filter({ hasText: 'Permis o zi' })).toBeVisible();
 
   // The code alone (no signature after '#'): only the server could say, and there is no signal.
   await open(page, url('balta-demo', path));

@@ -142,14 +142,14 @@ export class PassesService {
         .getRepository(Client)
         .createQueryBuilder('cl')
         .innerJoin('cl.company', 'co')
-        .addSelect(['co.id', 'co.slug', 'co.fiscal_mode'])
+        .addSelect(['co.id', 'co.slug', 'co.name', 'co.fiscal_mode'])
         .where('cl.company_id = :companyId AND cl.id = :id', {
           companyId: tenantWhere<Client>(companyId).company_id,
           id: clientId,
         }),
     );
     if (!client?.company) throw AppException.notFound();
-    const slug = client.company.slug;
+    const { slug, name: companyName } = client.company;
     const [plan, discount, stand] = await Promise.all([
       // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
       ds
@@ -235,6 +235,7 @@ export class PassesService {
           slug,
           water.name,
           initials(client.last_name, client.first_name),
+          { company: companyName, plan: plan.name },
         ),
         signingKey,
       );
@@ -340,7 +341,7 @@ export class PassesService {
       .leftJoin('p.stand', 's')
       .addSelect(['s.id', 's.number', 's.name'])
       .innerJoin('p.company', 'co')
-      .addSelect(['co.id', 'co.slug'])
+      .addSelect(['co.id', 'co.slug', 'co.name'])
       // The chitanță presentPass() shows: the pass's latest.
       .leftJoinAndMapOne('p.receipt', Receipt, 'r', LATEST_RECEIPT)
       // The bon fiscal presentPass() shows: the latest job of the pass's sale (amef mode).

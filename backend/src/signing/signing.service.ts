@@ -29,6 +29,9 @@ export interface PassClaims {
   valid_from: string;
   valid_to: string;
   initials: string;
+  /** The company's and the plan's names, for the page checked with no signal (older tokens lack them). */
+  company_name?: string;
+  plan?: string;
   iat: number;
 }
 
@@ -110,6 +113,7 @@ export class SigningService {
     companySlug: string,
     waterName: string,
     holderInitials: string,
+    names: { company?: string | null; plan?: string | null } = {},
   ): PassClaims {
     return {
       code: p.code,
@@ -120,6 +124,8 @@ export class SigningService {
       valid_from: p.valid_from.toISOString(),
       valid_to: p.valid_to.toISOString(),
       initials: holderInitials,
+      ...(names.company ? { company_name: names.company } : {}),
+      ...(names.plan ? { plan: names.plan } : {}),
       iat: Math.floor(Date.now() / 1000),
     };
   }
@@ -129,13 +135,14 @@ export class SigningService {
    * signed on its first read with the current key and stored, so each pass is signed once.
    */
   async ensureToken(
-    pass: Pass & { company: { id: number; slug: string } },
+    pass: Pass & { company: { id: number; slug: string; name?: string } },
     waterName: string,
     holderInitials: string,
   ): Promise<string> {
     if (pass.token) return pass.token;
     const key = await this.currentKey(pass.company_id);
-    const token = this.sign(this.claims(pass, pass.company.slug, waterName, holderInitials), key);
+    const names = { company: pass.company.name, plan: pass.plan?.name };
+    const token = this.sign(this.claims(pass, pass.company.slug, waterName, holderInitials, names), key);
     await this.dataSource
       .getRepository(Pass)
       .update({ id: pass.id, company_id: pass.company_id, token: IsNull() }, { token, signing_key_id: key.id });
@@ -335,7 +342,7 @@ export class SigningService {
     if (!retired.length) return { reissued: 0 };
     const company = await this.dataSource
       .getRepository(Company)
-      .findOneOrFail({ where: { id: companyId }, select: { id: true, slug: true } });
+      .findOneOrFail({ where: { id: companyId }, select: { id: true, slug: true, name: true } });
     const key = await this.currentKey(companyId);
     const ids = retired.map((k) => k.id);
     let reissued = 0;
@@ -353,8 +360,9 @@ export class SigningService {
           signing_key_id: true,
           client: { id: true, first_name: true, last_name: true },
           water: { id: true, name: true },
+          plan: { id: true, name: true },
         },
-        relations: { client: true, water: true },
+        relations: { client: true, water: true, plan: true },
         order: { id: 'ASC' },
         take: 200,
       });
@@ -366,6 +374,7 @@ export class SigningService {
             company.slug,
             pass.water?.name ?? '',
             initials(pass.client?.last_name, pass.client?.first_name),
+            { company: company.name, plan: pass.plan?.name },
           ),
           key,
         );

@@ -136,7 +136,9 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
   const claims = checked?.claims;
   return (
     <section className={`verify verify-${tone}`} aria-live="polite">
-      <p className="verify-company">{fromServer?.company.name ?? companyName ?? claims?.company}</p>
+      <p className="verify-company">
+        {fromServer?.company.name ?? claims?.company_name ?? companyName ?? claims?.company}
+      </p>
       {!fromServer && (
         // Checked on the phone: said large, with how fresh the cancelled passes' list is.
         <div className="verify-offline-badge" data-testid="verify-offline-badge">
@@ -153,10 +155,10 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       <dl className="verify-details">
         <dt>Baltă</dt>
         <dd>{fromServer?.water.name || claims?.water || '—'}</dd>
-        {fromServer?.plan.name && (
+        {(fromServer?.plan.name || claims?.plan) && (
           <>
             <dt>Permis</dt>
-            <dd>{fromServer.plan.name}</dd>
+            <dd>{fromServer?.plan.name || claims?.plan}</dd>
           </>
         )}
         <dt>Valabil de la</dt>

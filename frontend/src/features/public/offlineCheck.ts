@@ -24,6 +24,9 @@ export interface PassClaims {
   valid_from: string;
   valid_to: string;
   initials: string;
+  /** The company's and the plan's names (tokens signed before they were added lack them). */
+  company_name?: string;
+  plan?: string;
   iat: number;
 }
 
