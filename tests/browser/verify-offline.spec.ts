@@ -119,14 +119,15 @@ test('a retired key: "Cheie retrasă — re-emiteți permisul" online and with n
   });
   expect(client.status()).toBe(201);
   const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
-    plans: { id: number }[];
-    waters: { id: number }[];
+    plans: { id: number; water_ids: number[] }[];
   };
+  // Any plan with one of its own waters: other specs add plans (on other waters) to this company.
+  const plan = catalogue.plans.find((p) => p.water_ids.length > 0)!;
   const created = await request.post(
     url('org', `${s.base}/clients/${((await client.json()) as { id: number }).id}/createPass`),
     {
       headers: s.headers,
-      data: { plan_id: catalogue.plans[0].id, water_id: catalogue.waters[0].id, payment_method: 'card' },
+      data: { plan_id: plan.id, water_id: plan.water_ids[0], payment_method: 'card' },
     },
   );
   expect(created.status(), await created.text()).toBe(201);
