@@ -339,7 +339,10 @@ async function main() {
         });
         statuses.push(r.status);
       }
-      assert(statuses.slice(0, 10).every((s) => s === 401), `first ten: ${statuses.slice(0, 10)}`);
+      assert(
+        statuses.slice(0, 10).every((s) => s === 401),
+        `first ten: ${statuses.slice(0, 10)}`,
+      );
       assert(statuses[10] === 429, `the 11th answered ${statuses[10]}`);
       return '10 x 401, then 429 across 11 spoofed addresses';
     });
