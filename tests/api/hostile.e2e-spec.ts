@@ -365,11 +365,15 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
     const token = await t.login('admin@balta-demo.ro');
     // A chart needs its period: the widest one a user could ask for.
     const chartBody = { date_from: '2000-01-01', date_to: '2030-12-31', group_by: 'month' };
+    // The cash book and its export take at most 366 days: the year up to today.
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const period = { date_from: day(new Date(Date.now() - 365 * 86_400_000)), date_to: day(new Date()) };
     const lists = t.routes.filter(
       (r) =>
         r.url.startsWith(PREFIX) &&
         !/:(id|clientId|mediaId|documentId)\b/.test(r.url) &&
-        (r.method === 'GET' || (r.method === 'POST' && !/\/(create\w*|update|delete|restore|storeFiles)$/.test(r.url))),
+        (r.method === 'GET' ||
+          (r.method === 'POST' && !/\/(create\w*|update|delete|restore|storeFiles|close|reopen)$/.test(r.url))),
     );
     expect(lists.length).toBeGreaterThanOrEqual(10);
     const bad: string[] = [];
@@ -381,7 +385,13 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
             ? [chartBody]
             : /\/board$/.test(r.url)
               ? [{ date: '2026-06-01' }]
-              : [{}, { per_page: 100 }, { per_page: 100, page: 2 }];
+              : /\/cashBook$/.test(r.url)
+                ? [period]
+                : /\/accounting\/export$/.test(r.url)
+                  ? ['saga', 'csv'].map((format) => ({ ...period, format }))
+                  : /\/export$/.test(r.url)
+                    ? [{}, { personal: true }]
+                    : [{}, { per_page: 100 }, { per_page: 100, page: 2 }];
       for (const body of bodies) {
         const res = await t.call(r.method, r.url.replace(':companyId', String(A)), { token, body });
         if (res.status !== 200)
