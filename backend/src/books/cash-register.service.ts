@@ -52,6 +52,9 @@ export class CashRegisterService {
 
   private sources: CashSources | null = null;
 
+  /** Companies whose `cash_books` row this process has seen: their lock needs no insert first. */
+  private readonly booked = new Set<number>();
+
   useSources(sources: CashSources): void {
     this.sources = sources;
   }
@@ -82,11 +85,18 @@ export class CashRegisterService {
     const suffix = this.sqlite ? '' : mode === 'exclusive' ? ' FOR UPDATE' : ' LOCK IN SHARE MODE';
     const select = () =>
       em.query<unknown[]>(`SELECT company_id FROM cash_books WHERE company_id = ?${suffix}`, [companyId]);
-    if ((await select()).length) return;
-    await em.query(`INSERT ${this.sqlite ? 'OR IGNORE' : 'IGNORE'} INTO cash_books (company_id) VALUES (?)`, [
-      companyId,
-    ]);
-    await select();
+    const insert = () =>
+      em.query(`INSERT ${this.sqlite ? 'OR IGNORE' : 'IGNORE'} INTO cash_books (company_id) VALUES (?)`, [companyId]);
+    // The row is made before any locking read of it: a locking read of a missing row locks the gap,
+    // and transactions that each hold that gap and then insert into it deadlock one another (two
+    // processes' first sales at once: tests/api/replicas.e2e-spec.ts).
+    if (!this.booked.has(companyId)) await insert();
+    if (!(await select()).length) {
+      // Seen before, but made by a transaction that rolled back.
+      await insert();
+      await select();
+    }
+    this.booked.add(companyId);
   }
 
   /** Whether `day` is closed, read with a locking read (the latest committed close, not a snapshot). */
@@ -118,6 +128,7 @@ export class CashRegisterService {
           `ON d.company_id = b.company_id AND d.day = ? AND d.closed = 1 WHERE b.company_id = ?${suffix}`,
         [day, companyId],
       );
+    if (!this.booked.has(companyId)) await this.lock(em, companyId, 'shared');
     let rows = await read();
     if (!rows.length) {
       await this.lock(em, companyId, 'shared');
