@@ -59,7 +59,7 @@ async function setUpDevice(page: Page): Promise<Record<string, unknown>> {
   await page.goto(url('org', '/company/settings'));
   const mode = page.getByTestId('fiscal-mode');
   await mode.getByText('Casă de marcat (AMEF)').click();
-  await mode.getByRole('button', { name: 'Salvează' }).click();
+  await mode.getByRole('button', { name: 'Salvează documentul' }).click();
   await expect(page.getByText('Vânzările cu numerar sau card se tipăresc de acum la casa de marcat.')).toBeVisible();
   await mode.getByRole('link', { name: 'Case de marcat' }).click();
   await expect(page).toHaveURL(url('org', '/company/settings/fiscal'));

@@ -53,7 +53,7 @@ export function FiscalModeCard({ company }: { company: Company }) {
           onChange={(e) => setChosen(e.target.value as Mode)}
         />
         <Button type="primary" loading={isLoading} disabled={mode === company.fiscal_mode} onClick={() => void save()}>
-          Salvează
+          Salvează documentul
         </Button>
         <Link to="/company/settings/fiscal">Case de marcat</Link>
       </Flex>
