@@ -12,7 +12,7 @@ type PublicPageValues = {
 };
 
 /**
- * "Pagina publică" of /company/settings (issue 16): what the company's public page may show beyond
+ * "Pagina publică" of /company/settings: what the company's public page may show beyond
  * prices, and the limits of its booking form (SECURITY.md, "Public forms").
  */
 export function PublicPageSettingsCard({ company }: { company: Company }) {

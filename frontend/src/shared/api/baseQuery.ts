@@ -30,7 +30,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * Shows SPEC.md §8 toasts and applies its side effects: 401 resets the user, 403 goes to /.
+ * Shows the error catalogue's toasts (describeError.ts) and applies its side effects: 401 resets the user, 403 goes to /.
  * With no signal (docs/conventions.md "Lost signal and upgrades"): an action (a mutation) is not
  * sent and is refused in Romanian, the form keeping what was typed; a query answers its last data
  * from this tab's memory (savedAnswers.ts) when it has one.
