@@ -10,6 +10,12 @@ import { Journal } from '../src/journal.mjs';
 import { agentConfig, journalLines, runAgent, simulator, spawnAgent, tempDir } from './support/harness.mjs';
 import { deviceSettings, startServer } from './support/server.mjs';
 
+/** What a crash right after the journal's "writing" entry leaves in it (and any torn line after it). */
+function leaveWriting(cfg, job, format, file, text, torn = '') {
+  const entry = { job: job.id, attempt: 1, seq: job.seq, kind: 'sale', format, state: 'writing', file, text };
+  appendFileSync(join(cfg.data_dir, 'journal.jsonl'), JSON.stringify({ ...entry, payment_codes: {} }) + '\n' + torn);
+}
+
 const FORMATS = {
   fprint: { fileName: fprintFile, render, input: '.' },
   ecrbridge: { fileName: ecrFile, render: ecrRender, input: 'Bon' },
@@ -82,20 +88,7 @@ for (const [format, f] of Object.entries(FORMATS)) {
       // What a crash leaves: the "writing" entry, and at most the temporary file the driver ignores.
       mkdirSync(cfg.data_dir, { recursive: true });
       const text = f.render(job, deviceSettings());
-      appendFileSync(
-        join(cfg.data_dir, 'journal.jsonl'),
-        JSON.stringify({
-          job: job.id,
-          attempt: 1,
-          seq: job.seq,
-          kind: 'sale',
-          format,
-          state: 'writing',
-          file,
-          text,
-          payment_codes: {},
-        }) + '\n',
-      );
+      leaveWriting(cfg, job, format, file, text);
       writeFileSync(join(root, 'driver', `.${file}.tmp`), text.slice(0, 10));
       const running = runAgent(cfg);
       t.after(() => running.stop());
@@ -118,22 +111,7 @@ for (const [format, f] of Object.entries(FORMATS)) {
       const file = f.fileName(job);
       mkdirSync(cfg.data_dir, { recursive: true });
       const text = f.render(job, deviceSettings());
-      appendFileSync(
-        join(cfg.data_dir, 'journal.jsonl'),
-        JSON.stringify({
-          job: job.id,
-          attempt: 1,
-          seq: job.seq,
-          kind: 'sale',
-          format,
-          state: 'writing',
-          file,
-          text,
-          payment_codes: {},
-        }) +
-          '\n{"job":' + // and half a line cut by the crash
-          job.id,
-      );
+      leaveWriting(cfg, job, format, file, text, `{"job":${job.id}`); // and half a line cut by the crash
       writeFileSync(join(root, 'driver', f.input, file), text); // the driver has it (and prints it)
       await server.waitFor(() => sim.readJournal().bons.length === 1);
       const running = runAgent(cfg);

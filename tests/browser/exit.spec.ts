@@ -4,7 +4,7 @@
  * (an address typed in where there is no camera). Lacul Liniștit's data: Balta Demo stays as the docs show it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, ensureClient } from './support/api';
+import { apiLogin, ensureClient, ensurePlan } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 const ADMIN = DEMO.otherCompanyAdmin;
@@ -22,31 +22,11 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   request,
 }) => {
   const s = await apiLogin(request, ADMIN);
-  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
-    plans: { id: number; name: string }[];
-    waters: { id: number; name: string }[];
-  };
-  let planId = catalogue.plans.find((p) => p.name === 'Zi cu surplus')?.id;
-  if (!planId) {
-    const created = await request.post(url('org', `${s.base}/createPlan`), {
-      headers: s.headers,
-      data: {
-        name: 'Zi cu surplus',
-        water_ids: [catalogue.waters[0].id],
-        duration_value: 1,
-        duration_unit: 'days',
-        price: 40,
-        retention_kg: 2,
-        extra_kg_price: 15,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    planId = ((await created.json()) as { id: number }).id;
-  }
+  const { planId, waterId } = await ensurePlan(request, s, 'Zi cu surplus', { retention_kg: 2, extra_kg_price: 15 });
   const clientId = await ensureClient(request, s, { first_name: 'Mihai', last_name: 'Ieșirescu' });
   const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
     headers: s.headers,
-    data: { plan_id: planId, water_id: catalogue.waters[0].id, payment_method: 'card' },
+    data: { plan_id: planId, water_id: waterId, payment_method: 'card' },
   });
   expect(issued.status()).toBe(201);
   const pass = (await issued.json()) as { id: number; verify_url: string; token: string };

@@ -5,7 +5,7 @@
  * Demo stays as the documentation shows it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, ensureClient } from './support/api';
+import { apiLogin, ensureClient, ensurePlan } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 const ADMIN = DEMO.otherCompanyAdmin;
@@ -97,29 +97,11 @@ test('after the exit the pass verifies as "IEȘIT la HH:MM" online and with no s
   request,
 }) => {
   const s = await apiLogin(request, ADMIN);
-  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
-    plans: { id: number; name: string }[];
-    waters: { id: number; name: string }[];
-  };
-  let planId = catalogue.plans.find((p) => p.name === 'Zi la poartă')?.id;
-  if (!planId) {
-    const created = await request.post(url('org', `${s.base}/createPlan`), {
-      headers: s.headers,
-      data: {
-        name: 'Zi la poartă',
-        water_ids: [catalogue.waters[0].id],
-        duration_value: 1,
-        duration_unit: 'days',
-        price: 40,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    planId = ((await created.json()) as { id: number }).id;
-  }
+  const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
   const clientId = await ensureClient(request, s, { first_name: 'Petru', last_name: 'Plecatu' });
   const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
     headers: s.headers,
-    data: { plan_id: planId, water_id: catalogue.waters[0].id, payment_method: 'card' },
+    data: { plan_id: planId, water_id: waterId, payment_method: 'card' },
   });
   expect(issued.status()).toBe(201);
   const pass = (await issued.json()) as { id: number; verify_url: string };

@@ -37,3 +37,28 @@ export async function ensureClient(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/**
+ * A one-day plan on the company's first water with this name, created the first time (with
+ * `extra`, e.g. a kept-kilos allowance): its id and the water's.
+ */
+export async function ensurePlan(
+  request: APIRequestContext,
+  s: ApiSession,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ planId: number; waterId: number }> {
+  const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
+    plans: { id: number; name: string }[];
+    waters: { id: number }[];
+  };
+  const waterId = catalogue.waters[0].id;
+  const found = catalogue.plans.find((p) => p.name === name);
+  if (found) return { planId: found.id, waterId };
+  const created = await request.post(url('org', `${s.base}/createPlan`), {
+    headers: s.headers,
+    data: { name, water_ids: [waterId], duration_value: 1, duration_unit: 'days', price: 40, ...extra },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { planId: ((await created.json()) as { id: number }).id, waterId };
+}
