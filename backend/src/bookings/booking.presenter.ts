@@ -1,5 +1,5 @@
 import { fromBani, money, toBani } from '@app/common/money';
-import { standDays } from '@app/passes/passes.service';
+import { standDays } from '@app/passes/pricing';
 import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
@@ -70,7 +70,7 @@ export function bookingName(b: Pick<Booking, 'guest_name'>, clientName?: string 
   return clientName ?? b.guest_name ?? '—';
 }
 
-/** What the check-in charges (passes.service.ts create): the plan, the stand per booked day, less the deposit. */
+/** What the check-in charges (pass-issuing.service.ts create): the plan, the stand per booked day, less the deposit. */
 export function bookingTotals(b: Booking): { total: string; due: string } {
   const supplement = b.stand ? toBani(b.stand.supplement) * standDays(b.starts_at, b.ends_at) : 0;
   const total = toBani(b.plan?.price ?? 0) + supplement;

@@ -17,7 +17,7 @@ import { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { MailService } from '@app/mail/mail.service';
-import { PassesService } from '@app/passes/passes.service';
+import { PassIssuingService } from '@app/passes/pass-issuing.service';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
@@ -73,7 +73,7 @@ export class BookingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rules: StandRules,
     private readonly series: DocSeriesService,
-    private readonly passes: PassesService,
+    private readonly passes: PassIssuingService,
     private readonly mail: MailService,
     private readonly sales: SalesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

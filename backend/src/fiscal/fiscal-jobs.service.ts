@@ -8,7 +8,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { Company } from '@app/companies/entities/company.entity';
-import { PassesService } from '@app/passes/passes.service';
+import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
 import { CancelSaleDto, FiscalJobFilterDto, ManualReceiptDto, StornoDto, ZReportFilterDto } from './dto/fiscal.dto';
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
@@ -38,7 +38,7 @@ export class FiscalJobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly devices: FiscalDevicesService,
-    private readonly passes: PassesService,
+    private readonly passes: PassLifecycleService,
   ) {}
 
   private get jobs() {
@@ -81,7 +81,7 @@ export class FiscalJobsService {
   }
 
   /**
-   * Cancels the sale of a bon: a pass is cancelled as its own cancellation does (passes.service.ts
+   * Cancels the sale of a bon: a pass is cancelled as its own cancellation does (pass-lifecycle.service.ts
    * cancel(), which also settles its bon); any other sale's bon is cancelled here. A bon not yet
    * printed is never printed; a printed one leaves a return (storno) to record (storno()).
    */

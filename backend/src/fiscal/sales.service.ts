@@ -176,7 +176,7 @@ export class SalesService {
   }
 
   /**
-   * A pass cancelled (passes.service.ts cancel()), inside its transaction: its bon not yet printed
+   * A pass cancelled (pass-lifecycle.service.ts cancel()), inside its transaction: its bon not yet printed
    * is cancelled (a job already handed to the agent too: if it prints after all, its result asks for
    * a return); a printed bon needs a return (storno) on the device, recorded as a task.
    */

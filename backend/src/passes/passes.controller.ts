@@ -6,6 +6,9 @@ import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CancelDto } from '@app/receipts/dto/receipt.dto';
 import { CreatePassDto, PassFilterDto, UpdatePassDto } from './dto/pass.dto';
 import { PassesService } from './passes.service';
+import { PassIssuingService } from './pass-issuing.service';
+import { PassLifecycleService } from './pass-lifecycle.service';
+import { PassQueryService } from './pass-query.service';
 import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
 import { PassResponse, PassTotals } from './pass.presenter';
 
@@ -13,13 +16,18 @@ import { PassResponse, PassTotals } from './pass.presenter';
 @ApiBearerAuth()
 @Controller('api/company/:companyId')
 export class PassesController {
-  constructor(private readonly passes: PassesService) {}
+  constructor(
+    private readonly passes: PassesService,
+    private readonly issuing: PassIssuingService,
+    private readonly query: PassQueryService,
+    private readonly lifecycle: PassLifecycleService,
+  ) {}
 
   @Post('passes')
   @HttpCode(200)
   @ApiPaginated(PassResponse, PassTotals)
   list(@CompanyId() companyId: number, @Body() filter: PassFilterDto) {
-    return this.passes.list(companyId, filter);
+    return this.query.list(companyId, filter);
   }
 
   @Post('clients/:clientId/createPass')
@@ -30,7 +38,7 @@ export class PassesController {
     @Param('clientId', ParseIdPipe) clientId: number,
     @Body() dto: CreatePassDto,
   ) {
-    return this.passes.create(actor, companyId, clientId, dto);
+    return this.issuing.create(actor, companyId, clientId, dto);
   }
 
   @Get('passes/:id')
@@ -43,7 +51,7 @@ export class PassesController {
   @HttpCode(200)
   @ApiOk(PassResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePassDto) {
-    return this.passes.update(companyId, id, dto);
+    return this.lifecycle.update(companyId, id, dto);
   }
 
   /** Cancels the pass (and its receipt); the number stays used. */
@@ -57,6 +65,6 @@ export class PassesController {
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: CancelDto,
   ) {
-    return this.passes.cancel(actor, companyId, id, dto);
+    return this.lifecycle.cancel(actor, companyId, id, dto);
   }
 }

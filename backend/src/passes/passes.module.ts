@@ -8,6 +8,9 @@ import { SalesModule } from '@app/fiscal/sales.module';
 import { Pass } from './entities/pass.entity';
 import { PassesController } from './passes.controller';
 import { PassesService } from './passes.service';
+import { PassIssuingService } from './pass-issuing.service';
+import { PassLifecycleService } from './pass-lifecycle.service';
+import { PassQueryService } from './pass-query.service';
 
 @Module({
   imports: [
@@ -19,7 +22,7 @@ import { PassesService } from './passes.service';
     SalesModule,
   ],
   controllers: [PassesController],
-  providers: [PassesService],
-  exports: [PassesService],
+  providers: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService],
+  exports: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService],
 })
 export class PassesModule {}

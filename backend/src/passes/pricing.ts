@@ -34,3 +34,8 @@ export function validTo(from: Date, value: number, unit: DurationUnit): Date {
       return validTo(from, value * 12, 'months');
   }
 }
+
+/** Whole days (at least one) of an interval: a stand's supplement is per day. */
+export function standDays(from: Date, to: Date): number {
+  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
+}

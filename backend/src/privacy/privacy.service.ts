@@ -15,7 +15,7 @@ import { ClientDocument, Media } from '@app/media/media.entity';
 import { MediaService } from '@app/media/media.service';
 import { PassFilterDto } from '@app/passes/dto/pass.dto';
 import { Pass } from '@app/passes/entities/pass.entity';
-import { PassesService } from '@app/passes/passes.service';
+import { PassQueryService } from '@app/passes/pass-query.service';
 import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
@@ -111,7 +111,7 @@ export class PrivacyService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaService,
-    private readonly passes: PassesService,
+    private readonly passes: PassQueryService,
     private readonly receipts: ReceiptsService,
     private readonly catches: CatchesService,
     private readonly bookings: BookingsService,

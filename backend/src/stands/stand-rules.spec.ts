@@ -1,5 +1,5 @@
 import { normalizePhone } from '@app/bookings/bookings.service';
-import { standDays } from '@app/passes/passes.service';
+import { standDays } from '@app/passes/pricing';
 import { daysOf, roWhen } from './stand-rules';
 
 describe('booking rules helpers', () => {

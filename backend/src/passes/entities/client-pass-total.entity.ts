@@ -5,7 +5,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * starts. A search of the passes list by name, and nothing else, counts the anglers it finds here
  * instead of every one of their passes (the 8 000 of the 814 "Popescu" of the 2 M set's largest
  * lake: 1.7 ms instead of 6 ms), and reads its first page among the anglers with the newest passes
- * (PassesService.newestAnglers()). Kept in step with pass_list_stats, in the same transaction as
+ * (PassQueryService.newestAnglers()). Kept in step with pass_list_stats, in the same transaction as
  * the issue or the cancellation (charts/pass-stats.ts).
  */
 @Entity('client_pass_totals')

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { fromBani, money, toBani } from '@app/common/money';
+import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDate } from '@app/common/time';
+import { withTransaction } from '@app/common/transactions';
+import { inOneTrip, manyToOne, type Statement } from '@app/common/sql';
+import { Client } from '@app/clients/entities/client.entity';
+import { Discount } from '@app/discounts/entities/discount.entity';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import type { DocType } from '@app/doc-series/entities/doc-series.entity';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { passCounts } from '@app/charts/pass-stats';
+import { Water } from '@app/waters/entities/water.entity';
+import { CreatePassDto } from './dto/pass.dto';
+import { Pass } from './entities/pass.entity';
+import { PassesService } from './passes.service';
+import { priceOf, standDays, validTo } from './pricing';
+import { normalizePlate } from '@app/common/validation/romanian-ids';
+import { initials, SigningService } from '@app/signing/signing.service';
+import { Stand } from '@app/stands/entities/stand.entity';
+import { StandRules } from '@app/stands/stand-rules';
+import { SalesService } from '@app/fiscal/sales.service';
+
+/** A pass issued at a booking's check-in (bookings.service.ts): its times, the deposit already paid, the booking's own write. */
+export interface PassFromBooking {
+  bookingId: number;
+  validTo: Date;
+  /** The booked start: the stand's supplement is for the booked days, even when the pass begins earlier. */
+  bookedFrom: Date;
+  /** Lei already paid with the booking (its own chitanță): the check-in's chitanță is for the rest. */
+  deposit: string;
+  /** Runs in the issuing transaction, after the pass is written (marks the booking checked in). */
+  written: (em: EntityManager, passId: number) => Promise<void>;
+}
+
+/** Issues passes: at the gate, and at a booking's check-in (bookings.service.ts). */
+@Injectable()
+export class PassIssuingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly series: DocSeriesService,
+    private readonly signing: SigningService,
+    private readonly standRules: StandRules,
+    private readonly sales: SalesService,
+    private readonly reader: PassesService,
+  ) {}
+
+  /**
+   * Issues a pass at the gate: checks everything first, then in ONE transaction takes the next
+   * number of the series (row locked), writes the pass and, for cash, its chitanță. A refused
+   * or failed issue takes no number.
+   */
+  async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
+    const ds = this.dataSource;
+    // The client with their company's slug (for the signed token), in one statement.
+    const [client] = await manyToOne(
+      'passes.create.client',
+      ds
+        .getRepository(Client)
+        .createQueryBuilder('cl')
+        .innerJoin('cl.company', 'co')
+        .addSelect(['co.id', 'co.slug', 'co.name', 'co.fiscal_mode'])
+        .where('cl.company_id = :companyId AND cl.id = :id', {
+          companyId: tenantWhere<Client>(companyId).company_id,
+          id: clientId,
+        }),
+    );
+    if (!client?.company) throw AppException.notFound();
+    const { slug, name: companyName } = client.company;
+    const [plan, discount, stand] = await Promise.all([
+      // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
+      ds
+        .getRepository(Plan)
+        .createQueryBuilder('pl')
+        .leftJoinAndSelect('pl.waters', 'w')
+        .where('pl.company_id = :companyId AND pl.id = :id', {
+          companyId: tenantWhere<Plan>(companyId).company_id,
+          id: dto.plan_id,
+        })
+        .getOne(),
+      dto.discount_id
+        ? ds.getRepository(Discount).findOne({ where: tenantWhere<Discount>(companyId, { id: dto.discount_id }) })
+        : Promise.resolve(null),
+      dto.stand_id
+        ? ds.getRepository(Stand).findOne({ where: tenantWhere<Stand>(companyId, { id: dto.stand_id }) })
+        : Promise.resolve(null),
+    ]);
+    // The water comes with the plan; read on its own only when it is not one of the plan's.
+    const water =
+      plan?.waters?.find((w) => w.id === dto.water_id) ??
+      (await ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: dto.water_id }) }));
+    const errors: Record<string, string[]> = {};
+    if (client.blocked) {
+      errors.client_id = [
+        `Clientul este blocat${client.blocked_reason ? `: ${client.blocked_reason}` : ''}. Nu i se poate emite un permis.`,
+      ];
+    }
+    if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
+    if (!water || !water.active) errors.water_id = ['Apa aleasă nu există sau nu este activă.'];
+    else if (plan && !(plan.waters ?? []).some((w) => w.id === water.id)) {
+      errors.water_id = ['Planul ales nu este valabil pe această apă.'];
+    }
+    if (dto.discount_id && (!discount || !discount.active))
+      errors.discount_id = ['Reducerea aleasă nu există sau nu este activă.'];
+    if (dto.stand_id && (!stand || !stand.active || stand.water_id !== dto.water_id))
+      errors.stand_id = ['Standul ales nu există, nu este activ sau nu este pe apa aleasă.'];
+    if (Object.keys(errors).length || !plan || !water) throw AppException.invalid(errors);
+
+    const paymentMethod = dto.payment_method ?? 'cash';
+    const from = dto.valid_from ? new Date(dto.valid_from) : new Date();
+    const to = booking?.validTo ?? validTo(from, plan.duration_value, plan.duration_unit);
+    // The stand's supplement (lei per day) is part of the price, before any discount.
+    const base =
+      toBani(plan.price) + (stand ? toBani(stand.supplement) * standDays(booking?.bookedFrom ?? from, to) : 0);
+    const prices = priceOf(fromBani(base), discount);
+    // At a check-in the deposit was paid already: the chitanță is for the rest.
+    const due = fromBani(Math.max(toBani(prices.total) - toBani(booking?.deposit ?? 0), 0));
+    const issueReceipt = (dto.issue_receipt ?? paymentMethod === 'cash') && toBani(due) > 0;
+    // The sale's document (fiscal/sales.service.ts): the chitanță, a bon fiscal's job, or none.
+    const doc = await this.sales.document(companyId, {
+      mode: client.company.fiscal_mode,
+      waterId: water.id,
+      paymentMethod,
+      amount: due,
+      receiptDue: issueReceipt,
+    });
+    // The series are read before the transaction: under the series lock only the writes remain.
+    const wanted: [DocType, number | null | undefined][] = [['pass', dto.doc_series_id]];
+    if (doc.kind === 'receipt') wanted.push(['receipt', dto.receipt_series_id]);
+    const [[series, receiptSeries], signingKey] = await Promise.all([
+      this.series.resolveAll(ds.manager, companyId, wanted),
+      this.signing.currentKey(companyId),
+    ]);
+    const code = randomBytes(16).toString('base64url');
+    const issuedOn = bucharestDate();
+
+    const id = await withTransaction(ds, async (em) => {
+      // The chitanță's day open in the cash book, before the locks below (fiscal/sales.service.ts).
+      await this.sales.begin(em, companyId, doc, issuedOn);
+      if (stand) {
+        // First statement: the water's row lock, then the overlap check (stand-rules.ts).
+        await this.standRules.lockWater(em, companyId, water.id);
+        await this.standRules.assertStandFree(em, companyId, stand, from, to, booking?.bookingId);
+      }
+      const number = await this.series.take(em, series);
+      // Set here, not by the database default: the chart statistics count the pass on this instant's day.
+      const createdAt = new Date();
+      // Signed at issue (the number is known only now): the pass proves itself with no signal.
+      const token = this.signing.sign(
+        this.signing.claims(
+          { code, series: series.series, number, valid_from: from, valid_to: to },
+          slug,
+          water.name,
+          initials(client.last_name, client.first_name),
+          { company: companyName, plan: plan.name },
+        ),
+        signingKey,
+      );
+      const inserted = await em.insert(Pass, {
+        company_id: companyId,
+        client_id: client.id,
+        water_id: water.id,
+        plan_id: plan.id,
+        stand_id: stand?.id ?? null,
+        discount_id: discount?.id ?? null,
+        doc_series_id: series.id,
+        series: series.series,
+        number,
+        code,
+        token,
+        signing_key_id: signingKey.id,
+        checked_out_at: null,
+        checkout_receipt_id: null,
+        valid_from: from,
+        valid_to: to,
+        ...prices,
+        rods: plan.rods,
+        retention_kg: money(plan.retention_kg),
+        payment_method: paymentMethod,
+        car_plate: dto.car_plate ? normalizePlate(dto.car_plate) : (client.car_plate ?? null),
+        notes: dto.notes ?? null,
+        status: 'active',
+        created_by: actor.id,
+        cancelled_at: null,
+        cancelled_by: null,
+        cancel_reason: null,
+        created_at: createdAt,
+      });
+      const passId = Number(inserted.identifiers[0].id);
+      // The receipt's statistics and the pass's go to MariaDB together, after both rows are
+      // written: one round trip instead of four while the series rows are locked.
+      const counts: Statement[] = [];
+      await this.sales.take(em, doc, {
+        receipt: () => ({
+          companyId,
+          clientId: client.id,
+          passId,
+          amount: due,
+          description:
+            `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
+            (stand ? `, standul ${stand.number}` : '') +
+            (booking && toBani(booking.deposit) > 0
+              ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
+              : ''),
+          issuedOn,
+          dayOpen: true,
+          seriesId: dto.receipt_series_id ?? null,
+          series: receiptSeries,
+          fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+          createdBy: actor.id,
+          counts,
+        }),
+        fiscal: () => ({
+          companyId,
+          source: 'pass',
+          passId,
+          bookingId: booking?.bookingId ?? null,
+          clientId: client.id,
+          paymentMethod,
+          amount: due,
+          reference: `Permis ${series.series} nr. ${number}`,
+          line: { name: `${plan.name} - ${water.name}${stand ? `, stand ${stand.number}` : ''}`, planId: plan.id },
+          createdBy: actor.id,
+        }),
+      });
+      const counted = {
+        company_id: companyId,
+        client_id: client.id,
+        water_id: water.id,
+        created_at: createdAt,
+        valid_from: from,
+        total: prices.total,
+      };
+      await inOneTrip(em, [...counts, ...passCounts(em, counted, 1)]);
+      if (booking) await booking.written(em, passId);
+      return passId;
+    });
+    return this.reader.get(companyId, id);
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { tenantWhere } from '@app/common/tenancy';
+import { withTransaction } from '@app/common/transactions';
+import { Receipt } from '@app/receipts/entities/receipt.entity';
+import { countPass } from '@app/charts/pass-stats';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import { CancelDto } from '@app/receipts/dto/receipt.dto';
+import { UpdatePassDto } from './dto/pass.dto';
+import { Pass } from './entities/pass.entity';
+import { PassesService } from './passes.service';
+import { normalizePlate } from '@app/common/validation/romanian-ids';
+import { takeRevocationSeq } from '@app/signing/revocations';
+import { SalesService } from '@app/fiscal/sales.service';
+
+/** What happens to an issued pass: its editable fields change, or it is cancelled. */
+@Injectable()
+export class PassLifecycleService {
+  constructor(
+    @InjectRepository(Pass) private readonly passes: Repository<Pass>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly receipts: ReceiptsService,
+    private readonly sales: SalesService,
+    private readonly reader: PassesService,
+  ) {}
+
+  async update(companyId: number, id: number, dto: UpdatePassDto) {
+    const pass = await this.passes.findOne({ where: tenantWhere<Pass>(companyId, { id }) });
+    if (!pass) throw AppException.notFound();
+    const patch: Partial<Pass> = {};
+    if (dto.notes !== undefined) patch.notes = dto.notes;
+    if (dto.car_plate !== undefined) patch.car_plate = dto.car_plate ? normalizePlate(dto.car_plate) : null;
+    if (dto.payment_method !== undefined) patch.payment_method = dto.payment_method;
+    if (Object.keys(patch).length) await this.passes.update({ id, company_id: companyId }, patch);
+    return this.reader.get(companyId, id);
+  }
+
+  /** Delete = cancel: the number stays used, the pass stays listed (out of totals), its receipt is cancelled too. */
+  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelDto) {
+    await withTransaction(this.dataSource, async (em) => {
+      const pass = await em.findOne(Pass, { where: tenantWhere<Pass>(companyId, { id }) });
+      if (!pass) throw AppException.notFound();
+      if (pass.status === 'cancelled') throw AppException.conflict('Permisul este deja anulat.');
+      const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
+      // The revocation list's next number, its row locked until this commits (signing/revocations.ts).
+      const revocation_seq = await takeRevocationSeq(em, companyId);
+      // Conditional, so that of two cancellations racing only one counts the pass out of the statistics.
+      const marked = await em.update(
+        Pass,
+        { id, company_id: companyId, status: 'active' },
+        { status: 'cancelled', ...cancelled, revocation_seq },
+      );
+      if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
+      const issued = await em.find(Receipt, { where: { pass_id: id, company_id: companyId, status: 'issued' } });
+      for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
+      await this.sales.passCancelled(em, companyId, id);
+      await countPass(em, pass, -1);
+    });
+    return this.reader.get(companyId, id);
+  }
+}

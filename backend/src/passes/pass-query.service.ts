@@ -1,0 +1,336 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { fromBani, money, toBani } from '@app/common/money';
+import { parseDocumentNumber } from '@app/common/document-number';
+import { likePrefix, pageParams, toPage } from '@app/common/pagination';
+import { sortColumn } from '@app/common/references';
+import { tenantWhere } from '@app/common/tenancy';
+import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { anglersWhere } from '@app/clients/client-search';
+import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
+import { Company } from '@app/companies/entities/company.entity';
+import { PassFilterDto } from './dto/pass.dto';
+import { ClientPassTotal } from './entities/client-pass-total.entity';
+import { Pass } from './entities/pass.entity';
+import { presentPass } from './pass.presenter';
+import { PassesService } from './passes.service';
+import { normalizePlate } from '@app/common/validation/romanian-ids';
+
+const SORT = {
+  valid_from: 'p.valid_from',
+  number: 'p.number',
+  total: 'p.total',
+  created_at: 'p.created_at',
+  valid_to: 'p.valid_to',
+};
+
+/**
+ * Whether pass_list_stats counts a filter's rows exactly: dates, water, and no state or
+ * "cancelled" ("expired" needs the passes not yet ended taken away, totals()).
+ */
+function countedInStats(filter: PassFilterDto): boolean {
+  const { plan_id, client_id, stand_id, search, status } = filter;
+  return !plan_id && !client_id && !stand_id && !search?.trim() && (!status || status === 'cancelled');
+}
+
+/** Whether the filter is a search and nothing else: an angler's totals count what it finds. */
+function searchedAlone(filter: PassFilterDto): boolean {
+  const { date_from, date_to, water_id, plan_id, client_id, stand_id, status } = filter;
+  return !date_from && !date_to && !water_id && !plan_id && !client_id && !stand_id && !status;
+}
+
+/**
+ * A search of the passes list: its ways to match, the anglers first among them when it finds any,
+ * and their ids when they are listed (searchWhere()).
+ */
+type PassSearch = SearchCondition & { anglers: boolean; anglerIds: number[] | null };
+
+/** A filter's dates and water as a WHERE on pass_list_stats. */
+const statsWhere = (companyId: number, filter: PassFilterDto) =>
+  dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to }, { water_id: filter.water_id });
+
+/** The passes list: its filters, search, counts and totals, and the page. */
+@Injectable()
+export class PassQueryService {
+  constructor(
+    @InjectRepository(Pass) private readonly passes: Repository<Pass>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: PassesService,
+  ) {}
+
+  /**
+   * The passes matching a list filter, on the passes alone (the client is joined only when the
+   * search needs its columns): with `IDX_passes_company_valid_cover` the totals and the page's ids
+   * are read from the index without touching the rows.
+   */
+  private filtered(companyId: number, filter: PassFilterDto, bySearch: SqlCondition | null): SelectQueryBuilder<Pass> {
+    const now = new Date();
+    const qb = this.passes.createQueryBuilder('p');
+    qb.where('p.company_id = :companyId', { companyId: tenantWhere<Pass>(companyId).company_id });
+    if (filter.date_from) qb.andWhere('p.valid_from >= :from', { from: bucharestDayStart(filter.date_from) });
+    if (filter.date_to) qb.andWhere('p.valid_from < :to', { to: bucharestDayEnd(filter.date_to) });
+    if (filter.water_id) qb.andWhere('p.water_id = :waterId', { waterId: filter.water_id });
+    if (filter.plan_id) qb.andWhere('p.plan_id = :planId', { planId: filter.plan_id });
+    if (filter.client_id) qb.andWhere('p.client_id = :clientId', { clientId: filter.client_id });
+    if (filter.stand_id) qb.andWhere('p.stand_id = :standId', { standId: filter.stand_id });
+    switch (filter.status) {
+      case 'cancelled':
+        qb.andWhere("p.status = 'cancelled'");
+        break;
+      case 'upcoming':
+        qb.andWhere("p.status = 'active' AND p.valid_from > :now", { now });
+        break;
+      case 'valid':
+        qb.andWhere("p.status = 'active' AND p.valid_from <= :now AND p.valid_to > :now", { now });
+        break;
+      case 'expired':
+        qb.andWhere("p.status = 'active' AND p.valid_to <= :now", { now });
+        break;
+    }
+    if (bySearch) qb.andWhere(bySearch.sql, bySearch.params);
+    return qb;
+  }
+
+  /**
+   * A search by angler (name, CNP, phone, plate — from their start, as in the clients list) or by
+   * the plate written on the pass. The matching anglers are found first through the clients'
+   * indexes, then their passes through `IDX_passes_company_client` and the pass's own plate
+   * through `IDX_passes_company_plate` (MariaDB merges the two): joining every pass of the company
+   * to its client to test the names took seconds on a large lake. A search matching very many
+   * anglers (a letter or two) becomes a subquery, which reads the company's passes once.
+   * The measurements are in BENCHMARKS.md.
+   */
+  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<PassSearch | null> {
+    const search = filter.search?.trim() ?? '';
+    if (!search) return null;
+    const number = parseDocumentNumber(search);
+    // Digits alone ("12") are a pass number, in any series; with a leading 0 ("0744") they are
+    // also the start of a phone.
+    const phone = /^0\d/.test(search);
+    if (number && !number.series && !phone)
+      return {
+        ...anyOf([{ sql: 'p.number = :search_number', params: { search_number: number.number } }]),
+        anglers: false,
+        anglerIds: null,
+      };
+    // The anglers first: the count takes the parts one by one (disjointParts()), this one from its index.
+    const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
+    const parts: SqlCondition[] = anglers ? [anglers] : [];
+    parts.push({
+      sql: `p.car_plate LIKE :pass_plate ESCAPE '!'`,
+      params: { pass_plate: likePrefix(normalizePlate(search)) },
+    });
+    // "BD 12" is pass BD 12, or a plate starting with BD12.
+    if (number?.series)
+      parts.push({
+        sql: '(p.number = :search_number AND p.series = :search_series)',
+        params: { search_number: number.number, search_series: number.series },
+      });
+    else if (number) parts.push({ sql: 'p.number = :search_number', params: { search_number: number.number } });
+    return { ...anyOf(parts), anglers: anglers !== null, anglerIds: anglers?.ids ?? null };
+  }
+
+  /**
+   * The count of the filter's rows and the active ones' number and total. When the filter is
+   * dates, water and status alone (as the list opens, and as most lists are narrowed) they come
+   * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
+   * validity and water) instead of reading every pass of the period (35 ms for a quarter of the
+   * 2 M set's largest lake): "expired" is the active passes less those whose validity has not
+   * ended yet, read from `IDX_passes_company_valid_to_cover` (a few thousand). Any other filter
+   * counts its rows.
+   */
+  private async totals(
+    companyId: number,
+    filter: PassFilterDto,
+    bySearch: PassSearch | null,
+  ): Promise<{ rows: number; count: number; total: string }> {
+    const { date_from, date_to, water_id, status } = filter;
+    const fromStats =
+      countedInStats(filter) || (status === 'expired' && countedInStats({ ...filter, status: undefined }));
+    if (!fromStats) {
+      // A search is counted part by part (disjointParts()), in one statement; for a search alone,
+      // the anglers' part from their totals (client_pass_totals).
+      const anglersAlone = bySearch?.anglers === true && searchedAlone(filter);
+      const row = await sumByParts(
+        this.dataSource,
+        bySearch,
+        (part, i) =>
+          anglersAlone && part && i === 0
+            ? this.anglersTotals(companyId, part)
+            : this.filtered(companyId, filter, part)
+                .select('COUNT(*)', 'n')
+                .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'active')
+                .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total'),
+        ['n', 'active', 'total'],
+      );
+      return { rows: Number(row?.n ?? 0), count: Number(row?.active ?? 0), total: money(row?.total ?? 0) };
+    }
+    const { where, params } = statsWhere(companyId, filter);
+    const [[stats], live] = await Promise.all([
+      this.dataSource.query<
+        { active: string | number | null; bani: string | number | null; cancelled: string | number | null }[]
+      >(
+        `SELECT SUM(active) AS active, SUM(active_bani) AS bani, SUM(cancelled) AS cancelled
+           FROM pass_list_stats WHERE ${where}`,
+        params,
+      ),
+      status === 'expired'
+        ? this.filtered(companyId, { date_from, date_to, water_id }, null)
+            .andWhere("p.status = 'active' AND p.valid_to > :now", { now: new Date() })
+            .select('COUNT(*)', 'n')
+            .addSelect('COALESCE(SUM(p.total), 0)', 'total')
+            .getRawOne<{ n: string | number; total: string | number }>()
+        : undefined,
+    ]);
+    const active = Number(stats?.active ?? 0) - Number(live?.n ?? 0);
+    const bani = Number(stats?.bani ?? 0) - toBani(live?.total ?? 0);
+    const cancelled = Number(stats?.cancelled ?? 0);
+    if (status === 'cancelled') return { rows: cancelled, count: 0, total: fromBani(0) };
+    if (status === 'expired') return { rows: active, count: active, total: fromBani(bani) };
+    return { rows: active + cancelled, count: active, total: fromBani(bani) };
+  }
+
+  /**
+   * sumByParts()'s part for the anglers a search alone finds: what they have, from their totals
+   * (client_pass_totals: 814 rows for the 8 000 passes of "Popescu" on the 2 M set, 1.7 ms instead
+   * of 6 ms). `anglers` is the search's condition on `p.client_id`, which that table has too.
+   */
+  private anglersTotals(companyId: number, anglers: SqlCondition): SelectQueryBuilder<ClientPassTotal> {
+    return this.dataSource
+      .getRepository(ClientPassTotal)
+      .createQueryBuilder('p')
+      .select('COALESCE(SUM(p.active + p.cancelled), 0)', 'n')
+      .addSelect('COALESCE(SUM(p.active), 0)', 'active')
+      .addSelect('COALESCE(SUM(p.active_bani), 0) / 100.0', 'total')
+      .where('p.company_id = :companyId', { companyId: tenantWhere<ClientPassTotal>(companyId).company_id })
+      .andWhere(anglers.sql, anglers.params);
+  }
+
+  /**
+   * For the first pages of a search alone in the default order (newest first), the anglers' part
+   * narrowed to those whose newest pass ranks among the anglers' first `first` (ties included): any
+   * other angler's passes all come after at least `first` newer ones. Their passes are then read,
+   * sorted and cut for a few anglers instead of all of them (the 25 of the 814 "Popescu", ranked
+   * from their totals: 1.9 ms instead of sorting their 8 000 passes, 4–5.5 ms). Null where that
+   * does not apply or does not narrow.
+   */
+  private newestAnglers(
+    companyId: number,
+    filter: PassFilterDto,
+    bySearch: PassSearch | null,
+    first: number,
+    dir: 'ASC' | 'DESC',
+  ): SqlCondition | null {
+    const ids = bySearch?.anglerIds;
+    if (!ids || ids.length <= first || dir !== 'DESC' || !searchedAlone(filter)) return null;
+    if ((filter.sort_by ?? 'valid_from') !== 'valid_from') return null;
+    return {
+      sql: `p.client_id IN (SELECT ranked.client_id FROM (
+              SELECT t.client_id, RANK() OVER (ORDER BY t.last_valid_from DESC) AS newest
+                FROM client_pass_totals t WHERE t.company_id = :newest_company AND t.client_id IN (:...newest_ids)
+            ) ranked WHERE ranked.newest <= ${first})`,
+      params: { newest_company: tenantWhere<ClientPassTotal>(companyId).company_id, newest_ids: ids },
+    };
+  }
+
+  /**
+   * Where a page starts in the default order (by validity, newest first, or oldest with `asc`),
+   * found in the statistics instead of skipped row by row: page 1 000 skips 25 000 index entries
+   * (4 ms on the 2 M set). For a filter the statistics count exactly (countedInStats()), one
+   * statement finds the day the page starts in and how many rows the days before it in that order
+   * hold; the page then starts at that day and skips only within it. Null where it does not apply.
+   */
+  private async seek(
+    companyId: number,
+    filter: PassFilterDto,
+    skip: number,
+    dir: 'ASC' | 'DESC',
+  ): Promise<{ from: SqlCondition; skip: number } | null> {
+    if (!skip || !countedInStats(filter) || (filter.sort_by ?? 'valid_from') !== 'valid_from') return null;
+    const { where, params } = statsWhere(companyId, filter);
+    const rows = filter.status === 'cancelled' ? 'cancelled' : 'active + cancelled';
+    const [found] = await this.dataSource.query<{ day: string | Date; skipped: string | number }[]>(
+      `SELECT day, skipped FROM (
+         SELECT day, SUM(n) OVER (ORDER BY day ${dir}) - n AS skipped
+           FROM (SELECT day, SUM(${rows}) AS n FROM pass_list_stats WHERE ${where} GROUP BY day) days
+       ) counted WHERE skipped <= ? ORDER BY day ${dir === 'DESC' ? 'ASC' : 'DESC'} LIMIT 1`,
+      [...params, skip],
+    );
+    if (!found) return null;
+    const day = typeof found.day === 'string' ? found.day.slice(0, 10) : found.day.toISOString().slice(0, 10);
+    return {
+      from:
+        dir === 'DESC'
+          ? { sql: 'p.valid_from < :seek_day', params: { seek_day: bucharestDayEnd(day) } }
+          : { sql: 'p.valid_from >= :seek_day', params: { seek_day: bucharestDayStart(day) } },
+      skip: skip - Number(found.skipped),
+    };
+  }
+
+  /** The ids of a page, sorted and cut in the index; a search of several parts part by part (pageOfParts()). */
+  private async pageIds(
+    companyId: number,
+    filter: PassFilterDto,
+    bySearch: PassSearch | null,
+    seek: { from: SqlCondition; skip: number } | null,
+    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC' },
+  ): Promise<number[]> {
+    const { skip, perPage, dir } = page;
+    const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
+    if (bySearch && bySearch.parts.length > 1) {
+      // The anglers' part (searchWhere() puts it first), narrowed where it can be.
+      const newest = this.newestAnglers(companyId, filter, bySearch, skip + perPage, dir);
+      return pageOfParts(
+        this.dataSource,
+        bySearch,
+        (part, i) => this.filtered(companyId, filter, (i === 0 && newest) || part).select('p.id', 'id'),
+        { sort, alias: 'p', dir, skip, perPage },
+      );
+    }
+    const qb = this.filtered(companyId, filter, bySearch)
+      .select('p.id', 'id')
+      .orderBy(sort, dir)
+      .addOrderBy('p.id', dir);
+    if (seek) qb.andWhere(seek.from.sql, seek.from.params);
+    const rows = await qb
+      .offset(seek?.skip ?? skip)
+      .limit(perPage)
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * A page of passes: the count and the totals (above), one statement for the page's ids (sorted
+   * and cut in the index, from the day seek() finds), then those rows with what the answer shows of
+   * their relations, by primary key (a deferred join: page 1000 costs what page 1 does, bar the
+   * offset in the index).
+   */
+  async list(companyId: number, filter: PassFilterDto) {
+    const { page, perPage, skip } = pageParams(filter);
+    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const bySearch = await this.searchWhere(companyId, filter);
+    const [totals, seek] = await Promise.all([
+      this.totals(companyId, filter, bySearch),
+      this.seek(companyId, filter, skip, dir),
+    ]);
+    const ids = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir });
+    const rows = ids.length
+      ? await this.reader.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids })
+      : [];
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    const data = ids
+      .map((id) => byId.get(id))
+      .filter((p): p is Pass & { company: Company } => p?.company !== undefined)
+      .map((p) =>
+        presentPass(p, {
+          receipt: p.receipt ?? null,
+          verifyUrl: this.reader.verifyUrl(p.company.slug, p.code, p.token),
+        }),
+      );
+    return {
+      ...toPage(data, totals.rows, page, perPage),
+      totals: { passes: totals.count, total: totals.total },
+    };
+  }
+}
