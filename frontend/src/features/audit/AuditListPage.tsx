@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useUserQuery } from '@/features/auth/api';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCompanyUsersQuery } from '@/features/users/api';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDateTime } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { AuthCard } from '@/shared/components/AuthCard';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
-import { email, required } from '@/shared/forms/rules';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { email, required } from '@/shared/list/rules';
 import { usePasswordEmailMutation } from './api';
 
 export default function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorStatus, serverMessage, NETWORK_ERROR } from '@/shared/api/describeError';
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/forms/messages';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/list/messages';
 import { useLoginMutation } from './api';
 import './login.css';
 

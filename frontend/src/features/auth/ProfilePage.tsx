@@ -3,8 +3,8 @@ import { Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'a
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { formatDateTime } from '@/shared/format';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
-import { email, passwordMin, required, sameAs } from '@/shared/forms/rules';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { email, passwordMin, required, sameAs } from '@/shared/list/rules';
 import { useUpdateOwnProfileMutation } from './api';
 
 const ROLE_NAMES: Record<number, string> = {

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { AuthCard } from '@/shared/components/AuthCard';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
-import { email, passwordMin, required, sameAs } from '@/shared/forms/rules';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { email, passwordMin, required, sameAs } from '@/shared/list/rules';
 import { useRegisterMutation, type RegisterRequest } from './api';
 
 /** Creates a role-2 account; the guards then send it to /company/setup to create its company. */

@@ -2,8 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AuthCard } from '@/shared/components/AuthCard';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
-import { email, passwordMin, required, sameAs } from '@/shared/forms/rules';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { email, passwordMin, required, sameAs } from '@/shared/list/rules';
 import { usePasswordResetMutation } from './api';
 
 interface ResetForm {

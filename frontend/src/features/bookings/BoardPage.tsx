@@ -3,7 +3,7 @@ import { Button, Card, DatePicker, Drawer, Empty, Flex, List, Select, Spin, Tag,
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useWatersQuery } from '@/features/waters/api';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import { formatDateTime } from '@/shared/format';
 import { BOARD_STATES, useBoardQuery, useBookingQuery, type BoardHolder, type BoardStand } from './api';
 import { CheckInButton } from './CheckInButton';

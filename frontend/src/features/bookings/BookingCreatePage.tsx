@@ -1,4 +1,4 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,9 +9,9 @@ import type { Client } from '@/features/clients/api';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import { usePlansQuery } from '@/features/plans/api';
 import { errorStatus, serverMessage } from '@/shared/api/describeError';
-import { FormPage, optionalText, useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
-import { toNumber } from '@/shared/forms/checks';
+import { FormPage, optionalText, useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { toNumber } from '@/shared/list/checks';
 import { formatLei } from '@/shared/format';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
 import { depositOf, validateBooking, type BookingFormValues } from './bookingForm';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { CancelAction } from '@/features/passes/CancelAction';
 import { useWatersQuery } from '@/features/waters/api';
 import { ConfirmButton } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useWaterQuery } from '@/features/waters/api';
 import { DeleteAction } from '@/shared/components/listing';
-import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatLei } from '@/shared/format';
 import {
   useCreateStandMutation,

@@ -1,6 +1,6 @@
 /** Client-side checks of the staff booking form; the server checks again (createBooking). */
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/forms/rules';
-import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/forms/checks';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/list/rules';
+import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/list/checks';
 
 export interface BookingFormValues {
   who?: 'client' | 'guest';

@@ -20,7 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { ExportCsvButton } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { EXPENSE_CATEGORIES } from '@/features/expenses/api';

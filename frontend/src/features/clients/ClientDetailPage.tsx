@@ -7,7 +7,7 @@ import { PassesTable } from '@/features/passes/PassesTable';
 import { useReceiptsQuery } from '@/features/receipts/api';
 import { ReceiptsTable } from '@/features/receipts/ReceiptsTable';
 import { useStatesQuery } from '@/features/states/api';
-import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import type { ListSort } from '@/shared/components/tableSort';
 import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';

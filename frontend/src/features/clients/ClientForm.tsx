@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { StateSelect } from '@/features/states/StateSelect';
-import { FormActions, optionalText, ruleFrom } from '@/shared/components/resourceForm';
+import { FormActions, optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Client, ClientInput } from './api';
 import { validateClient, type ClientFormValues } from './validate';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import { useClientQuery, useClientsQuery, type Client } from './api';
 
 export const clientLabel = (c: Pick<Client, 'name' | 'cnp' | 'phone' | 'blocked'>): string =>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
 import { DeleteAction } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';

@@ -1,6 +1,6 @@
 /** Client-side checks of the client (angler) form; the server checks again (PRODUCT.md §3 Client). */
-import { EMAIL_MESSAGE } from '@/shared/forms/rules';
-import { compact, isBlank, textProblem } from '@/shared/forms/checks';
+import { EMAIL_MESSAGE } from '@/shared/list/rules';
+import { compact, isBlank, textProblem } from '@/shared/list/checks';
 import { cnpProblem } from './cnp';
 
 export interface ClientFormValues {

@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
 import { StateSelect } from '@/features/states/StateSelect';
-import { email, required } from '@/shared/forms/rules';
+import { email, required } from '@/shared/list/rules';
 import type { CompanyInput } from './api';
 import { isValidCui, isValidIban, slugProblem, slugify } from './validate';
 

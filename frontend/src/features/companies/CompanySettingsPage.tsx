@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { DocSeriesSection } from '@/features/docSeries/DocSeriesSection';
 import { FiscalModeCard } from '@/features/fiscal/FiscalModeCard';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
 import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
 import { PrivacySettingsCard } from './PrivacySettingsCard';

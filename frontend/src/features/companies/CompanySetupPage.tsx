@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { authApi } from '@/features/auth/api';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { AuthCard } from '@/shared/components/AuthCard';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCreateCompanyMutation } from './api';
 import { CompanyForm, toCompanyInput, type CompanyFormValues } from './CompanyForm';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import type { Company } from '@/shared/api/types';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
 
 type PrivacyValues = {

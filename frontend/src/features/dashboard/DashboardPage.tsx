@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { FiscalDashboardCard } from '@/features/fiscal/FiscalDeviceCard';
 import { useWatersQuery } from '@/features/waters/api';
 import { loadChunk } from '@/shared/chunkLoad';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
 import { dashboardTitle } from '@/shared/paintedShell';

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormPage, RecordState, useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { FormPage, RecordState, useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useDiscountQuery, useUpdateDiscountMutation } from './api';
 import { DiscountForm, discountToForm, toDiscountInput, type DiscountFormValues } from './DiscountForm';
 

@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Segmented, Switch, type FormInstance } from 'antd';
-import { FormActions, optionalText, ruleFrom } from '@/shared/components/resourceForm';
+import { FormActions, optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import { DISCOUNT_TYPES, type Discount, type DiscountInput } from './api';
 import { validateDiscount, type DiscountFormValues } from './validate';
 

@@ -1,6 +1,6 @@
 /** Client-side checks of the discount form (the server checks again; PRODUCT.md §3 Discount). */
-import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
-import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/forms/checks';
+import { REQUIRED_MESSAGE } from '@/shared/list/rules';
+import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/list/checks';
 import type { DiscountType } from './api';
 
 export interface DiscountFormValues {

@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Segmented, Switch, type FormInstance } from 'antd';
-import { FormActions, ruleFrom } from '@/shared/components/resourceForm';
+import { FormActions, ruleFrom } from '@/shared/list/resourceForm';
 import { DOC_TYPES, type DocSeries, type DocSeriesInput } from './api';
 import { normalizeSeries, validateDocSeries, type DocSeriesFormValues } from './validate';
 

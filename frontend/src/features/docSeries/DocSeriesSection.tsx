@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Card, Flex, Form, Modal, Segmented, Table, Tag, type TableProps } from 'antd';
 import { toast } from 'react-toastify';
 import { AddButton, DeleteAction, ExportCsvButton, ListEmpty } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import {
   DOC_TYPES,
   docTypeLabel,

@@ -1,7 +1,7 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { useEffect, useMemo } from 'react';
 import { Form, Select, type FormInstance } from 'antd';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import { useDocSeriesQuery, type DocType } from './api';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** Client-side checks of the document series form (the server checks again; PRODUCT.md §3 DocSeries). */
-import { compact, numberProblem } from '@/shared/forms/checks';
-import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
+import { compact, numberProblem } from '@/shared/list/checks';
+import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import type { DocType } from './api';
 
 export interface DocSeriesFormValues {

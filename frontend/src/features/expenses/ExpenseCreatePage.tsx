@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormPage, useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { FormPage, useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCreateExpenseMutation } from './api';
 import { emptyExpense, ExpenseForm, toExpenseInput, type ExpenseFormValues } from './ExpenseForm';
 

@@ -1,8 +1,8 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
-import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
+import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DOCUMENT_TYPES,

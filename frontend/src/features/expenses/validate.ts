@@ -1,6 +1,6 @@
 /** Client-side checks of the expense form (the server checks again; PRODUCT.md §3 Expense). */
-import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
-import { compact, numberProblem, textProblem } from '@/shared/forms/checks';
+import { REQUIRED_MESSAGE } from '@/shared/list/rules';
+import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 import { isValidCui } from '@/features/companies/validate';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from './api';
 

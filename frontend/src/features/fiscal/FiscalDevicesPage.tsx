@@ -21,8 +21,8 @@ import { toast } from 'react-toastify';
 import { usePlansQuery } from '@/features/plans/api';
 import { useWatersQuery } from '@/features/waters/api';
 import { ListHeader } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatDateTime } from '@/shared/format';
 import {
   downloadAgent,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Card, Col, Empty, Flex, Row, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
 import { useFiscalJobsQuery, useFiscalStatusQuery, useZReportsQuery, type FiscalJob, type ZReport } from './api';
 import { zTotal, zTotalsText } from './fiscal';

@@ -1,4 +1,4 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -27,8 +27,8 @@ import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useStandsQuery } from '@/features/bookings/api';
-import { FormPage, optionalText, useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { FormPage, optionalText, useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
 import { passPrice, standDays } from './pricing';

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { FiscalJobPanel, useLiveFiscalJob } from '@/features/fiscal/FiscalJobPanel';
 import { isWaiting } from '@/features/fiscal/fiscal';
 import { formatRetention, planWithDuration } from '@/features/plans/duration';
-import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { PrintSheet } from '@/shared/print/PrintSheet';
 import { paymentLabel, usePassQuery } from './api';

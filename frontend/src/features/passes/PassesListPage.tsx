@@ -1,7 +1,7 @@
 import { Flex, Select, Statistic } from 'antd';
 import { useStandsQuery } from '@/features/bookings/api';
 import { usePlansQuery } from '@/features/plans/api';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { ListView, pageTableProps } from '@/shared/list/ListView';

@@ -1,6 +1,6 @@
 /** Client-side checks of the "new pass" screen; the server checks again (PRODUCT.md §3 Pass). */
-import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
-import { compact, textProblem } from '@/shared/forms/checks';
+import { REQUIRED_MESSAGE } from '@/shared/list/rules';
+import { compact, textProblem } from '@/shared/list/checks';
 
 export interface PassFormValues {
   client_id?: number | null;

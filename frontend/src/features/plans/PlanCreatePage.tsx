@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FormPage, useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { FormPage, useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCreatePlanMutation } from './api';
 import { emptyPlan, PlanForm, toPlanInput, type PlanFormValues } from './PlanForm';
 

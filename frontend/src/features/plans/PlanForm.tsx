@@ -1,7 +1,7 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useWatersQuery } from '@/features/waters/api';
-import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
+import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import type { Plan, PlanInput } from './api';
 import { DURATION_UNITS } from './duration';
 import { validatePlan, type PlanFormValues } from './validate';

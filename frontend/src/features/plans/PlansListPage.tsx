@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { RowActions } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';

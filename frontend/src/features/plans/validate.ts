@@ -1,5 +1,5 @@
 /** Client-side checks of the plan form (the server checks again; PRODUCT.md §3 Plan). */
-import { compact, isBlank, numberProblem, textProblem } from '@/shared/forms/checks';
+import { compact, isBlank, numberProblem, textProblem } from '@/shared/list/checks';
 import type { DurationUnit } from './duration';
 
 export interface PlanFormValues {

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { useClientQuery } from '@/features/clients/api';
 import { useStatesQuery } from '@/features/states/api';
-import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatDate } from '@/shared/format';
 import { issuerOf } from '@/shared/print/issuer';
 import { PrintSheet } from '@/shared/print/PrintSheet';

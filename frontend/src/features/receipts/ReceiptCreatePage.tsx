@@ -6,8 +6,8 @@ import { toast } from 'react-toastify';
 import { ClientSelect } from '@/features/clients/ClientSelect';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
-import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId } from '@/shared/components/resourceForm';
-import { applyServerErrors } from '@/shared/forms/applyServerErrors';
+import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCreateReceiptMutation } from './api';
 import { validateReceipt, type ReceiptFormValues } from './validate';
 

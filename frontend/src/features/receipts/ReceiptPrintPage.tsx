@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { useStatesQuery } from '@/features/states/api';
-import { RecordState, useCompanyId } from '@/shared/components/resourceForm';
+import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatDate, formatLei } from '@/shared/format';
 import { issuerOf, placeLine } from '@/shared/print/issuer';
 import { PrintSheet } from '@/shared/print/PrintSheet';

@@ -1,5 +1,5 @@
 import { Statistic } from 'antd';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { ListView, pageTableProps } from '@/shared/list/ListView';

@@ -1,6 +1,6 @@
 /** Client-side checks of the "new receipt" form; the server checks again (PRODUCT.md §3 Receipt). */
-import { REQUIRED_MESSAGE } from '@/shared/forms/rules';
-import { compact, numberProblem, textProblem } from '@/shared/forms/checks';
+import { REQUIRED_MESSAGE } from '@/shared/list/rules';
+import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 
 export interface ReceiptFormValues {
   client_id?: number | null;

@@ -1,4 +1,4 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Select } from 'antd';
 import { useStatesQuery } from './api';
 

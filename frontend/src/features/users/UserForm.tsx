@@ -1,5 +1,5 @@
 import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
-import { FormActions, optionalText, ruleFrom } from '@/shared/components/resourceForm';
+import { FormActions, optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import { COMPANY_ROLES, type CompanyUser, type UserInput } from './api';
 import { validateUser, type UserFormValues } from './validate';
 

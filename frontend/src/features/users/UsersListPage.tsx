@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { DeleteAction } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';

@@ -1,6 +1,6 @@
 /** Client-side checks of the user form (the server checks again; PRODUCT.md §3 User). */
-import { EMAIL_MESSAGE, PASSWORD_MIN } from '@/shared/forms/rules';
-import { compact, isBlank, textProblem } from '@/shared/forms/checks';
+import { EMAIL_MESSAGE, PASSWORD_MIN } from '@/shared/list/rules';
+import { compact, isBlank, textProblem } from '@/shared/list/checks';
 import type { CompanyRole } from './api';
 
 export interface UserFormValues {

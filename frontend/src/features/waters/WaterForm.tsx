@@ -1,8 +1,8 @@
-import { searchByLabel } from '@/shared/forms/searchByLabel';
+import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useUserQuery } from '@/features/auth/api';
 import { StateSelect } from '@/features/states/StateSelect';
-import { FormActions, optionalDecimal, optionalText, ruleFrom } from '@/shared/components/resourceForm';
+import { FormActions, optionalDecimal, optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Water, WaterInput } from './api';
 import { validateWater, type WaterFormValues } from './validate';
 

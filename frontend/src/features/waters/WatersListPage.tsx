@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
 import { RowActions } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/components/resourceForm';
+import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';

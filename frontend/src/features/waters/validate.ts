@@ -1,5 +1,5 @@
 /** Client-side checks of the water form (the server checks again; PRODUCT.md §3 Water). */
-import { compact, numberProblem, textProblem } from '@/shared/forms/checks';
+import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 
 export interface WaterFormValues {
   name: string;
