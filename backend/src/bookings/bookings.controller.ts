@@ -8,6 +8,7 @@ import { PassResponse } from '@app/passes/pass.presenter';
 import { BoardResponse } from './board.presenter';
 import { BoardService } from './board.service';
 import { BookingResponse } from './booking.presenter';
+import { BookingQueryService } from './booking-query.service';
 import { BookingsService } from './bookings.service';
 import {
   BoardDto,
@@ -24,6 +25,7 @@ import {
 export class BookingsController {
   constructor(
     private readonly bookings: BookingsService,
+    private readonly query: BookingQueryService,
     private readonly boardService: BoardService,
   ) {}
 
@@ -31,7 +33,7 @@ export class BookingsController {
   @HttpCode(200)
   @ApiPaginated(BookingResponse)
   list(@CompanyId() companyId: number, @Body() filter: BookingFilterDto) {
-    return this.bookings.list(companyId, filter);
+    return this.query.list(companyId, filter);
   }
 
   /** 409 when the stand is held then, or the water's anglers per day would be exceeded. */
@@ -45,7 +47,7 @@ export class BookingsController {
   @Get('bookings/:id')
   @ApiOk(BookingResponse)
   get(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
-    return this.bookings.get(companyId, id);
+    return this.query.get(companyId, id);
   }
 
   @Post('bookings/:id/update')

@@ -7,7 +7,11 @@ import { StandsModule } from '@app/stands/stands.module';
 import { SalesModule } from '@app/fiscal/sales.module';
 import { BoardService } from './board.service';
 import { BookingsController } from './bookings.controller';
+import { BookingMailService } from './booking-mail.service';
+import { BookingQueryService } from './booking-query.service';
+import { BookingTermsService } from './booking-terms.service';
 import { BookingsService } from './bookings.service';
+import { PublicBookingsService } from './public-bookings.service';
 import { Booking } from './entities/booking.entity';
 import { PublicBookingsController } from './public-bookings.controller';
 
@@ -21,7 +25,14 @@ import { PublicBookingsController } from './public-bookings.controller';
     SalesModule,
   ],
   controllers: [BookingsController, PublicBookingsController],
-  providers: [BookingsService, BoardService],
-  exports: [BookingsService],
+  providers: [
+    BookingsService,
+    BookingTermsService,
+    BookingQueryService,
+    BookingMailService,
+    PublicBookingsService,
+    BoardService,
+  ],
+  exports: [BookingsService, BookingQueryService],
 })
 export class BookingsModule {}

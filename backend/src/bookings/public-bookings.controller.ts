@@ -7,7 +7,8 @@ import { AvailabilityResponse } from './board.presenter';
 import { BoardService } from './board.service';
 import { PublicBookingResponse } from './booking.presenter';
 import { toE164 } from '@app/common/validation/public-form';
-import { BookingsService, normalizePhone } from './bookings.service';
+import { normalizePhone } from './phone';
+import { PublicBookingsService } from './public-bookings.service';
 import { AvailabilityQueryDto, PublicBookingDto } from './dto/booking.dto';
 
 /** Per phone: the number in the body in E.164 (every spelling of it counts once); per IP otherwise. */
@@ -24,7 +25,7 @@ const phoneTracker = (req: Record<string, unknown>) => {
 @Controller('api/public/companies/:slug')
 export class PublicBookingsController {
   constructor(
-    private readonly bookings: BookingsService,
+    private readonly bookings: PublicBookingsService,
     private readonly boardService: BoardService,
   ) {}
 

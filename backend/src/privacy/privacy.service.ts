@@ -20,7 +20,7 @@ import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { Booking } from '@app/bookings/entities/booking.entity';
-import { BookingsService } from '@app/bookings/bookings.service';
+import { BookingQueryService } from '@app/bookings/booking-query.service';
 import { CatchesService } from '@app/catches/catches.service';
 import { JobLock } from './job-lock.entity';
 import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presenter';
@@ -114,7 +114,7 @@ export class PrivacyService {
     private readonly passes: PassQueryService,
     private readonly receipts: ReceiptsService,
     private readonly catches: CatchesService,
-    private readonly bookings: BookingsService,
+    private readonly bookings: BookingQueryService,
     private readonly audit: AuditService,
   ) {}
 

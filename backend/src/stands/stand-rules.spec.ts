@@ -1,4 +1,4 @@
-import { normalizePhone } from '@app/bookings/bookings.service';
+import { normalizePhone } from '@app/bookings/phone';
 import { standDays } from '@app/passes/pricing';
 import { daysOf, roWhen } from './stand-rules';
 

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { tenantWhere } from '@app/common/tenancy';
+import { Plan } from '@app/plans/entities/plan.entity';
+import { Stand } from '@app/stands/entities/stand.entity';
+import { StandRules } from '@app/stands/stand-rules';
+import { Water } from '@app/waters/entities/water.entity';
+
+/** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
+const MAX_DAYS = 14;
+
+/** A booking's terms, checked: what it holds, from when to when, for how many anglers. */
+export interface Resolved {
+  water: Water;
+  stand: Stand | null;
+  plan: Plan;
+  from: Date;
+  to: Date;
+  anglers: number;
+}
+
+/** Whether a booking's water, stand, plan and times hold, and whether the stand and the water are free for them. */
+@Injectable()
+export class BookingTermsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rules: StandRules,
+  ) {}
+
+  /** Water, stand, plan and times checked together: one 422 with every field that is wrong. */
+  async resolve(
+    companyId: number,
+    input: {
+      water_id: number;
+      stand_id?: number | null;
+      plan_id: number;
+      starts_at: string | Date;
+      ends_at: string | Date;
+      anglers?: number;
+    },
+  ): Promise<Resolved> {
+    const ds = this.dataSource;
+    const [water, stand, plan, standCount] = await Promise.all([
+      ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: input.water_id }) }),
+      input.stand_id
+        ? ds.getRepository(Stand).findOne({ where: tenantWhere<Stand>(companyId, { id: input.stand_id }) })
+        : Promise.resolve(null),
+      ds
+        .getRepository(Plan)
+        .createQueryBuilder('pl')
+        .leftJoinAndSelect('pl.waters', 'w')
+        .where('pl.company_id = :companyId AND pl.id = :id', { companyId, id: input.plan_id })
+        .getOne(),
+      ds
+        .getRepository(Stand)
+        .count({ where: tenantWhere<Stand>(companyId, { water_id: input.water_id, active: true }) }),
+    ]);
+    const errors: Record<string, string[]> = {};
+    const from = new Date(input.starts_at);
+    const to = new Date(input.ends_at);
+    const anglers = input.anglers ?? 1;
+    if (!water || !water.active) errors.water_id = ['Apa aleasă nu există sau nu este activă.'];
+    if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
+    else if (water && !(plan.waters ?? []).some((w) => w.id === water.id))
+      errors.plan_id = ['Planul ales nu este valabil pe această apă.'];
+    if (input.stand_id) {
+      if (!stand || !stand.active || stand.water_id !== input.water_id)
+        errors.stand_id = ['Standul ales nu există, nu este activ sau nu este pe apa aleasă.'];
+      else if (anglers > stand.capacity)
+        errors.anglers = [`Pe standul ${stand.number} încap cel mult ${stand.capacity} pescari.`];
+    } else if (water && standCount > 0) {
+      errors.stand_id = ['Alegeți un stand: apa are standuri numerotate.'];
+    }
+    if (!(to.getTime() > from.getTime())) errors.ends_at = ['Sfârșitul trebuie să fie după început.'];
+    else if (to.getTime() - from.getTime() > MAX_DAYS * 86_400_000)
+      errors.ends_at = [`O rezervare ține cel mult ${MAX_DAYS} zile.`];
+    if (Object.keys(errors).length || !water || !plan) throw AppException.invalid(errors);
+    return { water, stand: input.stand_id ? stand : null, plan, from, to, anglers };
+  }
+
+  /**
+   * The two rules (stand-rules.ts) under the water's lock; the caller's transaction then writes.
+   * `anonymous`: a public request's clash names no other holder.
+   */
+  async checkRules(em: EntityManager, companyId: number, r: Resolved, exceptId?: number, anonymous = false) {
+    const water = (await this.rules.lockWater(em, companyId, r.water.id)) ?? r.water;
+    if (r.stand) await this.rules.assertStandFree(em, companyId, r.stand, r.from, r.to, exceptId, anonymous);
+    await this.rules.assertAnglersPerDay(em, companyId, water, r.from, r.to, r.anglers, exceptId);
+  }
+}

@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { withTransaction } from '@app/common/transactions';
+import { Company } from '@app/companies/entities/company.entity';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { BookingMailService } from './booking-mail.service';
+import { BookingQueryService } from './booking-query.service';
+import { BookingTermsService } from './booking-terms.service';
+import { PublicBookingDto } from './dto/booking.dto';
+import { Booking } from './entities/booking.entity';
+
+/** "5 zile", "20 de zile", "101 zile": Romanian puts "de" before 20–99 (and their hundreds). */
+const roCount = (n: number, plural: string) => `${n} ${n % 100 === 0 || n % 100 >= 20 ? 'de ' : ''}${plural}`;
+
+/** Booking requests from a company's public page. */
+@Injectable()
+export class PublicBookingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly terms: BookingTermsService,
+    private readonly query: BookingQueryService,
+    private readonly mail: BookingMailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * A request from the public page: a pending online booking, after the abuse limits (SECURITY.md,
+   * "Public forms"): it starts no earlier than the current hour and at most `booking_days_ahead`
+   * days ahead; one address and one phone (E.164, as the DTO wrote it) hold at most
+   * `public_pending_limit` pending requests at once; a clash names no other holder.
+   */
+  async createPublic(slug: string, dto: PublicBookingDto, ip: string): Promise<{ id: number; status: 'pending' }> {
+    const company = await this.dataSource
+      .getRepository(Company)
+      .findOne({ where: { slug: slug.toLowerCase(), active: true } });
+    if (!company) throw AppException.notFound();
+    const starts = new Date(dto.starts_at).getTime();
+    const now = Date.now();
+    const days = company.booking_days_ahead;
+    if (starts < Math.floor(now / 3_600_000) * 3_600_000)
+      throw AppException.invalid({ starts_at: ['Rezervarea poate începe cel mai devreme în ora curentă.'] });
+    if (starts > now + days * 86_400_000)
+      throw AppException.invalid({
+        starts_at: [`Rezervarea poate începe cel mult peste ${days === 1 ? 'o zi' : roCount(days, 'zile')}.`],
+      });
+    if (new Date(dto.ends_at).getTime() <= now)
+      throw AppException.invalid({ ends_at: ['Sfârșitul rezervării trebuie să fie în viitor.'] });
+    const r = await this.terms.resolve(company.id, dto);
+    const phone = dto.guest_phone;
+    const ipHash = createHmac('sha256', this.config.jwtSecret).update(`booking-ip:${ip}`).digest('hex');
+    const limit = company.public_pending_limit;
+    const id = await withTransaction(this.dataSource, async (em) => {
+      await this.terms.checkRules(em, company.id, r, undefined, true);
+      // Counted under the water's lock: two requests at once cannot both be the last one allowed.
+      const pending = (column: 'guest_phone' | 'request_ip_hash', value: string) =>
+        em
+          .createQueryBuilder(Booking, 'b')
+          .where(`b.company_id = :companyId AND b.${column} = :value`, { companyId: company.id, value })
+          .andWhere("b.status = 'pending' AND b.ends_at > :now", { now: new Date() })
+          .getCount();
+      if ((await pending('guest_phone', phone)) >= limit) {
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
+          message: `Aveți deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+        });
+      }
+      if ((await pending('request_ip_hash', ipHash)) >= limit) {
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
+          message: `De la această adresă sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+        });
+      }
+      const inserted = await em.insert(Booking, {
+        company_id: company.id,
+        client_id: null,
+        guest_name: dto.guest_name,
+        guest_phone: phone,
+        guest_email: dto.guest_email,
+        request_ip_hash: ipHash,
+        water_id: r.water.id,
+        stand_id: r.stand?.id ?? null,
+        plan_id: r.plan.id,
+        starts_at: r.from,
+        ends_at: r.to,
+        anglers: r.anglers,
+        status: 'pending',
+        deposit: '0.00',
+        deposit_receipt_id: null,
+        source: 'online',
+        notes: null,
+        pass_id: null,
+        created_by: null,
+      });
+      return Number(inserted.identifiers[0].id);
+    });
+    const booking = await this.query.find(company.id, id);
+    this.mail.notify(company, booking, 'received');
+    return { id, status: 'pending' };
+  }
+}
