@@ -1,5 +1,6 @@
 import type { Logger, QueryRunner } from 'typeorm';
-import { ClientDocument, Media } from '@app/media/media.entity';
+import { ClientDocument } from '@app/clients/entities/client-document.entity';
+import { Media } from '@app/media/media.entity';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**

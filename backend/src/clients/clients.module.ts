@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '@app/media/media.module';
+import { ClientDocumentsController } from './client-documents.controller';
+import { ClientDocumentsService } from './client-documents.service';
 import { ClientsController } from './clients.controller';
+import { ClientDocument } from './entities/client-document.entity';
 import { ClientsService } from './clients.service';
 import { Client } from './entities/client.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Client]), MediaModule],
-  controllers: [ClientsController],
-  providers: [ClientsService],
-  exports: [ClientsService],
+  imports: [TypeOrmModule.forFeature([Client, ClientDocument]), MediaModule],
+  controllers: [ClientsController, ClientDocumentsController],
+  providers: [ClientsService, ClientDocumentsService],
+  exports: [ClientsService, ClientDocumentsService],
 })
 export class ClientsModule {}

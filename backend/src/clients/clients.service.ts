@@ -7,7 +7,7 @@ import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { parseCnp } from '@app/common/validation/cnp';
 import { manyToOne } from '@app/common/sql';
-import { MediaService } from '@app/media/media.service';
+import { ClientDocumentsService } from './client-documents.service';
 import { Company } from '@app/companies/entities/company.entity';
 import { State } from '@app/reference/entities/state.entity';
 import { AuditService } from '@app/audit/audit.service';
@@ -53,7 +53,7 @@ export class ClientsService {
   constructor(
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly media: MediaService,
+    private readonly documents: ClientDocumentsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -161,7 +161,7 @@ export class ClientsService {
 
   async get(companyId: number, id: number) {
     // Side by side: the files of an unknown client are none, and the 404 comes from `find`.
-    const [client, files] = await Promise.all([this.find(companyId, id), this.media.files(companyId, id)]);
+    const [client, files] = await Promise.all([this.find(companyId, id), this.documents.files(companyId, id)]);
     return presentClient(client, files);
   }
 
@@ -212,7 +212,7 @@ export class ClientsService {
     let keys: string[];
     try {
       keys = await this.dataSource.transaction(async (em) => {
-        const stored = await this.media.deleteClientDocuments(em, companyId, id);
+        const stored = await this.documents.deleteClientDocuments(em, companyId, id);
         await em.delete(Client, tenantWhere<Client>(companyId, { id }));
         return stored;
       });
@@ -221,7 +221,7 @@ export class ClientsService {
       if (isReferenced(err)) throw AppException.conflict(MSG.inUse);
       throw err;
     }
-    await this.media.removeStored(keys);
+    await this.documents.removeStored(keys);
     return { message: 'Clientul a fost șters.' };
   }
 

@@ -11,7 +11,8 @@ import { Expense } from '@app/expenses/entities/expense.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { Water } from '@app/waters/entities/water.entity';
 import { Client } from '@app/clients/entities/client.entity';
-import { ClientDocument, Media } from '@app/media/media.entity';
+import { Media } from '@app/media/media.entity';
+import { ClientDocument } from '@app/clients/entities/client-document.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
@@ -32,6 +33,12 @@ import { FiscalZReport } from '@app/fiscal/entities/fiscal-z-report.entity';
 import { CashBook } from '@app/books/entities/cash-book.entity';
 import { CashDayClose } from '@app/books/entities/cash-day-close.entity';
 import { CashDisposition } from '@app/books/entities/cash-disposition.entity';
+import { Competition } from '@app/competitions/entities/competition.entity';
+import { CompetitionSector } from '@app/competitions/entities/competition-sector.entity';
+import { CompetitionStand } from '@app/competitions/entities/competition-stand.entity';
+import { CompetitionTeam } from '@app/competitions/entities/competition-team.entity';
+import { CompetitionMember } from '@app/competitions/entities/competition-member.entity';
+import { WeighIn } from '@app/competitions/entities/weigh-in.entity';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -70,4 +77,10 @@ export const ENTITIES = [
   CashBook,
   CashDayClose,
   CashDisposition,
+  Competition,
+  CompetitionSector,
+  CompetitionStand,
+  CompetitionTeam,
+  CompetitionMember,
+  WeighIn,
 ];

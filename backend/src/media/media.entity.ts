@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Client } from '@app/clients/entities/client.entity';
 import { Company } from '@app/companies/entities/company.entity';
 
 /** A stored file. The bytes live in the storage (local disk or S3-compatible) under `storage_key`. */
@@ -36,34 +35,6 @@ export class Media {
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-}
-
-/** A client's document: links a client to a stored file. */
-@Entity('client_documents')
-@Index('IDX_client_documents_client', ['company_id', 'client_id'])
-export class ClientDocument {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  company_id: number;
-
-  @Column({ type: 'int' })
-  client_id: number;
-
-  @ManyToOne(() => Client, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'client_id' })
-  client?: Client;
-
-  @Column({ type: 'int' })
-  media_id: number;
-
-  @ManyToOne(() => Media, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'media_id' })
-  media?: Media;
 
   @CreateDateColumn()
   created_at: Date;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '@app/bookings/bookings.module';
 import { CatchesModule } from '@app/catches/catches.module';
-import { MediaModule } from '@app/media/media.module';
+import { ClientsModule } from '@app/clients/clients.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { PrivacyController } from './privacy.controller';
@@ -10,7 +10,7 @@ import { PrivacyService } from './privacy.service';
 
 /** Consent, export, anonymization and the daily retention run (issue 18). */
 @Module({
-  imports: [MediaModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule],
+  imports: [ClientsModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],
   exports: [PrivacyService],

@@ -11,8 +11,9 @@ import type { Page } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { Company } from '@app/companies/entities/company.entity';
-import { ClientDocument, Media } from '@app/media/media.entity';
-import { MediaService } from '@app/media/media.service';
+import { ClientDocumentsService } from '@app/clients/client-documents.service';
+import { ClientDocument } from '@app/clients/entities/client-document.entity';
+import { Media } from '@app/media/media.entity';
 import { PassFilterDto } from '@app/passes/dto/pass.dto';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { PassQueryService } from '@app/passes/pass-query.service';
@@ -110,7 +111,7 @@ export class PrivacyService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly media: MediaService,
+    private readonly media: ClientDocumentsService,
     private readonly passes: PassQueryService,
     private readonly receipts: ReceiptsService,
     private readonly catches: CatchesService,

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
@@ -11,6 +11,7 @@ import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { tenantWhere } from '@app/common/tenancy';
 import { contentDisposition } from '@app/media/file-types';
 import { MediaService } from '@app/media/media.service';
+import { type Upload, Uploads } from '@app/media/multipart';
 import { Water } from '@app/waters/entities/water.entity';
 import { WaterResponse } from '@app/waters/water.presenter';
 import { WatersService } from '@app/waters/waters.service';
@@ -49,10 +50,10 @@ export class WaterMapController {
     @CompanyId() companyId: number,
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIdPipe) id: number,
-    @Req() request: FastifyRequest,
+    @Uploads() uploads: Upload[],
   ) {
     const water = await this.water(companyId, id);
-    const stored = await this.media.storeImage(companyId, user.id, request);
+    const stored = await this.media.storeImage(companyId, user.id, uploads);
     await this.dataSource
       .getRepository(Water)
       .update(tenantWhere<Water>(companyId, { id }), { map_media_id: stored.id });

@@ -1,13 +1,14 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { contentDisposition } from './file-types';
-import { MediaService } from './media.service';
+import { contentDisposition } from '@app/media/file-types';
+import { type Upload, Uploads } from '@app/media/multipart';
+import { ClientDocumentsService } from './client-documents.service';
 import { ApiCreated, ApiOk, MessageResponse } from '@app/common/openapi';
-import { ClientFileResponse } from '@app/clients/client.presenter';
+import { ClientFileResponse } from './client.presenter';
 
 /** The answer of a file fetch: the stored bytes with their own content type. */
 const binary = { schema: { type: 'string', format: 'binary' } };
@@ -16,12 +17,12 @@ const FILE_BYTES = {
   content: { 'application/pdf': binary, 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary },
 };
 
-/** A client's documents (PRODUCT.md §3 Media): upload, fetch, delete. Roles 2 and 3. */
+/** A client's documents: upload, fetch, delete. Roles 2 and 3. */
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('api/company/:companyId/clients/:clientId')
-export class MediaController {
-  constructor(private readonly media: MediaService) {}
+export class ClientDocumentsController {
+  constructor(private readonly documents: ClientDocumentsService) {}
 
   /** Multipart, files under `files[]` (or `files`): up to 10 PDF/JPG/PNG/WEBP of at most 10 MB; answers the client's files. */
   @Post('storeFiles')
@@ -37,12 +38,12 @@ export class MediaController {
     @CompanyId() companyId: number,
     @CurrentUser() user: AuthUser,
     @Param('clientId', ParseIdPipe) clientId: number,
-    @Req() request: FastifyRequest,
+    @Uploads() uploads: Upload[],
   ) {
-    return this.media.store(companyId, clientId, user.id, request);
+    return this.documents.store(companyId, clientId, user.id, uploads);
   }
 
-  /** The file's bytes (SPEC.md: a POST fetches a file). */
+  /** The file's bytes (a POST fetches a file). */
   @Post('media/:mediaId')
   @HttpCode(200)
   @ApiOkResponse(FILE_BYTES)
@@ -75,11 +76,11 @@ export class MediaController {
     @Param('clientId', ParseIdPipe) clientId: number,
     @Param('documentId', ParseIdPipe) documentId: number,
   ) {
-    return this.media.removeDocument(companyId, clientId, documentId);
+    return this.documents.removeDocument(companyId, clientId, documentId);
   }
 
   private async send(companyId: number, clientId: number, mediaId: number, reply: FastifyReply) {
-    const { media, stream } = await this.media.open(companyId, clientId, mediaId);
+    const { media, stream } = await this.documents.open(companyId, clientId, mediaId);
     return reply
       .status(200)
       .header('content-type', media.mime)
