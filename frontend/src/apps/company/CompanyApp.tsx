@@ -44,6 +44,10 @@ const staffRoutes: RouteObject[] = [
   { path: 'expenses/:id/edit', lazy: lazyRoute(() => import('@/features/expenses/ExpenseEditPage')) },
   { path: 'fiscal', lazy: lazyRoute(() => import('@/features/fiscal/FiscalPage')) },
   { path: 'cashbook', lazy: lazyRoute(() => import('@/features/books/CashBookPage')) },
+  { path: 'competitions', lazy: lazyRoute(() => import('@/features/competitions/CompetitionsListPage')) },
+  { path: 'competitions/:id', lazy: lazyRoute(() => import('@/features/competitions/CompetitionPage')) },
+  { path: 'competitions/:id/print', lazy: lazyRoute(() => import('@/features/competitions/CompetitionPrintPage')) },
+  { path: 'competitions/:id/cantar', lazy: lazyRoute(() => import('@/features/competitions/JudgePage')) },
   { path: 'profile', lazy: lazyRoute(() => import('@/features/auth/ProfilePage')) },
   { path: 'documentation', lazy: lazyRoute(() => import('@/features/documentation/CompanyDocumentationPage')) },
 ];
@@ -56,6 +60,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'settings', lazy: lazyRoute(() => import('@/features/companies/CompanySettingsPage')) },
   { path: 'settings/fiscal', lazy: lazyRoute(() => import('@/features/fiscal/FiscalDevicesPage')) },
   { path: 'audit', lazy: lazyRoute(() => import('@/features/audit/AuditListPage')) },
+  { path: 'competitions/new', lazy: lazyRoute(() => import('@/features/competitions/CompetitionCreatePage')) },
+  { path: 'competitions/:id/edit', lazy: lazyRoute(() => import('@/features/competitions/CompetitionEditPage')) },
 ];
 
 export const companyRoutes: RouteObject[] = [

@@ -16,6 +16,7 @@ import {
   WalletOutlined,
   SolutionOutlined,
   ScanOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Result } from 'antd';
 import { Navigate } from 'react-router';
@@ -41,6 +42,7 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/receipts', label: 'Chitanțe', icon: <FileDoneOutlined />, roles: ALL },
   { path: '/company/fiscal', label: 'Casa de marcat', icon: <PrinterOutlined />, roles: ALL },
   { path: '/company/cashbook', label: 'Registru de casă', icon: <BookOutlined />, roles: ALL },
+  { path: '/company/competitions', label: 'Concursuri', icon: <TrophyOutlined />, roles: ALL },
   { path: '/company/verify', label: 'Verificare', icon: <ScanOutlined />, roles: ALL },
   { path: '/company/waters', label: 'Ape', icon: <EnvironmentOutlined />, roles: ALL },
   { path: '/company/plans', label: 'Planuri', icon: <ProfileOutlined />, roles: ALL },

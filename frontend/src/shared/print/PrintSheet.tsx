@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 
-export type PaperSize = 'A6' | 'A5';
+export type PaperSize = 'A6' | 'A5' | 'A4';
 
 const PAPER: Record<PaperSize, { width: number; height: number }> = {
   A6: { width: 105, height: 148 },
   A5: { width: 148, height: 210 },
+  A4: { width: 210, height: 297 },
 };
 
 function printCss(size: PaperSize, marginMm: number): string {

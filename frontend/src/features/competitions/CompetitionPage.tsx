@@ -1,0 +1,330 @@
+import { useState } from 'react';
+import { EditOutlined, ExportOutlined, PrinterOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '@/app/hooks';
+import { APP_DOMAIN } from '@/app/env';
+import { originForLabel } from '@/app/hostApp';
+import { ROLE_COMPANY_ADMIN } from '@/shared/api/types';
+import { ExportCsvButton } from '@/shared/components/listing';
+import { formatDateTime, formatLei } from '@/shared/format';
+import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
+import {
+  useCompetitionActionMutation,
+  useCompetitionQuery,
+  useDrawMutation,
+  useRankingQuery,
+  useTeamsQuery,
+  useWeighInsQuery,
+  type Competition,
+} from './api';
+import { DrawTab } from './DrawTab';
+import { formatKg, RESULT_CSV_COLUMNS, resultRows } from './ranking';
+import { RankingTables } from './RankingTables';
+import { actionsFor, statusOf, weighingOpen } from './status';
+import { TeamsTab } from './TeamsTab';
+import { WeighInsTab } from './WeighInsTab';
+
+/** How often the organiser's screen reads the weigh-ins and the ranking while the competition runs. */
+const LIVE_POLL_MS = 5000;
+
+/** "Tragere la sorți" / "Refă tragerea": an optional seed (a random one otherwise), shown after. */
+function DrawButton({ competition, again }: { competition: Competition; again: boolean }) {
+  const companyId = useCompanyId();
+  const [open, setOpen] = useState(false);
+  const [seed, setSeed] = useState('');
+  const [draw, { isLoading }] = useDrawMutation();
+  const onOk = async () => {
+    const answer = await draw({ companyId, id: competition.id, seed: seed.trim() || null })
+      .unwrap()
+      .catch(() => null);
+    if (!answer) return;
+    toast.success(`Tragerea la sorți s-a făcut (sămânța ${answer.seed}).`);
+    setOpen(false);
+    setSeed('');
+  };
+  return (
+    <>
+      <Button type={again ? 'default' : 'primary'} onClick={() => setOpen(true)}>
+        {again ? 'Refă tragerea' : 'Tragere la sorți'}
+      </Button>
+      <Modal
+        open={open}
+        title={again ? 'Refă tragerea la sorți' : 'Tragere la sorți'}
+        okText={again ? 'Refă tragerea' : 'Trage la sorți'}
+        cancelText="Renunță"
+        confirmLoading={isLoading}
+        onOk={() => void onOk()}
+        onCancel={() => setOpen(false)}
+      >
+        <Typography.Paragraph>
+          Fiecare echipă confirmată primește un stand, echilibrat pe sectoare.{' '}
+          {again && 'Tragerea de acum înlocuiește standurile date înainte. '}
+          Tragerea poate fi refăcută până la începerea concursului.
+        </Typography.Paragraph>
+        <label htmlFor="draw-seed">Sămânța (opțional)</label>
+        <Input
+          id="draw-seed"
+          value={seed}
+          maxLength={32}
+          onChange={(e) => setSeed(e.target.value)}
+          placeholder="lăsați gol pentru una aleasă la întâmplare"
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          Aceeași sămânță cu aceleași echipe dă aceleași standuri: oricine poate verifica tragerea.
+        </Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+/** Cancelling asks for a confirmation and an optional reason. */
+function CancelButton({ competition }: { competition: Competition }) {
+  const companyId = useCompanyId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [act, { isLoading }] = useCompetitionActionMutation();
+  return (
+    <>
+      <Button danger onClick={() => setOpen(true)}>
+        Anulează concursul
+      </Button>
+      <Modal
+        open={open}
+        title={`Anulezi concursul „${competition.name}”?`}
+        okText="Anulează concursul"
+        okButtonProps={{ danger: true }}
+        cancelText="Renunță"
+        confirmLoading={isLoading}
+        onCancel={() => setOpen(false)}
+        onOk={async () => {
+          const done = await act({
+            companyId,
+            id: competition.id,
+            action: 'cancel',
+            reason: reason.trim() || undefined,
+          })
+            .unwrap()
+            .catch(() => null);
+          if (!done) return;
+          toast.success('Concursul a fost anulat.');
+          setOpen(false);
+        }}
+      >
+        <Typography.Paragraph>
+          Standurile concursului se eliberează. Taxele încasate nu se restituie automat: anulați chitanțele din
+          Chitanțe, dacă e cazul.
+        </Typography.Paragraph>
+        <label htmlFor="cancel-reason">Motivul (opțional)</label>
+        <Input.TextArea
+          id="cancel-reason"
+          value={reason}
+          maxLength={500}
+          autoSize={{ minRows: 2 }}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function StatusActions({ competition }: { competition: Competition }) {
+  const companyId = useCompanyId();
+  const navigate = useNavigate();
+  const [act, { isLoading }] = useCompetitionActionMutation();
+  const run = async (action: 'openRegistration' | 'start' | 'finish', success: string) => {
+    const done = await act({ companyId, id: competition.id, action })
+      .unwrap()
+      .catch(() => null);
+    if (done) toast.success(success);
+  };
+  const actions = actionsFor(competition.status);
+  return (
+    <Space wrap>
+      {actions.includes('edit') && (
+        <Button icon={<EditOutlined />} onClick={() => void navigate(`/company/competitions/${competition.id}/edit`)}>
+          Editează
+        </Button>
+      )}
+      {actions.includes('openRegistration') && (
+        <Button
+          type="primary"
+          loading={isLoading}
+          onClick={() => void run('openRegistration', 'Înscrierile sunt deschise.')}
+        >
+          Deschide înscrierile
+        </Button>
+      )}
+      {actions.includes('draw') && <DrawButton competition={competition} again={false} />}
+      {actions.includes('redraw') && <DrawButton competition={competition} again />}
+      {actions.includes('start') && (
+        <Popconfirm
+          title="Pornești concursul?"
+          description="După start tragerea la sorți nu se mai poate reface; arbitrii încep cântăririle."
+          okText="Pornește"
+          cancelText="Renunță"
+          onConfirm={() => run('start', 'Concursul a început.')}
+        >
+          <Button type="primary" icon={<ThunderboltOutlined />} loading={isLoading}>
+            Pornește concursul
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.includes('finish') && (
+        <Popconfirm
+          title="Închei concursul?"
+          description="Nu se mai primesc cântăriri; clasamentul rămâne cel final."
+          okText="Încheie"
+          cancelText="Renunță"
+          onConfirm={() => run('finish', 'Concursul s-a încheiat.')}
+        >
+          <Button type="primary" icon={<TrophyOutlined />} loading={isLoading}>
+            Încheie concursul
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.includes('cancel') && <CancelButton competition={competition} />}
+    </Space>
+  );
+}
+
+/** /company/competitions/:id: the status actions, the teams, the draw, the weigh-ins and the live ranking. */
+export default function CompetitionPage() {
+  const companyId = useCompanyId();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const user = useAppSelector((s) => s.auth.user);
+  const isAdmin = user?.role === ROLE_COMPANY_ADMIN;
+  const ref = { companyId, id };
+  const { data: competition, isLoading, error } = useCompetitionQuery(ref, { refetchOnMountOrArgChange: true });
+  const live = competition ? weighingOpen(competition.status) : false;
+  const poll = { pollingInterval: live ? LIVE_POLL_MS : 0, skipPollingIfUnfocused: true };
+  const { data: teams, isFetching: teamsLoading } = useTeamsQuery(ref, {
+    skip: !competition,
+    pollingInterval: competition?.status === 'registration' ? 30_000 : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const { data: ranking } = useRankingQuery(ref, { skip: !competition || competition.status === 'draft', ...poll });
+  const { data: weighIns, isFetching: weighInsLoading } = useWeighInsQuery(ref, { skip: !competition, ...poll });
+
+  if (!competition) {
+    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/competitions')} />;
+  }
+  const status = statusOf(competition.status);
+  const slug = user?.company?.slug;
+  const publicUrl = slug
+    ? `${originForLabel(window.location.protocol, window.location.host, slug, APP_DOMAIN)}/concurs/${competition.id}`
+    : null;
+  const teamRows = teams?.data ?? [];
+  const requested = teamRows.filter((t) => t.status === 'requested').length;
+  const tab = query.get('tab') ?? (live || competition.status === 'finished' ? 'ranking' : 'teams');
+
+  return (
+    <>
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            {competition.name} <Tag color={status.color}>{status.label}</Tag>
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {competition.water?.name} · {formatDateTime(competition.starts_at)} – {formatDateTime(competition.ends_at)}
+          </Typography.Text>
+        </div>
+        {isAdmin && <StatusActions competition={competition} />}
+      </Flex>
+
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 4 }}
+        style={{ margin: '16px 0' }}
+        items={[
+          { key: 'rounds', label: 'Manșe', children: competition.rounds.length },
+          { key: 'team', label: 'Pescari în echipă', children: competition.team_size },
+          { key: 'fee', label: 'Taxa', children: formatLei(competition.entry_fee) },
+          { key: 'fish', label: 'Specii punctate', children: competition.fishes.map((f) => f.name).join(', ') },
+          { key: 'min', label: 'Greutate minimă', children: formatKg(competition.min_weight_kg) },
+          {
+            key: 'count',
+            label: 'Pești punctați',
+            children: competition.fish_count ? `cei mai mari ${competition.fish_count}` : 'toți',
+          },
+          {
+            key: 'short',
+            label: 'Sub N pești',
+            children: competition.short_rule === 'max' ? 'punctajul maxim al sectorului' : 'media locurilor rămase',
+          },
+          {
+            key: 'sectors',
+            label: 'Sectoare',
+            children: competition.sectors.map((s) => `${s.name} (${s.stand_ids.length})`).join(', '),
+          },
+        ]}
+      />
+
+      <Space wrap style={{ marginBottom: 16 }}>
+        {live && (
+          <Link to={`/company/competitions/${competition.id}/cantar`}>
+            <Button type="primary">Cântar (telefonul arbitrului)</Button>
+          </Link>
+        )}
+        {competition.seed && (
+          <Link to={`/company/competitions/${competition.id}/print?doc=draw`}>
+            <Button icon={<PrinterOutlined />}>Tipărește tragerea</Button>
+          </Link>
+        )}
+        {ranking && ranking.overall.length > 0 && (
+          <>
+            <Link to={`/company/competitions/${competition.id}/print`}>
+              <Button icon={<PrinterOutlined />}>Tipărește rezultatele</Button>
+            </Link>
+            <ExportCsvButton
+              fileBase={`rezultate-concurs-${competition.id}`}
+              columns={RESULT_CSV_COLUMNS}
+              load={() => Promise.resolve(resultRows(ranking))}
+            />
+          </>
+        )}
+        {publicUrl && competition.status !== 'draft' && competition.status !== 'cancelled' && (
+          <Button icon={<ExportOutlined />} href={publicUrl} target="_blank" rel="noreferrer">
+            Pagina publică
+          </Button>
+        )}
+      </Space>
+
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setQuery({ tab: key }, { replace: true })}
+        items={[
+          {
+            key: 'teams',
+            label: (
+              <Badge count={requested} size="small" offset={[8, 0]}>
+                Echipe
+              </Badge>
+            ),
+            children: <TeamsTab competition={competition} teams={teamRows} loading={teamsLoading && !teams} />,
+          },
+          { key: 'draw', label: 'Tragerea la sorți', children: <DrawTab competition={competition} teams={teamRows} /> },
+          {
+            key: 'ranking',
+            label: 'Clasament',
+            children: ranking ? (
+              <RankingTables ranking={ranking} />
+            ) : (
+              <Typography.Paragraph type="secondary">Clasamentul apare după tragerea la sorți.</Typography.Paragraph>
+            ),
+          },
+          {
+            key: 'weighins',
+            label: `Cântăriri${weighIns ? ` (${weighIns.total})` : ''}`,
+            children: (
+              <WeighInsTab competition={competition} entries={weighIns?.data ?? []} loading={weighInsLoading} />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

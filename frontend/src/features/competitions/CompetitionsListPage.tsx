@@ -1,0 +1,108 @@
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { useWatersQuery } from '@/features/waters/api';
+import { ROLE_COMPANY_ADMIN } from '@/shared/api/types';
+import { useCompanyId } from '@/shared/list/resourceForm';
+import type { CsvColumn } from '@/shared/csv';
+import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
+import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
+import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { useServerList } from '@/shared/list/useListController';
+import { competitionsApi, useCompetitionsQuery, type Competition, type CompetitionStatus } from './api';
+import { COMPETITION_STATUSES, statusOf } from './status';
+
+const csvColumns: CsvColumn<Competition>[] = [
+  { title: 'Concurs', value: (c) => c.name },
+  { title: 'Apă', value: (c) => c.water?.name },
+  { title: 'Început', value: (c) => formatDateTime(c.starts_at) },
+  { title: 'Sfârșit', value: (c) => formatDateTime(c.ends_at) },
+  { title: 'Manșe', value: (c) => c.rounds.length },
+  { title: 'Echipe', value: (c) => c.teams_count },
+  { title: 'Taxa (lei)', value: (c) => formatAmount(c.entry_fee) },
+  { title: 'Stare', value: (c) => statusOf(c.status).label },
+];
+
+/** /company/competitions: POST {base}/competitions (paginated; search, filters and sort on the server). */
+export default function CompetitionsListPage() {
+  const companyId = useCompanyId();
+  const isAdmin = useAppSelector((s) => s.auth.user?.role === ROLE_COMPANY_ADMIN);
+  const { data: waters = [] } = useWatersQuery({ companyId });
+  const list = useServerList({
+    noun: ['concurs', 'concursuri'],
+    filters: ['status', 'water_id', 'from', 'to'],
+    defaults: { sort: { sort_by: 'starts_at', sort_dir: 'desc' } },
+    useQuery: useCompetitionsQuery,
+    endpoint: competitionsApi.endpoints.competitions,
+    toFilter: ({ search, filters, sort }) => ({
+      companyId,
+      search: search || undefined,
+      status: filters.status as CompetitionStatus | undefined,
+      water_id: filterId(filters.water_id),
+      date_from: filters.from,
+      date_to: filters.to,
+      ...sort,
+    }),
+  });
+  const sort = list.params.sort;
+
+  const columns: ListColumns<Competition> = [
+    {
+      title: 'Concurs',
+      dataIndex: 'name',
+      ...sortable(sort, 'name'),
+      render: (name: string, c) => <Link to={`/company/competitions/${c.id}`}>{name}</Link>,
+    },
+    { title: 'Apă', key: 'water', render: (_, c) => c.water?.name ?? '—' },
+    {
+      title: 'Început',
+      dataIndex: 'starts_at',
+      ...sortable(sort, 'starts_at'),
+      render: (v: string) => formatDateTime(v),
+    },
+    { title: 'Manșe', key: 'rounds', align: 'right', render: (_, c) => c.rounds.length },
+    { title: 'Echipe', dataIndex: 'teams_count', align: 'right' },
+    { title: 'Taxa', dataIndex: 'entry_fee', align: 'right', render: (v: string) => formatLei(v) },
+    {
+      title: 'Stare',
+      dataIndex: 'status',
+      render: (s: CompetitionStatus) => <Tag color={statusOf(s).color}>{statusOf(s).label}</Tag>,
+    },
+  ];
+
+  return (
+    <ListView<Competition>
+      title="Concursuri"
+      list={list}
+      columns={columns}
+      csv={{ fileBase: 'concursuri', columns: csvColumns }}
+      add={isAdmin ? { label: 'Adaugă concurs', to: '/company/competitions/new' } : undefined}
+      search={{ label: 'Caută concursuri', placeholder: 'Caută după nume' }}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            name="status"
+            label="Stare"
+            placeholder="Toate stările"
+            options={COMPETITION_STATUSES}
+            width={180}
+          />
+          <FilterSelect
+            list={list}
+            name="water_id"
+            label="Apă"
+            placeholder="Toate apele"
+            options={waters.map((w) => ({ value: w.id, label: w.name }))}
+            width={200}
+          />
+          <DateRangeFilter list={list} />
+        </>
+      }
+      empty={{
+        none: isAdmin ? 'Nu ai organizat încă niciun concurs.' : 'Firma nu are încă niciun concurs.',
+        filtered: 'Niciun concurs nu corespunde filtrului.',
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { currentRound, localDateTime, parseKg, teamOnStand, validateJudge, type JudgeValues } from './judgeForm';
+
+const ok: JudgeValues = { team_id: 4, round: 1, fish_id: 2, weight: '7,350', at: '2026-06-06T09:15', witness: 'Ion' };
+
+describe('validateJudge', () => {
+  it('accepts a complete entry', () => {
+    expect(validateJudge(ok)).toEqual({});
+  });
+  it('names each missing piece in Romanian', () => {
+    expect(validateJudge({ ...ok, team_id: null, fish_id: null, weight: '', at: '', witness: ' ' })).toEqual({
+      team_id: 'Alege echipa sau scrie standul.',
+      fish_id: 'Alege specia.',
+      weight: 'Scrie greutatea în kg (de exemplu 7,350).',
+      at: 'Alege ora cântăririi.',
+      witness: 'Scrie numele martorului.',
+    });
+  });
+  it('refuses a zero or a weight the scale cannot show', () => {
+    expect(validateJudge({ ...ok, weight: '0' }).weight).toBeDefined();
+    expect(validateJudge({ ...ok, weight: '123' }).weight).toBeDefined();
+    expect(validateJudge({ ...ok, weight: '1,2345' }).weight).toBeDefined();
+  });
+});
+
+describe('parseKg', () => {
+  it('reads a comma or a dot', () => {
+    expect(parseKg('4,25')).toBe(4.25);
+    expect(parseKg(' 12.345 ')).toBe(12.345);
+    expect(parseKg('abc')).toBeNaN();
+  });
+});
+
+describe('currentRound', () => {
+  const rounds = [
+    { starts_at: '2026-06-06T07:00:00Z', ends_at: '2026-06-06T19:00:00Z' },
+    { starts_at: '2026-06-06T19:00:00Z', ends_at: '2026-06-07T07:00:00Z' },
+  ];
+  it('is the round that has started last', () => {
+    expect(currentRound(rounds, new Date('2026-06-06T06:00:00Z'))).toBe(1);
+    expect(currentRound(rounds, new Date('2026-06-06T12:00:00Z'))).toBe(1);
+    expect(currentRound(rounds, new Date('2026-06-06T20:00:00Z'))).toBe(2);
+    expect(currentRound(rounds, new Date('2026-06-08T00:00:00Z'))).toBe(2);
+    expect(currentRound([], new Date())).toBe(1);
+  });
+});
+
+describe('teamOnStand', () => {
+  const teams = [
+    { id: 1, stand_number: '7', status: 'confirmed' },
+    { id: 2, stand_number: '12', status: 'confirmed' },
+    { id: 3, stand_number: '3', status: 'cancelled' },
+  ];
+  it('finds the confirmed team on the stand typed, leading zeros and spaces aside', () => {
+    expect(teamOnStand(teams, '7')?.id).toBe(1);
+    expect(teamOnStand(teams, ' 07 ')?.id).toBe(1);
+    expect(teamOnStand(teams, '12')?.id).toBe(2);
+    expect(teamOnStand(teams, '3')).toBeUndefined();
+    expect(teamOnStand(teams, '')).toBeUndefined();
+  });
+});
+
+describe('localDateTime', () => {
+  it('writes the local time as a datetime-local input holds it', () => {
+    expect(localDateTime(new Date(2026, 5, 6, 9, 5))).toBe('2026-06-06T09:05');
+  });
+});

@@ -1,0 +1,40 @@
+import type { CompetitionStatus } from './api';
+
+export const COMPETITION_STATUSES: { value: CompetitionStatus; label: string; color: string }[] = [
+  { value: 'draft', label: 'Ciornă', color: 'default' },
+  { value: 'registration', label: 'Înscrieri deschise', color: 'blue' },
+  { value: 'drawn', label: 'Tras la sorți', color: 'purple' },
+  { value: 'running', label: 'În desfășurare', color: 'green' },
+  { value: 'finished', label: 'Încheiat', color: 'cyan' },
+  { value: 'cancelled', label: 'Anulat', color: 'red' },
+];
+
+export const statusOf = (s: CompetitionStatus) =>
+  COMPETITION_STATUSES.find((x) => x.value === s) ?? COMPETITION_STATUSES[0];
+
+export type CompetitionAction = 'openRegistration' | 'draw' | 'redraw' | 'start' | 'finish' | 'cancel' | 'edit';
+
+/**
+ * What the organiser can do in each status: draft → registration → drawn → running → finished;
+ * the draw can be redone until the start; a competition that has not finished can be cancelled.
+ */
+export function actionsFor(status: CompetitionStatus): CompetitionAction[] {
+  switch (status) {
+    case 'draft':
+      return ['edit', 'openRegistration', 'cancel'];
+    case 'registration':
+      return ['edit', 'draw', 'cancel'];
+    case 'drawn':
+      return ['redraw', 'start', 'cancel'];
+    case 'running':
+      return ['finish', 'cancel'];
+    default:
+      return [];
+  }
+}
+
+/** Teams can be registered (and requests confirmed) before the draw. */
+export const registrationOpen = (status: CompetitionStatus) => status === 'draft' || status === 'registration';
+
+/** Weigh-ins are taken while the competition runs. */
+export const weighingOpen = (status: CompetitionStatus) => status === 'running';
