@@ -15,6 +15,7 @@ import { AccessToken } from './entities/access-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 import { cancelResetLinks, dummyPasswordHash, needsRehash, PasswordHasher } from './passwords';
 import type { SessionResponse } from './auth.presenter';
+import { withTransaction } from '@app/common/transactions';
 
 export interface JwtPayload {
   sub: number;
@@ -157,7 +158,7 @@ export class AuthService {
     }
     // Hashed before the transaction, which then holds no lock while waiting for a hashing slot.
     const password = await this.passwords.hash(dto.password);
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       // Single use: the conditional update wins once even if two requests race.
       const used = await em.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
       if (!used.affected) throw invalid;

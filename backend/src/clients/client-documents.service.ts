@@ -13,6 +13,7 @@ import type { Upload } from '@app/media/multipart';
 import type { ClientFileResponse } from './client.presenter';
 import { ClientDocument } from './entities/client-document.entity';
 import { Client } from './entities/client.entity';
+import { withTransaction } from '@app/common/transactions';
 
 const MSG = {
   noConsent: 'Înregistrați mai întâi acordul clientului pentru păstrarea documentelor (butonul „Acord”).',
@@ -106,7 +107,7 @@ export class ClientDocumentsService {
       where: tenantWhere<ClientDocument>(companyId, { id: documentId, client_id: clientId }),
     });
     if (!document) throw AppException.notFound();
-    const keys = await this.dataSource.transaction((em) => this.deleteDocuments(em, companyId, [document]));
+    const keys = await withTransaction(this.dataSource, (em) => this.deleteDocuments(em, companyId, [document]));
     await this.media.removeStored(keys);
     return { message: 'Fișierul a fost șters.' };
   }

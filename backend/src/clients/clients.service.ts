@@ -17,6 +17,7 @@ import { type ClientResponse, presentClient } from './client.presenter';
 import { clientSearchWhere } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
+import { withTransaction } from '@app/common/transactions';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
 
@@ -211,7 +212,7 @@ export class ClientsService {
     if ((await count('passes')) || (await count('receipts'))) throw AppException.conflict(MSG.inUse);
     let keys: string[];
     try {
-      keys = await this.dataSource.transaction(async (em) => {
+      keys = await withTransaction(this.dataSource, async (em) => {
         const stored = await this.documents.deleteClientDocuments(em, companyId, id);
         await em.delete(Client, tenantWhere<Client>(companyId, { id }));
         return stored;

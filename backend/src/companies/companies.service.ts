@@ -19,6 +19,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { CompanyNested, presentCompany } from './company.presenter';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
 import { Company } from './entities/company.entity';
+import { withTransaction } from '@app/common/transactions';
 
 @Injectable()
 export class CompaniesService {
@@ -63,7 +64,7 @@ export class CompaniesService {
     }
     if (actor.company_id !== null) throw AppException.conflict('Contul are deja o firmă.');
     await this.checkUnique(dto.slug, dto.state_id);
-    const id = await this.dataSource.transaction(async (em) => {
+    const id = await withTransaction(this.dataSource, async (em) => {
       const saved = await em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true }));
       await em.update(User, { id: actor.id }, { company_id: saved.id });
       // Ready to sell from the first minute: one default series for passes and one for receipts.

@@ -6,6 +6,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
 import { DocSeries, DocType } from './entities/doc-series.entity';
+import { withTransaction } from '@app/common/transactions';
 
 const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' };
 
@@ -35,7 +36,7 @@ export class DocSeriesService {
   }
 
   async create(companyId: number, dto: CreateDocSeriesDto) {
-    const id = await this.dataSource.transaction(async (em) => {
+    const id = await withTransaction(this.dataSource, async (em) => {
       await this.assertUnique(em, companyId, dto.type, dto.series);
       // The first series of a type is its default.
       const first = !(await em.exists(DocSeries, { where: tenantWhere<DocSeries>(companyId, { type: dto.type }) }));
@@ -59,7 +60,7 @@ export class DocSeriesService {
   }
 
   async update(companyId: number, id: number, dto: UpdateDocSeriesDto) {
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       const current = await em.findOne(DocSeries, {
         where: tenantWhere<DocSeries>(companyId, { id }),
         lock: this.lockMode(),

@@ -9,6 +9,7 @@ import { detectFileType, DetectedType, sanitizeFileName } from './file-types';
 import { Media } from './media.entity';
 import { MAX_FILE_BYTES, MAX_FILES, shownName, UPLOAD_MSG, type Upload } from './multipart';
 import { STORAGE, type Storage, storageKey, StorageNotFoundError } from './storage';
+import { withTransaction } from '@app/common/transactions';
 
 const MSG = {
   empty: (name: string) => `Fișierul „${name}” este gol.`,
@@ -53,7 +54,7 @@ export class MediaService {
         await this.storage.put(file.key, file.bytes);
         written.push(file.key);
       }
-      await this.dataSource.transaction(async (em) => {
+      await withTransaction(this.dataSource, async (em) => {
         for (const file of prepared) {
           const media = await em.save(em.create(Media, this.row(companyId, userId, file)));
           await link(em, media);

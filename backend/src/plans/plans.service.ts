@@ -13,6 +13,7 @@ import { WatersService } from '@app/waters/waters.service';
 import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
 import { Plan } from './entities/plan.entity';
 import { presentPlan, type PlanSalesResponse } from './plan.presenter';
+import { withTransaction } from '@app/common/transactions';
 
 const SORT = { name: 'p.name', created_at: 'p.created_at', price: 'p.price', id: 'p.id' };
 
@@ -129,7 +130,7 @@ export class PlansService {
         `Planul nu poate fi șters: este folosit de ${uses.join(' și ')}. Îl puteți dezactiva.`,
       );
     }
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       await em.query('DELETE FROM plan_waters WHERE plan_id = ?', [id]);
       await em.delete(Plan, tenantWhere<Plan>(companyId, { id }));
     });

@@ -11,6 +11,7 @@ import { tenantWhere } from '@app/common/tenancy';
 import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
 import { RoleId, User } from './entities/user.entity';
 import { presentCompanyUser } from './user.presenter';
+import { withTransaction } from '@app/common/transactions';
 
 const SORT = {
   name: 'u.name',
@@ -81,7 +82,7 @@ export class CompanyUsersService {
     if (dto.email && dto.email !== user.email) await this.assertEmailFree(dto.email, id);
     // Hashed before the transaction, which then holds no lock while waiting for a hashing slot.
     const password = dto.password !== undefined ? await this.passwords.hash(dto.password) : undefined;
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       if (dto.role === RoleId.Staff && user.role === RoleId.CompanyAdmin && !user.deleted_at) {
         if (id === actor.id) throw AppException.conflict('Nu vă puteți retrage singur drepturile de administrator.');
         await this.assertAnotherAdmin(em, companyId, id);
@@ -105,7 +106,7 @@ export class CompanyUsersService {
   /** Soft delete: the account disappears from lists and its sessions end at once. */
   async remove(actor: AuthUser, companyId: number, id: number) {
     if (id === actor.id) throw AppException.conflict('Nu vă puteți șterge propriul cont.');
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       const user = await this.find(companyId, id, em);
       if (user.deleted_at) return;
       if (user.role === RoleId.CompanyAdmin) await this.assertAnotherAdmin(em, companyId, id);

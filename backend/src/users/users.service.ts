@@ -10,6 +10,7 @@ import { CompaniesService } from '@app/companies/companies.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
 import { presentSessionUser, SessionUserResponse } from './user.presenter';
+import { withTransaction } from '@app/common/transactions';
 
 @Injectable()
 export class UsersService {
@@ -58,7 +59,7 @@ export class UsersService {
     if (dto.phone !== undefined) patch.phone = dto.phone || null;
     if (changesPassword) patch.password = await this.passwords.hash(dto.password as string);
 
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       if (Object.keys(patch).length) await em.update(User, { id }, patch);
       // A new password ends every other session at once (this one stays signed in) and every reset link.
       if (changesPassword) {

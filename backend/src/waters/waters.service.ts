@@ -10,6 +10,7 @@ import { State } from '@app/reference/entities/state.entity';
 import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto';
 import { Water } from './entities/water.entity';
 import { presentWater } from './water.presenter';
+import { withTransaction } from '@app/common/transactions';
 
 const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
 
@@ -113,7 +114,7 @@ export class WatersService {
         `Apa nu poate fi ștearsă: este folosită de ${uses.join(' și ')}. O puteți dezactiva.`,
       );
     }
-    await this.dataSource.transaction(async (em) => {
+    await withTransaction(this.dataSource, async (em) => {
       await em.query('DELETE FROM water_fishes WHERE water_id = ?', [id]);
       await em.query('DELETE FROM water_release_fishes WHERE water_id = ?', [id]);
       await em.delete(Water, tenantWhere<Water>(companyId, { id }));
