@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -50,6 +51,31 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
   return documentErrors(SwaggerModule.createDocument(app, doc, { extraModels: EXTRA_MODELS }));
 }
 
+/**
+ * Nest's contexts that write one line per route ("Mapped {/api/…, POST} route") or per module
+ * ("… dependencies initialized") at start-up.
+ */
+const ROUTE_MAPPING = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader']);
+
+/**
+ * The application's logger with Nest's route-mapping (and module) lines written at debug level:
+ * LOG_LEVEL=debug shows them, the default (info) does not drown the start-up in a few hundred lines.
+ */
+function quietRouteMapping(logger: LoggerService): LoggerService {
+  return new Proxy(logger, {
+    get(target, property, receiver) {
+      if (property === 'log') {
+        return (message: unknown, ...rest: unknown[]) =>
+          ROUTE_MAPPING.has(String(rest.at(-1))) && target.debug
+            ? target.debug(message, ...rest)
+            : target.log(message, ...rest);
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Builds the application (not yet listening): used by main.ts and by the API tests alike. */
 export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BaltiApp> {
   const adapter = new FastifyAdapter({
@@ -67,7 +93,7 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,
   });
-  if (options.logger !== false) app.useLogger(app.get(Logger));
+  if (options.logger !== false) app.useLogger(quietRouteMapping(app.get(Logger)));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
 

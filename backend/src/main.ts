@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { ConfigError, hostUrl, loadConfig } from './config/config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seeds/demo.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, LIVING_DEMO_COMPANY as DEMO_COMPANY } from './database/seeds/demo.seed';
 
 async function main() {
   let config;
@@ -28,11 +28,15 @@ async function main() {
         `  pagina publică    ${hostUrl(config, null)}`,
         `  aplicația firmei  ${hostUrl(config, 'org', '/login')}`,
         `  administrare      ${hostUrl(config, 'admin', '/login')}`,
+        config.seedDemo !== 'false' ? `  pagina unei firme ${hostUrl(config, DEMO_COMPANY)}` : '',
+        config.swaggerEnabled ? `  documentația API  ${hostUrl(config, null, '/api/docs')}` : '',
         config.seedDemo !== 'false'
           ? `  conturi demo (parola ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`
           : '',
         '',
-      ].join('\n'),
+      ]
+        .filter((line, i, all) => line || i === 0 || i === all.length - 1)
+        .join('\n'),
     );
   }
 }

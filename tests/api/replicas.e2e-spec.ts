@@ -117,7 +117,7 @@ describe('two API processes on one MariaDB, Redis and S3 server', () => {
       dataSourceOptions({ type: 'mariadb', url: db.url.replace(/^mariadb:/, 'mysql:') }),
     ).initialize();
     try {
-      await seedDemo(ds, { catalogue: true });
+      await seedDemo(ds, { catalogue: true, living: false });
     } finally {
       await ds.destroy();
     }

@@ -81,7 +81,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   );
   const built = await createApp(config, { logger: env.LOG_LEVEL !== undefined });
   if (env.SEED_DEMO !== 'false')
-    await seedDemo(built.app.get(DataSource), { catalogue: env.DEMO_CATALOGUE === 'true' });
+    await seedDemo(built.app.get(DataSource), {
+      catalogue: env.DEMO_CATALOGUE === 'true',
+      living: env.DEMO_LIVING === 'true',
+    });
   const fastify = built.app.getHttpAdapter().getInstance();
   const contract = new ContractValidator(built.openapi);
 

@@ -7,10 +7,20 @@ import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { DurationUnit, Plan } from '@app/plans/entities/plan.entity';
 import { Fish } from '@app/reference/entities/fish.entity';
 import { Water } from '@app/waters/entities/water.entity';
+import { seedLivingDemo } from './demo.living';
 
 interface DemoCatalogue {
   series: string;
-  waters: { name: string; state_id: number; city: string; surface_ha: string; fish: number[]; rules: string }[];
+  waters: {
+    name: string;
+    state_id: number;
+    city: string;
+    surface_ha: string;
+    fish: number[];
+    rules: string;
+    latitude?: string;
+    longitude?: string;
+  }[];
   plans: {
     name: string;
     waters: string[];
@@ -32,8 +42,26 @@ const DEMO_CATALOGUE: Record<string, DemoCatalogue> = {
   'balta-demo': {
     series: 'BD',
     waters: [
-      { name: 'Lacul Mare', state_id: 14, city: 'Gilău', surface_ha: '12.50', fish: [1, 2, 7, 9], rules: RULES },
-      { name: 'Balta Mică', state_id: 14, city: 'Gilău', surface_ha: '3.20', fish: [1, 4], rules: RULES },
+      {
+        name: 'Lacul Mare',
+        state_id: 14,
+        city: 'Gilău',
+        surface_ha: '12.50',
+        fish: [1, 2, 7, 9],
+        rules: RULES,
+        latitude: '46.756210',
+        longitude: '23.381540',
+      },
+      {
+        name: 'Balta Mică',
+        state_id: 14,
+        city: 'Gilău',
+        surface_ha: '3.20',
+        fish: [1, 4],
+        rules: RULES,
+        latitude: '46.758130',
+        longitude: '23.370210',
+      },
     ],
     plans: [
       {
@@ -105,8 +133,8 @@ async function seedCatalogue(dataSource: DataSource, companyId: number, data: De
       surface_ha: w.surface_ha,
       rules: w.rules,
       description: null,
-      latitude: null,
-      longitude: null,
+      latitude: w.latitude ?? null,
+      longitude: w.longitude ?? null,
       active: true,
     });
     water.fishes = w.fish.map((id) => ({ id }) as Fish);
@@ -173,15 +201,23 @@ const DEMO_COMPANIES = [
   },
 ] as const;
 
+/** The company that gets the living demo (demo.living.ts): anglers, passes, bookings, catches, expenses. */
+export const LIVING_DEMO_COMPANY = 'balta-demo';
+
 /**
  * Creates the demo companies and accounts that are missing, each company with default document
- * series, and (unless `catalogue: false`) waters, plans and discounts to sell from at once.
- * Answers whether anything was created.
+ * series, and (unless `catalogue: false`) waters, plans and discounts to sell from at once; a
+ * company made now with its catalogue also gets two months of a working lake (unless
+ * `living: false`; demo.living.ts). Answers whether anything was created.
  */
-export async function seedDemo(dataSource: DataSource, options: { catalogue?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(
+  dataSource: DataSource,
+  options: { catalogue?: boolean; living?: boolean; now?: Date } = {},
+): Promise<boolean> {
   const users = dataSource.getRepository(User);
   const companies = dataSource.getRepository(Company);
   let created = false;
+  const living: number[] = [];
   const password = await hashPassword(DEMO_PASSWORD);
   for (const data of DEMO_COMPANIES) {
     if (!(await companies.existsBy({ slug: data.slug }))) {
@@ -207,7 +243,10 @@ export async function seedDemo(dataSource: DataSource, options: { catalogue?: bo
           active: true,
         },
       ]);
-      if (options.catalogue !== false) await seedCatalogue(dataSource, company.id, DEMO_CATALOGUE[data.slug]);
+      if (options.catalogue !== false) {
+        await seedCatalogue(dataSource, company.id, DEMO_CATALOGUE[data.slug]);
+        if (options.living !== false && data.slug === LIVING_DEMO_COMPANY) living.push(company.id);
+      }
       created = true;
     }
   }
@@ -227,6 +266,8 @@ export async function seedDemo(dataSource: DataSource, options: { catalogue?: bo
     );
     created = true;
   }
+  // After the accounts: the gate's documents are written by them.
+  for (const companyId of living) await seedLivingDemo(dataSource, companyId, options.now);
   return created;
 }
 
