@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { pageParams, toPage } from '@app/common/pagination';
+import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
 import { parseCnp } from '@app/common/validation/cnp';
@@ -14,7 +14,7 @@ import { AuditService } from '@app/audit/audit.service';
 import type { AuthUser } from '@app/common/auth-user';
 import { RoleId } from '@app/users/entities/user.entity';
 import { type ClientResponse, presentClient } from './client.presenter';
-import { clientSearchWhere } from './client-search';
+import { matchingClientIds, matchingClients } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 import { withTransaction } from '@app/common/transactions';
@@ -67,10 +67,7 @@ export class ClientsService {
     if (filter.state_id) qb.andWhere('c.state_id = :stateId', { stateId: filter.state_id });
 
     const search = filter.search?.trim();
-    if (search) {
-      const where = clientSearchWhere('c', search);
-      qb.andWhere(where.sql, where.params);
-    }
+    const filtered = filter.blocked !== undefined || !!filter.state_id;
 
     const column = sortColumn(SORT, filter.sort_by, 'c.last_name');
     const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
@@ -83,21 +80,40 @@ export class ClientsService {
 
     let rows: Client[];
     let total: number;
+    let capped = false;
     if (search) {
-      // Searching: the count and the matching ids come from the merged indexes; the page is then
-      // sorted among those ids alone. (Asked for in one query, MariaDB walks the name index in
-      // order and tests every client before the first match: 60-100 ms on a large lake.)
-      total = await qb.getCount();
-      const ids =
-        total > 0 && total <= 5000
-          ? (await qb.clone().select('c.id', 'id').getRawMany<{ id: number | string }>()).map((r) => Number(r.id))
-          : null;
-      rows =
-        ids === null
-          ? total > 0
-            ? await sorted(qb).getMany()
-            : []
-          : await sorted(this.clients.createQueryBuilder('c').where('c.id IN (:...ids)', { ids })).getMany();
+      // Searching: the matching anglers' ids come from the search terms' index, at most
+      // COUNT_CAP + 1 of them (client-search.ts); the page is then sorted among those ids alone,
+      // and the count is theirs. More than COUNT_CAP: the page comes from the name order with the
+      // terms as a subquery (so many matches are dense in it), and the count says "more than".
+      const ids = await matchingClientIds(this.dataSource, companyId, search, COUNT_CAP);
+      capped = ids.length > COUNT_CAP;
+      if (!ids.length) {
+        rows = [];
+        total = 0;
+      } else if (!capped) {
+        qb.andWhere('c.id IN (:...ids)', { ids });
+        if (filtered) [rows, total] = await sorted(qb).getManyAndCount();
+        else [rows, total] = [await sorted(qb).getMany(), ids.length];
+      } else {
+        const match = matchingClients(companyId, search)!;
+        qb.andWhere(`c.id IN (${match.sql})`, match.params);
+        rows = await sorted(qb).getMany();
+        total = COUNT_CAP;
+        if (filtered) {
+          const [sql, params] = qb
+            .clone()
+            .select('c.id', 'id')
+            .orderBy()
+            .skip()
+            .take()
+            .limit(COUNT_CAP + 1)
+            .getQueryAndParameters();
+          total = Number((await this.dataSource.query(`SELECT COUNT(*) AS n FROM (${sql}) t`, params))[0].n);
+          capped = total > COUNT_CAP;
+          total = Math.min(total, COUNT_CAP);
+        }
+      }
     } else {
       [rows, total] = await sorted(qb).getManyAndCount();
     }
@@ -113,6 +129,7 @@ export class ClientsService {
       total,
       page,
       perPage,
+      capped,
     );
   }
 
@@ -138,7 +155,8 @@ export class ClientsService {
         false,
       );
       rows.push(...answer.data);
-      if (page >= answer.last_page) break;
+      // A search's count stops at COUNT_CAP: then the pages go on until one is short.
+      if (answer.data.length < EXPORT_PAGE || (page >= answer.last_page && !answer.total_capped)) break;
     }
     await this.audit.record(this.dataSource.manager, companyId, 'export', 'clients', null, null, {
       rows: rows.length,

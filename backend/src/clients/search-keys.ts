@@ -82,3 +82,72 @@ export async function backfillClientSearchKeys(db: Sql): Promise<void> {
     last = ids[ids.length - 1];
   }
 }
+
+/**
+ * The rows of the client_search_keys table for one client: what a search narrows by, each a term
+ * found by a prefix range of the (company_id, term) primary key (client-search.ts):
+ * - `n:` every word of the last and the first name, folded ("ștefan-ionuț" → n:stefan, n:ionut);
+ * - `t:` every suffix of the phone's digits of 3 or more, so any run of 3 digits or more is the
+ *   start of one of them ("0744111222" → t:0744111222, t:744111222 … t:222);
+ * - `v:` the plate; `c:` the CNP.
+ */
+export function clientSearchTerms(c: {
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  car_plate?: string | null;
+  cnp?: string | null;
+}): string[] {
+  const terms = new Set<string>();
+  for (const word of nameWords(`${c.last_name ?? ''} ${c.first_name ?? ''}`)) terms.add(`n:${word.slice(0, 40)}`);
+  const phone = c.phone ? phoneKey(c.phone).slice(0, 20) : '';
+  for (let i = 0; i + 3 <= phone.length; i++) terms.add(`t:${phone.slice(i)}`);
+  const plate = c.car_plate ? plateKey(c.car_plate).slice(0, 16) : '';
+  if (plate) terms.add(`v:${plate}`);
+  if (c.cnp) terms.add(`c:${c.cnp}`);
+  return [...terms];
+}
+
+/** The folded words of a name or a search ("Popescu-Ionescu Ștefan" → popescu, ionescu, stefan). */
+export function nameWords(raw: string): string[] {
+  return foldText(raw)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The key rows' INSERT for the clients given, raw SQL with `?` parameters (both databases). */
+export function searchKeysInsert(
+  clients: { id: number; company_id: number; terms: string[] }[],
+): [sql: string, params: unknown[]] | null {
+  const rows = clients.flatMap((c) => c.terms.map((term) => [c.company_id, term, c.id]));
+  if (!rows.length) return null;
+  return [
+    `INSERT INTO client_search_keys (company_id, term, client_id) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
+    rows.flat(),
+  ];
+}
+
+/** Fills client_search_keys from the clients already stored (the migration that adds the table), 500 a batch. */
+export async function backfillClientSearchTerms(db: Sql): Promise<void> {
+  type Row = {
+    id: number | string;
+    company_id: number | string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    car_plate: string | null;
+    cnp: string | null;
+  };
+  for (let last = 0; ;) {
+    const rows = (await db.query(
+      'SELECT id, company_id, first_name, last_name, phone, car_plate, cnp FROM clients WHERE id > ? ORDER BY id LIMIT 500',
+      [last],
+    )) as Row[];
+    if (rows.length === 0) return;
+    const insert = searchKeysInsert(
+      rows.map((r) => ({ id: Number(r.id), company_id: Number(r.company_id), terms: clientSearchTerms(r) })),
+    );
+    if (insert) await db.query(insert[0], insert[1]);
+    last = Number(rows[rows.length - 1].id);
+  }
+}

@@ -3,6 +3,7 @@ import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiProperty,
+  ApiPropertyOptional,
   ApiPropertyOptions,
   ApiResponse,
   ApiTags,
@@ -61,6 +62,11 @@ export class PageMeta {
   @Int() per_page: number;
   @Int() total: number;
   @Int() last_page: number;
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”).',
+  })
+  total_capped?: boolean;
 }
 
 export type Page<T> = PageMeta & { data: T[] };

@@ -49,7 +49,12 @@ export interface Page<T> {
   per_page: number;
   total: number;
   last_page: number;
+  /** Set when more than `total` rows match: a search counts up to COUNT_CAP, never every match. */
+  total_capped?: boolean;
 }
+
+/** A search counts its matches up to this many; beyond it the page says "peste 1 000". */
+export const COUNT_CAP = 1000;
 
 export function pageParams(filter: ListFilterDto): { page: number; perPage: number; skip: number } {
   const page = filter.page ?? 1;
@@ -57,8 +62,16 @@ export function pageParams(filter: ListFilterDto): { page: number; perPage: numb
   return { page, perPage, skip: (page - 1) * perPage };
 }
 
-export function toPage<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
-  return { data, current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+export function toPage<T>(data: T[], total: number, page: number, perPage: number, capped = false): Page<T> {
+  const out: Page<T> = {
+    data,
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+  if (capped) out.total_capped = true;
+  return out;
 }
 
 /**

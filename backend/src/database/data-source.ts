@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig, DatabaseConfig } from '@app/config/config';
 import { AuditSubscriber } from '@app/audit/audit.subscriber';
+import { ClientSearchTermsSubscriber } from '@app/clients/client-search-terms.subscriber';
 import { ENTITIES } from './entities';
 import { MYSQL_MIGRATIONS } from './migrations/mysql';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite';
@@ -10,7 +11,8 @@ export function dataSourceOptions(db: DatabaseConfig, extra: Partial<DataSourceO
   // The audit trail (issue 18) follows every write through this subscriber, in the app and the CLIs alike.
   const common = {
     entities: ENTITIES,
-    subscribers: [AuditSubscriber],
+    // The clients' search terms follow every client written (clients/client-search-terms.subscriber.ts).
+    subscribers: [AuditSubscriber, ClientSearchTermsSubscriber],
     migrationsRun: false,
     synchronize: false,
     logging: false,

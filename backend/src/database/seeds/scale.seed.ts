@@ -26,7 +26,7 @@ import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
-import { clientSearchKeys } from '@app/clients/search-keys';
+import { clientSearchKeys, clientSearchTerms } from '@app/clients/search-keys';
 import { DEMO_PASSWORD } from './demo.seed';
 import { seedStands } from './stands.scale';
 
@@ -475,6 +475,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       const clientCount = share(opts.clients, ci);
       const clientRows: unknown[][] = [];
       const plates: (string | null)[] = [];
+      const clientTerms: string[][] = [];
       for (let k = 0; k < clientCount; k++) {
         const created = since + rand() * (now - since);
         let cnp: string | null = null;
@@ -502,6 +503,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         const idNumber = cnp ? pad(Math.floor(rand() * 1e6), 6) : null;
         const phone = rand() < 0.85 ? `07${pad(Math.floor(rand() * 1e8), 8)}` : null;
         const keys = clientSearchKeys({ first_name: first, last_name: last, phone, car_plate: plate });
+        clientTerms.push(clientSearchTerms({ first_name: first, last_name: last, phone, car_plate: plate, cnp }));
         clientRows.push([
           companyId,
           first,
@@ -557,6 +559,12 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       );
       const clientIds = await lastIds('clients', clientCount);
       result.clients += clientCount;
+      // Their search terms, as the app's writes keep them (clients/client-search-terms.subscriber.ts).
+      await insert(
+        'client_search_keys',
+        ['company_id', 'term', 'client_id'],
+        clientTerms.flatMap((terms, k) => terms.map((term) => [companyId, term, clientIds[k]])),
+      );
 
       // Passes in issue order (numbers consecutive), with receipts for cash.
       const passCount = share(opts.passes, ci);
