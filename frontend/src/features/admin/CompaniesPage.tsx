@@ -1,5 +1,4 @@
 import { Button, Popconfirm, Tag, Typography } from 'antd';
-import { toast } from 'react-toastify';
 import { APP_DOMAIN } from '@/app/env';
 import { originForLabel } from '@/app/hostApp';
 import { useStatesQuery } from '@/features/states/api';
@@ -13,6 +12,7 @@ import {
   useSuspendCompanyMutation,
   type AdminCompany,
 } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 /** The public page of a company: http(s)://<slug>.<domain> (same protocol and port as this app). */
 function publicOrigin(slug: string): string {
@@ -24,15 +24,7 @@ function ActiveAction({ company }: { company: AdminCompany }) {
   const [activate, activating] = useActivateCompanyMutation();
 
   const onConfirm = async () => {
-    const answer = company.active
-      ? await suspend({ id: company.id })
-          .unwrap()
-          .catch(() => null)
-      : await activate({ id: company.id })
-          .unwrap()
-          .catch(() => null);
-    if (!answer) return; // the base query has already shown why
-    toast.success(
+    await rowAction((company.active ? suspend({ id: company.id }) : activate({ id: company.id })).unwrap(), (answer) =>
       answer.active ? `Firma ${company.name} a fost activată.` : `Firma ${company.name} a fost suspendată.`,
     );
   };

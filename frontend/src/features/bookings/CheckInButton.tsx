@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/features/passes/api';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { useCheckInBookingMutation, type Booking } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 /** At the gate: the angler came; the pass is issued for the booking and printed. */
 export function CheckInButton({ booking, companyId }: { booking: Booking; companyId: number }) {
@@ -12,9 +13,7 @@ export function CheckInButton({ booking, companyId }: { booking: Booking; compan
   const [checkIn, { isLoading }] = useCheckInBookingMutation();
   const navigate = useNavigate();
   const submit = async () => {
-    const pass = await checkIn({ companyId, id: booking.id, payment_method: method })
-      .unwrap()
-      .catch(() => null);
+    const pass = await rowAction(checkIn({ companyId, id: booking.id, payment_method: method }).unwrap());
     if (pass) void navigate(`/company/passes/${pass.id}/print`);
   };
   return (

@@ -15,6 +15,7 @@ import {
 } from './api';
 import { LakeMap } from './LakeMap';
 import { removeWaterMap, uploadWaterMap, useWaterMapUrl } from './waterMap';
+import { rowAction } from '@/shared/list/rowAction';
 
 interface NewStand {
   number: string;
@@ -50,24 +51,22 @@ export default function StandsPage() {
       return;
     }
     setProblem(null);
-    const saved = await create({
-      companyId,
-      water_id: waterId,
-      number: values.number.trim(),
-      name: values.name?.trim() || null,
-      capacity: values.capacity ?? 1,
-      supplement: values.supplement ?? 0,
-      active: true,
-      // A new marker lands in a free row along the top; drag it into place.
-      x: 8 + ((stands.length * 9) % 84),
-      y: 10 + Math.floor((stands.length * 9) / 84) * 10,
-    })
-      .unwrap()
-      .catch(() => null);
-    if (saved) {
-      toast.success(`Standul ${saved.number} a fost adăugat.`);
-      form.resetFields();
-    }
+    const saved = await rowAction(
+      create({
+        companyId,
+        water_id: waterId,
+        number: values.number.trim(),
+        name: values.name?.trim() || null,
+        capacity: values.capacity ?? 1,
+        supplement: values.supplement ?? 0,
+        active: true,
+        // A new marker lands in a free row along the top; drag it into place.
+        x: 8 + ((stands.length * 9) % 84),
+        y: 10 + Math.floor((stands.length * 9) / 84) * 10,
+      }).unwrap(),
+      (stand) => `Standul ${stand.number} a fost adăugat.`,
+    );
+    if (saved) form.resetFields();
   };
   const changeMap = async (work: () => Promise<unknown>, done: string) => {
     setMapBusy(true);
@@ -81,10 +80,7 @@ export default function StandsPage() {
       setMapBusy(false);
     }
   };
-  const move = (id: number, x: number, y: number) =>
-    void update({ companyId, id, waterId, x, y })
-      .unwrap()
-      .catch(() => null);
+  const move = (id: number, x: number, y: number) => void rowAction(update({ companyId, id, waterId, x, y }).unwrap());
 
   return (
     <>
@@ -190,11 +186,7 @@ export default function StandsPage() {
                   size="small"
                   checked={v}
                   aria-label={`Standul ${s.number} activ`}
-                  onChange={(active) =>
-                    void update({ companyId, id: s.id, waterId, active })
-                      .unwrap()
-                      .catch(() => null)
-                  }
+                  onChange={(active) => void rowAction(update({ companyId, id: s.id, waterId, active }).unwrap())}
                 />
               ),
             },
@@ -207,12 +199,7 @@ export default function StandsPage() {
                 ) : (
                   <DeleteAction
                     title={`Ștergi standul ${s.number}?`}
-                    onConfirm={() =>
-                      remove({ companyId, id: s.id, waterId })
-                        .unwrap()
-                        .then((a) => toast.success(a.message))
-                        .catch(() => null)
-                    }
+                    onConfirm={() => rowAction(remove({ companyId, id: s.id, waterId }).unwrap(), (a) => a.message)}
                   />
                 ),
             },

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Form } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { FormPage, useCompanyId } from '@/shared/list/resourceForm';
-import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { useSearchParams } from 'react-router';
+import { ResourceForm, useCreateController } from '@/shared/list/resourceForm';
 import { prefillFromQuery, QUICK_SALE_RETURN } from '@/features/dashboard/newAngler';
 import { useCreateClientMutation } from './api';
-import { ClientForm, emptyClient, toClientInput, type ClientFormValues } from './ClientForm';
+import { ClientFields, emptyClient, toClientInput } from './ClientForm';
 
 /**
  * /company/clients/new: POST {base}/createClient, then the client's page (to issue a pass). From the
@@ -14,34 +10,20 @@ import { ClientForm, emptyClient, toClientInput, type ClientFormValues } from '.
  * sale with the new angler chosen.
  */
 export default function ClientCreatePage() {
-  const companyId = useCompanyId();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<ClientFormValues>();
   const [query] = useSearchParams();
   const toSale = query.get('inapoi') === QUICK_SALE_RETURN;
-  const [initialValues] = useState(() => ({ ...emptyClient(), ...prefillFromQuery(query) }));
-  const [createClient, { isLoading }] = useCreateClientMutation();
-
-  const onFinish = async (values: ClientFormValues) => {
-    try {
-      const client = await createClient({ companyId, ...toClientInput(values) }).unwrap();
-      toast.success('Clientul a fost salvat.');
-      if (toSale) void navigate('/company', { state: { quickSaleClient: client } });
-      else void navigate(`/company/clients/${client.id}`);
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  };
-
+  const create = useCreateController({
+    mutation: useCreateClientMutation(),
+    initialValues: () => ({ ...emptyClient(), ...prefillFromQuery(query) }),
+    toInput: toClientInput,
+    success: 'Clientul a fost salvat.',
+    back: toSale ? '/company' : '/company/clients',
+    then: (client) =>
+      toSale ? { to: '/company', state: { quickSaleClient: client } } : `/company/clients/${client.id}`,
+  });
   return (
-    <FormPage title="Client nou">
-      <ClientForm
-        form={form}
-        initialValues={initialValues}
-        onFinish={onFinish}
-        onCancel={() => void navigate(toSale ? '/company' : '/company/clients')}
-        loading={isLoading}
-      />
-    </FormPage>
+    <ResourceForm controller={create} title="Client nou">
+      <ClientFields form={create.form} />
+    </ResourceForm>
   );
 }

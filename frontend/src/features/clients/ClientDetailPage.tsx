@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { usePassesQuery } from '@/features/passes/api';
 import { PassesTable } from '@/features/passes/PassesTable';
 import { useReceiptsQuery } from '@/features/receipts/api';
@@ -13,6 +12,7 @@ import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';
 import { ClientPrivacyCard } from '@/features/privacy/ClientPrivacyCard';
 import { ClientDocuments } from './ClientDocuments';
+import { rowAction } from '@/shared/list/rowAction';
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -36,13 +36,11 @@ export default function ClientDetailPage() {
     return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
 
   const onDelete = async () => {
-    const answer = await deleteClient({ companyId, id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) {
-      toast.success(answer.message || 'Clientul a fost șters.');
-      void navigate('/company/clients');
-    }
+    const answer = await rowAction(
+      deleteClient({ companyId, id }).unwrap(),
+      (a) => a.message || 'Clientul a fost șters.',
+    );
+    if (answer) void navigate('/company/clients');
   };
 
   const issuePass = (

@@ -18,6 +18,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { describeError } from '@/shared/api/describeError';
 import { formatDateTime } from '@/shared/format';
 import { clientsApi, fetchClientFile, uploadClientFiles, useDeleteClientFileMutation, type ClientFile } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,.webp';
 const ACCEPTED_MIME = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
@@ -141,10 +142,10 @@ export function ClientDocuments({
   };
 
   const onDelete = async (file: ClientFile) => {
-    const answer = await deleteFile({ companyId, clientId, documentId: file.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Fișierul a fost șters.');
+    await rowAction(
+      deleteFile({ companyId, clientId, documentId: file.id }).unwrap(),
+      (a) => a.message || 'Fișierul a fost șters.',
+    );
   };
 
   return (

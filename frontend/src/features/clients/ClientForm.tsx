@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { StateSelect } from '@/features/states/StateSelect';
-import { FormActions, optionalText, ruleFrom } from '@/shared/list/resourceForm';
+import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Client, ClientInput } from './api';
 import { validateClient, type ClientFormValues } from './validate';
 
@@ -50,34 +50,14 @@ export function toClientInput(v: ClientFormValues): ClientInput {
 
 const rule = (field: Extract<keyof ClientFormValues, string>) => [ruleFrom(validateClient, field)];
 
-/** A client (angler); create and edit share it. */
-export function ClientForm({
-  form,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-}: {
-  form: FormInstance<ClientFormValues>;
-  initialValues: ClientFormValues;
-  onFinish: (values: ClientFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-}) {
+/** A client's fields (create and edit share them). */
+export function ClientFields({ form }: { form: FormInstance<ClientFormValues> }) {
   const blocked = Form.useWatch('blocked', form);
   // Company setting (issue 18): with store_cnp off the CNP is neither asked nor sent.
   const storeCnp = useAppSelector((s) => s.auth.user?.company?.store_cnp ?? true);
 
   return (
-    <Form<ClientFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Nume" name="last_name" rules={rule('last_name')}>
@@ -159,7 +139,6 @@ export function ClientForm({
           </Col>
         )}
       </Row>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Flex, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
 import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -13,6 +12,7 @@ import { FilterSelect } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
 import type { ListParams } from '@/shared/list/listParams';
 import { clientsApi, useClientsQuery, useDeleteClientMutation, useExportClientsMutation, type Client } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 const BLOCKED_OPTIONS = [
   { value: '', label: 'Toți clienții' },
@@ -47,10 +47,7 @@ export default function ClientsListPage() {
   const sort = list.params.sort;
 
   const onDelete = async (c: Client) => {
-    const answer = await deleteClient({ companyId, id: c.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Clientul a fost șters.');
+    await rowAction(deleteClient({ companyId, id: c.id }).unwrap(), (a) => a.message || 'Clientul a fost șters.');
   };
 
   // One request for the whole filter, which the server records on the audit trail.

@@ -1,24 +1,12 @@
 /** Client-side checks of the client (angler) form; the server checks again (PRODUCT.md §3 Client). */
 import { EMAIL_MESSAGE } from '@/shared/list/rules';
 import { compact, isBlank, textProblem } from '@/shared/list/checks';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { ClientInput } from './api';
 import { cnpProblem } from './cnp';
 
-export interface ClientFormValues {
-  first_name?: string;
-  last_name?: string;
-  cnp?: string | null;
-  id_series?: string | null;
-  id_number?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  state_id?: number | null;
-  city?: string | null;
-  address?: string | null;
-  car_plate?: string | null;
-  notes?: string | null;
-  blocked?: boolean;
-  blocked_reason?: string | null;
-}
+/** The body of createClient/update, each field optional while typed. */
+export type ClientFormValues = FormValuesOf<ClientInput>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

@@ -1,5 +1,4 @@
 import { Button, Card, Popconfirm, Table, Tag, Typography, type TableProps } from 'antd';
-import { toast } from 'react-toastify';
 import { ConfirmButton } from '@/shared/components/listing';
 import { formatDateTime } from '@/shared/format';
 import {
@@ -8,6 +7,7 @@ import {
   useSigningKeysQuery,
   type SigningKey,
 } from './signingKeysApi';
+import { rowAction } from '@/shared/list/rowAction';
 
 const stateOf = (k: SigningKey) =>
   k.compromised_at ? (
@@ -30,16 +30,16 @@ export function SigningKeysCard({ companyId }: { companyId: number }) {
   const toReissue = keys.filter((k) => k.compromised_at).reduce((n, k) => n + k.valid_passes, 0);
 
   const onRetire = async (k: SigningKey) => {
-    const done = await retire({ companyId, id: k.id })
-      .unwrap()
-      .catch(() => null);
-    if (done) toast.success('Cheia a fost retrasă. Re-emiteți permisele semnate cu ea.');
+    await rowAction(
+      retire({ companyId, id: k.id }).unwrap(),
+      'Cheia a fost retrasă. Re-emiteți permisele semnate cu ea.',
+    );
   };
   const onReissue = async () => {
-    const done = await reissue({ companyId })
-      .unwrap()
-      .catch(() => null);
-    if (done) toast.success(`Permise re-emise: ${done.reissued}. Tipăriți sau trimiteți din nou codurile QR.`);
+    await rowAction(
+      reissue({ companyId }).unwrap(),
+      (done) => `Permise re-emise: ${done.reissued}. Tipăriți sau trimiteți din nou codurile QR.`,
+    );
   };
 
   const columns: TableProps<SigningKey>['columns'] = [

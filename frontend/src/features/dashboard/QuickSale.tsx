@@ -3,15 +3,16 @@
  *   1. type a name, phone, CNP or plate (no diacritics needed: the server folds them);
  *   2. pick the angler (a click, or Enter for the first one);
  *   3. press "Numerar" or "Card" on a plan tile (plan × water, with its price): the pass is
- *      issued (a chitanță too for cash, as on the full screen) and its print page opens.
+ *      issued (a chitanță too for cash, as on the full screen) and its print page opens. A cash sale
+ *      that would cross a cash limit (the angler's per day, the register's ceiling) asks first.
  * Discounts, another start time, a series or notes: "Permis nou" opens the full screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Input, List, Row, Typography, type InputRef } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Input, List, Modal, Row, Typography, type InputRef } from 'antd';
 import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { clientLabel } from '@/features/clients/ClientSelect';
+import { useLazyCashLimitsQuery } from '@/features/books/api';
 import { useClientsQuery, type Client } from '@/features/clients/api';
 import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
@@ -21,6 +22,7 @@ import { formatLei } from '@/shared/format';
 import { usePlanSalesQuery } from './api';
 import { newAnglerLink } from './newAngler';
 import { byRecentSales } from './tileOrder';
+import { rowAction } from '@/shared/list/rowAction';
 
 /** The search waits for a short pause in typing (shorter than the lists': someone is waiting). */
 const QUICK_DEBOUNCE_MS = 200;
@@ -54,6 +56,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
   const { data: catalogue } = usePlansQuery({ companyId });
   const { data: sales } = usePlanSalesQuery({ companyId });
   const [createPass, { isLoading: issuing, originalArgs }] = useCreatePassMutation();
+  const [checkLimits, { isFetching: checking }] = useLazyCashLimitsQuery();
+  // A cash sale over a cash limit waits here for "Vinde oricum".
+  const [overLimit, setOverLimit] = useState<{ tile: Tile; warnings: string[] } | null>(null);
 
   const tiles = useMemo<Tile[]>(() => {
     const waters = new Map((catalogue?.waters ?? []).filter((w) => w.active).map((w) => [w.id, w.name]));
@@ -85,24 +90,32 @@ export function QuickSale({ companyId }: { companyId: number }) {
     setSearch('');
   };
 
-  const issue = async (tile: Tile, payment_method: PaymentMethod) => {
+  const issue = async (tile: Tile, payment_method: PaymentMethod, confirmed = false) => {
     if (!client) return;
-    const pass = await createPass({
-      companyId,
-      clientId: client.id,
-      plan_id: tile.planId,
-      water_id: tile.waterId,
-      discount_id: null,
-      payment_method,
-      car_plate: client.car_plate,
-      notes: null,
-      issue_receipt: payment_method === 'cash',
-      fiscal_receipt_no: null,
-    })
-      .unwrap()
-      .catch(() => null); // the base query has already said why
+    if (payment_method === 'cash' && !confirmed) {
+      // A warning, not a refusal: if the check itself fails, the sale goes on.
+      const limits = await rowAction(checkLimits({ companyId, client_id: client.id, amount: tile.price }).unwrap());
+      if (limits?.warnings.length) {
+        setOverLimit({ tile, warnings: limits.warnings });
+        return;
+      }
+    }
+    const pass = await rowAction(
+      createPass({
+        companyId,
+        clientId: client.id,
+        plan_id: tile.planId,
+        water_id: tile.waterId,
+        discount_id: null,
+        payment_method,
+        car_plate: client.car_plate,
+        notes: null,
+        issue_receipt: payment_method === 'cash',
+        fiscal_receipt_no: null,
+      }).unwrap(),
+      (issued) => `Permisul ${issued.series} ${issued.number} a fost emis.`,
+    );
     if (!pass) return;
-    toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
     void navigate(`/company/passes/${pass.id}/print?tipareste=1`);
   };
 
@@ -123,6 +136,29 @@ export function QuickSale({ companyId }: { companyId: number }) {
       }
     >
       <FiscalGateNotice companyId={companyId} />
+      <Modal
+        open={overLimit !== null}
+        title="Limită de numerar depășită"
+        okText="Vinde oricum"
+        cancelText="Renunță"
+        onCancel={() => setOverLimit(null)}
+        onOk={() => {
+          const pending = overLimit;
+          setOverLimit(null);
+          if (pending) void issue(pending.tile, 'cash', true);
+        }}
+      >
+        {overLimit?.warnings.map((w) => (
+          <Alert
+            key={w}
+            type="warning"
+            showIcon
+            title={w}
+            style={{ marginBottom: 8 }}
+            data-testid="cash-limit-warning"
+          />
+        ))}
+      </Modal>
       {client ? (
         <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
           <Typography.Text strong data-testid="quick-sale-client">
@@ -220,7 +256,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
                       key={method}
                       type={method === 'cash' ? 'primary' : 'default'}
                       loading={busy(t, method)}
-                      disabled={issuing && !busy(t, method)}
+                      disabled={(issuing || checking) && !busy(t, method)}
                       onClick={() => void issue(t, method)}
                       aria-label={`${method === 'cash' ? 'Numerar' : 'Card'}: ${t.plan}, ${t.water}, ${formatLei(t.price)}`}
                     >

@@ -1,42 +1,20 @@
-import { Form } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { FormPage, RecordState, useCompanyId } from '@/shared/list/resourceForm';
-import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { FRESH, ResourceForm, useEditController, useRecordRef } from '@/shared/list/resourceForm';
 import { useDiscountQuery, useUpdateDiscountMutation } from './api';
-import { DiscountForm, discountToForm, toDiscountInput, type DiscountFormValues } from './DiscountForm';
+import { DiscountFields, discountToForm, toDiscountInput } from './DiscountForm';
 
 /** /company/discounts/:id/edit: GET {base}/discounts/{id}, POST {base}/discounts/{id}/update. */
 export default function DiscountEditPage() {
-  const companyId = useCompanyId();
-  const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const [form] = Form.useForm<DiscountFormValues>();
-  const { data: discount, isLoading, error } = useDiscountQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
-  const [updateDiscount, { isLoading: saving }] = useUpdateDiscountMutation();
-  const back = () => void navigate('/company/discounts');
-
-  if (!discount) return <RecordState isLoading={isLoading} error={error} onBack={back} />;
-
-  const onFinish = async (values: DiscountFormValues) => {
-    try {
-      await updateDiscount({ companyId, id, ...toDiscountInput(values) }).unwrap();
-      toast.success('Reducerea a fost salvată.');
-      back();
-    } catch (e) {
-      applyServerErrors(form, e);
-    }
-  };
-
+  const edit = useEditController({
+    record: useDiscountQuery(useRecordRef(), FRESH),
+    mutation: useUpdateDiscountMutation(),
+    toForm: discountToForm,
+    toInput: toDiscountInput,
+    success: 'Reducerea a fost salvată.',
+    back: '/company/discounts',
+  });
   return (
-    <FormPage title={`Editare reducere: ${discount.name}`} width={700}>
-      <DiscountForm
-        form={form}
-        initialValues={discountToForm(discount)}
-        onFinish={onFinish}
-        onCancel={back}
-        loading={saving}
-      />
-    </FormPage>
+    <ResourceForm controller={edit} title={(discount) => `Editare reducere: ${discount.name}`} width={700}>
+      <DiscountFields form={edit.form} />
+    </ResourceForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Segmented, Switch, type FormInstance } from 'antd';
-import { FormActions, optionalText, ruleFrom } from '@/shared/list/resourceForm';
+import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import { DISCOUNT_TYPES, type Discount, type DiscountInput } from './api';
 import { validateDiscount, type DiscountFormValues } from './validate';
 
@@ -23,31 +23,11 @@ export function toDiscountInput(v: DiscountFormValues): DiscountInput {
 
 const rule = (field: Extract<keyof DiscountFormValues, string>) => [ruleFrom(validateDiscount, field)];
 
-/** A discount (create and edit share it). */
-export function DiscountForm({
-  form,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-}: {
-  form: FormInstance<DiscountFormValues>;
-  initialValues: DiscountFormValues;
-  onFinish: (values: DiscountFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-}) {
-  const type = Form.useWatch('type', form) ?? initialValues.type;
+/** A discount's fields (create and edit share them). */
+export function DiscountFields({ form }: { form: FormInstance<DiscountFormValues> }) {
+  const type = Form.useWatch('type', form) ?? form.getFieldValue('type');
   return (
-    <Form<DiscountFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24}>
           <Form.Item label="Denumire" name="name" rules={rule('name')}>
@@ -85,7 +65,6 @@ export function DiscountForm({
           </Form.Item>
         </Col>
       </Row>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
@@ -17,6 +16,7 @@ import {
   type DiscountsFilter,
   type DiscountType,
 } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 const typeLabel = (t: DiscountType) => DISCOUNT_TYPES.find((o) => o.value === t)?.label ?? t;
 
@@ -40,10 +40,7 @@ export default function DiscountsListPage() {
   const sort = list.params.sort;
 
   const onDelete = async (d: Discount) => {
-    const answer = await deleteDiscount({ companyId, id: d.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Reducerea a fost ștearsă.');
+    await rowAction(deleteDiscount({ companyId, id: d.id }).unwrap(), (a) => a.message || 'Reducerea a fost ștearsă.');
   };
 
   const columns: ListColumns<Discount> = [

@@ -1,15 +1,11 @@
 /** Client-side checks of the discount form (the server checks again; PRODUCT.md §3 Discount). */
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/list/checks';
-import type { DiscountType } from './api';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { DiscountInput } from './api';
 
-export interface DiscountFormValues {
-  name: string;
-  type?: DiscountType;
-  value?: number | string | null;
-  description?: string | null;
-  active?: boolean;
-}
+/** The body of createDiscount/update; the value may be empty while typed. */
+export type DiscountFormValues = FormValuesOf<DiscountInput, { name: string; value?: number | string | null }>;
 
 function valueProblem(v: Partial<DiscountFormValues>): string | null {
   if (isBlank(v.value)) return REQUIRED_MESSAGE;

@@ -17,6 +17,7 @@ import {
   type DocType,
 } from './api';
 import { DocSeriesForm, toDocSeriesInput, type DocSeriesFormValues } from './DocSeriesForm';
+import { rowAction } from '@/shared/list/rowAction';
 
 const csvColumns: CsvColumn<DocSeries>[] = [
   { title: 'Tip', value: (d) => docTypeLabel(d.type) },
@@ -46,10 +47,7 @@ export function DocSeriesSection() {
   const close = () => setOpen(false);
 
   const onDelete = async (d: DocSeries) => {
-    const answer = await deleteSeries({ companyId, id: d.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Seria a fost ștearsă.');
+    await rowAction(deleteSeries({ companyId, id: d.id }).unwrap(), (a) => a.message || 'Seria a fost ștearsă.');
   };
 
   const columns: TableProps<DocSeries>['columns'] = [

@@ -1,33 +1,18 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
-import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
+import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DOCUMENT_TYPES,
   EXPENSE_PAYMENT_METHODS,
   type Expense,
-  type ExpenseCategory,
-  type ExpenseDocumentType,
   type ExpenseInput,
-  type ExpensePaymentMethod,
 } from './api';
-import { validateExpense } from './validate';
+import { validateExpense, type ExpenseFormValues } from './validate';
 
-export interface ExpenseFormValues {
-  category?: ExpenseCategory;
-  amount?: number | null;
-  spent_on?: Dayjs | null;
-  water_id?: number | null;
-  supplier?: string | null;
-  supplier_cui?: string | null;
-  payment_method?: ExpensePaymentMethod;
-  document_type?: ExpenseDocumentType | null;
-  document_number?: string | null;
-  document_date?: Dayjs | null;
-  description?: string | null;
-}
+export type { ExpenseFormValues };
 
 export const emptyExpense = (): ExpenseFormValues => ({ spent_on: dayjs(), amount: null, payment_method: 'bank' });
 
@@ -65,32 +50,12 @@ export function toExpenseInput(v: ExpenseFormValues): ExpenseInput {
 
 const rule = (field: Extract<keyof ExpenseFormValues, string>) => [ruleFrom(validateExpense, field)];
 
-/** An expense (create and edit share it). */
-export function ExpenseForm({
-  form,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-}: {
-  form: FormInstance<ExpenseFormValues>;
-  initialValues: ExpenseFormValues;
-  onFinish: (values: ExpenseFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-}) {
+/** An expense's fields (create and edit share them). */
+export function ExpenseFields() {
   const companyId = useCompanyId();
   const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
   return (
-    <Form<ExpenseFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Categorie" name="category" rules={rule('category')}>
@@ -154,7 +119,6 @@ export function ExpenseForm({
           </Form.Item>
         </Col>
       </Row>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

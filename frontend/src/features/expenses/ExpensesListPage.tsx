@@ -1,5 +1,4 @@
 import { Statistic } from 'antd';
-import { toast } from 'react-toastify';
 import { useWatersQuery } from '@/features/waters/api';
 import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -19,6 +18,7 @@ import {
   type Expense,
   type ExpenseCategory,
 } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 const csvColumns: CsvColumn<Expense>[] = [
   { title: 'Data', value: (e) => formatDate(e.spent_on) },
@@ -58,10 +58,7 @@ export default function ExpensesListPage() {
   const sort = list.params.sort;
 
   const onDelete = async (e: Expense) => {
-    const answer = await deleteExpense({ companyId, id: e.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Cheltuiala a fost ștearsă.');
+    await rowAction(deleteExpense({ companyId, id: e.id }).unwrap(), (a) => a.message || 'Cheltuiala a fost ștearsă.');
   };
 
   const columns: ListColumns<Expense> = [

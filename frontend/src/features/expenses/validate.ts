@@ -2,30 +2,26 @@
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 import { isValidCui } from '@/features/companies/validate';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from './api';
+import type { Dayjs } from 'dayjs';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import { EXPENSE_CATEGORIES, type ExpenseInput } from './api';
 
-/** `spent_on` is whatever the date picker holds (a dayjs) or a 'YYYY-MM-DD' string. */
-export interface ExpenseFormValues {
-  category?: ExpenseCategory;
-  amount?: number | string | null;
-  spent_on?: { isValid(): boolean } | string | null;
-  water_id?: number | null;
-  supplier?: string | null;
-  supplier_cui?: string | null;
-  payment_method?: string;
-  document_type?: string | null;
-  document_number?: string | null;
-  document_date?: unknown;
-  description?: string | null;
-}
+/** The body of createExpense/update with the dates as the pickers hold them and the amount as typed. */
+export type ExpenseFormValues = FormValuesOf<
+  ExpenseInput,
+  { amount?: number | string | null; spent_on?: Dayjs | null; document_date?: Dayjs | null }
+>;
 
-function dateProblem(v: ExpenseFormValues['spent_on']): string | null {
+/** What the checks take: the form's values, `spent_on` also as a 'YYYY-MM-DD' string. */
+type ExpenseChecked = Omit<Partial<ExpenseFormValues>, 'spent_on'> & { spent_on?: Dayjs | string | null };
+
+function dateProblem(v: ExpenseChecked['spent_on']): string | null {
   if (v === null || v === undefined || v === '') return REQUIRED_MESSAGE;
   if (typeof v === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'Dată invalidă.';
   return v.isValid() ? null : 'Dată invalidă.';
 }
 
-export function validateExpense(v: Partial<ExpenseFormValues>) {
+export function validateExpense(v: ExpenseChecked) {
   return compact({
     category: v.category && EXPENSE_CATEGORIES.some((c) => c.value === v.category) ? null : 'Alege categoria.',
     amount: numberProblem(v.amount, { required: true, min: 0, minExclusive: true, max: 100_000_000, decimals: 2 }),

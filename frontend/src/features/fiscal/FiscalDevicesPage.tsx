@@ -36,6 +36,7 @@ import {
   type FiscalDeviceInput,
 } from './api';
 import { agentConfigText, FORMAT_DEFAULTS, FORMATS, formatLabel, type FiscalFormat } from './fiscal';
+import { rowAction } from '@/shared/list/rowAction';
 
 type Values = Required<Omit<FiscalDeviceInput, 'plan_vat_groups'>> & {
   plan_vat_groups: { plan_id: number | null; vat_group: string }[];
@@ -311,9 +312,7 @@ export default function FiscalDevicesPage() {
   const [token, setToken] = useState<DeviceToken | null>(null);
 
   const onToken = async (d: FiscalDevice) => {
-    const answer = await newToken({ companyId, id: d.id })
-      .unwrap()
-      .catch(() => null);
+    const answer = await rowAction(newToken({ companyId, id: d.id }).unwrap());
     if (answer) setToken(answer);
   };
 

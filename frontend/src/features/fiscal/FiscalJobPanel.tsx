@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { toast } from 'react-toastify';
-import { rowAction } from '@/shared/list/ListView';
+import { rowAction } from '@/shared/list/rowAction';
 import {
   useCancelFiscalSaleMutation,
   useFiscalJobQuery,
@@ -105,9 +105,7 @@ export function FiscalJobPanel({
   };
   // A printed bon: the sale is cancelled and the return printed on the device is recorded at once.
   const onCancelPrinted = async (stornoNumber: string) => {
-    const cancelled = await cancelSale({ ...ref, reason: null })
-      .unwrap()
-      .catch(() => null);
+    const cancelled = await rowAction(cancelSale({ ...ref, reason: null }).unwrap());
     if (!cancelled) return;
     await rowAction(
       recordStorno({ ...ref, storno_number: stornoNumber }).unwrap(),

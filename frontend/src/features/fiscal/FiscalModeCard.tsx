@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUpdateCompanyMutation } from '@/features/companies/api';
 import type { Company } from '@/shared/api/types';
+import { rowAction } from '@/shared/list/rowAction';
 
 type Mode = Company['fiscal_mode'];
 
@@ -24,9 +25,7 @@ export function FiscalModeCard({ company }: { company: Company }) {
   const [updateCompany, { isLoading }] = useUpdateCompanyMutation();
 
   const save = async () => {
-    const done = await updateCompany({ companyId: company.id, fiscal_mode: mode })
-      .unwrap()
-      .catch(() => null);
+    const done = await rowAction(updateCompany({ companyId: company.id, fiscal_mode: mode }).unwrap());
     if (!done) return;
     setChosen(null);
     toast.success(

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Popconfirm } from 'antd';
 import { Link } from 'react-router';
 import { formatCount } from '@/shared/format';
-import { rowAction } from '@/shared/list/ListView';
+import { rowAction } from '@/shared/list/rowAction';
 import { useFiscalReportMutation, useFiscalStatusQuery, type DeviceStatus } from './api';
 import { silentText, waitingText } from './fiscal';
 

@@ -1,7 +1,8 @@
 import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useCompanyId } from '@/shared/list/resourceForm';
-import { PagedTable, rowAction, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
+import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
+import { rowAction } from '@/shared/list/rowAction';
 import { Struck } from '@/shared/components/rowCells';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';

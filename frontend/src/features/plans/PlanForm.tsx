@@ -1,7 +1,7 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useWatersQuery } from '@/features/waters/api';
-import { FormActions, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
+import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import type { Plan, PlanInput } from './api';
 import { DURATION_UNITS } from './duration';
 import { validatePlan, type PlanFormValues } from './validate';
@@ -56,33 +56,13 @@ export function toPlanInput(v: PlanFormValues): PlanInput {
 
 const rule = (field: Extract<keyof PlanFormValues, string>) => [ruleFrom(validatePlan, field)];
 
-/** A plan / tariff (create and edit share it). */
-export function PlanForm({
-  form,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-}: {
-  form: FormInstance<PlanFormValues>;
-  initialValues: PlanFormValues;
-  onFinish: (values: PlanFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-}) {
+/** A plan / tariff's fields (create and edit share them). */
+export function PlanFields() {
   const companyId = useCompanyId();
   const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
 
   return (
-    <Form<PlanFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Denumire" name="name" rules={rule('name')}>
@@ -151,7 +131,6 @@ export function PlanForm({
           </Form.Item>
         </Col>
       </Row>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
@@ -10,6 +9,7 @@ import { ACTIVE_OPTIONS, FilterSelect, filterId } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeletePlanMutation, usePlansQuery, type Plan, type PlansFilter, type PlansResponse } from './api';
 import { formatDuration, formatRetention } from './duration';
+import { rowAction } from '@/shared/list/rowAction';
 
 const UNIT_HOURS = { hours: 1, days: 24, months: 24 * 30, years: 24 * 365 } as const;
 
@@ -42,10 +42,7 @@ export default function PlansListPage() {
   const sort = list.params.sort;
 
   const onDelete = async (p: Plan) => {
-    const answer = await deletePlan({ companyId, id: p.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Planul a fost șters.');
+    await rowAction(deletePlan({ companyId, id: p.id }).unwrap(), (a) => a.message || 'Planul a fost șters.');
   };
 
   const columns: ListColumns<Plan> = [

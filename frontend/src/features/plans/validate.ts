@@ -1,20 +1,14 @@
 /** Client-side checks of the plan form (the server checks again; PRODUCT.md §3 Plan). */
 import { compact, isBlank, numberProblem, textProblem } from '@/shared/list/checks';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { PlanInput } from './api';
 import type { DurationUnit } from './duration';
 
-export interface PlanFormValues {
-  name: string;
-  water_ids?: number[];
-  duration_value?: number | null;
-  duration_unit?: DurationUnit;
-  price?: number | string | null;
-  rods?: number | null;
-  retention_kg?: number | string | null;
-  extra_kg_price?: number | string | null;
-  night?: boolean;
-  description?: string | null;
-  active?: boolean;
-}
+/** The body of createPlan/update; the numbers may be empty while typed. */
+export type PlanFormValues = FormValuesOf<
+  PlanInput,
+  { name: string; duration_value?: number | null; price?: number | string | null }
+>;
 
 const UNITS: DurationUnit[] = ['hours', 'days', 'months', 'years'];
 

@@ -11,6 +11,7 @@ import {
   useExportClientMutation,
   useRecordConsentMutation,
 } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 /** Saves a JSON document as a file download. */
 function downloadJson(fileName: string, data: unknown): void {
@@ -55,18 +56,14 @@ export function ClientPrivacyCard({ companyId, client }: { companyId: number; cl
       setConsentError('Scrieți textul la care clientul își dă acordul.');
       return;
     }
-    const answer = await recordConsent({ ...ref, consent_text: consentText.trim() })
-      .unwrap()
-      .catch(() => null);
-    if (answer) {
-      toast.success('Acordul clientului a fost înregistrat.');
-      setConsentOpen(false);
-    }
+    const answer = await rowAction(
+      recordConsent({ ...ref, consent_text: consentText.trim() }).unwrap(),
+      'Acordul clientului a fost înregistrat.',
+    );
+    if (answer) setConsentOpen(false);
   };
   const onExport = async () => {
-    const data = await exportClient(ref)
-      .unwrap()
-      .catch(() => null);
+    const data = await rowAction(exportClient(ref).unwrap());
     if (data) {
       downloadJson(`date-client-${client.id}-${new Date().toISOString().slice(0, 10)}.json`, data);
       toast.success('Datele clientului au fost exportate.');
@@ -78,13 +75,11 @@ export function ClientPrivacyCard({ companyId, client }: { companyId: number; cl
       setReasonError('Spuneți de ce se șterg datele (de ex. cererea clientului din data de…).');
       return;
     }
-    const answer = await anonymize({ ...ref, reason: reason.trim() })
-      .unwrap()
-      .catch(() => null);
-    if (answer) {
-      toast.success('Datele personale ale clientului au fost anonimizate.');
-      setEraseOpen(false);
-    }
+    const answer = await rowAction(
+      anonymize({ ...ref, reason: reason.trim() }).unwrap(),
+      'Datele personale ale clientului au fost anonimizate.',
+    );
+    if (answer) setEraseOpen(false);
   };
 
   return (

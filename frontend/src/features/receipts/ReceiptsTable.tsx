@@ -5,7 +5,8 @@ import { toast } from 'react-toastify';
 import { CancelAction } from '@/features/passes/CancelAction';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/list/resourceForm';
-import { PagedTable, rowAction, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
+import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
+import { rowAction } from '@/shared/list/rowAction';
 import { formatDate, formatLei } from '@/shared/format';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
 

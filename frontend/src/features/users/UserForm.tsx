@@ -1,5 +1,5 @@
-import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
-import { FormActions, optionalText, ruleFrom } from '@/shared/list/resourceForm';
+import { Col, Form, Input, Radio, Row } from 'antd';
+import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import { COMPANY_ROLES, type CompanyUser, type UserInput } from './api';
 import { validateUser, type UserFormValues } from './validate';
 
@@ -25,36 +25,13 @@ export function toUserInput(v: UserFormValues): UserInput {
   return input;
 }
 
-/** A company user (create and edit share it; on edit the password is optional). */
-export function UserForm({
-  form,
-  mode,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-}: {
-  form: FormInstance<UserFormValues>;
-  mode: 'create' | 'edit';
-  initialValues: UserFormValues;
-  onFinish: (values: UserFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-}) {
+/** A company user's fields (create and edit share them; on edit the password is optional). */
+export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
   const rule = (field: Extract<keyof UserFormValues, string>) => [
     ruleFrom((v: UserFormValues) => validateUser(v, mode), field),
   ];
   return (
-    <Form<UserFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-      autoComplete="off"
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Nume" name="name" rules={rule('name')}>
@@ -97,7 +74,6 @@ export function UserForm({
           </Form.Item>
         </Col>
       </Row>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

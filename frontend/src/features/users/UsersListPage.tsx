@@ -1,6 +1,5 @@
 import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { DeleteAction } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -19,6 +18,7 @@ import {
   type CompanyRole,
   type CompanyUser,
 } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 type Status = 'active' | 'all' | 'deleted';
 
@@ -66,16 +66,10 @@ export default function UsersListPage() {
   const sort = list.params.sort;
 
   const onDelete = async (u: CompanyUser) => {
-    const answer = await deleteUser({ companyId, id: u.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Utilizatorul a fost șters.');
+    await rowAction(deleteUser({ companyId, id: u.id }).unwrap(), (a) => a.message || 'Utilizatorul a fost șters.');
   };
   const onRestore = async (u: CompanyUser) => {
-    const answer = await restoreUser({ companyId, id: u.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success('Utilizatorul a fost restaurat.');
+    await rowAction(restoreUser({ companyId, id: u.id }).unwrap(), 'Utilizatorul a fost restaurat.');
   };
 
   const columns: ListColumns<CompanyUser> = [

@@ -1,16 +1,11 @@
 /** Client-side checks of the user form (the server checks again; PRODUCT.md §3 User). */
 import { EMAIL_MESSAGE, PASSWORD_MIN } from '@/shared/list/rules';
 import { compact, isBlank, textProblem } from '@/shared/list/checks';
-import type { CompanyRole } from './api';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { UserInput } from './api';
 
-export interface UserFormValues {
-  name: string;
-  email: string;
-  role?: CompanyRole;
-  phone?: string | null;
-  password?: string;
-  password_confirmation?: string;
-}
+/** The body of createUser/update (the password optional on edit). */
+export type UserFormValues = FormValuesOf<UserInput, { name: string; email: string }>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

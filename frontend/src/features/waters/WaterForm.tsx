@@ -2,7 +2,7 @@ import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useUserQuery } from '@/features/auth/api';
 import { StateSelect } from '@/features/states/StateSelect';
-import { FormActions, optionalDecimal, optionalText, ruleFrom } from '@/shared/list/resourceForm';
+import { optionalDecimal, optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Water, WaterInput } from './api';
 import { validateWater, type WaterFormValues } from './validate';
 
@@ -45,35 +45,15 @@ export function toWaterInput(v: WaterFormValues): WaterInput {
 
 const rule = (field: Extract<keyof WaterFormValues, string>) => [ruleFrom(validateWater, field)];
 
-/** A water (create and edit share it). */
-export function WaterForm({
-  form,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-}: {
-  form: FormInstance<WaterFormValues>;
-  initialValues: WaterFormValues;
-  onFinish: (values: WaterFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-}) {
+/** A water's fields (create and edit share them). */
+export function WaterFields({ form }: { form: FormInstance<WaterFormValues> }) {
   const { data: session, isLoading: fishesLoading } = useUserQuery();
   const fishes = session?.fishes ?? [];
   const chosen = Form.useWatch('fish_ids', form);
   const waterFishes = chosen?.length ? fishes.filter((f) => chosen.includes(f.id)) : fishes;
 
   return (
-    <Form<WaterFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Denumire" name="name" rules={rule('name')}>
@@ -154,7 +134,6 @@ export function WaterForm({
           </Form.Item>
         </Col>
       </Row>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

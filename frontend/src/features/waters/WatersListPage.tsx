@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { useStatesQuery } from '@/features/states/api';
 import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -11,6 +10,7 @@ import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter } from './api';
+import { rowAction } from '@/shared/list/rowAction';
 
 /** /company/waters: GET {base}/waters (plain array; search, active and sort on the server). */
 export default function WatersListPage() {
@@ -32,10 +32,7 @@ export default function WatersListPage() {
   const [deleteWater] = useDeleteWaterMutation();
 
   const onDelete = async (w: Water) => {
-    const answer = await deleteWater({ companyId, id: w.id })
-      .unwrap()
-      .catch(() => null);
-    if (answer) toast.success(answer.message || 'Apa a fost ștearsă.');
+    await rowAction(deleteWater({ companyId, id: w.id }).unwrap(), (a) => a.message || 'Apa a fost ștearsă.');
   };
 
   const columns: ListColumns<Water> = [

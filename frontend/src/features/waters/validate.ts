@@ -1,20 +1,18 @@
 /** Client-side checks of the water form (the server checks again; PRODUCT.md §3 Water). */
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { WaterInput } from './api';
 
-export interface WaterFormValues {
-  name: string;
-  state_id?: number | null;
-  city?: string | null;
-  surface_ha?: number | string | null;
-  description?: string | null;
-  rules?: string | null;
-  latitude?: number | string | null;
-  longitude?: number | string | null;
-  fish_ids?: number[];
-  /** Species released only on this water (never kept at the exit). */
-  release_fish_ids?: number[];
-  active?: boolean;
-}
+/** The body of createWater/update; the decimals are typed as numbers or text. */
+export type WaterFormValues = FormValuesOf<
+  WaterInput,
+  {
+    name: string;
+    surface_ha?: number | string | null;
+    latitude?: number | string | null;
+    longitude?: number | string | null;
+  }
+>;
 
 export function validateWater(v: Partial<WaterFormValues>) {
   return compact({

@@ -9,7 +9,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Flex, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { AddButton, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { serverPagination } from '@/shared/components/pagination';
@@ -103,14 +102,8 @@ export function pageTableProps<P>(
   };
 }
 
-/** Runs a row's action (cancel, restore…); its success message once it succeeds. The base query reports a failure. */
-export async function rowAction(action: Promise<unknown>, success: string): Promise<void> {
-  const ok = await action.then(
-    () => true,
-    () => false,
-  );
-  if (ok) toast.success(success);
-}
+/** A row's action (cancel, restore…) with its success message: ./rowAction.ts. */
+export { rowAction } from './rowAction';
 
 /**
  * A server page of rows with its own paging (a client's passes and receipts; the passes and
