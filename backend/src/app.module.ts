@@ -44,6 +44,7 @@ import { SigningModule } from './signing/signing.module';
 import { CatchesModule } from './catches/catches.module';
 import { StandsModule } from './stands/stands.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { CompetitionsModule } from './competitions/competitions.module';
 import { FiscalModule } from './fiscal/fiscal.module';
 import { InternalModule } from './internal/internal.module';
 
@@ -189,6 +190,7 @@ export class AppModule {
         CatchesModule,
         StandsModule,
         BookingsModule,
+        CompetitionsModule,
         FiscalModule,
         BooksModule,
         InternalModule,

@@ -51,6 +51,22 @@ export class CompaniesService {
     };
   }
 
+  /**
+   * An active company found by its public slug, with what the public forms need (the competitions'
+   * public page and registration); null when there is none or it is suspended.
+   */
+  async publicBySlug(
+    slug: string,
+  ): Promise<{ id: number; name: string; public_pending_limit: number; phone: string | null } | null> {
+    const company = await this.companies.findOne({
+      where: { slug: slug.toLowerCase(), active: true },
+      select: { id: true, name: true, public_pending_limit: true, phone: true },
+    });
+    return company
+      ? { id: company.id, name: company.name, public_pending_limit: company.public_pending_limit, phone: company.phone }
+      : null;
+  }
+
   async present(companyId: number) {
     const company = await this.companies.findOneBy({ id: companyId });
     if (!company) throw AppException.notFound();

@@ -6,6 +6,7 @@ import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/t
 import { Booking, HOLDING_STATUSES } from '@app/bookings/entities/booking.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { Water } from '@app/waters/entities/water.entity';
+import { CompetitionHolds } from '@app/competitions/competition-holds.service';
 import type { Stand } from './entities/stand.entity';
 
 const WHEN = new Intl.DateTimeFormat('ro-RO', {
@@ -50,7 +51,10 @@ export function daysOf(from: Date, to: Date): string[] {
  */
 @Injectable()
 export class StandRules {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly competitions: CompetitionHolds,
+  ) {}
 
   /** Locks the water's row until the transaction ends (MariaDB); answers the water. The first statement of the transaction. */
   async lockWater(em: EntityManager, companyId: number, waterId: number): Promise<Water | null> {
@@ -103,6 +107,15 @@ export class StandRules {
       throw AppException.conflict(
         `Standul ${stand.number} este ocupat în intervalul ales: permisul ${pass.series} ${pass.number}, ` +
           `${roWhen(pass.valid_from)} – ${roWhen(pass.valid_to)}.`,
+      );
+    }
+    // A competition's sectors hold their stands for its whole time (competitions/competition-holds.service.ts).
+    const competition = await this.competitions.holderOf(em, companyId, stand.id, from, to);
+    if (competition && anonymous) throw AppException.conflict(taken);
+    if (competition) {
+      throw AppException.conflict(
+        `Standul ${stand.number} este rezervat pentru concursul „${competition.name}”, ` +
+          `${roWhen(competition.starts_at)} – ${roWhen(competition.ends_at)}.`,
       );
     }
   }

@@ -7,9 +7,10 @@ import { StandsService } from './stands.service';
 import { WaterMapController } from './water-map.controller';
 import { MediaModule } from '@app/media/media.module';
 import { WatersModule } from '@app/waters/waters.module';
+import { CompetitionHoldsModule } from '@app/competitions/competition-holds.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Stand]), MediaModule, WatersModule],
+  imports: [TypeOrmModule.forFeature([Stand]), MediaModule, WatersModule, CompetitionHoldsModule],
   controllers: [StandsController, WaterMapController],
   providers: [StandsService, StandRules],
   exports: [StandsService, StandRules],

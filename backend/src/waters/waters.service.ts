@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, Repository } from 'typeorm';
+import { DataSource, In, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
@@ -55,6 +55,17 @@ export class WatersService {
     });
     if (!water) throw AppException.notFound();
     return water;
+  }
+
+  /** The names of these waters of the company, by id (a missing id is simply absent). */
+  async names(companyId: number, ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.waters.find({
+      where: tenantWhere<Water>(companyId, { id: In(unique) }),
+      select: { id: true, name: true },
+    });
+    return new Map(rows.map((w) => [w.id, w.name]));
   }
 
   async get(companyId: number, id: number) {

@@ -16,8 +16,8 @@ export type FiscalJobKind = (typeof FISCAL_JOB_KINDS)[number];
 /** queued -> sent (handed to the agent) -> printed | failed; failed -> queued (retry); queued/failed -> cancelled. */
 export const FISCAL_JOB_STATES = ['queued', 'sent', 'printed', 'failed', 'cancelled'] as const;
 export type FiscalJobStatus = (typeof FISCAL_JOB_STATES)[number];
-/** What took the money: a pass (the gate, a check-in), the surplus at the exit, a booking's deposit. */
-export const SALE_SOURCES = ['pass', 'checkout', 'deposit'] as const;
+/** What took the money: a pass (the gate, a check-in), the surplus at the exit, a booking's deposit, a competition team's entry fee. */
+export const SALE_SOURCES = ['pass', 'checkout', 'deposit', 'entry_fee'] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 /** A printed sale cancelled later needs a return (storno) on the device: needed, then done with its number. */
 export const STORNO_STATES = ['needed', 'done'] as const;

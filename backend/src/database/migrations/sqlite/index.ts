@@ -22,6 +22,7 @@ import { PublicFormLimits1795473000000 } from './1795473000000-PublicFormLimits'
 import { FiscalDevices1795480000000 } from './1795480000000-FiscalDevices';
 import { CashBook1795490000000 } from './1795490000000-CashBook';
 import { WaterReleaseFishes1795500000000 } from './1795500000000-WaterReleaseFishes';
+import { Competitions1795600000000 } from './1795600000000-Competitions';
 import { ClientSearchTerms1795610000000 } from './1795610000000-ClientSearchTerms';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
@@ -50,5 +51,6 @@ export const SQLITE_MIGRATIONS = [
   FiscalDevices1795480000000,
   CashBook1795490000000,
   WaterReleaseFishes1795500000000,
+  Competitions1795600000000,
   ClientSearchTerms1795610000000,
 ];

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Competition, HOLDING_COMPETITION_STATUSES } from './entities/competition.entity';
+import { CompetitionStand } from './entities/competition-stand.entity';
+
+export interface CompetitionHold {
+  id: number;
+  name: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/**
+ * What the stands' rules (stands/stand-rules.ts) ask of competitions: a competition's sectors hold
+ * their stands in [starts_at, ends_at) like a booking, so no pass or booking takes them then. The
+ * other features call these methods; they never read the competition tables themselves.
+ */
+@Injectable()
+export class CompetitionHolds {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The competition that holds the stand at some moment of [from, to), if any (the earliest). */
+  async holderOf(
+    em: EntityManager | null,
+    companyId: number,
+    standId: number,
+    from: Date,
+    to: Date,
+    exceptCompetitionId?: number,
+  ): Promise<CompetitionHold | null> {
+    const qb = (em ?? this.dataSource.manager)
+      .createQueryBuilder(Competition, 'c')
+      .innerJoin(CompetitionStand, 'cs', 'cs.competition_id = c.id AND cs.company_id = c.company_id')
+      .select(['c.id', 'c.name', 'c.starts_at', 'c.ends_at'])
+      .where('cs.company_id = :companyId AND cs.stand_id = :standId', { companyId, standId })
+      .andWhere('c.status IN (:...statuses)', { statuses: HOLDING_COMPETITION_STATUSES })
+      .andWhere('c.starts_at < :to AND c.ends_at > :from', { from, to })
+      .orderBy('c.starts_at', 'ASC')
+      .limit(1);
+    if (exceptCompetitionId) qb.andWhere('c.id <> :exceptId', { exceptId: exceptCompetitionId });
+    const c = await qb.getOne();
+    return c ? { id: c.id, name: c.name, starts_at: c.starts_at, ends_at: c.ends_at } : null;
+  }
+
+  /** Of these stands, the ones a competition holds at some moment of [from, to) (the board, the public calendar). */
+  async heldStandIds(companyId: number, standIds: number[], from: Date, to: Date): Promise<Set<number>> {
+    if (!standIds.length) return new Set();
+    const rows = await this.dataSource
+      .createQueryBuilder(CompetitionStand, 'cs')
+      .innerJoin(Competition, 'c', 'c.id = cs.competition_id AND c.company_id = cs.company_id')
+      .select('DISTINCT cs.stand_id', 'id')
+      .where('cs.company_id = :companyId AND cs.stand_id IN (:...standIds)', { companyId, standIds })
+      .andWhere('c.status IN (:...statuses)', { statuses: HOLDING_COMPETITION_STATUSES })
+      .andWhere('c.starts_at < :to AND c.ends_at > :from', { from, to })
+      .getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+}

@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientsModule } from '@app/clients/clients.module';
+import { CompaniesModule } from '@app/companies/companies.module';
+import { DocSeriesModule } from '@app/doc-series/doc-series.module';
+import { SalesModule } from '@app/fiscal/sales.module';
+import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { ReferenceModule } from '@app/reference/reference.module';
+import { StandsModule } from '@app/stands/stands.module';
+import { WatersModule } from '@app/waters/waters.module';
+import { CompetitionHoldsModule } from './competition-holds.module';
+import { CompetitionsController } from './competitions.controller';
+import { CompetitionsService } from './competitions.service';
+import { Competition } from './entities/competition.entity';
+import { CompetitionMember } from './entities/competition-member.entity';
+import { CompetitionSector } from './entities/competition-sector.entity';
+import { CompetitionStand } from './entities/competition-stand.entity';
+import { CompetitionTeam } from './entities/competition-team.entity';
+import { WeighIn } from './entities/weigh-in.entity';
+import { PublicCompetitionsController } from './public-competitions.controller';
+import { PublicCompetitionsService } from './public-competitions.service';
+import { TeamsService } from './teams.service';
+import { WeighInsService } from './weigh-ins.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Competition,
+      CompetitionSector,
+      CompetitionStand,
+      CompetitionTeam,
+      CompetitionMember,
+      WeighIn,
+    ]),
+    CompetitionHoldsModule,
+    ClientsModule,
+    CompaniesModule,
+    DocSeriesModule,
+    ReceiptsModule,
+    ReferenceModule,
+    SalesModule,
+    StandsModule,
+    WatersModule,
+  ],
+  controllers: [CompetitionsController, PublicCompetitionsController],
+  providers: [CompetitionsService, TeamsService, WeighInsService, PublicCompetitionsService],
+  exports: [CompetitionsService],
+})
+export class CompetitionsModule {}

@@ -1,0 +1,76 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const TEAM_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+export const TEAM_SOURCES = ['staff', 'online'] as const;
+export type TeamSource = (typeof TEAM_SOURCES)[number];
+
+/** A team: registered by staff, or requested on the public page and confirmed by staff. */
+@Entity('competition_teams')
+@Index('IDX_competition_teams_competition', ['competition_id', 'status'])
+@Index('IDX_competition_teams_company_phone', ['company_id', 'phone', 'status'])
+@Index('IDX_competition_teams_company_ip', ['company_id', 'request_ip_hash', 'status'])
+export class CompetitionTeam {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  company_id: number;
+
+  @Column({ type: 'int' })
+  competition_id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  /** E.164 from the public form; as typed (normalised) from staff. */
+  @Column({ type: 'varchar', length: 32 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'confirmed' })
+  status: TeamStatus;
+
+  @Column({ type: 'varchar', length: 6, default: 'staff' })
+  source: TeamSource;
+
+  /** A public request's address, keyed (HMAC): its pending requests are counted. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  request_ip_hash: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  sector_id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  stand_id: number | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  stand_number: string | null;
+
+  /** The entry fee as it was when the team was registered. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  fee: string;
+
+  @Column({ type: 'int', nullable: true })
+  fee_receipt_id: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  fee_fiscal_job_id: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  checked_in_at: Date | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cancel_reason: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

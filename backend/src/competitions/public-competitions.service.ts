@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import { money } from '@app/common/money';
+import { CompaniesService } from '@app/companies/companies.service';
+import { WatersService } from '@app/waters/waters.service';
+import { PublicCompetitionListItem, PublicCompetitionResponse, roundsOf } from './competition.presenter';
+import { Competition } from './entities/competition.entity';
+import { WeighInsService } from './weigh-ins.service';
+
+/** How long one computed public answer serves every poller of a competition. */
+export const PUBLIC_CACHE_MS = 1000;
+/** The latest weigh-ins the public page shows. */
+export const PUBLIC_LATEST = 20;
+/** The public statuses: a draft is not shown, a cancelled competition neither. */
+const SHOWN = ['registration', 'drawn', 'running', 'finished'] as const;
+
+/** A public answer ready to send: its JSON text and its ETag (a hash of the text). */
+export interface PublicAnswer {
+  json: string;
+  etag: string;
+}
+
+/**
+ * The public live page of a competition (the ranking and the latest weigh-ins, team names and
+ * stands, never a phone) stays light for a few hundred phones polling it: one answer is computed per
+ * competition at most once a second (concurrent pollers share the computation) and sent with an ETag,
+ * so a poller whose answer has not changed gets a 304 with no body.
+ */
+@Injectable()
+export class PublicCompetitionsService {
+  private readonly cache = new Map<string, { until: number; answer: Promise<PublicAnswer> }>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
+    private readonly waters: WatersService,
+    private readonly weighIns: WeighInsService,
+  ) {}
+
+  async list(slug: string): Promise<PublicCompetitionListItem[]> {
+    const company = await this.companies.publicBySlug(slug);
+    if (!company) throw AppException.notFound();
+    const rows = await this.dataSource.getRepository(Competition).find({
+      where: { company_id: company.id, status: In([...SHOWN]) },
+      order: { starts_at: 'DESC', id: 'DESC' },
+      take: 50,
+    });
+    const waters = await this.waters.names(
+      company.id,
+      rows.map((c) => c.water_id),
+    );
+    return rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      water: waters.get(c.water_id) ?? '',
+      starts_at: c.starts_at,
+      ends_at: c.ends_at,
+      status: c.status,
+      team_size: c.team_size,
+      entry_fee: money(c.entry_fee),
+      registration_open: c.status === 'registration',
+    }));
+  }
+
+  /** The answer of GET /api/public/companies/{slug}/competitions/{id}, from the cache when fresh. */
+  answer(slug: string, id: number, now = Date.now()): Promise<PublicAnswer> {
+    const key = `${slug.toLowerCase()}:${id}`;
+    const hit = this.cache.get(key);
+    if (hit && hit.until > now) return hit.answer;
+    const answer = this.compute(slug, id).then((body) => {
+      const json = JSON.stringify(body);
+      return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+    });
+    this.cache.set(key, { until: now + PUBLIC_CACHE_MS, answer });
+    // A failure (404, a lost database) is not kept: the next poller asks again.
+    answer.catch(() => this.cache.delete(key));
+    if (this.cache.size > 1000) for (const [k, v] of this.cache) if (v.until <= now) this.cache.delete(k);
+    return answer;
+  }
+
+  async compute(slug: string, id: number): Promise<PublicCompetitionResponse> {
+    const company = await this.companies.publicBySlug(slug);
+    if (!company) throw AppException.notFound();
+    const c = await this.dataSource.getRepository(Competition).findOne({ where: { company_id: company.id, id } });
+    if (!c || !(SHOWN as readonly string[]).includes(c.status)) throw AppException.notFound();
+    const [d, rows, waters] = await Promise.all([
+      this.weighIns.data(company.id, c),
+      this.weighIns.countingRows(company.id, c.id),
+      this.waters.names(company.id, [c.water_id]),
+    ]);
+    const ranking = this.weighIns.rank(d, rows);
+    const team = new Map(d.teams.map((t) => [t.id, t]));
+    const sectorName = new Map(d.sectors.map((s) => [s.id, s.name]));
+    const latest = rows.slice(-PUBLIC_LATEST).reverse();
+    return {
+      id: c.id,
+      name: c.name,
+      water: waters.get(c.water_id) ?? '',
+      starts_at: c.starts_at,
+      ends_at: c.ends_at,
+      status: c.status,
+      rounds: roundsOf(c).map((r, i) => ({ round: i + 1, starts_at: r.starts_at, ends_at: r.ends_at })),
+      team_size: c.team_size,
+      entry_fee: money(c.entry_fee),
+      registration_open: c.status === 'registration',
+      version: rows.length ? rows[rows.length - 1].id : 0,
+      ranking,
+      latest: latest.map((w) => {
+        const t = team.get(w.team_id);
+        return {
+          id: w.id,
+          team_name: t?.name ?? '',
+          stand_number: t?.stand_number ?? null,
+          sector_name: t?.sector_id ? (sectorName.get(t.sector_id) ?? null) : null,
+          fish: d.fishNames.get(w.fish_id) ?? '',
+          weight_kg: Number(w.weight_kg).toFixed(3),
+          round: w.round,
+          weighed_at: w.weighed_at,
+        };
+      }),
+    };
+  }
+}

@@ -1,0 +1,410 @@
+import { createHmac } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { AppException } from '@app/common/app-exception';
+import type { AuthUser } from '@app/common/auth-user';
+import { money, toBani } from '@app/common/money';
+import { likePattern, pageParams, toPage } from '@app/common/pagination';
+import { bucharestDate } from '@app/common/time';
+import { withTransaction } from '@app/common/transactions';
+import { toE164 } from '@app/common/validation/public-form';
+import { ClientsService } from '@app/clients/clients.service';
+import { CompaniesService } from '@app/companies/companies.service';
+import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { SalesService } from '@app/fiscal/sales.service';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import { CompetitionTeamResponse, TeamReceiptRef } from './competition.presenter';
+import { CreateTeamDto, PublicRegistrationDto, ReasonDto, TeamCheckInDto, TeamFilterDto } from './dto/competition.dto';
+import { Competition } from './entities/competition.entity';
+import { CompetitionMember } from './entities/competition-member.entity';
+import { CompetitionSector } from './entities/competition-sector.entity';
+import { CompetitionStand } from './entities/competition-stand.entity';
+import { CompetitionTeam } from './entities/competition-team.entity';
+
+/** Teams are registered (by staff or as requests) while these hold. */
+const OPEN_FOR_TEAMS = ['draft', 'registration', 'drawn'] as const;
+
+/** One spelling of a phone typed by staff: E.164 when it is one, else digits (a leading + kept). */
+function phoneOf(raw: string): string {
+  const trimmed = raw.trim();
+  return toE164(trimmed) ?? (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/** "Popescu Ion" -> last name Popescu, first name Ion (a one-word name is both). */
+function splitName(full: string): { last_name: string; first_name: string } {
+  const parts = full.trim().split(/\s+/);
+  if (parts.length === 1) return { last_name: parts[0].slice(0, 80), first_name: parts[0].slice(0, 80) };
+  return { last_name: parts[0].slice(0, 80), first_name: parts.slice(1).join(' ').slice(0, 80) };
+}
+
+@Injectable()
+export class TeamsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clients: ClientsService,
+    private readonly companies: CompaniesService,
+    private readonly series: DocSeriesService,
+    private readonly sales: SalesService,
+    private readonly receipts: ReceiptsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async competition(companyId: number, id: number, em: EntityManager = this.dataSource.manager) {
+    const c = await em.findOne(Competition, { where: { company_id: companyId, id } });
+    if (!c) throw AppException.notFound();
+    return c;
+  }
+
+  /** The competition's row, locked until the transaction ends on MariaDB: registrations queue on it. */
+  private async lockCompetition(em: EntityManager, companyId: number, id: number): Promise<Competition> {
+    const qb = em.createQueryBuilder(Competition, 'c').where('c.id = :id AND c.company_id = :companyId', {
+      id,
+      companyId,
+    });
+    if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    const c = await qb.getOne();
+    if (!c) throw AppException.notFound();
+    return c;
+  }
+
+  /** 409 when the confirmed teams already fill the sectors' stands. */
+  private async assertRoom(em: EntityManager, companyId: number, competitionId: number) {
+    const [stands, confirmed] = await Promise.all([
+      em.count(CompetitionStand, { where: { company_id: companyId, competition_id: competitionId } }),
+      em.count(CompetitionTeam, {
+        where: { company_id: companyId, competition_id: competitionId, status: 'confirmed' },
+      }),
+    ]);
+    if (confirmed >= stands)
+      throw AppException.conflict(`Toate cele ${stands} standuri ale concursului au deja echipe confirmate.`);
+  }
+
+  async list(companyId: number, competitionId: number, filter: TeamFilterDto) {
+    await this.competition(companyId, competitionId);
+    const { page, perPage, skip } = pageParams(filter);
+    const qb = this.dataSource
+      .getRepository(CompetitionTeam)
+      .createQueryBuilder('t')
+      .where('t.company_id = :companyId AND t.competition_id = :competitionId', { companyId, competitionId });
+    if (filter.status) qb.andWhere('t.status = :status', { status: filter.status });
+    const search = filter.search?.trim();
+    if (search)
+      qb.andWhere("(t.name LIKE :q ESCAPE '!' OR t.stand_number = :exact)", { q: likePattern(search), exact: search });
+    const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
+    const sort = { name: 't.name', created_at: 't.created_at', id: 't.id', stand_number: 't.stand_number' };
+    qb.orderBy(sort[filter.sort_by as keyof typeof sort] ?? 't.id', dir).addOrderBy('t.id', dir);
+    const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
+    return toPage(await this.present(companyId, rows), total, page, perPage);
+  }
+
+  async get(companyId: number, competitionId: number, teamId: number): Promise<CompetitionTeamResponse> {
+    const team = await this.dataSource
+      .getRepository(CompetitionTeam)
+      .findOne({ where: { company_id: companyId, competition_id: competitionId, id: teamId } });
+    if (!team) throw AppException.notFound();
+    const [shown] = await this.present(companyId, [team]);
+    return shown;
+  }
+
+  async present(companyId: number, teams: CompetitionTeam[]): Promise<CompetitionTeamResponse[]> {
+    if (!teams.length) return [];
+    const ids = teams.map((t) => t.id);
+    const sectorIds = [...new Set(teams.map((t) => t.sector_id).filter((x): x is number => x !== null))];
+    const [members, sectors, receipts, jobs] = await Promise.all([
+      this.dataSource.getRepository(CompetitionMember).find({
+        where: { company_id: companyId, team_id: In(ids) },
+        order: { position: 'ASC', id: 'ASC' },
+      }),
+      sectorIds.length
+        ? this.dataSource.getRepository(CompetitionSector).find({ where: { company_id: companyId, id: In(sectorIds) } })
+        : Promise.resolve([]),
+      Promise.all(
+        teams.map(async (t): Promise<[number, TeamReceiptRef | null]> => {
+          if (!t.fee_receipt_id) return [t.id, null];
+          const r = await this.receipts.get(companyId, t.fee_receipt_id).catch(() => null);
+          return [t.id, r ? { id: r.id, series: r.series, number: r.number } : null];
+        }),
+      ),
+      Promise.all(teams.map(async (t) => [t.id, await this.sales.jobRef(companyId, t.fee_fiscal_job_id)] as const)),
+    ]);
+    const sectorNames = new Map(sectors.map((s) => [s.id, s.name]));
+    const receiptOf = new Map(receipts);
+    const jobOf = new Map(jobs);
+    return teams.map((t) => ({
+      id: t.id,
+      competition_id: t.competition_id,
+      name: t.name,
+      phone: t.phone,
+      email: t.email,
+      status: t.status,
+      source: t.source,
+      members: members
+        .filter((m) => m.team_id === t.id)
+        .map((m) => ({ id: m.id, client_id: m.client_id, name: m.name, phone: m.phone })),
+      sector_id: t.sector_id,
+      sector_name: t.sector_id !== null ? (sectorNames.get(t.sector_id) ?? null) : null,
+      stand_id: t.stand_id,
+      stand_number: t.stand_number,
+      fee: money(t.fee),
+      fee_paid: t.checked_in_at !== null,
+      fee_receipt: receiptOf.get(t.id) ?? null,
+      fee_fiscal_job: jobOf.get(t.id) ?? null,
+      checked_in_at: t.checked_in_at,
+      cancel_reason: t.cancel_reason,
+      created_at: t.created_at,
+    }));
+  }
+
+  /** Staff register a team: confirmed at once. Members are clients (member_ids) and guests. */
+  async create(actor: AuthUser, companyId: number, competitionId: number, dto: CreateTeamDto) {
+    const c = await this.competition(companyId, competitionId);
+    const memberIds = [...new Set(dto.member_ids ?? [])];
+    const guests = dto.guests ?? [];
+    const errors: Record<string, string[]> = {};
+    const clients = await Promise.all(
+      memberIds.map((id) =>
+        this.clients.find(companyId, id).catch((err: unknown) => {
+          if (err instanceof AppException) return null;
+          throw err;
+        }),
+      ),
+    );
+    if (clients.some((x) => !x)) errors.member_ids = ['Un client ales nu există.'];
+    const size = memberIds.length + guests.length;
+    if (size < 1) errors.member_ids = ['Alegeți cel puțin un membru al echipei.'];
+    else if (size > c.team_size)
+      errors.member_ids = [
+        c.team_size === 1 ? 'O echipă are un singur membru.' : `O echipă are cel mult ${c.team_size} membri.`,
+      ];
+    if (Object.keys(errors).length) throw AppException.invalid(errors);
+    if (!OPEN_FOR_TEAMS.includes(c.status as (typeof OPEN_FOR_TEAMS)[number]))
+      throw AppException.conflict('Echipele se înscriu până la începerea concursului.');
+    const members = [
+      ...clients.map((cl) => ({
+        client_id: cl!.id,
+        name: `${cl!.last_name} ${cl!.first_name}`,
+        phone: cl!.phone ?? null,
+      })),
+      ...guests.map((g) => ({ client_id: null, name: g.name, phone: g.phone ? phoneOf(g.phone) : null })),
+    ];
+    const id = await withTransaction(this.dataSource, async (em) => {
+      const locked = await this.lockCompetition(em, companyId, competitionId);
+      if (!OPEN_FOR_TEAMS.includes(locked.status as (typeof OPEN_FOR_TEAMS)[number]))
+        throw AppException.conflict('Echipele se înscriu până la începerea concursului.');
+      await this.assertRoom(em, companyId, competitionId);
+      return this.insertTeam(em, companyId, locked, {
+        name: dto.name,
+        phone: phoneOf(dto.phone),
+        email: null,
+        status: 'confirmed',
+        source: 'staff',
+        request_ip_hash: null,
+        created_by: actor.id,
+        members,
+      });
+    });
+    return this.get(companyId, competitionId, id);
+  }
+
+  private async insertTeam(
+    em: EntityManager,
+    companyId: number,
+    c: Competition,
+    t: Pick<CompetitionTeam, 'name' | 'phone' | 'email' | 'status' | 'source' | 'request_ip_hash' | 'created_by'> & {
+      members: { client_id: number | null; name: string; phone: string | null }[];
+    },
+  ): Promise<number> {
+    const inserted = await em.insert(CompetitionTeam, {
+      company_id: companyId,
+      competition_id: c.id,
+      name: t.name,
+      phone: t.phone,
+      email: t.email,
+      status: t.status,
+      source: t.source,
+      request_ip_hash: t.request_ip_hash,
+      sector_id: null,
+      stand_id: null,
+      stand_number: null,
+      fee: money(c.entry_fee),
+      fee_receipt_id: null,
+      fee_fiscal_job_id: null,
+      checked_in_at: null,
+      cancel_reason: null,
+      created_by: t.created_by,
+    });
+    const teamId = Number(inserted.identifiers[0].id);
+    await em.insert(
+      CompetitionMember,
+      t.members.map((m, position) => ({
+        company_id: companyId,
+        competition_id: c.id,
+        team_id: teamId,
+        client_id: m.client_id,
+        name: m.name,
+        phone: m.phone,
+        position,
+      })),
+    );
+    return teamId;
+  }
+
+  async confirm(companyId: number, competitionId: number, teamId: number) {
+    await this.get(companyId, competitionId, teamId);
+    await withTransaction(this.dataSource, async (em) => {
+      const c = await this.lockCompetition(em, companyId, competitionId);
+      if (!OPEN_FOR_TEAMS.includes(c.status as (typeof OPEN_FOR_TEAMS)[number]))
+        throw AppException.conflict('Echipele se confirmă până la începerea concursului.');
+      await this.assertRoom(em, companyId, competitionId);
+      const result = await em.update(
+        CompetitionTeam,
+        { id: teamId, company_id: companyId, competition_id: competitionId, status: 'requested' },
+        { status: 'confirmed' },
+      );
+      if (!result.affected) throw AppException.conflict('Doar o cerere de înscriere se confirmă.');
+    });
+    return this.get(companyId, competitionId, teamId);
+  }
+
+  async cancel(companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
+    await this.get(companyId, competitionId, teamId);
+    const c = await this.competition(companyId, competitionId);
+    if (c.status === 'running' || c.status === 'finished')
+      throw AppException.conflict('O echipă nu se mai retrage după începerea concursului.');
+    const result = await this.dataSource
+      .getRepository(CompetitionTeam)
+      .update(
+        { id: teamId, company_id: companyId, competition_id: competitionId, status: In(['requested', 'confirmed']) },
+        { status: 'cancelled', cancel_reason: dto.reason ?? null, sector_id: null, stand_id: null, stand_number: null },
+      );
+    if (!result.affected) throw AppException.conflict('Echipa este deja retrasă.');
+    return this.get(companyId, competitionId, teamId);
+  }
+
+  /**
+   * The team is at the lake: its guest members become clients, and the entry fee is taken through the
+   * one sale mechanism (fiscal/sales.service.ts): a chitanță, or a bon fiscal's job in `amef` mode,
+   * written in the transaction that marks the team checked in. The payer is the team's first member.
+   */
+  async checkIn(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: TeamCheckInDto) {
+    const team = await this.get(companyId, competitionId, teamId);
+    const c = await this.competition(companyId, competitionId);
+    if (team.status !== 'confirmed') throw AppException.conflict('Doar o echipă confirmată se prezintă.');
+    if (team.checked_in_at) throw AppException.conflict('Echipa s-a prezentat deja; taxa este încasată.');
+    if (c.status === 'finished' || c.status === 'cancelled')
+      throw AppException.conflict('Concursul este încheiat sau anulat.');
+    for (const m of team.members.filter((x) => x.client_id === null)) {
+      const client = await this.clients.create(companyId, { ...splitName(m.name), phone: m.phone ?? null });
+      await this.dataSource
+        .getRepository(CompetitionMember)
+        .update({ id: m.id, company_id: companyId, client_id: IsNull() }, { client_id: client.id });
+    }
+    const members = await this.dataSource
+      .getRepository(CompetitionMember)
+      .find({ where: { company_id: companyId, team_id: teamId }, order: { position: 'ASC', id: 'ASC' } });
+    const payer = members.find((m) => m.client_id !== null)?.client_id ?? null;
+    const fee = money(team.fee);
+    const doc =
+      toBani(fee) > 0 && payer !== null
+        ? await this.sales.document(companyId, {
+            waterId: c.water_id,
+            paymentMethod: dto.payment_method,
+            amount: fee,
+            receiptDue: true,
+          })
+        : ({ kind: 'none' } as const);
+    const receiptSeries =
+      doc.kind === 'receipt'
+        ? await this.series.resolve(this.dataSource.manager, companyId, 'receipt', dto.receipt_series_id)
+        : null;
+    const issuedOn = bucharestDate();
+    await withTransaction(this.dataSource, async (em) => {
+      await this.sales.begin(em, companyId, doc, issuedOn);
+      const description = `Taxă de participare: ${c.name}, echipa ${team.name}`;
+      const { receiptId, fiscalJobId } = await this.sales.take(em, doc, {
+        receipt: () => ({
+          companyId,
+          clientId: payer!,
+          passId: null,
+          amount: fee,
+          description,
+          issuedOn,
+          dayOpen: true,
+          seriesId: dto.receipt_series_id ?? null,
+          series: receiptSeries,
+          fiscalReceiptNo: null,
+          createdBy: actor.id,
+        }),
+        fiscal: () => ({
+          companyId,
+          source: 'entry_fee',
+          clientId: payer,
+          paymentMethod: dto.payment_method,
+          amount: fee,
+          reference: `Taxă concurs, echipa ${team.name}`,
+          line: { name: description, planId: null },
+          createdBy: actor.id,
+        }),
+      });
+      const result = await em.update(
+        CompetitionTeam,
+        { id: teamId, company_id: companyId, status: 'confirmed' },
+        { checked_in_at: new Date(), fee_receipt_id: receiptId, fee_fiscal_job_id: fiscalJobId },
+      );
+      if (!result.affected) throw AppException.conflict('Echipa tocmai a fost schimbată de altcineva.');
+    });
+    return this.get(companyId, competitionId, teamId);
+  }
+
+  /**
+   * A registration request from the public page, with the abuse limits of public bookings (SECURITY.md,
+   * "Public forms"): the throttler on the route, and at most the company's `public_pending_limit`
+   * requests waiting per phone and per address; counted under the competition's lock.
+   */
+  async createPublic(slug: string, competitionId: number, dto: PublicRegistrationDto, ip: string) {
+    const company = await this.companies.publicBySlug(slug);
+    if (!company) throw AppException.notFound();
+    const c = await this.competition(company.id, competitionId);
+    if (c.status === 'draft') throw AppException.notFound();
+    if (c.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
+    if (dto.members.length > c.team_size)
+      throw AppException.invalid({
+        members: [
+          c.team_size === 1 ? 'O echipă are un singur membru.' : `O echipă are cel mult ${c.team_size} membri.`,
+        ],
+      });
+    const ipHash = createHmac('sha256', this.config.jwtSecret).update(`competition-ip:${ip}`).digest('hex');
+    const limit = company.public_pending_limit;
+    const id = await withTransaction(this.dataSource, async (em) => {
+      const locked = await this.lockCompetition(em, company.id, competitionId);
+      if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
+      const pending = (column: 'phone' | 'request_ip_hash', value: string) =>
+        em
+          .createQueryBuilder(CompetitionTeam, 't')
+          .where(`t.company_id = :companyId AND t.${column} = :value`, { companyId: company.id, value })
+          .andWhere("t.status = 'requested'")
+          .getCount();
+      if ((await pending('phone', dto.phone)) >= limit)
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
+          message: `Aveți deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+        });
+      if ((await pending('request_ip_hash', ipHash)) >= limit)
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
+          message: `De la această adresă sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+        });
+      return this.insertTeam(em, company.id, locked, {
+        name: dto.team_name,
+        phone: dto.phone,
+        email: dto.email ?? null,
+        status: 'requested',
+        source: 'online',
+        request_ip_hash: ipHash,
+        created_by: null,
+        members: dto.members.map((m) => ({ client_id: null, name: m.name, phone: null })),
+      });
+    });
+    return { id, status: 'requested' as const };
+  }
+}
