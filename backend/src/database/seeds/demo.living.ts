@@ -26,7 +26,7 @@ import { Booking } from '@app/bookings/entities/booking.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { Client } from '@app/clients/entities/client.entity';
-import { clientSearchKeys } from '@app/clients/search-keys';
+import { clientSearchKeys, clientSearchTerms, searchKeysInsert } from '@app/clients/search-keys';
 import { amountInWords } from '@app/common/amount-words';
 import { fromBani, toBani } from '@app/common/money';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
@@ -458,6 +458,15 @@ export async function seedLivingDemo(
       .sort((a, b) => +(a.c.created_at as Date) - +(b.c.created_at as Date));
     const ordered: Row[] = byCreation.map(({ c }) => ({ ...c, updated_at: c.created_at }));
     const clientIds = await insert('clients', ordered);
+    // Their search terms, as the app's writes keep them (clients/client-search-terms.subscriber.ts).
+    const terms = searchKeysInsert(
+      ordered.map((c, k) => ({
+        id: clientIds[k],
+        company_id: companyId,
+        terms: clientSearchTerms(c as Parameters<typeof clientSearchTerms>[0]),
+      })),
+    );
+    if (terms) await qr.query(terms[0], terms[1]);
     const idOfClient = new Map<number, number>(byCreation.map(({ i }, k) => [i, clientIds[k]]));
     for (const c of ordered) audit(Client, 'create', c, null, actorOf(staff), (c.created_at as Date).getTime());
 
