@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -71,5 +72,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaries,
   prettier,
 );

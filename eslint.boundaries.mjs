@@ -1,0 +1,100 @@
+// Feature boundaries in the backend: a feature (a folder of backend/src) reads and writes only its
+// own entities and asks another feature through that feature's exported service. This generates,
+// from the folder list, one `no-restricted-imports` block per feature that refuses another
+// feature's entity files (`<feature>/entities/*`, `*.entity`). Type-only imports stay allowed (a
+// type reads no table); entity files may name another feature's entity in a relation (the schema,
+// like database/, which may import every entity). docs/architecture.md explains the rule.
+import { readdirSync } from 'node:fs';
+
+const SRC = new URL('./backend/src/', import.meta.url);
+
+/** The backend's features: every folder of backend/src but database/ (migrations, seeds, data source). */
+export const FEATURES = readdirSync(SRC, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'database')
+  .map((d) => d.name)
+  .sort();
+
+/**
+ * Files that still read another feature's entities, each to move behind that feature's service.
+ * The list only shrinks: a file not on it (every new one) is held to the rule.
+ */
+export const NOT_YET_BEHIND_SERVICES = [
+  'backend/src/admin/admin.controller.ts',
+  'backend/src/admin/admin.module.ts',
+  'backend/src/admin/admin.service.ts',
+  'backend/src/audit/audit-values.spec.ts',
+  'backend/src/audit/audit.controller.ts',
+  'backend/src/audit/audit.module.ts',
+  'backend/src/audit/audit.service.ts',
+  'backend/src/auth/auth.module.ts',
+  'backend/src/auth/auth.service.ts',
+  'backend/src/bookings/board.service.ts',
+  'backend/src/bookings/booking-mail.service.ts',
+  'backend/src/bookings/booking-query.service.ts',
+  'backend/src/bookings/booking-terms.service.ts',
+  'backend/src/bookings/bookings.service.ts',
+  'backend/src/bookings/dto/booking.dto.ts',
+  'backend/src/bookings/public-bookings.service.ts',
+  'backend/src/books/books.controller.ts',
+  'backend/src/books/books.service.ts',
+  'backend/src/catches/catches.service.ts',
+  'backend/src/catches/dto/catch.dto.ts',
+  'backend/src/catches/public-catches.ts',
+  'backend/src/charts/charts.service.ts',
+  'backend/src/charts/pass-stats.ts',
+  'backend/src/clients/client-documents.service.ts',
+  'backend/src/clients/clients.service.ts',
+  'backend/src/common/guards.ts',
+  'backend/src/common/numbered-document.ts',
+  'backend/src/companies/companies.controller.ts',
+  'backend/src/companies/companies.service.ts',
+  'backend/src/doc-series/doc-series.controller.ts',
+  'backend/src/expenses/expenses.service.ts',
+  'backend/src/fiscal/fiscal-devices.service.ts',
+  'backend/src/fiscal/fiscal-jobs.service.ts',
+  'backend/src/fiscal/fiscal.controller.ts',
+  'backend/src/fiscal/sales.service.ts',
+  'backend/src/internal/tls-allowed.controller.ts',
+  'backend/src/passes/pass-issuing.service.ts',
+  'backend/src/passes/pass-lifecycle.service.ts',
+  'backend/src/passes/pass-query.service.ts',
+  'backend/src/passes/pass.presenter.ts',
+  'backend/src/passes/passes.service.ts',
+  'backend/src/plans/plans.service.ts',
+  'backend/src/privacy/privacy.controller.ts',
+  'backend/src/privacy/privacy.service.ts',
+  'backend/src/public/public.presenter.ts',
+  'backend/src/public/public.service.ts',
+  'backend/src/receipts/receipts.service.ts',
+  'backend/src/signing/signing.controller.ts',
+  'backend/src/signing/signing.service.ts',
+  'backend/src/stands/stand-rules.ts',
+  'backend/src/stands/stands.service.ts',
+  'backend/src/stands/water-map.controller.ts',
+  'backend/src/users/company-users.service.ts',
+  'backend/src/users/users.service.ts',
+  'backend/src/waters/waters.service.ts',
+];
+
+/** An import of an entity file of a feature other than `feature`, by `@app/…` or by a relative path. */
+const foreignEntity = (feature) =>
+  `^(?:@app/|(?:\\.\\./)+)(?!(?:${feature}|entities)/)[\\w-]+/(?:[\\w.-]+/)*(?:entities/[^/]+|[^/]+\\.entity)$`;
+
+export const boundaries = FEATURES.map((feature) => ({
+  files: [`backend/src/${feature}/**/*.ts`],
+  ignores: ['backend/src/*/entities/**', 'backend/src/**/*.entity.ts', ...NOT_YET_BEHIND_SERVICES],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: foreignEntity(feature),
+            allowTypeImports: true,
+            message: `${feature}/ reads and writes only its own entities: ask the other feature through its exported service.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
