@@ -1,0 +1,574 @@
+import { randomUUID } from 'node:crypto';
+import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking';
+import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+
+/**
+ * Competitions: the sectors hold their stands, teams (staff and public requests), the entry fee's
+ * chitanță, the seeded draw, weigh-ins from many phones at once (resends included), the ranking, the
+ * public live page, and company isolation. Real app, real database (SQLite or MariaDB).
+ */
+
+const HOUR = 3_600_000;
+const DAY = '2031-08-01';
+/** The competition's day at 06:00 Romanian summer time (03:00 UTC), plus `hours`. */
+const at = (hours = 0) => new Date(Date.parse(`${DAY}T03:00:00Z`) + hours * HOUR).toISOString();
+const CONCURRENT = 300;
+const UNIQUE = 200;
+
+interface Team {
+  id: number;
+  name: string;
+  phone: string;
+  status: string;
+  stand_id: number | null;
+  sector_id: number | null;
+  stand_number: string | null;
+  fee_receipt: { series: string; number: number } | null;
+  members: { client_id: number | null; name: string }[];
+}
+
+describe(`competitions (${DB_KIND})`, () => {
+  let t: TestApp;
+  let ids: { companyA: number; companyB: number };
+  let admin: string;
+  let staff: string;
+  let adminB: string;
+  let base: string;
+  let baseB: string;
+  let lake: number;
+  let plan: number;
+  let client: number;
+  let carp: number;
+  let amur: number;
+  let bream: number;
+  const stands: Record<string, number> = {};
+  let competition: number;
+  const teams: Team[] = [];
+
+  const call = (method: string, path: string, body?: unknown, token = staff) =>
+    t.call(method, `${base}${path}`, { token, body });
+  const comp = (path = '') => `/competitions/${competition}${path}`;
+
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'true' });
+    ids = await demoIds(t);
+    admin = await t.login('admin@balta-demo.ro');
+    staff = await t.login('angajat@balta-demo.ro');
+    adminB = await t.login('admin@lacul-linistit.ro');
+    base = `/api/company/${ids.companyA}`;
+    baseB = `/api/company/${ids.companyB}`;
+    lake = (await call('POST', '/createWater', { name: 'Lacul de concurs' }, admin)).body.id;
+    plan = (
+      await call(
+        'POST',
+        '/createPlan',
+        { name: 'Sesiune concurs', water_ids: [lake], duration_value: 24, duration_unit: 'hours', price: '100.00' },
+        admin,
+      )
+    ).body.id;
+    for (let n = 1; n <= 10; n++) {
+      const res = await call('POST', '/createStand', { water_id: lake, number: String(n) }, admin);
+      expect(res.status).toBe(201);
+      stands[String(n)] = res.body.id;
+    }
+    client = (await call('POST', '/createClient', { first_name: 'Ion', last_name: 'Crapcel', phone: '0744 111 222' }))
+      .body.id;
+    const fishes: { id: number; name: string }[] = await t.dataSource.query('SELECT id, name FROM fishes ORDER BY id');
+    const byName = (start: string) => fishes.find((f) => f.name.toLowerCase().startsWith(start))!.id;
+    carp = byName('crap');
+    amur = byName('amur');
+    bream = byName('plătic');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const body = (over: Record<string, unknown> = {}) => ({
+    name: 'Cupa Lacului 2031',
+    water_id: lake,
+    starts_at: at(0),
+    ends_at: at(48),
+    rounds: [
+      { starts_at: at(1), ends_at: at(23) },
+      { starts_at: at(24), ends_at: at(47) },
+    ],
+    team_size: 2,
+    entry_fee: '300.00',
+    fish_ids: [carp, amur],
+    min_weight_kg: '1.000',
+    fish_count: 3,
+    short_rule: 'mean',
+    sectors: [
+      { name: 'A', stand_ids: [stands['1'], stands['2'], stands['3'], stands['4']] },
+      { name: 'B', stand_ids: [stands['5'], stands['6'], stands['7'], stands['8']] },
+    ],
+    ...over,
+  });
+
+  describe('a competition and its stands', () => {
+    it('refuses a sector stand that a booking holds in the competition time (409), and a stand in two sectors (422)', async () => {
+      const booking = await call('POST', '/createBooking', {
+        guest_name: 'Pescar Grăbit',
+        guest_phone: '0722 000 111',
+        water_id: lake,
+        stand_id: stands['9'],
+        plan_id: plan,
+        starts_at: at(10),
+        ends_at: at(20),
+      });
+      expect(booking.status).toBe(201);
+      const clash = await call(
+        'POST',
+        '/createCompetition',
+        body({ sectors: [{ name: 'A', stand_ids: [stands['1'], stands['9']] }] }),
+        admin,
+      );
+      expect(clash.status).toBe(409);
+      expect(clash.body.message).toContain('Standul 9');
+      const twice = await call(
+        'POST',
+        '/createCompetition',
+        body({
+          sectors: [
+            { name: 'A', stand_ids: [stands['1']] },
+            { name: 'B', stand_ids: [stands['1']] },
+          ],
+        }),
+        admin,
+      );
+      expect(twice.status).toBe(422);
+      expect(Object.keys(twice.body.errors)).toEqual(['sectors.1.stand_ids']);
+      expect((await call('POST', '/competitions', {}, admin)).body.total).toBe(0);
+    });
+
+    it('creates a competition in draft with its rounds and sectors (role 2 only)', async () => {
+      expect((await call('POST', '/createCompetition', body(), staff)).status).toBe(403);
+      const res = await call('POST', '/createCompetition', body(), admin);
+      expect(res.status).toBe(201);
+      competition = res.body.id;
+      expect(res.body).toMatchObject({
+        status: 'draft',
+        team_size: 2,
+        entry_fee: '300.00',
+        min_weight_kg: '1.000',
+        fish_count: 3,
+        short_rule: 'mean',
+        water: { id: lake, name: 'Lacul de concurs' },
+        teams: { requested: 0, confirmed: 0, drawn: 0 },
+      });
+      expect(res.body.rounds.map((r: { round: number }) => r.round)).toEqual([1, 2]);
+      expect(
+        res.body.sectors.map((s: { name: string; stands: { number: string }[] }) => [
+          s.name,
+          s.stands.map((x) => x.number),
+        ]),
+      ).toEqual([
+        ['A', ['1', '2', '3', '4']],
+        ['B', ['5', '6', '7', '8']],
+      ]);
+      const list = await call('POST', '/competitions', { status: 'draft', search: 'Cupa' });
+      expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([competition]);
+    });
+
+    it("holds the sectors' stands: a booking or a pass on them in the competition time is refused, other stands and other times are free", async () => {
+      const booking = await call('POST', '/createBooking', {
+        client_id: client,
+        water_id: lake,
+        stand_id: stands['3'],
+        plan_id: plan,
+        starts_at: at(30),
+        ends_at: at(40),
+      });
+      expect(booking.status).toBe(409);
+      expect(booking.body.message).toContain('concursul „Cupa Lacului 2031”');
+      const pass = await call('POST', `/clients/${client}/createPass`, {
+        plan_id: plan,
+        water_id: lake,
+        stand_id: stands['6'],
+        valid_from: at(-2),
+        payment_method: 'card',
+      });
+      expect(pass.status).toBe(409);
+      // A public request names no other holder.
+      const online = await t.call('POST', '/api/public/companies/balta-demo/bookings', {
+        body: {
+          guest_name: 'Ana Pop',
+          guest_phone: '0733 123 456',
+          guest_email: 'ana@example.ro',
+          water_id: lake,
+          stand_id: stands['1'],
+          plan_id: plan,
+          starts_at: at(2),
+          ends_at: at(5),
+          anglers: 1,
+          consent: true,
+        },
+        headers: { 'x-forwarded-for': '198.51.100.41' },
+      });
+      // The public page books at most booking_days_ahead ahead: the competition is far ahead, so 422,
+      // or 409 without naming the competition when the company allows it.
+      expect([409, 422]).toContain(online.status);
+      expect(online.text).not.toContain('Cupa');
+      const free = await call('POST', '/createBooking', {
+        client_id: client,
+        water_id: lake,
+        stand_id: stands['10'],
+        plan_id: plan,
+        starts_at: at(2),
+        ends_at: at(12),
+      });
+      expect(free.status).toBe(201);
+      const after = await call('POST', '/createBooking', {
+        client_id: client,
+        water_id: lake,
+        stand_id: stands['3'],
+        plan_id: plan,
+        starts_at: at(48),
+        ends_at: at(60),
+      });
+      expect(after.status).toBe(201);
+    });
+  });
+
+  describe('registration', () => {
+    it('lets staff register teams (clients and guests) and refuses a team larger than the team size', async () => {
+      const big = await call('POST', comp('/createTeam'), {
+        name: 'Prea mulți',
+        phone: '0722 100 100',
+        member_ids: [client],
+        guests: [{ name: 'Vasile Ion' }, { name: 'Mihai Ion' }],
+      });
+      expect(big.status).toBe(422);
+      const first = await call('POST', comp('/createTeam'), {
+        name: 'Crapii din Nord',
+        phone: '0722 100 101',
+        member_ids: [client],
+        guests: [{ name: 'Vasile Ionescu', phone: '0722 100 102' }],
+      });
+      expect(first.status).toBe(201);
+      expect(first.body).toMatchObject({ status: 'confirmed', source: 'staff', fee: '300.00', fee_paid: false });
+      expect(first.body.members.map((m: { client_id: number | null }) => m.client_id)).toEqual([client, null]);
+      teams.push(first.body);
+      for (let i = 2; i <= 6; i++) {
+        const res = await call('POST', comp('/createTeam'), {
+          name: `Echipa ${i}`,
+          phone: `0722 100 ${String(200 + i)}`,
+          guests: [
+            { name: `Pescar Unu ${String.fromCharCode(64 + i)}` },
+            { name: `Pescar Doi ${String.fromCharCode(64 + i)}` },
+          ],
+        });
+        expect(res.status).toBe(201);
+        teams.push(res.body);
+      }
+    });
+
+    it('takes public requests only while registration is open, with the public limits, and staff confirm them', async () => {
+      const request = {
+        team_name: 'Echipa de pe net',
+        phone: '0745 999 888',
+        email: 'net@example.ro',
+        members: [{ name: 'Andrei Net' }, { name: 'Bogdan Net' }],
+        consent: true,
+      };
+      const path = `/api/public/companies/balta-demo/competitions/${competition}/register`;
+      const closed = await t.call('POST', path, { body: request, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(closed.status).toBe(404); // a draft is not public
+      expect((await call('POST', comp('/openRegistration'), {}, staff)).status).toBe(403);
+      expect((await call('POST', comp('/openRegistration'), {}, admin)).body.status).toBe('registration');
+      const bad = await t.call('POST', path, {
+        body: { ...request, phone: '12', members: [{ name: 'R2-D2 <script>' }] },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors).sort()).toEqual(['members.0.name', 'phone']);
+      const sent = await t.call('POST', path, { body: request, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toEqual({ id: expect.any(Number), status: 'requested' });
+      // The company's pending limit per phone (public_pending_limit, 3 by default): the 4th waits.
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await t.call('POST', path, {
+              body: { ...request, team_name: `Încă una ${i}` },
+              headers: { 'x-forwarded-for': `203.0.113.${20 + i}` },
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([201, 201, 429]);
+      const requested = await call('POST', comp('/teams'), { status: 'requested' });
+      expect(requested.body.total).toBe(3);
+      const mine = requested.body.data.find((x: Team) => x.id === sent.body.id);
+      expect(mine).toMatchObject({ source: 'online', phone: '+40745999888', status: 'requested' });
+      const confirmed = await call('POST', comp(`/teams/${sent.body.id}/confirm`));
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.status).toBe('confirmed');
+      teams.push(confirmed.body);
+      for (const other of requested.body.data.filter((x: Team) => x.id !== sent.body.id))
+        expect((await call('POST', comp(`/teams/${other.id}/cancel`), { reason: 'Dublură' })).body.status).toBe(
+          'cancelled',
+        );
+    });
+
+    it("takes the entry fee at the check-in with a chitanță and turns the guests into clients; the team shows its fee's document", async () => {
+      const res = await call('POST', comp(`/teams/${teams[0].id}/checkIn`), { payment_method: 'cash' });
+      expect(res.status).toBe(200);
+      expect(res.body.fee_paid).toBe(true);
+      expect(res.body.fee_receipt).toEqual({
+        id: expect.any(Number),
+        series: expect.any(String),
+        number: expect.any(Number),
+      });
+      expect(res.body.members.every((m: { client_id: number | null }) => m.client_id !== null)).toBe(true);
+      const receipt = await call('GET', `/receipts/${res.body.fee_receipt.id}`);
+      expect(receipt.body).toMatchObject({ amount: '300.00', client_id: client });
+      expect(receipt.body.description).toContain('Cupa Lacului 2031');
+      expect((await call('POST', comp(`/teams/${teams[0].id}/checkIn`), { payment_method: 'cash' })).status).toBe(409);
+    });
+  });
+
+  describe('the draw', () => {
+    it('gives each confirmed team a stand, balanced across the sectors, reproducible from the seed', async () => {
+      expect((await call('POST', comp('/draw'), { seed: 'cupa-2031' }, staff)).status).toBe(403);
+      const first = await call('POST', comp('/draw'), { seed: 'cupa-2031' }, admin);
+      expect(first.status).toBe(200);
+      expect(first.body.seed).toBe('cupa-2031');
+      expect(first.body.teams).toHaveLength(7);
+      const perSector = [0, 0];
+      for (const p of first.body.teams) perSector[p.sector_name === 'A' ? 0 : 1]++;
+      expect(Math.abs(perSector[0] - perSector[1])).toBeLessThanOrEqual(1);
+      expect(new Set(first.body.teams.map((p: { stand_id: number }) => p.stand_id)).size).toBe(7);
+      const random = await call('POST', comp('/draw'), {}, admin);
+      expect(random.body.seed).toMatch(/^[0-9a-f]{12}$/);
+      const again = await call('POST', comp('/draw'), { seed: 'cupa-2031' }, admin);
+      expect(again.body.teams).toEqual(first.body.teams);
+      const shown = await call('GET', comp());
+      expect(shown.body).toMatchObject({ status: 'drawn', seed: 'cupa-2031', teams: { confirmed: 7, drawn: 7 } });
+      // Every draw is in the audit trail with its seed.
+      const audit: { changes: string }[] = await t.dataSource.query(
+        "SELECT changes FROM audit_log WHERE entity = 'competitions' AND entity_id = ? AND changes LIKE '%seed%'",
+        [competition],
+      );
+      expect(audit.length).toBeGreaterThanOrEqual(3);
+      const list = await call('POST', comp('/teams'), { status: 'confirmed', per_page: 100 });
+      teams.length = 0;
+      teams.push(...list.body.data);
+      expect(teams.every((x) => x.stand_id !== null)).toBe(true);
+    });
+
+    it('starts once, and refuses a new draw after the start', async () => {
+      const weighEarly = await call('POST', comp('/createWeighIn'), {
+        uid: 'prea-devreme',
+        team_id: teams[0].id,
+        round: 1,
+        fish_id: carp,
+        weight_kg: '5.000',
+        witness: 'Vecinul',
+      });
+      expect(weighEarly.status).toBe(409);
+      expect((await call('POST', comp('/start'), {}, admin)).body.status).toBe('running');
+      expect((await call('POST', comp('/start'), {}, admin)).status).toBe(409);
+      expect((await call('POST', comp('/draw'), { seed: 'alta' }, admin)).status).toBe(409);
+    });
+  });
+
+  describe('weigh-ins from the bank', () => {
+    it(`records ${CONCURRENT} weigh-ins sent at once, resends included, as exactly one row per uid`, async () => {
+      const entries = Array.from({ length: UNIQUE }, (_, i) => ({
+        uid: randomUUID(),
+        team_id: teams[i % teams.length].id,
+        round: (i % 2) + 1,
+        fish_id: i % 11 === 0 ? bream : i % 3 === 0 ? amur : carp,
+        // 0.500 .. 19.xxx kg: some under the 1 kg minimum.
+        weight_kg: (((i * 7919) % 19000) / 1000 + 0.5).toFixed(3),
+        witness: `Martor ${i}`,
+      }));
+      // 100 resends of entries already in the batch (a phone whose answer was lost sends again).
+      const resends = Array.from({ length: CONCURRENT - UNIQUE }, (_, i) => entries[(i * 37) % UNIQUE]);
+      const batch = [...entries, ...resends].sort(() => Math.random() - 0.5);
+      const answers = await Promise.all(batch.map((e) => call('POST', comp('/createWeighIn'), e)));
+      expect(answers.map((a) => a.status).filter((s) => s !== 201)).toEqual([]);
+      const byUid = new Map<string, number>();
+      for (const a of answers) {
+        const known = byUid.get(a.body.uid);
+        if (known !== undefined) expect(a.body.id).toBe(known);
+        byUid.set(a.body.uid, a.body.id);
+      }
+      expect(byUid.size).toBe(UNIQUE);
+      const rows: { n: number | string }[] = await t.dataSource.query(
+        'SELECT COUNT(*) AS n FROM competition_weigh_ins WHERE competition_id = ?',
+        [competition],
+      );
+      expect(Number(rows[0].n)).toBe(UNIQUE);
+      const dupes: unknown[] = await t.dataSource.query(
+        'SELECT uid FROM competition_weigh_ins WHERE competition_id = ? GROUP BY uid HAVING COUNT(*) > 1',
+        [competition],
+      );
+      expect(dupes).toEqual([]);
+      // A resend later answers the same row again.
+      const later = await call('POST', comp('/createWeighIn'), entries[5]);
+      expect(later.status).toBe(201);
+      expect(later.body.id).toBe(byUid.get(entries[5].uid));
+    }, 120_000);
+
+    it('answers the ranking the pure function computes from the rows read back', async () => {
+      const ranking = await call('POST', comp('/ranking'));
+      expect(ranking.status).toBe(200);
+      const rows: { id: number; team_id: number; round: number; fish_id: number; weight_kg: string }[] =
+        await t.dataSource.query(
+          'SELECT id, team_id, round, fish_id, weight_kg FROM competition_weigh_ins WHERE competition_id = ? AND replaced_by IS NULL AND voided = ? ORDER BY id',
+          [competition, false],
+        );
+      const expected = rankCompetition(
+        { rounds: 2, fishIds: [carp, amur], minWeightG: 1000, fishCount: 3, shortRule: 'mean' },
+        teams.map((x) => ({ id: x.id, sectorId: x.sector_id! })),
+        rows.map((r) => ({
+          id: Number(r.id),
+          teamId: Number(r.team_id),
+          round: Number(r.round),
+          fishId: Number(r.fish_id),
+          weightG: kgToGrams(r.weight_kg),
+        })),
+      );
+      expect(
+        ranking.body.overall.map((o: { team_id: number; points: number; weight_kg: string; place: number }) => [
+          o.team_id,
+          o.points,
+          o.weight_kg,
+          o.place,
+        ]),
+      ).toEqual(expected.overall.map((o) => [o.teamId, o.points, gramsToKg(o.weightG), o.place]));
+      const perTeam = (r: { sectors: { teams: { team_id: number; points: number; weight_kg: string }[] }[] }) =>
+        r.sectors
+          .flatMap((s) => s.teams.map((x) => [x.team_id, x.points, x.weight_kg] as const))
+          .sort((a, b) => a[0] - b[0]);
+      expect(ranking.body.rounds.map(perTeam)).toEqual(
+        expected.rounds.map((r) =>
+          r.sectors
+            .flatMap((s) => s.teams.map((x) => [x.teamId, x.points, gramsToKg(x.weightG)] as const))
+            .sort((a, b) => a[0] - b[0]),
+        ),
+      );
+      expect(ranking.body.biggest_fish.weight_kg).toBe(gramsToKg(expected.biggestFish!.weightG));
+      // Every team is ranked in its sector, in each round.
+      const sum = ranking.body.overall.reduce((s: number, o: { points: number }) => s + o.points, 0);
+      // Points of a sector of G teams sum to G(G+1)/2 per round (ties share means, blanks share what is left).
+      const g = [0, 0];
+      for (const x of teams) g[ranking.body.rounds[0].sectors[0].sector_id === x.sector_id ? 0 : 1]++;
+      expect(sum).toBe((2 * (g[0] * (g[0] + 1) + g[1] * (g[1] + 1))) / 2);
+    });
+
+    it('corrects a weigh-in only with a reason, keeps the original, and the ranking follows the correction', async () => {
+      const list = await call('POST', comp('/weighIns'), { per_page: 100 });
+      expect(list.body.total).toBe(UNIQUE);
+      const target = list.body.data.find(
+        (w: { fish_id: number; weight_kg: string }) => w.fish_id === carp && Number(w.weight_kg) > 2,
+      );
+      const noReason = await call('POST', comp(`/weighIns/${target.id}/correct`), { weight_kg: '30.000' });
+      expect(noReason.status).toBe(422);
+      expect(Object.keys(noReason.body.errors)).toEqual(['reason']);
+      const fixed = await call('POST', comp(`/weighIns/${target.id}/correct`), {
+        weight_kg: '30.000',
+        reason: 'Cântar recitit',
+      });
+      expect(fixed.status).toBe(201);
+      expect(fixed.body).toMatchObject({ correction_of: target.id, weight_kg: '30.000', counts: true, uid: null });
+      const original = (
+        await call('POST', comp('/weighIns'), { after_id: target.id - 1, sort_dir: 'asc', per_page: 1 })
+      ).body.data[0];
+      expect(original).toMatchObject({ replaced_by: fixed.body.id, counts: false, weight_kg: target.weight_kg });
+      expect((await call('POST', comp(`/weighIns/${target.id}/correct`), { weight_kg: '1', reason: 'x' })).status).toBe(
+        409,
+      );
+      const ranking = await call('POST', comp('/ranking'));
+      expect(ranking.body.biggest_fish).toMatchObject({ weight_kg: '30.000', team_id: target.team_id });
+      const voided = await call('POST', comp(`/weighIns/${fixed.body.id}/correct`), {
+        void: true,
+        reason: 'Pește mort',
+      });
+      expect(voided.body).toMatchObject({ voided: true, counts: false });
+      expect((await call('POST', comp('/ranking'))).body.biggest_fish.weight_kg).not.toBe('30.000');
+      const audit: { action: string }[] = await t.dataSource.query(
+        "SELECT action FROM audit_log WHERE entity = 'competition_weigh_ins' AND entity_id IN (?, ?)",
+        [target.id, fixed.body.id],
+      );
+      expect(audit.map((a) => a.action).sort()).toEqual(['create', 'create', 'update', 'update']);
+    });
+  });
+
+  describe('the public live page', () => {
+    it('shows the ranking and the latest weigh-ins with team names and stands, never a phone, and revalidates by ETag', async () => {
+      const path = `/api/public/companies/balta-demo/competitions/${competition}`;
+      const res = await t.call('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=2, must-revalidate');
+      const etag = String(res.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(res.body.ranking.overall).toHaveLength(7);
+      expect(res.body.latest).toHaveLength(20);
+      expect(res.body.latest[0]).toEqual({
+        id: expect.any(Number),
+        team_name: expect.any(String),
+        stand_number: expect.any(String),
+        sector_name: expect.any(String),
+        fish: expect.any(String),
+        weight_kg: expect.stringMatching(/^\d+\.\d{3}$/),
+        round: expect.any(Number),
+        weighed_at: expect.any(String),
+      });
+      for (const team of teams) {
+        expect(res.text).not.toContain(team.phone);
+        expect(res.text).not.toContain(team.phone.replace('+40', '0'));
+      }
+      expect(res.text).not.toMatch(/phone|\+40|07\d{8}/);
+      expect(res.text).not.toContain('Martor'); // the witnesses' names stay inside too
+      const same = await t.call('GET', path, { headers: { 'if-none-match': etag } });
+      expect(same.status).toBe(304);
+      expect(same.text).toBe('');
+      const publicList = await t.call('GET', '/api/public/companies/balta-demo/competitions');
+      expect(publicList.body.map((c: { id: number }) => c.id)).toContain(competition);
+    });
+  });
+
+  describe('another company', () => {
+    it('never sees the competition, its teams, weigh-ins or ranking (404), nor through its own public page', async () => {
+      const as = (method: string, path: string, body?: unknown) =>
+        t.call(method, `${baseB}${path}`, { token: adminB, body });
+      expect((await as('GET', comp())).status).toBe(404);
+      for (const path of ['/teams', '/weighIns', '/ranking', '/update', '/cancel', '/draw', '/start', '/finish'])
+        expect([path, (await as('POST', comp(path), {})).status]).toEqual([path, 404]);
+      expect((await as('POST', comp(`/teams/${teams[0].id}/confirm`))).status).toBe(404);
+      const weigh = await as('POST', comp('/createWeighIn'), {
+        uid: 'strain',
+        team_id: teams[0].id,
+        round: 1,
+        fish_id: carp,
+        weight_kg: 3,
+        witness: 'X',
+      });
+      expect(weigh.status).toBe(404);
+      expect((await as('POST', '/competitions', {})).body.total).toBe(0);
+      expect((await t.call('GET', `/api/public/companies/lacul-linistit/competitions/${competition}`)).status).toBe(
+        404,
+      );
+      expect((await t.call('GET', '/api/public/companies/lacul-linistit/competitions')).body).toEqual([]);
+    });
+  });
+
+  describe('the end', () => {
+    it('finishes the competition and frees its stands for bookings after it', async () => {
+      expect((await call('POST', comp('/finish'), {}, admin)).body.status).toBe('finished');
+      expect((await call('POST', comp('/cancel'), {}, admin)).status).toBe(409);
+      const booking = await call('POST', '/createBooking', {
+        client_id: client,
+        water_id: lake,
+        stand_id: stands['2'],
+        plan_id: plan,
+        starts_at: at(30),
+        ends_at: at(40),
+      });
+      expect(booking.status).toBe(201);
+    });
+  });
+});
