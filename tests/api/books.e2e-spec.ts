@@ -56,6 +56,7 @@ describe(`the cash book (${DB_KIND})`, () => {
       total_in: string;
       total_out: string;
       card: string;
+      transfer: string;
       closed: boolean;
       warnings: string[];
       lines: { number: number; kind: string; source_id: number; document: string; in: string; out: string }[];
@@ -494,12 +495,28 @@ describe(`the cash book (${DB_KIND})`, () => {
         ['GET', '/cashBookSettings', undefined],
         ['POST', '/cashBookSettings/update', {}],
         ['POST', '/accounting/export', { date_from: D1, date_to: D1, format: 'csv' }],
+        ['POST', '/cashBook/limits', { amount: 1 }],
+        ['POST', `/cashDispositions/${own.body.id}/cancel`, { reason: 'x' }],
       ] as const) {
         const res = await t.call(method, `${base(B)}${path}`, { token: adminA, body });
         expect([path, res.status]).toEqual([path, 403]);
         expect((await t.call(method, `${base(B)}${path}`, { body })).status).toBe(401);
       }
       expect((await t.call('GET', `${base(A)}/cashDispositions/${own.body.id}`, { token: adminA })).status).toBe(404);
+      const cancelOther = await t.call('POST', `${base(A)}/cashDispositions/${own.body.id}/cancel`, {
+        token: adminA,
+        body: { reason: 'x' },
+      });
+      expect(cancelOther.status).toBe(404);
+      expect((await t.call('GET', `${base(B)}/cashDispositions/${own.body.id}`, { token: adminB })).body.status).toBe(
+        'issued',
+      );
+      // Another company's angler is not found from company A's gate.
+      const limitsOther = await t.call('POST', `${base(A)}/cashBook/limits`, {
+        token: adminA,
+        body: { client_id: anglerB, amount: 1 },
+      });
+      expect(limitsOther.status).toBe(404);
       const listA = await t.call('POST', `${base(A)}/cashDispositions`, { token: adminA, body: { per_page: 100 } });
       expect(listA.body.data.map((d: { id: number }) => d.id)).not.toContain(own.body.id);
     });
@@ -549,6 +566,199 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(ids(final)).toEqual([...landed].sort((x, y) => x - y));
       expect(ids(atClose)).toEqual(ids(final));
       expect(final.closed).toBe(true);
+    });
+  });
+  describe('card and transfer sales, the cash limits at the gate, cancelled dispositions', () => {
+    let plan: number;
+    let water: number;
+    // Today has a line already (the refund above), so its day is in the book.
+    const todayOf = async () => {
+      const res = await book(staffA, A, today, today);
+      expect(res.status).toBe(200);
+      const day = dayOf(res, today);
+      expect(day).toBeDefined();
+      return day;
+    };
+    const sell = (clientId: number, payment_method: string) =>
+      t.call('POST', `${base(A)}/clients/${clientId}/createPass`, {
+        token: staffA,
+        body: { plan_id: plan, water_id: water, payment_method },
+      });
+    const limits = (body: object) => t.call('POST', `${base(A)}/cashBook/limits`, { token: staffA, body });
+    const cents = (v: string) => Math.round(Number(v) * 100);
+
+    beforeAll(async () => {
+      const w = await t.call('POST', `${base(A)}/createWater`, { token: adminA, body: { name: 'Lacul casei' } });
+      water = w.body.id;
+      const p = await t.call('POST', `${base(A)}/createPlan`, {
+        token: adminA,
+        body: { name: 'Zi', water_ids: [water], duration_value: 1, duration_unit: 'days', price: '45.50' },
+      });
+      plan = p.body.id;
+    });
+
+    it("shows the day's card and transfer sales apart: no line, no move of the balance", async () => {
+      const before = await todayOf();
+      const angler = await client(A, { first_name: 'Vasile', last_name: 'Cardan' });
+      expect((await sell(angler, 'card')).status).toBe(201);
+      expect((await sell(angler, 'transfer')).status).toBe(201);
+      expect((await sell(angler, 'transfer')).status).toBe(201);
+      const after = await todayOf();
+      expect(cents(after.card) - cents(before.card)).toBe(4550);
+      expect(cents(after.transfer) - cents(before.transfer)).toBe(9100);
+      // Not cash: no chitanță, no line, the same balance.
+      expect(after.lines).toHaveLength(before.lines.length);
+      expect(after.closing_balance).toBe(before.closing_balance);
+      // A cash pass is a line of the book (its chitanță) and moves the balance.
+      expect((await sell(angler, 'cash')).status).toBe(201);
+      const cash = await todayOf();
+      expect(cash.lines).toHaveLength(after.lines.length + 1);
+      expect(cents(cash.closing_balance) - cents(after.closing_balance)).toBe(4550);
+      expect(cash.card).toBe(after.card);
+    });
+
+    it("warns at the gate when a cash sale crosses the per-person limit or the register's ceiling", async () => {
+      const angler = await client(A, { first_name: 'Gheorghe', last_name: 'Limită' });
+      const balance = cents((await todayOf()).closing_balance);
+      const settings = await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: adminA,
+        body: { limit_per_person: 100, limit_end_of_day: (balance + 20_000) / 100 },
+      });
+      expect(settings.status).toBe(200);
+      try {
+        const quiet = await limits({ client_id: angler, amount: 30 });
+        expect(quiet.status).toBe(200);
+        expect(quiet.body).toMatchObject({ warnings: [], person_total: '30.00', limit_per_person: '100.00' });
+        expect(cents(quiet.body.balance_after)).toBe(balance + 3000);
+
+        expect((await receipt(staffA, A, angler, 80, today)).status).toBe(201);
+        const person = await limits({ client_id: angler, amount: 30 });
+        expect(person.body.person_total).toBe('110.00');
+        expect(person.body.warnings).toEqual([
+          'Limită Gheorghe ajunge azi la 110,00 lei plătiți în numerar cu această vânzare, peste limita de 100,00 lei pe persoană într-o zi. Propuneți plata cu cardul sau prin transfer.',
+        ]);
+
+        // The ceiling: the register's balance with this sale above it, with or without an angler.
+        const ceiling = await limits({ amount: 150 });
+        expect(cents(ceiling.body.balance_after)).toBe(balance + 8000 + 15000);
+        expect(ceiling.body.warnings).toHaveLength(1);
+        expect(ceiling.body.warnings[0]).toMatch(
+          /^Cu această încasare soldul casei ajunge la [\d.]+,\d\d lei, peste plafonul de [\d.]+,\d\d lei de la sfârșitul zilei\./,
+        );
+        // Nothing taken in cash, nothing crossed; a bad amount is refused in Romanian.
+        expect((await limits({ client_id: angler, amount: 0 })).body.warnings).toEqual([]);
+        const bad = await limits({ client_id: angler, amount: 'mult' });
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors.amount[0]).toMatch(/sumă/i);
+      } finally {
+        await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+          token: adminA,
+          body: { limit_end_of_day: 50000, limit_per_person: 5000 },
+        });
+      }
+    });
+
+    it('cancels a disposition with a reason (any company role), audited; it leaves the book', async () => {
+      const before = await todayOf();
+      const made = await disposition(staffA, A, {
+        kind: 'out',
+        amount: 5,
+        explanation: 'Rest dat înapoi',
+        person: 'Ion Casierul',
+      });
+      expect(made.status).toBe(201);
+      expect(made.body.status).toBe('issued');
+      const cancel = (id: number, body: object, token = staffA) =>
+        t.call('POST', `${base(A)}/cashDispositions/${id}/cancel`, { token, body });
+      const noReason = await cancel(made.body.id, {});
+      expect(noReason.status).toBe(422);
+      expect(Object.keys(noReason.body.errors)).toEqual(['reason']);
+      const res = await cancel(made.body.id, { reason: 'Sumă greșită' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'cancelled', cancel_reason: 'Sumă greșită', number: made.body.number });
+      const after = await todayOf();
+      expect(after.lines.filter((l) => l.kind === 'disposition_out').map((l) => l.source_id)).not.toContain(
+        made.body.id,
+      );
+      expect(after.closing_balance).toBe(before.closing_balance);
+      const again = await cancel(made.body.id, { reason: 'x' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Dispoziția este deja anulată.');
+      const audit = await t.dataSource.query(
+        `SELECT changes FROM audit_log WHERE company_id = ? AND entity = 'cash_dispositions' AND entity_id = ? AND action = 'update'`,
+        [A, made.body.id],
+      );
+      expect(audit).toHaveLength(1);
+      expect(audit[0].changes).toContain('cancelled');
+      // The list's totals leave it out; the list still shows it, cancelled.
+      const list = await t.call('POST', `${base(A)}/cashDispositions`, {
+        token: staffA,
+        body: { date_from: today, date_to: today, per_page: 100 },
+      });
+      expect(list.body.data.find((d: { id: number }) => d.id === made.body.id)).toMatchObject({ status: 'cancelled' });
+    });
+
+    it('refuses to cancel a disposition of a closed day (409 in Romanian) and a refund', async () => {
+      const day = '2026-04-10';
+      const made = await disposition(staffA, A, {
+        kind: 'in',
+        amount: 20,
+        issued_on: day,
+        explanation: 'Fond de rest',
+        person: 'Ion Casierul',
+      });
+      expect(made.status).toBe(201);
+      expect((await t.call('POST', `${base(A)}/cashBook/close`, { token: staffA, body: { date: day } })).status).toBe(
+        200,
+      );
+      const res = await t.call('POST', `${base(A)}/cashDispositions/${made.body.id}/cancel`, {
+        token: adminA,
+        body: { reason: 'Greșit' },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'Ziua 10.04.2026 este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate.',
+      );
+      const refund = (
+        await t.call('POST', `${base(A)}/cashDispositions`, { token: staffA, body: { kind: 'out', per_page: 100 } })
+      ).body.data.find((d: { receipt_id: number | null }) => d.receipt_id !== null);
+      expect(refund).toBeDefined();
+      const refused = await t.call('POST', `${base(A)}/cashDispositions/${refund.id}/cancel`, {
+        token: adminA,
+        body: { reason: 'Greșit' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/^Dispoziția restituie chitanța .+ și nu se poate anula\.$/);
+    });
+
+    it('refuses to cancel an încasare that would leave the register below zero (422, balance named)', async () => {
+      const day = '2026-04-21';
+      const made = await disposition(staffA, A, {
+        kind: 'in',
+        amount: 1000,
+        issued_on: day,
+        explanation: 'Aport numerar',
+        person: 'Ion Casierul',
+      });
+      expect(made.status).toBe(201);
+      // A cash expense that brings the lowest balance from that day on to exactly zero.
+      const days = (await book(staffA, A, day, today)).body.days as { closing_balance: string }[];
+      const lowest = Math.min(...days.map((d) => cents(d.closing_balance)));
+      expect(lowest).toBeGreaterThanOrEqual(100_000);
+      expect((await expense(staffA, A, { amount: lowest / 100, spent_on: day, payment_method: 'cash' })).status).toBe(
+        201,
+      );
+      const res = await t.call('POST', `${base(A)}/cashDispositions/${made.body.id}/cancel`, {
+        token: staffA,
+        body: { reason: 'Aport anulat' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.amount[0]).toMatch(
+        /^Soldul casei nu poate fi negativ: ar rămâne -[\d.]+,\d\d lei la \d\d\.\d\d\.\d{4}\.$/,
+      );
+      expect((await t.call('GET', `${base(A)}/cashDispositions/${made.body.id}`, { token: staffA })).body.status).toBe(
+        'issued',
+      );
     });
   });
 });

@@ -58,7 +58,7 @@ export const PERSONAL: Readonly<Record<string, readonly string[]>> = {
   companies: ['address', 'phone', 'email'],
   expenses: ['supplier', 'description'],
   // Who handed or received the cash, and an explanation that may name them (a refund's payer).
-  cash_dispositions: ['person', 'explanation'],
+  cash_dispositions: ['person', 'explanation', 'cancel_reason'],
 };
 
 /** Secrets, and keys that find a file or a pass: masked whatever the table. */

@@ -13,12 +13,15 @@ import {
   CashDayCloseResponse,
   CashDispositionResponse,
   CashDispositionTotals,
+  CashLimitCheckResponse,
 } from './books.presenter';
 import { BooksService } from './books.service';
 import {
   AccountingExportDto,
+  CancelCashDispositionDto,
   CashBookRangeDto,
   CashDispositionFilterDto,
+  CashLimitCheckDto,
   CloseDayDto,
   CreateCashDispositionDto,
   ReopenDayDto,
@@ -58,6 +61,31 @@ export class BooksController {
   @ApiOk(CashDispositionResponse)
   getDisposition(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.books.getDisposition(companyId, id);
+  }
+
+  /**
+   * Cancels with a reason (audited): the number stays used, the amount leaves the book. 409 on a
+   * closed day or a refund; cancelling an încasare that would leave the register below zero: 422.
+   */
+  @Post('cashDispositions/:id/cancel')
+  @HttpCode(200)
+  @ApiOk(CashDispositionResponse)
+  @ApiErrors(409)
+  cancelDisposition(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: CancelCashDispositionDto,
+  ) {
+    return this.books.cancelDisposition(actor, companyId, id, dto);
+  }
+
+  /** The gate asks before a cash sale: the cash limits it would cross (warnings, never a refusal). */
+  @Post('cashBook/limits')
+  @HttpCode(200)
+  @ApiOk(CashLimitCheckResponse)
+  limits(@CompanyId() companyId: number, @Body() dto: CashLimitCheckDto) {
+    return this.books.limitCheck(companyId, dto);
   }
 
   @Post('cashBook')

@@ -4,7 +4,13 @@ import { Bool, Day, Instant, Int, Money, Nested, OneOf, Text } from '@app/common
 import { dayOf } from './cash-format';
 import type { CashBook } from './entities/cash-book.entity';
 import type { CashDayClose } from './entities/cash-day-close.entity';
-import { DISPOSITION_KINDS, type CashDisposition, type DispositionKind } from './entities/cash-disposition.entity';
+import {
+  DISPOSITION_KINDS,
+  DISPOSITION_STATUSES,
+  type CashDisposition,
+  type DispositionKind,
+  type DispositionStatus,
+} from './entities/cash-disposition.entity';
 
 export class CashDispositionResponse {
   @Int() id: number;
@@ -18,6 +24,10 @@ export class CashDispositionResponse {
   @Text() person: string;
   @Int({ nullable: true }) receipt_id: number | null;
   @Text({ nullable: true }) receipt_label: string | null;
+  @OneOf(DISPOSITION_STATUSES) status: DispositionStatus;
+  @Instant({ nullable: true }) cancelled_at: Date | null;
+  @Int({ nullable: true }) cancelled_by: number | null;
+  @Text({ nullable: true }) cancel_reason: string | null;
   @Int({ nullable: true }) created_by: number | null;
   @Instant() created_at: Date;
 }
@@ -35,6 +45,10 @@ export function presentDisposition(d: CashDisposition): CashDispositionResponse 
     person: d.person,
     receipt_id: d.receipt_id,
     receipt_label: d.receipt_label,
+    status: d.status,
+    cancelled_at: d.cancelled_at,
+    cancelled_by: d.cancelled_by,
+    cancel_reason: d.cancel_reason,
     created_by: d.created_by,
     created_at: d.created_at,
   };
@@ -69,11 +83,28 @@ export class CashBookDay {
   @Money() total_in: string;
   @Money() total_out: string;
   @Money() closing_balance: string;
-  /** Not cash, shown apart: card sales (the Z reports' card totals). */
+  /**
+   * Not cash, shown apart: the day's card sales (the Z reports' card totals on a day that has Z
+   * reports, else the passes sold by card).
+   */
   @Money() card: string;
+  /** Not cash, shown apart: the passes sold by bank transfer on the day. */
+  @Money() transfer: string;
   @Bool() closed: boolean;
   /** The cash limits crossed (settings `limit_per_person`, `limit_end_of_day`). */
   @ApiProperty({ type: String, isArray: true }) warnings: string[];
+}
+
+/** The cash limits a cash sale about to be taken would cross (a warning, never a refusal). */
+export class CashLimitCheckResponse {
+  /** Romanian sentences, empty when no limit is crossed. */
+  @ApiProperty({ type: String, isArray: true }) warnings: string[];
+  /** The angler's cash paid today, this sale included. */
+  @Money() person_total: string;
+  /** The register's balance at the end of today with this sale. */
+  @Money() balance_after: string;
+  @Money() limit_per_person: string;
+  @Money() limit_end_of_day: string;
 }
 
 export class CashBookResponse {

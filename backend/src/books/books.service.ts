@@ -7,16 +7,22 @@ import { AppException } from '@app/common/app-exception';
 import { fromBani, money, toBani } from '@app/common/money';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
-import { bucharestDate } from '@app/common/time';
+import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { Booking } from '@app/bookings/entities/booking.entity';
+import { Client } from '@app/clients/entities/client.entity';
 import { ExpensesService } from '@app/expenses/expenses.service';
+import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import {
   type CashBookDay,
   type CashBookLine,
   type CashBookResponse,
+  type CashLimitCheckResponse,
   presentClose,
   presentDisposition,
   presentSettings,
@@ -24,8 +30,10 @@ import {
 import { dayOf, lei, roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import {
+  CancelCashDispositionDto,
   CashBookRangeDto,
   CashDispositionFilterDto,
+  CashLimitCheckDto,
   CloseDayDto,
   CreateCashDispositionDto,
   ReopenDayDto,
@@ -124,8 +132,11 @@ export class BooksService implements OnModuleInit {
     if (filter.date_to) qb.andWhere('d.issued_on <= :to', { to: filter.date_to });
     const sums = await qb
       .clone()
-      .select("COALESCE(SUM(CASE WHEN d.kind = 'in' THEN d.amount ELSE 0 END), 0)", 'amount_in')
-      .addSelect("COALESCE(SUM(CASE WHEN d.kind = 'out' THEN d.amount ELSE 0 END), 0)", 'amount_out')
+      .select("COALESCE(SUM(CASE WHEN d.kind = 'in' AND d.status = 'issued' THEN d.amount ELSE 0 END), 0)", 'amount_in')
+      .addSelect(
+        "COALESCE(SUM(CASE WHEN d.kind = 'out' AND d.status = 'issued' THEN d.amount ELSE 0 END), 0)",
+        'amount_out',
+      )
       .getRawOne<{ amount_in: string; amount_out: string }>();
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await qb
@@ -166,7 +177,179 @@ export class BooksService implements OnModuleInit {
     return this.getDisposition(companyId, id);
   }
 
+  /**
+   * Cancels a disposition, with a reason (the audit trail keeps who and why): its number stays
+   * used, its amount leaves the book. Under the exclusive lock: its day must be open (409), and
+   * cancelling an încasare takes cash out, so the balance must stay at zero or above (422).
+   * A refund is not cancelled: it pays back a chitanță of a closed day.
+   */
+  async cancelDisposition(actor: AuthUser, companyId: number, id: number, dto: CancelCashDispositionDto) {
+    await withTransaction(this.dataSource, async (em) => {
+      await this.register.lock(em, companyId, 'exclusive');
+      const row = await em.findOne(CashDisposition, { where: tenantWhere<CashDisposition>(companyId, { id }) });
+      if (!row) throw AppException.notFound();
+      if (row.status === 'cancelled') throw AppException.conflict('Dispoziția este deja anulată.');
+      if (row.receipt_id !== null) {
+        throw AppException.conflict(
+          `Dispoziția restituie chitanța ${row.receipt_label ?? ''} a unei zile închise și nu se poate anula.`,
+        );
+      }
+      const day = dayOf(row.issued_on);
+      await this.register.assertOpen(em, companyId, day);
+      const result = await em.update(
+        CashDisposition,
+        { id, company_id: companyId, status: 'issued' },
+        { status: 'cancelled', cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason },
+      );
+      if (!result.affected) throw AppException.conflict('Dispoziția este deja anulată.');
+      if (row.kind === 'in') await this.register.assertNotNegative(em, companyId, day);
+    });
+    return this.getDisposition(companyId, id);
+  }
+
+  // ---- the cash limits at the gate ----
+
+  /**
+   * The cash limits a cash sale of `amount` to an angler would cross today (the gate asks before
+   * it sells): the angler's cash today (chitanțe, bonuri fiscale paid in cash, dispositions in their
+   * name) with this sale above `limit_per_person`, or the register's balance with it above
+   * `limit_end_of_day`. The same settings as the day's summary (warnings()); a warning, not a refusal.
+   */
+  async limitCheck(companyId: number, dto: CashLimitCheckDto): Promise<CashLimitCheckResponse> {
+    const em = this.dataSource.manager;
+    const today = bucharestDate();
+    const amount = toBani(money(dto.amount));
+    const book = await this.register.book(companyId, em);
+    const limits = presentSettings(book);
+    const [movements, client, zToday, fiscalCash] = await Promise.all([
+      this.register.movements(em, companyId, book, null, today),
+      dto.client_id
+        ? em.findOne(Client, {
+            where: tenantWhere<Client>(companyId, { id: dto.client_id }),
+            select: { id: true, first_name: true, last_name: true },
+          })
+        : Promise.resolve(null),
+      this.fiscal.zCashTotals(em, companyId, today, today),
+      this.fiscalCashToday(em, companyId, today),
+    ]);
+    if (dto.client_id && !client) throw AppException.notFound();
+    // Bonuri fiscale paid in cash are in the register before the day's Z report brings them into the book.
+    const unreported = zToday.length ? 0 : fiscalCash.reduce((sum, j) => sum + j.bani, 0);
+    const balance =
+      toBani(book.opening_balance) +
+      movements.filter((m) => m.day <= today).reduce((sum, m) => sum + m.bani, 0) +
+      unreported +
+      amount;
+    const warnings: string[] = [];
+    let person = amount;
+    if (client) {
+      const name = `${client.last_name} ${client.first_name}`.trim();
+      const [receipts, dispositions] = await Promise.all([
+        em
+          .getRepository(Receipt)
+          .createQueryBuilder('r')
+          .select('COALESCE(SUM(r.amount), 0)', 'amount')
+          .where(
+            'r.company_id = :companyId AND r.client_id = :clientId AND r.status = :issued AND r.issued_on = :today',
+            {
+              companyId,
+              clientId: client.id,
+              issued: 'issued',
+              today,
+            },
+          )
+          .getRawOne<{ amount: string | number }>(),
+        this.register.dispositions(em, companyId, today, today),
+      ]);
+      person +=
+        toBani(money(receipts?.amount ?? 0)) +
+        fiscalCash.filter((j) => j.clientId === client.id).reduce((sum, j) => sum + j.bani, 0) +
+        dispositions.filter((d) => d.person === name).reduce((sum, d) => sum + toBani(d.amount), 0);
+      const perPerson = toBani(limits.limit_per_person);
+      if (amount > 0 && person > perPerson) {
+        warnings.push(
+          `${name} ajunge azi la ${lei(person)} plătiți în numerar cu această vânzare, peste limita de ${lei(perPerson)} pe persoană într-o zi. Propuneți plata cu cardul sau prin transfer.`,
+        );
+      }
+    }
+    const ceiling = toBani(limits.limit_end_of_day);
+    if (amount > 0 && balance > ceiling) {
+      warnings.push(
+        `Cu această încasare soldul casei ajunge la ${lei(balance)}, peste plafonul de ${lei(ceiling)} de la sfârșitul zilei. Depuneți numerarul în plus la bancă (dispoziție de plată).`,
+      );
+    }
+    return {
+      warnings,
+      person_total: fromBani(person),
+      balance_after: fromBani(balance),
+      limit_per_person: limits.limit_per_person,
+      limit_end_of_day: limits.limit_end_of_day,
+    };
+  }
+
+  /** Today's sales paid in cash on a bon fiscal (`amef` mode), not cancelled: by angler, in bani. */
+  private async fiscalCashToday(em: EntityManager, companyId: number, today: string) {
+    const rows = await em
+      .getRepository(FiscalJob)
+      .createQueryBuilder('j')
+      .select(['j.client_id AS client_id', 'j.amount AS amount'])
+      .where('j.company_id = :companyId AND j.kind = :kind AND j.payment_method = :cash', {
+        companyId,
+        kind: 'sale',
+        cash: 'cash',
+      })
+      .andWhere('j.status <> :cancelled', { cancelled: 'cancelled' })
+      // A bon's day is the day it printed; one still waiting, the day it was sold.
+      .andWhere('COALESCE(j.printed_at, j.created_at) >= :start AND COALESCE(j.printed_at, j.created_at) < :end', {
+        start: bucharestDayStart(today),
+        end: bucharestDayEnd(today),
+      })
+      .getRawMany<{ client_id: number | string | null; amount: string | number | null }>();
+    return rows.map((r) => ({
+      clientId: r.client_id === null ? null : Number(r.client_id),
+      bani: toBani(money(r.amount ?? 0)),
+    }));
+  }
+
   // ---- the cash book ----
+
+  /**
+   * The card and bank-transfer sales per day (not cash: the day's summary shows them apart): the
+   * passes sold that way, at their price less a booking's deposit (paid in cash before).
+   */
+  private async nonCash(em: EntityManager, companyId: number, from: string, to: string) {
+    const rows = await em
+      .getRepository(Pass)
+      .createQueryBuilder('p')
+      .leftJoin(Booking, 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
+      .select(['p.created_at AS created_at', 'p.total AS total', 'p.payment_method AS method'])
+      .addSelect('b.deposit', 'deposit')
+      .where('p.company_id = :companyId AND p.status = :active AND p.payment_method IN (:...methods)', {
+        companyId: tenantWhere<Pass>(companyId).company_id,
+        active: 'active',
+        methods: ['card', 'transfer'],
+      })
+      .andWhere('p.created_at >= :start AND p.created_at < :end', {
+        start: bucharestDayStart(from),
+        end: bucharestDayEnd(to),
+      })
+      .getRawMany<{
+        created_at: string | Date;
+        total: string | number;
+        method: 'card' | 'transfer';
+        deposit: string | number | null;
+      }>();
+    const byDay = new Map<string, { card: number; transfer: number }>();
+    for (const r of rows) {
+      const at = r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at).replace(' ', 'T') + 'Z');
+      const day = bucharestDate(at);
+      const due = Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
+      const sums = byDay.get(day) ?? { card: 0, transfer: 0 };
+      sums[r.method] += due;
+      byDay.set(day, sums);
+    }
+    return byDay;
+  }
 
   /** The documents of the days between two (inclusive), read in one pass. */
   async documents(em: EntityManager, companyId: number, from: string, to: string): Promise<DayDocuments> {
@@ -194,19 +377,25 @@ export class BooksService implements OnModuleInit {
     if (from > range.date_to) return { days: [] };
     const before = await this.register.movements(em, companyId, book, null, previousDay(from));
     let balance = toBani(book.opening_balance) + before.reduce((sum, m) => sum + m.bani, 0);
-    const docs = await this.documents(em, companyId, from, range.date_to);
+    const [docs, nonCash] = await Promise.all([
+      this.documents(em, companyId, from, range.date_to),
+      this.nonCash(em, companyId, from, range.date_to),
+    ]);
     const closes = await this.register.closes(em, companyId, from);
     const closed = new Set(closes.filter((c) => c.closed).map((c) => dayOf(c.day)));
     const accountsOf = presentSettings(book);
     const days: CashBookDay[] = [];
     for (const date of daysBetween(from, range.date_to)) {
       const lines = this.linesOf(docs, date);
-      if (!lines.length && !closed.has(date)) continue;
+      const zs = docs.zReports.filter((z) => z.day === date);
+      const sold = nonCash.get(date) ?? { card: 0, transfer: 0 };
+      // A day's Z reports hold its card sales as the cash register printed them; without one, the passes.
+      const card = zs.length ? zs.reduce((s, z) => s + toBani(z.card), 0) : sold.card;
+      if (!lines.length && !closed.has(date) && !card && !sold.transfer) continue;
       const opening = balance;
       const totalIn = lines.reduce((s, l) => s + toBani(l.in), 0);
       const totalOut = lines.reduce((s, l) => s + toBani(l.out), 0);
       balance = opening + totalIn - totalOut;
-      const card = docs.zReports.filter((z) => z.day === date).reduce((s, z) => s + toBani(z.card), 0);
       days.push({
         date,
         opening_balance: fromBani(opening),
@@ -215,6 +404,7 @@ export class BooksService implements OnModuleInit {
         total_out: fromBani(totalOut),
         closing_balance: fromBani(balance),
         card: fromBani(card),
+        transfer: fromBani(sold.transfer),
         closed: closed.has(date),
         warnings: this.warnings(docs, date, balance, accountsOf),
       });

@@ -195,7 +195,8 @@ export class CashRegisterService {
     const qb = em
       .getRepository(CashDisposition)
       .createQueryBuilder('d')
-      .where('d.company_id = :companyId', { companyId });
+      // A cancelled disposition keeps its number and leaves the book.
+      .where('d.company_id = :companyId AND d.status = :issued', { companyId, issued: 'issued' });
     if (from) qb.andWhere('d.issued_on >= :from', { from });
     if (to) qb.andWhere('d.issued_on <= :to', { to });
     const rows = await qb.orderBy('d.issued_on', 'ASC').addOrderBy('d.id', 'ASC').getMany();
@@ -256,6 +257,10 @@ export class CashRegisterService {
       receipt_id: d.receipt?.id ?? null,
       receipt_issued_on: d.receipt?.issuedOn ?? null,
       receipt_label: d.receipt?.label ?? null,
+      status: 'issued',
+      cancelled_at: null,
+      cancelled_by: null,
+      cancel_reason: null,
       created_by: d.createdBy,
     });
     if (d.kind === 'out') await this.assertNotNegative(em, d.companyId, d.issuedOn);

@@ -37,6 +37,21 @@ export class CreateCashDispositionDto {
   doc_series_id?: number | null;
 }
 
+export class CancelCashDispositionDto {
+  @RequiredText(255, 'Sumă greșită')
+  reason: string;
+}
+
+/** A cash sale about to be taken at the gate: which cash limits it would cross. */
+export class CashLimitCheckDto {
+  /** The angler paying (null: only the register's ceiling is checked). */
+  @OptionalId()
+  client_id?: number | null;
+
+  @Money({ min: 0, max: 9_999_999 })
+  amount: string | number;
+}
+
 export class CashDispositionFilterDto extends ListFilterDto {
   @FilterOneOf(DISPOSITION_KINDS)
   kind?: DispositionKind;

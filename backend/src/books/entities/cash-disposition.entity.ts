@@ -5,6 +5,8 @@ import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 export const DISPOSITION_KINDS = ['in', 'out'] as const;
 /** `in`: dispoziție de încasare; `out`: dispoziție de plată (form 14-4-4). */
 export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
+export const DISPOSITION_STATUSES = ['issued', 'cancelled'] as const;
+export type DispositionStatus = (typeof DISPOSITION_STATUSES)[number];
 
 /** Cash in or out that is not a sale or an expense: a bank deposit, the change fund, a withdrawal, a refund. */
 @Entity('cash_dispositions')
@@ -59,6 +61,19 @@ export class CashDisposition {
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   receipt_label: string | null;
+
+  /** `cancelled`: its number stays used, its amount leaves the cash book. */
+  @Column({ type: 'varchar', length: 10, default: 'issued' })
+  status: DispositionStatus;
+
+  @Column({ type: 'datetime', nullable: true })
+  cancelled_at: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  cancelled_by: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cancel_reason: string | null;
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;

@@ -29,6 +29,7 @@ import {
   useCashBookSettingsQuery,
   useUpdateCashBookSettingsMutation,
   useCashBookQuery,
+  useCancelDispositionMutation,
   useCloseDayMutation,
   useCreateDispositionMutation,
   useReopenDayMutation,
@@ -93,6 +94,21 @@ export default function CashBookPage() {
   const [reopen, setReopen] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [dispositionOpen, setDispositionOpen] = useState(false);
+  const [cancelLine, setCancelLine] = useState<CashBookLine | null>(null);
+  const [cancelReason, setCancelReason] = useState('');
+  const [cancelDisposition, { isLoading: cancelling }] = useCancelDispositionMutation();
+
+  const onCancelDisposition = async () => {
+    if (!cancelLine || !cancelReason.trim()) return;
+    try {
+      await cancelDisposition({ companyId, id: cancelLine.source_id, reason: cancelReason.trim() }).unwrap();
+      toast.success(`${cancelLine.document} a fost anulată.`);
+      setCancelLine(null);
+      setCancelReason('');
+    } catch {
+      // the toast says why (a closed day, a refund, a balance that would go below zero)
+    }
+  };
 
   const onClose = async (date: string, confirm = false) => {
     try {
@@ -119,8 +135,13 @@ export default function CashBookPage() {
   };
 
   const totals = days.reduce(
-    (t, d) => ({ in: t.in + Number(d.total_in), out: t.out + Number(d.total_out), card: t.card + Number(d.card) }),
-    { in: 0, out: 0, card: 0 },
+    (t, d) => ({
+      in: t.in + Number(d.total_in),
+      out: t.out + Number(d.total_out),
+      card: t.card + Number(d.card),
+      transfer: t.transfer + Number(d.transfer),
+    }),
+    { in: 0, out: 0, card: 0, transfer: 0 },
   );
 
   return (
@@ -159,6 +180,7 @@ export default function CashBookPage() {
           <Statistic title="Total plăți" value={formatLei(totals.out)} />
           <Statistic title="Sold final" value={days.length ? formatLei(days[days.length - 1].closing_balance) : '—'} />
           <Statistic title="Card (în afara casei)" value={formatLei(totals.card)} />
+          <Statistic title="Transfer bancar (în afara casei)" value={formatLei(totals.transfer)} />
           <ExportButtons companyId={companyId} from={body.date_from} to={body.date_to} />
         </Flex>
       </Card>
@@ -176,6 +198,7 @@ export default function CashBookPage() {
           isAdmin={isAdmin}
           onClose={() => void onClose(day.date)}
           onReopen={() => setReopen(day.date)}
+          onCancelLine={(line) => setCancelLine(line)}
         />
       ))}
 
@@ -206,6 +229,25 @@ export default function CashBookPage() {
           value={reason}
           maxLength={255}
           onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+      <Modal
+        open={cancelLine !== null}
+        title={cancelLine ? `Anulează ${cancelLine.document}` : ''}
+        okText="Anulează dispoziția"
+        okButtonProps={{ danger: true, disabled: !cancelReason.trim(), loading: cancelling }}
+        cancelText="Renunță"
+        onOk={() => void onCancelDisposition()}
+        onCancel={() => setCancelLine(null)}
+      >
+        <Typography.Paragraph>
+          Numărul rămâne folosit, suma iese din registrul de casă. Motivul rămâne în jurnalul de audit.
+        </Typography.Paragraph>
+        <Input.TextArea
+          aria-label="Motivul anulării"
+          value={cancelReason}
+          maxLength={255}
+          onChange={(e) => setCancelReason(e.target.value)}
         />
       </Modal>
       <DispositionModal companyId={companyId} open={dispositionOpen} onClose={() => setDispositionOpen(false)} />
@@ -244,12 +286,14 @@ function CashBookPageOfDay({
   isAdmin,
   onClose,
   onReopen,
+  onCancelLine,
 }: {
   day: CashBookDay;
   unit: { name: string; cui: string };
   isAdmin: boolean;
   onClose: () => void;
   onReopen: () => void;
+  onCancelLine: (line: CashBookLine) => void;
 }) {
   const unused = Math.max(FORM_ROWS - day.lines.length, 0);
   return (
@@ -313,7 +357,21 @@ function CashBookPageOfDay({
           {day.lines.map((l) => (
             <tr key={`${l.kind}-${l.source_id}`} data-testid="cashbook-line">
               <td className="num">{l.number}</td>
-              <td>{l.document}</td>
+              <td>
+                {l.document}
+                {!day.closed && (l.kind === 'disposition_in' || l.kind === 'disposition_out') && (
+                  <Button
+                    className="no-print"
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => onCancelLine(l)}
+                    aria-label={`Anulează ${l.document}`}
+                  >
+                    Anulează
+                  </Button>
+                )}
+              </td>
               <td className="num">{l.attachments}</td>
               <td>{l.explanation}</td>
               <td className="num">{Number(l.in) ? formatAmount(l.in) : ''}</td>
@@ -347,10 +405,12 @@ function CashBookPageOfDay({
           </tr>
         </tbody>
       </table>
-      {Number(day.card) > 0 && (
-        <Typography.Paragraph className="no-print" type="secondary" style={{ marginTop: 8 }}>
-          Încasări cu cardul (nu intră în casă): {formatLei(day.card)}
-        </Typography.Paragraph>
+      {(Number(day.card) > 0 || Number(day.transfer) > 0) && (
+        // Not cash lines: shown apart, printed too, and they do not move the balance.
+        <div data-testid="cashbook-noncash" style={{ marginTop: 8, fontSize: 12 }}>
+          Încasări fără numerar (nu intră în casă): card {formatLei(day.card)}, transfer bancar{' '}
+          {formatLei(day.transfer)}
+        </div>
       )}
       <div className="cashbook-signatures">
         <div>Casier</div>

@@ -11,6 +11,8 @@ export const booksRoutes = {
   reopen: { method: 'POST', path: '/api/company/{companyId}/cashBook/reopen' },
   dispositions: { method: 'POST', path: '/api/company/{companyId}/cashDispositions' },
   createDisposition: { method: 'POST', path: '/api/company/{companyId}/createCashDisposition' },
+  cancelDisposition: { method: 'POST', path: '/api/company/{companyId}/cashDispositions/{id}/cancel' },
+  limits: { method: 'POST', path: '/api/company/{companyId}/cashBook/limits' },
   settings: { method: 'GET', path: '/api/company/{companyId}/cashBookSettings' },
   updateSettings: { method: 'POST', path: '/api/company/{companyId}/cashBookSettings/update' },
   export: { method: 'POST', path: '/api/company/{companyId}/accounting/export' },
@@ -21,6 +23,7 @@ export type CashBookDay = Schemas['CashBookDay'];
 export type CashBookLine = Schemas['CashBookLine'];
 export type CashBookSettings = Schemas['CashBookSettingsResponse'];
 export type CashDisposition = Schemas['CashDispositionResponse'];
+export type CashLimits = Schemas['CashLimitCheckResponse'];
 type Company = { companyId: number };
 
 export const booksApi = baseApi.injectEndpoints({
@@ -48,6 +51,15 @@ export const booksApi = baseApi.injectEndpoints({
       query: ({ companyId, ...body }) => call(booksRoutes.createDisposition, { companyId }, { body }),
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Receipt', id: 'LIST' }]),
     }),
+    cancelDisposition: build.mutation<CashDisposition, { companyId: number; id: number; reason: string }>({
+      query: ({ companyId, id, ...body }) => call(booksRoutes.cancelDisposition, { companyId, id }, { body }),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Receipt', id: 'LIST' }]),
+    }),
+    /** The cash limits a cash sale would cross (the gate asks before selling; warnings, never a refusal). */
+    cashLimits: build.query<CashLimits, Body<'/api/company/{companyId}/cashBook/limits', 'post'> & Company>({
+      query: ({ companyId, ...body }) => call(booksRoutes.limits, { companyId }, { body }),
+      providesTags: [{ type: 'Receipt', id: 'LIST' }],
+    }),
     cashBookSettings: build.query<CashBookSettings, Company>({
       query: ({ companyId }) => call(booksRoutes.settings, { companyId }),
     }),
@@ -66,6 +78,9 @@ export const {
   useCloseDayMutation,
   useReopenDayMutation,
   useCreateDispositionMutation,
+  useCancelDispositionMutation,
+  useCashLimitsQuery,
+  useLazyCashLimitsQuery,
   useCashBookSettingsQuery,
   useUpdateCashBookSettingsMutation,
 } = booksApi;

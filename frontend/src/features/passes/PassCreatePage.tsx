@@ -20,6 +20,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
+import { useCashLimitsQuery } from '@/features/books/api';
 import { ClientSelect } from '@/features/clients/ClientSelect';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
@@ -92,6 +93,17 @@ export default function PassCreatePage() {
       ? { supplement: stand.supplement, days: standDays(validFrom.toDate(), validTo.toDate()) }
       : null,
   );
+
+  // A cash sale that would cross a cash limit (the angler's per day, the register's ceiling) is
+  // warned about before it is issued; the server decides, the sale is still allowed.
+  const paymentMethod = Form.useWatch('payment_method', form);
+  const clientId = Form.useWatch('client_id', form);
+  const cashDue = paymentMethod === 'cash' ? Math.round(price.total * 100) / 100 : 0;
+  const { data: limits } = useCashLimitsQuery(
+    { companyId, client_id: clientId ?? null, amount: cashDue.toFixed(2) },
+    { skip: !clientId || cashDue <= 0 },
+  );
+  const limitWarnings = clientId && cashDue > 0 ? (limits?.warnings ?? []) : [];
 
   const rule = (field: keyof ReturnType<typeof validatePass>) => [
     {
@@ -324,6 +336,9 @@ export default function PassCreatePage() {
             ]}
           />
         </Card>
+        {limitWarnings.map((w) => (
+          <Alert key={w} type="warning" showIcon title={w} style={{ marginTop: 16 }} data-testid="cash-limit-warning" />
+        ))}
         {/* On a phone or tablet this block stays at the bottom of the screen while the form scrolls. */}
         <div className="pass-checkout" data-testid="pass-checkout">
           <Flex justify="space-between" align="baseline" gap={8} aria-live="polite">

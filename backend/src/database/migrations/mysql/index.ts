@@ -24,6 +24,7 @@ import { FiscalDevices1795480000000 } from './1795480000000-FiscalDevices';
 import { CashBook1795490000000 } from './1795490000000-CashBook';
 import { WaterReleaseFishes1795500000000 } from './1795500000000-WaterReleaseFishes';
 import { Competitions1795600000000 } from './1795600000000-Competitions';
+import { CashDispositionCancel1795620000000 } from './1795620000000-CashDispositionCancel';
 import { ClientSearchTerms1795610000000 } from './1795610000000-ClientSearchTerms';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
@@ -54,5 +55,6 @@ export const MYSQL_MIGRATIONS = [
   CashBook1795490000000,
   WaterReleaseFishes1795500000000,
   Competitions1795600000000,
+  CashDispositionCancel1795620000000,
   ClientSearchTerms1795610000000,
 ];
