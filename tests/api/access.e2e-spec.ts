@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/public/companies/:slug/availability',
   'POST /api/public/companies/:slug/bookings',
   'GET /api/public/companies/:slug/catches',
+  'GET /api/public/companies/:slug/competitions',
+  'GET /api/public/companies/:slug/competitions/:id',
+  'POST /api/public/companies/:slug/competitions/:id/register',
   // Caddy's on-demand TLS asks it (tests/api/tls.e2e-spec.ts); refused through a proxy.
   'GET /api/internal/tls-allowed',
 ]);
