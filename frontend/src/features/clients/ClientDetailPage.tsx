@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { usePassesQuery } from '@/features/passes/api';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { passesApi, usePassesQuery } from '@/features/passes/api';
 import { PassesTable } from '@/features/passes/PassesTable';
-import { useReceiptsQuery } from '@/features/receipts/api';
+import { receiptsApi, useReceiptsQuery } from '@/features/receipts/api';
 import { ReceiptsTable } from '@/features/receipts/ReceiptsTable';
 import { useStatesQuery } from '@/features/states/api';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
-import type { ListSort } from '@/shared/components/tableSort';
+import { pageTableProps } from '@/shared/list/ListView';
+import { useServerList } from '@/shared/list/useListController';
 import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';
 import { ClientPrivacyCard } from '@/features/privacy/ClientPrivacyCard';
@@ -15,6 +16,10 @@ import { ClientDocuments } from './ClientDocuments';
 import { rowAction } from '@/shared/list/rowAction';
 
 const dash = (v: string | null | undefined) => v || '—';
+
+// The tabs filter nothing but the client: one empty text each.
+const NO_PASSES = { none: 'Clientul nu are încă permise.', filtered: 'Clientul nu are încă permise.' };
+const NO_RECEIPTS = { none: 'Clientul nu are încă chitanțe.', filtered: 'Clientul nu are încă chitanțe.' };
 
 /** /company/clients/:id: the angler, "Emite permis" / "Emite chitanță", their passes, receipts and documents. */
 export default function ClientDetailPage() {
@@ -24,12 +29,25 @@ export default function ClientDetailPage() {
   const { data: client, isLoading, error } = useClientQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
   const { data: states = [] } = useStatesQuery();
   const [deleteClient, { isLoading: deleting }] = useDeleteClientMutation();
-  const [passPage, setPassPage] = useState({ page: 1, per_page: 10 });
-  const [passSort, setPassSort] = useState<ListSort>({ sort_by: 'valid_from', sort_dir: 'desc' });
-  const [receiptPage, setReceiptPage] = useState({ page: 1, per_page: 10 });
-  const [receiptSort, setReceiptSort] = useState<ListSort>({ sort_by: 'issued_on', sort_dir: 'desc' });
-  const passes = usePassesQuery({ companyId, client_id: id, ...passPage, ...passSort }, { skip: !client });
-  const receipts = useReceiptsQuery({ companyId, client_id: id, ...receiptPage, ...receiptSort }, { skip: !client });
+  // The open tab and each tab's page and sort are in the URL (`?fila=chitante&chitante_page=2`).
+  const [query, setQuery] = useSearchParams();
+  const tab = query.get('fila') === 'chitante' ? 'receipts' : 'passes';
+  const passes = useServerList({
+    prefix: 'permise_',
+    noun: ['permis', 'permise'],
+    defaults: { perPage: 10, sort: { sort_by: 'valid_from', sort_dir: 'desc' } },
+    useQuery: usePassesQuery,
+    endpoint: passesApi.endpoints.passes,
+    toFilter: ({ sort }) => ({ companyId, client_id: id, ...sort }),
+  });
+  const receipts = useServerList({
+    prefix: 'chitante_',
+    noun: ['chitanță', 'chitanțe'],
+    defaults: { perPage: 10, sort: { sort_by: 'issued_on', sort_dir: 'desc' } },
+    useQuery: useReceiptsQuery,
+    endpoint: receiptsApi.endpoints.receipts,
+    toFilter: ({ sort }) => ({ companyId, client_id: id, ...sort }),
+  });
   const county = useMemo(() => states.find((s) => s.id === client?.state_id)?.name, [states, client]);
 
   if (!client)
@@ -154,42 +172,28 @@ export default function ClientDetailPage() {
         <Col xs={24}>
           <Card size="small">
             <Tabs
+              activeKey={tab}
+              onChange={(key) =>
+                setQuery(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (key === 'receipts') next.set('fila', 'chitante');
+                    else next.delete('fila');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
               items={[
                 {
                   key: 'passes',
                   label: `Permise${passes.data ? ` (${passes.data.total})` : ''}`,
-                  children: (
-                    <PassesTable
-                      data={passes.data}
-                      loading={passes.isFetching}
-                      emptyText="Clientul nu are încă permise."
-                      showClient={false}
-                      sort={passSort}
-                      onSort={(s) => {
-                        setPassSort(s);
-                        setPassPage((p) => ({ ...p, page: 1 }));
-                      }}
-                      onPage={(page, per_page) => setPassPage({ page, per_page })}
-                    />
-                  ),
+                  children: <PassesTable {...pageTableProps(passes, NO_PASSES)} showClient={false} />,
                 },
                 {
                   key: 'receipts',
                   label: `Chitanțe${receipts.data ? ` (${receipts.data.total})` : ''}`,
-                  children: (
-                    <ReceiptsTable
-                      data={receipts.data}
-                      loading={receipts.isFetching}
-                      emptyText="Clientul nu are încă chitanțe."
-                      showClient={false}
-                      sort={receiptSort}
-                      onSort={(s) => {
-                        setReceiptSort(s);
-                        setReceiptPage((p) => ({ ...p, page: 1 }));
-                      }}
-                      onPage={(page, per_page) => setReceiptPage({ page, per_page })}
-                    />
-                  ),
+                  children: <ReceiptsTable {...pageTableProps(receipts, NO_RECEIPTS)} showClient={false} />,
                 },
               ]}
             />

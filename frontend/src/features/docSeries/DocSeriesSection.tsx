@@ -14,10 +14,12 @@ import {
   useDocSeriesQuery,
   useUpdateDocSeriesMutation,
   type DocSeries,
+  type DocSeriesFilter,
   type DocType,
 } from './api';
 import { DocSeriesForm, toDocSeriesInput, type DocSeriesFormValues } from './DocSeriesForm';
 import { rowAction } from '@/shared/list/rowAction';
+import { useWholeList } from '@/shared/list/useListController';
 
 const csvColumns: CsvColumn<DocSeries>[] = [
   { title: 'Tip', value: (d) => docTypeLabel(d.type) },
@@ -34,8 +36,17 @@ const TYPE_FILTER = [{ value: '', label: 'Toate' }, ...DOC_TYPES];
 /** "Serii de documente" of /company/settings (role 2): GET {base}/docSeries, create/edit in a modal, delete. */
 export function DocSeriesSection() {
   const companyId = useCompanyId();
-  const [type, setType] = useState<DocType | ''>('');
-  const { data = [], isFetching, isLoading } = useDocSeriesQuery({ companyId, type: type || undefined });
+  // The type filter is in the URL (`?serii_type=receipt`), beside the settings page's own.
+  const list = useWholeList<DocSeriesFilter, DocSeries[], DocSeries>({
+    prefix: 'serii_',
+    noun: ['serie', 'serii'],
+    filters: ['type'],
+    defaults: { perPage: 100 },
+    useQuery: useDocSeriesQuery,
+    toFilter: ({ filters }) => ({ companyId, type: DOC_TYPES.find((t) => t.value === filters.type)?.value }),
+    rowsOf: (series) => series,
+  });
+  const type = list.params.filters.type ?? '';
   const [editing, setEditing] = useState<DocSeries | null>(null);
   const [open, setOpen] = useState(false);
   const [deleteSeries] = useDeleteDocSeriesMutation();
@@ -90,7 +101,7 @@ export function DocSeriesSection() {
       style={{ maxWidth: 900, marginTop: 24 }}
       extra={
         <Flex gap={8}>
-          <ExportCsvButton fileBase="serii-documente" columns={csvColumns} load={() => Promise.resolve(data)} />
+          <ExportCsvButton fileBase="serii-documente" columns={csvColumns} load={list.loadAll} />
           <AddButton label="Adaugă serie" onClick={() => openForm(null)} />
         </Flex>
       }
@@ -99,19 +110,19 @@ export function DocSeriesSection() {
         aria-label="Tip document"
         options={TYPE_FILTER}
         value={type}
-        onChange={(v) => setType(v as DocType | '')}
+        onChange={(v) => list.setFilter('type', v)}
         style={{ marginBottom: 16 }}
       />
       <Table<DocSeries>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={data}
-        loading={isFetching}
+        dataSource={list.rows}
+        loading={list.loading}
         pagination={false}
         className="table-scroll-x"
         locale={{
-          emptyText: isLoading ? (
+          emptyText: list.firstLoad ? (
             ' '
           ) : (
             <ListEmpty

@@ -22,13 +22,16 @@ export const docTypeLabel = (t: string): string => DOC_TYPES.find((o) => o.value
 
 export type DocSeries = Schemas['DocSeriesResponse'];
 
+/** The list's filter: the company, and a document type or all of them. */
+export type DocSeriesFilter = { companyId: number; type?: DocType };
+
 export type DocSeriesInput = Body<'/api/company/{companyId}/createDocSery', 'post'>;
 
 type Ref = { companyId: number; id: number };
 
 export const docSeriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    docSeries: build.query<DocSeries[], { companyId: number; type?: DocType }>({
+    docSeries: build.query<DocSeries[], DocSeriesFilter>({
       query: ({ companyId, type }) => call(docSeriesRoutes.list, { companyId }, { query: { type } }),
       providesTags: (result) => [
         { type: 'DocSeries', id: 'LIST' },

@@ -1,4 +1,11 @@
-import { changeListParams, listParamsToQuery, parseListParams, type ListDefaults } from './listParams';
+import {
+  changeListParams,
+  listParamsToQuery,
+  parseListParams,
+  scopedQuery,
+  unscopedQuery,
+  type ListDefaults,
+} from './listParams';
 
 const FILTERS = ['water_id', 'status', 'from', 'to'];
 const DEFAULTS: ListDefaults = { sort: { sort_by: 'valid_from', sort_dir: 'desc' } };
@@ -93,5 +100,23 @@ describe('changeListParams', () => {
 
   it('an emptied filter is removed', () => {
     expect(changeListParams(view, { filters: { status: '' } }).filters).toEqual({});
+  });
+});
+
+describe('scopedQuery / unscopedQuery', () => {
+  it("reads one list's parameters under its prefix and writes them back beside the others", () => {
+    const query = new URLSearchParams('tab=chitante&permise_page=2&chitante_sort=-amount');
+    const own = scopedQuery(query, 'chitante_');
+    expect(own.toString()).toBe('sort=-amount');
+    const next = new URLSearchParams('sort=amount&page=3');
+    expect(unscopedQuery(query, 'chitante_', next).toString()).toBe(
+      'tab=chitante&permise_page=2&chitante_sort=amount&chitante_page=3',
+    );
+  });
+
+  it('is the query itself without a prefix', () => {
+    const query = new URLSearchParams('page=2');
+    expect(scopedQuery(query, '')).toBe(query);
+    expect(unscopedQuery(query, '', new URLSearchParams('page=3')).toString()).toBe('page=3');
   });
 });

@@ -126,3 +126,27 @@ export function changeListParams(
   if (refiltered && change.page === undefined) next.page = 1;
   return next;
 }
+
+/**
+ * The part of a URL query that belongs to one of several lists on a page (a client's passes and
+ * receipts), its names without their `prefix` (`permise_page` → `page`). No prefix: the query.
+ */
+export function scopedQuery(query: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return query;
+  const out = new URLSearchParams();
+  query.forEach((value, key) => {
+    if (key.startsWith(prefix)) out.append(key.slice(prefix.length), value);
+  });
+  return out;
+}
+
+/** The whole query again: the other parameters as they are, the list's own (`scoped`) under its prefix. */
+export function unscopedQuery(query: URLSearchParams, prefix: string, scoped: URLSearchParams): URLSearchParams {
+  if (!prefix) return scoped;
+  const out = new URLSearchParams();
+  query.forEach((value, key) => {
+    if (!key.startsWith(prefix)) out.append(key, value);
+  });
+  scoped.forEach((value, key) => out.append(prefix + key, value));
+  return out;
+}

@@ -21,6 +21,8 @@ import {
   changeListParams,
   listParamsToQuery,
   parseListParams,
+  scopedQuery,
+  unscopedQuery,
   type FilterValues,
   type ListDefaults,
   type ListParams,
@@ -40,32 +42,36 @@ type RowOf<D> = D extends Paginated<infer T> ? T : never;
 /** The page and page size of an endpoint's argument, which the controller sets. */
 type Paging = { page: number; per_page: number };
 
-/** The view in the URL, and its setters (each one a history entry, except typing a search). */
-export function useListParams(filterNames: readonly string[], defaults: ListDefaults = {}) {
+/**
+ * The view in the URL, and its setters (each one a history entry, except typing a search). Several
+ * lists on one page each name their parameters with their own `prefix`.
+ */
+export function useListParams(filterNames: readonly string[], defaults: ListDefaults = {}, prefix = '') {
   const [query, setQuery] = useSearchParams();
   const { pathname } = useLocation();
   // Filter names and defaults are declared once per page; compare them by value.
   const key = JSON.stringify([filterNames, defaults]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stable = useMemo(() => ({ filterNames, defaults }), [key]);
-  const params = useMemo(() => parseListParams(query, stable.filterNames, stable.defaults), [query, stable]);
+  const params = useMemo(
+    () => parseListParams(scopedQuery(query, prefix), stable.filterNames, stable.defaults),
+    [query, stable, prefix],
+  );
   const change = useCallback(
     (patch: Parameters<typeof changeListParams>[1], replace = false) => {
       // A late change (a search typed just before a menu click, while the next page loads) must
       // not bring the list back: its query is written only while the list is where the URL is.
       if (!window.location.pathname.endsWith(pathname)) return;
       setQuery(
-        (current) =>
-          listParamsToQuery(
-            changeListParams(parseListParams(current, stable.filterNames, stable.defaults), patch),
-            stable.filterNames,
-            stable.defaults,
-            current,
-          ),
+        (current) => {
+          const own = scopedQuery(current, prefix);
+          const next = changeListParams(parseListParams(own, stable.filterNames, stable.defaults), patch);
+          return unscopedQuery(current, prefix, listParamsToQuery(next, stable.filterNames, stable.defaults, own));
+        },
         { replace },
       );
     },
-    [setQuery, stable, pathname],
+    [setQuery, stable, pathname, prefix],
   );
   return {
     params,
@@ -84,6 +90,8 @@ interface CommonOptions {
   filters?: readonly string[];
   defaults?: ListDefaults;
   noun: Noun;
+  /** The list's parameters' prefix in the URL, when a page shows several lists. */
+  prefix?: string;
 }
 
 export interface ListController<T> extends ListParamsController {
@@ -136,7 +144,7 @@ export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
 ): ListController<RowOf<D>> & { data: D | undefined } {
   type T = RowOf<D>;
   const dispatch = useAppDispatch() as unknown as (action: unknown) => { unwrap(): Promise<Paginated<T>> };
-  const list = useListParams(opts.filters ?? [], opts.defaults);
+  const list = useListParams(opts.filters ?? [], opts.defaults, opts.prefix);
   const { params } = list;
   const filter = opts.toFilter(params);
   const withPage = (page: number, per_page: number) => ({ ...filter, page, per_page }) as Arg;
@@ -170,7 +178,7 @@ export function useWholeList<Arg, D, T>(
     sortValue?: (row: T, key: string) => unknown;
   },
 ): ListController<T> & { data: D | undefined } {
-  const list = useListParams(opts.filters ?? [], opts.defaults);
+  const list = useListParams(opts.filters ?? [], opts.defaults, opts.prefix);
   const { params } = list;
   const result = opts.useQuery(opts.toFilter(params));
   const { rowsOf, sortValue } = opts;
