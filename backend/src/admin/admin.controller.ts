@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { Roles } from '@app/common/decorators';
 import { ListFilterDto } from '@app/common/pagination';
-import { RoleId } from '@app/users/entities/user.entity';
+import { RoleId } from '@app/common/roles';
 import { AdminService } from './admin.service';
 import { ApiOk, ApiPaginated } from '@app/common/openapi';
 import { CompanyBaseResponse } from '@app/companies/company.presenter';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId, Roles } from '@app/common/decorators';
 import { ApiPaginated } from '@app/common/openapi';
-import { RoleId } from '@app/users/entities/user.entity';
+import { RoleId } from '@app/common/roles';
 import { AuditEntryResponse } from './audit.presenter';
 import { AuditService } from './audit.service';
 import { AuditFilterDto } from './dto/audit-filter.dto';

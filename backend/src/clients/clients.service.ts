@@ -12,7 +12,7 @@ import { Company } from '@app/companies/entities/company.entity';
 import { State } from '@app/reference/entities/state.entity';
 import { AuditService } from '@app/audit/audit.service';
 import type { AuthUser } from '@app/common/auth-user';
-import { RoleId } from '@app/users/entities/user.entity';
+import { RoleId } from '@app/common/roles';
 import { type ClientResponse, presentClient } from './client.presenter';
 import { matchingClientIds, matchingClients } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';

@@ -1,4 +1,4 @@
-import type { RoleId } from '@app/users/entities/user.entity';
+import type { RoleId } from '@app/common/roles';
 
 /** What the auth guard puts on `request.user` once the bearer token has been checked against the database. */
 export interface AuthUser {

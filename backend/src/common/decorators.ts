@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { RoleId } from '@app/users/entities/user.entity';
+import type { RoleId } from '@app/common/roles';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'balti:isPublic';

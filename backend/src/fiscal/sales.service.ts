@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
 import { Company, type FiscalMode } from '@app/companies/entities/company.entity';
-import type { PaymentMethod } from '@app/passes/entities/pass.entity';
+import type { PaymentMethod } from '@app/passes/payment-methods';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';

@@ -1,7 +1,7 @@
 import { money } from '@app/common/money';
 import { Bool, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
-import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/entities/discount.entity';
-import { DURATION_UNITS, type DurationUnit } from '@app/plans/entities/plan.entity';
+import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/discount-types';
+import { DURATION_UNITS, type DurationUnit } from '@app/plans/durations';
 import type { Receipt, ReceiptStatus } from '@app/receipts/entities/receipt.entity';
 import { PAYMENT_METHODS, type Pass, type PassStatus, type PaymentMethod } from './entities/pass.entity';
 import { SHOWN_PASS_STATES, type ShownPassState } from './dto/pass.dto';

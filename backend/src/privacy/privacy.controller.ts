@@ -5,7 +5,7 @@ import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
 import { ApiErrors, ApiOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { ClientResponse } from '@app/clients/client.presenter';
-import { RoleId } from '@app/users/entities/user.entity';
+import { RoleId } from '@app/common/roles';
 import { AnonymizeDto, ConsentDto } from './dto/privacy.dto';
 import { ClientExportResponse } from './privacy.presenter';
 import { PrivacyService } from './privacy.service';

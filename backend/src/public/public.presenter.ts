@@ -1,6 +1,6 @@
 import { Bool, Decimal, Instant, Int, Money, NamedRef, Nested, OneOf, Text } from '@app/common/openapi';
 import { SHOWN_PASS_STATES, type ShownPassState } from '@app/passes/dto/pass.dto';
-import { DURATION_UNITS, type DurationUnit } from '@app/plans/entities/plan.entity';
+import { DURATION_UNITS, type DurationUnit } from '@app/plans/durations';
 import { StateResponse } from '@app/reference/reference.presenter';
 
 export class PublicWaterResponse {

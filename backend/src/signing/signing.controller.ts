@@ -6,7 +6,7 @@ import { ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { PublicPassResponse } from '@app/public/public.presenter';
 import { PublicService } from '@app/public/public.service';
-import { RoleId } from '@app/users/entities/user.entity';
+import { RoleId } from '@app/common/roles';
 import { RevocationsQueryDto, VerifyPassDto } from './dto/signing.dto';
 import {
   JwksResponse,

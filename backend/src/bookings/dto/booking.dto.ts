@@ -15,7 +15,7 @@ import {
 } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 import { PersonName, PublicPhone } from '@app/common/validation/public-form';
-import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/entities/pass.entity';
+import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/payment-methods';
 import { BOOKING_SOURCES, BOOKING_STATUSES, type BookingSource, type BookingStatus } from '../entities/booking.entity';
 
 const INSTANT = { example: '2026-06-12T04:00:00Z' };

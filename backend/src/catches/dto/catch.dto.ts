@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsISO8601, IsOptional, registerDecorator, ValidateNested } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
 import { Bool, OneOf, OptionalText, RequiredId, RequiredInt } from '@app/common/validation/fields';
-import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/entities/pass.entity';
+import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/payment-methods';
 
 const KG = /^\d{1,5}(\.\d{1,3})?$/;
 const MAX_KG = 10_000;

@@ -9,9 +9,9 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Company } from '@app/companies/entities/company.entity';
+import { DISCOUNT_TYPES, type DiscountType } from '../discount-types';
 
-export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export { DISCOUNT_TYPES, type DiscountType };
 
 @Entity('discounts')
 export class Discount {

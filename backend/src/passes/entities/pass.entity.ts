@@ -17,9 +17,9 @@ import { Stand } from '@app/stands/entities/stand.entity';
 import { Water } from '@app/waters/entities/water.entity';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { NumberedDocument } from '@app/common/numbered-document';
+import { PAYMENT_METHODS, type PaymentMethod } from '../payment-methods';
 
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 export type PassStatus = 'active' | 'cancelled';
 
 /** A fishing pass (permis). Issued passes are immutable but for notes, car plate and payment method. */

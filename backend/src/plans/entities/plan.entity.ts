@@ -12,9 +12,9 @@ import {
 } from 'typeorm';
 import { Company } from '@app/companies/entities/company.entity';
 import { Water } from '@app/waters/entities/water.entity';
+import { DURATION_UNITS, type DurationUnit } from '../durations';
 
-export const DURATION_UNITS = ['hours', 'days', 'months', 'years'] as const;
-export type DurationUnit = (typeof DURATION_UNITS)[number];
+export { DURATION_UNITS, type DurationUnit };
 
 /** A pass plan: where it is valid, for how long, at what price, with how many rods. */
 @Entity('plans')

@@ -11,12 +11,9 @@ import {
 } from 'typeorm';
 import { Company } from '@app/companies/entities/company.entity';
 import { Role } from '@app/reference/entities/role.entity';
+import { RoleId } from '@app/common/roles';
 
-export enum RoleId {
-  PlatformAdmin = 1,
-  CompanyAdmin = 2,
-  Staff = 3,
-}
+export { RoleId };
 
 @Entity('users')
 export class User {
