@@ -112,10 +112,13 @@ describe(`the OpenAPI document is the contract (${DB_KIND})`, () => {
       'GET /api/public/companies/{slug}',
       'GET /api/public/companies/{slug}/availability',
       'GET /api/public/companies/{slug}/catches',
+      'GET /api/public/companies/{slug}/competitions',
+      'GET /api/public/companies/{slug}/competitions/{id}',
       'GET /api/public/companies/{slug}/jwks.json',
       'GET /api/public/companies/{slug}/revocations',
       'GET /api/public/passes/{code}',
       'POST /api/public/companies/{slug}/bookings',
+      'POST /api/public/companies/{slug}/competitions/{id}/register',
       'POST /api/public/passes/verify',
     ]);
   });
