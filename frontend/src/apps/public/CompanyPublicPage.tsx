@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePublicCompanyQuery, type PublicPlan, type PublicWater } from '@/features/public/api';
 import { planFacts } from '@/features/public/verify';
 import { errorStatus } from '@/shared/api/describeError';
@@ -6,6 +6,9 @@ import { formatLei } from '@/shared/format';
 import { PublicBookingSection } from '@/features/bookings/PublicBookingSection';
 import { RecentCatchesSection } from '@/features/public/RecentCatchesSection';
 import { PublicLayout, PublicNotFound } from './PublicLayout';
+
+/** The competitions block (live rankings, registration requests): its own chunk, after the page. */
+const PublicCompetitionsSection = lazy(() => import('@/features/competitions/PublicCompetitionsSection'));
 
 function surfaceText(v: string | number | null): string | null {
   if (v === null || v === undefined || v === '') return null;
@@ -152,6 +155,10 @@ export function CompanyPublicPage({ slug, home }: { slug: string; home: string }
         <RecentCatchesSection slug={slug} />
 
         <PublicBookingSection slug={slug} waters={waters} plans={plans} phone={data.phone} />
+
+        <Suspense fallback={null}>
+          <PublicCompetitionsSection slug={slug} />
+        </Suspense>
       </>
     );
   }

@@ -1,47 +1,33 @@
+import { useEffect, useRef } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Typography,
-  type FormInstance,
-} from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
 import { useStandsQuery } from '@/features/bookings/api';
 import { useWatersQuery } from '@/features/waters/api';
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { FormActions, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
+import { ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import { validateCompetition, type CompetitionFormValues } from './competitionForm';
 
 const rule = (field: Extract<keyof CompetitionFormValues, string>) => [ruleFrom(validateCompetition, field)];
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
-/** A competition (create and edit share it). Sectors are fixed once the stands are drawn. */
-export function CompetitionForm({
-  form,
-  initialValues,
-  onFinish,
-  onCancel,
-  loading,
-  sectorsLocked = false,
-}: {
-  form: FormInstance<CompetitionFormValues>;
-  initialValues: CompetitionFormValues;
-  onFinish: (values: CompetitionFormValues) => void;
-  onCancel: () => void;
-  loading: boolean;
-  sectorsLocked?: boolean;
-}) {
+/**
+ * A competition's fields, inside ResourceForm (create and edit share them). The water's species and
+ * stands follow the water chosen; sectors are fixed once the stands are drawn.
+ */
+export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: boolean }) {
   const companyId = useCompanyId();
+  const form = Form.useFormInstance<CompetitionFormValues>();
   const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
-  const waterId = Form.useWatch('water_id', form) ?? initialValues.water_id;
-  const sectors = Form.useWatch('sectors', form) ?? initialValues.sectors ?? [];
+  const waterId = Form.useWatch('water_id', form);
+  const sectors = Form.useWatch('sectors', form) ?? [];
+  // Another water: its species and stands are other ones.
+  const lastWater = useRef(waterId);
+  useEffect(() => {
+    if (lastWater.current !== undefined && lastWater.current !== waterId) {
+      form.setFieldsValue({ fish_ids: [], sectors: [{ name: 'A', stand_ids: [] }] });
+    }
+    lastWater.current = waterId;
+  }, [waterId, form]);
   const water = waters.find((w) => w.id === waterId);
   const { data: stands = [], isFetching: standsLoading } = useStandsQuery(
     { companyId, id: waterId ?? 0 },
@@ -72,19 +58,7 @@ export function CompetitionForm({
   };
 
   return (
-    <Form<CompetitionFormValues>
-      noValidate
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      disabled={loading}
-      initialValues={initialValues}
-      onFinish={onFinish}
-      onValuesChange={(changed: Partial<CompetitionFormValues>) => {
-        // Another water: its species and stands are other ones.
-        if ('water_id' in changed) form.setFieldsValue({ fish_ids: [], sectors: [{ name: 'A', stand_ids: [] }] });
-      }}
-    >
+    <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Numele concursului" name="name" rules={rule('name')}>
@@ -261,7 +235,6 @@ export function CompetitionForm({
           </>
         )}
       </Form.List>
-      <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </>
   );
 }

@@ -20,6 +20,7 @@ import {
   type Competition,
 } from './api';
 import { DrawTab } from './DrawTab';
+import { useCountedFishes } from './fishes';
 import { formatKg, RESULT_CSV_COLUMNS, resultRows } from './ranking';
 import { RankingTables } from './RankingTables';
 import { actionsFor, statusOf, weighingOpen } from './status';
@@ -208,6 +209,7 @@ export default function CompetitionPage() {
   });
   const { data: ranking } = useRankingQuery(ref, { skip: !competition || competition.status === 'draft', ...poll });
   const { data: weighIns, isFetching: weighInsLoading } = useWeighInsQuery(ref, { skip: !competition, ...poll });
+  const fishes = useCountedFishes(competition);
 
   if (!competition) {
     return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/competitions')} />;
@@ -243,7 +245,7 @@ export default function CompetitionPage() {
           { key: 'rounds', label: 'Manșe', children: competition.rounds.length },
           { key: 'team', label: 'Pescari în echipă', children: competition.team_size },
           { key: 'fee', label: 'Taxa', children: formatLei(competition.entry_fee) },
-          { key: 'fish', label: 'Specii punctate', children: competition.fishes.map((f) => f.name).join(', ') },
+          { key: 'fish', label: 'Specii punctate', children: fishes.map((f) => f.name).join(', ') || '—' },
           { key: 'min', label: 'Greutate minimă', children: formatKg(competition.min_weight_kg) },
           {
             key: 'count',
@@ -258,7 +260,7 @@ export default function CompetitionPage() {
           {
             key: 'sectors',
             label: 'Sectoare',
-            children: competition.sectors.map((s) => `${s.name} (${s.stand_ids.length})`).join(', '),
+            children: competition.sectors.map((s) => `${s.name} (${s.stands.length})`).join(', '),
           },
         ]}
       />
@@ -320,7 +322,12 @@ export default function CompetitionPage() {
             key: 'weighins',
             label: `Cântăriri${weighIns ? ` (${weighIns.total})` : ''}`,
             children: (
-              <WeighInsTab competition={competition} entries={weighIns?.data ?? []} loading={weighInsLoading} />
+              <WeighInsTab
+                competition={competition}
+                fishes={fishes}
+                entries={weighIns?.data ?? []}
+                loading={weighInsLoading}
+              />
             ),
           },
         ]}

@@ -18,7 +18,7 @@ const csvColumns: CsvColumn<Competition>[] = [
   { title: 'Început', value: (c) => formatDateTime(c.starts_at) },
   { title: 'Sfârșit', value: (c) => formatDateTime(c.ends_at) },
   { title: 'Manșe', value: (c) => c.rounds.length },
-  { title: 'Echipe', value: (c) => c.teams_count },
+  { title: 'Echipe', value: (c) => c.teams.confirmed },
   { title: 'Taxa (lei)', value: (c) => formatAmount(c.entry_fee) },
   { title: 'Stare', value: (c) => statusOf(c.status).label },
 ];
@@ -61,7 +61,7 @@ export default function CompetitionsListPage() {
       render: (v: string) => formatDateTime(v),
     },
     { title: 'Manșe', key: 'rounds', align: 'right', render: (_, c) => c.rounds.length },
-    { title: 'Echipe', dataIndex: 'teams_count', align: 'right' },
+    { title: 'Echipe', key: 'teams', align: 'right', render: (_, c) => c.teams.confirmed },
     { title: 'Taxa', dataIndex: 'entry_fee', align: 'right', render: (v: string) => formatLei(v) },
     {
       title: 'Stare',

@@ -18,10 +18,10 @@ export function DrawTab({ competition, teams }: { competition: Competition; team
   const rows = drawRows(competition, teams);
 
   const markers: MapMarker[] = competition.sectors.flatMap((sector, i) =>
-    sector.stand_ids.flatMap((standId) => {
-      const stand = stands.find((s) => s.id === standId);
+    sector.stands.flatMap((ref) => {
+      const stand = stands.find((s) => s.id === ref.id);
       if (!stand) return [];
-      const team = teams.find((t) => t.stand_id === standId && t.status === 'confirmed');
+      const team = teams.find((t) => t.stand_id === ref.id && t.status === 'confirmed');
       return [
         {
           id: stand.id,

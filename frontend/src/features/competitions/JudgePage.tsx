@@ -17,6 +17,7 @@ import {
   type JudgeValues,
 } from './judgeForm';
 import { judgeQueue, type QueuedEntry, type SendResult } from './judgeQueue';
+import { useCountedFishes, type FishRef } from './fishes';
 import { formatKg } from './ranking';
 
 /** While entries wait, the phone tries again this often (and at once when the signal comes back). */
@@ -26,6 +27,7 @@ const RETRY_MS = 10_000;
 interface Snapshot {
   competition: Competition;
   teams: Team[];
+  fishes: FishRef[];
 }
 const snapshotKey = (companyId: number, id: number) => `balti.judge.${companyId}.${id}`;
 
@@ -89,11 +91,15 @@ export default function JudgePage() {
   const key = snapshotKey(companyId, id);
   const { data: fresh, error } = useCompetitionQuery({ companyId, id });
   const { data: freshTeams } = useTeamsQuery({ companyId, id });
+  const freshFishes = useCountedFishes(fresh);
   const [kept] = useState(() => readSnapshot(key));
   useEffect(() => {
-    if (fresh && freshTeams) writeSnapshot(key, { competition: fresh, teams: freshTeams.data });
-  }, [key, fresh, freshTeams]);
+    if (fresh && freshTeams && freshFishes.length) {
+      writeSnapshot(key, { competition: fresh, teams: freshTeams.data, fishes: freshFishes });
+    }
+  }, [key, fresh, freshTeams, freshFishes]);
   const competition = fresh ?? kept?.competition;
+  const fishes = freshFishes.length ? freshFishes : (kept?.fishes ?? []);
   const teams = useMemo(
     () =>
       (freshTeams?.data ?? kept?.teams ?? [])
@@ -160,6 +166,7 @@ export default function JudgePage() {
   return (
     <JudgeForm
       competition={competition}
+      fishes={fishes}
       teams={teams}
       entries={entries}
       waiting={waiting}
@@ -176,6 +183,7 @@ export default function JudgePage() {
 
 function JudgeForm({
   competition,
+  fishes,
   teams,
   entries,
   waiting,
@@ -185,6 +193,7 @@ function JudgeForm({
   onRetry,
 }: {
   competition: Competition;
+  fishes: FishRef[];
   teams: Team[];
   entries: readonly QueuedEntry[];
   waiting: number;
@@ -196,7 +205,7 @@ function JudgeForm({
   const blank = (): JudgeValues => ({
     team_id: null,
     round: currentRound(competition.rounds),
-    fish_id: competition.fishes.length === 1 ? competition.fishes[0].id : null,
+    fish_id: fishes.length === 1 ? fishes[0].id : null,
     weight: '',
     at: localDateTime(),
     witness: '',
@@ -343,7 +352,7 @@ function JudgeForm({
             size="large"
             value={v.fish_id}
             onChange={(e) => set('fish_id', e.target.value as number)}
-            options={competition.fishes.map((f) => ({ value: f.id, label: f.name }))}
+            options={fishes.map((f) => ({ value: f.id, label: f.name }))}
           />
         </Field>
         <Field id="judge-weight" label="Greutatea (kg)" error={problems.weight}>
@@ -402,7 +411,7 @@ function JudgeForm({
         <ul aria-label="Cântăririle de pe acest telefon" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {entries.map((e) => {
             const t = teams.find((x) => x.id === e.team_id);
-            const fish = competition.fishes.find((f) => f.id === e.fish_id);
+            const fish = fishes.find((f) => f.id === e.fish_id);
             return (
               <li key={e.uid} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }} data-testid="judge-entry">
                 <Flex justify="space-between" gap={8} wrap>

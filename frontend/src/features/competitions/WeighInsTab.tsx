@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/format';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { useCorrectWeighInMutation, type Competition, type WeighIn } from './api';
+import type { FishRef } from './fishes';
 import { formatKg } from './ranking';
 
 interface CorrectionValues {
@@ -17,10 +18,12 @@ interface CorrectionValues {
 /** A correction keeps the original (audited) and needs a reason. */
 function CorrectionModal({
   competition,
+  fishes,
   entry,
   onClose,
 }: {
   competition: Competition;
+  fishes: FishRef[];
   entry: WeighIn;
   onClose: () => void;
 }) {
@@ -88,7 +91,7 @@ function CorrectionModal({
               />
             </Form.Item>
             <Form.Item label="Specia" name="fish_id">
-              <Select options={competition.fishes.map((f) => ({ value: f.id, label: f.name }))} />
+              <Select options={fishes.map((f) => ({ value: f.id, label: f.name }))} />
             </Form.Item>
           </>
         )}
@@ -107,10 +110,12 @@ function CorrectionModal({
 /** Every weigh-in as it arrives (newest first), with the corrections kept beside the originals. */
 export function WeighInsTab({
   competition,
+  fishes,
   entries,
   loading,
 }: {
   competition: Competition;
+  fishes: FishRef[];
   entries: WeighIn[];
   loading: boolean;
 }) {
@@ -161,7 +166,9 @@ export function WeighInsTab({
           aria-label="Cântăriri"
         />
       </div>
-      {editing && <CorrectionModal competition={competition} entry={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CorrectionModal competition={competition} fishes={fishes} entry={editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

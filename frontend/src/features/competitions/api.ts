@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
+import type { Body, Schemas } from '@/shared/api/schema';
 
 /** Competitions: registration, the draw, weigh-ins from the bank, the live ranking. */
 export const competitionsRoutes = {
@@ -23,171 +24,27 @@ export const competitionsRoutes = {
   ranking: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/ranking' },
 } as const;
 
-export type CompetitionStatus = 'draft' | 'registration' | 'drawn' | 'running' | 'finished' | 'cancelled';
-export type ShortRule = 'mean' | 'max';
-
-export interface CompetitionRound {
-  starts_at: string;
-  ends_at: string;
-}
-export interface CompetitionSector {
-  id?: number;
-  name: string;
-  stand_ids: number[];
-}
-export interface CompetitionInput {
-  name: string;
-  water_id: number;
-  starts_at: string;
-  ends_at: string;
-  rounds: CompetitionRound[];
-  team_size: number;
-  entry_fee: string;
-  fish_ids: number[];
-  min_weight_kg: string;
-  fish_count: number | null;
-  short_rule: ShortRule;
-  sectors: CompetitionSector[];
-}
-export interface Competition extends CompetitionInput {
-  id: number;
-  status: CompetitionStatus;
-  seed: string | null;
-  drawn_at: string | null;
-  water: { id: number; name: string } | null;
-  fishes: { id: number; name: string }[];
-  sectors: (CompetitionSector & { id: number })[];
-  teams_count: number;
-}
-export type TeamStatus = 'requested' | 'confirmed' | 'cancelled';
-export interface Team {
-  id: number;
-  name: string;
-  phone: string | null;
-  email?: string | null;
-  status: TeamStatus;
-  members: { client_id: number | null; name: string; phone?: string | null }[];
-  sector_id: number | null;
-  sector_name: string | null;
-  stand_id: number | null;
-  stand_number: string | null;
-  checked_in_at: string | null;
-  fee_receipt: { id: number; series: string; number: number } | null;
-  fee_fiscal_job: { id: number; status: string } | null;
-}
-export interface TeamInput {
-  name: string;
-  phone: string;
-  member_ids: number[];
-  guests: { name: string; phone?: string | null }[];
-}
-export interface TeamsPage {
-  data: Team[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-}
-export interface Draw {
-  competition_id: number;
-  seed: string;
-  drawn_at: string;
-  teams: {
-    team_id: number;
-    team_name: string;
-    sector_id: number;
-    sector_name: string;
-    stand_id: number;
-    stand_number: string;
-  }[];
-}
-export interface WeighIn {
-  id: number;
-  uid: string;
-  team_id: number;
-  team_name: string;
-  stand_number: string | null;
-  round: number;
-  fish_id: number;
-  fish: string;
-  weight_kg: string;
-  witness: string | null;
-  weighed_at: string;
-  correction_of: number | null;
-  replaced_by: number | null;
-  voided: boolean;
-}
-export interface WeighInsPage {
-  data: WeighIn[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-}
-export interface WeighInInput {
-  uid: string;
-  team_id: number;
-  round: number;
-  fish_id: number;
-  weight_kg: string;
-  witness: string;
-  weighed_at: string;
-}
-export interface RankingTeam {
-  team_id: number;
-  team_name: string;
-  stand_number: string | null;
-  weight_kg: string;
-  fish: number;
-  place: number;
-  points: number;
-  biggest_kg: string | null;
-}
-export interface RankingOverall {
-  team_id: number;
-  team_name: string;
-  sector_name: string | null;
-  stand_number: string | null;
-  place: number;
-  points: number;
-  weight_kg: string;
-  best_place: number;
-  biggest_kg: string | null;
-}
-export interface BiggestFish {
-  team_id: number;
-  team_name: string;
-  stand_number: string | null;
-  fish_id: number;
-  fish: string;
-  weight_kg: string;
-  round: number;
-  weighed_at: string;
-}
-export interface Ranking {
-  rounds: { round: number; sectors: { sector_id: number; name: string; teams: RankingTeam[] }[] }[];
-  overall: RankingOverall[];
-  biggest_fish: BiggestFish | null;
-}
-export interface CompetitionsPage {
-  data: Competition[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-}
-export interface CompetitionsFilter {
-  companyId: number;
-  search?: string;
-  status?: CompetitionStatus;
-  water_id?: number;
-  date_from?: string;
-  date_to?: string;
-  page: number;
-  per_page: number;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-}
+export type Competition = Schemas['CompetitionResponse'];
+export type CompetitionStatus = Competition['status'];
+export type CompetitionInput = Body<'/api/company/{companyId}/createCompetition', 'post'>;
+export type CompetitionsFilter = Body<'/api/company/{companyId}/competitions', 'post'> & { companyId: number };
+export type CompetitionsPage = Schemas['CompetitionPage'];
+export type Team = Schemas['CompetitionTeamResponse'];
+export type TeamStatus = Team['status'];
+export type TeamInput = Body<'/api/company/{companyId}/competitions/{id}/createTeam', 'post'>;
+export type TeamsPage = Schemas['CompetitionTeamPage'];
+export type PaymentMethod = Body<
+  '/api/company/{companyId}/competitions/{id}/teams/{teamId}/checkIn',
+  'post'
+>['payment_method'];
+export type Draw = Schemas['DrawResponse'];
+export type WeighIn = Schemas['WeighInResponse'];
+export type WeighInsPage = Schemas['WeighInPage'];
+export type WeighInInput = Body<'/api/company/{companyId}/competitions/{id}/createWeighIn', 'post'>;
+export type WeighInCorrection = Body<'/api/company/{companyId}/competitions/{id}/weighIns/{weighInId}/correct', 'post'>;
+export type Ranking = Schemas['RankingResponse'];
+export type RankingTeam = Schemas['RankingTeamRoundResponse'];
+export type RankingOverall = Schemas['RankingOverallResponse'];
 
 type Ref = { companyId: number; id: number };
 const tags = (id: number) => [
@@ -211,7 +68,10 @@ export const competitionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Competi
       query: ({ companyId, ...body }) => call(competitionsRoutes.create, { companyId }, { body }),
       invalidatesTags: [{ type: 'Competition', id: 'LIST' }],
     }),
-    updateCompetition: build.mutation<Competition, Partial<CompetitionInput> & Ref>({
+    updateCompetition: build.mutation<
+      Competition,
+      Body<'/api/company/{companyId}/competitions/{id}/update', 'post'> & Ref
+    >({
       query: ({ companyId, id, ...body }) => call(competitionsRoutes.update, { companyId, id }, { body }),
       invalidatesTags: (_r, _e, { id }) => tags(id),
     }),
@@ -221,7 +81,11 @@ export const competitionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Competi
       Ref & { action: 'openRegistration' | 'start' | 'finish' | 'cancel'; reason?: string }
     >({
       query: ({ companyId, id, action, reason }) =>
-        call(competitionsRoutes[action], { companyId, id }, { body: reason ? { reason } : {} }),
+        call(
+          competitionsRoutes[action],
+          { companyId, id },
+          action === 'cancel' ? { body: { reason: reason ?? null } } : {},
+        ),
       invalidatesTags: (_r, _e, { id }) => teamTags(id),
     }),
     draw: build.mutation<Draw, Ref & { seed?: string | null }>({
@@ -244,11 +108,11 @@ export const competitionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Competi
     }),
     cancelTeam: build.mutation<Team, Ref & { teamId: number; reason?: string }>({
       query: ({ companyId, id, teamId, reason }) =>
-        call(competitionsRoutes.cancelTeam, { companyId, id, teamId }, { body: reason ? { reason } : {} }),
+        call(competitionsRoutes.cancelTeam, { companyId, id, teamId }, { body: { reason: reason ?? null } }),
       invalidatesTags: (_r, _e, { id }) => teamTags(id),
     }),
     /** The team arrives: guests become clients and the entry fee is taken (chitanță or bon fiscal). */
-    checkInTeam: build.mutation<Team, Ref & { teamId: number; payment_method: 'cash' | 'card' | 'transfer' }>({
+    checkInTeam: build.mutation<Team, Ref & { teamId: number; payment_method: PaymentMethod }>({
       query: ({ companyId, id, teamId, payment_method }) =>
         call(competitionsRoutes.checkInTeam, { companyId, id, teamId }, { body: { payment_method } }),
       invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
@@ -269,10 +133,7 @@ export const competitionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Competi
               { type: 'Competition', id: `ranking-${id}` },
             ],
     }),
-    correctWeighIn: build.mutation<
-      WeighIn,
-      Ref & { weighInId: number; reason: string; weight_kg?: string; fish_id?: number; void?: boolean }
-    >({
+    correctWeighIn: build.mutation<WeighIn, Ref & WeighInCorrection & { weighInId: number }>({
       query: ({ companyId, id, weighInId, ...body }) =>
         call(competitionsRoutes.correctWeighIn, { companyId, id, weighInId }, { body }),
       invalidatesTags: (_r, _e, { id }) => [

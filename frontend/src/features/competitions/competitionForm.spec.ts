@@ -33,7 +33,7 @@ describe('validateCompetition', () => {
   });
 
   it('wants a name, a water, the species and a team of 1 to 4', () => {
-    const p = validateCompetition({ ...valid(), name: '  ', water_id: null, fish_ids: [], team_size: 5 });
+    const p = validateCompetition({ ...valid(), name: '  ', water_id: undefined, fish_ids: [], team_size: 5 });
     expect(p.name).toBe('Scrie numele concursului.');
     expect(p.water_id).toBe('Alege apa.');
     expect(p.fish_ids).toBe('Alege cel puțin o specie punctată.');

@@ -3,28 +3,27 @@
  * conversions to and from the API's body. Pure: tested in competitionForm.spec.ts.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Problems } from '@/shared/list/resourceForm';
-import type { Competition, CompetitionInput, ShortRule } from './api';
+import type { FormValuesOf, Problems } from '@/shared/list/resourceForm';
+import type { Competition, CompetitionInput } from './api';
 
 export interface SectorValues {
   name?: string;
   stand_ids?: number[];
 }
 
-export interface CompetitionFormValues {
-  name?: string;
-  water_id?: number | null;
-  starts_at?: Dayjs | null;
-  ends_at?: Dayjs | null;
-  rounds?: { range?: [Dayjs | null, Dayjs | null] | null }[];
-  team_size?: number | null;
-  entry_fee?: number | null;
-  fish_ids?: number[];
-  min_weight_kg?: number | null;
-  fish_count?: number | null;
-  short_rule?: ShortRule;
-  sectors?: SectorValues[];
-}
+/** The create body's fields, with the instants picked as Dayjs, the decimals typed as numbers. */
+export type CompetitionFormValues = FormValuesOf<
+  CompetitionInput,
+  {
+    starts_at?: Dayjs | null;
+    ends_at?: Dayjs | null;
+    rounds?: { range?: [Dayjs | null, Dayjs | null] | null }[];
+    team_size?: number | null;
+    entry_fee?: number | null;
+    min_weight_kg?: number | null;
+    sectors?: SectorValues[];
+  }
+>;
 
 /** A new competition: next Saturday 07:00 to Sunday 13:00, one round, teams of two. */
 export function emptyCompetition(now = dayjs()): CompetitionFormValues {
@@ -62,7 +61,7 @@ export function competitionToForm(c: Competition): CompetitionFormValues {
     min_weight_kg: Number(c.min_weight_kg),
     fish_count: c.fish_count ?? null,
     short_rule: c.short_rule,
-    sectors: c.sectors.map((s) => ({ name: s.name, stand_ids: [...s.stand_ids] })),
+    sectors: c.sectors.map((s) => ({ name: s.name, stand_ids: s.stands.map((st) => st.id) })),
   };
 }
 

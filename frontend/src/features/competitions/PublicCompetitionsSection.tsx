@@ -1,0 +1,266 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeError';
+import { formatDate, formatLei } from '@/shared/format';
+import { personNameProblem } from '@/shared/publicForm';
+import { usePublicCompetitionsQuery, useRegisterTeamMutation, type PublicCompetitionItem } from './publicApi';
+
+interface Values {
+  competition_id: string;
+  team_name: string;
+  phone: string;
+  email: string;
+  members: string[];
+  consent: boolean;
+  website: string;
+}
+type Problems = Partial<Record<'competition_id' | 'team_name' | 'phone' | 'email' | 'members' | 'consent', string>>;
+
+const PHONE = /^\+?[0-9 .\-()]{9,20}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateRegistration(v: Values, teamSize: number): Problems {
+  const p: Problems = {};
+  if (!v.competition_id) p.competition_id = 'Alegeți concursul.';
+  if (!v.team_name.trim()) p.team_name = 'Scrieți numele echipei.';
+  if (!PHONE.test(v.phone.trim())) p.phone = 'Scrieți un număr de telefon valid.';
+  if (v.email.trim() && !EMAIL.test(v.email.trim())) p.email = 'Scrieți o adresă de e-mail validă.';
+  const names = v.members.slice(0, teamSize).filter((m) => m.trim());
+  if (!names.length) p.members = 'Scrieți numele pescarilor.';
+  else {
+    const problem = names.map(personNameProblem).find(Boolean);
+    if (problem) p.members = problem;
+  }
+  if (!v.consent) p.consent = 'Bifați acordul pentru a trimite cererea.';
+  return p;
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="booking-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <span className="booking-error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const STATUS_TEXT: Record<PublicCompetitionItem['status'], string> = {
+  draft: 'în pregătire',
+  cancelled: 'anulat',
+  registration: 'înscrieri deschise',
+  drawn: 'standurile au fost trase',
+  running: 'în desfășurare',
+  finished: 'încheiat',
+};
+
+/** The registration request: a team's name, phone and anglers; the lake confirms it. */
+function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitionItem[] }) {
+  const [v, setV] = useState<Values>({
+    competition_id: open.length === 1 ? String(open[0].id) : '',
+    team_name: '',
+    phone: '',
+    email: '',
+    members: ['', '', '', ''],
+    consent: false,
+    website: '',
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ id: number; competition: string; team: string } | null>(null);
+  const [send, { isLoading }] = useRegisterTeamMutation();
+  const chosen = open.find((c) => String(c.id) === v.competition_id);
+  const size = chosen?.team_size ?? 1;
+  const update = (next: Values) => {
+    setV(next);
+    // A message goes once its field is right; no new message while typing.
+    if (Object.keys(problems).length) {
+      const now = validateRegistration(next, size);
+      setProblems((old) => Object.fromEntries(Object.entries(old).filter(([k]) => now[k as keyof Problems])));
+    }
+  };
+  const set =
+    (key: 'competition_id' | 'team_name' | 'phone' | 'email' | 'website') => (e: { target: { value: string } }) =>
+      update({ ...v, [key]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(v, size);
+    setProblems(found);
+    setFailure(null);
+    if (Object.keys(found).length || !chosen) return;
+    const answer = await send({
+      slug,
+      id: chosen.id,
+      team_name: v.team_name.trim(),
+      phone: v.phone.trim(),
+      email: v.email.trim() || null,
+      members: v.members
+        .slice(0, size)
+        .filter((m) => m.trim())
+        .map((name) => ({ name: name.trim() })),
+      consent: true,
+      website: v.website || null,
+    });
+    if ('data' in answer && answer.data) {
+      setDone({ id: answer.data.id, competition: chosen.name, team: v.team_name.trim() });
+      return;
+    }
+    const fields = fieldErrors(answer.error);
+    const mapped: Problems = {};
+    for (const [k, msgs] of Object.entries(fields)) {
+      mapped[(k.startsWith('members') ? 'members' : k) as keyof Problems] = msgs[0];
+    }
+    setProblems(mapped);
+    setFailure(
+      serverMessage(answer.error) ??
+        (errorStatus(answer.error) === null
+          ? 'Cererea nu a putut fi trimisă. Verificați conexiunea.'
+          : 'A apărut o eroare.'),
+    );
+  };
+
+  if (done) {
+    return (
+      <div className="booking-done" role="status" aria-label="Înscrierea trimisă">
+        <p>
+          <strong>
+            Cererea nr. {done.id} a fost trimisă: echipa {done.team} la {done.competition}.
+          </strong>
+        </p>
+        <p>Ce urmează: balta vă sună pentru confirmare. Taxa se plătește la sosire.</p>
+      </div>
+    );
+  }
+  const describedBy = (key: keyof Problems) => (problems[key] ? `cr-${key}-error` : undefined);
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Înscriere la concurs">
+      <Field id="cr-competition_id" label="Concursul" error={problems.competition_id}>
+        <select
+          id="cr-competition_id"
+          value={v.competition_id}
+          onChange={set('competition_id')}
+          aria-describedby={describedBy('competition_id')}
+        >
+          <option value="">Alegeți concursul</option>
+          {open.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({formatDate(c.starts_at)})
+            </option>
+          ))}
+        </select>
+      </Field>
+      {chosen && (
+        <p className="public-muted">
+          Echipe de {chosen.team_size === 1 ? 'un pescar' : `${chosen.team_size} pescari`}, taxa{' '}
+          {formatLei(chosen.entry_fee)} de echipă.
+        </p>
+      )}
+      <Field id="cr-team_name" label="Numele echipei" error={problems.team_name}>
+        <input
+          id="cr-team_name"
+          value={v.team_name}
+          maxLength={100}
+          onChange={set('team_name')}
+          aria-describedby={describedBy('team_name')}
+        />
+      </Field>
+      {Array.from({ length: size }, (_, i) => (
+        <Field key={i} id={`cr-member-${i}`} label={size === 1 ? 'Pescarul' : `Pescarul ${i + 1}`}>
+          <input
+            id={`cr-member-${i}`}
+            autoComplete={i === 0 ? 'name' : 'off'}
+            value={v.members[i]}
+            maxLength={100}
+            onChange={(e) => update({ ...v, members: v.members.map((m, j) => (j === i ? e.target.value : m)) })}
+          />
+        </Field>
+      ))}
+      {problems.members && (
+        <span className="booking-error" role="alert">
+          {problems.members}
+        </span>
+      )}
+      <Field id="cr-phone" label="Telefonul" error={problems.phone}>
+        <input
+          id="cr-phone"
+          type="tel"
+          autoComplete="tel"
+          value={v.phone}
+          onChange={set('phone')}
+          aria-describedby={describedBy('phone')}
+        />
+      </Field>
+      <Field id="cr-email" label="E-mailul (opțional)" error={problems.email}>
+        <input
+          id="cr-email"
+          type="email"
+          autoComplete="email"
+          value={v.email}
+          onChange={set('email')}
+          aria-describedby={describedBy('email')}
+        />
+      </Field>
+      {/* Left empty by people: robots fill every field. */}
+      <div className="booking-hp" aria-hidden="true">
+        <label htmlFor="cr-website">Site web</label>
+        <input id="cr-website" tabIndex={-1} autoComplete="off" value={v.website} onChange={set('website')} />
+      </div>
+      <div className="booking-field booking-consent">
+        <label>
+          <input type="checkbox" checked={v.consent} onChange={(e) => update({ ...v, consent: e.target.checked })} />{' '}
+          Sunt de acord ca datele echipei să fie folosite pentru acest concurs.
+        </label>
+        {problems.consent && (
+          <span className="booking-error" role="alert">
+            {problems.consent}
+          </span>
+        )}
+      </div>
+      {failure && (
+        <p className="booking-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={isLoading}>
+        {isLoading ? 'Se trimite…' : 'Trimite înscrierea'}
+      </button>
+    </form>
+  );
+}
+
+/** The public page's competitions: the live ranking of each, and the registration request for the open ones. */
+export default function PublicCompetitionsSection({ slug }: { slug: string }) {
+  const { data = [] } = usePublicCompetitionsQuery(slug, { skip: !slug });
+  if (!data.length) return null;
+  const open = data.filter((c) => c.registration_open);
+  return (
+    <section aria-labelledby="competitions-title">
+      <h2 id="competitions-title">Concursuri</h2>
+      <ul className="public-plans" aria-label="Concursuri">
+        {data.map((c) => (
+          <li key={c.id} className="public-plan">
+            <div>
+              <strong>{c.name}</strong>
+              <div className="public-muted">
+                {[c.water, `${formatDate(c.starts_at)} – ${formatDate(c.ends_at)}`, STATUS_TEXT[c.status]]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
+            </div>
+            {c.status !== 'registration' && <a href={`/concurs/${c.id}`}>Clasamentul live</a>}
+          </li>
+        ))}
+      </ul>
+      {open.length > 0 && (
+        <>
+          <h3>Înscrie o echipă</h3>
+          <RegistrationForm slug={slug} open={open} />
+        </>
+      )}
+    </section>
+  );
+}
