@@ -167,6 +167,8 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
         return { plan_id: own.plan, water_id: own.water };
       case 'createReceipt':
         return { amount: '1.00', description: 'Ostil' };
+      case 'limits':
+        return { amount: '1.00' };
       case 'createUser':
         return {
           name: 'X',
@@ -387,11 +389,13 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
               ? [{ date: '2026-06-01' }]
               : /\/cashBook$/.test(r.url)
                 ? [period]
-                : /\/accounting\/export$/.test(r.url)
-                  ? ['saga', 'csv'].map((format) => ({ ...period, format }))
-                  : /\/export$/.test(r.url)
-                    ? [{}, { personal: true }]
-                    : [{}, { per_page: 100 }, { per_page: 100, page: 2 }];
+                : /\/cashBook\/limits$/.test(r.url)
+                  ? [{ amount: '1.00' }]
+                  : /\/accounting\/export$/.test(r.url)
+                    ? ['saga', 'csv'].map((format) => ({ ...period, format }))
+                    : /\/export$/.test(r.url)
+                      ? [{}, { personal: true }]
+                      : [{}, { per_page: 100 }, { per_page: 100, page: 2 }];
       for (const body of bodies) {
         const res = await t.call(r.method, r.url.replace(':companyId', String(A)), { token, body });
         if (res.status !== 200)

@@ -3,11 +3,13 @@
  * as form 14-4-7A (printed with print media: one A4 page per day, unused rows struck through; the
  * screenshot goes into the in-app documentation), the day closed from the screen, then cancelling
  * its chitanță offers the refund (a payment disposition dated today), and the period's export
- * downloads as a zip after its totals are shown.
+ * downloads as a zip after its totals are shown. Then the gate: a cash sale over the angler's daily
+ * cash limit is warned about (quick sale and new-pass screen), a card sale shows apart in the day,
+ * and a cash disposition is cancelled with a reason.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { url } from './support/hosts';
 
 const PASSWORD = 'Registru1234!';
@@ -60,7 +62,15 @@ async function setUp(request: APIRequestContext) {
     document_type: 'bon',
     document_number: '0042',
   });
-  return { email, day, receipt };
+  return { email, day, receipt, post, base, client };
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await page.waitForURL(/\/company/);
 }
 
 test('prints a day of the cash book, closes it, offers the refund for its chitanță and downloads the export', async ({
@@ -138,4 +148,80 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
   await page.getByRole('button', { name: 'Salvează setările' }).click();
   await expect(page.getByText('Setările registrului au fost salvate.')).toBeVisible();
   await expect(page.getByTestId('cashbook-day').first()).toContainText('Sold precedent (report)300,00');
+});
+
+test('warns at the gate when a cash sale crosses the cash limit, shows card sales apart and cancels a disposition', async ({
+  page,
+  request,
+}) => {
+  const { email, post, base, client } = await setUp(request);
+  const water = await post(`${base}/createWater`, { name: 'Lacul Mare' });
+  await post(`${base}/createPlan`, {
+    name: 'Zi de pescuit',
+    water_ids: [water.id],
+    duration_value: 1,
+    duration_unit: 'days',
+    price: '600.00',
+  });
+  await post(`${base}/cashBookSettings/update`, { limit_per_person: '500.00' }, 200);
+  const disposition = await post(`${base}/createCashDisposition`, {
+    kind: 'in',
+    amount: '80.00',
+    explanation: 'Fond de rest',
+    person: 'Casier Registru',
+  });
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
+  await logIn(page, email);
+
+  // The quick sale: "Numerar" asks first, with the server's warning; "Renunță" sells nothing.
+  await page.goto(url('org', '/company'));
+  const box = page.getByTestId('quick-sale');
+  await box.getByLabel('Caută pescarul', { exact: true }).fill('taranu');
+  await box.getByRole('button', { name: /Țăranu Ștefan/ }).click();
+  const tile = box.getByTestId('quick-sale-tile').first();
+  await tile.getByRole('button', { name: /^Numerar/ }).click();
+  const warning = page.getByRole('dialog').filter({ hasText: 'Limită de numerar depășită' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByTestId('cash-limit-warning')).toContainText(
+    'Țăranu Ștefan ajunge azi la 600,00 lei plătiți în numerar cu această vânzare, peste limita de 500,00 lei pe persoană într-o zi.',
+  );
+  await warning.getByRole('button', { name: 'Renunță' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(url('org', '/company'));
+
+  // The new-pass screen shows the same warning while the sale is in cash, and none by card.
+  await page.goto(url('org', `/company/passes/new?client_id=${client.id}`));
+  const planInput = page.getByLabel('Plan', { exact: true });
+  await planInput.click();
+  await planInput.fill('Zi de pescuit');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Zi de pescuit' })
+    .first()
+    .click();
+  await expect(page.getByTestId('cash-limit-warning')).toContainText('peste limita de 500,00 lei pe persoană');
+  await page.locator('.ant-radio-button-wrapper', { hasText: 'Card' }).click();
+  await expect(page.getByTestId('cash-limit-warning')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Emite permisul' }).click();
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+
+  // The card sale is shown apart in today's page of the book (printed too), not as a cash line.
+  await page.goto(url('org', '/company/cashbook'));
+  const today = page.getByTestId('cashbook-day').last();
+  await expect(today.getByTestId('cashbook-noncash')).toContainText(
+    'Încasări fără numerar (nu intră în casă): card 600,00 lei, transfer bancar 0,00 lei',
+  );
+  await page.emulateMedia({ media: 'print' });
+  await expect(today.getByTestId('cashbook-noncash')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The disposition is cancelled with a reason: its line leaves the day.
+  const label = `Dispoziție de încasare ${disposition.series} ${disposition.number}`;
+  await today.getByRole('button', { name: `Anulează ${label}` }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: `Anulează ${label}` });
+  await dialog.getByLabel('Motivul anulării').fill('Sumă greșită');
+  await dialog.getByRole('button', { name: 'Anulează dispoziția' }).click();
+  await expect(page.getByText(`${label} a fost anulată.`)).toBeVisible();
+  await expect(page.getByTestId('cashbook-line').filter({ hasText: label })).toHaveCount(0);
 });

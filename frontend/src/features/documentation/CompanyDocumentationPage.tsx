@@ -230,15 +230,18 @@ const SCREENS: Section[] = [
           <Text strong>Registru de casă</Text> arată, pentru fiecare zi, soldul de la începutul zilei, documentele de
           casă ale zilei, numerotate, și soldul de la sfârșit. Nimic nu se scrie de mână: rândurile sunt chitanțele
           emise în ziua respectivă, în modul casă de marcat câte un rând „Raport Z nr. N” cu numerarul raportului Z,
-          dispozițiile de încasare, cheltuielile plătite în numerar și dispozițiile de plată. Plățile cu cardul nu intră
-          în casă: apar separat, sub zi. Tipărit, fiecare zi este o pagină A4 (formularul 14-4-7A), cu rândurile
-          nefolosite barate și cu locurile de semnătură pentru casier și contabilitate.
+          dispozițiile de încasare, cheltuielile plătite în numerar și dispozițiile de plată. Plățile cu cardul și prin
+          transfer bancar nu intră în casă și nu schimbă soldul: apar separat, sub zi, și pe pagina tipărită. Tipărit,
+          fiecare zi este o pagină A4 (formularul 14-4-7A), cu rândurile nefolosite barate și cu locurile de semnătură
+          pentru casier și contabilitate.
         </Paragraph>
         <Paragraph>
           Soldul casei nu poate fi negativ: o cheltuială în numerar sau o dispoziție de plată care l-ar duce sub zero
           este refuzată, cu soldul care ar rămâne. Dispozițiile (de exemplu depunerea la bancă sau fondul de rest) se
           emit din butonul <Text strong>Dispoziție de casă</Text> și primesc numărul din seria de tip „Dispoziții de
-          casă” din Setări.
+          casă” din Setări. O dispoziție greșită se anulează din rândul ei (<Text strong>Anulează</Text>), cu un motiv
+          care rămâne în jurnalul de audit; numărul rămâne folosit. Nu se poate anula într-o zi închisă, nici dacă
+          anularea unei dispoziții de încasare ar lăsa casa pe minus.
         </Paragraph>
         <Paragraph>
           <Text strong>Închide ziua</Text> (administrator sau angajat) semnează ziua: documentele ei de casă nu mai pot
@@ -251,7 +254,10 @@ const SCREENS: Section[] = [
           Dacă începeți să folosiți Bălți în cursul anului, administratorul trece în setările registrului soldul de casă
           numărat și data de început; documentele mai vechi rămân în afara registrului. Limitele de numerar (pe persoană
           pe zi și plafonul casei la sfârșitul zilei) sunt setări cu valorile legii de azi (5.000 lei și 50.000 lei);
-          legea se schimbă, verificați-le cu contabilul. Depășirea lor apare ca avertisment în ziua respectivă.
+          legea se schimbă, verificați-le cu contabilul. Depășirea lor apare ca avertisment în ziua respectivă și la
+          poartă: la vânzarea rapidă, butonul <Text strong>Numerar</Text> întreabă înainte („Vinde oricum” sau
+          „Renunță”), iar ecranul de permis nou arată avertismentul cât timp plata este în numerar. Vânzarea nu este
+          refuzată; puteți propune plata cu cardul sau prin transfer.
         </Paragraph>
         <Paragraph>
           <Text strong>Pentru contabil</Text> arată totalurile perioadei alese, apoi descarcă o arhivă: fișierele SAGA
