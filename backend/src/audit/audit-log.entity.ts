@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * One append-only row per write on a company's data, per read of a client's document, per export
- * and per anonymization (issue 18). Written by AuditSubscriber in the transaction of the change it
+ * and per anonymization. Written by AuditSubscriber in the transaction of the change it
  * records; no route and no code path updates or deletes these rows.
  */
 @Entity('audit_log')

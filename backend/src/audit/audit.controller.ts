@@ -7,7 +7,7 @@ import { AuditEntryResponse } from './audit.presenter';
 import { AuditService } from './audit.service';
 import { AuditFilterDto } from './dto/audit-filter.dto';
 
-/** The company's audit trail (issue 18). Role 2 only; read-only: nothing updates or deletes it. */
+/** The company's audit trail. Role 2 only; read-only: nothing updates or deletes it. */
 @ApiTags('audit')
 @ApiBearerAuth()
 @Controller('api/company/:companyId')

@@ -22,7 +22,7 @@ import { AuditLog } from './audit-log.entity';
 import { auditChanges, type Changes, isAudited, rowCompanyId, rowClientId } from './audit-values';
 
 /**
- * The audit trail, for every company entity, with no call in the services (issue 18):
+ * The audit trail, for every company entity, with no call in the services:
  * - `save()` / `remove()` reach afterInsert/afterUpdate/afterRemove with the entity and its
  *   database copy;
  * - query-builder writes (`em.insert/update/delete`, `createQueryBuilder().update()`...) give the

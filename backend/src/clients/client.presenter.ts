@@ -1,7 +1,7 @@
 import { Bool, Day, Instant, Int, Nested, Text } from '@app/common/openapi';
 import type { Client } from './entities/client.entity';
 
-/** One of a client's documents (PRODUCT.md §3 Client `files`). */
+/** One of a client's documents (the client's `files`). */
 export class ClientFileResponse {
   @Int({ description: 'id-ul documentului (pentru ștergere)' }) id: number;
   @Int({ description: 'id-ul fișierului (pentru descărcare)' }) media_id: number;

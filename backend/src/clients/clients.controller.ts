@@ -8,14 +8,14 @@ import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } fr
 import { ApiCreated, ApiErrors, ApiOk, ApiOkList, ApiPaginated, MessageResponse } from '@app/common/openapi';
 import { ClientResponse } from './client.presenter';
 
-/** Anglers (PRODUCT.md §3 Client). Roles 2 and 3. */
+/** Anglers. Roles 2 and 3 (docs/product.md, Roles). */
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('api/company/:companyId')
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
-  /** A page (PRODUCT.md §1) of clients, without their files. */
+  /** A page (docs/conventions.md) of clients, without their files. */
   @Post('clients')
   @HttpCode(200)
   @ApiPaginated(ClientResponse)

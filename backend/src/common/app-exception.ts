@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 /**
- * A domain error whose body is exactly what the client receives (PRODUCT.md §1 shapes).
+ * A domain error whose body is exactly what the client receives (the shapes of docs/errors.md).
  * Services throw these; the global filter writes them out unchanged.
  */
 export class AppException extends HttpException {

@@ -15,7 +15,7 @@ const DB_DOWN_CODES = new Set([
   'SQLITE_BUSY',
 ]);
 
-/** Turns every error into one of PRODUCT.md §1's bodies; 5xx are logged with the request id, never sent. */
+/** Turns every error into one of the bodies of docs/errors.md; 5xx are logged with the request id, never sent. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');

@@ -14,7 +14,7 @@ import {
  * One contract (docs/conventions.md "Adding a documented route"): every answer is a response class
  * whose properties carry @ApiProperty. Presenters return that class, controllers declare it with
  * ApiOk / ApiCreated / ApiOkList / ApiPaginated, and openapi.json plus the front end's types are
- * generated from it. The property helpers below spell the wire conventions of PRODUCT.md §1 once.
+ * generated from it. The property helpers below spell the wire conventions of docs/conventions.md once.
  */
 
 type Opts = { nullable?: boolean; optional?: boolean; description?: string };
@@ -56,7 +56,7 @@ export class MessageResponse {
   @Text() message: string;
 }
 
-/** The envelope of every paginated list (PRODUCT.md §1). */
+/** The envelope of every paginated list (docs/conventions.md, API wire format). */
 export class PageMeta {
   @Int() current_page: number;
   @Int() per_page: number;
@@ -99,7 +99,7 @@ export const ApiCreated = (type: Type | [Type], description = 'Creat') => ApiCre
 export const ApiOkList = (type: Type, description = 'Listă') => ApiOkResponse({ type: [type], description });
 /** 200 with a page `{ data, current_page, per_page, total, last_page[, totals] }` of the class. */
 export const ApiPaginated = (item: Type, totals?: Type) =>
-  ApiOkResponse({ type: PageOf(item, totals), description: 'O pagină (PRODUCT.md §1)' });
+  ApiOkResponse({ type: PageOf(item, totals), description: 'O pagină' });
 
 /* ---------- the error catalogue: documented once, as shared components ---------- */
 

@@ -7,7 +7,7 @@ import { ro } from './validation/messages';
 export const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 
-/** PRODUCT.md §1: every list takes this filter and answers a Page. */
+/** Every list takes this filter and answers a Page (docs/conventions.md, API wire format). */
 export class ListFilterDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()

@@ -29,7 +29,7 @@ export class CompaniesService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The lists that travel with a company (PRODUCT.md §3: waters, plans, discounts, doc_series). */
+  /** The lists that travel with a company (waters, plans, discounts, doc_series). */
   async nested(companyId: number): Promise<CompanyNested> {
     const { company_id } = tenantWhere<{ company_id: number }>(companyId);
     // Query builders with their SQL written once (writtenOnce): GET /api/user reads these four.

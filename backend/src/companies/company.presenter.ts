@@ -41,7 +41,7 @@ export class CompanyBaseResponse {
   @Instant() created_at: Date;
 }
 
-/** The company with the per-company lists that travel with it (PRODUCT.md §3). */
+/** The company with the per-company lists that travel with it (waters, plans, discounts, doc_series). */
 export class CompanyResponse extends CompanyBaseResponse {
   @Nested([WaterResponse]) waters: WaterResponse[];
   @Nested([PlanResponse]) plans: PlanResponse[];

@@ -8,7 +8,7 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
 /** One set of entities, two dialects: MariaDB/MySQL in production, embedded SQLite by default. */
 export function dataSourceOptions(db: DatabaseConfig, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
-  // The audit trail (issue 18) follows every write through this subscriber, in the app and the CLIs alike.
+  // The audit trail follows every write through this subscriber, in the app and the CLIs alike.
   const common = {
     entities: ENTITIES,
     // The clients' search terms follow every client written (clients/client-search-terms.subscriber.ts).

@@ -86,7 +86,7 @@ export class DiscountsService {
     return n ? [`${n} ${n === 1 ? 'permis emis' : 'permise emise'}`] : [];
   }
 
-  /** PRODUCT.md §3: percent 0 < v ≤ 100, fixed > 0 (a 422 on `value`). */
+  /** Percent 0 < v ≤ 100, fixed > 0 (a 422 on `value`). */
   private checkValue(type: DiscountType, value: string | number) {
     const bani = toBani(value);
     if (type === 'percent' && !(bani > 0 && bani <= 100_00)) {

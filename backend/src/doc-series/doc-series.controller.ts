@@ -20,7 +20,7 @@ export class DocSeriesController {
     return this.series.list(companyId, filter);
   }
 
-  /** SPEC.md's spelling: createDocSery. */
+  /** The route's historical spelling: createDocSery (docs/conventions.md, API wire format). */
   @Post('createDocSery')
   @Roles(RoleId.CompanyAdmin)
   @ApiCreated(DocSeriesResponse)

@@ -14,7 +14,7 @@ import { ExpenseResponse, ExpenseTotals } from './expense.presenter';
 export class ExpensesController {
   constructor(private readonly expenses: ExpensesService) {}
 
-  /** A page (PRODUCT.md §1) with `totals.amount` over the whole filter. */
+  /** A page (docs/conventions.md) with `totals.amount` over the whole filter. */
   @Post('expenses')
   @HttpCode(200)
   @ApiPaginated(ExpenseResponse, ExpenseTotals)

@@ -10,7 +10,7 @@ import { AnonymizeDto, ConsentDto } from './dto/privacy.dto';
 import { ClientExportResponse } from './privacy.presenter';
 import { PrivacyService } from './privacy.service';
 
-/** A client's consent, data export and erasure (issue 18). */
+/** A client's consent, data export and erasure. */
 @ApiTags('clients')
 @ApiBearerAuth()
 @Controller('api/company/:companyId/clients/:id')

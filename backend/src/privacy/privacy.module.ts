@@ -8,7 +8,7 @@ import { PrivacyController } from './privacy.controller';
 import { PrivacyScheduler } from './privacy.scheduler';
 import { PrivacyService } from './privacy.service';
 
-/** Consent, export, anonymization and the daily retention run (issue 18). */
+/** Consent, export, anonymization and the daily retention run. */
 @Module({
   imports: [ClientsModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule],
   controllers: [PrivacyController],

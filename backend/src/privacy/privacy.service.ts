@@ -103,7 +103,7 @@ export interface RunResult {
 const LOCK = 'privacy';
 const LEASE_MS = 60 * 60 * 1000;
 
-/** Consent, export, anonymization and the retention run (issue 18). */
+/** Consent, export, anonymization and the retention run. */
 @Injectable()
 export class PrivacyService {
   private readonly logger = new Logger(PrivacyService.name);

@@ -1,4 +1,4 @@
-/** Global reference data (PRODUCT.md §2), seeded by migration and answered by GET /api/user and GET /states. */
+/** Global reference data, seeded by migration and answered by GET /api/user and GET /states. */
 
 export const ROLES = [
   { id: 1, name: 'Administrator platformă' },

@@ -10,7 +10,7 @@ import { StateResponse } from './reference.presenter';
 export class ReferenceController {
   constructor(private readonly reference: ReferenceService) {}
 
-  /** Counties with official codes; public (SPEC.md §7). */
+  /** Counties with official codes; public (no token). */
   @Public()
   @Get('states')
   @ApiOkList(StateResponse)

@@ -7,7 +7,7 @@ export class StateResponse {
   @Text() code: string;
 }
 
-/** The global lists GET /api/user carries (PRODUCT.md §2). */
+/** The global lists GET /api/user carries. */
 export class ReferenceLists {
   @Nested([StateResponse]) states: StateResponse[];
   @Nested([NamedRef]) fishes: NamedRef[];

@@ -42,7 +42,7 @@ export function daysOf(from: Date, to: Date): string[] {
 }
 
 /**
- * The two booking rules, checked inside the writing transaction (issue 15):
+ * The two booking rules, checked inside the writing transaction:
  * - no two holders of a stand (bookings pending or confirmed, active passes) overlap in time;
  * - a water's `max_anglers_per_day` is never exceeded (bookings count their anglers, passes one).
  * The caller first takes `lockWater`: on MariaDB the water's row is locked FOR UPDATE until commit,

@@ -70,7 +70,7 @@ class BaltiValidationPipe extends ValidationPipe {
   }
 }
 
-/** Global pipe: strips nothing silently (unknown fields are a 422), converts types, answers PRODUCT.md's 422. */
+/** Global pipe: strips nothing silently (unknown fields are a 422), converts types, answers the 422 of docs/errors.md. */
 export function createValidationPipe(): ValidationPipe {
   return new BaltiValidationPipe({
     whitelist: true,

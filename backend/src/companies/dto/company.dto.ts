@@ -98,7 +98,7 @@ export class CreateCompanyDto {
   bank?: string | null;
 }
 
-/** Privacy settings (issue 18): only in the company update. */
+/** Privacy settings: only in the company update. */
 class CompanyPrivacyDto {
   /** Off: the client forms hide the CNP and the API refuses one. */
   @Bool()

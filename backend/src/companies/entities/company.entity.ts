@@ -65,7 +65,7 @@ export class Company {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  /** Privacy (issue 18): whether clients' CNPs may be stored at all. */
+  /** Privacy: whether clients' CNPs may be stored at all. */
   @Column({ type: 'boolean', default: true })
   store_cnp: boolean;
 

@@ -1,5 +1,5 @@
 /**
- * Scale data for benchmarks and index design (issue 8): many companies with realistic shapes.
+ * Scale data for benchmarks and index design (bench/, BENCHMARKS.md): many companies with realistic shapes.
  *
  * - Company sizes follow a Zipf-like law (weight 1/rank): a few large companies, a long tail of
  *   small ones. Clients and passes are shared out by that weight; company 1 is the largest.

@@ -1,5 +1,5 @@
 /**
- * Scale data for the lake's board (issue 15): the largest company's first water gets 60 stands
+ * Scale data for the lake's board: the largest company's first water gets 60 stands
  * round its shore and three months of bookings per stand (two past, one ahead), one after
  * another on each stand; the water's active passes take a free stand in the order they begin, as
  * the API allows (no two passes on a stand at once), and the rest fish without one. A busy water:

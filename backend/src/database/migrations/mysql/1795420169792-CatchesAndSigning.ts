@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The catch log, the plan's price per extra kg, the exit, and the passes' signatures (issue 16).
+ * The catch log, the plan's price per extra kg, the exit, and the passes' signatures.
  * Generated, then cut to these tables and columns (the generator's MariaDB nullable-default noise left out).
  */
 export class CatchesAndSigning1795420169792 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The receipts text search (issue 17: under 100 ms on the 2 M set): a FULLTEXT index on what the
+ * The receipts text search (its timing on the 2 M set: BENCHMARKS.md): a FULLTEXT index on what the
  * receipt represents, so a word is found without reading every receipt of the company
  * (receipts/receipt-text-search.ts). Declared on the entity with `synchronize: false`.
  */

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The catch log, the plan's price per extra kg, the exit, and the passes' signatures (issue 16). */
+/** The catch log, the plan's price per extra kg, the exit, and the passes' signatures. */
 export class CatchesAndSigning1795420150016 implements MigrationInterface {
   name = 'CatchesAndSigning1795420150016';
 

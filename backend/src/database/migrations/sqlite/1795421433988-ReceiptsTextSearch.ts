@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The receipts text search (issue 17): an FTS5 index of what the receipt represents, kept by
+ * The receipts text search: an FTS5 index of what the receipt represents, kept by
  * triggers (external content: the text stays in `receipts` only), read by
  * receipts/receipt-text-search.ts. Accents are folded by the tokenizer ("inchiriere" finds
  * "Închiriere"). A later migration that rebuilds the `receipts` table (TypeORM's SQLite way of

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Stands, bookings and the water's map (issue 15), with the passes' stand. Generated after
+ * Stands, bookings and the water's map, with the passes' stand. Generated after
  * CatchesAndSigning and PrivacyAndAudit: TypeORM rebuilds the passes table on SQLite, and the
  * branch's own two migrations, written before those, would have dropped their columns.
  */
