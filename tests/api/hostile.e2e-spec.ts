@@ -167,6 +167,34 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
         return { plan_id: own.plan, water_id: own.water };
       case 'createReceipt':
         return { amount: '1.00', description: 'Ostil' };
+      case 'createCompetition':
+        return {
+          name: 'Cupa ostilă',
+          water_id: own.water,
+          starts_at: '2032-05-01T04:00:00Z',
+          ends_at: '2032-05-02T04:00:00Z',
+          rounds: [{ starts_at: '2032-05-01T05:00:00Z', ends_at: '2032-05-02T03:00:00Z' }],
+          team_size: 2,
+          entry_fee: '100.00',
+          fish_ids: [1],
+          min_weight_kg: '1.000',
+          fish_count: null,
+          short_rule: 'mean',
+          sectors: [{ name: 'A', stand_ids: [own.stand2] }],
+        };
+      case 'createTeam':
+        return {
+          name: 'Echipa ostilă',
+          phone: '0722 123 456',
+          member_ids: [own.client],
+          guests: [{ name: 'Ion Ostil' }],
+        };
+      case 'createWeighIn':
+        return { uid: 'ostil-1', team_id: own.team, round: 1, fish_id: 1, weight_kg: '2.000', witness: 'Martor' };
+      case 'correct':
+        return { reason: 'Ostil', weight_kg: '3.000' };
+      case 'draw':
+        return { seed: 'ostil' };
       case 'limits':
         return { amount: '1.00' };
       case 'createUser':
@@ -258,6 +286,38 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
     own.client = await post('/createClient', { first_name: 'Ion', last_name: 'Țintă' });
     own.pass = await post(`/clients/${own.client}/createPass`, { plan_id: own.plan, water_id: own.water });
     own.receipt = await post(`/clients/${own.client}/createReceipt`, { amount: '2.00', description: 'Țintă' });
+    // A running competition with a drawn team and a weigh-in, for the competition routes.
+    own.stand = await post('/createStand', { water_id: own.water, number: '1' });
+    own.stand2 = await post('/createStand', { water_id: own.water, number: '2' });
+    own.competition = await post('/createCompetition', {
+      name: 'Cupa țintă',
+      water_id: own.water,
+      starts_at: '2032-06-01T04:00:00Z',
+      ends_at: '2032-06-02T04:00:00Z',
+      rounds: [{ starts_at: '2032-06-01T05:00:00Z', ends_at: '2032-06-02T03:00:00Z' }],
+      team_size: 2,
+      entry_fee: '0.00',
+      fish_ids: [],
+      min_weight_kg: '0.500',
+      short_rule: 'max',
+      sectors: [{ name: 'A', stand_ids: [own.stand] }],
+    });
+    await t.call('POST', `${base()}/competitions/${own.competition}/openRegistration`, { token: adminA, body: {} });
+    own.team = await post(`/competitions/${own.competition}/createTeam`, {
+      name: 'Echipa țintă',
+      phone: '0722 000 999',
+      member_ids: [own.client],
+    });
+    await t.call('POST', `${base()}/competitions/${own.competition}/draw`, { token: adminA, body: { seed: 'x' } });
+    await t.call('POST', `${base()}/competitions/${own.competition}/start`, { token: adminA, body: {} });
+    own.weighIn = await post(`/competitions/${own.competition}/createWeighIn`, {
+      uid: 'tinta-1',
+      team_id: own.team,
+      round: 1,
+      fish_id: 1,
+      weight_kg: '4.000',
+      witness: 'Martor',
+    });
     own.user = await post('/createUser', {
       name: 'Țintă',
       email: 'tinta@balta-demo.ro',
@@ -288,6 +348,8 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
     url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === 'companyId') return String(A);
       if (name === 'clientId') return String(own.client);
+      if (name === 'teamId') return String(own.team);
+      if (name === 'weighInId') return String(own.weighIn);
       if (url.startsWith('/api/users/')) return String(profileId);
       const segments = url.split('/');
       const kind = segments[segments.indexOf(':id') - 1];
@@ -301,6 +363,7 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
         passes: own.pass,
         receipts: own.receipt,
         users: own.user,
+        competitions: own.competition,
       };
       return String(map[kind] ?? 1);
     });
