@@ -47,7 +47,6 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/fiscal/fiscal-jobs.service.ts',
   'backend/src/fiscal/sales.service.ts',
   'backend/src/internal/tls-allowed.controller.ts',
-  'backend/src/passes/pass-issuing.service.ts',
   'backend/src/passes/pass-lifecycle.service.ts',
   'backend/src/passes/pass-query.service.ts',
   'backend/src/passes/passes.service.ts',

@@ -166,6 +166,26 @@ export class ClientsService {
     return rows.map((c) => ({ ...c, cnp: null, birth_date: null, id_series: null, id_number: null, address: null }));
   }
 
+  /**
+   * A client with what a sale needs of their company (id, slug, name, fiscal mode), in one
+   * statement; 404 when the company has no such client.
+   */
+  async withCompany(companyId: number, id: number): Promise<Client & { company: NonNullable<Client['company']> }> {
+    const [client] = await manyToOne(
+      'clients.withCompany',
+      this.clients
+        .createQueryBuilder('cl')
+        .innerJoin('cl.company', 'co')
+        .addSelect(['co.id', 'co.slug', 'co.name', 'co.fiscal_mode'])
+        .where('cl.company_id = :companyId AND cl.id = :id', {
+          companyId: tenantWhere<Client>(companyId).company_id,
+          id,
+        }),
+    );
+    if (!client?.company) throw AppException.notFound();
+    return client as Client & { company: NonNullable<Client['company']> };
+  }
+
   async find(companyId: number, id: number): Promise<Client> {
     const [client] = await manyToOne(
       'clients.find',

@@ -27,6 +27,29 @@ export class AppException extends HttpException {
   }
 }
 
+/**
+ * Runs checks side by side (as Promise.all) and answers their results. The 422s among them become
+ * ONE 422 with every field that is wrong (a field's first message wins, in the order given); any
+ * other error is thrown as it is, the first in that order.
+ */
+export async function allValid<T extends readonly unknown[] | []>(
+  checks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(checks);
+  const errors: Record<string, string[]> = {};
+  for (const s of settled) {
+    if (s.status === 'fulfilled') continue;
+    const body = s.reason instanceof AppException ? s.reason.getResponse() : null;
+    const fields = (body as { errors?: Record<string, string[]> } | null)?.errors;
+    if (!(s.reason instanceof AppException) || s.reason.getStatus() !== 422 || !fields) throw s.reason;
+    for (const [field, messages] of Object.entries(fields)) errors[field] ??= messages;
+  }
+  if (Object.keys(errors).length) throw AppException.invalid(errors);
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 export const MESSAGES = {
   invalid: 'Datele trimise nu sunt valide.',
   unauthorized: 'Unauthorized',

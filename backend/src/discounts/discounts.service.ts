@@ -39,6 +39,14 @@ export class DiscountsService {
     return discount;
   }
 
+  /** An active discount of the company, or a 422 on `discount_id`. */
+  async forSale(companyId: number, id: number): Promise<Discount> {
+    const discount = await this.discounts.findOne({ where: tenantWhere<Discount>(companyId, { id }) });
+    if (!discount || !discount.active)
+      throw AppException.invalid({ discount_id: ['Reducerea aleasă nu există sau nu este activă.'] });
+    return discount;
+  }
+
   async get(companyId: number, id: number) {
     return presentDiscount(await this.find(companyId, id));
   }

@@ -2,27 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppException } from '@app/common/app-exception';
+import { allValid, AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { fromBani, money, toBani } from '@app/common/money';
-import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { inOneTrip, manyToOne, type Statement } from '@app/common/sql';
-import { Client } from '@app/clients/entities/client.entity';
-import { Discount } from '@app/discounts/entities/discount.entity';
+import { inOneTrip, type Statement } from '@app/common/sql';
+import { ClientsService } from '@app/clients/clients.service';
+import { DiscountsService } from '@app/discounts/discounts.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocType } from '@app/doc-series/entities/doc-series.entity';
-import { Plan } from '@app/plans/entities/plan.entity';
+import { PlansService } from '@app/plans/plans.service';
 import { passCounts } from '@app/charts/pass-stats';
-import { Water } from '@app/waters/entities/water.entity';
+import { WatersService } from '@app/waters/waters.service';
 import { CreatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
 import { PassesService } from './passes.service';
 import { priceOf, standDays, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { initials, SigningService } from '@app/signing/signing.service';
-import { Stand } from '@app/stands/entities/stand.entity';
+import { StandsService } from '@app/stands/stands.service';
 import { StandRules } from '@app/stands/stand-rules';
 import { SalesService } from '@app/fiscal/sales.service';
 
@@ -48,6 +47,11 @@ export class PassIssuingService {
     private readonly standRules: StandRules,
     private readonly sales: SalesService,
     private readonly reader: PassesService,
+    private readonly clients: ClientsService,
+    private readonly plans: PlansService,
+    private readonly waters: WatersService,
+    private readonly discounts: DiscountsService,
+    private readonly stands: StandsService,
   ) {}
 
   /**
@@ -58,58 +62,24 @@ export class PassIssuingService {
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
     const ds = this.dataSource;
     // The client with their company's slug (for the signed token), in one statement.
-    const [client] = await manyToOne(
-      'passes.create.client',
-      ds
-        .getRepository(Client)
-        .createQueryBuilder('cl')
-        .innerJoin('cl.company', 'co')
-        .addSelect(['co.id', 'co.slug', 'co.name', 'co.fiscal_mode'])
-        .where('cl.company_id = :companyId AND cl.id = :id', {
-          companyId: tenantWhere<Client>(companyId).company_id,
-          id: clientId,
-        }),
-    );
-    if (!client?.company) throw AppException.notFound();
+    const client = await this.clients.withCompany(companyId, clientId);
     const { slug, name: companyName } = client.company;
-    const [plan, discount, stand] = await Promise.all([
-      // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
-      ds
-        .getRepository(Plan)
-        .createQueryBuilder('pl')
-        .leftJoinAndSelect('pl.waters', 'w')
-        .where('pl.company_id = :companyId AND pl.id = :id', {
-          companyId: tenantWhere<Plan>(companyId).company_id,
-          id: dto.plan_id,
-        })
-        .getOne(),
-      dto.discount_id
-        ? ds.getRepository(Discount).findOne({ where: tenantWhere<Discount>(companyId, { id: dto.discount_id }) })
-        : Promise.resolve(null),
-      dto.stand_id
-        ? ds.getRepository(Stand).findOne({ where: tenantWhere<Stand>(companyId, { id: dto.stand_id }) })
-        : Promise.resolve(null),
+    // Each feature answers for its own: one 422 with every field that is wrong (allValid()).
+    const [water, plan, discount, stand] = await allValid([
+      this.waters.forSale(companyId, dto.water_id),
+      this.plans.forSale(companyId, dto.plan_id, dto.water_id),
+      dto.discount_id ? this.discounts.forSale(companyId, dto.discount_id) : null,
+      dto.stand_id ? this.stands.forSale(companyId, dto.stand_id, dto.water_id) : null,
+      client.blocked
+        ? Promise.reject(
+            AppException.invalid({
+              client_id: [
+                `Clientul este blocat${client.blocked_reason ? `: ${client.blocked_reason}` : ''}. Nu i se poate emite un permis.`,
+              ],
+            }),
+          )
+        : null,
     ]);
-    // The water comes with the plan; read on its own only when it is not one of the plan's.
-    const water =
-      plan?.waters?.find((w) => w.id === dto.water_id) ??
-      (await ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: dto.water_id }) }));
-    const errors: Record<string, string[]> = {};
-    if (client.blocked) {
-      errors.client_id = [
-        `Clientul este blocat${client.blocked_reason ? `: ${client.blocked_reason}` : ''}. Nu i se poate emite un permis.`,
-      ];
-    }
-    if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
-    if (!water || !water.active) errors.water_id = ['Apa aleasă nu există sau nu este activă.'];
-    else if (plan && !(plan.waters ?? []).some((w) => w.id === water.id)) {
-      errors.water_id = ['Planul ales nu este valabil pe această apă.'];
-    }
-    if (dto.discount_id && (!discount || !discount.active))
-      errors.discount_id = ['Reducerea aleasă nu există sau nu este activă.'];
-    if (dto.stand_id && (!stand || !stand.active || stand.water_id !== dto.water_id))
-      errors.stand_id = ['Standul ales nu există, nu este activ sau nu este pe apa aleasă.'];
-    if (Object.keys(errors).length || !plan || !water) throw AppException.invalid(errors);
 
     const paymentMethod = dto.payment_method ?? 'cash';
     const from = dto.valid_from ? new Date(dto.valid_from) : new Date();

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientsModule } from '@app/clients/clients.module';
+import { DiscountsModule } from '@app/discounts/discounts.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
+import { PlansModule } from '@app/plans/plans.module';
+import { WatersModule } from '@app/waters/waters.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { SigningModule } from '@app/signing/signing.module';
 import { StandsModule } from '@app/stands/stands.module';
@@ -20,6 +24,10 @@ import { PassQueryService } from './pass-query.service';
     SigningModule,
     StandsModule,
     SalesModule,
+    ClientsModule,
+    PlansModule,
+    WatersModule,
+    DiscountsModule,
   ],
   controllers: [PassesController],
   providers: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService],

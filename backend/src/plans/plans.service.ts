@@ -91,6 +91,28 @@ export class PlansService {
     return plan;
   }
 
+  /**
+   * A plan that can be sold on that water, with its waters: active and valid there. Else a 422 on
+   * `plan_id` (missing or inactive) or on `water_id` (not valid on that water).
+   */
+  async forSale(companyId: number, planId: number, waterId: number): Promise<Plan> {
+    // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
+    const plan = await this.plans
+      .createQueryBuilder('pl')
+      .leftJoinAndSelect('pl.waters', 'w')
+      .where('pl.company_id = :companyId AND pl.id = :id', {
+        companyId: tenantWhere<Plan>(companyId).company_id,
+        id: planId,
+      })
+      .getOne();
+    const errors: Record<string, string[]> = {};
+    if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
+    if (plan && !(plan.waters ?? []).some((w) => w.id === waterId))
+      errors.water_id = ['Planul ales nu este valabil pe această apă.'];
+    if (!plan || Object.keys(errors).length) throw AppException.invalid(errors);
+    return plan;
+  }
+
   async get(companyId: number, id: number) {
     return presentPlan(await this.find(companyId, id));
   }

@@ -48,6 +48,14 @@ export class StandsService {
     return stand;
   }
 
+  /** An active stand of the company on that water, or a 422 on `stand_id`. */
+  async forSale(companyId: number, id: number, waterId: number): Promise<Stand> {
+    const stand = await this.stands.findOne({ where: tenantWhere<Stand>(companyId, { id }) });
+    if (!stand || !stand.active || stand.water_id !== waterId)
+      throw AppException.invalid({ stand_id: ['Standul ales nu există, nu este activ sau nu este pe apa aleasă.'] });
+    return stand;
+  }
+
   async get(companyId: number, id: number) {
     const stand = await this.find(companyId, id);
     return presentStand(stand, (await this.usedIds(companyId, [id])).has(id));

@@ -57,6 +57,13 @@ export class WatersService {
     return water;
   }
 
+  /** An active water of the company, or a 422 on `water_id`. */
+  async forSale(companyId: number, id: number): Promise<Water> {
+    const water = await this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
+    if (!water || !water.active) throw AppException.invalid({ water_id: ['Apa aleasă nu există sau nu este activă.'] });
+    return water;
+  }
+
   /** The names of these waters of the company, by id (a missing id is simply absent). */
   async names(companyId: number, ids: number[]): Promise<Map<number, string>> {
     const unique = [...new Set(ids)];
