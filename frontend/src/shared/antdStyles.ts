@@ -1,5 +1,5 @@
 /**
- * antd's build-time stylesheet (vite/antdStaticStyles.ts, issue 14): applied before the first antd
+ * antd's build-time stylesheet (vite/antdStaticStyles.ts): applied before the first antd
  * screen, so antd finds its components' styles already there and neither builds nor inserts them on
  * the phone. No imports: the company entry starts it before the app arrives.
  *

@@ -1,5 +1,5 @@
 /**
- * CSV export of a list's current filter (PRODUCT.md §8): `;` separator (what Excel expects with
+ * CSV export of a list's current filter: `;` separator (what Excel expects with
  * Romanian regional settings), CRLF line ends, quotes where needed, and a UTF-8 BOM so Excel
  * shows diacritics (ă, â, î, ș, ț).
  */

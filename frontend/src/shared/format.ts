@@ -1,5 +1,5 @@
 /**
- * Romanian display formats (PRODUCT.md §8): money "1.234,56 lei", dates dd.mm.yyyy.
+ * Romanian display formats (docs/product.md): money "1.234,56 lei", dates dd.mm.yyyy.
  * Written by hand rather than with Intl so every browser and Node prints the same thing.
  */
 

@@ -4,7 +4,7 @@ import { antdStylesApplied } from './antdStyles';
 import { loadChunk } from './chunkLoad';
 
 /**
- * A route whose screen is its own chunk, loaded by the router (issue 14): on a first visit the router
+ * A route whose screen is its own chunk, loaded by the router: on a first visit the router
  * loads the chunks of every matched route at once (the antd frame, the shell and the page), where
  * nested React.lazy components would load one after the other. A chunk that fails to load is tried
  * again, waits for the signal or reloads the page to a new version (chunkLoad.ts); when it cannot

@@ -1,5 +1,5 @@
 /**
- * The painted shell (issue 14, Lighthouse on mobile): what a signed-in visit to the company app shows
+ * The painted shell (Lighthouse on mobile: BENCHMARKS.md): what a signed-in visit to the company app shows
  * before React, antd and the screen's chunks have arrived and run. The company entry
  * (entries/company.tsx) paints it beside #root from the address and a small snapshot of the session
  * before it starts the app; it stays, untouched, until the account is loaded and the real screen

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The antd theme of the company and admin apps. Contrast (issue 14, axe "color-contrast", WCAG AA
+ * The antd theme of the company and admin apps. Contrast (axe "color-contrast", WCAG AA
  * 4.5:1 for text) is fixed here, in the tokens, not element by element:
  *   - colorPrimary #1f6f5c (white on it 6.0:1) and colorLink, which antd takes from colorInfo
  *     (#1677ff, 4.1:1 on white) unless told: links use the primary green, 6.0:1;

@@ -1,2 +1,2 @@
-/** The platform admin's role (SPEC.md §9: role 1). */
+/** The platform admin's role (role 1: docs/product.md, Roles). */
 export const PLATFORM = [1] as const;

@@ -10,7 +10,7 @@ import { StartupShell } from '@/shared/components/StartupShell';
 const LoginPage = lazy(() => loadChunk(() => import('@/features/auth/LoginPage')));
 const NotFoundPage = lazy(() => loadChunk(() => import('@/shared/components/NotFoundPage')));
 
-/** Screens of SPEC.md §2 "Company app" open to roles 2 and 3 (paths under /company). */
+/** Screens of the company app open to roles 2 and 3 (paths under /company; docs/product.md). */
 const staffRoutes: RouteObject[] = [
   { index: true, lazy: lazyRoute(() => import('@/features/dashboard/DashboardPage')) },
   { path: 'waters', lazy: lazyRoute(() => import('@/features/waters/WatersListPage')) },

@@ -11,7 +11,7 @@ import { SignedPassCheck } from './SignedPassCheck';
  * in sunlight, whether it is valid. The host's slug goes along so another lake's pass is "not found".
  */
 export function VerifyPassPage({ slug, code, home }: { slug: string; code: string; home: string }) {
-  // A signed pass (issue 16) carries its proof after '#': checked on the phone, with or without signal.
+  // A signed pass carries its proof after '#': checked on the phone, with or without signal.
   const token = window.location.hash.slice(1);
   if (token) return <SignedVerifyPage slug={slug} token={token} home={home} />;
   return <CodeVerifyPage slug={slug} code={code} home={home} />;

@@ -27,9 +27,9 @@ export function loginErrors(values: Values): Partial<Record<Field, string>> {
 }
 
 /**
- * Sign-in. Plain React and CSS, no antd (issue 14: the login route loads ≤ 150 KB of JavaScript
+ * Sign-in. Plain React and CSS, no antd (the login route loads ≤ 150 KB of JavaScript
  * gzip, not the whole app); it looks like the antd screens. The login call is silent in the base
- * query: this form shows the HTTP status and the server's `error` (SPEC.md §8 "Login failure"), a
+ * query: this form shows the HTTP status and the server's `error` (docs/errors.md, sign-in), a
  * 403 (suspended company) included, once, in the form's alert, not again as a toast. The field
  * messages are the app's own (noValidate: no browser bubble). On success the guest guard sends the
  * user home.

@@ -5,7 +5,7 @@ import { sessionCleared } from '@/shared/api/sessionActions';
 import type { User } from '@/shared/api/types';
 import { authApi } from './api';
 
-/** Session (SPEC.md §4): the API user object and its Bearer token (mirrored in localStorage). */
+/** Session (docs/conventions.md, API wire format, Auth): the API user object and its Bearer token (mirrored in localStorage). */
 export interface AuthState {
   token: string | null;
   user: User | null;

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** Booking online, without an account (issue 15). */
+/** Booking online, without an account. */
 export const publicBookingRoutes = {
   availability: { method: 'GET', path: '/api/public/companies/{slug}/availability' },
   request: { method: 'POST', path: '/api/public/companies/{slug}/bookings' },

@@ -53,7 +53,7 @@ const rule = (field: Extract<keyof ClientFormValues, string>) => [ruleFrom(valid
 /** A client's fields (create and edit share them). */
 export function ClientFields({ form }: { form: FormInstance<ClientFormValues> }) {
   const blocked = Form.useWatch('blocked', form);
-  // Company setting (issue 18): with store_cnp off the CNP is neither asked nor sent.
+  // Company setting: with store_cnp off the CNP is neither asked nor sent.
   const storeCnp = useAppSelector((s) => s.auth.user?.company?.store_cnp ?? true);
 
   return (

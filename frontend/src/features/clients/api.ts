@@ -3,7 +3,7 @@ import { buildPath, call } from '@/shared/api/routes';
 import { getStoredToken } from '@/shared/api/token';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** SPEC.md §7 "Clients" (the files endpoints included). */
+/** The clients' routes (the files endpoints included). */
 export const clientsRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/clients' },
   export: { method: 'POST', path: '/api/company/{companyId}/clients/export' },

@@ -1,4 +1,4 @@
-/** Client-side checks of the client (angler) form; the server checks again (PRODUCT.md §3 Client). */
+/** Client-side checks of the client (angler) form; the server checks again. */
 import { EMAIL_MESSAGE } from '@/shared/list/rules';
 import { compact, isBlank, textProblem } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';

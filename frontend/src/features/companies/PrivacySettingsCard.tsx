@@ -13,7 +13,7 @@ type PrivacyValues = {
   staff_personal_export: boolean;
 };
 
-/** "Date personale" of /company/settings (issue 18): what is stored and for how long. */
+/** "Date personale" of /company/settings: what is stored and for how long. */
 export function PrivacySettingsCard({ company }: { company: Company }) {
   const [form] = Form.useForm<PrivacyValues>();
   const [updateCompany, { isLoading }] = useUpdateCompanyMutation();

@@ -1,4 +1,4 @@
-/** Client-side checks of the company form (the server checks again; PRODUCT.md §3 Company). */
+/** Client-side checks of the company form (the server checks again). */
 
 export const RESERVED_SLUGS = ['www', 'org', 'admin', 'api', 'build', 'mail'];
 

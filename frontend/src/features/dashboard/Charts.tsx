@@ -20,7 +20,7 @@ import { formatBucket, formatBucketLong, seriesColor, type ChartRow } from './ch
 
 const HEIGHT = 320;
 /**
- * Room for the axes (issue 14: labels were clipped): the Y axis takes the width its widest label
+ * Room for the axes (labels were clipped): the Y axis takes the width its widest label
  * needs ("12.500"), the right margin keeps the last X label ("31.12") inside the chart, and the
  * ticks are drawn in a dark grey that reads 7:1 on white.
  */

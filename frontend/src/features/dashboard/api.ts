@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Body, Schemas } from '@/shared/api/schema';
 
-/** PRODUCT.md §6 "Charts and dashboard". */
+/** The dashboard's figures and charts. */
 export const dashboardRoutes = {
   summary: { method: 'GET', path: '/api/company/{companyId}/dashboard' },
   passChart: { method: 'POST', path: '/api/company/{companyId}/passChart' },

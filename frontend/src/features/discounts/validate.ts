@@ -1,4 +1,4 @@
-/** Client-side checks of the discount form (the server checks again; PRODUCT.md §3 Discount). */
+/** Client-side checks of the discount form (the server checks again). */
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** SPEC.md §7 "Document series" (read: roles 2 and 3; write: role 2). */
+/** Document series (docs/numbering-and-fiscal.md; read: roles 2 and 3; write: role 2). */
 export const docSeriesRoutes = {
   list: { method: 'GET', path: '/api/company/{companyId}/docSeries' },
   create: { method: 'POST', path: '/api/company/{companyId}/createDocSery' },

@@ -1,4 +1,4 @@
-/** Client-side checks of the document series form (the server checks again; PRODUCT.md §3 DocSeries). */
+/** Client-side checks of the document series form (the server checks again). */
 import { compact, numberProblem } from '@/shared/list/checks';
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import type { DocType } from './api';

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** SPEC.md §7 "Expenses". */
+/** The expenses' routes. */
 export const expensesRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/expenses' },
   create: { method: 'POST', path: '/api/company/{companyId}/createExpense' },

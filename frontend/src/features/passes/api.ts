@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** SPEC.md §7 "Passes". */
+/** The passes' routes. */
 export const passesRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/passes' },
   create: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/createPass' },

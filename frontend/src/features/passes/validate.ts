@@ -1,4 +1,4 @@
-/** Client-side checks of the "new pass" screen; the server checks again (PRODUCT.md §3 Pass). */
+/** Client-side checks of the "new pass" screen; the server checks again. */
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, textProblem } from '@/shared/list/checks';
 

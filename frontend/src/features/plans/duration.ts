@@ -41,7 +41,7 @@ export function formatRetention(kg: number | string | null | undefined): string 
 
 /**
  * A plan's name with its duration in brackets, "Zi (24 de ore)", unless the name already says it:
- * "Permis 24 de ore" stays as it is (issue 14: the pass read "Permis 24 de ore (24 de ore)").
+ * "Permis 24 de ore" stays as it is (the pass once read "Permis 24 de ore (24 de ore)").
  */
 export function planWithDuration(name: string, value: number | string, unit: DurationUnit): string {
   const duration = formatDuration(value, unit);

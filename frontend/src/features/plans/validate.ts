@@ -1,4 +1,4 @@
-/** Client-side checks of the plan form (the server checks again; PRODUCT.md §3 Plan). */
+/** Client-side checks of the plan form (the server checks again). */
 import { compact, isBlank, numberProblem, textProblem } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';
 import type { PlanInput } from './api';

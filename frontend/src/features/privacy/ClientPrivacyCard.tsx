@@ -27,7 +27,7 @@ function downloadJson(fileName: string, data: unknown): void {
 }
 
 /**
- * "Acord și date personale" of a client's page (issue 18): the recorded consent, the consent form to
+ * "Acord și date personale" of a client's page: the recorded consent, the consent form to
  * print and sign, and for role 2 the export of the person's data and their erasure.
  */
 export function ClientPrivacyCard({ companyId, client }: { companyId: number; client: Client }) {

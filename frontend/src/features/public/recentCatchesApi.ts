@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Schemas } from '@/shared/api/schema';
 
-/** The opt-in "Capturi recente" of the public page (issue 16). */
+/** The opt-in "Capturi recente" of the public page. */
 export const recentCatchesRoute = { method: 'GET', path: '/api/public/companies/{slug}/catches' } as const;
 
 export type PublicCatches = Schemas['PublicCatchesResponse'];

@@ -1,4 +1,4 @@
-/** Client-side checks of the "new receipt" form; the server checks again (PRODUCT.md §3 Receipt). */
+/** Client-side checks of the "new receipt" form; the server checks again. */
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** SPEC.md §7 "Users" (role 2 only; updateProfile is the own-profile call of features/auth). */
+/** The company's users (role 2 only; updateProfile is the own-profile call of features/auth). */
 export const usersRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/users' },
   create: { method: 'POST', path: '/api/company/{companyId}/createUser' },

@@ -1,4 +1,4 @@
-/** Client-side checks of the user form (the server checks again; PRODUCT.md §3 User). */
+/** Client-side checks of the user form (the server checks again). */
 import { EMAIL_MESSAGE, PASSWORD_MIN } from '@/shared/list/rules';
 import { compact, isBlank, textProblem } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';

@@ -12,7 +12,10 @@ import { useWholeList } from '@/shared/list/useListController';
 import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter } from './api';
 import { rowAction } from '@/shared/list/rowAction';
 
-/** /company/waters: GET {base}/waters (plain array; search, active and sort on the server). */
+/**
+ * /company/waters: GET {base}/waters, a plain array filtered on the server (search, active); sorted
+ * and paged in the browser (useWholeList).
+ */
 export default function WatersListPage() {
   const companyId = useCompanyId();
   const list = useWholeList<WatersFilter, Water[], Water>({

@@ -1,4 +1,4 @@
-/** Client-side checks of the water form (the server checks again; PRODUCT.md §3 Water). */
+/** Client-side checks of the water form (the server checks again). */
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';
 import type { WaterInput } from './api';

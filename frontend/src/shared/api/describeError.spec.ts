@@ -8,7 +8,7 @@ import {
   serverMessage,
 } from './describeError';
 
-describe('describeError (SPEC.md §8)', () => {
+describe('describeError (docs/errors.md)', () => {
   it('reports a network error when there is no response', () => {
     expect(describeError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
       toasts: [NETWORK_ERROR],

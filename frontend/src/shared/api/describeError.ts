@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 error catalogue, once, as a pure function. The base query applies it to every
+ * The error catalogue's front-end side (docs/errors.md), once, as a pure function. The base query applies it to every
  * failed call (toasts, session reset, redirect); forms may also read `fieldErrors`.
  */
 export type ErrorKind = 'network' | 'unauthorized' | 'forbidden' | 'other';

@@ -1,4 +1,4 @@
-/** The Bearer token lives in localStorage under `bearer_token` (SPEC.md §4, §9). */
+/** The Bearer token lives in localStorage under `bearer_token` (docs/conventions.md, API wire format). */
 export const TOKEN_KEY = 'bearer_token';
 
 function storage(): Storage | null {

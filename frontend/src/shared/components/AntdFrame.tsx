@@ -10,7 +10,7 @@ import { StartupShell } from './StartupShell';
 dayjs.locale('ro');
 
 /**
- * Romanian antd locale and the theme, as a layout route loaded with the first antd screen (issue 14):
+ * Romanian antd locale and the theme, as a layout route loaded with the first antd screen:
  * the login page is plain React and loads none of antd.
  */
 export default function AntdFrame() {

@@ -8,7 +8,7 @@ import { ToastHost } from './ToastHost';
 /**
  * Store, toasts and the connection banner: the frame of the company and admin apps. No antd here: antd's locale and
  * theme come with the first antd screen (AntdFrame, a lazy layout route), so the login page
- * loads only React, the router and the store (issue 14: ≤ 150 KB of JavaScript gzip).
+ * loads only React, the router and the store (the bundle budget: scripts/check-bundles.mjs).
  */
 export function AppRoot({ children }: { children: ReactNode }) {
   const [store] = useState(makeStore);

@@ -1,4 +1,4 @@
-/** antd Table sorter -> the API's `sort_by` / `sort_dir` (PRODUCT.md §1 list filter). */
+/** antd Table sorter -> the API's `sort_by` / `sort_dir` (the list filter of docs/conventions.md). */
 export type SortDir = 'asc' | 'desc';
 
 export interface ListSort {

@@ -1,6 +1,6 @@
 import type { User } from '@/shared/api/types';
 
-/** What differs between the company app and the admin app in the navigation guards (SPEC.md §2). */
+/** What differs between the company app and the admin app in the navigation guards (docs/product.md, Apps and screens). */
 export interface AppAccess {
   /** Where a logged-in user goes from a login-type route. */
   homePath: string;

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from './messages';
 
-/** Field-level Romanian messages shared by every form (SPEC.md §5 fixes the email one). */
+/** Field-level Romanian messages shared by every form (the same texts as the server's, docs/errors.md). */
 export { EMAIL_MESSAGE, REQUIRED_MESSAGE };
 export const PASSWORD_MIN = 8;
 

@@ -3,7 +3,7 @@
  * a phone: it never overflows the screen, its text wraps), the application shell and the toolbar
  * hidden in print, `@page` set for this document only (the rule lives in a <style> element rendered
  * with the page, so A6 passes and A5 receipts do not clash). The size is given in millimetres:
- * Chromium ignores the keyword `A6` and printed the pass on Letter (issue 14).
+ * Chromium ignores the keyword `A6` and printed the pass on Letter.
  */
 import type { ReactNode } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
