@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the API under load against the SQL it runs (issue 8). Not a test.
+ * `npm run bench`: the API under load against the SQL it runs (results: BENCHMARKS.md). Not a test.
  *
  *   npm run build -w backend && npm run bench -- [--companies 50 --clients 50000 --passes 500000]
  *                                                [--duration 10] [--warmup 2] [--connections 1,10,50]
@@ -116,7 +116,7 @@ const planWater = await one(
     WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id LIMIT 1`,
   [company.id],
 );
-// The lake's board (issue 15): the company's water with the most stands (60 from seed:scale).
+// The lake's board: the company's water with the most stands (60 from seed:scale).
 const standWater = await one(
   `SELECT water_id, COUNT(*) stands FROM stands WHERE company_id = ? GROUP BY water_id ORDER BY stands DESC LIMIT 1`,
   [company.id],
@@ -597,7 +597,7 @@ for (const s of SCENARIOS) {
 
 // The bare Fastify + mysql2 server runs each scenario's captured statements: the passes list's data
 // statements (without the auth lookup, as before), and for the small reads every statement the API
-// ran, token lookup included (the same SQL; issue 17 item 5: the API must reach half its req/s).
+// ran, token lookup included (the same SQL; the target: the API reaches half its req/s).
 // Its cell runs right after the API's, so that the ratio carries no drift of the machine between
 // the two (measured all at the end, it was minutes after the API's cells).
 const BARE_KEYS = ['passes', 'user', 'client', 'pass', 'verify'].filter((k) => captured[k]);
@@ -727,7 +727,7 @@ const target = (row) => {
 const lines = [];
 lines.push('# Benchmarks');
 lines.push('');
-lines.push('Produced by `bench/run.mjs` (issue 8). Re-run: `npm run build -w backend && ' + command + '`.');
+lines.push('Produced by `bench/run.mjs`. Re-run: `npm run build -w backend && ' + command + '`.');
 lines.push('');
 lines.push('## Machine and run');
 lines.push('');
@@ -796,7 +796,7 @@ if (bare) {
   lines.push('### Bare Fastify + mysql2 on the same SQL (no Nest, no TypeORM, no auth)');
   lines.push('');
   lines.push(
-    "The passes list: its data statements; the small reads: every statement the API ran, token lookup included. Target (issue 17): API req/s at least 50 % of the bare server's.",
+    "The passes list: its data statements; the small reads: every statement the API ran, token lookup included. Target: API req/s at least 50 % of the bare server's.",
   );
   lines.push('');
   lines.push(

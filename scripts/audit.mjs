@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run audit` (issue 14): Lighthouse on mobile, through nginx and as `npm start` serves, and
+// `npm run audit`: Lighthouse on mobile, through nginx and as `npm start` serves, and
 // axe-core through nginx, on the demo data, with the thresholds of tests/browser/lighthouse.audit.ts
 // (performance ≥ 90, accessibility 100, best practices 100; no serious or critical axe
 // violation). Exits non-zero below them.

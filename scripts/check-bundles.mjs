@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Bundle budgets (issue 8): the gzip JS each page loads before any lazy route, measured on the
+// Bundle budgets (results: BENCHMARKS.md): the gzip JS each page loads before any lazy route, measured on the
 // existing build output (frontend/dist, run `npm run build` first) by frontend/vite/bundleSizes.mjs;
-// and (issue 14) the whole JS of the login routes of the company and admin apps, ≤ 150 KB gzip.
+// and the whole JS of the login routes of the company and admin apps, ≤ 150 KB gzip.
 // Exits 1 naming every bundle over its budget. `node scripts/check-bundles.mjs [distDir]`.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

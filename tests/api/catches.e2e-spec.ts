@@ -1,7 +1,7 @@
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
- * The catch log and the exit (issue 16): catches of a pass, the kept kilos above the plan's
+ * The catch log and the exit: catches of a pass, the kept kilos above the plan's
  * allowance charged at its price per kg (rounded to the ban) on a chitanță from the receipt
  * series, the 409 on a second checkout — and a second checkout fired hundreds of times at once.
  */

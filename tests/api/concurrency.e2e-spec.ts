@@ -4,7 +4,7 @@ import { bucharestDate } from '@app/common/time';
 import { DB_KIND, startTestApp, TestApp } from './support/app';
 
 /**
- * Concurrency at the gate (issue 7): 240 documents fired at once on one pass series and one
+ * Concurrency at the gate: 240 documents fired at once on one pass series and one
  * receipt series — passes paid cash (each with its chitanță, in the same transaction), passes paid
  * by card (no chitanță) and chitanțe on their own — by two users for four anglers. On MariaDB this
  * is real row locking on the series; on SQLite the transactions queue. Every request must succeed

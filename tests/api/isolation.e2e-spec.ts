@@ -3,7 +3,7 @@ import { cnpControlDigit } from '@app/common/validation/cnp';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
- * Tenant isolation, walked over every registered route (issue 7 a): a user of company A, on A's own
+ * Tenant isolation, walked over every registered route: a user of company A, on A's own
  * path, with company B's record ids filled in, gets a 404 (or a 422 when validation runs first) and
  * never a byte of B's data. The routes come from the running app, not from a list kept by hand: a
  * new company-scoped route with an id parameter this file has no id for fails the suite.

@@ -3,7 +3,7 @@ import { MailService } from '@app/mail/mail.service';
 import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
 
 /**
- * What the server logs (issue 7 c): JSON lines with a request id, the user and company on signed-in
+ * What the server logs: JSON lines with a request id, the user and company on signed-in
  * requests, and never a bearer token, a password, a reset token or an angler's personal data.
  */
 

@@ -61,7 +61,7 @@ describe(`client files (${DB_KIND})`, () => {
       t.login('admin@lacul-linistit.ro'),
     ]);
     staffAId = (await t.call('GET', '/api/user', { token: staffA })).body.user.id;
-    // Each with the recorded consent that documents need (issue 18; refusal tested in privacy.e2e-spec.ts).
+    // Each with the recorded consent that documents need (refusal tested in privacy.e2e-spec.ts).
     const client = async (token: string, company: number, first_name: string) => {
       const id = (
         await t.call('POST', `${base(company)}/createClient`, { token, body: { first_name, last_name: 'Pescar' } })

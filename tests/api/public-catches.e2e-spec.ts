@@ -1,7 +1,7 @@
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
- * The opt-in "Capturi recente" of the public page (issue 16): GET /api/public/companies/{slug}/catches
+ * The opt-in "Capturi recente" of the public page: GET /api/public/companies/{slug}/catches
  * answers the last catches of the last 30 days — species, weight, count, kept, day — only when the
  * company turned `public_recent_catches` on; never a name, a pass code or another company's catch.
  */

@@ -4,7 +4,7 @@ import { Media } from '@app/media/media.entity';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
- * No N+1 (issue 8): the list and detail endpoints run a fixed number of SQL statements whatever the
+ * No N+1: the list and detail endpoints run a fixed number of SQL statements whatever the
  * number of rows. Every statement the DataSource runs goes through its logger's logQuery (both
  * dialects), so the test wraps it and counts per request (token lookup included), with 3 rows of
  * everything, then with 30 (a full page of 25): the counts must be equal, and small.
@@ -136,7 +136,7 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     // Today: the token lookup is 1 statement; the passes list searching by angler adds the
     // matching anglers' ids, totals (with the count, its parts in one statement), the page's ids,
     // those rows with their relations, the company's slug (for the QR links) and their latest
-    // receipts. Before issue 17's second pass: 7 (the company was read on its own); 6 until session
+    // receipts. Before the receipts' second pass: 7 (the company was read on its own); 6 until session
     // 11 (the receipts were read on their own).
     expect(few.passesList.n).toBeLessThanOrEqual(5);
     // The clients search: token, count and ids from the merged indexes, then the page among those ids,
@@ -157,7 +157,7 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     // Public verification: the pass with its client, water, plan and company; no token.
     expect(few.verify.n).toBeLessThanOrEqual(1);
     // The lake's board: token, the water with its stands, the holders (bookings and passes, with
-    // the anglers' names) in one statement. Before issue 15's benchmark work: 6.
+    // the anglers' names) in one statement. Before the board's benchmark work (BENCHMARKS.md): 6.
     expect(few.board.n).toBeLessThanOrEqual(3);
   });
 

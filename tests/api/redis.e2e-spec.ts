@@ -3,7 +3,7 @@ import { startThrowawayRedis, type ThrowawayRedis } from '../support/redis';
 import { DB_KIND, PASSWORD, startTestApp, TestApp } from './support/app';
 
 /**
- * Rate limits with REDIS_URL (issue 17): two applications sharing one real redis-server count
+ * Rate limits with REDIS_URL: two applications sharing one real redis-server count
  * against one limit; without it each process counts on its own, as before.
  */
 describe(`rate limits shared through Redis (${DB_KIND})`, () => {

@@ -14,7 +14,7 @@ import { multipart, pdf } from './support/files';
 
 /**
  * Two API processes (the built backend/dist/main.js, as in production) on one MariaDB, one Redis
- * and one S3-protocol server (issue 17). MariaDB only: it runs in the MariaDB suite.
+ * and one S3-protocol server. MariaDB only: it runs in the MariaDB suite.
  */
 const MAIN = resolve(__dirname, '../../backend/dist/main.js');
 const COUNT = 200;
@@ -199,7 +199,7 @@ describe('two API processes on one MariaDB, Redis and S3 server', () => {
       });
       expect(client.status).toBe(201);
       clientId = client.body.id;
-      // Documents need the client's recorded consent (issue 18).
+      // Documents need the client's recorded consent.
       const consent = await call(two, 'POST', `${base}/clients/${clientId}/consent`, {
         token,
         body: { consent_text: 'Acord pentru păstrarea documentelor.' },

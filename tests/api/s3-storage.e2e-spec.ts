@@ -8,7 +8,7 @@ import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 import { EXE, multipart, pdf, PNG } from './support/files';
 
 /**
- * Uploads in an S3-compatible bucket (S3_*, issue 17), against a real S3-protocol server (s3rver)
+ * Uploads in an S3-compatible bucket (S3_*), against a real S3-protocol server (s3rver)
  * started here: the same checks as on disk, the bytes in the bucket and nothing on the disk.
  */
 describe(`client files in an S3-compatible bucket (${DB_KIND})`, () => {
@@ -41,7 +41,7 @@ describe(`client files in an S3-compatible bucket (${DB_KIND})`, () => {
     clientId = (
       await t.call('POST', `${base}/createClient`, { token, body: { first_name: 'Ion', last_name: 'Norișor' } })
     ).body.id;
-    // Documents need the client's recorded consent (issue 18).
+    // Documents need the client's recorded consent.
     await t.call('POST', `${base}/clients/${clientId}/consent`, { token, body: { consent_text: 'Acord.' } });
   }, 60_000);
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DB_KIND, freshDatabase } from './support/app';
 
 /**
- * Graceful shutdown (issue 7): the built server (`node backend/dist/main.js`, what the container
+ * Graceful shutdown: the built server (`node backend/dist/main.js`, what the container
  * runs) gets SIGTERM while an upload is half-way through. It stops taking new connections at once,
  * lets the upload finish (201, the file on disk and its row in the database), then exits by itself.
  * Runs on the suite's database (SQLite, or a fresh database on the throwaway MariaDB).
@@ -116,7 +116,7 @@ describe(`graceful shutdown on SIGTERM (${DB_KIND})`, () => {
     });
     expect(created.status).toBe(201);
     const clientId = ((await created.json()) as { id: number }).id;
-    // Documents need the client's recorded consent (issue 18).
+    // Documents need the client's recorded consent.
     const consented = await fetch(api(`${base}/clients/${clientId}/consent`), {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },

@@ -12,7 +12,7 @@ type Revocations = Parameters<typeof applySync>[2];
 type KeySet = Parameters<typeof applySync>[1];
 
 /**
- * Passes that prove themselves (issue 16): every pass carries a compact JWS (EdDSA) that a
+ * Passes that prove themselves: every pass carries a compact JWS (EdDSA) that a
  * standard library verifies with the company's JWKS; a token edited by one byte fails; a rotated
  * key still verifies the passes it signed; the private key is in no answer and no log line.
  */

@@ -6,7 +6,7 @@
 //   job = { chrome, flags: string[], out, pages: [{ name, url, token? }] }
 //
 // A page with `token` is opened signed in, as a returning user: the token goes to localStorage
-// (bearer_token, SPEC.md §9), the page is opened once so the app keeps what it keeps there, and
+// (bearer_token, docs/conventions.md), the page is opened once so the app keeps what it keeps there, and
 // Lighthouse keeps storage (disableStorageReset) but the HTTP cache is emptied first, so every page
 // is measured cold, like the signed-out ones.
 import { readFileSync, writeFileSync } from 'node:fs';

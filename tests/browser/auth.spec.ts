@@ -1,5 +1,5 @@
 /**
- * Sign-in, guards and registration in the built bundles behind nginx (SPEC.md §2 guards, §8 errors).
+ * Sign-in, guards and registration in the built bundles behind nginx (guards: docs/product.md; errors: docs/errors.md).
  * Hosts: `org` = company app, `admin` = admin app, bare domain = home page.
  */
 import { expect, test, type Page } from '@playwright/test';

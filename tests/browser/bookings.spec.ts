@@ -1,5 +1,5 @@
 /**
- * Booking online and the lake's day (issue 15): a guest books a stand on the public page, staff
+ * Booking online and the lake's day: a guest books a stand on the public page, staff
  * confirm the request and check the angler in at the gate, the board shows the stand occupied,
  * and the pass prints with its stand. The angler gets an e-mail at each step (real SMTP catcher).
  * The data lives in Lacul Liniștit, so Balta Demo stays as the documentation shows it.

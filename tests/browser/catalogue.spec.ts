@@ -1,5 +1,5 @@
 /**
- * The company catalogue (SPEC.md §2): waters, plans, discounts, document series; list search,
+ * The company catalogue: waters, plans, discounts, document series; list search,
  * edit, delete behind a confirmation; staff kept out of the admin screens.
  */
 import { expect, test, type Page } from '@playwright/test';

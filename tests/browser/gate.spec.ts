@@ -1,5 +1,5 @@
 /**
- * At the gate (PRODUCT.md §8): register an angler, record their consent, attach a document, issue a pass with a discount
+ * At the gate: register an angler, record their consent, attach a document, issue a pass with a discount
  * for cash on one screen, print the pass (QR code) and its chitanță (A5 PDF), then cancel the pass
  * and see the pass and its receipt marked "Anulat".
  */
@@ -50,7 +50,7 @@ test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, c
   await expect(page).toHaveURL(/\/company\/clients\/\d+$/);
   await expect(page.getByRole('heading', { name: `${lastName} Ion` })).toBeVisible();
 
-  // The angler's consent first (issue 18: no document without it), then a document, with a progress bar reaching 100%.
+  // The angler's consent first (no document without it), then a document, with a progress bar reaching 100%.
   await page.getByRole('button', { name: 'Înregistrează acordul' }).click();
   await page.getByRole('button', { name: 'Salvează acordul' }).click();
   await expect(page.getByTestId('client-consent')).toContainText('Acord dat la');

@@ -1,5 +1,5 @@
 /**
- * Lists remember (issue 14): page, page size, sort, search and filters live in the URL, so Back,
+ * Lists remember: page, page size, sort, search and filters live in the URL, so Back,
  * reload and a shared link show the same view. Searches need no diacritics: "stefan" finds
  * "Ștefan Mureșan" in the clients list, the passes list and the client picker of a new pass.
  */

@@ -1,5 +1,5 @@
 /**
- * The painted shell (issue 14, frontend/src/shared/paintedShell.ts): a signed-in visit to the
+ * The painted shell (frontend/src/shared/paintedShell.ts): a signed-in visit to the
  * company app shows the screen's frame and title before the app's own scripts run, the title is
  * the one the screen renders, and signing out forgets what the shell shows.
  */

@@ -1,9 +1,9 @@
 /**
- * Front-end performance, measured with Chromium's own Performance API through nginx (issue 8):
+ * Front-end performance, measured with Chromium's own Performance API through nginx (results: BENCHMARKS.md):
  * the dashboard's paints and the moment its cards and charts show data, and a list of 100 rows
  * (long tasks while it renders). Figures are printed as `[perf] …` lines for BENCHMARKS.md; as
  * everywhere in this repo, timings are reported, never asserted — the tests assert what is shown.
- * Since the charts render only once scrolled near (WhenNearView, issue 14), the charts' moment
+ * Since the charts render only once scrolled near (WhenNearView), the charts' moment
  * includes the test's scroll to them, once the cards show figures.
  */
 import { expect, test, type Page } from '@playwright/test';

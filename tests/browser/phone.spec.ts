@@ -1,5 +1,5 @@
 /**
- * Phones and tablets (issue 14), through nginx: at 390×844 and 820×1180 the new pass keeps its
+ * Phones and tablets, through nginx: at 390×844 and 820×1180 the new pass keeps its
  * total and "Emite permisul" on screen while the form scrolls, and a pass is issued and printed
  * there; the printed pass and chitanță never overflow the screen and print at their paper size
  * (A6, A5: the PDF's page box); toasts appear below the header and right of the side menu.

@@ -1,5 +1,5 @@
 /**
- * Quick sale on the dashboard (issue 14): a returning angler's pass in at most 3 interactions,
+ * Quick sale on the dashboard: a returning angler's pass in at most 3 interactions,
  * through nginx. Counted: typing the search (one, however many keys), picking the angler, and
  * "Numerar" on a plan tile, which issues the pass (and its chitanță) and opens the printable pass
  * with the print dialog. Timed: first keystroke → the printable pass on screen. The time is

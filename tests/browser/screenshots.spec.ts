@@ -1,5 +1,5 @@
 /**
- * Documentation screenshots (issue 5): logs in with the demo accounts and saves 1280×800 JPEG
+ * Documentation screenshots: logs in with the demo accounts and saves 1280×800 JPEG
  * screenshots (quality 70) of the main screens into frontend/src/assets/docs/<name>.jpg, where the
  * documentation pages (frontend/src/features/documentation) import them. `npm test` runs it too,
  * but then it only checks that every screen renders and writes the images into the test's output

@@ -1,5 +1,5 @@
 /**
- * The verification page with no signal (issue 16): loaded once with signal, it keeps itself
+ * The verification page with no signal: loaded once with signal, it keeps itself
  * (service worker), the company's keys and its cancelled passes; then, with Chromium switched
  * offline, it checks a pass's signed token on the phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Walks every route of the specification (SPEC §2) per role: the routes a role may open show their
+ * Walks every route of the apps (docs/product.md, Apps and screens) per role: the routes a role may open show their
  * real screen (layout header, no "în lucru" placeholder, no uncaught page error); the routes it may
  * not open show 'Nu esti autorizat sa accesezi aceasta pagina' and end on /login.
  * Routes with :id use existing records of Balta Demo (created through the API when the demo seed

@@ -496,7 +496,7 @@ async function main() {
           body: { first_name: 'Ion', last_name: 'Țăranu', car_plate: 'CJ 01 ABC' },
         })
       ).id;
-      // Documents need the client's recorded consent (issue 18).
+      // Documents need the client's recorded consent.
       await apiOk('POST', `${base}/clients/${s.client}/consent`, {
         token: s.token,
         body: { consent_text: 'Acord pentru păstrarea documentelor.' },
