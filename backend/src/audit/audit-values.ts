@@ -59,6 +59,11 @@ export const PERSONAL: Readonly<Record<string, readonly string[]>> = {
   expenses: ['supplier', 'description'],
   // Who handed or received the cash, and an explanation that may name them (a refund's payer).
   cash_dispositions: ['person', 'explanation', 'cancel_reason'],
+  // A team's contacts, its members, the weigh-ins' witnesses and the reasons people write.
+  competitions: ['cancel_reason'],
+  competition_teams: ['phone', 'email', 'cancel_reason'],
+  competition_members: ['name', 'phone'],
+  competition_weigh_ins: ['witness', 'reason'],
 };
 
 /** Secrets, and keys that find a file or a pass: masked whatever the table. */
