@@ -15,8 +15,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A key object, not the string: given a string or a Buffer, jsonwebtoken first tries it as a
-      // public key and builds the secret key only after that throws, on every request (0.45 ms of
-      // CPU each, against 0.01 ms). passport-jwt hands it to jsonwebtoken.verify, which takes a
+      // public key and builds the secret key only after that throws, on every request (its cost:
+      // BENCHMARKS.md, "Measurements behind the code"). passport-jwt hands it to jsonwebtoken.verify, which takes a
       // KeyObject; only passport-jwt's types say string | Buffer.
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],

@@ -6,9 +6,9 @@ import { APP_CONFIG, type AppConfig } from '@app/config/config';
 import { PasswordReset } from './entities/password-reset.entity';
 
 /**
- * argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): about 22 ms a hash on one core of the
- * benchmark machine, against 176 ms for argon2's defaults (64 MiB, t=3, p=4) that it replaces
- * (SECURITY.md, the controls table; BENCHMARKS.md). Hashes made with other parameters are upgraded at the
+ * argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): much cheaper than argon2's defaults
+ * (64 MiB, t=3, p=4) that it replaces (the timings: BENCHMARKS.md, "Measurements behind the code";
+ * SECURITY.md, the controls table). Hashes made with other parameters are upgraded at the
  * next successful sign-in.
  */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -49,7 +49,7 @@ export function anyOf(parts: SqlCondition[]): SearchCondition {
 /**
  * The parts of a search as conditions no two rows share: the first, then the second but not the
  * first, and so on. A count over "A OR B" across two indexes makes MariaDB merge them and read
- * every matching row for what it sums (20 ms for the 8 000 passes of "Popescu" on the 2 M set);
+ * every matching row for what it sums (BENCHMARKS.md, "Measurements behind the code");
  * counted part by part, the anglers' passes come from a covering index and the rest (a plate, a
  * number) are a handful of rows. `COALESCE(…, 0) = 0` is "not" that also holds where the part is
  * NULL (a pass without a plate), and keeps MariaDB from planning a range for every id of a list.
@@ -134,8 +134,8 @@ export function persisted(
 /**
  * The ids of a page of a search's rows, sorted by `sort` then id: each disjoint part's first rows
  * through the page, in that order, from its own index, then those sorted and cut. An OR across
- * indexes walks the sort's index and reads rows until enough match (18 ms for the passes of
- * "Popescu" on the 2 M set; 4 ms this way). `build` gives a part's builder (the part and its place
+ * indexes walks the sort's index and reads rows until enough match (the timings:
+ * BENCHMARKS.md, "Measurements behind the code"). `build` gives a part's builder (the part and its place
  * among them) selecting `id`, without order or limit. Each part's ORDER BY and LIMIT sit in a
  * derived table: SQLite allows neither on a member of a UNION.
  */

@@ -1,4 +1,5 @@
-// Built once: creating an Intl.DateTimeFormat costs ~60 µs, formatting with one ~1 µs (the scale
+// Built once: creating an Intl.DateTimeFormat costs far more than formatting with one
+// (BENCHMARKS.md, "Measurements behind the code"; the scale
 // seeder calls bucharestDate for every document; a per-call formatter made it a third of its time).
 const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Bucharest',
@@ -31,7 +32,8 @@ function bucharestOffsetMinutes(instant: Date): number {
 }
 
 // Day starts never change: a chart for a year asks for 730 of them, each two Intl formatToParts
-// calls (~20 ms a request, measured); remembered, they cost a map lookup. Bounded by the days asked for.
+// calls (BENCHMARKS.md, "Measurements behind the code"); remembered, they cost a map lookup.
+// Bounded by the days asked for.
 const dayStarts = new Map<string, number>();
 
 /** The instant a Romanian calendar day (YYYY-MM-DD) starts: 2026-07-01 → 2026-06-30T21:00:00Z. */

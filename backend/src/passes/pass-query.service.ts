@@ -135,8 +135,8 @@ export class PassQueryService {
    * The count of the filter's rows and the active ones' number and total. When the filter is
    * dates, water and status alone (as the list opens, and as most lists are narrowed) they come
    * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
-   * validity and water) instead of reading every pass of the period (35 ms for a quarter of the
-   * 2 M set's largest lake): "expired" is the active passes less those whose validity has not
+   * validity and water) instead of reading every pass of the period (the timings:
+   * BENCHMARKS.md, "Measurements behind the code"): "expired" is the active passes less those whose validity has not
    * ended yet, read from `IDX_passes_company_valid_to_cover` (a few thousand). Any other filter
    * counts its rows.
    */
@@ -193,8 +193,9 @@ export class PassQueryService {
 
   /**
    * sumByParts()'s part for the anglers a search alone finds: what they have, from their totals
-   * (client_pass_totals: 814 rows for the 8 000 passes of "Popescu" on the 2 M set, 1.7 ms instead
-   * of 6 ms). `anglers` is the search's condition on `p.client_id`, which that table has too.
+   * (client_pass_totals: 814 rows for the 8 000 passes of "Popescu" on the 2 M set; the
+   * timings: BENCHMARKS.md, "Measurements behind the code"). `anglers` is the search's condition
+   * on `p.client_id`, which that table has too.
    */
   private anglersTotals(companyId: number, anglers: SqlCondition): SelectQueryBuilder<ClientPassTotal> {
     return this.dataSource
@@ -212,7 +213,8 @@ export class PassQueryService {
    * narrowed to those whose newest pass ranks among the anglers' first `first` (ties included): any
    * other angler's passes all come after at least `first` newer ones. Their passes are then read,
    * sorted and cut for a few anglers instead of all of them (the 25 of the 814 "Popescu", ranked
-   * from their totals: 1.9 ms instead of sorting their 8 000 passes, 4–5.5 ms). Null where that
+   * from their totals, instead of sorting their 8 000 passes; BENCHMARKS.md, "Measurements behind
+   * the code"). Null where that
    * does not apply or does not narrow.
    */
   private newestAnglers(
@@ -237,7 +239,8 @@ export class PassQueryService {
   /**
    * Where a page starts in the default order (by validity, newest first, or oldest with `asc`),
    * found in the statistics instead of skipped row by row: page 1 000 skips 25 000 index entries
-   * (4 ms on the 2 M set). For a filter the statistics count exactly (countedInStats()), one
+   * (BENCHMARKS.md, "Measurements behind the code"). For a filter the statistics count exactly
+   * (countedInStats()), one
    * statement finds the day the page starts in and how many rows the days before it in that order
    * hold; the page then starts at that day and skips only within it. Null where it does not apply.
    */

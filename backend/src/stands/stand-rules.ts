@@ -23,7 +23,7 @@ export const roWhen = (d: Date) => WHEN.format(d);
 const STAND_NUMBERS = new Intl.Collator('ro', { numeric: true });
 /**
  * Stands by number, numerically where they are numbers (2 before 10). One collator: localeCompare
- * with a locale builds one per comparison (0.3 ms to sort 60 stands, against 0.01 ms).
+ * with a locale builds one per comparison (BENCHMARKS.md, "Measurements behind the code").
  */
 export const byStandNumber = (a: { number: string }, b: { number: string }) =>
   STAND_NUMBERS.compare(a.number, b.number);

@@ -8,7 +8,7 @@ import { keepCompanyShell } from '@/shared/offlineShell';
 
 /**
  * Starts the company app (entries/company.tsx imports this module in steps). The router is made in a
- * task of its own: it matches the address and starts loading the screen's chunks (20 ms on a phone).
+ * task of its own: it matches the address and starts loading the screen's chunks (timed on a phone: BENCHMARKS.md, "Measurements behind the code").
  * The first render is a transition, so React renders it in slices of a few milliseconds.
  */
 export async function startCompanyApp(root: HTMLElement): Promise<void> {

@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * Passes per angler: the active ones with their total, the cancelled ones, and when the newest
  * starts. A search of the passes list by name, and nothing else, counts the anglers it finds here
  * instead of every one of their passes (the 8 000 of the 814 "Popescu" of the 2 M set's largest
- * lake: 1.7 ms instead of 6 ms), and reads its first page among the anglers with the newest passes
+ * lake; the timings: BENCHMARKS.md, "Measurements behind the code"), and reads its first page among the anglers with the newest passes
  * (PassQueryService.newestAnglers()). Kept in step with pass_list_stats, in the same transaction as
  * the issue or the cancellation (charts/pass-stats.ts).
  */

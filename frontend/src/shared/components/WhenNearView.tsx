@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Renders `children` once its place comes near the viewport (`margin` beyond its edge), and keeps
  * them. Until then, `placeholder`. For heavy parts below the fold: on a phone the dashboard's charts
- * are several screens down, and rendering them (recharts: a chunk of its own and 120 ms of main
- * thread) with the first screen held the gate's quick sale. Where the browser has no
+ * are several screens down, and rendering them (recharts: a chunk of its own and a long main-thread
+ * task: BENCHMARKS.md, "Measurements behind the code") with the first screen held the gate's
+ * quick sale. Where the browser has no
  * IntersectionObserver, at once. The placeholder is no loading state (nothing loads until then): a
  * still skeleton, not an animated one.
  */
