@@ -209,6 +209,15 @@ describe(`competitions (${DB_KIND})`, () => {
       // or 409 without naming the competition when the company allows it.
       expect([409, 422]).toContain(online.status);
       expect(online.text).not.toContain('Cupa');
+      // The public calendar shows the sectors' stands taken on the competition's days, the others free.
+      const calendar = await t.call(
+        'GET',
+        `/api/public/companies/balta-demo/availability?water_id=${lake}&from=${DAY}&to=${DAY}`,
+      );
+      expect(calendar.status).toBe(200);
+      const state = (number: string) =>
+        calendar.body.stands.find((s: { number: string }) => s.number === number).days[0].state;
+      expect([state('1'), state('8'), state('10')]).toEqual(['taken', 'taken', 'free']);
       const free = await call('POST', '/createBooking', {
         client_id: client,
         water_id: lake,

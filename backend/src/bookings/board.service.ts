@@ -12,6 +12,7 @@ import { Stand } from '@app/stands/entities/stand.entity';
 import { byStandNumber, daysOf } from '@app/stands/stand-rules';
 import { Water } from '@app/waters/entities/water.entity';
 import { Booking, HOLDING_STATUSES } from './entities/booking.entity';
+import { CompetitionHolds } from '@app/competitions/competition-holds.service';
 import type { AvailabilityResponse, BoardHolder, BoardResponse, BoardState } from './board.presenter';
 
 /** The holders' columns after `kind`, in the one order both halves of their UNION ALL select them. */
@@ -66,7 +67,10 @@ const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =
 /** The lake's day: every stand's state, its holder, the arrivals and departures. */
 @Injectable()
 export class BoardService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly competitions: CompetitionHolds,
+  ) {}
 
   /** A date column read raw (a Date from mysql2, a UTC text from SQLite), as a Date. */
   private hydrateDate(value: unknown): Date {
@@ -277,6 +281,13 @@ export class BoardService {
       from,
       to,
     );
+    // A competition's sectors hold their stands for its whole time (competitions/competition-holds.service.ts).
+    const competitionHolds = await this.competitions.holdsOf(
+      company.id,
+      stands.map((st) => st.id),
+      from,
+      to,
+    );
     // Passes without a stand count towards the anglers per day too.
     const loose = water.max_anglers_per_day
       ? await this.dataSource
@@ -315,6 +326,8 @@ export class BoardService {
         days: days.map((day) => {
           const [ds, de] = span(day);
           const held = holders.filter((h) => h.stand_id === s.id && overlaps(h, ds, de));
+          if (competitionHolds.some((c) => c.standId === s.id && c.from < de && c.to > ds))
+            return { date: day, state: 'taken' as const };
           // Only requests waiting for the lake's answer: "cerut" on the page, still not free.
           const requested = held.length > 0 && held.every((h) => h.kind === 'booking' && h.status === 'pending');
           return { date: day, state: requested ? 'requested' : held.length ? 'taken' : 'free' };

@@ -4,6 +4,7 @@ import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { StandsModule } from '@app/stands/stands.module';
+import { CompetitionHoldsModule } from '@app/competitions/competition-holds.module';
 import { SalesModule } from '@app/fiscal/sales.module';
 import { BoardService } from './board.service';
 import { BookingsController } from './bookings.controller';
@@ -22,6 +23,7 @@ import { PublicBookingsController } from './public-bookings.controller';
     ReceiptsModule,
     PassesModule,
     StandsModule,
+    CompetitionHoldsModule,
     SalesModule,
   ],
   controllers: [BookingsController, PublicBookingsController],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Competition, HOLDING_COMPETITION_STATUSES } from './entities/competition.entity';
 import { CompetitionStand } from './entities/competition-stand.entity';
 
@@ -41,6 +41,35 @@ export class CompetitionHolds {
     if (exceptCompetitionId) qb.andWhere('c.id <> :exceptId', { exceptId: exceptCompetitionId });
     const c = await qb.getOne();
     return c ? { id: c.id, name: c.name, starts_at: c.starts_at, ends_at: c.ends_at } : null;
+  }
+
+  /** The holds of these stands that touch [from, to): each stand with the competition's times (the public calendar). */
+  async holdsOf(
+    companyId: number,
+    standIds: number[],
+    from: Date,
+    to: Date,
+  ): Promise<{ standId: number; from: Date; to: Date }[]> {
+    if (!standIds.length) return [];
+    const competitions = await this.dataSource
+      .createQueryBuilder(Competition, 'c')
+      .innerJoin(CompetitionStand, 'cs', 'cs.competition_id = c.id AND cs.company_id = c.company_id')
+      .select(['c.id', 'c.starts_at', 'c.ends_at'])
+      .where('cs.company_id = :companyId AND cs.stand_id IN (:...standIds)', { companyId, standIds })
+      .andWhere('c.status IN (:...statuses)', { statuses: HOLDING_COMPETITION_STATUSES })
+      .andWhere('c.starts_at < :to AND c.ends_at > :from', { from, to })
+      .getMany();
+    if (!competitions.length) return [];
+    const stands = await this.dataSource.getRepository(CompetitionStand).find({
+      where: { company_id: companyId, competition_id: In(competitions.map((c) => c.id)), stand_id: In(standIds) },
+      select: { competition_id: true, stand_id: true },
+    });
+    const times = new Map(competitions.map((c) => [c.id, c]));
+    return stands.map((s) => ({
+      standId: s.stand_id,
+      from: times.get(s.competition_id)!.starts_at,
+      to: times.get(s.competition_id)!.ends_at,
+    }));
   }
 
   /** Of these stands, the ones a competition holds at some moment of [from, to) (the board, the public calendar). */
