@@ -19,7 +19,7 @@ import { presentWater } from '@app/waters/water.presenter';
 import { tenantWhere } from '@app/common/tenancy';
 import { CompanyNested, presentCompany } from './company.presenter';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
-import { Company } from './entities/company.entity';
+import { Company, type FiscalMode } from './entities/company.entity';
 import { withTransaction } from '@app/common/transactions';
 
 @Injectable()
@@ -28,6 +28,12 @@ export class CompaniesService {
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** How the company documents a sale (fiscal/sales.service.ts); null when there is no such company. */
+  async fiscalMode(companyId: number): Promise<FiscalMode | null> {
+    const company = await this.companies.findOne({ where: { id: companyId }, select: { id: true, fiscal_mode: true } });
+    return company?.fiscal_mode ?? null;
+  }
 
   /** The lists that travel with a company (waters, plans, discounts, doc_series). */
   async nested(companyId: number): Promise<CompanyNested> {

@@ -6,8 +6,8 @@ import { AppException } from '@app/common/app-exception';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
-import { Plan } from '@app/plans/entities/plan.entity';
-import { Water } from '@app/waters/entities/water.entity';
+import { PlansService } from '@app/plans/plans.service';
+import { WatersService } from '@app/waters/waters.service';
 import { CreateFiscalDeviceDto, FiscalDeviceFilterDto, UpdateFiscalDeviceDto } from './dto/fiscal.dto';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { FiscalDevice, type FiscalSettings } from './entities/fiscal-device.entity';
@@ -27,6 +27,8 @@ export class FiscalDevicesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plans: PlansService,
+    private readonly waters: WatersService,
   ) {}
 
   private get devices() {
@@ -130,12 +132,8 @@ export class FiscalDevicesService {
     const errors = format.check(settings, Object.values(groups));
     const planIds = Object.keys(groups).map(Number);
     const [plans, waters] = await Promise.all([
-      planIds.length
-        ? this.dataSource.getRepository(Plan).countBy({ company_id: companyId, id: In(planIds) })
-        : Promise.resolve(0),
-      waterIds.length
-        ? this.dataSource.getRepository(Water).countBy({ company_id: companyId, id: In(waterIds) })
-        : Promise.resolve(0),
+      this.plans.count(companyId, planIds),
+      this.waters.names(companyId, waterIds).then((names) => names.size),
     ]);
     if (plans !== planIds.length) (errors.plan_vat_groups ??= []).push('Un plan ales nu există.');
     if (waters !== waterIds.length) (errors.water_ids ??= []).push('O apă aleasă nu există.');

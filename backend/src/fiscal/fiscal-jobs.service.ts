@@ -7,7 +7,7 @@ import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
 import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
 import { CancelSaleDto, FiscalJobFilterDto, ManualReceiptDto, StornoDto, ZReportFilterDto } from './dto/fiscal.dto';
 import { FiscalDevice } from './entities/fiscal-device.entity';
@@ -39,6 +39,7 @@ export class FiscalJobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly devices: FiscalDevicesService,
     private readonly passes: PassLifecycleService,
+    private readonly companies: CompaniesService,
   ) {}
 
   private get jobs() {
@@ -244,14 +245,13 @@ export class FiscalJobsService {
    * passed since it (`z_overdue`: the device would refuse the next bon).
    */
   async status(companyId: number, now = new Date()): Promise<FiscalStatusResponse> {
-    const [company, devices] = await Promise.all([
-      this.dataSource
-        .getRepository(Company)
-        .findOneOrFail({ where: { id: companyId }, select: { id: true, fiscal_mode: true } }),
+    const [mode, devices] = await Promise.all([
+      this.companies.fiscalMode(companyId),
       this.dataSource
         .getRepository(FiscalDevice)
         .find({ where: { company_id: companyId }, order: { name: 'ASC', id: 'ASC' } }),
     ]);
+    if (!mode) throw AppException.notFound();
     const ids = devices.map((d) => d.id);
     const [states, counts, lastZ, firstSale] = await Promise.all([
       this.devices.states(ids),
@@ -325,7 +325,7 @@ export class FiscalJobsService {
       };
     });
     return {
-      fiscal_mode: company.fiscal_mode,
+      fiscal_mode: mode,
       z_overdue: list.some((d) => d.active && d.z_overdue),
       devices: list,
     };

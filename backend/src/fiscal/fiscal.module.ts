@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '@app/companies/companies.module';
 import { PassesModule } from '@app/passes/passes.module';
+import { PlansModule } from '@app/plans/plans.module';
+import { WatersModule } from '@app/waters/waters.module';
 import { DeviceAuthGuard } from './device-auth.guard';
 import { FiscalAgentController } from './fiscal-agent.controller';
 import { FiscalAgentService } from './fiscal-agent.service';
@@ -10,7 +13,7 @@ import { SalesModule } from './sales.module';
 
 /** The fiscal cash registers: devices, their bons and reports, and their agents' API. */
 @Module({
-  imports: [PassesModule, SalesModule],
+  imports: [PassesModule, SalesModule, CompaniesModule, PlansModule, WatersModule],
   controllers: [FiscalController, FiscalAgentController],
   providers: [FiscalDevicesService, FiscalJobsService, FiscalAgentService, DeviceAuthGuard],
 })

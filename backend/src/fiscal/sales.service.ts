@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
-import { Company, type FiscalMode } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
+import type { FiscalMode } from '@app/companies/entities/company.entity';
 import type { PaymentMethod } from '@app/passes/payment-methods';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { FiscalDevice } from './entities/fiscal-device.entity';
@@ -56,13 +57,11 @@ export class SalesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly receipts: ReceiptsService,
+    private readonly companies: CompaniesService,
   ) {}
 
   async modeOf(companyId: number): Promise<FiscalMode> {
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { id: companyId }, select: { id: true, fiscal_mode: true } });
-    return company?.fiscal_mode ?? 'receipt';
+    return (await this.companies.fiscalMode(companyId)) ?? 'receipt';
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
@@ -111,6 +111,11 @@ export class PlansService {
       errors.water_id = ['Planul ales nu este valabil pe această apă.'];
     if (!plan || Object.keys(errors).length) throw AppException.invalid(errors);
     return plan;
+  }
+
+  /** How many of these (distinct) ids are plans of the company. */
+  count(companyId: number, ids: number[]): Promise<number> {
+    return ids.length ? this.plans.countBy(tenantWhere<Plan>(companyId, { id: In(ids) })) : Promise.resolve(0);
   }
 
   async get(companyId: number, id: number) {
