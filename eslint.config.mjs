@@ -21,6 +21,7 @@ export default tseslint.config(
       'backend/src/database/migrations/*/**-*.ts',
       // Generated from openapi.json (npm run openapi:types).
       'frontend/src/shared/api/openapi.d.ts',
+      'frontend/src/features/*/api.generated.ts',
     ],
   },
   js.configs.recommended,

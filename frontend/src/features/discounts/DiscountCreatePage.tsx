@@ -7,7 +7,7 @@ export default function DiscountCreatePage() {
   const create = useCreateController({
     mutation: useCreateDiscountMutation(),
     initialValues: emptyDiscount,
-    toInput: toDiscountInput,
+    toInput: (values) => ({ createDiscountDto: toDiscountInput(values) }),
     success: 'Reducerea a fost salvată.',
     back: '/company/discounts',
   });

@@ -8,7 +8,7 @@ export default function DiscountEditPage() {
     record: useDiscountQuery(useRecordRef(), FRESH),
     mutation: useUpdateDiscountMutation(),
     toForm: discountToForm,
-    toInput: toDiscountInput,
+    toInput: (values) => ({ updateDiscountDto: toDiscountInput(values) }),
     success: 'Reducerea a fost salvată.',
     back: '/company/discounts',
   });

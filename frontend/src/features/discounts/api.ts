@@ -1,16 +1,10 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Query, Schemas } from '@/shared/api/schema';
+import {
+  discountsEndpoints,
+  type CreateDiscountDto,
+  type DiscountResponse,
+  type DiscountsControllerListApiArg,
+} from './api.generated';
 import { formatLei } from '@/shared/format';
-
-/** SPEC.md §7 "Discounts". */
-export const discountsRoutes = {
-  list: { method: 'GET', path: '/api/company/{companyId}/discounts' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createDiscount' },
-  get: { method: 'GET', path: '/api/company/{companyId}/discounts/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/discounts/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/discounts/{id}/delete' },
-} as const;
 
 export type DiscountType = Discount['type'];
 
@@ -19,11 +13,12 @@ export const DISCOUNT_TYPES: { value: DiscountType; label: string }[] = [
   { value: 'fixed', label: 'Sumă fixă' },
 ];
 
-export type Discount = Schemas['DiscountResponse'];
+/** Discounts: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
+export type Discount = DiscountResponse;
 
-export type DiscountInput = Body<'/api/company/{companyId}/createDiscount', 'post'>;
+export type DiscountInput = CreateDiscountDto;
 
-export type DiscountsFilter = Query<'/api/company/{companyId}/discounts', 'get'> & { companyId: number };
+export type DiscountsFilter = DiscountsControllerListApiArg;
 
 /** "10%" (decimals only when there are some: "12,5%") or "15,00 lei". */
 export function formatDiscountValue(d: Pick<Discount, 'type' | 'value'>): string {
@@ -31,34 +26,23 @@ export function formatDiscountValue(d: Pick<Discount, 'type' | 'value'>): string
   return `${String(Number(d.value)).replace('.', ',')}%`;
 }
 
-type Ref = { companyId: number; id: number };
-
-export const discountsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    discounts: build.query<Discount[], DiscountsFilter>({
-      query: ({ companyId, ...query }) => call(discountsRoutes.list, { companyId }, { query: { ...query } }),
+export const discountsApi = discountsEndpoints.enhanceEndpoints({
+  endpoints: {
+    discountsControllerList: {
       providesTags: (result) => [
         { type: 'Discount', id: 'LIST' },
         ...(result ?? []).map((d) => ({ type: 'Discount' as const, id: d.id })),
       ],
-    }),
-    createDiscount: build.mutation<Discount, DiscountInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(discountsRoutes.create, { companyId }, { body }),
-      invalidatesTags: [{ type: 'Discount', id: 'LIST' }],
-    }),
-    discount: build.query<Discount, Ref>({
-      query: ({ companyId, id }) => call(discountsRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Discount', id }],
-    }),
-    updateDiscount: build.mutation<Discount, Body<'/api/company/{companyId}/discounts/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(discountsRoutes.update, { companyId, id }, { body }),
+    },
+    discountsControllerCreate: { invalidatesTags: [{ type: 'Discount', id: 'LIST' }] },
+    discountsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Discount', id }] },
+    discountsControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Discount', id },
         { type: 'Discount', id: 'LIST' },
       ],
-    }),
-    deleteDiscount: build.mutation<Answer<'/api/company/{companyId}/discounts/{id}/delete', 'post'>, Ref>({
-      query: ({ companyId, id }) => call(discountsRoutes.remove, { companyId, id }),
+    },
+    discountsControllerRemove: {
       invalidatesTags: (_r, error, { id }) =>
         error
           ? []
@@ -66,14 +50,14 @@ export const discountsApi = baseApi.injectEndpoints({
               { type: 'Discount', id },
               { type: 'Discount', id: 'LIST' },
             ],
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useDiscountsQuery,
-  useCreateDiscountMutation,
-  useDiscountQuery,
-  useUpdateDiscountMutation,
-  useDeleteDiscountMutation,
+  useDiscountsControllerListQuery: useDiscountsQuery,
+  useDiscountsControllerCreateMutation: useCreateDiscountMutation,
+  useDiscountsControllerGetQuery: useDiscountQuery,
+  useDiscountsControllerUpdateMutation: useUpdateDiscountMutation,
+  useDiscountsControllerRemoveMutation: useDeleteDiscountMutation,
 } = discountsApi;

@@ -162,11 +162,10 @@ function SeriesEditor({ editing, onClose }: { editing: DocSeries | null; onClose
         await updateSeries({
           companyId,
           id: editing.id,
-          ...rest,
-          ...(editing.issued_count > 0 ? {} : { series }),
+          updateDocSeriesDto: { ...rest, ...(editing.issued_count > 0 ? {} : { series }) },
         }).unwrap();
       } else {
-        await createSeries({ companyId, ...input }).unwrap();
+        await createSeries({ companyId, createDocSeriesDto: input }).unwrap();
       }
       toast.success('Seria a fost salvată.');
       onClose();

@@ -1,14 +1,9 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import { docSeriesEndpoints, type CreateDocSeriesDto, type DocSeriesResponse } from './api.generated';
 
-/** Document series (docs/numbering-and-fiscal.md; read: roles 2 and 3; write: role 2). */
-export const docSeriesRoutes = {
-  list: { method: 'GET', path: '/api/company/{companyId}/docSeries' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createDocSery' },
-  update: { method: 'POST', path: '/api/company/{companyId}/docSeries/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/docSeries/{id}/delete' },
-} as const;
+/**
+ * Document series (docs/numbering-and-fiscal.md; read: roles 2 and 3; write: role 2). The endpoints
+ * are generated from openapi.json (api.generated.ts); their cache tags are here.
+ */
 
 export type DocType = DocSeries['type'];
 
@@ -20,38 +15,31 @@ export const DOC_TYPES: { value: DocType; label: string }[] = [
 
 export const docTypeLabel = (t: string): string => DOC_TYPES.find((o) => o.value === t)?.label ?? t;
 
-export type DocSeries = Schemas['DocSeriesResponse'];
+export type DocSeries = DocSeriesResponse;
 
 /** The list's filter: the company, and a document type or all of them. */
 export type DocSeriesFilter = { companyId: number; type?: DocType };
 
-export type DocSeriesInput = Body<'/api/company/{companyId}/createDocSery', 'post'>;
+export type DocSeriesInput = CreateDocSeriesDto;
 
-type Ref = { companyId: number; id: number };
-
-export const docSeriesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    docSeries: build.query<DocSeries[], DocSeriesFilter>({
-      query: ({ companyId, type }) => call(docSeriesRoutes.list, { companyId }, { query: { type } }),
+export const docSeriesApi = docSeriesEndpoints.enhanceEndpoints({
+  endpoints: {
+    docSeriesControllerList: {
       providesTags: (result) => [
         { type: 'DocSeries', id: 'LIST' },
         ...(result ?? []).map((d) => ({ type: 'DocSeries' as const, id: d.id })),
       ],
-    }),
-    createDocSeries: build.mutation<DocSeries, DocSeriesInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(docSeriesRoutes.create, { companyId }, { body }),
-      // A new default series takes the flag from the previous one: the whole list reloads.
-      invalidatesTags: [{ type: 'DocSeries', id: 'LIST' }],
-    }),
-    updateDocSeries: build.mutation<DocSeries, Body<'/api/company/{companyId}/docSeries/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(docSeriesRoutes.update, { companyId, id }, { body }),
+    },
+    // A new default series takes the flag from the previous one: the whole list reloads.
+    docSeriesControllerCreate: { invalidatesTags: [{ type: 'DocSeries', id: 'LIST' }] },
+    docSeriesControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'DocSeries', id }] },
+    docSeriesControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'DocSeries', id },
         { type: 'DocSeries', id: 'LIST' },
       ],
-    }),
-    deleteDocSeries: build.mutation<Answer<'/api/company/{companyId}/docSeries/{id}/delete', 'post'>, Ref>({
-      query: ({ companyId, id }) => call(docSeriesRoutes.remove, { companyId, id }),
+    },
+    docSeriesControllerRemove: {
       invalidatesTags: (_r, error, { id }) =>
         error
           ? []
@@ -59,9 +47,13 @@ export const docSeriesApi = baseApi.injectEndpoints({
               { type: 'DocSeries', id },
               { type: 'DocSeries', id: 'LIST' },
             ],
-    }),
-  }),
+    },
+  },
 });
 
-export const { useDocSeriesQuery, useCreateDocSeriesMutation, useUpdateDocSeriesMutation, useDeleteDocSeriesMutation } =
-  docSeriesApi;
+export const {
+  useDocSeriesControllerListQuery: useDocSeriesQuery,
+  useDocSeriesControllerCreateMutation: useCreateDocSeriesMutation,
+  useDocSeriesControllerUpdateMutation: useUpdateDocSeriesMutation,
+  useDocSeriesControllerRemoveMutation: useDeleteDocSeriesMutation,
+} = docSeriesApi;

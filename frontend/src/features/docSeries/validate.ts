@@ -1,15 +1,11 @@
 /** Client-side checks of the document series form (the server checks again). */
 import { compact, numberProblem } from '@/shared/list/checks';
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
-import type { DocType } from './api';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { DocSeriesInput } from './api';
 
-export interface DocSeriesFormValues {
-  type?: DocType;
-  series?: string;
-  next_number?: number | null;
-  is_default?: boolean;
-  active?: boolean;
-}
+/** The body of createDocSeries/update; the counter may be empty while typed. */
+export type DocSeriesFormValues = FormValuesOf<DocSeriesInput, { next_number?: number | null }>;
 
 export const SERIES_PATTERN = /^[A-Z0-9]{1,10}$/;
 

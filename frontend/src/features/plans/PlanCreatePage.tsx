@@ -7,7 +7,7 @@ export default function PlanCreatePage() {
   const create = useCreateController({
     mutation: useCreatePlanMutation(),
     initialValues: emptyPlan,
-    toInput: toPlanInput,
+    toInput: (values) => ({ createPlanDto: toPlanInput(values) }),
     success: 'Planul a fost salvat.',
     back: '/company/plans',
   });

@@ -8,7 +8,7 @@ export default function PlanEditPage() {
     record: usePlanQuery(useRecordRef(), FRESH),
     mutation: useUpdatePlanMutation(),
     toForm: planToForm,
-    toInput: toPlanInput,
+    toInput: (values) => ({ updatePlanDto: toPlanInput(values) }),
     success: 'Planul a fost salvat.',
     back: '/company/plans',
   });

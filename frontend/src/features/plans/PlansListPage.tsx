@@ -34,7 +34,7 @@ export default function PlansListPage() {
       companyId,
       search: search || undefined,
       active: (filters.active as '1' | '0' | undefined) || undefined,
-      water_id: filterId(filters.water_id),
+      waterId: filterId(filters.water_id),
     }),
     rowsOf: (data) => data.plans,
     sortValue,

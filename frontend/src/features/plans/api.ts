@@ -1,30 +1,23 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Query, Schemas } from '@/shared/api/schema';
+import {
+  plansEndpoints,
+  type CreatePlanDto,
+  type PlanResponse,
+  type PlansControllerListApiArg,
+  type PlansResponse as PlansPage,
+} from './api.generated';
 
-/** SPEC.md §7 "Plans". */
-export const plansRoutes = {
-  list: { method: 'GET', path: '/api/company/{companyId}/plans' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createPlan' },
-  get: { method: 'GET', path: '/api/company/{companyId}/plans/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/plans/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/plans/{id}/delete' },
-} as const;
+/** Plans: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
+export type Plan = PlanResponse;
 
-export type Plan = Schemas['PlanResponse'];
+export type PlansResponse = PlansPage;
 
-export type PlansResponse = Schemas['PlansResponse'];
+export type PlanInput = CreatePlanDto;
 
-export type PlanInput = Body<'/api/company/{companyId}/createPlan', 'post'>;
+export type PlansFilter = PlansControllerListApiArg;
 
-export type PlansFilter = Query<'/api/company/{companyId}/plans', 'get'> & { companyId: number };
-
-type Ref = { companyId: number; id: number };
-
-export const plansApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    plans: build.query<PlansResponse, PlansFilter>({
-      query: ({ companyId, ...query }) => call(plansRoutes.list, { companyId }, { query: { ...query } }),
+export const plansApi = plansEndpoints.enhanceEndpoints({
+  endpoints: {
+    plansControllerList: {
       // The answer carries the waters and discounts too: it follows their changes.
       providesTags: (result) => [
         { type: 'Plan', id: 'LIST' },
@@ -32,24 +25,16 @@ export const plansApi = baseApi.injectEndpoints({
         { type: 'Water', id: 'LIST' },
         { type: 'Discount', id: 'LIST' },
       ],
-    }),
-    createPlan: build.mutation<Plan, PlanInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(plansRoutes.create, { companyId }, { body }),
-      invalidatesTags: [{ type: 'Plan', id: 'LIST' }],
-    }),
-    plan: build.query<Plan, Ref>({
-      query: ({ companyId, id }) => call(plansRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Plan', id }],
-    }),
-    updatePlan: build.mutation<Plan, Body<'/api/company/{companyId}/plans/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(plansRoutes.update, { companyId, id }, { body }),
+    },
+    plansControllerCreate: { invalidatesTags: [{ type: 'Plan', id: 'LIST' }] },
+    plansControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Plan', id }] },
+    plansControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Plan', id },
         { type: 'Plan', id: 'LIST' },
       ],
-    }),
-    deletePlan: build.mutation<Answer<'/api/company/{companyId}/plans/{id}/delete', 'post'>, Ref>({
-      query: ({ companyId, id }) => call(plansRoutes.remove, { companyId, id }),
+    },
+    plansControllerRemove: {
       invalidatesTags: (_r, error, { id }) =>
         error
           ? []
@@ -57,9 +42,14 @@ export const plansApi = baseApi.injectEndpoints({
               { type: 'Plan', id },
               { type: 'Plan', id: 'LIST' },
             ],
-    }),
-  }),
+    },
+  },
 });
 
-export const { usePlansQuery, useCreatePlanMutation, usePlanQuery, useUpdatePlanMutation, useDeletePlanMutation } =
-  plansApi;
+export const {
+  usePlansControllerListQuery: usePlansQuery,
+  usePlansControllerCreateMutation: useCreatePlanMutation,
+  usePlansControllerGetQuery: usePlanQuery,
+  usePlansControllerUpdateMutation: useUpdatePlanMutation,
+  usePlansControllerRemoveMutation: useDeletePlanMutation,
+} = plansApi;

@@ -7,7 +7,7 @@ export default function WaterCreatePage() {
   const create = useCreateController({
     mutation: useCreateWaterMutation(),
     initialValues: emptyWater,
-    toInput: toWaterInput,
+    toInput: (values) => ({ createWaterDto: toWaterInput(values) }),
     success: 'Apa a fost salvată.',
     back: '/company/waters',
   });

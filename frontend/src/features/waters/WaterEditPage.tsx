@@ -8,7 +8,7 @@ export default function WaterEditPage() {
     record: useWaterQuery(useRecordRef(), FRESH),
     mutation: useUpdateWaterMutation(),
     toForm: waterToForm,
-    toInput: toWaterInput,
+    toInput: (values) => ({ updateWaterDto: toWaterInput(values) }),
     success: 'Apa a fost salvată.',
     back: '/company/waters',
   });

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { OFFLINE_ACTION_REFUSED } from '@/shared/connection';
-import { baseQuery } from './baseQuery';
+import { baseQuery, queryString } from './baseQuery';
 import { forgetAnswers } from './savedAnswers';
 import { setStoredToken } from './token';
 
@@ -98,5 +98,13 @@ describe('baseQuery with no signal', () => {
     await baseQuery(LIST, api('query'), {});
     fetchMock.mockImplementationOnce(noSignal);
     expect((await baseQuery(LIST, api('query'), {})).error).toMatchObject({ status: 'FETCH_ERROR' });
+  });
+});
+
+describe('queryString', () => {
+  it('leaves empty filters out of the query', () => {
+    expect(
+      queryString({ page: 2, per_page: 25, search: '', active: null, water_id: undefined, sort_dir: 'desc' }),
+    ).toBe('page=2&per_page=25&sort_dir=desc');
   });
 });

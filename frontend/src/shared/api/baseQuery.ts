@@ -27,7 +27,17 @@ const rawBaseQuery = fetchBaseQuery({
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
+  paramsSerializer: queryString,
 });
+
+/** A request's query: an empty filter (undefined, null or '') is left out, not sent empty. */
+export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.append(name, String(value));
+  }
+  return query.toString();
+}
 
 /**
  * Shows the error catalogue's toasts (describeError.ts) and applies its side effects: 401 resets the user, 403 goes to /.

@@ -1,0 +1,109 @@
+// Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
+import { baseApi as api } from '@/shared/api/baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    docSeriesControllerList: build.query<DocSeriesControllerListApiResponse, DocSeriesControllerListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/docSeries`,
+        params: {
+          type: queryArg['type'],
+        },
+      }),
+    }),
+    docSeriesControllerCreate: build.mutation<DocSeriesControllerCreateApiResponse, DocSeriesControllerCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/createDocSery`,
+        method: 'POST',
+        body: queryArg.createDocSeriesDto,
+      }),
+    }),
+    docSeriesControllerGet: build.query<DocSeriesControllerGetApiResponse, DocSeriesControllerGetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/docSeries/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    docSeriesControllerUpdate: build.mutation<DocSeriesControllerUpdateApiResponse, DocSeriesControllerUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/docSeries/${encodeURIComponent(String(queryArg.id))}/update`,
+        method: 'POST',
+        body: queryArg.updateDocSeriesDto,
+      }),
+    }),
+    docSeriesControllerRemove: build.mutation<DocSeriesControllerRemoveApiResponse, DocSeriesControllerRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/docSeries/${encodeURIComponent(String(queryArg.id))}/delete`,
+        method: 'POST',
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as docSeriesEndpoints };
+export type DocSeriesControllerListApiResponse = /** status 200 Listă */ DocSeriesResponse[];
+export type DocSeriesControllerListApiArg = {
+  companyId: number;
+  type?: ('pass' | 'receipt' | 'cash') | null;
+};
+export type DocSeriesControllerCreateApiResponse = /** status 201 Creat */ DocSeriesResponse;
+export type DocSeriesControllerCreateApiArg = {
+  companyId: number;
+  createDocSeriesDto: CreateDocSeriesDto;
+};
+export type DocSeriesControllerGetApiResponse = /** status 200 OK */ DocSeriesResponse;
+export type DocSeriesControllerGetApiArg = {
+  companyId: number;
+  id: number;
+};
+export type DocSeriesControllerUpdateApiResponse = /** status 200 OK */ DocSeriesResponse;
+export type DocSeriesControllerUpdateApiArg = {
+  companyId: number;
+  id: number;
+  updateDocSeriesDto: UpdateDocSeriesDto;
+};
+export type DocSeriesControllerRemoveApiResponse = /** status 200 OK */ MessageResponse;
+export type DocSeriesControllerRemoveApiArg = {
+  companyId: number;
+  id: number;
+};
+export type DocSeriesResponse = {
+  id: number;
+  type: 'pass' | 'receipt' | 'cash';
+  series: string;
+  next_number: number;
+  /** documente emise din serie */
+  issued_count: number;
+  is_default: boolean;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type ErrorResponse = {
+  message: string;
+};
+export type ValidationErrorResponse = {
+  /** 'Datele trimise nu sunt valide.' */
+  message: string;
+  /** câmp -> mesaje în română */
+  errors: {
+    [key: string]: string[];
+  };
+};
+export type CreateDocSeriesDto = {
+  type: 'pass' | 'receipt' | 'cash';
+  /** 1–10 of A-Z and 0-9 */
+  series: string;
+  next_number?: number | null;
+  is_default?: boolean;
+  active?: boolean;
+};
+export type UpdateDocSeriesDto = {
+  type?: 'pass' | 'receipt' | 'cash';
+  /** 1–10 of A-Z and 0-9 */
+  series?: string;
+  next_number?: number | null;
+  is_default?: boolean;
+  active?: boolean;
+};
+export type MessageResponse = {
+  message: string;
+};

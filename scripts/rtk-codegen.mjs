@@ -1,0 +1,66 @@
+/**
+ * Writes each feature's RTK Query endpoints from openapi.json (@rtk-query/codegen-openapi), so no
+ * path is written by hand: `frontend/src/features/<feature>/api.generated.ts`, injected into the one
+ * base API (frontend/src/shared/api/baseApi.ts). One file per feature keeps its endpoints in the
+ * feature's lazy chunk. The feature's api.ts adds its tags and invalidation (enhanceEndpoints) and
+ * names its hooks.
+ *
+ * Run by `npm run openapi:types` (so by typecheck, lint and build): an endpoint that left
+ * openapi.json fails the feature's typecheck, as the generated openapi.d.ts does.
+ */
+import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The features whose endpoints are generated, each with the OpenAPI tags (controllers) it owns. */
+const FEATURES = {
+  waters: ['waters'],
+  plans: ['plans'],
+  discounts: ['discounts'],
+  docSeries: ['doc-series'],
+};
+
+const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));
+// The company's id sits in the path of every company route but is read by a guard, so the
+// document does not declare it: each `{name}` of a path becomes a (numeric) path parameter.
+for (const [path, item] of Object.entries(doc.paths)) {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  for (const operation of Object.values(item)) {
+    operation.parameters ??= [];
+    for (const name of names.reverse()) {
+      if (!operation.parameters.some((p) => p.in === 'path' && p.name === name)) {
+        operation.parameters.unshift({ name, in: 'path', required: true, schema: { type: 'number' } });
+      }
+    }
+  }
+}
+const dir = mkdtempSync(join(tmpdir(), 'rtk-codegen-'));
+const schemaFile = join(dir, 'openapi.json');
+writeFileSync(schemaFile, JSON.stringify(doc));
+
+try {
+  for (const [feature, tags] of Object.entries(FEATURES)) {
+    const outputFile = join(root, 'frontend/src/features', feature, 'api.generated.ts');
+    await generateEndpoints({
+      schemaFile,
+      apiFile: '@/shared/api/baseApi',
+      apiImport: 'baseApi',
+      outputFile,
+      exportName: `${feature}Endpoints`,
+      encodePathParams: true,
+      prettierConfigFile: join(root, '.prettierrc.json'),
+      filterEndpoints: (_name, { operation }) => (operation.tags ?? []).some((tag) => tags.includes(tag)),
+    });
+    // The header says the file is written, not edited.
+    const text = readFileSync(outputFile, 'utf8');
+    writeFileSync(
+      outputFile,
+      `// Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.\n${text}`,
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
