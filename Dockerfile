@@ -29,11 +29,14 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY tests/package.json tests/
-# The tests workspace (Playwright, load tools) is not needed to build.
-RUN npm ci --workspace backend --workspace frontend --include-workspace-root
+COPY packages/domain/package.json packages/domain/
+# The tests workspace (Playwright, load tools) is not needed to build. packages/domain (the rules
+# the API and the bundles share) is built by the backend's build, before the API.
+RUN npm ci --workspace backend --workspace frontend --workspace packages/domain --include-workspace-root
 COPY . .
 RUN npm run build \
     && test -f backend/dist/main.js \
+    && test -f packages/domain/dist/index.js \
     && test -f frontend/dist/company.html
 
 # ---------------------------------------------------------------------------------------------
@@ -51,6 +54,9 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY tests/package.json tests/
+COPY packages/domain/package.json packages/domain/
+# node_modules/@balti/domain is a link to packages/domain (a workspace): the runtime image gets its
+# manifest here and its dist from the build stage.
 RUN npm ci --omit=dev --workspace backend --ignore-scripts \
     && npm cache clean --force
 # What the API never loads at run time: typescript (listed by @nestjs/swagger for its
@@ -80,6 +86,8 @@ COPY --from=prod-deps --chown=node:node /app/package.json /app/package-lock.json
 COPY --from=prod-deps --chown=node:node /app/backend/package.json backend/package.json
 COPY --from=prod-deps --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/backend/dist backend/dist
+COPY --from=prod-deps --chown=node:node /app/packages/domain/package.json packages/domain/package.json
+COPY --from=build --chown=node:node /app/packages/domain/dist packages/domain/dist
 # The fiscal cash register's agent, served as a zip to the gate's PC (backend/src/fiscal/agent-download.ts).
 COPY --from=build --chown=node:node /app/agent agent
 # The bundles too, so the API can serve them alone (FRONTEND_DIST=frontend/dist) without nginx.

@@ -19,5 +19,9 @@ module.exports = {
   },
   // NestJS 12 ships ESM only: let swc turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
-  moduleNameMapper: { '^@app/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@app/(.*)$': '<rootDir>/$1',
+    // The shared rules from their sources: no build of packages/domain needed to test.
+    '^@balti/domain$': '<rootDir>/../../packages/domain/src/index.ts',
+  },
 };

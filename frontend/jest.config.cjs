@@ -18,6 +18,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@balti/domain$': '<rootDir>/../packages/domain/src/index.ts',
     '\\.(css|less)$': '<rootDir>/jest.styleStub.cjs',
   },
 };

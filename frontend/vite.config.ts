@@ -28,7 +28,8 @@ export default defineConfig({
     precompressPlugin(),
   ],
   resolve: {
-    alias: { '@': resolve(root, 'src') },
+    // The shared rules compiled from their sources with the bundles (no build of the package first).
+    alias: { '@': resolve(root, 'src'), '@balti/domain': resolve(root, '../packages/domain/src/index.ts') },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

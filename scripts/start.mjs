@@ -28,6 +28,11 @@ const BUILDS = [
     workspace: 'backend',
     output: 'backend/dist/main.js',
     sources: [
+      // The shared rules: the backend build compiles packages/domain first (its dist is what the API loads).
+      'packages/domain/src',
+      'packages/domain/package.json',
+      'packages/domain/tsconfig.json',
+      'packages/domain/tsconfig.build.json',
       'backend/src',
       'backend/package.json',
       'backend/tsconfig.json',
@@ -40,6 +45,7 @@ const BUILDS = [
     workspace: 'frontend',
     output: 'frontend/dist/company.html',
     sources: [
+      'packages/domain/src',
       'frontend/src',
       'frontend/public',
       'frontend/vite',

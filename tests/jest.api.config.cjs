@@ -35,7 +35,11 @@ module.exports = {
   // NestJS 12, cookie 2 (Fastify's inject) and content-disposition 3 (@fastify/static) ship ESM
   // only, as does jose (the signed passes' tests): swc turns them into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie|content-disposition|jose)/)'],
-  moduleNameMapper: { '^@app/(.*)$': '<rootDir>/backend/src/$1' },
+  moduleNameMapper: {
+    '^@app/(.*)$': '<rootDir>/backend/src/$1',
+    // The shared rules from their sources: no build of packages/domain needed to test.
+    '^@balti/domain$': '<rootDir>/packages/domain/src/index.ts',
+  },
   globalSetup: '<rootDir>/tests/api/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/api/support/global-teardown.ts',
   testTimeout: 30000,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
-import { appForHost } from '../src/app/hostApp.ts';
+import { appForHost } from '../../packages/domain/src/host-app.ts';
 
 /** Paths the dev server must handle itself (modules, proxied API, Vite internals). */
 const PASS_THROUGH = /^\/(api|states|build|@vite|@fs|@id|@react-refresh|node_modules|src)(\/|$)/;

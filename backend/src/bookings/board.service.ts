@@ -1,3 +1,4 @@
+import { documentNumber } from '@balti/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -153,7 +154,7 @@ export class BoardService {
           kind: r.kind,
           id: Number(r.id),
           name: r.last_name ? `${r.last_name} ${r.first_name}` : (r.guest_name ?? ''),
-          document: r.kind === 'pass' ? `${r.series} ${r.number}` : null,
+          document: r.kind === 'pass' ? documentNumber({ series: r.series ?? '', number: r.number ?? '' }) : null,
           status: r.status,
           anglers: Number(r.anglers),
           water_id: Number(r.water_id),

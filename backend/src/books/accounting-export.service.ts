@@ -1,3 +1,4 @@
+import { documentNumber } from '@balti/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -71,7 +72,7 @@ export class AccountingExportService {
     const dispositionLine = (d: (typeof docs.dispositions)[number]) => {
       const counter = d.receipt_id !== null ? settings.account_clients : settings.account_dispositions;
       push(d.kind === 'in' ? incasari : plati, d.issued_on, {
-        Numar: `${d.series} ${d.number}`,
+        Numar: documentNumber(d),
         Suma: d.amount,
         Contrapartida: counter,
         Explicatie: `${d.explanation} (${d.person})`,

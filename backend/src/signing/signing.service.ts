@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { PassClaims } from '@balti/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, MoreThan, Not, QueryFailedError } from 'typeorm';
@@ -19,21 +20,8 @@ import type {
   SigningKeysResponse,
 } from './signing.presenter';
 
-/** What the JWS of a pass carries: enough for a guard's phone to show the pass with no signal. */
-export interface PassClaims {
-  code: string;
-  series: string;
-  number: number;
-  company: string;
-  water: string;
-  valid_from: string;
-  valid_to: string;
-  initials: string;
-  /** The company's and the plan's names, for the page checked with no signal (older tokens lack them). */
-  company_name?: string;
-  plan?: string;
-  iat: number;
-}
+/** What the JWS of a pass carries: the claims the verify page checks too (packages/domain). */
+export type { PassClaims };
 
 export interface CurrentKey {
   id: number;

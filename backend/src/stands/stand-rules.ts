@@ -1,3 +1,4 @@
+import { documentNumber } from '@balti/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -105,7 +106,7 @@ export class StandRules {
     if (pass && anonymous) throw AppException.conflict(taken);
     if (pass) {
       throw AppException.conflict(
-        `Standul ${stand.number} este ocupat în intervalul ales: permisul ${pass.series} ${pass.number}, ` +
+        `Standul ${stand.number} este ocupat în intervalul ales: permisul ${documentNumber(pass)}, ` +
           `${roWhen(pass.valid_from)} – ${roWhen(pass.valid_to)}.`,
       );
     }

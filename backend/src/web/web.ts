@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MESSAGES } from '@app/common/app-exception';
-import { Bundle, bundleForHost } from './host-bundle';
+import { appForHost, type AppName } from '@balti/domain';
 
-const BUNDLES: Bundle[] = ['home', 'company', 'admin', 'public'];
+const BUNDLES: AppName[] = ['home', 'company', 'admin', 'public'];
 
 /** Hashed Vite assets never change; everything else revalidates (the same rule as nginx). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,7 +56,7 @@ export async function serveFrontend(app: NestFastifyApplication, dist: string, a
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(html.get(bundleForHost(request.headers.host ?? '', appDomain)));
+      .send(html.get(appForHost(request.headers.host ?? '', appDomain)));
   });
   return true;
 }

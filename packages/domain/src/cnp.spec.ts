@@ -1,4 +1,4 @@
-import { cnpControlDigit, isValidCnp, parseCnp } from './cnp';
+import { cnpControlDigit, isValidCnp, parseCnp } from './romanian-ids';
 
 /** Completes 12 digits with their control digit, so the tests can build CNPs wrong in one way only. */
 const withControl = (first12: string) => `${first12}${cnpControlDigit(first12)}`;

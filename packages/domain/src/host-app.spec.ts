@@ -1,4 +1,4 @@
-import { appForHost, hostLabel, originForLabel, slugForHost } from './hostApp';
+import { appForHost, hostLabel, isValidSlug, originForLabel, RESERVED_SLUGS, slugForHost } from './host-app';
 
 describe('appForHost', () => {
   it.each([
@@ -51,5 +51,53 @@ describe('originForLabel', () => {
   it('replaces the first label', () => {
     expect(originForLabel('https:', 'www.example.ro', 'org')).toBe('https://org.example.ro');
     expect(originForLabel('http:', 'admin.localhost:3000', 'org')).toBe('http://org.localhost:3000');
+  });
+});
+
+describe('appForHost, as the API serves the bundles', () => {
+  it.each([
+    ['localhost', 'home'],
+    ['localhost:3000', 'home'],
+    ['www.localhost:3000', 'home'],
+    ['baltiapp.ro', 'home'],
+    ['www.baltiapp.ro', 'home'],
+    ['127.0.0.1:3000', 'home'],
+    ['org.localhost:3000', 'company'],
+    ['org.baltiapp.ro', 'company'],
+    ['ORG.BaltiApp.ro', 'company'],
+    ['admin.localhost', 'admin'],
+    ['admin.baltiapp.ro', 'admin'],
+    ['balta-demo.localhost:8480', 'public'],
+    ['lacul-linistit.baltiapp.ro', 'public'],
+  ])('%s gets the %s app', (host, app) => {
+    expect(appForHost(host)).toBe(app);
+  });
+
+  it('reads labels in front of a deeper APP_DOMAIN', () => {
+    expect(appForHost('balti.firma.ro', 'balti.firma.ro')).toBe('home');
+    expect(appForHost('org.balti.firma.ro', 'balti.firma.ro:443')).toBe('company');
+    expect(appForHost('balta-demo.balti.firma.ro', 'balti.firma.ro')).toBe('public');
+    expect(appForHost('org.localhost:8480', 'localhost:8480')).toBe('company');
+  });
+
+  it('reads the company slug as the first label', () => {
+    expect(hostLabel('balta-demo.baltiapp.ro')).toBe('balta-demo');
+    expect(hostLabel('baltiapp.ro')).toBeNull();
+  });
+});
+
+describe('isValidSlug', () => {
+  it.each(['balta-demo', 'lac3', 'abc'])('accepts %s', (slug) => expect(isValidSlug(slug)).toBe(true));
+  it.each(['ab', '-abc', 'abc-', 'Balta', 'baltă', 'a--b', 'a'.repeat(41)])('refuses %s', (slug) =>
+    expect(isValidSlug(slug)).toBe(false),
+  );
+});
+
+describe('RESERVED_SLUGS', () => {
+  it('holds every label that gets an app other than a company page', () => {
+    for (const label of ['www', 'org', 'admin']) {
+      expect(appForHost(`${label}.localhost`)).not.toBe('public');
+      expect(RESERVED_SLUGS).toContain(label);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isValidCui, isValidIban, isValidSlug, parseCui } from './romanian-ids';
+import { isValidCui, isValidIban, parseCui } from './romanian-ids';
 
 describe('isValidCui', () => {
   it.each(['18547290', '4221306', 'RO18547290', 'ro 4221306'])('accepts the valid CIF %s', (cui) => {
@@ -30,12 +30,5 @@ describe('isValidIban', () => {
     (iban) => {
       expect(isValidIban(iban)).toBe(false);
     },
-  );
-});
-
-describe('isValidSlug', () => {
-  it.each(['balta-demo', 'lac3', 'abc'])('accepts %s', (slug) => expect(isValidSlug(slug)).toBe(true));
-  it.each(['ab', '-abc', 'abc-', 'Balta', 'baltă', 'a--b', 'a'.repeat(41)])('refuses %s', (slug) =>
-    expect(isValidSlug(slug)).toBe(false),
   );
 });

@@ -19,6 +19,7 @@
  * production; the passes' signed tokens are made on their first read (signing.service.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { documentNumberText } from '@balti/domain';
 import type { DataSource, EntityTarget, ObjectLiteral, QueryRunner } from 'typeorm';
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { auditChanges } from '@app/audit/audit-values';
@@ -538,7 +539,7 @@ export async function seedLivingDemo(
           amount: prices.total,
           amount_words: amountInWords(prices.total),
           description:
-            `Contravaloare permis de pescuit ${passSeries.series} nr. ${number}: ${s.plan.name}, ${s.water.name}` +
+            `Contravaloare permis de pescuit ${documentNumberText({ series: passSeries.series, number })}: ${s.plan.name}, ${s.water.name}` +
             (stand ? `, standul ${String(stand.number)}` : ''),
           fiscal_receipt_no: null,
           status: 'issued',

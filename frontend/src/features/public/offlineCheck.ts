@@ -5,6 +5,7 @@
  * (offlineVerify.ts) stores and fetches; this file decides, and the API tests run it on the
  * server's real answers (tests/api/signed-passes.e2e-spec.ts).
  */
+import { hasPassClaims, type PassClaims } from '@balti/domain';
 // The generated wire types, by relative path: the API tests' compiler (tests/tsconfig.json) reads
 // this file too, without the front end's `@/` alias.
 import type { components } from '../../shared/api/openapi.d.ts';
@@ -14,21 +15,8 @@ type Schemas = components['schemas'];
 export type Jwk = Schemas['JwkResponse'];
 export type VerifyState = Schemas['PublicPassResponse']['state'];
 
-/** What a pass's token carries (backend/src/signing/signing.service.ts, PassClaims). */
-export interface PassClaims {
-  code: string;
-  series: string;
-  number: number;
-  company: string;
-  water: string;
-  valid_from: string;
-  valid_to: string;
-  initials: string;
-  /** The company's and the plan's names (tokens signed before they were added lack them). */
-  company_name?: string;
-  plan?: string;
-  iat: number;
-}
+/** What a pass's token carries: the claims the API signs (packages/domain/src/pass-claims.ts). */
+export type { PassClaims };
 
 export interface DecodedToken {
   kid: string;
@@ -62,12 +50,12 @@ export function decodeToken(token: string): DecodedToken | null {
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
   try {
     const header = JSON.parse(new TextDecoder().decode(fromBase64Url(parts[0]))) as { alg?: unknown; kid?: unknown };
-    const claims = JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1]))) as Partial<PassClaims>;
+    const claims: unknown = JSON.parse(new TextDecoder().decode(fromBase64Url(parts[1])));
     if (header.alg !== 'EdDSA' || !isString(header.kid)) return null;
-    if (!claims || ![claims.code, claims.company, claims.valid_from, claims.valid_to].every(isString)) return null;
+    if (!hasPassClaims(claims)) return null;
     return {
       kid: header.kid,
-      claims: claims as PassClaims,
+      claims,
       signingInput: new TextEncoder().encode(`${parts[0]}.${parts[1]}`),
       signature: fromBase64Url(parts[2]),
     };

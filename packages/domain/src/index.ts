@@ -1,0 +1,6 @@
+/** Rules the API and the front end share, written once (packages/domain/README.md). */
+export * from './doc-number';
+export * from './host-app';
+export * from './pass-claims';
+export * from './pricing';
+export * from './romanian-ids';

@@ -1,0 +1,87 @@
+/**
+ * The price of a pass: the plan's price, a stand's supplement per day, a discount; and how long
+ * the pass is valid. The API charges with these (backend passes and bookings) and the "new pass"
+ * screen shows the same total live.
+ */
+
+export type DiscountType = 'percent' | 'fixed';
+export type DurationUnit = 'hours' | 'days' | 'months' | 'years';
+
+export interface DiscountRule {
+  type: DiscountType;
+  value: string | number;
+}
+
+/** Lei (a number, or a decimal string with a dot or a comma) as whole bani; 0 when not a number. */
+export function toBani(value: string | number): number {
+  const n = Number(typeof value === 'string' ? value.replace(',', '.') : value);
+  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+}
+
+/** Bani as lei with two decimals ("1234.50"), as money travels in the API. */
+export function fromBani(bani: number): string {
+  return (bani / 100).toFixed(2);
+}
+
+/** The discount off a base (both in bani): percent rounded to the ban, never more than the base. */
+export function discountBani(baseBani: number, discount: DiscountRule | null | undefined): number {
+  if (!discount) return 0;
+  const off =
+    discount.type === 'percent' ? Math.round((baseBani * Number(discount.value)) / 100) : toBani(discount.value);
+  return Math.min(Math.max(off, 0), baseBani);
+}
+
+/** Price, discount and total of a pass as the API writes them; a fixed discount never makes the total negative. */
+export function priceOf(price: string | number, discount: DiscountRule | null | undefined) {
+  const base = toBani(price);
+  const off = discountBani(base, discount);
+  return { price: fromBani(base), discount_amount: fromBani(off), total: fromBani(base - off) };
+}
+
+export interface PassPrice {
+  /** Plan price (with the stand's supplement), discount and total in lei, numbers with at most 2 decimals. */
+  price: number;
+  discount_amount: number;
+  total: number;
+}
+
+/**
+ * priceOf() in numbers for a form: an empty price is 0, and a stand's supplement × its days is
+ * part of the price, before the discount.
+ */
+export function passPrice(
+  price: string | number | null | undefined,
+  discount: DiscountRule | null | undefined,
+  stand?: { supplement: string | number; days: number } | null,
+): PassPrice {
+  const base = Math.max(0, toBani(price ?? 0) + (stand ? toBani(stand.supplement) * stand.days : 0));
+  const off = discountBani(base, discount);
+  return { price: base / 100, discount_amount: off / 100, total: (base - off) / 100 };
+}
+
+/** End of validity: hours and days as elapsed time, months and years on the calendar. */
+export function validTo(from: Date, value: number, unit: DurationUnit): Date {
+  const to = new Date(from.getTime());
+  switch (unit) {
+    case 'hours':
+      return new Date(from.getTime() + value * 3_600_000);
+    case 'days':
+      return new Date(from.getTime() + value * 86_400_000);
+    case 'months': {
+      const day = to.getUTCDate();
+      to.setUTCDate(1);
+      to.setUTCMonth(to.getUTCMonth() + value);
+      // 31 January + 1 month = 28/29 February, not 3 March.
+      const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+      to.setUTCDate(Math.min(day, last));
+      return to;
+    }
+    case 'years':
+      return validTo(from, value * 12, 'months');
+  }
+}
+
+/** Whole days (at least one) of an interval: a stand's supplement is per day. */
+export function standDays(from: Date, to: Date): number {
+  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
+}
