@@ -136,8 +136,11 @@ export class WeighInsService {
    * and under any concurrency; a resend (the same uid) answers the row already recorded.
    */
   async create(actor: AuthUser, companyId: number, competitionId: number, dto: CreateWeighInDto) {
-    const existing = await this.byUid(companyId, competitionId, dto.uid);
-    const c = await this.competition(companyId, competitionId);
+    // Read side by side: a resend, the competition and what checks the entry.
+    const [existing, c] = await Promise.all([
+      this.byUid(companyId, competitionId, dto.uid),
+      this.competition(companyId, competitionId),
+    ]);
     const d = await this.data(companyId, c);
     if (existing) return this.present(existing, d);
     if (c.status !== 'running') throw AppException.conflict('Cântăririle se înregistrează doar în timpul concursului.');
