@@ -246,12 +246,20 @@ test('staff book a stand with the form (a clash is refused in Romanian) and issu
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Înregistrează rezervarea' }).click();
   await expect(page).toHaveURL(url('org', '/company/bookings'));
-  const row = page.getByRole('row').filter({ hasText: `Oaspetele ${tag}` });
+  // On the phone the list is cards, each with its actions.
+  const row = page
+    .getByTestId('list-cards')
+    .getByRole('listitem')
+    .filter({ hasText: `Oaspetele ${tag}` });
   await expect(row).toContainText(`${waterName}, standul 1`);
   await expect(row).toContainText('La poartă');
   // Entered by staff, the booking is confirmed at once.
   await expect(row).toContainText('Confirmată');
-  const bookingId = Number((await row.locator('td').first().innerText()).trim());
+  await expect(row.getByRole('button', { name: 'Prezent', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Anulează', exact: true })).toBeVisible();
+  const bookingId = Number(
+    (await row.locator('.list-card-field', { hasText: 'Nr.' }).locator('dd').innerText()).trim(),
+  );
 
   // The same stand, the same day, for a client: the server's 409 names the booking that holds it.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,7 +2,7 @@
  * Phones and tablets, through nginx: at 390×844 and 820×1180 the new pass keeps its
  * total and "Emite permisul" on screen while the form scrolls, and a pass is issued and printed
  * there; the printed pass and chitanță never overflow the screen and print at their paper size
- * (A6, A5: the PDF's page box); toasts appear below the header and right of the side menu.
+ * (A6, A5: the PDF's page box); toasts appear below the header and above the bottom bar.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { issueDemoPass } from './support/demoPass';
@@ -115,11 +115,13 @@ test('print views fit a phone and print at their paper size: the pass A6, the ch
   expect(Math.abs(h5 - 210 * MM), `A5 height, got ${h5} pt`).toBeLessThan(2);
 });
 
-test('on a phone a toast appears below the header and right of the side menu, never over "Deconectare"', async ({
+test('on a phone a toast appears below the header and above the bottom bar, never over "Deconectare"', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
   await logIn(page, DEMO.staff);
+  const bar = page.getByRole('navigation', { name: 'Navigare rapidă' });
+  await bar.getByRole('button', { name: 'Mai mult' }).click();
   await page.getByRole('menuitem', { name: /Profil$/ }).click();
   await page.getByRole('button', { name: 'Salvează' }).first().click();
   const toast = page.locator('.Toastify__toast').filter({ hasText: 'Profilul a fost actualizat.' });
@@ -128,13 +130,15 @@ test('on a phone a toast appears below the header and right of the side menu, ne
   await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = (await toast.boundingBox())!;
   const header = (await page.locator('.app-header').boundingBox())!;
-  const sider = (await page.locator('.ant-layout-sider').boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
   const exit = (await page.getByRole('button', { name: 'Deconectare' }).boundingBox())!;
   expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
-  expect(box.x, 'right of the side menu').toBeGreaterThanOrEqual(sider.x + sider.width);
+  expect(box.y + box.height, 'above the bottom bar').toBeLessThanOrEqual(barBox.y);
   expect(box.y).toBeGreaterThan(exit.y + exit.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-  // Still clickable while the toast is up: the menu and "Deconectare".
+  // Still clickable while the toast is up: the bottom bar and "Deconectare".
+  await bar.getByRole('button', { name: 'Mai mult' }).click();
   await page.getByRole('menuitem', { name: 'Permise' }).click();
   await expect(page).toHaveURL(url('org', '/company/passes'));
 });

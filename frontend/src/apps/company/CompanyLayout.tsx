@@ -17,6 +17,7 @@ import {
   SolutionOutlined,
   ScanOutlined,
   TrophyOutlined,
+  ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { Result } from 'antd';
 import { Navigate } from 'react-router';
@@ -55,6 +56,20 @@ export const companyMenu: ShellMenuItem[] = [
   { path: '/company/documentation', label: 'Documentație', icon: <BookOutlined />, roles: ALL },
 ];
 
+/** A phone's bottom bar (under 600 px): the gate's daily destinations; the rest is under "Mai mult". */
+export const companyBar: ShellMenuItem[] = [
+  { path: '/company', label: 'Acasă', icon: <AppstoreOutlined />, roles: ALL },
+  { path: '/company/passes/new', label: 'Vânzare', icon: <ShoppingCartOutlined />, roles: ALL },
+  { path: '/company/clients', label: 'Clienți', icon: <TeamOutlined />, roles: ALL },
+  {
+    path: '/company/bookings',
+    label: 'Rezervări',
+    icon: <CalendarOutlined />,
+    roles: ALL,
+    extra: <PendingRequestsBadge />,
+  },
+];
+
 /**
  * The company app's shell (a lazy layout route, loaded with the first screen after the login). A user
  * without a company: role 2 creates it at /company/setup; staff cannot.
@@ -71,5 +86,5 @@ export default function CompanyLayout() {
       />
     );
   }
-  return <AppShell items={companyMenu} title={user?.company?.name ?? ''} />;
+  return <AppShell items={companyMenu} bar={companyBar} title={user?.company?.name ?? ''} />;
 }

@@ -72,6 +72,7 @@ export default function BookingsListPage() {
     {
       title: 'Pescar',
       key: 'name',
+      card: 'title',
       render: (_, b) => (
         <Flex vertical>
           <span>{b.name}</span>

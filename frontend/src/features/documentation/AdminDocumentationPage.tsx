@@ -16,7 +16,7 @@ const SECTIONS = [
 /** /documentation of the admin app: a Romanian guide for the platform administrator. */
 export default function AdminDocumentationPage() {
   return (
-    <Row gutter={32}>
+    <Row gutter={{ xs: 16, md: 32 }}>
       <Col xs={24} lg={18}>
         <Title level={2}>Documentație – administrator platformă</Title>
         <Paragraph>

@@ -107,11 +107,12 @@ export default function PassesListPage() {
         </>
       }
       summary={
-        <Flex gap={48} style={{ marginBottom: 16 }}>
-          <Statistic
-            title={list.filtered ? 'Permise (filtrul curent)' : 'Permise'}
-            value={data ? (data.totals?.passes ?? 0) : '—'}
-          />
+        <Flex wrap gap="12px 48px" style={{ marginBottom: 16 }}>
+          {/* The rows the pager counts, the cancelled ones among them (out of the money). */}
+          <Statistic title={list.filtered ? 'Permise (filtrul curent)' : 'Permise'} value={data ? data.total : '—'} />
+          {data && data.total > (data.totals?.passes ?? 0) && (
+            <Statistic title="Anulate" value={data.total - (data.totals?.passes ?? 0)} />
+          )}
           <Statistic title="Încasat (fără cele anulate)" value={data ? formatLei(data.totals?.total ?? 0) : '—'} />
         </Flex>
       }

@@ -3,8 +3,9 @@
  * current filter, "Adaugă"), search box and filters bound to the URL, and the table with the
  * pagination and the loading and empty states. A list page declares columns and filters.
  *
- * On a narrow screen the table scrolls sideways with its first column fixed, so the row stays
- * named while the other columns scroll.
+ * On a phone (under 600 px) the rows are cards built from the same columns (ListCards), with each
+ * row's actions visible; wider, the table sizes its columns to their content (a header wraps
+ * between words) and scrolls inside itself, with its first column fixed, when they need more room.
  */
 import { useDeferredValue, type ReactNode } from 'react';
 import { Flex, Table, type TableProps } from 'antd';
@@ -14,17 +15,20 @@ import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/t
 import { serverPagination } from '@/shared/components/pagination';
 import type { CsvColumn } from '@/shared/csv';
 import { awaitingFirstPage, type ListController, type Noun, type PageOf } from './useListController';
+import { ListCards, useNarrow, type ListColumn } from './ListCards';
 
-export type ListColumns<T> = NonNullable<TableProps<T>['columns']>;
+export type { CardRole, ListColumn } from './ListCards';
+/** A list's columns: antd's, each with where it goes on a phone's card (`card`, see ListCards). */
+export type ListColumns<T> = ListColumn<T>[];
 
 /** `{ key, sorter, sortOrder }` of a column the server (or the whole list) sorts by `key`. */
 export function sortable(sort: ListSort, key: string) {
   return { key, sorter: true, sortOrder: sortOrderOf(sort, key) } as const;
 }
 
-/** The columns with the first one fixed on the left (it stays while a narrow table scrolls). */
-export function fixFirst<T>(columns: ListColumns<T>): ListColumns<T> {
-  return columns.map((c, i) => (i === 0 ? { ...c, fixed: 'left' as const } : c));
+/** The columns with the first one fixed on the left (it stays while a narrow table scrolls); antd's own props only. */
+export function fixFirst<T>(columns: ListColumns<T>): NonNullable<TableProps<T>['columns']> {
+  return columns.map(({ card: _card, ...c }, i) => (i === 0 ? { ...c, fixed: 'left' as const } : c));
 }
 
 /**
@@ -58,18 +62,34 @@ export function ListTable<T extends object>({
   onRow?: TableProps<T>['onRow'];
   minWidth?: number;
 }) {
+  const narrow = useNarrow();
+  const empty = firstLoad ? null : <ListEmpty text={emptyText} onAdd={onAdd} addLabel={addLabel} />;
+  if (narrow) {
+    return (
+      <ListCards<T>
+        rows={rows}
+        columns={columns}
+        loading={loading}
+        empty={empty}
+        pagination={pagination}
+        rowKey={rowKey}
+        onRow={onRow}
+      />
+    );
+  }
   return (
     <Table<T>
       rowKey={rowKey}
       columns={fixFirst(columns)}
       dataSource={rows}
       loading={loading}
+      tableLayout="auto"
       scroll={{ x: minWidth }}
       onRow={onRow}
       onChange={(_p, _f, sorter, extra) => {
         if (extra.action === 'sort') onSort(sortFromTable(sorter));
       }}
-      locale={{ emptyText: firstLoad ? ' ' : <ListEmpty text={emptyText} onAdd={onAdd} addLabel={addLabel} /> }}
+      locale={{ emptyText: empty ?? ' ' }}
       pagination={pagination}
     />
   );
