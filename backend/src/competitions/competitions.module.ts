@@ -44,6 +44,6 @@ import { WeighInsService } from './weigh-ins.service';
   ],
   controllers: [CompetitionsController, PublicCompetitionsController],
   providers: [CompetitionsService, TeamsService, WeighInsService, PublicCompetitionsService],
-  exports: [CompetitionsService],
+  exports: [CompetitionsService, TeamsService],
 })
 export class CompetitionsModule {}

@@ -359,6 +359,24 @@ export class TeamsService {
   }
 
   /**
+   * A client anonymized (privacy): their name as a team member becomes `name` (the initials the
+   * client keeps) and their phone goes, inside the caller's transaction `em`. Answers the member rows changed.
+   */
+  async eraseClient(em: EntityManager, companyId: number, clientId: number, name: string): Promise<number[]> {
+    const rows = await em.find(CompetitionMember, {
+      where: { company_id: companyId, client_id: clientId },
+      select: { id: true },
+    });
+    if (rows.length)
+      await em.update(
+        CompetitionMember,
+        { company_id: companyId, client_id: clientId },
+        { name: name.slice(0, 160), phone: null },
+      );
+    return rows.map((r) => r.id);
+  }
+
+  /**
    * A registration request from the public page, with the abuse limits of public bookings (SECURITY.md,
    * "Public forms"): the throttler on the route, and at most the company's `public_pending_limit`
    * requests waiting per phone and per address; counted under the competition's lock.
