@@ -1,3 +1,4 @@
+import { documentNumber } from '@balti/domain';
 import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -8,7 +9,8 @@ import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
 import { CancelAction } from './CancelAction';
 
-export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => `${p.series} ${p.number}`;
+/** "BD 12" (packages/domain/src/doc-number.ts, as the API names it). */
+export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => documentNumber(p);
 
 /** The status tag of a pass: Valabil / Neînceput / Expirat / Anulat. */
 export function PassStateTag({ state }: { state: string }) {

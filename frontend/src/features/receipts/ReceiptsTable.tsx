@@ -1,3 +1,4 @@
+import { documentNumber } from '@balti/domain';
 import { Alert, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,8 @@ import { rowAction } from '@/shared/list/rowAction';
 import { formatDate, formatLei } from '@/shared/format';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
 
-export const receiptNumber = (r: Pick<Receipt, 'series' | 'number'>): string => `${r.series} ${r.number}`;
+/** "BDC 7" (packages/domain/src/doc-number.ts, as the API names it). */
+export const receiptNumber = (r: Pick<Receipt, 'series' | 'number'>): string => documentNumber(r);
 
 export function ReceiptStatusTag({ status }: { status: string }) {
   const s = RECEIPT_STATUSES.find((o) => o.value === status);
