@@ -741,7 +741,7 @@ const ALL = [...GUIDE, ...SCREENS];
 /** /company/documentation: the Romanian user guide for lake staff and the company administrator. */
 export default function CompanyDocumentationPage() {
   return (
-    <Row gutter={32}>
+    <Row gutter={{ xs: 16, md: 32 }}>
       <Col xs={24} lg={18}>
         <Title level={2}>Documentație</Title>
         <Paragraph>
