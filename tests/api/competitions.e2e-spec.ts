@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking';
+import { TeamsService } from '@app/competitions/teams.service';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
@@ -562,6 +563,22 @@ describe(`competitions (${DB_KIND})`, () => {
         404,
       );
       expect((await t.call('GET', '/api/public/companies/lacul-linistit/competitions')).body).toEqual([]);
+    });
+  });
+
+  describe('privacy', () => {
+    it("erases a client's name and phone as a team member when the anonymization asks (TeamsService.eraseClient)", async () => {
+      const teamsService = t.app.get(TeamsService);
+      const changed = await t.dataSource.transaction((em) =>
+        teamsService.eraseClient(em, ids.companyA, client, 'C. I.'),
+      );
+      expect(changed).toHaveLength(1);
+      const list = await call('POST', comp('/teams'), { per_page: 100 });
+      const members = list.body.data.flatMap((x: Team) => x.members);
+      expect(members.filter((m: { client_id: number | null }) => m.client_id === client)).toEqual([
+        { id: changed[0], client_id: client, name: 'C. I.', phone: null },
+      ]);
+      expect(JSON.stringify(list.body)).not.toContain('Crapcel');
     });
   });
 
