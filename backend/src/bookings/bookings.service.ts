@@ -5,6 +5,7 @@ import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
 import { tenantWhere } from '@app/common/tenancy';
+import type { ClientErasure } from '@app/common/erasure';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { Client } from '@app/clients/entities/client.entity';
@@ -144,6 +145,26 @@ export class BookingsService {
       return bookingId;
     });
     return this.query.get(companyId, id);
+  }
+
+  /**
+   * A client's bookings in an erasure (common/erasure.ts), inside its transaction: a booking made
+   * as a guest keeps the guest's name, phone and e-mail after the guest became this client
+   * (deposit, check-in): they go, with the booking's notes.
+   */
+  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
+    const bookings = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: clientId }) });
+    return {
+      rows: { bookings: bookings.map((b) => b.id) },
+      values: bookings.flatMap((b) => [b.guest_name, b.guest_email, b.notes]),
+      phones: bookings.map((b) => b.guest_phone),
+      erase: async () => {
+        for (const booking of bookings) {
+          Object.assign(booking, { guest_name: null, guest_phone: null, guest_email: null, notes: null });
+          await em.save(booking);
+        }
+      },
+    };
   }
 
   async update(companyId: number, id: number, dto: UpdateBookingDto) {

@@ -7,6 +7,7 @@ import { Company } from '@app/companies/entities/company.entity';
 import { AppException } from '@app/common/app-exception';
 import { manyToOne } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
+import type { ClientErasure } from '@app/common/erasure';
 import type { Media } from '@app/media/media.entity';
 import { MediaService } from '@app/media/media.service';
 import type { Upload } from '@app/media/multipart';
@@ -121,6 +122,42 @@ export class ClientDocumentsService {
       where: tenantWhere<ClientDocument>(companyId, { client_id: clientId }),
     });
     return this.deleteDocuments(em, companyId, documents);
+  }
+
+  /**
+   * A client's documents in an erasure (common/erasure.ts), inside its transaction: they go with
+   * their media rows; `stored` then holds the storage keys, for `removeStored` after the commit.
+   */
+  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure & { stored: string[] }> {
+    const documents = await em.find(ClientDocument, {
+      where: tenantWhere<ClientDocument>(companyId, { client_id: clientId }),
+    });
+    const files = await this.media.rows(
+      em,
+      companyId,
+      documents.map((d) => d.media_id),
+    );
+    const erasure = {
+      rows: { client_documents: documents.map((d) => d.id), media: documents.map((d) => d.media_id) },
+      values: files.map((f) => f.name),
+      stored: [] as string[],
+      erase: async () => {
+        erasure.stored.push(...(await this.deleteClientDocuments(em, companyId, clientId)));
+      },
+    };
+    return erasure;
+  }
+
+  /** The company's documents stored before `cutoff`, oldest first (the retention run). */
+  olderThan(companyId: number, cutoff: Date): Promise<ClientDocument[]> {
+    return this.documents
+      .createQueryBuilder('d')
+      .where('d.company_id = :companyId AND d.created_at < :cutoff', {
+        companyId: tenantWhere<ClientDocument>(companyId).company_id,
+        cutoff,
+      })
+      .orderBy('d.id')
+      .getMany();
   }
 
   private async deleteDocuments(em: EntityManager, companyId: number, documents: ClientDocument[]): Promise<string[]> {

@@ -29,6 +29,11 @@ export class CompaniesService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /** Every company, in id order (the retention run). */
+  all(): Promise<Company[]> {
+    return this.companies.find({ order: { id: 'ASC' } });
+  }
+
   /** How the company documents a sale (fiscal/sales.service.ts); null when there is no such company. */
   async fiscalMode(companyId: number): Promise<FiscalMode | null> {
     const company = await this.companies.findOne({ where: { id: companyId }, select: { id: true, fiscal_mode: true } });

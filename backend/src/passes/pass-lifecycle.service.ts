@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { tenantWhere } from '@app/common/tenancy';
+import type { ClientErasure } from '@app/common/erasure';
+import { scrub } from '@app/audit/audit-values';
 import { withTransaction } from '@app/common/transactions';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { countPass } from '@app/charts/pass-stats';
@@ -36,6 +38,26 @@ export class PassLifecycleService {
     if (dto.payment_method !== undefined) patch.payment_method = dto.payment_method;
     if (Object.keys(patch).length) await this.passes.update({ id, company_id: companyId }, patch);
     return this.reader.get(companyId, id);
+  }
+
+  /**
+   * A client's passes in an erasure (common/erasure.ts), inside its transaction: their plates and
+   * notes go, a cancellation's reason is scrubbed; numbers and amounts stay (fiscal records).
+   */
+  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
+    const passes = await em.find(Pass, { where: tenantWhere<Pass>(companyId, { client_id: clientId }) });
+    return {
+      rows: { passes: passes.map((p) => p.id) },
+      values: passes.flatMap((p) => [p.car_plate, p.notes]),
+      erase: async (erased) => {
+        for (const pass of passes) {
+          const cancelReason = pass.cancel_reason === null ? null : scrub(pass.cancel_reason, erased);
+          if (pass.car_plate === null && pass.notes === null && cancelReason === pass.cancel_reason) continue;
+          Object.assign(pass, { car_plate: null, notes: null, cancel_reason: cancelReason });
+          await em.save(pass);
+        }
+      },
+    };
   }
 
   /** Delete = cancel: the number stays used, the pass stays listed (out of totals), its receipt is cancelled too. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BookingsModule } from '@app/bookings/bookings.module';
 import { CatchesModule } from '@app/catches/catches.module';
 import { ClientsModule } from '@app/clients/clients.module';
+import { CompaniesModule } from '@app/companies/companies.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { PrivacyController } from './privacy.controller';
@@ -10,7 +11,7 @@ import { PrivacyService } from './privacy.service';
 
 /** Consent, export, anonymization and the daily retention run. */
 @Module({
-  imports: [ClientsModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule],
+  imports: [ClientsModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule, CompaniesModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],
   exports: [PrivacyService],

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '@app/audit/audit.service';
 import { scrub } from '@app/audit/audit-values';
 import { presentClient } from '@app/clients/client.presenter';
@@ -10,17 +10,17 @@ import { AppException } from '@app/common/app-exception';
 import type { Page } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
+import type { Company } from '@app/companies/entities/company.entity';
+import type { ClientErasure } from '@app/common/erasure';
 import { ClientDocumentsService } from '@app/clients/client-documents.service';
-import { ClientDocument } from '@app/clients/entities/client-document.entity';
-import { Media } from '@app/media/media.entity';
+import type { ClientDocument } from '@app/clients/entities/client-document.entity';
 import { PassFilterDto } from '@app/passes/dto/pass.dto';
-import { Pass } from '@app/passes/entities/pass.entity';
+import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
 import { PassQueryService } from '@app/passes/pass-query.service';
 import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
-import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
-import { Booking } from '@app/bookings/entities/booking.entity';
+import { BookingsService } from '@app/bookings/bookings.service';
 import { BookingQueryService } from '@app/bookings/booking-query.service';
 import { CatchesService } from '@app/catches/catches.service';
 import { JobLock } from './job-lock.entity';
@@ -35,8 +35,8 @@ const MSG = {
  * guest data of their bookings, their passes' plates and notes, their documents' file names. A
  * phone is looked for as stored (+40...), as dialled (07...) and as its last nine digits.
  */
-function erasedValues(client: Client, bookings: Booking[], passes: Pass[], files: Media[]): string[] {
-  const phones = [client.phone, ...bookings.map((b) => b.guest_phone)].flatMap((p) => {
+function erasedValues(client: Client, parts: ClientErasure[]): string[] {
+  const phones = [client.phone, ...parts.flatMap((part) => part.phones ?? [])].flatMap((p) => {
     const digits = p?.replace(/\D/g, '') ?? '';
     return digits.length >= 9 ? [p!, `0${digits.slice(-9)}`, digits.slice(-9)] : p ? [p] : [];
   });
@@ -56,9 +56,7 @@ function erasedValues(client: Client, bookings: Booking[], passes: Pass[], files
     client.notes,
     client.blocked_reason,
     ...phones,
-    ...bookings.flatMap((b) => [b.guest_name, b.guest_email, b.notes]),
-    ...passes.flatMap((p) => [p.car_plate, p.notes]),
-    ...files.map((f) => f.name),
+    ...parts.flatMap((part) => part.values),
   ];
   // Longest first, so a full name goes before its parts.
   return [...new Set(values.filter((v): v is string => !!v && v.trim().length > 0))].sort(
@@ -117,6 +115,9 @@ export class PrivacyService {
     private readonly catches: CatchesService,
     private readonly bookings: BookingQueryService,
     private readonly audit: AuditService,
+    private readonly passLifecycle: PassLifecycleService,
+    private readonly bookingLifecycle: BookingsService,
+    private readonly companies: CompaniesService,
   ) {}
 
   private async client(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Client> {
@@ -188,19 +189,16 @@ export class PrivacyService {
     const keys = await withTransaction(this.dataSource, async (em) => {
       const client = await this.client(companyId, id, em);
       if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
-      const mine = <T extends { company_id: number; client_id: number | null }>(entity: new () => T) =>
-        em.find(entity, { where: tenantWhere<T>(companyId, { client_id: id } as never) });
-      const [passes, receipts, bookings, documents] = await Promise.all([
-        mine(Pass),
-        mine(Receipt),
-        mine(Booking),
-        mine(ClientDocument),
+      // Each feature reads its own rows of the client and forgets them (common/erasure.ts).
+      const [documents, passes, receipts, bookings] = await Promise.all([
+        this.media.erasure(em, companyId, id),
+        this.passLifecycle.erasure(em, companyId, id),
+        this.receipts.erasure(em, companyId, id),
+        this.bookingLifecycle.erasure(em, companyId, id),
       ]);
-      const files = documents.length
-        ? await em.find(Media, { where: tenantWhere<Media>(companyId, { id: In(documents.map((d) => d.media_id)) }) })
-        : [];
-      const erased = erasedValues(client, bookings, passes, files);
-      const stored = await this.media.deleteClientDocuments(em, companyId, id);
+      const erased = erasedValues(client, [bookings, passes, documents]);
+      await documents.erase(erased);
+      const stored = documents.stored;
       const initial = (name: string) => (name.trim() ? `${Array.from(name.trim())[0].toUpperCase()}.` : '');
       Object.assign(client, {
         first_name: initial(client.first_name),
@@ -219,46 +217,14 @@ export class PrivacyService {
         anonymized_at: now,
       });
       await em.save(client);
-      const scrubbed = (text: string | null) => (text === null ? null : scrub(text, erased));
-      for (const pass of passes) {
-        const cancelReason = scrubbed(pass.cancel_reason);
-        if (pass.car_plate === null && pass.notes === null && cancelReason === pass.cancel_reason) continue;
-        Object.assign(pass, { car_plate: null, notes: null, cancel_reason: cancelReason });
-        await em.save(pass);
-      }
-      // The payer text of a receipt stays what the receipt was for, without the person in it.
-      let receiptText = false;
-      for (const receipt of receipts) {
-        const description = scrub(receipt.description, erased);
-        const cancelReason = scrubbed(receipt.cancel_reason);
-        if (description === receipt.description && cancelReason === receipt.cancel_reason) continue;
-        receiptText ||= description !== receipt.description;
-        Object.assign(receipt, { description, cancel_reason: cancelReason });
-        await em.save(receipt);
-      }
-      // SQLite's receipts text index keeps a changed text's words in its older segments until they
-      // are merged: merge them now, so the erased words leave the file (with secure_delete).
-      if (receiptText && em.connection.options.type === 'better-sqlite3') {
-        await em.query(`INSERT INTO "receipts_fts"("receipts_fts") VALUES ('optimize')`);
-      }
-      // A booking made as a guest keeps the guest's name, phone and e-mail after the guest became
-      // this client (deposit, check-in): they go too, with the booking's notes.
-      for (const booking of bookings) {
-        Object.assign(booking, { guest_name: null, guest_phone: null, guest_email: null, notes: null });
-        await em.save(booking);
-      }
+      await passes.erase(erased);
+      await receipts.erase(erased);
+      await bookings.erase(erased);
       const redacted = await this.audit.redactClient(
         em,
         companyId,
         id,
-        {
-          clients: [id],
-          bookings: bookings.map((b) => b.id),
-          passes: passes.map((p) => p.id),
-          receipts: receipts.map((r) => r.id),
-          client_documents: documents.map((d) => d.id),
-          media: documents.map((d) => d.media_id),
-        },
+        { clients: [id], ...bookings.rows, ...passes.rows, ...receipts.rows, ...documents.rows },
         erased,
       );
       await this.audit.record(em, companyId, 'anonymize', 'clients', id, id, {
@@ -286,7 +252,7 @@ export class PrivacyService {
       return { ran: false, dry_run: dryRun, skipped_reason: 'Rulat deja sau în curs în alt proces.', companies: [] };
     }
     try {
-      const companies = await this.dataSource.getRepository(Company).find({ order: { id: 'ASC' } });
+      const companies = await this.companies.all();
       const result: PrivacyRunCompany[] = [];
       for (const company of companies) {
         const documents = company.documents_retention_months > 0 ? await this.expiredDocuments(company, now) : [];
@@ -318,12 +284,7 @@ export class PrivacyService {
   private async expiredDocuments(company: Company, now: Date): Promise<ClientDocument[]> {
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - company.documents_retention_months);
-    return this.dataSource
-      .getRepository(ClientDocument)
-      .createQueryBuilder('d')
-      .where('d.company_id = :companyId AND d.created_at < :cutoff', { companyId: company.id, cutoff })
-      .orderBy('d.id')
-      .getMany();
+    return this.media.olderThan(company.id, cutoff);
   }
 
   private async inactiveClients(company: Company, now: Date): Promise<number[]> {

@@ -9,6 +9,8 @@ import { fromBani, money } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
+import type { ClientErasure } from '@app/common/erasure';
+import { scrub } from '@app/audit/audit-values';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { anglersWhere } from '@app/clients/client-search';
@@ -131,6 +133,34 @@ export class ReceiptsService {
    * A page of receipts: the count and the total (above), one statement for the page's ids (sorted
    * and cut in the index), then those receipts with their client by primary key.
    */
+  /**
+   * A client's receipts in an erasure (common/erasure.ts), inside its transaction: the payer text
+   * stays what the receipt was for, without the person in it; numbers and amounts stay.
+   */
+  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
+    const receipts = await em.find(Receipt, { where: tenantWhere<Receipt>(companyId, { client_id: clientId }) });
+    return {
+      rows: { receipts: receipts.map((r) => r.id) },
+      values: [],
+      erase: async (erased) => {
+        let receiptText = false;
+        for (const receipt of receipts) {
+          const description = scrub(receipt.description, erased);
+          const cancelReason = receipt.cancel_reason === null ? null : scrub(receipt.cancel_reason, erased);
+          if (description === receipt.description && cancelReason === receipt.cancel_reason) continue;
+          receiptText ||= description !== receipt.description;
+          Object.assign(receipt, { description, cancel_reason: cancelReason });
+          await em.save(receipt);
+        }
+        // SQLite's receipts text index keeps a changed text's words in its older segments until they
+        // are merged: merge them now, so the erased words leave the file (with secure_delete).
+        if (receiptText && em.connection.options.type === 'better-sqlite3') {
+          await em.query(`INSERT INTO "receipts_fts"("receipts_fts") VALUES ('optimize')`);
+        }
+      },
+    };
+  }
+
   async list(companyId: number, filter: ReceiptFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
     const bySearch = await this.searchWhere(companyId, filter);

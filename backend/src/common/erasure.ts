@@ -1,0 +1,19 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * A feature's part in erasing a client (privacy/privacy.service.ts anonymize()), read inside the
+ * erasure's transaction: what of the person its rows hold, and how they forget it.
+ */
+export interface ClientErasure {
+  /** The rows concerned, by table name, for the audit trail's redaction. */
+  rows: Record<string, number[]>;
+  /** The person's own values in those rows (names, plates, notes, file names), scrubbed everywhere. */
+  values: (string | null)[];
+  /** Phone numbers among them (looked for in several spellings). */
+  phones?: (string | null)[];
+  /** Forgets them, in the same transaction: `erased` are every value to scrub from free text. */
+  erase(erased: string[]): Promise<void>;
+}
+
+/** The erasure's reader: a feature's rows of one client, inside the caller's transaction. */
+export type ErasureOf = (em: EntityManager, companyId: number, clientId: number) => Promise<ClientErasure>;
