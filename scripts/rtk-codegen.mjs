@@ -21,6 +21,7 @@ const FEATURES = {
   plans: ['plans'],
   discounts: ['discounts'],
   docSeries: ['doc-series'],
+  expenses: ['expenses'],
 };
 
 const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));
@@ -53,6 +54,10 @@ try {
       encodePathParams: true,
       prettierConfigFile: join(root, '.prettierrc.json'),
       filterEndpoints: (_name, { operation }) => (operation.tags ?? []).some((tag) => tags.includes(tag)),
+      // A list read with a POSTed filter is still a read: cached and refetched as a query.
+      endpointOverrides: [
+        { pattern: (_name, { operation }) => operation.operationId.endsWith('_list'), type: 'query' },
+      ],
     });
     // The header says the file is written, not edited.
     const text = readFileSync(outputFile, 'utf8');

@@ -7,7 +7,7 @@ export default function ExpenseCreatePage() {
   const create = useCreateController({
     mutation: useCreateExpenseMutation(),
     initialValues: emptyExpense,
-    toInput: toExpenseInput,
+    toInput: (values) => ({ createExpenseDto: toExpenseInput(values) }),
     success: 'Cheltuiala a fost salvată.',
     back: '/company/expenses',
   });

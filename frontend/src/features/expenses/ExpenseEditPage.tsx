@@ -8,7 +8,7 @@ export default function ExpenseEditPage() {
     record: useExpenseQuery(useRecordRef(), FRESH),
     mutation: useUpdateExpenseMutation(),
     toForm: expenseToForm,
-    toInput: toExpenseInput,
+    toInput: (values) => ({ updateExpenseDto: toExpenseInput(values) }),
     success: 'Cheltuiala a fost salvată.',
     back: '/company/expenses',
   });

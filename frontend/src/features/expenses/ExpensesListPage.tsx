@@ -17,6 +17,7 @@ import {
   useExpensesQuery,
   type Expense,
   type ExpenseCategory,
+  type ExpensesFilter,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
 
@@ -44,9 +45,9 @@ export default function ExpensesListPage() {
     filters: ['category', 'water_id', 'from', 'to'],
     defaults: { sort: { sort_by: 'spent_on', sort_dir: 'desc' } },
     useQuery: useExpensesQuery,
-    endpoint: expensesApi.endpoints.expenses,
+    endpoint: expensesApi.endpoints.expensesControllerList,
+    toArg: (expenseFilterDto: ExpensesFilter) => ({ companyId, expenseFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
-      companyId,
       search: search || undefined,
       category: filters.category as ExpenseCategory | undefined,
       water_id: filterId(filters.water_id),

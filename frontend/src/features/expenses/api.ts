@@ -1,15 +1,10 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
-
-/** The expenses' routes. */
-export const expensesRoutes = {
-  list: { method: 'POST', path: '/api/company/{companyId}/expenses' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createExpense' },
-  get: { method: 'GET', path: '/api/company/{companyId}/expenses/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/expenses/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/expenses/{id}/delete' },
-} as const;
+import {
+  expensesEndpoints,
+  type CreateExpenseDto,
+  type ExpenseFilterDto,
+  type ExpensePage,
+  type ExpenseResponse,
+} from './api.generated';
 
 export type ExpenseCategory = Expense['category'];
 
@@ -48,50 +43,40 @@ export const EXPENSE_DOCUMENT_TYPES: { value: ExpenseDocumentType; label: string
 export const documentTypeLabel = (t: string | null): string =>
   t ? (EXPENSE_DOCUMENT_TYPES.find((o) => o.value === t)?.label ?? t) : '';
 
-export type Expense = Schemas['ExpenseResponse'];
+/** Expenses: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
+export type Expense = ExpenseResponse;
 
-export type ExpenseInput = Body<'/api/company/{companyId}/createExpense', 'post'>;
+export type ExpenseInput = CreateExpenseDto;
 
-export type ExpensesFilter = Body<'/api/company/{companyId}/expenses', 'post'>;
+export type ExpensesFilter = ExpenseFilterDto;
 
-export type ExpensesPage = Schemas['ExpensePage'];
+export type ExpensesPage = ExpensePage;
 
-type Ref = { companyId: number; id: number };
-
-export const expensesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    expenses: build.query<ExpensesPage, ExpensesFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(expensesRoutes.list, { companyId }, { body }),
+export const expensesApi = expensesEndpoints.enhanceEndpoints({
+  endpoints: {
+    expensesControllerList: {
       providesTags: (result) => [
         { type: 'Expense', id: 'LIST' },
         ...(result?.data ?? []).map((e) => ({ type: 'Expense' as const, id: e.id })),
       ],
-    }),
-    createExpense: build.mutation<Expense, ExpenseInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(expensesRoutes.create, { companyId }, { body }),
-      invalidatesTags: [{ type: 'Expense', id: 'LIST' }, 'Chart'],
-    }),
-    expense: build.query<Expense, Ref>({
-      query: ({ companyId, id }) => call(expensesRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Expense', id }],
-    }),
-    updateExpense: build.mutation<Expense, Body<'/api/company/{companyId}/expenses/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(expensesRoutes.update, { companyId, id }, { body }),
-      // Totals and order of the list depend on the amount and date: the list reloads too.
+    },
+    expensesControllerCreate: { invalidatesTags: [{ type: 'Expense', id: 'LIST' }, 'Chart'] },
+    expensesControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Expense', id }] },
+    // Totals and order of the list depend on the amount and date: the list reloads too.
+    expensesControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
-    }),
-    deleteExpense: build.mutation<Answer<'/api/company/{companyId}/expenses/{id}/delete', 'post'>, Ref>({
-      query: ({ companyId, id }) => call(expensesRoutes.remove, { companyId, id }),
+    },
+    expensesControllerRemove: {
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useExpensesQuery,
-  useCreateExpenseMutation,
-  useExpenseQuery,
-  useUpdateExpenseMutation,
-  useDeleteExpenseMutation,
+  useExpensesControllerListQuery: useExpensesQuery,
+  useExpensesControllerCreateMutation: useCreateExpenseMutation,
+  useExpensesControllerGetQuery: useExpenseQuery,
+  useExpensesControllerUpdateMutation: useUpdateExpenseMutation,
+  useExpensesControllerRemoveMutation: useDeleteExpenseMutation,
 } = expensesApi;

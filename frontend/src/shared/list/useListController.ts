@@ -133,12 +133,29 @@ interface PageEndpoint<Arg> {
 
 /**
  * A list paged by the server. `toFilter` turns the view into the endpoint's argument (without
- * page and per_page); `endpoint` is read page by page for the export.
+ * page and per_page); `endpoint` is read page by page for the export. An endpoint that takes its
+ * filter as a body (a generated one: `{ companyId, expenseFilterDto }`) names it with `toArg`.
  */
 export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
   opts: CommonOptions & {
     useQuery: QueryHook<Arg, D>;
     toFilter: (params: ListParams) => Omit<Arg, keyof Paging>;
+    endpoint: PageEndpoint<Arg>;
+  },
+): ListController<RowOf<D>> & { data: D | undefined };
+export function useServerList<Arg, D extends Paginated<unknown>, F>(
+  opts: CommonOptions & {
+    useQuery: QueryHook<Arg, D>;
+    toFilter: (params: ListParams) => F;
+    toArg: (filter: F & Paging) => Arg;
+    endpoint: PageEndpoint<Arg>;
+  },
+): ListController<RowOf<D>> & { data: D | undefined };
+export function useServerList<Arg, D extends Paginated<unknown>, F>(
+  opts: CommonOptions & {
+    useQuery: QueryHook<Arg, D>;
+    toFilter: (params: ListParams) => F;
+    toArg?: (filter: F & Paging) => Arg;
     endpoint: PageEndpoint<Arg>;
   },
 ): ListController<RowOf<D>> & { data: D | undefined } {
@@ -147,7 +164,10 @@ export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
   const list = useListParams(opts.filters ?? [], opts.defaults, opts.prefix);
   const { params } = list;
   const filter = opts.toFilter(params);
-  const withPage = (page: number, per_page: number) => ({ ...filter, page, per_page }) as Arg;
+  const withPage = (page: number, per_page: number): Arg => {
+    const paged = { ...filter, page, per_page };
+    return opts.toArg ? opts.toArg(paged) : (paged as unknown as Arg);
+  };
   const result = opts.useQuery(withPage(params.page, params.perPage));
   const shown = useDeferredValue(result.data);
   return {
