@@ -584,7 +584,20 @@ describe(`competitions (${DB_KIND})`, () => {
 
   describe('the end', () => {
     it('finishes the competition and frees its stands for bookings after it', async () => {
+      const beforeFinish = new Date(Date.now() - 1000).toISOString();
       expect((await call('POST', comp('/finish'), {}, admin)).body.status).toBe('finished');
+      // A phone back in signal sends what it weighed before the finish: kept; anything weighed later is refused.
+      const entry = { team_id: teams[1].id, round: 2, fish_id: carp, weight_kg: '2.500', witness: 'Vecin' };
+      const late = await call('POST', comp('/createWeighIn'), {
+        ...entry,
+        uid: 'fara-semnal-1',
+        weighed_at: beforeFinish,
+      });
+      expect(late.status).toBe(201);
+      const after = new Date(Date.now() + 60_000).toISOString();
+      expect(
+        (await call('POST', comp('/createWeighIn'), { ...entry, uid: 'dupa-final', weighed_at: after })).status,
+      ).toBe(409);
       expect((await call('POST', comp('/cancel'), {}, admin)).status).toBe(409);
       const booking = await call('POST', '/createBooking', {
         client_id: client,

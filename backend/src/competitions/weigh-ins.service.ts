@@ -143,7 +143,11 @@ export class WeighInsService {
     ]);
     const d = await this.data(companyId, c);
     if (existing) return this.present(existing, d);
-    if (c.status !== 'running') throw AppException.conflict('Cântăririle se înregistrează doar în timpul concursului.');
+    // A phone that kept an entry with no signal may send it after the finish: accepted when it was
+    // weighed before the finish (the competition's row is last written by the finish).
+    const late = c.status === 'finished' && dto.weighed_at !== undefined && new Date(dto.weighed_at) <= c.updated_at;
+    if (c.status !== 'running' && !late)
+      throw AppException.conflict('Cântăririle se înregistrează doar în timpul concursului.');
     const errors = this.check(d, dto);
     if (errors) throw AppException.invalid(errors);
     try {
