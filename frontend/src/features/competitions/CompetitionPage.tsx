@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EditOutlined, ExportOutlined, PrinterOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { APP_DOMAIN } from '@/app/env';
@@ -267,20 +267,26 @@ export default function CompetitionPage() {
 
       <Space wrap style={{ marginBottom: 16 }}>
         {live && (
-          <Link to={`/company/competitions/${competition.id}/cantar`}>
-            <Button type="primary">Cântar (telefonul arbitrului)</Button>
-          </Link>
+          <Button type="primary" onClick={() => void navigate(`/company/competitions/${competition.id}/cantar`)}>
+            Cântar (telefonul arbitrului)
+          </Button>
         )}
         {competition.seed && (
-          <Link to={`/company/competitions/${competition.id}/print?doc=draw`}>
-            <Button icon={<PrinterOutlined />}>Tipărește tragerea</Button>
-          </Link>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => void navigate(`/company/competitions/${competition.id}/print?doc=draw`)}
+          >
+            Tipărește tragerea
+          </Button>
         )}
         {ranking && ranking.overall.length > 0 && (
           <>
-            <Link to={`/company/competitions/${competition.id}/print`}>
-              <Button icon={<PrinterOutlined />}>Tipărește rezultatele</Button>
-            </Link>
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() => void navigate(`/company/competitions/${competition.id}/print`)}
+            >
+              Tipărește rezultatele
+            </Button>
             <ExportCsvButton
               fileBase={`rezultate-concurs-${competition.id}`}
               columns={RESULT_CSV_COLUMNS}

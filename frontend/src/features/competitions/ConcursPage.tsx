@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { fetchLive, type PublicCompetition } from './publicApi';
-import { formatKg, formatPoints } from './ranking';
+import { formatKg, formatKgNumber, formatPoints } from './ranking';
 import './concurs.css';
 
 /** How often the page asks for news while the competition runs (an unchanged answer is a bodiless 304). */
@@ -130,7 +130,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
                     Puncte
                   </th>
                   <th scope="col" className="num">
-                    Greutate
+                    Kg
                   </th>
                 </tr>
               </thead>
@@ -141,7 +141,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
                     <th scope="row">{t.team_name}</th>
                     <td>{[t.sector_name, t.stand_number].filter(Boolean).join(' / ')}</td>
                     <td className="num">{formatPoints(t.points)}</td>
-                    <td className="num">{formatKg(t.weight_kg)}</td>
+                    <td className="num">{formatKgNumber(t.weight_kg)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -193,7 +193,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
                         Pești
                       </th>
                       <th scope="col" className="num">
-                        Greutate
+                        Kg
                       </th>
                       <th scope="col" className="num">
                         Puncte
@@ -207,7 +207,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
                         <td>{t.stand_number}</td>
                         <th scope="row">{t.team_name}</th>
                         <td className="num">{t.fish}</td>
-                        <td className="num">{formatKg(t.weight_kg)}</td>
+                        <td className="num">{formatKgNumber(t.weight_kg)}</td>
                         <td className="num">{formatPoints(t.points)}</td>
                       </tr>
                     ))}

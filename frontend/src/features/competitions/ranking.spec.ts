@@ -1,5 +1,13 @@
 import { toCsv } from '@/shared/csv';
-import { formatKg, formatPoints, hasCatch, RESULT_CSV_COLUMNS, resultRows, type RankingLike } from './ranking';
+import {
+  formatKg,
+  formatKgNumber,
+  formatPoints,
+  hasCatch,
+  RESULT_CSV_COLUMNS,
+  resultRows,
+  type RankingLike,
+} from './ranking';
 
 const ranking: RankingLike = {
   rounds: [
@@ -73,6 +81,7 @@ describe('formatKg and formatPoints', () => {
     expect(formatKg('12.34')).toBe('12,340 kg');
     expect(formatKg(1234.5)).toBe('1.234,500 kg');
     expect(formatKg(null)).toBe('—');
+    expect(formatKgNumber('4.2')).toBe('4,200');
   });
   it('write shared places as halves', () => {
     expect(formatPoints(4.5)).toBe('4,5');

@@ -5,13 +5,19 @@
  */
 import type { CsvColumn } from '@/shared/csv';
 
-/** "12.345" -> "12,345 kg"; none -> "—". */
-export function formatKg(value: string | number | null | undefined): string {
+/** "12.345" -> "12,345" (a table headed "kg"); none -> "—". */
+export function formatKgNumber(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = Number(value);
   if (!Number.isFinite(n)) return '—';
   const [whole, decimals] = n.toFixed(3).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals} kg`;
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals}`;
+}
+
+/** "12.345" -> "12,345 kg"; none -> "—". */
+export function formatKg(value: string | number | null | undefined): string {
+  const n = formatKgNumber(value);
+  return n === '—' ? n : `${n} kg`;
 }
 
 /** 4.5 -> "4,5"; 3 -> "3". */

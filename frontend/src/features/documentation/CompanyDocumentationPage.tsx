@@ -15,6 +15,7 @@ import settingsShot from '@/assets/docs/settings.jpg';
 import standsShot from '@/assets/docs/stands.jpg';
 import watersShot from '@/assets/docs/waters.jpg';
 import cashbookShot from '@/assets/docs/cashbook.jpg';
+import { competitionGuide } from './competitionGuide';
 import { DocScreenshot } from './DocScreenshot';
 
 const { Title, Paragraph, Text } = Typography;
@@ -90,6 +91,12 @@ const ROLE_ROWS = [
   },
   { key: 'ape', what: 'Ape, planuri, reduceri, cheltuieli', admin: 'da', staff: 'da' },
   { key: 'rezervari', what: 'Standuri, rezervări, harta zilei', admin: 'da', staff: 'da' },
+  {
+    key: 'concursuri',
+    what: 'Concursuri: înscrieri, taxe, cântar, clasament (crearea, tragerea la sorți, startul și încheierea: administratorul)',
+    admin: 'da',
+    staff: 'da (fără creare, tragere, start, încheiere, anulare)',
+  },
   { key: 'utilizatori', what: 'Utilizatori (angajați)', admin: 'da', staff: 'nu' },
   { key: 'setari', what: 'Setări firmă, serii de documente, date personale', admin: 'da', staff: 'nu' },
   {
@@ -712,6 +719,7 @@ const GUIDE: Section[] = [
       </>
     ),
   },
+  competitionGuide,
   {
     key: 'roluri',
     title: 'Roluri: cine ce poate face',

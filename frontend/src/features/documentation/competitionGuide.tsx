@@ -1,0 +1,171 @@
+import { Alert, Steps, Typography } from 'antd';
+import drawShot from '@/assets/docs/competition-draw.jpg';
+import judgeShot from '@/assets/docs/competition-judge.jpg';
+import printShot from '@/assets/docs/competition-print.jpg';
+import publicShot from '@/assets/docs/competition-public.jpg';
+import rankingShot from '@/assets/docs/competition-ranking.jpg';
+import teamsShot from '@/assets/docs/competition-teams.jpg';
+import { DocScreenshot } from './DocScreenshot';
+
+const { Paragraph, Text } = Typography;
+
+/** The screenshots are taken by tests/browser/competition.spec.ts (UPDATE_DOCS=1). */
+function Shot({ src, caption }: { src: string; caption: string }) {
+  return <DocScreenshot src={src} caption={caption} />;
+}
+
+/** The guide "Organizarea unui concurs", in the company's documentation (CompanyDocumentationPage.tsx). */
+export const competitionGuide = {
+  key: 'concurs',
+  title: 'Organizarea unui concurs',
+  body: (
+    <>
+      <Paragraph>
+        Un concurs folosește apele, standurile, clienții și chitanțele pe care firma le are deja. Pașii de mai jos merg
+        de la anunț până la festivitatea de premiere. Concursul îl creează, îl trage la sorți, îl pornește și îl încheie
+        administratorul firmei; angajații înscriu echipe, încasează taxele și cântăresc peștii.
+      </Paragraph>
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={-1}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            title: 'Pregătiți standurile',
+            content:
+              'În Ape → Standuri fiecare stand are numărul lui și locul pe harta apei. Concursul împarte aceste standuri în sectoare.',
+          },
+          {
+            title: 'Creați concursul',
+            content: (
+              <>
+                În <Text strong>Concursuri</Text> apăsați „Adaugă concurs”: numele, apa, începutul și sfârșitul, manșele
+                (fiecare cu începutul și sfârșitul ei), câți pescari are o echipă (1–4), taxa de participare, speciile
+                punctate, greutatea minimă și, dacă regulamentul o cere, numărul N de pești punctați (cei mai grei N).
+                Alegeți și regula pentru echipele cu mai puțin de N pești. La <Text strong>Sectoare</Text> dați fiecărui
+                sector un nume și standurile lui; „Împarte standurile în mod egal” le împarte în ordine. Pe toată durata
+                concursului standurile sectoarelor sunt ținute pe hartă: nu se mai pot rezerva și nu se vând permise pe
+                ele.
+              </>
+            ),
+          },
+          {
+            title: 'Deschideți înscrierile',
+            content: (
+              <>
+                Pe pagina concursului apăsați „Deschide înscrierile”. La poartă sau la telefon, „Înscrie echipă”: numele
+                echipei, telefonul și pescarii (clienți existenți sau invitați, doar cu numele). Pe pagina publică a
+                bălții apare formularul de înscriere; cererile online au eticheta „Cerere online” și se confirmă cu
+                „Confirmă” (numărul lor apare pe fila Echipe).
+              </>
+            ),
+          },
+        ]}
+      />
+      <Shot src={teamsShot} caption="Pagina concursului: acțiunile, regulile și echipele înscrise." />
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={-1}
+        initial={3}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            title: 'Încasați taxa la sosire',
+            content:
+              '„Încasează taxa” (numerar, card sau transfer) emite chitanța, sau bonul fiscal când firma lucrează cu casa de marcat, prin același mecanism ca la permise. Documentul apare în coloana Taxa și se tipărește de acolo. Invitații devin clienți în acest moment.',
+          },
+          {
+            title: 'Trageți la sorți',
+            content:
+              '„Tragere la sorți” dă fiecărei echipe confirmate un stand, echilibrat pe sectoare. Puteți scrie o sămânță (de exemplu numele concursului și anul) sau o lăsați aleasă la întâmplare; ea rămâne afișată: aceeași sămânță cu aceleași echipe dă aceeași tragere, deci oricine o poate verifica. Tragerea se poate reface până la start și apare în jurnalul de audit. Fila „Tragerea la sorți” arată lista și harta; „Tipărește tragerea” o scoate pe hârtie pentru avizier.',
+          },
+        ]}
+      />
+      <Shot src={drawShot} caption="Tragerea la sorți: sămânța, lista pe sectoare și standurile pe harta apei." />
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={-1}
+        initial={5}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            title: 'Porniți concursul',
+            content:
+              '„Pornește concursul” la ora startului. De acum tragerea nu se mai reface și arbitrii pot cântări.',
+          },
+          {
+            title: 'Cântăriți la mal',
+            content: (
+              <>
+                Arbitrul (un angajat al firmei) deschide pe telefon concursul și apasă „Cântar”. Pentru fiecare pește:
+                numărul standului (sau echipa din listă), specia, greutatea, ora (propusă: acum) și numele martorului,
+                apoi „Salvează cântărirea”. Cântărirea se păstrează întâi pe telefon și pleacă imediat ce este semnal.
+              </>
+            ),
+          },
+        ]}
+      />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Fără semnal la mal"
+        description="Cântarul merge și fără semnal: cântăririle rămân pe telefon, iar ecranul arată câte așteaptă. Când revine semnalul pleacă singure. Nu le introduceți din nou: fiecare are un cod făcut pe telefon, așa că o retrimitere nu dublează niciodată un pește. Deschideți cântarul o dată cu semnal înainte de start."
+      />
+      <Shot src={judgeShot} caption="Cântarul pe telefon, fără semnal: trei cântăriri așteaptă să fie trimise." />
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={-1}
+        initial={7}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            title: 'Urmăriți clasamentul',
+            content: (
+              <>
+                Fila <Text strong>Cântăriri</Text> arată fiecare pește cum sosește; o greșeală se îndreaptă cu
+                „Corectează” (altă greutate sau specie, ori scoaterea peștelui), cu motivul scris — originalul rămâne,
+                barat. Fila <Text strong>Clasament</Text> se actualizează singură la câteva secunde.
+              </>
+            ),
+          },
+        ]}
+      />
+      <Paragraph>
+        <Text strong>Cum se punctează.</Text> În fiecare sector și manșă, echipa cu cea mai mare captură punctată ia 1
+        punct, următoarea 2 și așa mai departe. Echipele la egalitate de greutate împart media locurilor (locurile 4 și
+        5 la egalitate: 4,5 puncte fiecare); echipele fără captură împart media locurilor rămase, sau primesc punctajul
+        maxim al sectorului dacă așa ați ales pentru cele sub N pești. Contează doar speciile punctate, peștii de la
+        greutatea minimă în sus și, dacă ați stabilit N, cei mai grei N. În clasamentul general câștigă suma cea mai
+        mică de puncte; la egalitate decid cel mai bun loc într-o manșă, apoi greutatea totală, apoi cel mai mare pește.
+      </Paragraph>
+      <Shot src={rankingShot} caption="Clasamentul live: general, cel mai mare pește și clasamentul fiecărui sector." />
+      <Paragraph>
+        <Text strong>Pagina publică.</Text> Butonul „Pagina publică” deschide clasamentul live de pe site-ul bălții (
+        <Text code>&lt;balta&gt;.&lt;domeniu&gt;/concurs/&lt;nr&gt;</Text>): clasamentul și ultimele cântăriri, cu
+        numele echipelor și standurile, niciodată telefoanele. Pagina se actualizează singură în câteva secunde;
+        trimiteți adresa pescarilor și prietenilor lor.
+      </Paragraph>
+      <Shot src={publicShot} caption="Clasamentul live pe telefonul unui spectator." />
+      <Steps
+        orientation="vertical"
+        size="small"
+        current={-1}
+        initial={8}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            title: 'Încheiați și premiați',
+            content:
+              '„Încheie concursul” oprește cântăririle. „Tipărește rezultatele” scoate pe A4 clasamentul general, cel al fiecărui sector și cel mai mare pește, pentru festivitatea de premiere; „Export CSV” le dă pentru site-uri sau federație. Un concurs se poate anula oricând înainte de încheiere (cu confirmare); standurile se eliberează.',
+          },
+        ]}
+      />
+      <Shot src={printShot} caption="Rezultatele tipărite pe A4." />
+    </>
+  ),
+};

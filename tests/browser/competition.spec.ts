@@ -1,0 +1,288 @@
+/**
+ * A competition from the organiser's screen to the public live page (frontend/src/features/competitions):
+ * two teams registered, the draw with its seed, the start; a judge's phone with no signal keeps
+ * three fish and says they wait, and sends them when the signal returns (each once: the ids are made
+ * on the phone); the public page shows the new ranking within 5 s without reloading, and never a
+ * phone; the results print on A4. Data in Lacul Liniștit (Balta Demo stays as the docs show it).
+ *
+ * With UPDATE_DOCS=1 it also writes the screenshots of the guide "Organizarea unui concurs"
+ * (frontend/src/assets/docs/competition-*.jpg, as tests/browser/screenshots.spec.ts does).
+ */
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiLogin, type ApiSession } from './support/api';
+import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { REPO_ROOT } from './support/runtime';
+
+const DOCS = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
+const shot = (name: string) =>
+  process.env.UPDATE_DOCS === '1' ? join(DOCS, `${name}.jpg`) : test.info().outputPath(`${name}.jpg`);
+
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // Without the toasts of the last action.
+  await page.screenshot({
+    path: shot(name),
+    type: 'jpeg',
+    quality: 70,
+    animations: 'disabled',
+    style: '.Toastify { display: none !important; }',
+  });
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto(url('org', '/login'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Parolă', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(url('org', '/company'));
+}
+
+/** A water with four stands (two sectors of two) and a draft competition on it, running from an hour ago. */
+async function prepare(request: Parameters<typeof apiLogin>[0], s: ApiSession, tag: string) {
+  const me = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
+    fishes: { id: number; name: string }[];
+  };
+  const crap = me.fishes.find((f) => f.name.toLowerCase() === 'crap') ?? me.fishes[0];
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: `Balta Concursului ${tag}`, fish_ids: [crap.id] },
+  });
+  expect(water.status(), await water.text()).toBe(201);
+  const waterId = ((await water.json()) as { id: number }).id;
+  const standIds: number[] = [];
+  for (const [i, [x, y]] of [
+    [20, 30],
+    [40, 30],
+    [60, 70],
+    [80, 70],
+  ].entries()) {
+    const stand = await request.post(url('org', `${s.base}/createStand`), {
+      headers: s.headers,
+      data: { water_id: waterId, number: String(i + 1), x, y },
+    });
+    expect(stand.status(), await stand.text()).toBe(201);
+    standIds.push(((await stand.json()) as { id: number }).id);
+  }
+  const start = new Date(Date.now() - 3600_000).toISOString();
+  const end = new Date(Date.now() + 6 * 3600_000).toISOString();
+  const competition = await request.post(url('org', `${s.base}/createCompetition`), {
+    headers: s.headers,
+    data: {
+      name: `Cupa Verii ${tag}`,
+      water_id: waterId,
+      starts_at: start,
+      ends_at: end,
+      rounds: [{ starts_at: start, ends_at: end }],
+      team_size: 2,
+      entry_fee: '150.00',
+      fish_ids: [crap.id],
+      min_weight_kg: '1.000',
+      fish_count: null,
+      short_rule: 'mean',
+      sectors: [
+        { name: 'A', stand_ids: standIds.slice(0, 2) },
+        { name: 'B', stand_ids: standIds.slice(2) },
+      ],
+    },
+  });
+  expect(competition.status(), await competition.text()).toBe(201);
+  return { id: ((await competition.json()) as { id: number }).id, fish: crap.name };
+}
+
+/** A staff account (role 3) of the company for the judge, made the first time. */
+async function judgeAccount(request: Parameters<typeof apiLogin>[0], s: ApiSession): Promise<string> {
+  const email = 'arbitru@lacul-linistit.ro';
+  const res = await request.post(url('org', `${s.base}/createUser`), {
+    headers: s.headers,
+    data: { name: 'Vasile Arbitru', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, role: 3 },
+  });
+  // 422: made by an earlier run on this database.
+  expect([201, 409, 422], await res.text()).toContain(res.status());
+  return email;
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+
+test('a competition: teams, the draw, the start, weigh-ins kept with no signal, the live public page, the results on A4', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id, fish } = await prepare(request, s, tag);
+  const judgeEmail = await judgeAccount(request, s);
+  const teamPhones = ['0744 101 202', '0744 303 404'];
+
+  // The organiser: open the registration, register two teams (a guest each and a second angler).
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('menuitem', { name: 'Concursuri' }).click();
+  await page.getByRole('link', { name: `Cupa Verii ${tag}` }).click();
+  await expect(page).toHaveURL(url('org', `/company/competitions/${id}`));
+  await page.getByRole('button', { name: 'Deschide înscrierile' }).click();
+  await expect(page.getByText('Înscrieri deschise').first()).toBeVisible();
+
+  const teams = [
+    { name: `Crapii ${tag}`, members: ['Ion Crapovici', 'Dan Năvodaru'] },
+    { name: `Somnii ${tag}`, members: ['Petru Mreanu', 'Gică Lansetă'] },
+  ];
+  for (const [i, team] of teams.entries()) {
+    await page.getByRole('button', { name: 'Înscrie echipă' }).click();
+    const modal = page.getByRole('dialog', { name: 'Înscrie o echipă' });
+    await modal.getByLabel('Numele echipei').fill(team.name);
+    await modal.getByLabel('Telefonul echipei').fill(teamPhones[i]);
+    await modal.getByLabel('Pescarul 1, invitat').fill(team.members[0]);
+    await modal.getByLabel('Pescarul 2, invitat').fill(team.members[1]);
+    await modal.getByRole('button', { name: 'Înscrie echipa' }).click();
+    await expect(modal).toBeHidden();
+    await expect(
+      page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: new RegExp(team.name) }),
+    ).toBeVisible();
+  }
+  await expect(page.getByText('2 echipe confirmate')).toBeVisible();
+
+  // The first team arrives: its fee is taken through the sale (a chitanță in cash), shown on its row.
+  const firstRow = page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: new RegExp(teams[0].name) });
+  await firstRow.getByRole('button', { name: 'Încasează taxa' }).click();
+  await page.getByRole('button', { name: 'Încasează', exact: true }).click();
+  await expect(page.getByText('Taxa a fost încasată.')).toBeVisible();
+  await expect(firstRow.getByRole('link', { name: /^Chitanța \S+ \d+$/ })).toBeVisible();
+  await screenshot(page, 'competition-teams');
+
+  // The draw, with a seed given: shown after, and each team gets a stand.
+  await page.getByRole('button', { name: 'Tragere la sorți' }).click();
+  await page.getByLabel('Sămânța (opțional)').fill(`cupa-${tag}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Trage la sorți' }).click();
+  await expect(page.getByText(`Tragerea la sorți s-a făcut (sămânța cupa-${tag}).`)).toBeVisible();
+  await page.getByRole('tab', { name: 'Tragerea la sorți' }).click();
+  await expect(page.getByTestId('draw-seed')).toContainText(`cupa-${tag}`);
+  const drawTable = page.getByRole('table', { name: 'Tragerea la sorți' });
+  for (const team of teams) await expect(drawTable.getByRole('row', { name: new RegExp(team.name) })).toBeVisible();
+  await expect(page.getByTestId('lake-map').getByRole('button')).toHaveCount(4);
+  await screenshot(page, 'competition-draw');
+
+  // The stands drawn, read back as the API answers them.
+  const drawn = (await (
+    await request.post(url('org', `${s.base}/competitions/${id}/teams`), { headers: s.headers, data: {} })
+  ).json()) as { data: { name: string; stand_number: string | null }[] };
+  const standOf = (name: string) => drawn.data.find((t) => t.name === name)!.stand_number!;
+  expect(standOf(teams[0].name)).toBeTruthy();
+  expect(standOf(teams[1].name)).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Pornește concursul' }).click();
+  await page.getByRole('button', { name: 'Pornește', exact: true }).click();
+  await expect(page.getByText('În desfășurare').first()).toBeVisible();
+
+  // The public live page, open before any fish: team names and stands, never a phone.
+  const publicContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const live = await publicContext.newPage();
+  await live.goto(url('lacul-linistit', `/concurs/${id}`));
+  const overall = live.getByTestId('concurs-overall');
+  await expect(overall).toContainText(teams[0].name);
+  await expect(overall).toContainText(teams[1].name);
+  await expect(live.getByTestId('concurs-biggest')).toHaveText('Încă nu s-a cântărit niciun pește.');
+  await live.evaluate(() => ((window as unknown as { balti: number }).balti = 1));
+
+  // The judge's phone: the screen loaded with signal, then none.
+  const judge = await phone(browser);
+  await logIn(judge.page, judgeEmail);
+  await judge.page.goto(url('org', `/company/competitions/${id}/cantar`));
+  await expect(judge.page.getByRole('heading', { name: `Cântar: Cupa Verii ${tag}` })).toBeVisible();
+  await expect(judge.page.getByTestId('judge-waiting')).toHaveText(/Toate cântăririle au fost trimise/);
+  await judge.context.setOffline(true);
+  await expect.poll(() => judge.page.evaluate(() => navigator.onLine)).toBe(false);
+  await expect(judge.page.getByTestId('judge-sync')).toContainText('Fără semnal');
+
+  const fishes = [
+    { team: teams[0].name, weight: '7,350' },
+    { team: teams[1].name, weight: '4,2' },
+    { team: teams[0].name, weight: '9,125' },
+  ];
+  for (const f of fishes) {
+    await judge.page.getByLabel('Standul').fill(standOf(f.team));
+    await judge.page.locator('.ant-radio-button-wrapper').filter({ hasText: fish }).click();
+    await expect(judge.page.getByRole('radio', { name: fish })).toBeChecked();
+    await judge.page.getByLabel('Greutatea (kg)').fill(f.weight);
+    await judge.page.getByLabel('Martorul').fill('Mihai Vecinu');
+    await judge.page.getByRole('button', { name: 'Salvează cântărirea' }).click();
+    await expect(judge.page.getByRole('status').filter({ hasText: 'Salvată pe telefon' })).toContainText(f.team);
+  }
+  await expect(judge.page.getByTestId('judge-waiting')).toHaveText('3 cântăriri așteaptă să fie trimise');
+  await expect(judge.page.getByTestId('judge-entry').filter({ hasText: 'așteaptă semnal' })).toHaveCount(3);
+  await screenshot(judge.page, 'competition-judge');
+  // Nothing reached the server yet.
+  const none = (await (
+    await request.post(url('org', `${s.base}/competitions/${id}/weighIns`), { headers: s.headers, data: {} })
+  ).json()) as { total: number };
+  expect(none.total).toBe(0);
+
+  // The signal returns: the three go, and the public page shows them within 5 s, without a reload.
+  await judge.context.setOffline(false);
+  await expect(judge.page.getByTestId('judge-waiting')).toHaveText(/Toate cântăririle au fost trimise/, {
+    timeout: 15_000,
+  });
+  await expect(live.getByTestId('concurs-biggest')).toContainText('9,125 kg', { timeout: 5000 });
+  await expect(live.getByTestId('concurs-biggest')).toContainText(teams[0].name);
+  await expect(overall.getByRole('row').nth(1)).toContainText(teams[0].name);
+  await expect(overall.getByRole('row').nth(1)).toContainText('16,475');
+  await expect(live.getByTestId('concurs-latest').getByRole('listitem')).toHaveCount(3);
+  expect(await live.evaluate(() => (window as unknown as { balti?: number }).balti)).toBe(1);
+  for (const p of teamPhones) {
+    // 744101202: in every form the number may take (0744 101 202, +40744101202).
+    await expect(live.locator('body')).not.toContainText(p.replace(/\s/g, '').slice(1));
+  }
+  await screenshot(live, 'competition-public');
+
+  // Exactly one row per entry, even if the phone sent one twice.
+  const rows = (await (
+    await request.post(url('org', `${s.base}/competitions/${id}/weighIns`), { headers: s.headers, data: {} })
+  ).json()) as { total: number; data: { uid: string }[] };
+  expect(rows.total).toBe(3);
+  expect(new Set(rows.data.map((r) => r.uid)).size).toBe(3);
+
+  // The organiser sees the entries arrive (the screen reads them every few seconds) and the ranking.
+  await page.getByRole('tab', { name: /Cântăriri/ }).click();
+  await expect(page.getByRole('table', { name: 'Cântăriri' }).getByRole('row', { name: /Mihai Vecinu/ })).toHaveCount(
+    3,
+    {
+      timeout: 10_000,
+    },
+  );
+  await page.getByRole('tab', { name: 'Clasament' }).click();
+  await expect(page.getByTestId('biggest-fish')).toContainText('9,125 kg');
+  await screenshot(page, 'competition-ranking');
+
+  // The results on A4: overall, each sector, the biggest fish; the app's shell hidden on paper.
+  await page.getByRole('button', { name: 'Tipărește rezultatele' }).click();
+  await expect(page).toHaveURL(url('org', `/company/competitions/${id}/print`));
+  const sheet = page.getByTestId('print-sheet');
+  await expect(sheet.getByRole('table', { name: 'Clasament general' })).toContainText(teams[0].name);
+  await expect(sheet.getByRole('table', { name: 'Sectorul A' })).toBeVisible();
+  await expect(sheet.getByRole('table', { name: 'Sectorul B' })).toBeVisible();
+  await expect(page.getByTestId('print-biggest-fish')).toContainText('9,125 kg');
+  await screenshot(page, 'competition-print');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Tipărește' })).toBeHidden();
+  await expect(page.locator('.ant-layout-sider')).toBeHidden();
+  await expect(sheet).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('results-print.png'), fullPage: true });
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  expect(pdf.byteLength).toBeGreaterThan(1000);
+
+  await judge.context.close();
+  await publicContext.close();
+});
