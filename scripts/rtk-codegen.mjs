@@ -22,6 +22,7 @@ const FEATURES = {
   discounts: ['discounts'],
   docSeries: ['doc-series'],
   expenses: ['expenses'],
+  users: ['users'],
 };
 
 const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));

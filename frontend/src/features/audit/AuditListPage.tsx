@@ -45,7 +45,7 @@ const csvColumns = (lookups: AuditLookups): CsvColumn<AuditEntry>[] => [
 /** /company/audit (role 2): POST {base}/auditLog, who changed what and when; CSV of the current filter. */
 export default function AuditListPage() {
   const companyId = useCompanyId();
-  const { data: users } = useCompanyUsersQuery({ companyId, page: 1, per_page: 100 });
+  const { data: users } = useCompanyUsersQuery({ companyId, companyUserFilterDto: { page: 1, per_page: 100 } });
   // Names for the ids in the changes (a fish, a water, a plan), from what the app has loaded anyway.
   const { data: session } = useUserQuery();
   const { data: catalogue } = usePlansQuery({ companyId });

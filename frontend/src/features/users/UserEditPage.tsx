@@ -9,7 +9,7 @@ export default function UserEditPage() {
     record: useCompanyUserQuery(useRecordRef(), FRESH),
     mutation: useUpdateCompanyUserMutation(),
     toForm: userToForm,
-    toInput: toUserInput,
+    toInput: (values) => ({ updateCompanyUserDto: toUserInput(values) }),
     success: 'Utilizatorul a fost salvat.',
     back: '/company/users',
   });

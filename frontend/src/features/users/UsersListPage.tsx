@@ -17,6 +17,7 @@ import {
   usersApi,
   type CompanyRole,
   type CompanyUser,
+  type UsersFilter,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
 
@@ -50,9 +51,9 @@ export default function UsersListPage() {
     filters: ['role', 'status'],
     defaults: { filters: { status: 'active' } },
     useQuery: useCompanyUsersQuery,
-    endpoint: usersApi.endpoints.companyUsers,
+    endpoint: usersApi.endpoints.companyUsersControllerList,
+    toArg: (companyUserFilterDto: UsersFilter) => ({ companyId, companyUserFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
-      companyId,
       search: search || undefined,
       role: filters.role ? (Number(filters.role) as CompanyRole) : undefined,
       ...(filters.status === 'all'
