@@ -2,9 +2,9 @@
 // ones for both formats) and for the agent's own failures. Unknown codes keep the driver's text.
 
 export const PAPER_END = '-150101';
-export const Z_OVERDUE = '-150204';
-export const NOT_PAID = '-150412';
-export const MALFORMED = '-100001';
+const Z_OVERDUE = '-150204';
+const NOT_PAID = '-150412';
+const MALFORMED = '-100001';
 export const TIMEOUT = 'TIMEOUT';
 export const NO_ANSWER = 'FARA_RASPUNS';
 export const SETTINGS = 'SETARI';

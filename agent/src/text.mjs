@@ -69,16 +69,6 @@ export function decimal(value, places) {
   return places === 0 ? whole : `${whole}.${frac.slice(0, places).padEnd(places, '0')}`;
 }
 
-/** Amount "12.34" -> 1234 (integer hundredths), for sums without floating point. */
-export function cents(value) {
-  const [whole, frac = ''] = decimal(value, 2).split('.');
-  return Number(whole) * 100 + Number(frac);
-}
-
-export function fromCents(n) {
-  return `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
-}
-
 let cp1250 = null;
 /** The bytes of a command file: UTF-8, or Windows-1250 for drivers that read the Windows code page. */
 export function encode(text, encoding) {

@@ -13,7 +13,7 @@
  * When mariadbd is missing and we are root, `apt-get install -y mariadb-server` is run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -300,9 +300,4 @@ export async function startThrowawayMariaDb(opts: ThrowawayMariaDbOptions = {}):
   };
 
   return { url: `mysql://root@127.0.0.1:${port}/${database}`, port, stop: stopAll, crash, restart };
-}
-
-/** True when a MariaDB server could be started here (binaries present, or root to install them). */
-export function mariaDbAvailable(): boolean {
-  return isRoot() || (existsSync('/usr/sbin/mariadbd') && !!findExecutable('mariadb-install-db'));
 }

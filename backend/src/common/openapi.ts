@@ -69,8 +69,6 @@ export class PageMeta {
   total_capped?: boolean;
 }
 
-export type Page<T> = PageMeta & { data: T[] };
-
 const pages = new Map<string, Type>();
 
 /**

@@ -2,7 +2,7 @@ import { BookingResponse } from '@app/bookings/booking.presenter';
 import { CatchResponse } from '@app/catches/catch.presenter';
 import { AuditEntryResponse } from '@app/audit/audit.presenter';
 import { ClientFileResponse, ClientResponse } from '@app/clients/client.presenter';
-import { Bool, Instant, Int, Nested, Text } from '@app/common/openapi';
+import { Instant, Int, Nested } from '@app/common/openapi';
 import { PassResponse } from '@app/passes/pass.presenter';
 import { ReceiptResponse } from '@app/receipts/receipt.presenter';
 
@@ -26,11 +26,4 @@ export class PrivacyRunCompany {
   @Int() company_id: number;
   @Int({ description: 'documente șterse (sau de șters, la --dry-run)' }) documents: number;
   @Int({ description: 'clienți anonimizați (sau de anonimizat)' }) clients: number;
-}
-
-export class PrivacyRunResponse {
-  @Bool() ran: boolean;
-  @Bool() dry_run: boolean;
-  @Nested([PrivacyRunCompany]) companies: PrivacyRunCompany[];
-  @Text({ nullable: true }) skipped_reason: string | null;
 }

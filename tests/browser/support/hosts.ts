@@ -9,17 +9,11 @@
 import './localhost-dns';
 
 export const WEB_PORT = Number(process.env.BALTI_WEB_PORT ?? 8480);
-export const API_PORT = Number(process.env.BALTI_API_PORT ?? 0);
 
 /** `http://<label.>localhost:<WEB_PORT><path>`; label null/'' = bare domain (home bundle). */
 export function url(label: string | null, path = '/'): string {
   const p = path.startsWith('/') ? path : `/${path}`;
   return `http://${label ? `${label}.` : ''}localhost:${WEB_PORT}${p}`;
-}
-
-/** The origin of a host label, e.g. for `expect(page).toHaveURL(new RegExp('^' + origin('org')))`. */
-export function origin(label: string | null): string {
-  return url(label, '').replace(/\/$/, '');
 }
 
 /** Demo accounts seeded with SEED_DEMO=true (docs/conventions.md), password `Demo1234!`. */

@@ -3,13 +3,11 @@
  * every message to $BALTI_MAIL_DIR as <n>.eml, so specs (in worker processes) can read them.
  *
  *   const mail = await waitForMail((m) => m.to.includes('admin@balta-demo.ro'));
- *   const link = extractUrl(mail, /\/password\/reset\//);
+ *   const link = extractUrl(mail.text, /\/password\/reset\//); // extractUrl: tests/support/smtp.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeHeaderValue, decodeMessageText, extractUrl, type CapturedMessage } from '../../support/smtp';
-
-export { extractUrl };
+import { decodeHeaderValue, decodeMessageText, type CapturedMessage } from '../../support/smtp';
 
 function mailDir(): string {
   const dir = process.env.BALTI_MAIL_DIR;

@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/baseApi';
 import { buildPath, call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import type { Body, Schemas } from '@/shared/api/schema';
 import { getStoredToken } from '@/shared/api/token';
 
 /** The fiscal cash registers (AMEF) and their bons: devices (role 2), bons and reports (roles 2 and 3). */
@@ -119,8 +119,6 @@ export const {
   useRecordStornoMutation,
   useZReportsQuery,
 } = fiscalApi;
-
-export type StatusAnswer = Answer<'/api/company/{companyId}/fiscalStatus', 'get'>;
 
 /** The agent as a zip (GET with the bearer token): saved as a file download. */
 export async function downloadAgent(companyId: number): Promise<void> {
