@@ -6,7 +6,7 @@ import { fromBani, money, toBani } from '@app/common/money';
 import { sqlInstant } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
-import { Water } from '@app/waters/entities/water.entity';
+import { WatersService } from '@app/waters/waters.service';
 import { Bucket, buckets } from './buckets';
 import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
 import type { DashboardResponse, FinanceChartResponse, PassChartResponse } from './charts.presenter';
@@ -23,7 +23,10 @@ export const MAX_BUCKETS = 400;
  */
 @Injectable()
 export class ChartsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly waters: WatersService,
+  ) {}
 
   private plan(dto: FinanceChartDto): Bucket[] {
     if (dto.date_from > dto.date_to)
@@ -99,7 +102,7 @@ export class ChartsService {
     const list = this.plan(dto);
     const [rows, waters] = await Promise.all([
       this.passDays(companyId, list, dto.water_id),
-      this.dataSource.getRepository(Water).find({ where: tenantWhere<Water>(companyId), order: { name: 'ASC' } }),
+      this.waters.all(companyId),
     ]);
     const total = list.map(() => 0);
     const perWater = new Map<number, number[]>();

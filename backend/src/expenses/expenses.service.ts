@@ -8,7 +8,7 @@ import { money } from '@app/common/money';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
-import { Water } from '@app/waters/entities/water.entity';
+import { WatersService } from '@app/waters/waters.service';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { Expense } from './entities/expense.entity';
 import { presentExpense } from './expense.presenter';
@@ -21,6 +21,7 @@ export class ExpensesService {
     @InjectRepository(Expense) private readonly expenses: Repository<Expense>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cashRegister: CashRegisterService,
+    private readonly waters: WatersService,
   ) {}
 
   /** A page of the filtered expenses plus `totals.amount`, the sum of the whole filtered set. */
@@ -177,7 +178,8 @@ export class ExpensesService {
 
   private async check(companyId: number, dto: UpdateExpenseDto) {
     const check = new ReferenceCheck(this.dataSource);
-    await check.ids(Water, 'water_id', dto.water_id ? [dto.water_id] : [], companyId, 'Apa aleasă nu există.');
+    if (dto.water_id && !(await this.waters.names(companyId, [dto.water_id])).size)
+      check.add('water_id', 'Apa aleasă nu există.');
     check.throwIfAny();
   }
 

@@ -57,6 +57,23 @@ export class WatersService {
     return water;
   }
 
+  /** Every water of the company, in name order. */
+  all(companyId: number): Promise<Water[]> {
+    return this.waters.find({ where: tenantWhere<Water>(companyId), order: { name: 'ASC' } });
+  }
+
+  /** The media id of the water's map (null: none); 404 when the company has no such water. */
+  async mapOf(companyId: number, id: number): Promise<number | null> {
+    const water = await this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
+    if (!water) throw AppException.notFound();
+    return water.map_media_id;
+  }
+
+  /** Links the water to its map's media row (null: no map). */
+  async setMap(companyId: number, id: number, mediaId: number | null): Promise<void> {
+    await this.waters.update(tenantWhere<Water>(companyId, { id }), { map_media_id: mediaId });
+  }
+
   /** An active water of the company, or a 422 on `water_id`. */
   async forSale(companyId: number, id: number): Promise<Water> {
     const water = await this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
