@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
 
 /**
- * Hostile input, generated (issue 7 b): every POST route of a company plus the public and profile
+ * Hostile input, generated: every POST route of a company plus the public and profile
  * writes gets random and targeted bodies. None may answer a 5xx; afterwards every list of the company
  * still answers 200, company B's rows are byte-for-byte what they were, no user became a platform
  * admin and nothing leaked onto Object.prototype (mass assignment, prototype pollution).
