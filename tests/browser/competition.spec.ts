@@ -286,3 +286,47 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   await judge.context.close();
   await publicContext.close();
 });
+
+test('a team asks to register on the public page, and the organiser confirms the request', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `p${tag}`);
+  const open = await request.post(url('org', `${s.base}/competitions/${id}/openRegistration`), {
+    headers: s.headers,
+    data: {},
+  });
+  expect(open.status(), await open.text()).toBe(200);
+
+  await page.goto(url('lacul-linistit'));
+  const section = page.getByRole('region', { name: 'Concursuri' });
+  await expect(section.getByRole('list', { name: 'Concursuri' })).toContainText(`Cupa Verii p${tag}`);
+  const form = page.getByRole('form', { name: 'Înscriere la concurs' });
+  await form.getByLabel('Concursul').selectOption(String(id));
+  // The same checks as the booking form, before sending.
+  await form.getByRole('button', { name: 'Trimite înscrierea' }).click();
+  await expect(form.getByText('Scrieți numele echipei.')).toBeVisible();
+  await expect(form.getByText('Bifați acordul pentru a trimite cererea.')).toBeVisible();
+  await form.getByLabel('Numele echipei').fill(`Plăticarii ${tag}`);
+  await expect(form.getByText('Scrieți numele echipei.')).toHaveCount(0);
+  await form.getByLabel('Pescarul 1').fill('Ana Undiță');
+  await form.getByLabel('Pescarul 2').fill('Radu Plută');
+  await form.getByLabel('Telefonul').fill('0755 111 222');
+  await form.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  await form.getByRole('button', { name: 'Trimite înscrierea' }).click();
+  await expect(page.getByRole('status', { name: 'Înscrierea trimisă' })).toContainText(
+    `echipa Plăticarii ${tag} la Cupa Verii p${tag}`,
+  );
+
+  // The organiser sees the request and confirms it.
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', `/company/competitions/${id}`));
+  const row = page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: new RegExp(`Plăticarii ${tag}`) });
+  await expect(row).toContainText('Cerere online');
+  await expect(row).toContainText('Ana Undiță, Radu Plută');
+  await row.getByRole('button', { name: 'Confirmă' }).click();
+  await expect(row).toContainText('Confirmată');
+  await expect(page.getByText('O echipă confirmată')).toBeVisible();
+});
