@@ -3,7 +3,7 @@ import { multipart, pdf, PNG } from './support/files';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
- * Issue 15: stands, bookings, the lake's board and booking online. Real app, real database
+ * Stands, bookings, the lake's board and booking online. Real app, real database
  * (SQLite or MariaDB), a real SMTP server for the angler's e-mails.
  */
 

@@ -8,7 +8,7 @@ import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 import { multipart, PNG, pdf } from './support/files';
 
 /**
- * Issue 18: privacy settings, consent, export, anonymization, the retention run and the audit trail,
+ * Privacy settings, consent, export, anonymization, the retention run and the audit trail,
  * on the real app and database (SQLite, and MariaDB with BALTI_TEST_DB=mariadb).
  */
 const ROOT = join(__dirname, '..', '..');

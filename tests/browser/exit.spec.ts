@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the company app: the "Ieșire" screen (catches with species tiles, the running kept
+ * The exit in the company app: the "Ieșire" screen (catches with species tiles, the running kept
  * kilos against the allowance, checkout, the surplus chitanță) and the staff "Verificare" screen
  * (an address typed in where there is no camera). Lacul Liniștit's data: Balta Demo stays as the docs show it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14's audit, through nginx on the demo data:
+ * The Lighthouse audit, through nginx on the demo data:
  *   - axe-core (WCAG 2.x A/AA and best practices) on every screen of the route walk at 390×844,
  *     and on the main ones at 1280×800: no serious or critical violation;
  *   - Lighthouse 13 on mobile (its default: simulated slow 4G, 4× CPU) on the public home, a

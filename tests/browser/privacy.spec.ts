@@ -1,5 +1,5 @@
 /**
- * Issue 18 on screen: the client's consent, a document upload it allows, the export download, the
+ * Privacy on screen: the client's consent, a document upload it allows, the export download, the
  * anonymization (typed name), and the audit screen showing all four.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Body, Schemas } from '@/shared/api/schema';
 
-/** Issue 18: the company's audit trail (role 2). */
+/** The company's audit trail (role 2). */
 export const auditRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/auditLog' },
 } as const;

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** Issue 15: stands, bookings, the lake's board. */
+/** Stands, bookings, the lake's board. */
 export const bookingsRoutes = {
   stands: { method: 'GET', path: '/api/company/{companyId}/waters/{id}/stands' },
   createStand: { method: 'POST', path: '/api/company/{companyId}/createStand' },

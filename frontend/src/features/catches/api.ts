@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Body, Schemas } from '@/shared/api/schema';
 
-/** Issue 16: the catch log of a pass and its exit. */
+/** The catch log of a pass and its exit. */
 export const catchesRoutes = {
   list: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/catches' },
   create: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/createCatch' },

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api/baseApi';
 import { call } from '@/shared/api/routes';
 import type { Answer, Body, Schemas } from '@/shared/api/schema';
 
-/** Issue 18: a client's consent, data export and erasure. */
+/** A client's consent, data export and erasure. */
 export const privacyRoutes = {
   consent: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/consent' },
   export: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/export' },

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 18: the audit trail, the job lease of the privacy run, company privacy settings, client consent. */
+/** The audit trail, the job lease of the privacy run, company privacy settings, client consent. */
 export class PrivacyAndAudit1795420338338 implements MigrationInterface {
   name = 'PrivacyAndAudit1795420338338';
 

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 16: the opt-in "Capturi recente" of the public page. */
+/** The opt-in "Capturi recente" of the public page. */
 export class PublicRecentCatches1795424480312 implements MigrationInterface {
   name = 'PublicRecentCatches1795424480312';
 

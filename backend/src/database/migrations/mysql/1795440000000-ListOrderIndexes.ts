@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: the passes and receipts lists in their default order without a sort. The covering
+ * The passes and receipts lists in their default order without a sort. The covering
  * indexes (company, date, …) cannot give "date, then id" because of the columns between, so every
  * page sorted all of a company's rows (300 ms for receipts on the 2 M set). InnoDB ends each
  * secondary index with the primary key, so (company, date) is (company, date, id).

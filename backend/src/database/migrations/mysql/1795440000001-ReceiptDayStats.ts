@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
 
-/** Issue 17: the receipts list's count and total per day (receipts/receipt-stats.ts), filled from the receipts. */
+/** The receipts list's count and total per day (receipts/receipt-stats.ts), filled from the receipts. */
 export class ReceiptDayStats1795440000001 implements MigrationInterface {
   name = 'ReceiptDayStats1795440000001';
 

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 
 /**
- * Issue 17: the passes list's count and total per day of validity and water (pass_list_stats,
+ * The passes list's count and total per day of validity and water (pass_list_stats,
  * charts/pass-stats.ts), filled from the passes; and indexes: the list sorted by total, the passes
  * not yet expired, and an angler's passes and receipts with their state and amount (the searches'
  * counts, common/sql.ts disjointParts()).

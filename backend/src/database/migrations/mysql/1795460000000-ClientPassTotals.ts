@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CLIENT_TOTALS_SQL } from '@app/charts/pass-stats';
 
 /**
- * Issue 17: each angler's passes counted (client_pass_totals, charts/pass-stats.ts), filled from
+ * Each angler's passes counted (client_pass_totals, charts/pass-stats.ts), filled from
  * the passes: a search of the passes list by name counts its anglers there.
  */
 export class ClientPassTotals1795460000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 17: the passes and receipts lists in their default order without a sort (see the MariaDB one). */
+/** The passes and receipts lists in their default order without a sort (see the MariaDB one). */
 export class ListOrderIndexes1795440000000 implements MigrationInterface {
   name = 'ListOrderIndexes1795440000000';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 
-/** Issue 17: the passes list's statistics and indexes for the lists' totals (see the MariaDB one). */
+/** The passes list's statistics and indexes for the lists' totals (see the MariaDB one). */
 export class ListTotals1795450000000 implements MigrationInterface {
   name = 'ListTotals1795450000000';
 

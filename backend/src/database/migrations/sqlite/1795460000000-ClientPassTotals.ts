@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CLIENT_TOTALS_SQL } from '@app/charts/pass-stats';
 
-/** Issue 17: each angler's passes counted (see the MariaDB one). */
+/** Each angler's passes counted (see the MariaDB one). */
 export class ClientPassTotals1795460000000 implements MigrationInterface {
   name = 'ClientPassTotals1795460000000';
 
