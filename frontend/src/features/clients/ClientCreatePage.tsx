@@ -15,7 +15,7 @@ export default function ClientCreatePage() {
   const create = useCreateController({
     mutation: useCreateClientMutation(),
     initialValues: () => ({ ...emptyClient(), ...prefillFromQuery(query) }),
-    toInput: toClientInput,
+    toInput: (values) => ({ createClientDto: toClientInput(values) }),
     success: 'Clientul a fost salvat.',
     back: toSale ? '/company' : '/company/clients',
     then: (client) =>

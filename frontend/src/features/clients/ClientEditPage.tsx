@@ -9,7 +9,7 @@ export default function ClientEditPage() {
     record: useClientQuery(ref, FRESH),
     mutation: useUpdateClientMutation(),
     toForm: clientToForm,
-    toInput: toClientInput,
+    toInput: (values) => ({ updateClientDto: toClientInput(values) }),
     success: 'Clientul a fost salvat.',
     back: `/company/clients/${ref.id}`,
     list: '/company/clients',

@@ -34,11 +34,13 @@ export function ClientSelect({
   }, [text]);
   const { data, isFetching } = useClientsQuery({
     companyId,
-    page: 1,
-    per_page: 20,
-    search: search || undefined,
-    sort_by: search ? undefined : 'created_at',
-    sort_dir: search ? undefined : 'desc',
+    clientFilterDto: {
+      page: 1,
+      per_page: 20,
+      search: search || undefined,
+      sort_by: search ? undefined : 'created_at',
+      sort_dir: search ? undefined : 'desc',
+    },
   });
   const { data: chosen } = useClientQuery({ companyId, id: value ?? 0 }, { skip: !value });
 

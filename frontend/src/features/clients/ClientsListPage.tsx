@@ -11,7 +11,14 @@ import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { FilterSelect } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
 import type { ListParams } from '@/shared/list/listParams';
-import { clientsApi, useClientsQuery, useDeleteClientMutation, useExportClientsMutation, type Client } from './api';
+import {
+  clientsApi,
+  useClientsQuery,
+  useDeleteClientMutation,
+  useExportClientsMutation,
+  type Client,
+  type ClientsFilter,
+} from './api';
 import { rowAction } from '@/shared/list/rowAction';
 
 const BLOCKED_OPTIONS = [
@@ -31,7 +38,6 @@ export default function ClientsListPage() {
   const user = useAppSelector((s) => s.auth.user);
   const personal = user?.role === 2 || user?.company?.staff_personal_export === true;
   const toFilter = ({ search, filters, sort }: ListParams) => ({
-    companyId,
     search: search || undefined,
     blocked: filters.blocked === undefined ? undefined : filters.blocked === '1',
     ...sort,
@@ -41,7 +47,8 @@ export default function ClientsListPage() {
     filters: ['blocked'],
     defaults: { sort: { sort_by: 'last_name', sort_dir: 'asc' } },
     useQuery: useClientsQuery,
-    endpoint: clientsApi.endpoints.clients,
+    endpoint: clientsApi.endpoints.clientsControllerList,
+    toArg: (clientFilterDto: ClientsFilter) => ({ companyId, clientFilterDto }),
     toFilter,
   });
   const sort = list.params.sort;
@@ -51,7 +58,8 @@ export default function ClientsListPage() {
   };
 
   // One request for the whole filter, which the server records on the audit trail.
-  const exportAll = () => exportClients({ ...toFilter(list.params), personal }).unwrap();
+  const exportAll = () =>
+    exportClients({ companyId, clientExportDto: { ...toFilter(list.params), personal } }).unwrap();
 
   const csvColumns: CsvColumn<Client>[] = [
     { title: 'Nume', value: (c) => c.last_name },

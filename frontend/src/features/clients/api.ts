@@ -1,67 +1,46 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { buildPath, call } from '@/shared/api/routes';
+import { buildPath } from '@/shared/api/routes';
 import { getStoredToken } from '@/shared/api/token';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import type { Schemas } from '@/shared/api/schema';
+import { clientsEndpoints, type ClientFilterDto, type ClientResponse, type CreateClientDto } from './api.generated';
 
-/** The clients' routes (the files endpoints included). */
-export const clientsRoutes = {
-  list: { method: 'POST', path: '/api/company/{companyId}/clients' },
-  export: { method: 'POST', path: '/api/company/{companyId}/clients/export' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createClient' },
-  get: { method: 'GET', path: '/api/company/{companyId}/clients/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/delete' },
+/**
+ * Clients: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are
+ * here. A document's upload (with its progress) and its bytes are read by XMLHttpRequest and fetch:
+ * their paths are the last ones written here.
+ */
+const filesRoutes = {
   storeFiles: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/storeFiles' },
   media: { method: 'GET', path: '/api/company/{companyId}/clients/{clientId}/media/{mediaId}' },
-  removeFile: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/media/{documentId}/delete' },
 } as const;
 
 export type ClientFile = Schemas['ClientFileResponse'];
 
-export type Client = Schemas['ClientResponse'];
+export type Client = ClientResponse;
 
-export type ClientInput = Body<'/api/company/{companyId}/createClient', 'post'>;
+export type ClientInput = CreateClientDto;
 
-export type ClientsFilter = Body<'/api/company/{companyId}/clients', 'post'>;
+export type ClientsFilter = ClientFilterDto;
 
-type Ref = { companyId: number; id: number };
-
-export const clientsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    clients: build.query<Answer<'/api/company/{companyId}/clients', 'post'>, ClientsFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(clientsRoutes.list, { companyId }, { body }),
+export const clientsApi = clientsEndpoints.enhanceEndpoints({
+  endpoints: {
+    clientsControllerList: {
       providesTags: (result) => [
         { type: 'Client', id: 'LIST' },
         ...(result?.data ?? []).map((c) => ({ type: 'Client' as const, id: c.id })),
       ],
-    }),
-    /** Every client of the filter, for the CSV; a mutation, so each export is asked (and audited) once. */
-    exportClients: build.mutation<
-      Answer<'/api/company/{companyId}/clients/export', 'post'>,
-      Body<'/api/company/{companyId}/clients/export', 'post'> & { companyId: number }
-    >({
-      query: ({ companyId, ...body }) => call(clientsRoutes.export, { companyId }, { body }),
-    }),
-    createClient: build.mutation<Client, ClientInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(clientsRoutes.create, { companyId }, { body }),
-      invalidatesTags: [{ type: 'Client', id: 'LIST' }],
-    }),
-    client: build.query<Client, Ref>({
-      query: ({ companyId, id }) => call(clientsRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Client', id }],
-    }),
-    updateClient: build.mutation<Client, Body<'/api/company/{companyId}/clients/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(clientsRoutes.update, { companyId, id }, { body }),
-      // The client's name shows on passes and receipts too.
+    },
+    clientsControllerCreate: { invalidatesTags: [{ type: 'Client', id: 'LIST' }] },
+    clientsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Client', id }] },
+    // The client's name shows on passes and receipts too.
+    clientsControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Client', id },
         { type: 'Client', id: 'LIST' },
         { type: 'Pass', id: 'LIST' },
         { type: 'Receipt', id: 'LIST' },
       ],
-    }),
-    deleteClient: build.mutation<Answer<'/api/company/{companyId}/clients/{id}/delete', 'post'>, Ref>({
-      query: ({ companyId, id }) => call(clientsRoutes.remove, { companyId, id }),
+    },
+    clientsControllerRemove: {
       invalidatesTags: (_r, error, { id }) =>
         error
           ? []
@@ -69,26 +48,22 @@ export const clientsApi = baseApi.injectEndpoints({
               { type: 'Client', id },
               { type: 'Client', id: 'LIST' },
             ],
-    }),
-    deleteClientFile: build.mutation<
-      Answer<'/api/company/{companyId}/clients/{clientId}/media/{documentId}/delete', 'post'>,
-      { companyId: number; clientId: number; documentId: number }
-    >({
-      query: ({ companyId, clientId, documentId }) =>
-        call(clientsRoutes.removeFile, { companyId, clientId, documentId }),
+    },
+    clientDocumentsControllerRemove: {
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }]),
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useClientsQuery,
-  useExportClientsMutation,
-  useCreateClientMutation,
-  useClientQuery,
-  useUpdateClientMutation,
-  useDeleteClientMutation,
-  useDeleteClientFileMutation,
+  useClientsControllerListQuery: useClientsQuery,
+  /** Every client of the filter, for the CSV; a mutation, so each export is asked (and audited) once. */
+  useClientsControllerExportMutation: useExportClientsMutation,
+  useClientsControllerCreateMutation: useCreateClientMutation,
+  useClientsControllerGetQuery: useClientQuery,
+  useClientsControllerUpdateMutation: useUpdateClientMutation,
+  useClientsControllerRemoveMutation: useDeleteClientMutation,
+  useClientDocumentsControllerRemoveMutation: useDeleteClientFileMutation,
 } = clientsApi;
 
 function authHeaders(): Record<string, string> {
@@ -123,7 +98,7 @@ export function uploadClientFiles(
   const promise = new Promise<ClientFile[]>((resolve, reject) => {
     const body = new FormData();
     for (const f of files) body.append('files[]', f, f.name);
-    xhr.open(clientsRoutes.storeFiles.method, buildPath(clientsRoutes.storeFiles.path, ref));
+    xhr.open(filesRoutes.storeFiles.method, buildPath(filesRoutes.storeFiles.path, ref));
     xhr.withCredentials = true;
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
@@ -149,8 +124,8 @@ export function uploadClientFiles(
 
 /** The bytes of a client's file (GET with the bearer token), as a Blob for a blob: URL. */
 export async function fetchClientFile(ref: { companyId: number; clientId: number; mediaId: number }): Promise<Blob> {
-  const response = await fetch(buildPath(clientsRoutes.media.path, ref), {
-    method: clientsRoutes.media.method,
+  const response = await fetch(buildPath(filesRoutes.media.path, ref), {
+    method: filesRoutes.media.method,
     headers: authHeaders(),
     credentials: 'include',
   });

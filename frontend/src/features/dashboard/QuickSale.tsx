@@ -50,7 +50,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
     return () => clearTimeout(timer);
   }, [text]);
   const { data: found, isFetching } = useClientsQuery(
-    { companyId, page: 1, per_page: 6, search },
+    { companyId, clientFilterDto: { page: 1, per_page: 6, search } },
     { skip: search === '' || client !== null },
   );
   const { data: catalogue } = usePlansQuery({ companyId });
