@@ -190,6 +190,12 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   // The public live page, open before any fish: team names and stands, never a phone.
   const publicContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const live = await publicContext.newPage();
+  // The page asks again every few seconds with the last ETag: an unchanged ranking answers 304, without a body.
+  const liveStatuses: number[] = [];
+  live.on('response', (r) => {
+    if (new URL(r.url()).pathname === `/api/public/companies/lacul-linistit/competitions/${id}`)
+      liveStatuses.push(r.status());
+  });
   await live.goto(url('lacul-linistit', `/concurs/${id}`));
   const overall = live.getByTestId('concurs-overall');
   await expect(overall).toContainText(teams[0].name);
@@ -246,6 +252,8 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
     await expect(live.locator('body')).not.toContainText(p.replace(/\s/g, '').slice(1));
   }
   await screenshot(live, 'competition-public');
+  expect(liveStatuses).toContain(200);
+  expect(liveStatuses).toContain(304);
 
   // Exactly one row per entry, even if the phone sent one twice.
   const rows = (await (
