@@ -52,8 +52,6 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/signing/signing.service.ts',
   'backend/src/stands/stand-rules.ts',
   'backend/src/stands/stands.service.ts',
-  'backend/src/users/company-users.service.ts',
-  'backend/src/users/users.service.ts',
   'backend/src/waters/waters.service.ts',
 ];
 

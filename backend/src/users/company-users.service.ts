@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
-import { AccessToken } from '@app/auth/entities/access-token.entity';
 import { cancelResetLinks, PasswordHasher } from '@app/auth/passwords';
+import { revokeSessions } from '@app/auth/sessions';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
@@ -96,7 +96,7 @@ export class CompanyUsersService {
       if (Object.keys(patch).length) await em.update(User, { id, company_id: companyId }, patch);
       // A new password or a lower role takes effect at once: the user's sessions end.
       if (dto.password !== undefined || (dto.role !== undefined && dto.role !== Number(user.role))) {
-        await this.revokeSessions(em, id, id === actor.id ? actor.token_id : undefined);
+        await revokeSessions(em, id, id === actor.id ? actor.token_id : undefined);
       }
       if (password !== undefined) await cancelResetLinks(em, id);
     });
@@ -111,7 +111,7 @@ export class CompanyUsersService {
       if (user.deleted_at) return;
       if (user.role === RoleId.CompanyAdmin) await this.assertAnotherAdmin(em, companyId, id);
       await em.softDelete(User, { id, company_id: companyId });
-      await this.revokeSessions(em, id);
+      await revokeSessions(em, id);
     });
     return { message: 'Utilizatorul a fost șters. Îl puteți restaura oricând.' };
   }
@@ -134,15 +134,5 @@ export class CompanyUsersService {
     if (await this.users.exists({ where, withDeleted: true })) {
       throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
     }
-  }
-
-  private async revokeSessions(em: EntityManager, userId: number, keepTokenId?: string) {
-    await em.update(
-      AccessToken,
-      keepTokenId
-        ? { user_id: userId, revoked_at: IsNull(), id: Not(keepTokenId) }
-        : { user_id: userId, revoked_at: IsNull() },
-      { revoked_at: new Date() },
-    );
   }
 }

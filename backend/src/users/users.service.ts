@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not, Repository } from 'typeorm';
-import { AccessToken } from '@app/auth/entities/access-token.entity';
+import { DataSource, Not, Repository } from 'typeorm';
 import { cancelResetLinks, PasswordHasher } from '@app/auth/passwords';
+import { revokeSessions } from '@app/auth/sessions';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { manyToOne } from '@app/common/sql';
@@ -64,11 +64,7 @@ export class UsersService {
       // A new password ends every other session at once (this one stays signed in) and every reset link.
       if (changesPassword) {
         await cancelResetLinks(em, id);
-        await em.update(
-          AccessToken,
-          { user_id: id, revoked_at: IsNull(), id: Not(actor.token_id) },
-          { revoked_at: new Date() },
-        );
+        await revokeSessions(em, id, actor.token_id);
       }
     });
     return this.presentWithCompany(id);
