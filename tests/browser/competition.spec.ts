@@ -338,3 +338,38 @@ test('a team asks to register on the public page, and the organiser confirms the
   await expect(row).toContainText('Confirmată');
   await expect(page.getByText('O echipă confirmată')).toBeVisible();
 });
+
+test('the organiser creates a competition with the form: two sectors of the water stands', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  // A water with four stands (the helper's draft competition is left aside).
+  await prepare(request, s, `f${tag}`);
+  const waterName = `Balta Concursului f${tag}`;
+
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', '/company/competitions'));
+  await page.getByRole('button', { name: 'Adaugă concurs' }).click();
+  await expect(page).toHaveURL(url('org', '/company/competitions/new'));
+  await page.getByLabel('Numele concursului').fill(`Cupa Formularului ${tag}`);
+  const water = page.getByLabel('Apa', { exact: true });
+  await water.click();
+  await water.fill(waterName);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: waterName }).click();
+  await page.getByLabel('Taxa de participare').fill('200');
+  const species = page.getByLabel('Specii punctate');
+  await species.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.keyboard.press('Escape');
+  // One sector at first: a second, then the stands split in order (1–2 in A, 3–4 in B).
+  await page.getByRole('button', { name: 'Adaugă sector' }).click();
+  await page.getByRole('button', { name: 'Împarte standurile în mod egal' }).click();
+  await page.getByRole('button', { name: 'Salvează' }).click();
+
+  await expect(page.getByRole('heading', { name: new RegExp(`Cupa Formularului ${tag}`) })).toBeVisible();
+  await expect(page.getByText('Ciornă')).toBeVisible();
+  await expect(page.getByText('A (2), B (2)')).toBeVisible();
+  await expect(page.getByText('200,00 lei')).toBeVisible();
+});
