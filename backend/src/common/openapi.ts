@@ -67,6 +67,11 @@ export class PageMeta {
     description: 'Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”).',
   })
   total_capped?: boolean;
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite.',
+  })
+  next_cursor?: string;
 }
 
 const pages = new Map<string, Type>();

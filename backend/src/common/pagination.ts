@@ -41,6 +41,15 @@ export class ListFilterDto {
   @IsOptional()
   @IsIn(['asc', 'desc'], { message: ro.inList })
   sort_dir?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({
+    description:
+      'Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat.',
+  })
+  @IsOptional()
+  @IsString({ message: ro.string })
+  @MaxLength(300, { message: ro.maxLength })
+  after?: string;
 }
 
 export interface Page<T> {
@@ -51,6 +60,8 @@ export interface Page<T> {
   last_page: number;
   /** Set when more than `total` rows match: a search counts up to COUNT_CAP, never every match. */
   total_capped?: boolean;
+  /** Where the next page starts (common/keyset.ts), when the list's order allows it and this page is full. */
+  next_cursor?: string;
 }
 
 /** A search counts its matches up to this many; beyond it the page says "peste 1 000". */

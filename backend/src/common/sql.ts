@@ -143,23 +143,32 @@ export async function pageOfParts(
   dataSource: DataSource,
   search: SearchCondition,
   build: (part: SqlCondition, index: number) => SelectQueryBuilder<ObjectLiteral>,
-  page: { sort: string; alias: string; dir: 'ASC' | 'DESC'; skip: number; perPage: number },
-): Promise<number[]> {
-  const { sort, alias, dir, skip, perPage } = page;
-  const parts = disjointParts(search).map((part, i) =>
-    build(part, i)
+  page: {
+    sort: string;
+    alias: string;
+    dir: 'ASC' | 'DESC';
+    skip: number;
+    perPage: number;
+    after?: SqlCondition | null;
+  },
+): Promise<{ id: number; sort_key: unknown }[]> {
+  const { sort, alias, dir, skip, perPage, after } = page;
+  const parts = disjointParts(search).map((part, i) => {
+    const qb = build(part, i)
       .addSelect(sort, 'sort_key')
       .orderBy(sort, dir)
       .addOrderBy(`${alias}.id`, dir)
-      .limit(skip + perPage)
-      .getQueryAndParameters(),
-  );
+      .limit(skip + perPage);
+    // A keyset page (common/keyset.ts): each part from where the last page ended.
+    if (after) qb.andWhere(after.sql, after.params);
+    return qb.getQueryAndParameters();
+  });
   const firsts = parts.map(([sql], i) => `SELECT id, sort_key FROM (${sql}) part${i}`).join(' UNION ALL ');
-  const rows = await dataSource.query<{ id: number | string }[]>(
-    `SELECT id FROM (${firsts}) firsts ORDER BY sort_key ${dir}, id ${dir} LIMIT ${perPage} OFFSET ${skip}`,
+  const rows = await dataSource.query<{ id: number | string; sort_key: unknown }[]>(
+    `SELECT id, sort_key FROM (${firsts}) firsts ORDER BY sort_key ${dir}, id ${dir} LIMIT ${perPage} OFFSET ${skip}`,
     parts.flatMap(([, params]) => params),
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), sort_key: r.sort_key }));
 }
 
 /**

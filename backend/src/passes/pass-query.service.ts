@@ -6,6 +6,7 @@ import { parseDocumentNumber } from '@app/common/document-number';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
+import { cursorAfter, keysetWhere } from '@app/common/keyset';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { anglersWhere } from '@app/clients/client-search';
 import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
@@ -271,36 +272,41 @@ export class PassQueryService {
     };
   }
 
-  /** The ids of a page, sorted and cut in the index; a search of several parts part by part (pageOfParts()). */
+  /**
+   * The ids of a page with their sort values, sorted and cut in the index; a search of several
+   * parts part by part (pageOfParts()); from the keyset's position when there is one.
+   */
   private async pageIds(
     companyId: number,
     filter: PassFilterDto,
     bySearch: PassSearch | null,
     seek: { from: SqlCondition; skip: number } | null,
-    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC' },
-  ): Promise<number[]> {
-    const { skip, perPage, dir } = page;
+    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC'; after: SqlCondition | null },
+  ): Promise<{ id: number; sort_key: unknown }[]> {
+    const { skip, perPage, dir, after } = page;
     const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
     if (bySearch && bySearch.parts.length > 1) {
       // The anglers' part (searchWhere() puts it first), narrowed where it can be.
-      const newest = this.newestAnglers(companyId, filter, bySearch, skip + perPage, dir);
+      const newest = after ? null : this.newestAnglers(companyId, filter, bySearch, skip + perPage, dir);
       return pageOfParts(
         this.dataSource,
         bySearch,
         (part, i) => this.filtered(companyId, filter, (i === 0 && newest) || part).select('p.id', 'id'),
-        { sort, alias: 'p', dir, skip, perPage },
+        { sort, alias: 'p', dir, skip, perPage, after },
       );
     }
     const qb = this.filtered(companyId, filter, bySearch)
       .select('p.id', 'id')
+      .addSelect(sort, 'sort_key')
       .orderBy(sort, dir)
       .addOrderBy('p.id', dir);
-    if (seek) qb.andWhere(seek.from.sql, seek.from.params);
+    if (after) qb.andWhere(after.sql, after.params);
+    else if (seek) qb.andWhere(seek.from.sql, seek.from.params);
     const rows = await qb
-      .offset(seek?.skip ?? skip)
+      .offset(after ? 0 : (seek?.skip ?? skip))
       .limit(perPage)
-      .getRawMany<{ id: number | string }>();
-    return rows.map((r) => Number(r.id));
+      .getRawMany<{ id: number | string; sort_key: unknown }>();
+    return rows.map((r) => ({ id: Number(r.id), sort_key: r.sort_key }));
   }
 
   /**
@@ -310,14 +316,20 @@ export class PassQueryService {
    * offset in the index).
    */
   async list(companyId: number, filter: PassFilterDto) {
-    const { page, perPage, skip } = pageParams(filter);
+    const { page, perPage } = pageParams(filter);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
+    // A page after the previous one's last row (common/keyset.ts): no rows skipped, no seek.
+    const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'p.id');
+    const skip = after ? 0 : pageParams(filter).skip;
     const bySearch = await this.searchWhere(companyId, filter);
     const [totals, seek] = await Promise.all([
       this.totals(companyId, filter, bySearch),
       this.seek(companyId, filter, skip, dir),
     ]);
-    const ids = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir });
+    const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after });
+    const ids = found.map((r) => r.id);
+    const last = found.length === perPage ? found[found.length - 1] : null;
     const rows = ids.length
       ? await this.reader.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids })
       : [];
@@ -333,6 +345,7 @@ export class PassQueryService {
       );
     return {
       ...toPage(data, totals.rows, page, perPage),
+      ...(last ? { next_cursor: cursorAfter(sort, dir, last.sort_key, last.id) } : {}),
       totals: { passes: totals.count, total: totals.total },
     };
   }

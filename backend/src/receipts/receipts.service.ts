@@ -9,6 +9,7 @@ import { fromBani, money } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantWhere } from '@app/common/tenancy';
+import { cursorAfter, keysetWhere } from '@app/common/keyset';
 import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { bucharestDate } from '@app/common/time';
@@ -161,29 +162,44 @@ export class ReceiptsService {
     };
   }
 
+  /** The filter's receipts, from the keyset's position when there is one. */
+  private onePart(
+    companyId: number,
+    filter: ReceiptFilterDto,
+    bySearch: SqlCondition | null,
+    after: SqlCondition | null,
+  ) {
+    const qb = this.filtered(companyId, filter, bySearch);
+    return after ? qb.andWhere(after.sql, after.params) : qb;
+  }
+
   async list(companyId: number, filter: ReceiptFilterDto) {
-    const { page, perPage, skip } = pageParams(filter);
+    const { page, perPage } = pageParams(filter);
     const bySearch = await this.searchWhere(companyId, filter);
     const totals = await this.totals(companyId, filter, bySearch);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const sort = sortColumn(SORT, filter.sort_by, 'r.issued_on');
-    const ids =
+    // A page after the previous one's last row (common/keyset.ts): no rows skipped.
+    const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'r.id');
+    const skip = after ? 0 : pageParams(filter).skip;
+    const found =
       bySearch && bySearch.parts.length > 1
         ? await pageOfParts(
             this.dataSource,
             bySearch,
             (part) => this.filtered(companyId, filter, part).select('r.id', 'id'),
-            { sort, alias: 'r', dir, skip, perPage },
+            { sort, alias: 'r', dir, skip, perPage, after },
           )
-        : (
-            await this.filtered(companyId, filter, bySearch)
-              .select('r.id', 'id')
-              .orderBy(sort, dir)
-              .addOrderBy('r.id', dir)
-              .offset(skip)
-              .limit(perPage)
-              .getRawMany<{ id: number | string }>()
-          ).map((r) => Number(r.id));
+        : await this.onePart(companyId, filter, bySearch, after)
+            .select('r.id', 'id')
+            .addSelect(sort, 'sort_key')
+            .orderBy(sort, dir)
+            .addOrderBy('r.id', dir)
+            .offset(skip)
+            .limit(perPage)
+            .getRawMany<{ id: number | string; sort_key: unknown }>();
+    const ids = found.map((r) => Number(r.id));
+    const last = found.length === perPage ? found[found.length - 1] : null;
     const rows = ids.length
       ? await this.receipts
           .createQueryBuilder('r')
@@ -195,6 +211,7 @@ export class ReceiptsService {
     const data = ids.map((id) => byId.get(id)).filter((r): r is Receipt => r !== undefined);
     return {
       ...toPage(data.map(presentReceipt), totals.rows, page, perPage),
+      ...(last ? { next_cursor: cursorAfter(sort, dir, last.sort_key, Number(last.id)) } : {}),
       totals: { amount: totals.amount },
     };
   }

@@ -55,7 +55,9 @@ export async function fetchAllPages<T>(
   for (;;) {
     const answer = await fetchPage(page);
     rows.push(...answer.data);
-    if (page >= answer.last_page || answer.data.length === 0 || page >= maxPages) return rows;
+    // A search counted up to its cap (total_capped) goes on until a page comes back short.
+    const last = answer.total_capped ? answer.data.length < answer.per_page : page >= answer.last_page;
+    if (last || answer.data.length === 0 || page >= maxPages) return rows;
     page += 1;
   }
 }

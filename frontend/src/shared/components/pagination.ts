@@ -2,8 +2,8 @@ import type { TablePaginationConfig } from 'antd';
 import { formatCount } from '@/shared/format';
 import { DEFAULT_PER_PAGE, PAGE_SIZES } from '@/shared/list/listParams';
 
-/** A page as the API answers it. */
-type PageInfo = { current_page: number; per_page: number; total: number };
+/** A page as the API answers it (`total_capped`: a search counted up to 1 000 and found more). */
+type PageInfo = { current_page: number; per_page: number; total: number; total_capped?: boolean };
 
 /** Singular and plural of what a list counts: ['chitanță', 'chitanțe']. */
 export type Noun = [one: string, many: string];
@@ -23,13 +23,16 @@ export function serverPagination(
   }: { page?: number; perPage?: number; onChange: (page: number, perPage: number) => void },
 ): TablePaginationConfig {
   const size = shown?.per_page ?? perPage;
+  const capped = shown?.total_capped === true;
+  const counted = shown?.total ?? 0;
   return {
     current: shown?.current_page ?? page,
     pageSize: size,
-    total: shown?.total ?? 0,
+    // Past a capped count the list goes on: one more page than the count is always offered.
+    total: capped ? Math.max(counted, (shown?.current_page ?? page) * size) + size : counted,
     showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZES],
-    showTotal: (total) => formatCount(total, ...noun),
+    showTotal: () => (capped ? `peste ${formatCount(counted, ...noun)}` : formatCount(counted, ...noun)),
     onChange: (next, nextSize) => onChange(nextSize !== size ? 1 : next, nextSize),
   };
 }

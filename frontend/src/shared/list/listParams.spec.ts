@@ -101,6 +101,22 @@ describe('changeListParams', () => {
   it('an emptied filter is removed', () => {
     expect(changeListParams(view, { filters: { status: '' } }).filters).toEqual({});
   });
+
+  it("a page's cursor is kept for the step it was made for, and dropped by any other change", () => {
+    const next = changeListParams(view, { page: 5, after: 'eyJzIjoicC52YWxpZF9mcm9tIn0' });
+    expect(next.after).toBe('eyJzIjoicC52YWxpZF9mcm9tIn0');
+    expect(changeListParams(next, { page: 6 }).after).toBeUndefined();
+    expect(changeListParams(next, { search: 'ion' }).after).toBeUndefined();
+  });
+});
+
+describe('the cursor in the URL', () => {
+  it('is read and written with its page, and never on page 1 or when malformed', () => {
+    expect(parse('page=40&after=abc_-9').after).toBe('abc_-9');
+    expect(write('page=40&after=abc_-9')).toBe('page=40&after=abc_-9');
+    expect(write('after=abc')).toBe('');
+    expect(parse('page=2&after=a%20b').after).toBeUndefined();
+  });
 });
 
 describe('scopedQuery / unscopedQuery', () => {

@@ -21,6 +21,12 @@ export interface ListParams {
   sort: ListSort;
   search: string;
   filters: FilterValues;
+  /**
+   * Where this page starts (the API's `next_cursor` of the page before it, common/keyset.ts on the
+   * server): set when "next" was clicked, so a deep page costs what the first does. Any other change
+   * of the view drops it, and the page number applies.
+   */
+  after?: string;
 }
 
 export interface ListDefaults {
@@ -30,7 +36,7 @@ export interface ListDefaults {
   filters?: FilterValues;
 }
 
-const RESERVED = new Set(['page', 'per_page', 'sort', 'q']);
+const RESERVED = new Set(['page', 'per_page', 'sort', 'q', 'after']);
 
 function sortToText(sort: ListSort): string {
   if (!sort.sort_by) return '';
@@ -75,6 +81,7 @@ export function parseListParams(
     sort: sortFromText(query.get('sort')) ?? defaults.sort ?? {},
     search: (query.get('q') ?? '').trim(),
     filters,
+    ...(/^[A-Za-z0-9_-]{1,300}$/.test(query.get('after') ?? '') ? { after: query.get('after')! } : {}),
   };
 }
 
@@ -97,6 +104,7 @@ export function listParamsToQuery(
   const sort = sortToText(params.sort);
   if (sort !== sortToText(defaults.sort ?? {})) out.set('sort', sort);
   if (params.search) out.set('q', params.search);
+  if (params.after && params.page > 1) out.set('after', params.after);
   for (const name of filterNames) {
     if (RESERVED.has(name)) continue;
     const value = params.filters[name] ?? '';
@@ -116,7 +124,10 @@ export function changeListParams(
     ...params,
     ...change,
     filters: change.filters ? { ...params.filters, ...change.filters } : params.filters,
+    // A cursor belongs to the one step it was made for.
+    after: change.after,
   };
+  if (next.after === undefined) delete next.after;
   for (const key of Object.keys(next.filters)) if (next.filters[key] === '') delete next.filters[key];
   const refiltered =
     change.filters !== undefined ||

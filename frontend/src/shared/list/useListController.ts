@@ -39,8 +39,8 @@ type QueryHook<Arg, D> = (arg: Arg | typeof skipToken) => { data?: D; isFetching
 /** The rows of a page. */
 type RowOf<D> = D extends Paginated<infer T> ? T : never;
 
-/** The page and page size of an endpoint's argument, which the controller sets. */
-type Paging = { page: number; per_page: number };
+/** The page and page size of an endpoint's argument, which the controller sets (and the keyset's cursor). */
+type Paging = { page: number; per_page: number; after?: string };
 
 /**
  * The view in the URL, and its setters (each one a history entry, except typing a search). Several
@@ -75,7 +75,9 @@ export function useListParams(filterNames: readonly string[], defaults: ListDefa
   );
   return {
     params,
-    setPage: (page: number, perPage: number) => change({ page: perPage !== params.perPage ? 1 : page, perPage }),
+    /** `after`: the shown page's `next_cursor`, when `page` is the one after it. */
+    setPage: (page: number, perPage: number, after?: string) =>
+      change(perPage !== params.perPage ? { page: 1, perPage } : { page, perPage, after }),
     setSort: (sort: ListSort) => change({ sort }),
     setSearch: (search: string) => change({ search }, true),
     setFilter: (name: string, value: string | number | null | undefined) =>
@@ -109,8 +111,18 @@ export interface ListController<T> extends ListParamsController {
 }
 
 /** The pagination of the view in the URL (the page on screen is the URL's). */
-const pagination = (noun: Noun, params: ListParams, total: number, onChange: (page: number, perPage: number) => void) =>
-  serverPagination(noun, { current_page: params.page, per_page: params.perPage, total }, { onChange });
+const pagination = (
+  noun: Noun,
+  params: ListParams,
+  total: number,
+  onChange: (page: number, perPage: number) => void,
+  capped = false,
+) =>
+  serverPagination(
+    noun,
+    { current_page: params.page, per_page: params.perPage, total, total_capped: capped },
+    { onChange },
+  );
 
 const isFiltered = (params: ListParams, defaults: ListDefaults = {}) =>
   params.search !== '' ||
@@ -164,12 +176,16 @@ export function useServerList<Arg, D extends Paginated<unknown>, F>(
   const list = useListParams(opts.filters ?? [], opts.defaults, opts.prefix);
   const { params } = list;
   const filter = opts.toFilter(params);
-  const withPage = (page: number, per_page: number): Arg => {
-    const paged = { ...filter, page, per_page };
+  const withPage = (page: number, per_page: number, after?: string): Arg => {
+    const paged = { ...filter, page, per_page, ...(after ? { after } : {}) };
     return opts.toArg ? opts.toArg(paged) : (paged as unknown as Arg);
   };
-  const result = opts.useQuery(withPage(params.page, params.perPage));
+  const result = opts.useQuery(withPage(params.page, params.perPage, params.after));
   const shown = useDeferredValue(result.data);
+  // "Next" from a page that says where the next one starts goes there by its cursor.
+  const next = shown?.next_cursor;
+  const setPage = (page: number, perPage: number) =>
+    list.setPage(page, perPage, page === params.page + 1 && perPage === params.perPage ? next : undefined);
   return {
     ...list,
     data: result.data,
@@ -178,7 +194,7 @@ export function useServerList<Arg, D extends Paginated<unknown>, F>(
     loading: result.isFetching || shown !== result.data,
     firstLoad: awaitingFirstPage(shown, result.data, result.isFetching),
     filtered: isFiltered(params, opts.defaults),
-    pagination: pagination(opts.noun, params, shown?.total ?? 0, list.setPage),
+    pagination: pagination(opts.noun, params, shown?.total ?? 0, setPage, shown?.total_capped === true),
     loadAll: () =>
       fetchAllPages((page) =>
         dispatch(opts.endpoint.initiate(withPage(page, 100), { subscribe: false, forceRefetch: true })).unwrap(),
