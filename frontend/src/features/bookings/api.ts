@@ -30,7 +30,8 @@ export type BoardHolder = Schemas['BoardHolder'];
 export type BookingStatus = Booking['status'];
 
 export const BOOKING_STATUSES: { value: BookingStatus; label: string; color: string }[] = [
-  { value: 'pending', label: 'În așteptare', color: 'gold' },
+  // antd's "gold" text on its tint is 2.75:1; gold-8 reads (≥ 4.5:1, WCAG AA).
+  { value: 'pending', label: 'În așteptare', color: '#ad6800' },
   { value: 'confirmed', label: 'Confirmată', color: 'blue' },
   { value: 'checked_in', label: 'Prezentat', color: 'green' },
   { value: 'cancelled', label: 'Anulată', color: 'default' },
@@ -41,11 +42,12 @@ export const BOOKING_SOURCES: { value: Booking['source']; label: string }[] = [
   { value: 'phone', label: 'Telefon' },
   { value: 'online', label: 'Online' },
 ];
+/** Each state's colour: a tag's text on its tint and a map marker behind white text, both ≥ 4.5:1 (WCAG AA). */
 export const BOARD_STATES: Record<BoardStand['state'], { label: string; color: string }> = {
-  free: { label: 'Liber', color: '#52c41a' },
-  booked: { label: 'Rezervat', color: '#1677ff' },
-  occupied: { label: 'Ocupat', color: '#f5222d' },
-  leaving: { label: 'Pleacă azi', color: '#fa8c16' },
+  free: { label: 'Liber', color: '#237804' },
+  booked: { label: 'Rezervat', color: '#0958d9' },
+  occupied: { label: 'Ocupat', color: '#cf1322' },
+  leaving: { label: 'Pleacă azi', color: '#ad4e00' },
 };
 
 export const statusOf = (s: BookingStatus) => BOOKING_STATUSES.find((x) => x.value === s) ?? BOOKING_STATUSES[0];
