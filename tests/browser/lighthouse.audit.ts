@@ -191,7 +191,9 @@ async function startAsNpmStart(): Promise<{ port: number; stop: () => void }> {
   delete env.FRONTEND_DIST;
   const log = join(dataDir, 'api.log');
   const fd = openSync(log, 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+  // The global setup's API build (BALTI_API_ENTRY: a build of one's own, beside its frontend/dist).
+  const entry = process.env.BALTI_API_ENTRY ?? join(ROOT, 'backend', 'dist', 'main.js');
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env,
     stdio: ['ignore', fd, fd],
