@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
+import type { Company } from '@app/companies/entities/company.entity';
 import { MailService } from '@app/mail/mail.service';
 import { roWhen } from '@app/stands/stand-rules';
 import { BookingQueryService } from './booking-query.service';
@@ -11,7 +10,7 @@ import { Booking } from './entities/booking.entity';
 @Injectable()
 export class BookingMailService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
     private readonly mail: MailService,
     private readonly query: BookingQueryService,
   ) {}
@@ -22,7 +21,7 @@ export class BookingMailService {
     kind: 'confirmed' | 'refused' | 'cancelled',
     reason: string | null = null,
   ) {
-    const company = await this.dataSource.getRepository(Company).findOneByOrFail({ id: companyId });
+    const company = await this.companies.one(companyId);
     this.notify(company, await this.query.find(companyId, id), kind, reason);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesModule } from '@app/companies/companies.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
@@ -25,6 +26,7 @@ import { PublicBookingsController } from './public-bookings.controller';
     StandsModule,
     CompetitionHoldsModule,
     SalesModule,
+    CompaniesModule,
   ],
   controllers: [BookingsController, PublicBookingsController],
   providers: [

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { withTransaction } from '@app/common/transactions';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { BookingMailService } from './booking-mail.service';
 import { BookingQueryService } from './booking-query.service';
@@ -23,6 +23,7 @@ export class PublicBookingsService {
     private readonly terms: BookingTermsService,
     private readonly query: BookingQueryService,
     private readonly mail: BookingMailService,
+    private readonly companies: CompaniesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,9 +34,7 @@ export class PublicBookingsService {
    * `public_pending_limit` pending requests at once; a clash names no other holder.
    */
   async createPublic(slug: string, dto: PublicBookingDto, ip: string): Promise<{ id: number; status: 'pending' }> {
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { slug: slug.toLowerCase(), active: true } });
+    const company = await this.companies.activeBySlug(slug);
     if (!company) throw AppException.notFound();
     const starts = new Date(dto.starts_at).getTime();
     const now = Date.now();

@@ -29,6 +29,16 @@ export class CompaniesService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /** A company, whole (its contacts and settings); throws when there is none. */
+  one(companyId: number): Promise<Company> {
+    return this.companies.findOneByOrFail({ id: companyId });
+  }
+
+  /** An active company by its public slug, whole; null when there is none or it is suspended. */
+  activeBySlug(slug: string): Promise<Company | null> {
+    return this.companies.findOne({ where: { slug: slug.toLowerCase(), active: true } });
+  }
+
   /** Every company, in id order (the retention run). */
   all(): Promise<Company[]> {
     return this.companies.find({ order: { id: 'ASC' } });

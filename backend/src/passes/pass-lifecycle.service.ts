@@ -7,7 +7,6 @@ import { tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { withTransaction } from '@app/common/transactions';
-import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { countPass } from '@app/charts/pass-stats';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { CancelDto } from '@app/receipts/dto/receipt.dto';
@@ -76,7 +75,7 @@ export class PassLifecycleService {
         { status: 'cancelled', ...cancelled, revocation_seq },
       );
       if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
-      const issued = await em.find(Receipt, { where: { pass_id: id, company_id: companyId, status: 'issued' } });
+      const issued = await this.receipts.issuedForPass(em, companyId, id);
       for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
       await this.sales.passCancelled(em, companyId, id);
       await countPass(em, pass, -1);

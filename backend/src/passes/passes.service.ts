@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { manyToOne } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
-import { Company } from '@app/companies/entities/company.entity';
+import type { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';

@@ -417,6 +417,11 @@ export class ReceiptsService {
    * caller's transaction; false when another cancellation got there first (the update is
    * conditional, so of two racing only one counts). A pass's cancellation uses it for its chitanțe.
    */
+  /** A pass's receipts still issued, inside the caller's transaction (the pass's cancellation). */
+  issuedForPass(em: EntityManager, companyId: number, passId: number): Promise<Receipt[]> {
+    return em.find(Receipt, { where: tenantWhere<Receipt>(companyId, { pass_id: passId, status: 'issued' }) });
+  }
+
   async cancelIssued(
     em: EntityManager,
     receipt: Pick<Receipt, 'id' | 'company_id' | 'issued_on' | 'amount'>,
