@@ -3,7 +3,7 @@
 // from the folder list, one `no-restricted-imports` block per feature that refuses another
 // feature's entity files (`<feature>/entities/*`, `*.entity`). Type-only imports stay allowed (a
 // type reads no table); entity files may name another feature's entity in a relation (the schema,
-// like database/, which may import every entity). docs/architecture.md explains the rule.
+// like database/, which may import every entity). docs/conventions.md, "Backend features and their boundaries".
 import { readdirSync } from 'node:fs';
 
 const SRC = new URL('./backend/src/', import.meta.url);
