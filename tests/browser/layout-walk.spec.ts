@@ -33,6 +33,7 @@ interface Ids {
   plan: number;
   discount: number;
   expense: number;
+  competition: number;
   verifyPath: string;
 }
 
@@ -72,6 +73,28 @@ async function recordIds(request: APIRequestContext): Promise<Ids & { token: str
       })) as { id: number }
     ).id;
   const passes = (await json('post', 'passes', {})) as { data: { id: number; verify_url: string }[] };
+  // A draft competition next year on the pass's water (its stands held then only), made the first time.
+  const competition =
+    firstId(await json('post', 'competitions', {})) ??
+    (await (async () => {
+      const stands = (await json('get', `waters/${issued.waterId}/stands`)) as { id: number }[];
+      const year = new Date().getFullYear() + 1;
+      const [from, to] = [`${year}-06-06T05:00:00Z`, `${year}-06-06T17:00:00Z`];
+      const created = (await json('post', 'createCompetition', {
+        name: 'Cupa de vară',
+        water_id: issued.waterId,
+        starts_at: from,
+        ends_at: to,
+        rounds: [{ starts_at: from, ends_at: to }],
+        team_size: 2,
+        entry_fee: '100.00',
+        fish_ids: [],
+        min_weight_kg: '0.500',
+        short_rule: 'mean',
+        sectors: [{ name: 'A', stand_ids: stands.slice(0, 2).map((st) => st.id) }],
+      })) as { id: number };
+      return created.id;
+    })());
   const ids = {
     token: issued.token,
     pass: issued.passId,
@@ -82,6 +105,7 @@ async function recordIds(request: APIRequestContext): Promise<Ids & { token: str
     plan: firstId(catalogue, 'plans'),
     discount,
     expense,
+    competition,
     verifyPath: new URL(passes.data.find((p) => p.id === issued.passId)?.verify_url ?? passes.data[0].verify_url)
       .pathname,
   };
@@ -124,6 +148,12 @@ function companyPaths(ids: Ids): string[] {
     `/company/expenses/${ids.expense}/edit`,
     '/company/fiscal',
     '/company/cashbook',
+    '/company/competitions',
+    '/company/competitions/new',
+    `/company/competitions/${ids.competition}`,
+    `/company/competitions/${ids.competition}/edit`,
+    `/company/competitions/${ids.competition}/print`,
+    `/company/competitions/${ids.competition}/cantar`,
     '/company/profile',
     '/company/documentation',
     '/company/users',
