@@ -28,6 +28,8 @@ const FEATURES = {
   users: ['CompanyUsersController'],
   // The documents' upload and bytes go through XMLHttpRequest and fetch (clients/api.ts).
   clients: ['ClientsController', 'ClientDocumentsController_remove'],
+  states: ['ReferenceController_states'],
+  admin: ['AdminController_list', 'AdminController_suspend', 'AdminController_activate'],
 };
 
 const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));

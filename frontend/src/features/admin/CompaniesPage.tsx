@@ -11,6 +11,7 @@ import {
   useAdminCompaniesQuery,
   useSuspendCompanyMutation,
   type AdminCompany,
+  type AdminCompaniesQuery,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
 
@@ -65,8 +66,18 @@ export default function CompaniesPage() {
   const list = useServerList({
     noun: ['firmă', 'firme'],
     useQuery: useAdminCompaniesQuery,
-    endpoint: adminApi.endpoints.adminCompanies,
-    toFilter: ({ search, sort }) => ({ search: search || undefined, ...sort }),
+    endpoint: adminApi.endpoints.adminControllerList,
+    toFilter: ({ search, sort }) => ({ search: search || undefined, sortBy: sort.sort_by, sortDir: sort.sort_dir }),
+    // The generated argument names its query parameters in camelCase.
+    toArg: ({
+      page,
+      per_page,
+      ...filter
+    }: Omit<AdminCompaniesQuery, 'page' | 'perPage'> & { page: number; per_page: number }): AdminCompaniesQuery => ({
+      ...filter,
+      page,
+      perPage: per_page,
+    }),
   });
   const sort = list.params.sort;
   const { data: states = [] } = useStatesQuery();

@@ -1,48 +1,34 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Query, Schemas } from '@/shared/api/schema';
+import { adminEndpoints, type AdminCompanyResponse, type AdminControllerListApiArg } from './api.generated';
 
-export const adminRoutes = {
-  companies: { method: 'GET', path: '/api/admin/companies' },
-  suspend: { method: 'POST', path: '/api/admin/companies/{id}/suspend' },
-  activate: { method: 'POST', path: '/api/admin/companies/{id}/activate' },
-} as const;
+/** The platform admin's companies: generated from openapi.json (api.generated.ts); their cache tags are here. */
+export type AdminCompany = AdminCompanyResponse;
 
-export type AdminCompany = Schemas['AdminCompanyResponse'];
+export type AdminCompaniesQuery = AdminControllerListApiArg;
 
-export type AdminCompaniesQuery = Query<'/api/admin/companies', 'get'>;
+const changed = (error: unknown, id: number) =>
+  error
+    ? []
+    : [
+        { type: 'Companies' as const, id },
+        { type: 'Companies' as const, id: 'LIST' },
+      ];
 
-export const adminApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    adminCompanies: build.query<Answer<'/api/admin/companies', 'get'>, AdminCompaniesQuery>({
-      query: (query) => call(adminRoutes.companies, {}, { query: { ...query } }),
+export const adminApi = adminEndpoints.enhanceEndpoints({
+  endpoints: {
+    adminControllerList: {
       providesTags: (result) => [
         { type: 'Companies', id: 'LIST' },
         ...(result?.data ?? []).map((c) => ({ type: 'Companies' as const, id: c.id })),
       ],
-    }),
+    },
     /** Suspends a company: its users are refused at login and on every call. Answers the company. */
-    suspendCompany: build.mutation<Answer<'/api/admin/companies/{id}/suspend', 'post'>, { id: number }>({
-      query: ({ id }) => call(adminRoutes.suspend, { id }),
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Companies', id },
-              { type: 'Companies', id: 'LIST' },
-            ],
-    }),
-    activateCompany: build.mutation<Answer<'/api/admin/companies/{id}/activate', 'post'>, { id: number }>({
-      query: ({ id }) => call(adminRoutes.activate, { id }),
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Companies', id },
-              { type: 'Companies', id: 'LIST' },
-            ],
-    }),
-  }),
+    adminControllerSuspend: { invalidatesTags: (_r, error, { id }) => changed(error, id) },
+    adminControllerActivate: { invalidatesTags: (_r, error, { id }) => changed(error, id) },
+  },
 });
 
-export const { useAdminCompaniesQuery, useSuspendCompanyMutation, useActivateCompanyMutation } = adminApi;
+export const {
+  useAdminControllerListQuery: useAdminCompaniesQuery,
+  useAdminControllerSuspendMutation: useSuspendCompanyMutation,
+  useAdminControllerActivateMutation: useActivateCompanyMutation,
+} = adminApi;

@@ -142,6 +142,8 @@ export type ClientPage = {
   last_page: number;
   /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
   total_capped?: boolean;
+  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
+  next_cursor?: string;
   data: ClientResponse[];
 };
 export type ErrorResponse = {
@@ -161,6 +163,8 @@ export type ClientFilterDto = {
   search?: string;
   sort_by?: string;
   sort_dir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
   /** true: only blocked clients; false: only the others */
   blocked?: boolean;
   state_id?: number | null;
@@ -169,6 +173,8 @@ export type ClientExportDto = {
   search?: string;
   sort_by?: string;
   sort_dir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
   /** true: only blocked clients; false: only the others */
   blocked?: boolean;
   state_id?: number | null;

@@ -11,6 +11,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           sort_by: queryArg.sortBy,
           sort_dir: queryArg.sortDir,
+          after: queryArg.after,
           active: queryArg.active,
           type: queryArg['type'],
         },
@@ -53,6 +54,8 @@ export type DiscountsControllerListApiArg = {
   search?: string;
   sortBy?: string;
   sortDir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
   active?: ('1' | '0' | 'true' | 'false') | null;
   type?: ('percent' | 'fixed') | null;
 };

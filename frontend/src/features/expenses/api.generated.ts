@@ -38,7 +38,7 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as expensesEndpoints };
-export type ExpensesControllerListApiResponse = /** status 200 O pagină (PRODUCT.md §1) */ ExpensePage;
+export type ExpensesControllerListApiResponse = /** status 200 O pagină */ ExpensePage;
 export type ExpensesControllerListApiArg = {
   companyId: number;
   expenseFilterDto: ExpenseFilterDto;
@@ -98,6 +98,8 @@ export type ExpensePage = {
   last_page: number;
   /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
   total_capped?: boolean;
+  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
+  next_cursor?: string;
   data: ExpenseResponse[];
   totals: ExpenseTotals;
 };
@@ -118,6 +120,8 @@ export type ExpenseFilterDto = {
   search?: string;
   sort_by?: string;
   sort_dir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
   category?:
     ('furaje' | 'populare' | 'salarii' | 'utilitati' | 'intretinere' | 'taxe' | 'echipamente' | 'altele') | null;
   water_id?: number | null;

@@ -1,18 +1,8 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer } from '@/shared/api/schema';
+import { statesEndpoints } from './api.generated';
 
-export const statesRoutes = {
-  list: { method: 'GET', path: '/states' },
-} as const;
-
-export const statesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    states: build.query<Answer<'/states', 'get'>, void>({
-      query: () => call(statesRoutes.list),
-      keepUnusedDataFor: 3600,
-    }),
-  }),
+/** The counties (județe): generated from openapi.json (api.generated.ts); kept an hour, they never change. */
+export const statesApi = statesEndpoints.enhanceEndpoints({
+  endpoints: { referenceControllerStates: { keepUnusedDataFor: 3600 } },
 });
 
-export const { useStatesQuery } = statesApi;
+export const { useReferenceControllerStatesQuery: useStatesQuery } = statesApi;

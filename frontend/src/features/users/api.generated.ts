@@ -66,7 +66,7 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as usersEndpoints };
-export type CompanyUsersControllerListApiResponse = /** status 200 O pagină (PRODUCT.md §1) */ CompanyUserPage;
+export type CompanyUsersControllerListApiResponse = /** status 200 O pagină */ CompanyUserPage;
 export type CompanyUsersControllerListApiArg = {
   companyId: number;
   companyUserFilterDto: CompanyUserFilterDto;
@@ -122,6 +122,8 @@ export type CompanyUserPage = {
   last_page: number;
   /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
   total_capped?: boolean;
+  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
+  next_cursor?: string;
   data: CompanyUserResponse[];
 };
 export type ErrorResponse = {
@@ -141,6 +143,8 @@ export type CompanyUserFilterDto = {
   search?: string;
   sort_by?: string;
   sort_dir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
   role?: 2 | 3;
   with_deleted?: boolean;
   only_deleted?: boolean;

@@ -11,6 +11,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           sort_by: queryArg.sortBy,
           sort_dir: queryArg.sortDir,
+          after: queryArg.after,
           active: queryArg.active,
         },
       }),
@@ -52,6 +53,8 @@ export type WatersControllerListApiArg = {
   search?: string;
   sortBy?: string;
   sortDir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
   active?: ('1' | '0' | 'true' | 'false') | null;
 };
 export type WatersControllerCreateApiResponse = /** status 201 Creat */ WaterResponse;
