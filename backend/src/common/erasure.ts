@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-
 /**
  * A feature's part in erasing a client (privacy/privacy.service.ts anonymize()), read inside the
  * erasure's transaction: what of the person its rows hold, and how they forget it.
@@ -14,6 +12,3 @@ export interface ClientErasure {
   /** Forgets them, in the same transaction: `erased` are every value to scrub from free text. */
   erase(erased: string[]): Promise<void>;
 }
-
-/** The erasure's reader: a feature's rows of one client, inside the caller's transaction. */
-export type ErasureOf = (em: EntityManager, companyId: number, clientId: number) => Promise<ClientErasure>;
