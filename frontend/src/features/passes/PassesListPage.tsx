@@ -108,10 +108,15 @@ export default function PassesListPage() {
       }
       summary={
         <Flex wrap gap="12px 48px" style={{ marginBottom: 16 }}>
-          {/* The rows the pager counts, the cancelled ones among them (out of the money). */}
-          <Statistic title={list.filtered ? 'Permise (filtrul curent)' : 'Permise'} value={data ? data.total : '—'} />
-          {data && data.total > (data.totals?.passes ?? 0) && (
-            <Statistic title="Anulate" value={data.total - (data.totals?.passes ?? 0)} />
+          {/* The rows the pager counts ("peste" a capped count, as the pager), the cancelled ones among them. */}
+          <Statistic
+            title={list.filtered ? 'Permise (filtrul curent)' : 'Permise'}
+            value={data ? data.total : '—'}
+            prefix={data?.total_capped ? 'peste' : undefined}
+            groupSeparator="."
+          />
+          {data && !data.total_capped && data.total > (data.totals?.passes ?? 0) && (
+            <Statistic title="Anulate" value={data.total - (data.totals?.passes ?? 0)} groupSeparator="." />
           )}
           <Statistic title="Încasat (fără cele anulate)" value={data ? formatLei(data.totals?.total ?? 0) : '—'} />
         </Flex>
