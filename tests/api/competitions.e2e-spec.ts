@@ -566,17 +566,97 @@ describe(`competitions (${DB_KIND})`, () => {
     });
   });
 
+  describe('changing and cancelling', () => {
+    it('changes a competition before its draw, refuses its sectors after the draw, and a cancelled one frees its stands', async () => {
+      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 10 + h) * HOUR).toISOString();
+      const created = await call(
+        'POST',
+        '/createCompetition',
+        body({
+          name: 'Cupa de toamnă',
+          starts_at: later(0),
+          ends_at: later(24),
+          rounds: [{ starts_at: later(1), ends_at: later(23) }],
+          sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
+        }),
+        admin,
+      );
+      expect(created.status).toBe(201);
+      const other = `/competitions/${created.body.id}`;
+      const changed = await call(
+        'POST',
+        `${other}/update`,
+        { name: 'Cupa de toamnă (mutată)', fish_count: null, short_rule: 'max', team_size: 1 },
+        admin,
+      );
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        name: 'Cupa de toamnă (mutată)',
+        fish_count: null,
+        short_rule: 'max',
+        team_size: 1,
+      });
+      const outside = await call(
+        'POST',
+        `${other}/update`,
+        { rounds: [{ starts_at: later(-5), ends_at: later(2) }] },
+        admin,
+      );
+      expect(outside.status).toBe(422);
+      expect(Object.keys(outside.body.errors)).toEqual(['rounds.0.starts_at']);
+      const held = await call('POST', '/createBooking', {
+        client_id: client,
+        water_id: lake,
+        stand_id: stands['9'],
+        plan_id: plan,
+        starts_at: later(2),
+        ends_at: later(6),
+      });
+      expect(held.status).toBe(409);
+      await call('POST', `${other}/openRegistration`, {}, admin);
+      await call('POST', `${other}/createTeam`, { name: 'Solo', phone: '0722 300 300', member_ids: [client] });
+      expect((await call('POST', `${other}/draw`, { seed: 's' }, admin)).status).toBe(200);
+      const moved = await call(
+        'POST',
+        `${other}/update`,
+        { sectors: [{ name: 'X', stand_ids: [stands['9']] }] },
+        admin,
+      );
+      expect(moved.status).toBe(409);
+      const cancelled = await call('POST', `${other}/cancel`, { reason: 'Ploaie' }, admin);
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', cancel_reason: 'Ploaie' });
+      const free = await call('POST', '/createBooking', {
+        client_id: client,
+        water_id: lake,
+        stand_id: stands['9'],
+        plan_id: plan,
+        starts_at: later(2),
+        ends_at: later(6),
+      });
+      expect(free.status).toBe(201);
+    });
+  });
+
   describe('privacy', () => {
     it("erases a client's name and phone as a team member when the anonymization asks (TeamsService.eraseClient)", async () => {
       const teamsService = t.app.get(TeamsService);
       const changed = await t.dataSource.transaction((em) =>
         teamsService.eraseClient(em, ids.companyA, client, 'C. I.'),
       );
-      expect(changed).toHaveLength(1);
+      // Two memberships: the cup's first team and the autumn cup's solo team.
+      expect(changed).toHaveLength(2);
       const list = await call('POST', comp('/teams'), { per_page: 100 });
       const members = list.body.data.flatMap((x: Team) => x.members);
       expect(members.filter((m: { client_id: number | null }) => m.client_id === client)).toEqual([
         { id: changed[0], client_id: client, name: 'C. I.', phone: null },
+      ]);
+      const names: { name: string; phone: string | null }[] = await t.dataSource.query(
+        'SELECT name, phone FROM competition_members WHERE client_id = ?',
+        [client],
+      );
+      expect(names).toEqual([
+        { name: 'C. I.', phone: null },
+        { name: 'C. I.', phone: null },
       ]);
       expect(JSON.stringify(list.body)).not.toContain('Crapcel');
     });
