@@ -39,7 +39,6 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/clients/clients.service.ts',
   'backend/src/common/numbered-document.ts',
   'backend/src/companies/companies.service.ts',
-  'backend/src/internal/tls-allowed.controller.ts',
   'backend/src/passes/pass-query.service.ts',
   'backend/src/passes/passes.service.ts',
   'backend/src/plans/plans.service.ts',

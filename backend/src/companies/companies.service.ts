@@ -39,6 +39,11 @@ export class CompaniesService {
     return this.companies.findOne({ where: { slug: slug.toLowerCase(), active: true } });
   }
 
+  /** Whether an active company has this slug (the TLS host check). */
+  activeSlug(slug: string): Promise<boolean> {
+    return this.companies.exists({ where: { slug, active: true } });
+  }
+
   /** Every company, in id order (the retention run). */
   all(): Promise<Company[]> {
     return this.companies.find({ order: { id: 'ASC' } });

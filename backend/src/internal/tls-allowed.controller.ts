@@ -1,12 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Query, Req } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { Public } from '@app/common/decorators';
 import { isValidSlug } from '@app/common/validation/romanian-ids';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, type AppConfig } from '@app/config/config';
 
 /** Host labels of the platform itself (docs/conventions.md "Hosts and bundles"). */
@@ -37,7 +35,7 @@ export function cameThroughProxy(headers: FastifyRequest['headers']): boolean {
 @Controller('api/internal')
 export class TlsAllowedController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,6 +57,6 @@ export class TlsAllowedController {
     const label = name.slice(0, -(domain.length + 1));
     if (PLATFORM_LABELS.has(label)) return true;
     if (!isValidSlug(label)) return false;
-    return this.dataSource.getRepository(Company).exists({ where: { slug: label, active: true } });
+    return this.companies.activeSlug(label);
   }
 }
