@@ -1,23 +1,27 @@
 /** Client-side checks of the staff booking form; the server checks again (createBooking). */
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/list/checks';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { BookingInput } from './api';
 
-export interface BookingFormValues {
-  who?: 'client' | 'guest';
-  client_id?: number | null;
-  guest_name?: string | null;
-  guest_phone?: string | null;
-  guest_email?: string | null;
-  water_id?: number | null;
-  stand_id?: number | null;
-  plan_id?: number | null;
-  starts_at?: { isValid(): boolean; valueOf(): number } | null;
-  ends_at?: { isValid(): boolean; valueOf(): number } | null;
-  anglers?: number | string | null;
-  deposit?: number | string | null;
-  source?: 'gate' | 'phone';
-  notes?: string | null;
-}
+/**
+ * The body of createBooking as the form holds it: a client or a guest (`who`), the times as the
+ * pickers hold them, the numbers as typed.
+ */
+export type BookingFormValues = FormValuesOf<
+  BookingInput,
+  {
+    who?: 'client' | 'guest';
+    water_id?: number | null;
+    stand_id?: number | null;
+    plan_id?: number | null;
+    starts_at?: { isValid(): boolean; valueOf(): number } | null;
+    ends_at?: { isValid(): boolean; valueOf(): number } | null;
+    anglers?: number | string | null;
+    deposit?: number | string | null;
+    source?: 'gate' | 'phone';
+  }
+>;
 
 /** The phone pattern of createBooking (backend bookings/dto). */
 const PHONE = /^\+?[0-9 .\-()]{9,20}$/;

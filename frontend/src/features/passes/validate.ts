@@ -1,19 +1,19 @@
 /** Client-side checks of the "new pass" screen; the server checks again. */
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, textProblem } from '@/shared/list/checks';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { PassInput } from './api';
 
-export interface PassFormValues {
-  client_id?: number | null;
-  plan_id?: number | null;
-  water_id?: number | null;
-  discount_id?: number | null;
-  valid_from?: { isValid(): boolean } | null;
-  payment_method?: 'cash' | 'card' | 'transfer';
-  car_plate?: string | null;
-  notes?: string | null;
-  issue_receipt?: boolean;
-  fiscal_receipt_no?: string | null;
-}
+/** The body of createPass, with the client it is issued to and the start as the picker holds it. */
+export type PassFormValues = FormValuesOf<
+  PassInput,
+  {
+    client_id?: number | null;
+    plan_id?: number | null;
+    water_id?: number | null;
+    valid_from?: { isValid(): boolean } | null;
+  }
+>;
 
 export function validatePass(v: Partial<PassFormValues>, planWaterIds?: readonly number[]) {
   return compact({

@@ -1,14 +1,14 @@
 /** Client-side checks of the "new receipt" form; the server checks again. */
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
+import type { FormValuesOf } from '@/shared/list/resourceForm';
+import type { ReceiptInput } from './api';
 
-export interface ReceiptFormValues {
-  client_id?: number | null;
-  amount?: number | string | null;
-  description?: string | null;
-  issued_on?: { isValid(): boolean } | null;
-  fiscal_receipt_no?: string | null;
-}
+/** The body of createReceipt, with the client it goes to, the amount as typed and the day as the picker holds it. */
+export type ReceiptFormValues = FormValuesOf<
+  ReceiptInput,
+  { client_id?: number | null; amount?: number | string | null; issued_on?: { isValid(): boolean } | null }
+>;
 
 export function validateReceipt(v: Partial<ReceiptFormValues>) {
   return compact({
