@@ -3,4 +3,4 @@
  * serves the bundles by, written once in the shared package (packages/domain/src/host-app.ts,
  * tested there). Used by the apps; the Vite dev server plugin imports the package's source.
  */
-export { appForHost, hostLabel, originForLabel, slugForHost, stripPort, type AppName } from '@balti/domain';
+export { originForLabel, slugForHost } from '@balti/domain';

@@ -5,7 +5,7 @@
 import { isValidCnp } from '@balti/domain';
 import { registerDecorator, ValidationOptions } from 'class-validator';
 
-export { cnpControlDigit, isValidCnp, parseCnp, type CnpReason, type ParsedCnp } from '@balti/domain';
+export { cnpControlDigit, parseCnp } from '@balti/domain';
 
 /** DTO decorator: a valid CNP (see parseCnp). */
 export function IsCnp(options?: ValidationOptions): PropertyDecorator {
