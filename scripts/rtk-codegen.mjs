@@ -30,6 +30,7 @@ const FEATURES = {
   clients: ['ClientsController', 'ClientDocumentsController_remove'],
   states: ['ReferenceController_states'],
   admin: ['AdminController_list', 'AdminController_suspend', 'AdminController_activate'],
+  audit: ['AuditController'],
 };
 
 const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));

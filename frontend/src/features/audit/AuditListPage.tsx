@@ -62,9 +62,9 @@ export default function AuditListPage() {
     filters: ['actor_id', 'entity', 'action', 'from', 'to'],
     defaults: { sort: { sort_by: 'created_at', sort_dir: 'desc' } },
     useQuery: useAuditLogQuery,
-    endpoint: auditApi.endpoints.auditLog,
+    endpoint: auditApi.endpoints.auditControllerList,
+    toArg: (auditFilterDto: AuditFilter) => ({ companyId, auditFilterDto }),
     toFilter: ({ filters, sort }) => ({
-      companyId,
       actor_id: filterId(filters.actor_id),
       entity: filters.entity || undefined,
       action: (filters.action || undefined) as AuditFilter['action'],

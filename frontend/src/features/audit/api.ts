@@ -1,27 +1,17 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Body, Schemas } from '@/shared/api/schema';
+import { auditEndpoints, type AuditEntryResponse, type AuditFilterDto } from './api.generated';
 
-/** The company's audit trail (role 2). */
-export const auditRoutes = {
-  list: { method: 'POST', path: '/api/company/{companyId}/auditLog' },
-} as const;
+/** The company's audit trail (role 2): generated from openapi.json (api.generated.ts). */
+export type AuditEntry = AuditEntryResponse;
+export type AuditFilter = AuditFilterDto;
 
-export type AuditEntry = Schemas['AuditEntryResponse'];
-export type AuditFilter = Body<'/api/company/{companyId}/auditLog', 'post'>;
-export type AuditPage = Schemas['AuditEntryPage'];
-
-export const auditApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    auditLog: build.query<AuditPage, AuditFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(auditRoutes.list, { companyId }, { body }),
-      // The trail grows with every write anywhere: never served from an old cache.
-      keepUnusedDataFor: 0,
-    }),
-  }),
+export const auditApi = auditEndpoints.enhanceEndpoints({
+  endpoints: {
+    // The trail grows with every write anywhere: never served from an old cache.
+    auditControllerList: { keepUnusedDataFor: 0 },
+  },
 });
 
-export const { useAuditLogQuery } = auditApi;
+export const { useAuditControllerListQuery: useAuditLogQuery } = auditApi;
 
 export const AUDIT_ACTIONS: { value: NonNullable<AuditFilter['action']>; label: string }[] = [
   { value: 'create', label: 'Creare' },
