@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import type { ClientErasure } from '@app/common/erasure';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
@@ -359,21 +360,31 @@ export class TeamsService {
   }
 
   /**
-   * A client anonymized (privacy): their name as a team member becomes `name` (the initials the
-   * client keeps) and their phone goes, inside the caller's transaction `em`. Answers the member rows changed.
+   * This feature's part in erasing a client (common/erasure.ts, privacy/privacy.service.ts anonymize()):
+   * their name as a team member becomes initials and their phone goes, in the erasure's transaction.
    */
-  async eraseClient(em: EntityManager, companyId: number, clientId: number, name: string): Promise<number[]> {
-    const rows = await em.find(CompetitionMember, {
-      where: { company_id: companyId, client_id: clientId },
-      select: { id: true },
-    });
-    if (rows.length)
-      await em.update(
-        CompetitionMember,
-        { company_id: companyId, client_id: clientId },
-        { name: name.slice(0, 160), phone: null },
-      );
-    return rows.map((r) => r.id);
+  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
+    const members = await em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } });
+    const initials = (name: string) =>
+      name
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((part) => `${Array.from(part)[0].toUpperCase()}.`)
+        .join(' ');
+    return {
+      rows: { competition_members: members.map((m) => m.id) },
+      values: members.map((m) => m.name),
+      phones: members.map((m) => m.phone),
+      erase: async () => {
+        for (const m of members)
+          await em.update(
+            CompetitionMember,
+            { id: m.id, company_id: companyId },
+            { name: initials(m.name), phone: null },
+          );
+      },
+    };
   }
 
   /**

@@ -3,6 +3,7 @@ import { BookingsModule } from '@app/bookings/bookings.module';
 import { CatchesModule } from '@app/catches/catches.module';
 import { ClientsModule } from '@app/clients/clients.module';
 import { CompaniesModule } from '@app/companies/companies.module';
+import { CompetitionsModule } from '@app/competitions/competitions.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { PrivacyController } from './privacy.controller';
@@ -11,7 +12,15 @@ import { PrivacyService } from './privacy.service';
 
 /** Consent, export, anonymization and the daily retention run. */
 @Module({
-  imports: [ClientsModule, PassesModule, ReceiptsModule, CatchesModule, BookingsModule, CompaniesModule],
+  imports: [
+    ClientsModule,
+    PassesModule,
+    ReceiptsModule,
+    CatchesModule,
+    BookingsModule,
+    CompaniesModule,
+    CompetitionsModule,
+  ],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],
   exports: [PrivacyService],

@@ -21,6 +21,7 @@ import { PassQueryService } from '@app/passes/pass-query.service';
 import { ReceiptFilterDto } from '@app/receipts/dto/receipt.dto';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { BookingsService } from '@app/bookings/bookings.service';
+import { TeamsService } from '@app/competitions/teams.service';
 import { BookingQueryService } from '@app/bookings/booking-query.service';
 import { CatchesService } from '@app/catches/catches.service';
 import { JobLock } from './job-lock.entity';
@@ -117,6 +118,7 @@ export class PrivacyService {
     private readonly audit: AuditService,
     private readonly passLifecycle: PassLifecycleService,
     private readonly bookingLifecycle: BookingsService,
+    private readonly competitionTeams: TeamsService,
     private readonly companies: CompaniesService,
   ) {}
 
@@ -190,13 +192,14 @@ export class PrivacyService {
       const client = await this.client(companyId, id, em);
       if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
       // Each feature reads its own rows of the client and forgets them (common/erasure.ts).
-      const [documents, passes, receipts, bookings] = await Promise.all([
+      const [documents, passes, receipts, bookings, memberships] = await Promise.all([
         this.media.erasure(em, companyId, id),
         this.passLifecycle.erasure(em, companyId, id),
         this.receipts.erasure(em, companyId, id),
         this.bookingLifecycle.erasure(em, companyId, id),
+        this.competitionTeams.erasure(em, companyId, id),
       ]);
-      const erased = erasedValues(client, [bookings, passes, documents]);
+      const erased = erasedValues(client, [bookings, passes, documents, memberships]);
       await documents.erase(erased);
       const stored = documents.stored;
       const initial = (name: string) => (name.trim() ? `${Array.from(name.trim())[0].toUpperCase()}.` : '');
@@ -220,11 +223,19 @@ export class PrivacyService {
       await passes.erase(erased);
       await receipts.erase(erased);
       await bookings.erase(erased);
+      await memberships.erase(erased);
       const redacted = await this.audit.redactClient(
         em,
         companyId,
         id,
-        { clients: [id], ...bookings.rows, ...passes.rows, ...receipts.rows, ...documents.rows },
+        {
+          clients: [id],
+          ...bookings.rows,
+          ...passes.rows,
+          ...receipts.rows,
+          ...documents.rows,
+          ...memberships.rows,
+        },
         erased,
       );
       await this.audit.record(em, companyId, 'anonymize', 'clients', id, id, {
