@@ -47,6 +47,13 @@ const ONLY = opt('only', '');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
+// Cost against data size: one database per size, this script on each (bench/scale.mjs).
+if (argv.includes('--scale')) {
+  const { runScale } = await import('./scale.mjs');
+  await runScale(argv);
+  process.exit(0);
+}
+
 // ---------- database ----------
 let db = null;
 let dbUrl = opt('db-url', '');
@@ -110,7 +117,17 @@ const regular = await one(
 const issuer = await one(`SELECT id FROM clients WHERE company_id = ? AND blocked = 0 ORDER BY id DESC LIMIT 1`, [
   company.id,
 ]);
-const recentPass = await one(`SELECT id, code FROM passes WHERE company_id = ? ORDER BY id DESC LIMIT 1`, [company.id]);
+const recentPass = await one(
+  `SELECT id, code, series, number FROM passes WHERE company_id = ? ORDER BY id DESC LIMIT 1`,
+  [company.id],
+);
+// The last 4 digits of an angler's phone, as staff type them at the gate.
+const phoneTail = (
+  (await one(`SELECT phone FROM clients WHERE company_id = ? AND phone IS NOT NULL ORDER BY id LIMIT 1`, [company.id]))
+    ?.phone ?? '0744'
+)
+  .replace(/\D/g, '')
+  .slice(-4);
 const planWater = await one(
   `SELECT pw.plan_id, pw.water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
     WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id LIMIT 1`,
@@ -253,6 +270,22 @@ const SCENARIOS = [
     body: { search: 'Popescu', per_page: 25 },
   },
   {
+    key: 'clientsPhone',
+    name: `clients list, search "${phoneTail}" (phone digits)`,
+    method: 'POST',
+    path: `${base}/clients`,
+    headers: auth,
+    body: { search: phoneTail, per_page: 25 },
+  },
+  {
+    key: 'passesNumber',
+    name: 'passes list, search by document number',
+    method: 'POST',
+    path: `${base}/passes`,
+    headers: auth,
+    body: { search: `${recentPass.series} ${recentPass.number}`, per_page: 25 },
+  },
+  {
     key: 'passes',
     name: 'passes list, 90 days + water + expired, by total desc',
     method: 'POST',
@@ -352,6 +385,32 @@ const SCENARIOS = [
     perRequestIp: true,
   },
 ].filter((s) => !ONLY || ONLY.split(',').includes(s.key));
+
+// Page 1 000 reached by keyset (common/keyset.ts): the cursor page 999 answers. This build only
+// (an older one refuses the `after` field).
+for (const list of ['passes', 'receipts']) {
+  const key = `${list}Keyset`;
+  if (ONLY && !ONLY.split(',').includes(key)) continue;
+  const res = await fetch(`${API}${base}/${list}`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ page: 999, per_page: 25 }),
+  });
+  const cursor = res.ok ? (await res.json()).next_cursor : undefined;
+  if (!cursor) {
+    log(`${key}: no cursor from page 999 (${res.status}), not run`);
+    continue;
+  }
+  SCENARIOS.push({
+    key,
+    name: `${list} list, page 1 000 by its cursor`,
+    method: 'POST',
+    path: `${base}/${list}`,
+    headers: auth,
+    body: { page: 1000, per_page: 25, after: cursor },
+    thisBuildOnly: true,
+  });
+}
 
 async function request(s) {
   const res = await fetch(API + s.path, {
@@ -629,7 +688,7 @@ for (const s of SCENARIOS) {
   for (const c of CONNECTIONS) {
     let before = null;
     let api;
-    if (BEFORE_MAIN) {
+    if (BEFORE_MAIN && !s.thisBuildOnly) {
       // Before, after, after, before: a cell measured second ran 7-15 % faster than the same build
       // measured first (both builds HEAD, session 11), so each build gets one of each place.
       const runs = [];
