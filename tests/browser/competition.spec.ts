@@ -8,6 +8,7 @@
  * With UPDATE_DOCS=1 it also writes the screenshots of the guide "Organizarea unui concurs"
  * (frontend/src/assets/docs/competition-*.jpg, as tests/browser/screenshots.spec.ts does).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, type ApiSession } from './support/api';
@@ -271,8 +272,20 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
     },
   );
   await page.getByRole('tab', { name: 'Clasament' }).click();
-  await expect(page.getByTestId('biggest-fish')).toContainText('9,125 kg');
+  await expect(page.getByTestId('biggest-fish')).toContainText('9,125 kg', { timeout: 15_000 });
   await screenshot(page, 'competition-ranking');
+
+  // The results as CSV: the overall ranking first, then each sector, Romanian numbers.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const lines = csv.replace('\uFEFF', '').split('\r\n');
+  expect(lines[0]).toBe(
+    'Clasament;Loc;Echipa;Sector;Stand;Puncte;Greutate (kg);Pești;Cel mai bun loc;Cel mai mare pește (kg)',
+  );
+  expect(lines[1]).toContain(`General;1;${teams[0].name};`);
+  expect(lines[1]).toContain(';16,475;');
+  expect(lines.some((l) => l.startsWith(`Sectorul A;1;`))).toBe(true);
 
   // The results on A4: overall, each sector, the biggest fish; the app's shell hidden on paper.
   await page.getByRole('button', { name: 'Tipărește rezultatele' }).click();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EditOutlined, ExportOutlined, PrinterOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -207,8 +207,17 @@ export default function CompetitionPage() {
     pollingInterval: competition?.status === 'registration' ? 30_000 : 0,
     skipPollingIfUnfocused: true,
   });
-  const { data: ranking } = useRankingQuery(ref, { skip: !competition || competition.status === 'draft', ...poll });
+  const { data: ranking, refetch: refetchRanking } = useRankingQuery(ref, {
+    skip: !competition || competition.status === 'draft',
+    ...poll,
+  });
   const { data: weighIns, isFetching: weighInsLoading } = useWeighInsQuery(ref, { skip: !competition, ...poll });
+  // New entries on screen: the ranking is read again at once, so the two never disagree for a poll.
+  const newestEntry = weighIns?.data[0]?.id;
+  const rankingShown = ranking !== undefined;
+  useEffect(() => {
+    if (newestEntry !== undefined && rankingShown) void refetchRanking();
+  }, [newestEntry, rankingShown, refetchRanking]);
   const fishes = useCountedFishes(competition);
 
   if (!competition) {
