@@ -82,3 +82,18 @@ test('Enter picks the only angler found, from the keyboard alone', async ({ page
   await box.getByRole('button', { name: 'Alt pescar' }).click();
   await expect(box.getByLabel('Caută pescarul', { exact: true })).toBeFocused();
 });
+
+test('the last digits of a phone find the angler, as people give them at the gate', async ({ page, request }) => {
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  await ensureClient(request, s, { first_name: 'Horia', last_name: 'Dobrescu', phone: '+40 733 246 813' });
+  await logIn(page, DEMO.otherCompanyAdmin);
+  const box = page.getByTestId('quick-sale');
+  const search = box.getByLabel('Caută pescarul', { exact: true });
+  // The end of the phone, then a run from its middle: each finds him (clients/client-search.ts).
+  for (const digits of ['6813', '246 8']) {
+    await search.fill(digits);
+    await expect(box.getByRole('button', { name: /Dobrescu Horia/ })).toBeVisible();
+  }
+  await box.getByRole('button', { name: /Dobrescu Horia/ }).click();
+  await expect(box.getByTestId('quick-sale-client')).toContainText('Dobrescu Horia');
+});
