@@ -1,6 +1,6 @@
 import { Client } from '@app/clients/entities/client.entity';
 import { bucharestDate } from '@app/common/time';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { loadSagaSchema, parseXml, unzip } from './support/saga-xsd';
 
 /**
@@ -63,13 +63,7 @@ describe(`the cash book (${DB_KIND})`, () => {
     };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
     anglerA = await client(A);
     anglerB = await client(B, { first_name: 'Maria', last_name: 'Stan' });
     for (const [token, companyId] of [

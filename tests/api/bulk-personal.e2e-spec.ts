@@ -1,5 +1,5 @@
 import { cnpControlDigit } from '@app/common/validation/cnp';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * Bulk personal data (SECURITY.md, "Bulk personal data"): the clients export with CNP, ID card and
@@ -34,13 +34,7 @@ describe(`bulk personal data (${DB_KIND})`, () => {
     row.changes.find((c) => c.field === field)?.new;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
     adminAId = (await t.call('GET', '/api/user', { token: adminA })).body.user.id;
     staffAId = (await t.call('GET', '/api/user', { token: staffA })).body.user.id;
     for (const [i, body] of [

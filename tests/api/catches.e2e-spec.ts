@@ -1,4 +1,4 @@
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * The catch log and the exit: catches of a pass, the kept kilos above the plan's
@@ -34,13 +34,7 @@ describe(`catches and checkout (${DB_KIND})`, () => {
     t.call('POST', `${base(A)}/passes/${passId}/checkout`, { token, body });
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const user = await t.call('GET', '/api/user', { token: staffA });
     fish = Object.fromEntries((user.body.fishes as { id: number; name: string }[]).map((f) => [f.name, f.id]));
     const plans = await t.call('GET', `${base(A)}/plans`, { token: adminA });

@@ -1,5 +1,5 @@
 import { cnpControlDigit } from '@app/common/validation/cnp';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /** A valid CNP from its first 12 digits. */
 const cnp = (first12: string) => `${first12}${cnpControlDigit(first12)}`;
@@ -19,13 +19,7 @@ describe(`clients (${DB_KIND})`, () => {
   const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((c) => c.name);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
   });
   afterAll(async () => {
     await t.close();

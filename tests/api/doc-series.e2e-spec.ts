@@ -1,5 +1,5 @@
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 describe(`document series (${DB_KIND})`, () => {
   let t: TestApp;
@@ -11,13 +11,7 @@ describe(`document series (${DB_KIND})`, () => {
   const base = (c: number) => `/api/company/${c}`;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,4 @@
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 describe(`expenses (${DB_KIND})`, () => {
   let t: TestApp;
@@ -14,13 +14,7 @@ describe(`expenses (${DB_KIND})`, () => {
   const base = (companyId: number) => `/api/company/${companyId}`;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
     const rows: { id: number }[] = await t.dataSource.query('SELECT id FROM users WHERE email = ?', [
       'angajat@balta-demo.ro',
     ]);

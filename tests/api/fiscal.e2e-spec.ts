@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * The fiscal cash register (AMEF) through an agent: the company's `fiscal_mode`, its devices (role
@@ -64,13 +64,7 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const catalogue = (await t.call('GET', `${base(A)}/plans`, { token: adminA })).body;
     water = catalogue.waters.find((w: { name: string }) => w.name === 'Lacul Mare').id;
     plan = catalogue.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { EXE, multipart, type Part, pdf, PNG } from './support/files';
 
 /** Every file under a folder, relative to it. */
@@ -53,13 +53,7 @@ describe(`client files (${DB_KIND})`, () => {
   const mediaCount = async () => Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM media'))[0].n);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
     staffAId = (await t.call('GET', '/api/user', { token: staffA })).body.user.id;
     // Each with the recorded consent that documents need (refusal tested in privacy.e2e-spec.ts).
     const client = async (token: string, company: number, first_name: string) => {

@@ -1,5 +1,5 @@
 import { Pass } from '@app/passes/entities/pass.entity';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 describe(`plans (${DB_KIND})`, () => {
   let t: TestApp;
@@ -14,13 +14,7 @@ describe(`plans (${DB_KIND})`, () => {
   const base = (companyId: number) => `/api/company/${companyId}`;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
     const water = async (token: string, companyId: number, name: string) =>
       (await t.call('POST', `${base(companyId)}/createWater`, { token, body: { name } })).body.id as number;
     lakeA = await water(adminA, A, 'Lacul Mare');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@app/clients/entities/client.entity';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { PrivacyService } from '@app/privacy/privacy.service';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { multipart, PNG, pdf } from './support/files';
 
 /**
@@ -58,13 +58,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
     DB_KIND === 'sqlite' ? `datetime('now', '-${n} ${unit.toLowerCase()}s')` : `NOW() - INTERVAL ${n} ${unit}`;
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     adminAId = (await t.call('GET', '/api/user', { token: adminA })).body.user.id;
     ({ id: staffAId, name: staffAName } = (await t.call('GET', '/api/user', { token: staffA })).body.user);
     const plans = (await t.call('GET', `${base(A)}/plans`, { token: adminA })).body;

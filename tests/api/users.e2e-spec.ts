@@ -1,4 +1,4 @@
-import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, PASSWORD, TestApp } from './support/app';
 
 describe(`company users (${DB_KIND})`, () => {
   let t: TestApp;
@@ -18,13 +18,7 @@ describe(`company users (${DB_KIND})`, () => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
     adminAId = (await t.call('GET', '/api/user', { token: adminA })).body.user.id;
   });
   afterAll(async () => {

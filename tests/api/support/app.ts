@@ -137,3 +137,30 @@ export async function demoIds(app: TestApp) {
   if (!a || !b) throw new Error('demo companies missing');
   return { companyA: Number(a.id), companyB: Number(b.id) };
 }
+
+/** What most API specs start from: the app on a fresh test database and the two demo companies' users. */
+export interface DemoWorld {
+  t: TestApp;
+  /** Balta Demo and Lacul Liniștit. */
+  A: number;
+  B: number;
+  /** Signed-in tokens: Balta Demo's administrator and employee, Lacul Liniștit's administrator. */
+  adminA: string;
+  staffA: string;
+  adminB: string;
+}
+
+/**
+ * Starts the app (startTestApp(), with `env`), finds the demo companies and signs their users in:
+ * `({ t, A, B, adminA, staffA, adminB } = await demoWorld())` in a spec's beforeAll.
+ */
+export async function demoWorld(env: Record<string, string> = {}): Promise<DemoWorld> {
+  const t = await startTestApp(env);
+  const { companyA: A, companyB: B } = await demoIds(t);
+  const [adminA, staffA, adminB] = await Promise.all([
+    t.login('admin@balta-demo.ro'),
+    t.login('angajat@balta-demo.ro'),
+    t.login('admin@lacul-linistit.ro'),
+  ]);
+  return { t, A, B, adminA, staffA, adminB };
+}
