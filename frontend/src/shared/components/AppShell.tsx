@@ -4,6 +4,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { useSignOut } from '@/features/auth/useSignOut';
+import { useNarrow } from '@/shared/useNarrow';
 import { FullPageSpin } from './FullPageSpin';
 
 export interface ShellMenuItem {
@@ -88,6 +89,8 @@ export function AppShell({ items, title, bar }: { items: ShellMenuItem[]; title:
   // Start as the Sider's `lg` breakpoint will decide after mount, so a phone's first paint does not
   // shift the whole page sideways when the menu collapses (Lighthouse CLS 0.16–0.23 on mobile).
   const [collapsed, setCollapsed] = useState(startsCollapsed);
+  // On a phone the side menu is hidden until "Mai mult": it is not rendered before (less work on load).
+  const narrow = useNarrow();
   // The sheet is open on the screen where it was opened: any navigation closes it.
   const [menuAt, setMenuAt] = useState<string | null>(null);
   const menuOpen = menuAt === pathname;
@@ -118,26 +121,28 @@ export function AppShell({ items, title, bar }: { items: ShellMenuItem[]; title:
       >
         <div className="app-brand">{collapsed ? 'B' : 'Bălți'}</div>
         <nav aria-label="Meniu principal">
-          <Menu
-            mode="inline"
-            selectedKeys={selectedKey(pathname, visible)}
-            items={visible.map((i) => ({
-              key: i.path,
-              icon: i.icon,
-              label: i.extra ? (
-                <>
-                  {i.label}
-                  {i.extra}
-                </>
-              ) : (
-                i.label
-              ),
-            }))}
-            onClick={({ key }) => {
-              setMenuOpen(false);
-              void navigate(key);
-            }}
-          />
+          {(!narrow || menuOpen) && (
+            <Menu
+              mode="inline"
+              selectedKeys={selectedKey(pathname, visible)}
+              items={visible.map((i) => ({
+                key: i.path,
+                icon: i.icon,
+                label: i.extra ? (
+                  <>
+                    {i.label}
+                    {i.extra}
+                  </>
+                ) : (
+                  i.label
+                ),
+              }))}
+              onClick={({ key }) => {
+                setMenuOpen(false);
+                void navigate(key);
+              }}
+            />
+          )}
         </nav>
       </Layout.Sider>
       {menuOpen && <div className="app-menu-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}

@@ -5,13 +5,7 @@
  * foot; every other column is a "label: value" line, left out when empty or marked `card: 'hidden'`.
  * The pagination and the loading and empty states are the table's.
  */
-import {
-  isValidElement,
-  useSyncExternalStore,
-  type CSSProperties,
-  type MouseEventHandler,
-  type ReactNode,
-} from 'react';
+import { isValidElement, type CSSProperties, type MouseEventHandler, type ReactNode } from 'react';
 import { Pagination, Spin, type TableProps } from 'antd';
 
 /** Where a column goes on a phone's card (ListCards); the default suits most lists. */
@@ -20,22 +14,6 @@ export type CardRole = 'title' | 'actions' | 'hidden';
 type AntColumn<T> = NonNullable<TableProps<T>['columns']>[number];
 /** A list column: antd's, and where it goes on a phone's card. */
 export type ListColumn<T> = AntColumn<T> & { card?: CardRole; children?: ListColumn<T>[] };
-
-/** The width under which lists are cards and the shell has its bottom bar (base.css). */
-const NARROW = '(max-width: 599.98px)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
-
-/** Whether the screen is a phone's (under 600 px); follows a rotation. */
-export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, () => false);
-}
 
 /** The leaf columns, in order (a group's children in its place). */
 function leaves<T>(columns: readonly ListColumn<T>[]): ListColumn<T>[] {

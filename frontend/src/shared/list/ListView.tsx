@@ -15,7 +15,8 @@ import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/t
 import { serverPagination } from '@/shared/components/pagination';
 import type { CsvColumn } from '@/shared/csv';
 import { awaitingFirstPage, type ListController, type Noun, type PageOf } from './useListController';
-import { ListCards, useNarrow, type ListColumn } from './ListCards';
+import { useNarrow } from '@/shared/useNarrow';
+import { ListCards, type ListColumn } from './ListCards';
 
 export type { CardRole, ListColumn } from './ListCards';
 /** A list's columns: antd's, each with where it goes on a phone's card (`card`, see ListCards). */
