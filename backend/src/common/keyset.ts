@@ -47,7 +47,7 @@ export function keysetWhere(
   }
   if (!p || p.s !== sort || p.d !== dir || !Number.isSafeInteger(p.id)) return null;
   if (typeof p.v !== 'number' && typeof p.v !== 'string') return null;
-  if (p.t === 'i' && typeof p.v !== 'number') return null;
+  if (p.t === 'i' && (typeof p.v !== 'number' || !Number.isFinite(new Date(p.v).getTime()))) return null;
   const value = p.t === 'i' ? sqlInstant(dataSource, new Date(p.v)) : p.v;
   const op = dir === 'DESC' ? '<' : '>';
   return {
