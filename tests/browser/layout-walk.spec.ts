@@ -276,7 +276,8 @@ test.describe('layout walk', () => {
     test(`company app at ${size.width}×${size.height}: no sideways scroll, no cut text, no word broken in a header`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(240_000);
+      // About 1.5 min at 390 px and 2–4 min at 1280 px on a loaded 2-core machine (the desktop tables).
+      test.setTimeout(420_000);
       await page.setViewportSize(size);
       const found: string[] = [];
       for (const path of GUEST_PATHS) await walk(page, testInfo, 'org', path, found);
@@ -291,7 +292,7 @@ test.describe('layout walk', () => {
       page,
       request,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(size);
       const found: string[] = [];
       for (const path of ['/', ids.verifyPath, '/verify/CodInexistent123456']) {
