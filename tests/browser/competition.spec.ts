@@ -386,3 +386,56 @@ test('the organiser creates a competition with the form: two sectors of the wate
   await expect(page.getByText('A (2), B (2)')).toBeVisible();
   await expect(page.getByText('200,00 lei')).toBeVisible();
 });
+
+test('a weigh-in corrected with a reason keeps the original, struck, and the ranking follows the correction', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `c${tag}`);
+  const post = async (path: string, data: object) => {
+    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    return res.json() as Promise<{ id: number; fish_id?: number }>;
+  };
+  await post('openRegistration', {});
+  const team = await post('createTeam', {
+    name: `Linii ${tag}`,
+    phone: '0766 555 444',
+    guests: [{ name: 'Ion Linie' }],
+  });
+  await post('draw', {});
+  await post('start', {});
+  const competition = (await (
+    await request.get(url('org', `${s.base}/competitions/${id}`), { headers: s.headers })
+  ).json()) as { fish_ids: number[] };
+  await post('createWeighIn', {
+    uid: `corectura-${tag}`,
+    team_id: team.id,
+    round: 1,
+    fish_id: competition.fish_ids[0],
+    weight_kg: '5.500',
+    witness: 'Ana Martora',
+  });
+
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', `/company/competitions/${id}?tab=weighins`));
+  const table = page.getByRole('table', { name: 'Cântăriri' });
+  await table
+    .getByRole('row', { name: /5,500 kg/ })
+    .getByRole('button', { name: 'Corectează' })
+    .click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('spinbutton', { name: 'Greutate' }).fill('3,25');
+  await modal.getByRole('button', { name: 'Salvează corectura' }).click();
+  await expect(modal.getByText('Scrie motivul corecturii.')).toBeVisible();
+  await modal.getByLabel('Motivul corecturii').fill('Cântarul nu era pe zero.');
+  await modal.getByRole('button', { name: 'Salvează corectura' }).click();
+  await expect(page.getByText('Cântărirea a fost corectată.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /5,500 kg/ })).toContainText('corectată');
+  await expect(table.getByRole('row', { name: /5,500 kg/ }).locator('del')).toHaveText('5,500 kg');
+  await expect(table.getByRole('row', { name: /3,250 kg/ })).toContainText('corectură');
+  await page.getByRole('tab', { name: 'Clasament' }).click();
+  await expect(page.getByTestId('biggest-fish')).toContainText('3,250 kg', { timeout: 15_000 });
+});
