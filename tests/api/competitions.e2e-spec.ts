@@ -220,6 +220,11 @@ describe(`competitions (${DB_KIND})`, () => {
       const state = (number: string) =>
         calendar.body.stands.find((s: { number: string }) => s.number === number).days[0].state;
       expect([state('1'), state('8'), state('10')]).toEqual(['taken', 'taken', 'free']);
+      // The lake's board says the same to staff: booked, with no booking or pass to name.
+      const board = await call('POST', '/board', { date: DAY, water_id: lake });
+      const onBoard = (number: string) => board.body.stands.find((s: { number: string }) => s.number === number);
+      expect(onBoard('1')).toMatchObject({ state: 'booked', holder: null });
+      expect(onBoard('10').state).toBe('free');
       const free = await call('POST', '/createBooking', {
         client_id: client,
         water_id: lake,

@@ -216,6 +216,17 @@ export class BoardService {
       from,
       to,
     );
+    // A competition's sectors hold their stands for its whole time: booked, with no booking or pass to name.
+    const competitionHeld = new Set(
+      (
+        await this.competitions.holdsOf(
+          companyId,
+          stands.map((st) => st.id),
+          from,
+          to,
+        )
+      ).map((c) => c.standId),
+    );
     const standNumber = new Map(stands.map((s) => [s.id, s.number]));
     const byStand = new Map<number, BoardHolder[]>();
     for (const h of holders) {
@@ -237,6 +248,8 @@ export class BoardService {
           state = pass.ends_at.getTime() <= to.getTime() && !later ? 'leaving' : 'occupied';
         } else if (own.length) {
           holder = own[0];
+          state = 'booked';
+        } else if (competitionHeld.has(s.id)) {
           state = 'booked';
         }
         return {
