@@ -65,9 +65,14 @@ export class PassIssuingService {
     const client = await this.clients.withCompany(companyId, clientId);
     const { slug, name: companyName } = client.company;
     // Each feature answers for its own: one 422 with every field that is wrong (allValid()).
+    // The water comes with the plan's waters; it is read on its own only when the plan is refused.
+    const planForSale = this.plans.forSale(companyId, dto.plan_id, dto.water_id);
     const [water, plan, discount, stand] = await allValid([
-      this.waters.forSale(companyId, dto.water_id),
-      this.plans.forSale(companyId, dto.plan_id, dto.water_id),
+      planForSale.then(
+        (p) => this.waters.forSale(companyId, dto.water_id, p.waters?.find((w) => w.id === dto.water_id)),
+        () => this.waters.forSale(companyId, dto.water_id),
+      ),
+      planForSale,
       dto.discount_id ? this.discounts.forSale(companyId, dto.discount_id) : null,
       dto.stand_id ? this.stands.forSale(companyId, dto.stand_id, dto.water_id) : null,
       client.blocked

@@ -74,9 +74,10 @@ export class WatersService {
     await this.waters.update(tenantWhere<Water>(companyId, { id }), { map_media_id: mediaId });
   }
 
-  /** An active water of the company, or a 422 on `water_id`. */
-  async forSale(companyId: number, id: number): Promise<Water> {
-    const water = await this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
+  /** An active water of the company, or a 422 on `water_id`; `known` is its row when already read (with a plan). */
+  async forSale(companyId: number, id: number, known?: Water): Promise<Water> {
+    const water =
+      known?.id === id ? known : await this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
     if (!water || !water.active) throw AppException.invalid({ water_id: ['Apa aleasă nu există sau nu este activă.'] });
     return water;
   }
