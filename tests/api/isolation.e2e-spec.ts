@@ -47,6 +47,7 @@ const KIND_OF_SEGMENT: Record<string, keyof Records> = {
   fiscalJobs: 'fiscalJob',
   signingKeys: 'signingKey',
   cashDispositions: 'cashDisposition',
+  competitions: 'competition',
 };
 
 interface Records {
@@ -67,6 +68,9 @@ interface Records {
   signingKey: number;
   booking: number;
   cashDisposition: number;
+  competition: number;
+  team: number;
+  weighIn: number;
 }
 
 const PREFIX = '/api/company/:companyId/';
@@ -196,7 +200,47 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         person: `Casier ${tag}`,
       })
     ).id;
+    // A running competition on the stand, with a drawn team and a weigh-in.
+    r.competition = (
+      await post('/createCompetition', {
+        name: `Cupa ${tag}`,
+        water_id: r.water,
+        starts_at: '2032-06-01T04:00:00Z',
+        ends_at: '2032-06-02T04:00:00Z',
+        rounds: [{ starts_at: '2032-06-01T05:00:00Z', ends_at: '2032-06-02T03:00:00Z' }],
+        team_size: 2,
+        entry_fee: '0.00',
+        fish_ids: [],
+        min_weight_kg: '0.500',
+        short_rule: 'max',
+        sectors: [{ name: `Sector ${tag}`, stand_ids: [r.stand] }],
+      })
+    ).id;
+    await post(`/competitions/${r.competition}/openRegistration`, {});
+    r.team = (
+      await post(`/competitions/${r.competition}/createTeam`, {
+        name: `Echipa ${tag}`,
+        phone: side === 'A' ? '0722 000 333' : '0733 444 555',
+        member_ids: [r.client],
+      })
+    ).id;
+    await post(`/competitions/${r.competition}/draw`, { seed: tag });
+    await post(`/competitions/${r.competition}/start`, {});
+    r.weighIn = (
+      await post(`/competitions/${r.competition}/createWeighIn`, {
+        uid: `cantar-${tag}`,
+        team_id: r.team,
+        round: 1,
+        fish_id: 1,
+        weight_kg: side === 'A' ? '4.000' : '7.531',
+        witness: `Martor ${tag}`,
+      })
+    ).id;
     return [
+      `Cupa ${tag}`,
+      `Echipa ${tag}`,
+      `Martor ${tag}`,
+      '7.531',
       `Dispozitie ${tag}`,
       `Casier ${tag}`,
       `Casa ${tag}`,
@@ -238,6 +282,8 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     if (param === 'clientId') return rec[side].client;
     if (param === 'mediaId' || param === 'documentId') return rec[side].media;
     if (param === 'catchId') return rec[side].catch;
+    if (param === 'teamId') return rec[side].team;
+    if (param === 'weighInId') return rec[side].weighIn;
     if (param === 'id') {
       const segments = url.split('/');
       const kind = KIND_OF_SEGMENT[segments[segments.indexOf(':id') - 1]];
@@ -386,11 +432,13 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
                   }))
                 : /\/cashBook$/.test(route.url)
                   ? [{ date_from: '2026-01-01', date_to: '2026-12-31' }]
-                  : /\/accounting\/export$/.test(route.url)
-                    ? ['saga', 'csv'].map((format) => ({ date_from: '2026-01-01', date_to: '2026-12-31', format }))
-                    : /\/export$/.test(route.url)
-                      ? [{}, { personal: true }, { search: 'Zbetaq', personal: true }]
-                      : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
+                  : /\/cashBook\/limits$/.test(route.url)
+                    ? [{ amount: '1000.00' }, { amount: '1000.00', client_id: rec.A.client }]
+                    : /\/accounting\/export$/.test(route.url)
+                      ? ['saga', 'csv'].map((format) => ({ date_from: '2026-01-01', date_to: '2026-12-31', format }))
+                      : /\/export$/.test(route.url)
+                        ? [{}, { personal: true }, { search: 'Zbetaq', personal: true }]
+                        : [{}, { per_page: 100 }, { search: 'Zbetaq' }];
         for (const body of bodies) {
           const res = await t.call(route.method, url, { token: tokens[who], body });
           checked++;

@@ -82,11 +82,21 @@ describe('every CSV export', () => {
     const listView = all.find((f) => f.file === join('shared', 'list', 'ListView.tsx'))!.text;
     expect(listView).toContain('<ExportCsvButton fileBase={props.csv.fileBase} columns={props.csv.columns}');
     // Every screen with CSV columns hands them to ListView or to the button; none writes CSV itself.
-    const exporters = all.filter((f) => /CsvColumn<\w+>\[\]/.test(f.text) && f.file.startsWith('features'));
+    // Columns exported from a module of their own (shared with a test) are handed to the button by
+    // the screen that imports them.
+    const sources = all.filter((f) => !f.file.endsWith('.spec.ts'));
+    const handedOver = (text: string) =>
+      [...text.matchAll(/export const (\w+): CsvColumn<\w+>\[\]/g)].every(([, name]) =>
+        sources.some((g) => g.text.includes('<ExportCsvButton') && g.text.includes(`columns={${name}}`)),
+      ) && /export const \w+: CsvColumn</.test(text);
+    const exporters = sources.filter((f) => /CsvColumn<\w+>\[\]/.test(f.text) && f.file.startsWith('features'));
     expect(exporters.length).toBeGreaterThanOrEqual(11);
     for (const { file, text } of exporters)
-      expect({ file, exports: /csv=\{\{ fileBase:|<ExportCsvButton/.test(text) }).toEqual({ file, exports: true });
-    const own = all.filter(
+      expect({ file, exports: /csv=\{\{ fileBase:|<ExportCsvButton/.test(text) || handedOver(text) }).toEqual({
+        file,
+        exports: true,
+      });
+    const own = sources.filter(
       (f) =>
         !f.file.startsWith(join('shared', 'csv')) &&
         /text\/csv|downloadCsv\(|CSV_SEPARATOR|toCsv\(/.test(f.text) &&

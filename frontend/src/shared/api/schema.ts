@@ -14,10 +14,6 @@ type Operation<P extends keyof paths, M extends string> = M extends keyof paths[
 export type Body<P extends keyof paths, M extends string> =
   Operation<P, M> extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;
 
-/** The query parameters of an operation. */
-export type Query<P extends keyof paths, M extends string> =
-  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-
 /** The JSON an operation answers on success (its 200, else its 201). */
 export type Answer<P extends keyof paths, M extends string> =
   Operation<P, M> extends { responses: infer R }
