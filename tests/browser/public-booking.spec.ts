@@ -33,34 +33,35 @@ test('a public booking shows its total before sending and its summary after', as
   const ro = (iso: string) => iso.split('-').reverse().join('.');
 
   await page.goto(url('lacul-linistit'));
+  // The booking form's own fields (the page may also offer a competition's registration form).
   const booking = page.getByRole('region', { name: 'Rezervă un loc' });
-  await page.getByLabel('Balta', { exact: true }).selectOption({ label: waterName });
-  await page.getByLabel('Standul', { exact: true }).selectOption({ label: '3' });
-  await page.getByLabel('Permisul', { exact: true }).selectOption({ label: `Zi ${tag}` });
-  await page.getByLabel('Sosire', { exact: true }).fill(day);
-  await page.getByLabel('Ora sosirii', { exact: true }).fill('07:00');
-  await page.getByLabel('Plecare', { exact: true }).fill(next);
-  await page.getByLabel('Ora plecării', { exact: true }).fill('07:00');
+  await booking.getByLabel('Balta', { exact: true }).selectOption({ label: waterName });
+  await booking.getByLabel('Standul', { exact: true }).selectOption({ label: '3' });
+  await booking.getByLabel('Permisul', { exact: true }).selectOption({ label: `Zi ${tag}` });
+  await booking.getByLabel('Sosire', { exact: true }).fill(day);
+  await booking.getByLabel('Ora sosirii', { exact: true }).fill('07:00');
+  await booking.getByLabel('Plecare', { exact: true }).fill(next);
+  await booking.getByLabel('Ora plecării', { exact: true }).fill('07:00');
 
   // Before sending: the plan, the stand for one day, the total.
-  const price = page.getByLabel('Prețul rezervării');
+  const price = booking.getByLabel('Prețul rezervării');
   await expect(price).toContainText('100,00 lei');
   await expect(price).toContainText('Suplimentul standului (12,50 lei × o zi)');
   await expect(price).toContainText('Total');
   await expect(price).toContainText('112,50 lei');
 
   // A message goes as soon as its field is right.
-  await page.getByRole('button', { name: 'Trimite cererea' }).click();
+  await booking.getByRole('button', { name: 'Trimite cererea' }).click();
   await expect(booking.getByText('Scrieți un număr de telefon valid.')).toBeVisible();
-  await page.getByLabel('Telefonul', { exact: true }).fill('0745 222 333');
+  await booking.getByLabel('Telefonul', { exact: true }).fill('0745 222 333');
   await expect(booking.getByText('Scrieți un număr de telefon valid.')).toHaveCount(0);
   await expect(booking.getByText('Bifați acordul pentru a trimite cererea.')).toBeVisible();
 
-  await page.getByLabel('Numele', { exact: true }).fill('Ion Cererescu');
-  await page.getByLabel('E-mailul', { exact: true }).fill(`cerere.${tag}@exemplu.ro`);
-  await page.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  await booking.getByLabel('Numele', { exact: true }).fill('Ion Cererescu');
+  await booking.getByLabel('E-mailul', { exact: true }).fill(`cerere.${tag}@exemplu.ro`);
+  await booking.getByRole('checkbox', { name: /Sunt de acord/ }).check();
   await expect(booking.getByText('Bifați acordul pentru a trimite cererea.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Trimite cererea' }).click();
+  await booking.getByRole('button', { name: 'Trimite cererea' }).click();
 
   // The confirmation: what, when, the total, the status, the lake's phone and what comes next.
   const done = page.getByRole('status', { name: 'Cererea trimisă' });
