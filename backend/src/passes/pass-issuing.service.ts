@@ -69,7 +69,12 @@ export class PassIssuingService {
     const planForSale = this.plans.forSale(companyId, dto.plan_id, dto.water_id);
     const [water, plan, discount, stand] = await allValid([
       planForSale.then(
-        (p) => this.waters.forSale(companyId, dto.water_id, p.waters?.find((w) => w.id === dto.water_id)),
+        (p) =>
+          this.waters.forSale(
+            companyId,
+            dto.water_id,
+            p.waters?.find((w) => w.id === dto.water_id),
+          ),
         () => this.waters.forSale(companyId, dto.water_id),
       ),
       planForSale,
