@@ -2,6 +2,7 @@
  * The draw: each confirmed team gets a stand, balanced across the sectors, at random but
  * reproducible from a seed (the same seed, teams and sectors always give the same draw).
  */
+import { mulberry32 } from '@app/common/random';
 
 /** A 32-bit hash of the seed text (FNV-1a): the PRNG's starting state. */
 export function seedState(seed: string): number {
@@ -13,16 +14,9 @@ export function seedState(seed: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small seeded PRNG, numbers in [0, 1). */
+/** The draw's random source: mulberry32 (common/random.ts) started from the seed text's hash. */
 export function prng(seed: string): () => number {
-  let a = seedState(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seedState(seed));
 }
 
 /** Fisher–Yates with the given random source; answers a new array. */

@@ -18,6 +18,7 @@
  * from them. Deterministic for a given day (seeded PRNG) except the pass codes, random as in
  * production; the passes' signed tokens are made on their first read (signing.service.ts).
  */
+import { mulberry32 } from '@app/common/random';
 import { randomBytes } from 'node:crypto';
 import { documentNumberText } from '@balti/domain';
 import type { DataSource, EntityTarget, ObjectLiteral, QueryRunner } from 'typeorm';
@@ -44,18 +45,6 @@ import { RoleId } from '@app/users/entities/user.entity';
 
 /** How many anglers, and how many days of passes before today. */
 export const LIVING_DEMO = { anglers: 200, days: 60 } as const;
-
-/** Mulberry32: a small seeded PRNG, so two seeds on the same day write the same demo. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LAST = [
   'Popescu',
@@ -213,7 +202,7 @@ export async function seedLivingDemo(
   const nowMs = now.getTime();
   const today = bucharestDate(now);
   // The same day gives the same demo; the seed depends on the day, not on the instant.
-  const rand = prng(Number(today.replace(/-/g, '')));
+  const rand = mulberry32(Number(today.replace(/-/g, '')));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');

@@ -17,6 +17,7 @@
  * off for the session on MariaDB/MySQL). Deterministic for given sizes (seeded PRNG), except the
  * pass codes, which are random like in production.
  */
+import { mulberry32 } from '@app/common/random';
 import { randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { hashPassword } from '@app/auth/passwords';
@@ -47,18 +48,6 @@ export interface ScaleResult {
   users: number;
   /** The largest company's slug and admin email, for benchmarks. */
   largest: { id: number; slug: string; admin: string };
-}
-
-/** Mulberry32: a small seeded PRNG, so two runs with the same sizes make the same data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const LAST = [
@@ -214,7 +203,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       .toISOString()
       .slice(0, mysql ? 19 : 23)
       .replace('T', ' ');
-  const rand = prng(opts.companies * 7919 + opts.clients * 31 + opts.passes);
+  const rand = mulberry32(opts.companies * 7919 + opts.clients * 31 + opts.passes);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const weighted = (weights: number[]) => {
     const sum = weights.reduce((a, b) => a + b, 0);
