@@ -1,4 +1,4 @@
-import { FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { FindOptionsWhere, ObjectLiteral, WhereExpressionBuilder } from 'typeorm';
 
 /**
  * Adds the tenant to a `where`. An empty tenant throws instead of silently dropping out of the
@@ -12,4 +12,16 @@ export function tenantWhere<T extends ObjectLiteral & { company_id: number | nul
     throw new Error(`Tenant scope without a company id (${String(companyId)})`);
   }
   return { ...where, company_id: companyId };
+}
+
+/**
+ * The same scope on a query builder: ANDs `<alias>.company_id = :tenant_id` to its conditions (a
+ * first call stands as its WHERE). Joined tables of the same company are scoped the same way, one
+ * call per alias. Raw SQL names `company_id` itself only where a builder cannot say it (a full-text
+ * MATCH, an aggregate rebuilt in place): backend/src/boundaries.spec.ts lists those places.
+ */
+export function tenantScoped<Q extends WhereExpressionBuilder>(qb: Q, alias: string, companyId: number): Q {
+  const { company_id } = tenantWhere<{ company_id: number }>(companyId);
+  qb.andWhere(`${alias}.company_id = :tenant_id_${alias}`, { [`tenant_id_${alias}`]: company_id });
+  return qb;
 }
