@@ -1,6 +1,6 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 import { multipart, pdf, PNG } from './support/files';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * Stands, bookings, the lake's board and booking online. Real app, real database
@@ -19,7 +19,8 @@ const soon = (days: number, hours = 0) =>
 describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
   let t: TestApp;
   let smtp: SmtpCatcher;
-  let ids: { companyA: number; companyB: number };
+  let A: number;
+  let B: number;
   let admin: string;
   let staff: string;
   let adminB: string;
@@ -40,18 +41,21 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({
+    ({
+      t,
+      A,
+      B,
+      adminA: admin,
+      staffA: staff,
+      adminB,
+    } = await demoWorld({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMTP_FROM: 'Bălți <no-reply@baltiapp.test>',
       TRUST_PROXY: 'true',
-    });
-    ids = await demoIds(t);
-    admin = await t.login('admin@balta-demo.ro');
-    staff = await t.login('angajat@balta-demo.ro');
-    adminB = await t.login('admin@lacul-linistit.ro');
-    base = `/api/company/${ids.companyA}`;
-    baseB = `/api/company/${ids.companyB}`;
+    }));
+    base = `/api/company/${A}`;
+    baseB = `/api/company/${B}`;
     lake = (await call('POST', '/createWater', { name: 'Lacul cu standuri' }, admin)).body.id;
     plan = (
       await call(
@@ -765,7 +769,7 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
 
       // The company sets its own horizon.
       const update = (days: number) =>
-        t.call('POST', `/api/company/${ids.companyA}/update`, { token: admin, body: { booking_days_ahead: days } });
+        t.call('POST', `/api/company/${A}/update`, { token: admin, body: { booking_days_ahead: days } });
       expect((await update(10)).body.booking_days_ahead).toBe(10);
       try {
         const eleven = await request(

@@ -1,7 +1,7 @@
 import { Client } from '@app/clients/entities/client.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { sqlInstant } from '@app/common/sql';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 describe(`charts and dashboard (${DB_KIND})`, () => {
   let t: TestApp;
@@ -32,10 +32,7 @@ describe(`charts and dashboard (${DB_KIND})`, () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    A = (await demoIds(t)).companyA;
-    staffA = await t.login('angajat@balta-demo.ro');
-    adminB = await t.login('admin@lacul-linistit.ro');
+    ({ t, A, staffA, adminB } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const catalogue = (await t.call('GET', `${base()}/plans`, { token: staffA })).body;
     const plan = catalogue.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;
     const seniors = catalogue.discounts.find((d: { name: string }) => d.name === 'Pensionari').id;

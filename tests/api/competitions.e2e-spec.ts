@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking';
 import { TeamsService } from '@app/competitions/teams.service';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * Competitions: the sectors hold their stands, teams (staff and public requests), the entry fee's
@@ -30,7 +30,8 @@ interface Team {
 
 describe(`competitions (${DB_KIND})`, () => {
   let t: TestApp;
-  let ids: { companyA: number; companyB: number };
+  let A: number;
+  let B: number;
   let admin: string;
   let staff: string;
   let adminB: string;
@@ -51,13 +52,9 @@ describe(`competitions (${DB_KIND})`, () => {
   const comp = (path = '') => `/competitions/${competition}${path}`;
 
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true' });
-    ids = await demoIds(t);
-    admin = await t.login('admin@balta-demo.ro');
-    staff = await t.login('angajat@balta-demo.ro');
-    adminB = await t.login('admin@lacul-linistit.ro');
-    base = `/api/company/${ids.companyA}`;
-    baseB = `/api/company/${ids.companyB}`;
+    ({ t, A, B, adminA: admin, staffA: staff, adminB } = await demoWorld({ TRUST_PROXY: 'true' }));
+    base = `/api/company/${A}`;
+    baseB = `/api/company/${B}`;
     lake = (await call('POST', '/createWater', { name: 'Lacul de concurs' }, admin)).body.id;
     plan = (
       await call(
@@ -647,7 +644,7 @@ describe(`competitions (${DB_KIND})`, () => {
     it("erases a client's name and phone as a team member with the client's erasure (TeamsService.erasure)", async () => {
       const teamsService = t.app.get(TeamsService);
       const rows = await t.dataSource.transaction(async (em) => {
-        const part = await teamsService.erasure(em, ids.companyA, client);
+        const part = await teamsService.erasure(em, A, client);
         // Two memberships: the cup's first team and the autumn cup's solo team.
         expect(part.values).toEqual(['Crapcel Ion', 'Crapcel Ion']);
         expect(part.phones).toEqual(['0744 111 222', '0744 111 222']);

@@ -1,6 +1,6 @@
 import { bucharestDate } from '@app/common/time';
 import { seedDemo } from '@app/database/seeds/demo.seed';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * The living demo (backend/src/database/seeds/demo.living.ts): what `npm start` shows a newcomer.
@@ -15,9 +15,7 @@ describe(`the living demo (${DB_KIND})`, () => {
     Number((await t.dataSource.query<{ n: number | string }[]>(sql, params))[0].n);
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true', DEMO_LIVING: 'true' });
-    A = (await demoIds(t)).companyA;
-    staff = await t.login('angajat@balta-demo.ro');
+    ({ t, A, staffA: staff } = await demoWorld({ DEMO_CATALOGUE: 'true', DEMO_LIVING: 'true' }));
   }, 60_000);
   afterAll(async () => {
     await t.close();

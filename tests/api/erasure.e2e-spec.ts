@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cnpControlDigit } from '@app/common/validation/cnp';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { multipart, PNG } from './support/files';
 
 /**
@@ -117,9 +117,7 @@ describe(`erasure reaches every table (${DB_KIND})`, () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A } = await demoIds(t));
-    [adminA, staffA] = await Promise.all([t.login('admin@balta-demo.ro'), t.login('angajat@balta-demo.ro')]);
+    ({ t, A, adminA, staffA } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
   });
   afterAll(async () => {
     await t.close();

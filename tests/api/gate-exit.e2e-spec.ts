@@ -1,4 +1,4 @@
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 // The offline page's own logic, run on the server's real answers.
 import { applySync, NOTHING_KEPT, verifyKept } from '../../frontend/src/features/public/offlineCheck';
 
@@ -45,9 +45,7 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A } = await demoIds(t));
-    [admin, staff] = await Promise.all([t.login('admin@balta-demo.ro'), t.login('angajat@balta-demo.ro')]);
+    ({ t, A, adminA: admin, staffA: staff } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     water = (await call('POST', '/createWater', { name: 'Lacul porții' }, admin)).body.id;
     plan = (
       await call(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, PASSWORD, TestApp } from './support/app';
 
 /**
  * Hostile input, generated: every POST route of a company plus the public and profile
@@ -264,9 +264,7 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    adminA = await t.login('admin@balta-demo.ro');
+    ({ t, A, B, adminA } = await demoWorld());
     const post = async (path: string, body: unknown) => {
       const res = await t.call('POST', `${base()}${path}`, { token: adminA, body });
       if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);

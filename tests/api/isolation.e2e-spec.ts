@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cnpControlDigit } from '@app/common/validation/cnp';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * Tenant isolation, walked over every registered route: a user of company A, on A's own
@@ -306,13 +306,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [tokens.adminA, tokens.staffA, tokens.adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, B, adminA: tokens.adminA, staffA: tokens.staffA, adminB: tokens.adminB } = await demoWorld());
     await createAll('A', A, tokens.adminA, 'Alfa', cnp('180010112345'));
     secretsB.push(...(await createAll('B', B, tokens.adminB, 'Zbetaq', cnp('290052340123'))));
     secretsB.push('Lacul Liniștit', 'lacul-linistit');

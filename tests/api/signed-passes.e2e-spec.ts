@@ -3,7 +3,7 @@ import { compactVerify, createLocalJWKSet, decodeProtectedHeader, type JSONWebKe
 import { Pass } from '@app/passes/entities/pass.entity';
 import { SigningKey } from '@app/signing/entities/signing-key.entity';
 import { decryptPrivateKey } from '@app/signing/signing-crypto';
-import { DB_KIND, demoIds, startTestApp, TestApp, type Reply } from './support/app';
+import { DB_KIND, demoIds, demoWorld, type Reply, TestApp } from './support/app';
 // The offline verification page's own logic, run here on the server's real answers.
 import { applySync, NOTHING_KEPT, verifyKept, type Synced } from '../../frontend/src/features/public/offlineCheck';
 
@@ -95,13 +95,7 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
 
   beforeAll(async () => {
     capture();
-    t = await startTestApp({ DEMO_CATALOGUE: 'true', LOG_LEVEL: 'info' });
-    ({ companyA: A } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
+    ({ t, A, adminA, staffA, adminB } = await demoWorld({ DEMO_CATALOGUE: 'true', LOG_LEVEL: 'info' }));
     const plans = await call('GET', `${base(A)}/plans`, { token: adminA });
     plan = plans.body.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;
     water = plans.body.waters.find((w: { name: string }) => w.name === 'Lacul Mare').id;
