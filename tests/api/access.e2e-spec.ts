@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ROLES } from '@app/common/decorators';
-import { DB_KIND, demoIds, PASSWORD, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, PASSWORD, startTestApp, TestApp } from './support/app';
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 /** A JWT signed by hand: the right or a wrong key, or no signature at all (alg none). */
@@ -43,19 +43,15 @@ const fill = (url: string, ids: Record<string, number>) =>
 
 describe(`access rules walked over every registered route (${DB_KIND})`, () => {
   let t: TestApp;
-  let ids: { companyA: number; companyB: number };
+  let A: number;
+  let B: number;
   let tokens: Record<'platform' | 'adminA' | 'staffA' | 'adminB', string>;
   let routes: { method: string; url: string }[];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ids = await demoIds(t);
-    tokens = {
-      platform: await t.login('platform@demo.ro'),
-      adminA: await t.login('admin@balta-demo.ro'),
-      staffA: await t.login('angajat@balta-demo.ro'),
-      adminB: await t.login('admin@lacul-linistit.ro'),
-    };
+    let adminA: string, staffA: string, adminB: string;
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
+    tokens = { platform: await t.login('platform@demo.ro'), adminA, staffA, adminB };
     routes = t.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.startsWith('/api/docs'));
   });
   afterAll(async () => {
@@ -72,7 +68,7 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
       if (PUBLIC_ROUTES.has(key) || route.url === '/*') continue;
-      const res = await t.call(route.method, fill(route.url, { companyId: ids.companyA, id: 1 }), {
+      const res = await t.call(route.method, fill(route.url, { companyId: A, id: 1 }), {
         body: route.method === 'GET' ? undefined : {},
       });
       if (res.status !== 401) open.push(`${key} -> ${res.status}`);
@@ -84,7 +80,7 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
     const scoped = routes.filter((r) => r.url.includes(':companyId'));
     const leaks: string[] = [];
     for (const route of scoped) {
-      const url = fill(route.url, { companyId: ids.companyA, id: 1 });
+      const url = fill(route.url, { companyId: A, id: 1 });
       for (const who of ['platform', 'adminB'] as const) {
         const res = await t.call(route.method, url, {
           token: tokens[who],
@@ -138,7 +134,7 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
     let calls = 0;
     let adminOnly = 0;
     for (const route of scoped) {
-      const url = fill(route.url, { companyId: ids.companyA, id: 1 });
+      const url = fill(route.url, { companyId: A, id: 1 });
       const body = route.method === 'GET' ? undefined : {};
       const expect_ = (who: string, status: number, res: { status: number; text: string }) => {
         calls++;
@@ -174,7 +170,7 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
 
   describe('GET /api/admin/companies', () => {
     it("counts clients, passes of the last 30 days and this month's income per company", async () => {
-      const base = `/api/company/${ids.companyA}`;
+      const base = `/api/company/${A}`;
       const client = await t.call('POST', `${base}/createClient`, {
         token: tokens.staffA,
         body: { first_name: 'Ion', last_name: 'Numărat' },
@@ -218,7 +214,7 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
   describe('suspending a company', () => {
     it('refuses its users at login and on every call with the suspension message, until it is activated', async () => {
       const session = await t.login('admin@lacul-linistit.ro');
-      const suspended = await t.call('POST', `/api/admin/companies/${ids.companyB}/suspend`, {
+      const suspended = await t.call('POST', `/api/admin/companies/${B}/suspend`, {
         token: tokens.platform,
       });
       expect(suspended.status).toBe(200);
@@ -235,7 +231,7 @@ describe(`access rules walked over every registered route (${DB_KIND})`, () => {
       // Another company is not affected.
       expect((await t.call('GET', '/api/user', { token: tokens.adminA })).status).toBe(200);
 
-      await t.call('POST', `/api/admin/companies/${ids.companyB}/activate`, { token: tokens.platform });
+      await t.call('POST', `/api/admin/companies/${B}/activate`, { token: tokens.platform });
       expect((await t.call('GET', '/api/user', { token: session })).status).toBe(200);
     });
 

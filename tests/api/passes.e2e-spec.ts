@@ -6,7 +6,7 @@ import { Pass } from '@app/passes/entities/pass.entity';
 import { LATEST_RECEIPT } from '@app/passes/passes.service';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { clientSearchKeys, clientSearchTerms, searchKeysInsert } from '@app/clients/search-keys';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoIds, demoWorld, startTestApp, TestApp } from './support/app';
 
 describe(`passes and receipts at the gate (${DB_KIND})`, () => {
   let t: TestApp;
@@ -50,19 +50,13 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
   let seen: string[] | null = null;
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    ({ t, A, B, adminA, staffA, adminB } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const logger: Logger = t.dataSource.logger;
     const logQuery = logger.logQuery.bind(logger);
     logger.logQuery = (query: string, parameters?: unknown[], queryRunner?: QueryRunner) => {
       seen?.push(query);
       return logQuery(query, parameters, queryRunner);
     };
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    [adminA, staffA, adminB] = await Promise.all([
-      t.login('admin@balta-demo.ro'),
-      t.login('angajat@balta-demo.ro'),
-      t.login('admin@lacul-linistit.ro'),
-    ]);
     const a = await byName(adminA, A);
     const b = await byName(adminB, B);
     ids = {
