@@ -34,21 +34,16 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/books/books.service.ts',
   'backend/src/catches/catches.service.ts',
   'backend/src/catches/public-catches.ts',
-  'backend/src/charts/pass-stats.ts',
-  'backend/src/clients/client-documents.service.ts',
   'backend/src/clients/clients.service.ts',
-  'backend/src/common/numbered-document.ts',
   'backend/src/companies/companies.service.ts',
   'backend/src/passes/pass-query.service.ts',
   'backend/src/passes/passes.service.ts',
-  'backend/src/plans/plans.service.ts',
   'backend/src/privacy/privacy.service.ts',
   'backend/src/public/public.service.ts',
   'backend/src/receipts/receipts.service.ts',
   'backend/src/signing/signing.service.ts',
   'backend/src/stands/stand-rules.ts',
   'backend/src/stands/stands.service.ts',
-  'backend/src/waters/waters.service.ts',
 ];
 
 /** An import of an entity file of a feature other than `feature`, by `@app/…` or by a relative path. */

@@ -1,10 +1,23 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientsModule } from '@app/clients/clients.module';
+import { ExpensesModule } from '@app/expenses/expenses.module';
+import { PassesModule } from '@app/passes/passes.module';
+import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { WatersModule } from '@app/waters/waters.module';
+import { PassDayStat } from './entities/pass-day-stat.entity';
 import { ChartsController } from './charts.controller';
 import { ChartsService } from './charts.service';
 
 @Module({
-  imports: [WatersModule],
+  imports: [
+    TypeOrmModule.forFeature([PassDayStat]),
+    WatersModule,
+    ReceiptsModule,
+    ExpensesModule,
+    PassesModule,
+    ClientsModule,
+  ],
   controllers: [ChartsController],
   providers: [ChartsService],
   exports: [ChartsService],

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { toBani } from '@app/common/money';
 import { addCountersSql, inOneTrip, persisted, type Statement } from '@app/common/sql';
-import { ClientPassTotal } from '@app/passes/entities/client-pass-total.entity';
 import { bucharestDate } from '@app/common/time';
 
 /** Something that runs SQL: a DataSource, an EntityManager or a QueryRunner. */
@@ -48,7 +47,8 @@ type Counted = {
  * transaction, to run after the pass row is written (so these are the last locks taken): the
  * charts' (pass_day_stats, by day of issue: active passes and their total), the passes list's
  * (pass_list_stats, by day of validity: active passes, their total, and cancelled passes) and the
- * angler's (client_pass_totals, the same three and when the newest pass starts).
+ * angler's (client_pass_totals, the same three and when the newest pass starts). The tables are
+ * named, as in their SQL: `last_valid_from` is written as TypeORM writes that table's column.
  */
 export function passCounts(em: EntityManager, pass: Counted, sign: 1 | -1): Statement[] {
   const sqlite = isSqlite(em);
@@ -65,7 +65,7 @@ export function passCounts(em: EntityManager, pass: Counted, sign: 1 | -1): Stat
         sign,
         bani,
         cancelled,
-        persisted(em.connection, ClientPassTotal, 'last_valid_from', pass.valid_from),
+        persisted(em.connection, 'client_pass_totals', 'last_valid_from', pass.valid_from),
       ],
     ],
   ];

@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { AuditService } from '@app/audit/audit.service';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
 import { AppException } from '@app/common/app-exception';
 import { manyToOne } from '@app/common/sql';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import type { Media } from '@app/media/media.entity';
 import { MediaService } from '@app/media/media.service';
@@ -30,19 +30,19 @@ export class ClientDocumentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly media: MediaService,
     private readonly audit: AuditService,
+    private readonly companies: CompaniesService,
   ) {}
 
   /** The client's files, newest first (the `files` of presentClient). */
   async files(companyId: number, clientId: number): Promise<ClientFileResponse[]> {
     const rows = await manyToOne(
       'media.files',
-      this.documents
-        .createQueryBuilder('d')
-        .innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id')
-        .where('d.company_id = :companyId AND d.client_id = :clientId', {
-          companyId: tenantWhere<ClientDocument>(companyId).company_id,
-          clientId,
-        })
+      tenantScoped(
+        this.documents.createQueryBuilder('d').innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id'),
+        'd',
+        companyId,
+      )
+        .andWhere('d.client_id = :clientId', { clientId })
         .orderBy('d.created_at', 'DESC')
         .addOrderBy('d.id', 'DESC'),
     );
@@ -64,8 +64,7 @@ export class ClientDocumentsService {
 
   /** ANSPDCP Decision 132/2011: copies of identity documents only with the client's recorded consent. */
   private async assertMayStore(companyId: number, clientId: number): Promise<void> {
-    const company = await this.dataSource.getRepository(Company).findOneBy({ id: companyId });
-    if (!company?.store_id_documents) throw AppException.invalid({ files: [MSG.notStored] });
+    if (!(await this.companies.storesIdDocuments(companyId))) throw AppException.invalid({ files: [MSG.notStored] });
     const client = await this.clients.findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
     if (!client?.consent_at) throw AppException.invalid({ files: [MSG.noConsent] });
   }
@@ -82,15 +81,16 @@ export class ClientDocumentsService {
 
   /** A client's file, only when it belongs to that client of that company. */
   async open(companyId: number, clientId: number, mediaId: number): Promise<{ media: Media; stream: Readable }> {
-    const document = await this.documents
-      .createQueryBuilder('d')
-      .innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id')
-      .innerJoin('d.client', 'c', 'c.company_id = d.company_id')
-      .where('d.media_id = :mediaId AND d.company_id = :companyId AND d.client_id = :clientId', {
-        mediaId,
-        companyId: tenantWhere<ClientDocument>(companyId).company_id,
-        clientId,
-      })
+    const document = await tenantScoped(
+      this.documents
+        .createQueryBuilder('d')
+        .innerJoinAndSelect('d.media', 'm', 'm.company_id = d.company_id')
+        .innerJoin('d.client', 'c', 'c.company_id = d.company_id')
+        .where('d.media_id = :mediaId', { mediaId }),
+      'd',
+      companyId,
+    )
+      .andWhere('d.client_id = :clientId', { clientId })
       .getOne();
     const media = document?.media;
     if (!media) throw AppException.notFound();
@@ -150,12 +150,8 @@ export class ClientDocumentsService {
 
   /** The company's documents stored before `cutoff`, oldest first (the retention run). */
   olderThan(companyId: number, cutoff: Date): Promise<ClientDocument[]> {
-    return this.documents
-      .createQueryBuilder('d')
-      .where('d.company_id = :companyId AND d.created_at < :cutoff', {
-        companyId: tenantWhere<ClientDocument>(companyId).company_id,
-        cutoff,
-      })
+    return tenantScoped(this.documents.createQueryBuilder('d'), 'd', companyId)
+      .andWhere('d.created_at < :cutoff', { cutoff })
       .orderBy('d.id')
       .getMany();
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesModule } from '@app/companies/companies.module';
 import { MediaModule } from '@app/media/media.module';
 import { ClientDocumentsController } from './client-documents.controller';
 import { ClientDocumentsService } from './client-documents.service';
@@ -9,7 +10,7 @@ import { ClientsService } from './clients.service';
 import { Client } from './entities/client.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Client, ClientDocument]), MediaModule],
+  imports: [TypeOrmModule.forFeature([Client, ClientDocument]), MediaModule, CompaniesModule],
   controllers: [ClientsController, ClientDocumentsController],
   providers: [ClientsService, ClientDocumentsService],
   exports: [ClientsService, ClientDocumentsService],

@@ -312,4 +312,9 @@ export class ClientsService {
     }
     return out;
   }
+
+  /** How many clients the company has (the dashboard's card). */
+  count(companyId: number): Promise<number> {
+    return this.clients.countBy(tenantWhere<Client>(companyId));
+  }
 }

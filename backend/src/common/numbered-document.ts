@@ -1,19 +1,20 @@
 import { Column, JoinColumn, ManyToOne } from 'typeorm';
-import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
-import { User } from '@app/users/entities/user.entity';
+import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import type { User } from '@app/users/entities/user.entity';
 
 /**
  * A numbered document: a pass or a chitanță. Each takes its number from one of the company's
  * series inside its issuing transaction (doc-series.service.ts take()), keeps it when cancelled (a
  * fiscal document is never erased, only marked cancelled with who, when and why) and names who
  * issued it. The columns are declared once, here; each table keeps its own indexes (its
- * `UQ_<table>_series_number`) and its own states.
+ * `UQ_<table>_series_number`) and its own states. The relations name their entities by name
+ * (TypeORM finds them among the data source's entities), so common/ imports no feature's entity.
  */
 export abstract class NumberedDocument {
   @Column({ type: 'int' })
   doc_series_id: number;
 
-  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
+  @ManyToOne('DocSeries', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'doc_series_id' })
   doc_series?: DocSeries;
 
@@ -26,7 +27,7 @@ export abstract class NumberedDocument {
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
 
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @ManyToOne('User', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by' })
   creator?: User | null;
 

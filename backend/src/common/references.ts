@@ -26,6 +26,21 @@ export class ReferenceCheck {
     return this;
   }
 
+  /**
+   * The same check through the owning feature's service: `count` answers how many of the (distinct)
+   * ids it knows (`WatersService.count(companyId, ids)`).
+   */
+  async counted(
+    field: string,
+    ids: number[] | null | undefined,
+    count: (unique: number[]) => Promise<number>,
+    message = 'Una dintre valorile alese nu există.',
+  ): Promise<this> {
+    const unique = [...new Set((ids ?? []).filter((v) => v !== null && v !== undefined))];
+    if (unique.length && (await count(unique)) !== unique.length) this.errors[field] = [message];
+    return this;
+  }
+
   add(field: string, message: string): this {
     this.errors[field] = [...(this.errors[field] ?? []), message];
     return this;

@@ -6,6 +6,7 @@ import type {
   ObjectLiteral,
   SelectQueryBuilder,
 } from 'typeorm';
+import { tenantWhere } from './tenancy';
 
 type ColumnMetadata = EntityMetadata['columns'][number];
 
@@ -181,16 +182,21 @@ export function dayStatsWhere(
   days: { from?: string; to?: string },
   equal: Record<string, unknown> = {},
 ): { where: string; params: unknown[] } {
-  const where = ['company_id = ?'];
-  const params: unknown[] = [companyId];
+  const where: string[] = [];
+  const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
     if (value === undefined) return;
     where.push(sql);
     params.push(value);
   };
+  const equalTo = (columns: Record<string, unknown>) => {
+    for (const [column, value] of Object.entries(columns)) add(`${column} = ?`, value);
+  };
+  // The company first: the tables' keys start with it.
+  equalTo(tenantWhere<{ company_id: number }>(companyId));
   add('day >= ?', days.from);
   add('day <= ?', days.to);
-  for (const [column, value] of Object.entries(equal)) add(`${column} = ?`, value);
+  equalTo(equal);
   return { where: where.join(' AND '), params };
 }
 

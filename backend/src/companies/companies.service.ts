@@ -55,6 +55,15 @@ export class CompaniesService {
     return company?.fiscal_mode ?? null;
   }
 
+  /** Whether the company keeps copies of identity documents (clients/client-documents.service.ts). */
+  async storesIdDocuments(companyId: number): Promise<boolean> {
+    const company = await this.companies.findOne({
+      where: { id: companyId },
+      select: { id: true, store_id_documents: true },
+    });
+    return company?.store_id_documents ?? false;
+  }
+
   /** The lists that travel with a company (waters, plans, discounts, doc_series). */
   async nested(companyId: number): Promise<CompanyNested> {
     const { company_id } = tenantWhere<{ company_id: number }>(companyId);

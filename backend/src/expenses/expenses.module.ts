@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { WatersModule } from '@app/waters/waters.module';
+import { WatersService } from '@app/waters/waters.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CashRegisterModule } from '@app/books/cash-register.module';
 import { Expense } from './entities/expense.entity';
@@ -12,4 +13,14 @@ import { ExpensesService } from './expenses.service';
   providers: [ExpensesService],
   exports: [ExpensesService],
 })
-export class ExpensesModule {}
+export class ExpensesModule implements OnModuleInit {
+  constructor(
+    private readonly waters: WatersService,
+    private readonly expenses: ExpensesService,
+  ) {}
+
+  /** A water with expenses is not deleted (WatersService.useSources()). */
+  onModuleInit(): void {
+    this.waters.useSources({ expenses: (companyId, waterId) => this.expenses.countOnWater(companyId, waterId) });
+  }
+}

@@ -202,6 +202,26 @@ export class ExpensesService {
     if (dto.amount !== undefined && dto.amount !== null) out.amount = money(dto.amount);
     return out;
   }
+
+  /**
+   * Sums of the expenses per day (`spent_on`), days from `fromDay` included to `toDay` excluded
+   * (YYYY-MM-DD): the charts' expenses.
+   */
+  amountsByDay(companyId: number, fromDay: string, toDay: string) {
+    return this.expenses
+      .createQueryBuilder('e')
+      .select('e.spent_on', 'd')
+      .addSelect('SUM(e.amount)', 'amount')
+      .where(tenantWhere<Expense>(companyId))
+      .andWhere('e.spent_on >= :fromDay AND e.spent_on < :toDay', { fromDay, toDay })
+      .groupBy('e.spent_on')
+      .getRawMany<{ d: string | Date; amount: number | string | null }>();
+  }
+
+  /** Expenses booked on the water (WatersService's expenses source: what still uses a water). */
+  countOnWater(companyId: number, waterId: number): Promise<number> {
+    return this.expenses.countBy(tenantWhere<Expense>(companyId, { water_id: waterId }));
+  }
 }
 
 /** A `date` column as YYYY-MM-DD. */

@@ -15,6 +15,7 @@ import { PassesService } from './passes.service';
 import { PassIssuingService } from './pass-issuing.service';
 import { PassLifecycleService } from './pass-lifecycle.service';
 import { PassQueryService } from './pass-query.service';
+import { PassCounts } from './pass-counts.service';
 
 @Module({
   imports: [
@@ -30,7 +31,7 @@ import { PassQueryService } from './pass-query.service';
     DiscountsModule,
   ],
   controllers: [PassesController],
-  providers: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService],
-  exports: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService],
+  providers: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService, PassCounts],
+  exports: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService, PassCounts],
 })
 export class PassesModule {}

@@ -1,14 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { writtenOnce } from '@app/common/sql';
 import { DiscountsService } from '@app/discounts/discounts.service';
-import { Pass } from '@app/passes/entities/pass.entity';
-import { Water } from '@app/waters/entities/water.entity';
+import type { Water } from '@app/waters/entities/water.entity';
 import { WatersService } from '@app/waters/waters.service';
 import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
 import { Plan } from './entities/plan.entity';
@@ -17,8 +17,24 @@ import { withTransaction } from '@app/common/transactions';
 
 const SORT = { name: 'p.name', created_at: 'p.created_at', price: 'p.price', id: 'p.id' };
 
+/**
+ * What the passes tell about the plans: passes/pass-counts.service.ts hands it over as its module
+ * starts (PlansModule cannot import the passes, which import it).
+ */
+export interface PlanSources {
+  /** Passes issued on the plan (any status). */
+  passes(companyId: number, planId: number): Promise<number>;
+  /** Passes sold (not cancelled) per plan and water since then. */
+  sold(
+    companyId: number,
+    since: Date,
+  ): Promise<{ plan_id: number | string; water_id: number | string; sold: number | string }[]>;
+}
+
 @Injectable()
-export class PlansService {
+export class PlansService implements OnModuleInit {
+  private readonly sources: Partial<PlanSources> = {};
+
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -26,15 +42,27 @@ export class PlansService {
     private readonly discounts: DiscountsService,
   ) {}
 
+  onModuleInit(): void {
+    this.waters.useSources({ plans: (companyId, waterId) => this.namesOnWater(companyId, waterId) });
+  }
+
+  /** The passes' part (PlanSources), handed over by passes/pass-counts.service.ts. */
+  useSources(sources: Partial<PlanSources>): void {
+    Object.assign(this.sources, sources);
+  }
+
+  private source<K extends keyof PlanSources>(key: K): PlanSources[K] {
+    const source = this.sources[key];
+    if (!source) throw new Error(`The plans have not been handed their ${key} source`);
+    return source;
+  }
+
   /**
    * `{ plans, waters, discounts }`: the plans (name order, filtered) with what the plan and pass
    * forms choose from, the company's waters and discounts (all of them, name order).
    */
   async list(companyId: number, filter: PlanFilterDto) {
-    const qb = this.plans
-      .createQueryBuilder('p')
-      .leftJoinAndSelect('p.waters', 'w')
-      .where('p.company_id = :companyId', { companyId: tenantWhere<Plan>(companyId).company_id });
+    const qb = tenantScoped(this.plans.createQueryBuilder('p').leftJoinAndSelect('p.waters', 'w'), 'p', companyId);
     const active = activeFilter(filter.active);
     if (active !== undefined) qb.andWhere('p.active = :active', { active });
     if (filter.water_id) {
@@ -63,20 +91,7 @@ export class PlansService {
    */
   async sales(companyId: number): Promise<PlanSalesResponse> {
     const since = new Date(Date.now() - 30 * 86_400_000);
-    const rows = await this.dataSource
-      .getRepository(Pass)
-      .createQueryBuilder('p')
-      .select('p.plan_id', 'plan_id')
-      .addSelect('p.water_id', 'water_id')
-      .addSelect('COUNT(*)', 'sold')
-      .where('p.company_id = :companyId AND p.created_at >= :since', {
-        companyId: tenantWhere<Pass>(companyId).company_id,
-        since,
-      })
-      .andWhere("p.status <> 'cancelled'")
-      .groupBy('p.plan_id')
-      .addGroupBy('p.water_id')
-      .getRawMany<{ plan_id: number | string; water_id: number | string; sold: number | string }>();
+    const rows = await this.source('sold')(companyId, since);
     return {
       since,
       rows: rows
@@ -97,13 +112,12 @@ export class PlansService {
    */
   async forSale(companyId: number, planId: number, waterId: number): Promise<Plan> {
     // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
-    const plan = await this.plans
-      .createQueryBuilder('pl')
-      .leftJoinAndSelect('pl.waters', 'w')
-      .where('pl.company_id = :companyId AND pl.id = :id', {
-        companyId: tenantWhere<Plan>(companyId).company_id,
-        id: planId,
-      })
+    const plan = await tenantScoped(
+      this.plans.createQueryBuilder('pl').leftJoinAndSelect('pl.waters', 'w'),
+      'pl',
+      companyId,
+    )
+      .andWhere('pl.id = :id', { id: planId })
       .getOne();
     const errors: Record<string, string[]> = {};
     if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
@@ -113,9 +127,34 @@ export class PlansService {
     return plan;
   }
 
+  /**
+   * The company's plan with its waters, or null, in one statement: for a caller that checks
+   * several fields at once and words its own 422 (a booking's terms, bookings/booking-terms.service.ts).
+   */
+  oneWithWaters(companyId: number, id: number): Promise<Plan | null> {
+    return tenantScoped(this.plans.createQueryBuilder('pl').leftJoinAndSelect('pl.waters', 'w'), 'pl', companyId)
+      .andWhere('pl.id = :id', { id })
+      .getOne();
+  }
+
   /** How many of these (distinct) ids are plans of the company. */
   count(companyId: number, ids: number[]): Promise<number> {
     return ids.length ? this.plans.countBy(tenantWhere<Plan>(companyId, { id: In(ids) })) : Promise.resolve(0);
+  }
+
+  /** The names of the company's plans valid on the water, in name order (what still uses a water). */
+  async namesOnWater(companyId: number, waterId: number): Promise<string[]> {
+    const rows = await tenantScoped(
+      this.plans
+        .createQueryBuilder('p')
+        .select('p.name', 'name')
+        .innerJoin('plan_waters', 'pw', 'pw.plan_id = p.id AND pw.water_id = :waterId', { waterId }),
+      'p',
+      companyId,
+    )
+      .orderBy('p.name')
+      .getRawMany<{ name: string }>();
+    return rows.map((r) => r.name);
   }
 
   async get(companyId: number, id: number) {
@@ -169,17 +208,18 @@ export class PlansService {
    * Passes issued on it keep it: they are never deleted, only cancelled.
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
-    const rows: { n: number | string }[] = await this.dataSource.query(
-      'SELECT COUNT(*) AS n FROM passes WHERE company_id = ? AND plan_id = ?',
-      [companyId, id],
-    );
-    const n = Number(rows[0]?.n ?? 0);
+    const n = await this.source('passes')(companyId, id);
     return n ? [`${n} ${n === 1 ? 'permis emis' : 'permise emise'}`] : [];
   }
 
   private async check(companyId: number, dto: UpdatePlanDto) {
     const check = new ReferenceCheck(this.dataSource);
-    await check.ids(Water, 'water_ids', dto.water_ids, companyId, 'Una dintre apele alese nu există.');
+    await check.counted(
+      'water_ids',
+      dto.water_ids,
+      (ids) => this.waters.count(companyId, ids),
+      'Una dintre apele alese nu există.',
+    );
     check.throwIfAny();
   }
 
@@ -195,5 +235,21 @@ export class PlansService {
     if (dto.retention_kg !== undefined && dto.retention_kg !== null) out.retention_kg = money(dto.retention_kg);
     if (dto.extra_kg_price !== undefined && dto.extra_kg_price !== null) out.extra_kg_price = money(dto.extra_kg_price);
     return out;
+  }
+
+  /** Every plan of the company with its waters, in name order (the lists that travel with a company). */
+  withWaters(companyId: number): Promise<Plan[]> {
+    // SQL written once (writtenOnce): GET /api/user reads it.
+    const qb = this.plans.createQueryBuilder('p').leftJoinAndSelect('p.waters', 'pw');
+    return writtenOnce('nested.plans', tenantScoped(qb, 'p', companyId).orderBy('p.name')).getMany();
+  }
+
+  /** The company's active plans with their waters, cheapest first (its public page). */
+  activeWithWaters(companyId: number): Promise<Plan[]> {
+    return this.plans.find({
+      where: tenantWhere<Plan>(companyId, { active: true }),
+      relations: { waters: true },
+      order: { price: 'ASC', name: 'ASC' },
+    });
   }
 }

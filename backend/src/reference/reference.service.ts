@@ -13,6 +13,12 @@ export class ReferenceService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** How many of these (distinct) ids are in the list (from the lists kept in memory). */
+  async count(list: 'states' | 'fishes', ids: number[]): Promise<number> {
+    const known = new Set((await this.all())[list].map((r) => r.id));
+    return ids.filter((id) => known.has(id)).length;
+  }
+
   all(): Promise<ReferenceLists> {
     this.cache ??= Promise.all([
       this.dataSource.getRepository(State).find({ order: { id: 'ASC' } }),

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Stand } from './entities/stand.entity';
 import { StandRules } from './stand-rules';
@@ -7,6 +7,7 @@ import { StandsService } from './stands.service';
 import { WaterMapController } from './water-map.controller';
 import { MediaModule } from '@app/media/media.module';
 import { WatersModule } from '@app/waters/waters.module';
+import { WatersService } from '@app/waters/waters.service';
 import { CompetitionHoldsModule } from '@app/competitions/competition-holds.module';
 
 @Module({
@@ -15,4 +16,14 @@ import { CompetitionHoldsModule } from '@app/competitions/competition-holds.modu
   providers: [StandsService, StandRules],
   exports: [StandsService, StandRules],
 })
-export class StandsModule {}
+export class StandsModule implements OnModuleInit {
+  constructor(
+    private readonly waters: WatersService,
+    private readonly stands: StandsService,
+  ) {}
+
+  /** The waters' list counts each water's active stands (WatersService.useSources()). */
+  onModuleInit(): void {
+    this.waters.useSources({ activeStands: (companyId) => this.stands.activeByWater(companyId) });
+  }
+}

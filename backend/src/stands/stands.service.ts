@@ -155,4 +155,16 @@ export class StandsService {
       throw err;
     }
   }
+
+  /** Active stands per water of the company (WatersService's activeStands source). */
+  async activeByWater(companyId: number): Promise<Map<number, number>> {
+    const rows = await this.stands
+      .createQueryBuilder('s')
+      .select('s.water_id', 'water_id')
+      .addSelect('COUNT(*)', 'n')
+      .where(tenantWhere<Stand>(companyId, { active: true }))
+      .groupBy('s.water_id')
+      .getRawMany<{ water_id: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.water_id), Number(r.n)]));
+  }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
-import { Fish } from '@app/reference/entities/fish.entity';
-import { State } from '@app/reference/entities/state.entity';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { writtenOnce } from '@app/common/sql';
+import type { Fish } from '@app/reference/entities/fish.entity';
+import { ReferenceService } from '@app/reference/reference.service';
 import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto';
 import { Water } from './entities/water.entity';
 import { presentWater } from './water.presenter';
@@ -14,19 +15,52 @@ import { withTransaction } from '@app/common/transactions';
 
 const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
 
+/**
+ * What the features built on the waters tell about one. WatersModule imports none of them (they
+ * import it): each hands its part over as its module starts (stands.module.ts, plans.service.ts,
+ * expenses.module.ts, passes/pass-counts.service.ts).
+ */
+export interface WaterSources {
+  /** Active stands per water of the company. */
+  activeStands(companyId: number): Promise<Map<number, number>>;
+  /** Passes issued on the water (any status). */
+  passes(companyId: number, waterId: number): Promise<number>;
+  /** The names of the plans valid on the water, in name order. */
+  plans(companyId: number, waterId: number): Promise<string[]>;
+  /** Expenses booked on the water. */
+  expenses(companyId: number, waterId: number): Promise<number>;
+}
+
 @Injectable()
 export class WatersService {
+  private readonly sources: Partial<WaterSources> = {};
+
   constructor(
     @InjectRepository(Water) private readonly waters: Repository<Water>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reference: ReferenceService,
   ) {}
 
+  /** Another feature's part of WaterSources. */
+  useSources(sources: Partial<WaterSources>): void {
+    Object.assign(this.sources, sources);
+  }
+
+  private source<K extends keyof WaterSources>(key: K): WaterSources[K] {
+    const source = this.sources[key];
+    if (!source) throw new Error(`The waters have not been handed their ${key} source`);
+    return source;
+  }
+
   async list(companyId: number, filter: WaterFilterDto) {
-    const qb = this.waters
-      .createQueryBuilder('w')
-      .leftJoinAndSelect('w.fishes', 'f')
-      .leftJoinAndSelect('w.release_fishes', 'rf')
-      .where('w.company_id = :companyId', { companyId: tenantWhere<Water>(companyId).company_id });
+    const qb = tenantScoped(
+      this.waters
+        .createQueryBuilder('w')
+        .leftJoinAndSelect('w.fishes', 'f')
+        .leftJoinAndSelect('w.release_fishes', 'rf'),
+      'w',
+      companyId,
+    );
     const active = activeFilter(filter.active);
     if (active !== undefined) qb.andWhere('w.active = :active', { active });
     if (filter.search?.trim()) {
@@ -40,12 +74,13 @@ export class WatersService {
   }
 
   /** Active stands per water of the company (the board opens on a water that has some). */
-  private async activeStands(companyId: number): Promise<Map<number, number>> {
-    const rows = await this.dataSource.query<{ water_id: number | string; n: number | string }[]>(
-      'SELECT water_id, COUNT(*) AS n FROM stands WHERE company_id = ? AND active = 1 GROUP BY water_id',
-      [tenantWhere<Water>(companyId).company_id],
-    );
-    return new Map(rows.map((r) => [Number(r.water_id), Number(r.n)]));
+  private activeStands(companyId: number): Promise<Map<number, number>> {
+    return this.source('activeStands')(companyId);
+  }
+
+  /** How many of these (distinct) ids are waters of the company. */
+  count(companyId: number, ids: number[]): Promise<number> {
+    return ids.length ? this.waters.countBy(tenantWhere<Water>(companyId, { id: In(ids) })) : Promise.resolve(0);
   }
 
   async find(companyId: number, id: number): Promise<Water> {
@@ -80,6 +115,36 @@ export class WatersService {
       known?.id === id ? known : await this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
     if (!water || !water.active) throw AppException.invalid({ water_id: ['Apa aleasă nu există sau nu este activă.'] });
     return water;
+  }
+
+  /** The company's water, or null (a caller that checks several fields at once words its own 422). */
+  ofCompany(companyId: number, id: number): Promise<Water | null> {
+    return this.waters.findOne({ where: tenantWhere<Water>(companyId, { id }) });
+  }
+
+  /**
+   * The water's row locked until the caller's transaction ends (MariaDB; SQLite runs one write
+   * transaction at a time already), answered: the first statement of a booking's or a pass's
+   * stand rules (stands/stand-rules.ts), so writers for one water queue there.
+   */
+  lock(em: EntityManager, companyId: number, id: number): Promise<Water | null> {
+    const qb = tenantScoped(em.createQueryBuilder(Water, 'w'), 'w', companyId).andWhere('w.id = :waterId', {
+      waterId: id,
+    });
+    if (em.connection.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /**
+   * The company's active waters' ids as a subquery for the caller's one statement (the lake's board
+   * on every water: bookings/board.service.ts); its parameters are named `w_active` and by tenantScoped().
+   */
+  activeIdsQuery(companyId: number): { sql: string; params: Record<string, unknown> } {
+    const qb = tenantScoped(this.waters.createQueryBuilder('w').select('w.id'), 'w', companyId).andWhere(
+      'w.active = :w_active',
+      { w_active: true },
+    );
+    return { sql: qb.getQuery(), params: qb.getParameters() };
   }
 
   /** The names of these waters of the company, by id (a missing id is simply absent). */
@@ -121,29 +186,12 @@ export class WatersService {
   /** Refused with a 409 naming what still uses the water; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    const plans: { name: string }[] = await this.dataSource.query(
-      'SELECT p.name AS name FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id WHERE pw.water_id = ? AND p.company_id = ? ORDER BY p.name',
-      [id, companyId],
-    );
-    const expenses = Number(
-      (
-        await this.dataSource.query('SELECT COUNT(*) AS n FROM expenses WHERE water_id = ? AND company_id = ?', [
-          id,
-          companyId,
-        ])
-      )[0].n,
-    );
-    const passes = Number(
-      (
-        await this.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE water_id = ? AND company_id = ?', [
-          id,
-          companyId,
-        ])
-      )[0].n,
-    );
+    const plans = await this.source('plans')(companyId, id);
+    const expenses = await this.source('expenses')(companyId, id);
+    const passes = await this.source('passes')(companyId, id);
     const uses: string[] = [];
     if (passes) uses.push(`${passes} ${passes === 1 ? 'permis emis' : 'permise emise'}`);
-    if (plans.length) uses.push(`planurile ${plans.map((p) => `„${p.name}”`).join(', ')}`);
+    if (plans.length) uses.push(`planurile ${plans.map((name) => `„${name}”`).join(', ')}`);
     if (expenses) uses.push(`${expenses} ${expenses === 1 ? 'cheltuială' : 'cheltuieli'}`);
     if (uses.length) {
       throw AppException.conflict(
@@ -167,9 +215,15 @@ export class WatersService {
       );
       if (await this.waters.exists({ where })) check.add('name', 'Există deja o apă cu acest nume.');
     }
-    await check.ids(State, 'state_id', dto.state_id ? [dto.state_id] : [], null, 'Județul ales nu există.');
-    await check.ids(Fish, 'fish_ids', dto.fish_ids, null, 'Una dintre speciile alese nu există.');
-    await check.ids(Fish, 'release_fish_ids', dto.release_fish_ids, null, 'Una dintre speciile alese nu există.');
+    const known = (list: 'states' | 'fishes') => (ids: number[]) => this.reference.count(list, ids);
+    await check.counted('state_id', dto.state_id ? [dto.state_id] : [], known('states'), 'Județul ales nu există.');
+    await check.counted('fish_ids', dto.fish_ids, known('fishes'), 'Una dintre speciile alese nu există.');
+    await check.counted(
+      'release_fish_ids',
+      dto.release_fish_ids,
+      known('fishes'),
+      'Una dintre speciile alese nu există.',
+    );
     check.throwIfAny();
   }
 
@@ -183,5 +237,21 @@ export class WatersService {
       if (v !== undefined) out[key] = v === null || v === '' ? null : String(v);
     }
     return out;
+  }
+
+  /** Every water of the company with its fishes, in name order (the lists that travel with a company). */
+  withFishes(companyId: number): Promise<Water[]> {
+    // SQL written once (writtenOnce): GET /api/user reads it.
+    const qb = this.waters.createQueryBuilder('w').leftJoinAndSelect('w.fishes', 'f');
+    return writtenOnce('nested.waters', tenantScoped(qb, 'w', companyId).orderBy('w.name')).getMany();
+  }
+
+  /** The company's active waters with their fishes, in name order (its public page). */
+  activeWithFishes(companyId: number): Promise<Water[]> {
+    return this.waters.find({
+      where: tenantWhere<Water>(companyId, { active: true }),
+      relations: { fishes: true },
+      order: { name: 'ASC' },
+    });
   }
 }
