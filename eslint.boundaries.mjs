@@ -19,13 +19,6 @@ export const FEATURES = readdirSync(SRC, { withFileTypes: true })
  * The list only shrinks: a file not on it (every new one) is held to the rule.
  */
 export const NOT_YET_BEHIND_SERVICES = [
-  'backend/src/admin/admin.module.ts',
-  'backend/src/admin/admin.service.ts',
-  'backend/src/audit/audit-values.spec.ts',
-  'backend/src/audit/audit.module.ts',
-  'backend/src/audit/audit.service.ts',
-  'backend/src/auth/auth.module.ts',
-  'backend/src/auth/auth.service.ts',
   'backend/src/bookings/board.service.ts',
   'backend/src/bookings/booking-query.service.ts',
   'backend/src/bookings/booking-terms.service.ts',
@@ -35,11 +28,8 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/catches/catches.service.ts',
   'backend/src/catches/public-catches.ts',
   'backend/src/clients/clients.service.ts',
-  'backend/src/companies/companies.service.ts',
   'backend/src/passes/pass-query.service.ts',
   'backend/src/passes/passes.service.ts',
-  'backend/src/privacy/privacy.service.ts',
-  'backend/src/public/public.service.ts',
   'backend/src/receipts/receipts.service.ts',
   'backend/src/signing/signing.service.ts',
   'backend/src/stands/stand-rules.ts',

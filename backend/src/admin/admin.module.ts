@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Company } from '@app/companies/entities/company.entity';
-import { User } from '@app/users/entities/user.entity';
+import { CompaniesModule } from '@app/companies/companies.module';
+import { UsersModule } from '@app/users/users.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Company, User])],
+  imports: [CompaniesModule, UsersModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

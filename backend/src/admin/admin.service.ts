@@ -1,47 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { AppException } from '@app/common/app-exception';
-import { likeAny, likePattern, ListFilterDto, pageParams, toPage } from '@app/common/pagination';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ListFilterDto, pageParams, toPage } from '@app/common/pagination';
 import { AdminCompanyResponse } from './admin.presenter';
 import { CompanyBaseResponse, presentCompanyBase } from '@app/companies/company.presenter';
 import { fromBani, toBani } from '@app/common/money';
 import { sqlInstant } from '@app/common/sql';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
-import { Company } from '@app/companies/entities/company.entity';
-import { User } from '@app/users/entities/user.entity';
-
-const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.created_at', slug: 'c.slug', id: 'c.id' };
+import { CompaniesService } from '@app/companies/companies.service';
+import { UsersService } from '@app/users/users.service';
 
 @Injectable()
 export class AdminService {
   constructor(
-    @InjectRepository(Company) private readonly companies: Repository<Company>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly companies: CompaniesService,
+    private readonly users: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Every company with its activity figures (platform admin only). */
   async listCompanies(filter: ListFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.companies.createQueryBuilder('c');
-    if (filter.search?.trim()) {
-      qb.where(likeAny(['c.name', 'c.slug', 'c.cui']), { q: likePattern(filter.search) });
-    }
-    const sort = SORTABLE[filter.sort_by ?? ''] ?? 'c.created_at';
-    qb.orderBy(sort, filter.sort_dir === 'asc' ? 'ASC' : 'DESC').addOrderBy('c.id', 'DESC');
-    const [rows, total] = await qb.skip(skip).take(perPage).getManyAndCount();
-
+    const [rows, total] = await this.companies.page(filter, skip, perPage);
     const ids = rows.map((c) => c.id);
-    const userCounts = ids.length
-      ? await this.users
-          .createQueryBuilder('u')
-          .select('u.company_id', 'company_id')
-          .addSelect('COUNT(*)', 'n')
-          .where({ company_id: In(ids) })
-          .groupBy('u.company_id')
-          .getRawMany<{ company_id: number; n: string | number }>()
-      : [];
-    const usersBy = new Map(userCounts.map((r) => [Number(r.company_id), Number(r.n)]));
+    const usersBy = await this.users.countsByCompany(ids);
     const figures = await this.figures(ids);
     const data = rows.map((c): AdminCompanyResponse => {
       return {
@@ -63,7 +45,7 @@ export class AdminService {
       income: new Map<number, number>(),
     };
     if (!ids.length) return empty;
-    const ds = this.companies.manager.connection;
+    const ds = this.dataSource;
     const marks = ids.map(() => '?').join(', ');
     const now = new Date();
     const monthStart = bucharestDayStart(`${bucharestDate(now).slice(0, 7)}-01`);
@@ -93,9 +75,6 @@ export class AdminService {
   }
 
   async setActive(companyId: number, active: boolean): Promise<CompanyBaseResponse> {
-    const company = await this.companies.findOneBy({ id: companyId });
-    if (!company) throw AppException.notFound();
-    await this.companies.update({ id: companyId }, { active });
-    return presentCompanyBase({ ...company, active });
+    return presentCompanyBase(await this.companies.setActive(companyId, active));
   }
 }

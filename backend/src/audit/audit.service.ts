@@ -4,9 +4,9 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
-import { User } from '@app/users/entities/user.entity';
+import { UsersService } from '@app/users/users.service';
 import { currentActor } from './audit-context';
 import { AuditLog } from './audit-log.entity';
 import { insertAudit } from './audit.subscriber';
@@ -40,7 +40,7 @@ const RECORD_LABELS: Record<string, { columns: string[]; label: (r: Record<strin
 export class AuditService {
   constructor(
     @InjectRepository(AuditLog) private readonly rows: Repository<AuditLog>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -121,9 +121,7 @@ export class AuditService {
       throw AppException.invalid({ date_to: ['Data de sfârșit nu poate fi înaintea datei de început.'] });
     }
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.rows
-      .createQueryBuilder('a')
-      .where('a.company_id = :companyId', { companyId: tenantWhere<AuditLog>(companyId).company_id });
+    const qb = tenantScoped(this.rows.createQueryBuilder('a'), 'a', companyId);
     if (filter.actor_id) qb.andWhere('a.actor_id = :actorId', { actorId: filter.actor_id });
     if (filter.entity) qb.andWhere('a.entity = :entity', { entity: filter.entity });
     if (filter.entity_id) qb.andWhere('a.entity_id = :entityId', { entityId: filter.entity_id });
@@ -171,16 +169,18 @@ export class AuditService {
       byTable.set(r.entity, (byTable.get(r.entity) ?? new Set()).add(r.entity_id));
     }
     const labels = new Map<string, string>();
-    const company = tenantWhere<AuditLog>(companyId).company_id;
     await Promise.all(
       [...byTable].map(async ([table, ids]) => {
         const { columns, label } = RECORD_LABELS[table];
-        const found = await this.rows.manager
-          .createQueryBuilder()
-          .select(['r.id AS id', ...columns.map((c) => `r.${c} AS ${c}`)])
-          .from(table, 'r')
-          .where('r.company_id = :company AND r.id IN (:...ids)', { company, ids: [...ids] })
-          .getRawMany<Record<string, unknown>>();
+        const found = await tenantScoped(
+          this.rows.manager
+            .createQueryBuilder()
+            .select(['r.id AS id', ...columns.map((c) => `r.${c} AS ${c}`)])
+            .from(table, 'r')
+            .where('r.id IN (:...ids)', { ids: [...ids] }),
+          'r',
+          companyId,
+        ).getRawMany<Record<string, unknown>>();
         for (const r of found) {
           const name = label(r);
           if (name) labels.set(`${table}:${Number(r.id)}`, name);
@@ -192,12 +192,6 @@ export class AuditService {
 
   private async actorNames(companyId: number, rows: AuditLog[]): Promise<Map<number, string>> {
     const ids = [...new Set(rows.map((r) => r.actor_id).filter((id): id is number => id !== null))];
-    if (!ids.length) return new Map();
-    const users = await this.users.find({
-      where: { id: In(ids), company_id: companyId },
-      withDeleted: true,
-      select: { id: true, name: true },
-    });
-    return new Map(users.map((u) => [u.id, u.name]));
+    return this.users.names(companyId, ids);
   }
 }

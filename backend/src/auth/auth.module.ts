@@ -3,7 +3,6 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
-import { User } from '@app/users/entities/user.entity';
 import { UsersModule } from '@app/users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -13,7 +12,7 @@ import { JwtStrategy } from './jwt.strategy';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, AccessToken, PasswordReset]),
+    TypeOrmModule.forFeature([AccessToken, PasswordReset]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

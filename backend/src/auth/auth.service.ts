@@ -9,7 +9,6 @@ import { manyToOne } from '@app/common/sql';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { MailService } from '@app/mail/mail.service';
 import { RoleId } from '@app/common/roles';
-import { User } from '@app/users/entities/user.entity';
 import { UsersService } from '@app/users/users.service';
 import { LoginDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
 import { AccessToken } from './entities/access-token.entity';
@@ -32,7 +31,6 @@ export class AuthService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(AccessToken) private readonly tokens: Repository<AccessToken>,
     @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,11 +42,7 @@ export class AuthService {
 
   /** `abandoned`: true once the client has hung up (PasswordHasher.verify). */
   async login(dto: LoginDto, abandoned?: () => boolean): Promise<SessionResponse> {
-    const user = await this.users.findOne({
-      where: { email: dto.email },
-      select: { id: true, password: true, company_id: true, role: true },
-      relations: { company: true },
-    });
+    const user = await this.usersService.forLogin(dto.email);
     // Unknown email and wrong password cost the same time and answer the same words.
     const ok = await this.passwords.verify(user?.password ?? (await dummyPasswordHash()), dto.password, abandoned);
     if (!user || !ok) {
@@ -57,7 +51,7 @@ export class AuthService {
     if (user.company && !user.company.active) throw AppException.forbidden(MESSAGES.suspended);
     // A hash made with older parameters is replaced now that the password is known (passwords.ts).
     const upgraded = needsRehash(user.password) ? { password: await this.passwords.hash(dto.password) } : {};
-    await this.users.update({ id: user.id }, { last_login_at: new Date(), ...upgraded });
+    await this.usersService.recordLogin(user.id, upgraded);
     const token = await this.issueToken(user.id);
     return { user: await this.usersService.presentWithCompany(user.id), token };
   }
@@ -97,22 +91,16 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto): Promise<SessionResponse> {
-    if (await this.users.exists({ where: { email: dto.email }, withDeleted: true })) {
+    if (await this.usersService.emailTaken(dto.email)) {
       throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
     }
-    const saved = await this.users.save(
-      this.users.create({
-        name: dto.name,
-        email: dto.email,
-        password: await this.passwords.hash(dto.password),
-        role: RoleId.CompanyAdmin,
-        company_id: null,
-        phone: null,
-        last_login_at: new Date(),
-      }),
-    );
-    const token = await this.issueToken(saved.id);
-    return { user: await this.usersService.presentWithCompany(saved.id), token };
+    const id = await this.usersService.createCompanyAdmin({
+      name: dto.name,
+      email: dto.email,
+      passwordHash: await this.passwords.hash(dto.password),
+    });
+    const token = await this.issueToken(id);
+    return { user: await this.usersService.presentWithCompany(id), token };
   }
 
   /**
@@ -126,7 +114,7 @@ export class AuthService {
   }
 
   private async sendResetLink(email: string): Promise<void> {
-    const user = await this.users.findOne({ where: { email }, relations: { company: true } });
+    const user = await this.usersService.forPasswordReset(email);
     if (!user || (user.company && !user.company.active)) return;
     const token = randomBytes(32).toString('base64url');
     await this.resets.insert({
@@ -163,7 +151,7 @@ export class AuthService {
       // Single use: the conditional update wins once even if two requests race.
       const used = await em.update(PasswordReset, { id: reset.id, used_at: IsNull() }, { used_at: new Date() });
       if (!used.affected) throw invalid;
-      await em.update(User, { id: reset.user_id }, { password });
+      await this.usersService.setPassword(em, reset.user_id, password);
       // The account's other links die with this one, and every session ends.
       await cancelResetLinks(em, reset.user_id);
       await em.update(AccessToken, { user_id: reset.user_id, revoked_at: IsNull() }, { revoked_at: new Date() });

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
@@ -368,5 +368,19 @@ export class BookingsService {
       }),
     );
     return saved.id;
+  }
+
+  /**
+   * Of these clients, those with a booking made or not yet ended since `since`: the privacy retention run
+   * keeps them (privacy/privacy.service.ts).
+   */
+  async clientsActiveSince(companyId: number, clientIds: number[], since: Date): Promise<number[]> {
+    if (!clientIds.length) return [];
+    const rows = await tenantScoped(this.dataSource.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
+      .select('DISTINCT b.client_id', 'client_id')
+      .andWhere('b.client_id IN (:...clientIds)', { clientIds })
+      .andWhere('(b.created_at >= :since OR b.ends_at >= :since)', { since })
+      .getRawMany<{ client_id: number | string }>();
+    return rows.map((r) => Number(r.client_id));
   }
 }

@@ -1,33 +1,51 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityTarget, Not, ObjectLiteral, Repository } from 'typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { manyToOne, writtenOnce } from '@app/common/sql';
+import { likeAny, likePattern, ListFilterDto } from '@app/common/pagination';
 import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
-import { State } from '@app/reference/entities/state.entity';
 import { RoleId } from '@app/common/roles';
-import { User } from '@app/users/entities/user.entity';
-import { presentDiscount } from '@app/discounts/discount.presenter';
-import { Discount } from '@app/discounts/entities/discount.entity';
-import { presentDocSeries } from '@app/doc-series/doc-series.presenter';
-import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
-import { Plan } from '@app/plans/entities/plan.entity';
-import { presentPlan } from '@app/plans/plan.presenter';
-import { Water } from '@app/waters/entities/water.entity';
-import { presentWater } from '@app/waters/water.presenter';
-import { tenantWhere } from '@app/common/tenancy';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { ReferenceService } from '@app/reference/reference.service';
+import { UsersService } from '@app/users/users.service';
+import { CompanyListsService } from './company-lists.service';
 import { CompanyNested, presentCompany } from './company.presenter';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
 import { Company, type FiscalMode } from './entities/company.entity';
 import { withTransaction } from '@app/common/transactions';
+
+const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.created_at', slug: 'c.slug', id: 'c.id' };
 
 @Injectable()
 export class CompaniesService {
   constructor(
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lists: CompanyListsService,
+    private readonly users: UsersService,
+    private readonly series: DocSeriesService,
+    private readonly reference: ReferenceService,
   ) {}
+
+  /** A page of every company, searched by name, slug or CUI (the platform's list), and the total. */
+  page(filter: ListFilterDto, skip: number, take: number): Promise<[Company[], number]> {
+    const qb = this.companies.createQueryBuilder('c');
+    if (filter.search?.trim()) {
+      qb.where(likeAny(['c.name', 'c.slug', 'c.cui']), { q: likePattern(filter.search) });
+    }
+    const sort = SORTABLE[filter.sort_by ?? ''] ?? 'c.created_at';
+    qb.orderBy(sort, filter.sort_dir === 'asc' ? 'ASC' : 'DESC').addOrderBy('c.id', 'DESC');
+    return qb.skip(skip).take(take).getManyAndCount();
+  }
+
+  /** Suspends or reactivates a company (platform admin); answers it as it now is. */
+  async setActive(companyId: number, active: boolean): Promise<Company> {
+    const company = await this.companies.findOneBy({ id: companyId });
+    if (!company) throw AppException.notFound();
+    await this.companies.update({ id: companyId }, { active });
+    return { ...company, active };
+  }
 
   /** A company, whole (its contacts and settings); throws when there is none. */
   one(companyId: number): Promise<Company> {
@@ -65,26 +83,8 @@ export class CompaniesService {
   }
 
   /** The lists that travel with a company (waters, plans, discounts, doc_series). */
-  async nested(companyId: number): Promise<CompanyNested> {
-    const { company_id } = tenantWhere<{ company_id: number }>(companyId);
-    // Query builders with their SQL written once (writtenOnce): GET /api/user reads these four.
-    const of = <T extends ObjectLiteral>(entity: EntityTarget<T>, alias: string) =>
-      this.dataSource
-        .getRepository(entity)
-        .createQueryBuilder(alias)
-        .where(`${alias}.company_id = :company_id`, { company_id });
-    const [waters, plans, discounts, series] = await Promise.all([
-      writtenOnce('nested.waters', of(Water, 'w').leftJoinAndSelect('w.fishes', 'f').orderBy('w.name')).getMany(),
-      writtenOnce('nested.plans', of(Plan, 'p').leftJoinAndSelect('p.waters', 'pw').orderBy('p.name')).getMany(),
-      manyToOne('nested.discounts', of(Discount, 'd').orderBy('d.name')),
-      manyToOne('nested.series', of(DocSeries, 's').orderBy('s.type').addOrderBy('s.series')),
-    ]);
-    return {
-      waters: waters.map(presentWater),
-      plans: plans.map(presentPlan),
-      discounts: discounts.map(presentDiscount),
-      doc_series: series.map(presentDocSeries),
-    };
+  nested(companyId: number): Promise<CompanyNested> {
+    return this.lists.nested(companyId);
   }
 
   /**
@@ -118,28 +118,9 @@ export class CompaniesService {
     await this.checkUnique(dto.slug, dto.state_id);
     const id = await withTransaction(this.dataSource, async (em) => {
       const saved = await em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true }));
-      await em.update(User, { id: actor.id }, { company_id: saved.id });
+      await this.users.joinCompany(em, actor.id, saved.id);
       // Ready to sell from the first minute: one default series for passes and one for receipts.
-      await em.insert(DocSeries, [
-        {
-          company_id: saved.id,
-          type: 'pass',
-          series: 'P',
-          next_number: 1,
-          issued_count: 0,
-          is_default: true,
-          active: true,
-        },
-        {
-          company_id: saved.id,
-          type: 'receipt',
-          series: 'CH',
-          next_number: 1,
-          issued_count: 0,
-          is_default: true,
-          active: true,
-        },
-      ]);
+      await this.series.createDefaults(em, saved.id);
       return saved.id;
     });
     return this.present(id);
@@ -163,7 +144,7 @@ export class CompaniesService {
     if (
       stateId !== undefined &&
       stateId !== null &&
-      !(await this.dataSource.getRepository(State).existsBy({ id: stateId }))
+      !(await this.reference.all()).states.some((state) => state.id === stateId)
     ) {
       errors.state_id = ['Județul ales nu există.'];
     }

@@ -5,10 +5,11 @@ import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { presentDiscount } from './discount.presenter';
 import { CreateDiscountDto, DiscountFilterDto, UpdateDiscountDto } from './dto/discount.dto';
 import { Discount, DiscountType } from './entities/discount.entity';
+import { manyToOne } from '@app/common/sql';
 
 const SORT = { name: 'd.name', created_at: 'd.created_at', value: 'd.value', type: 'd.type', id: 'd.id' };
 
@@ -112,5 +113,12 @@ export class DiscountsService {
     }
     if (dto.value !== undefined && dto.value !== null) out.value = money(dto.value);
     return out;
+  }
+
+  /** Every discount of the company, in name order (the lists that travel with a company). */
+  all(companyId: number): Promise<Discount[]> {
+    // SQL written once (manyToOne): GET /api/user reads it.
+    const qb = tenantScoped(this.discounts.createQueryBuilder('d'), 'd', companyId);
+    return manyToOne('nested.discounts', qb.orderBy('d.name'));
   }
 }

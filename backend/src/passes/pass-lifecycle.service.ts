@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { withTransaction } from '@app/common/transactions';
@@ -81,5 +81,19 @@ export class PassLifecycleService {
       await countPass(em, pass, -1);
     });
     return this.reader.get(companyId, id);
+  }
+
+  /**
+   * Of these clients, those with a pass made or still valid since `since`: the privacy retention run
+   * keeps them (privacy/privacy.service.ts).
+   */
+  async clientsActiveSince(companyId: number, clientIds: number[], since: Date): Promise<number[]> {
+    if (!clientIds.length) return [];
+    const rows = await tenantScoped(this.passes.createQueryBuilder('p'), 'p', companyId)
+      .select('DISTINCT p.client_id', 'client_id')
+      .andWhere('p.client_id IN (:...clientIds)', { clientIds })
+      .andWhere('(p.created_at >= :since OR p.valid_to >= :since)', { since })
+      .getRawMany<{ client_id: number | string }>();
+    return rows.map((r) => Number(r.client_id));
   }
 }

@@ -5,10 +5,10 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuditService } from '@app/audit/audit.service';
 import { scrub } from '@app/audit/audit-values';
 import { presentClient } from '@app/clients/client.presenter';
-import { Client } from '@app/clients/entities/client.entity';
+import { ClientPrivacyService } from '@app/clients/client-privacy.service';
+import type { Client } from '@app/clients/entities/client.entity';
 import { AppException } from '@app/common/app-exception';
 import type { Page } from '@app/common/pagination';
-import { tenantWhere } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { Company } from '@app/companies/entities/company.entity';
@@ -75,15 +75,8 @@ async function allPages<T>(load: (page: number) => Promise<Page<T>>): Promise<T[
   }
 }
 
-/**
- * Activity that keeps a client from automatic anonymization: one SQL condition per kind of record
- * (`c` is the client, `:cutoff` the start of the period).
- */
-const ACTIVITY = [
-  'EXISTS (SELECT 1 FROM passes p WHERE p.client_id = c.id AND (p.created_at >= :cutoff OR p.valid_to >= :cutoff))',
-  'EXISTS (SELECT 1 FROM receipts r WHERE r.client_id = c.id AND r.created_at >= :cutoff)',
-  'EXISTS (SELECT 1 FROM bookings b WHERE b.client_id = c.id AND (b.created_at >= :cutoff OR b.ends_at >= :cutoff))',
-];
+/** The retention run asks about this many clients at a time (an `IN` list each). */
+const CHUNK = 500;
 
 export interface RunOptions {
   dryRun?: boolean;
@@ -120,22 +113,18 @@ export class PrivacyService {
     private readonly bookingLifecycle: BookingsService,
     private readonly competitionTeams: TeamsService,
     private readonly companies: CompaniesService,
+    private readonly clients: ClientPrivacyService,
   ) {}
 
-  private async client(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Client> {
-    const client = await em.findOne(Client, { where: tenantWhere<Client>(companyId, { id }) });
-    if (!client) throw AppException.notFound();
-    return client;
+  private client(companyId: number, id: number, em?: EntityManager): Promise<Client> {
+    return this.clients.one(companyId, id, em);
   }
 
   /** Records the client's consent (who, when, to what); a new consent replaces the previous one. */
   async consent(companyId: number, userId: number, id: number, text: string) {
     const client = await this.client(companyId, id);
     if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
-    client.consent_at = new Date();
-    client.consent_by = userId;
-    client.consent_text = text;
-    await this.dataSource.getRepository(Client).save(client);
+    await this.clients.consent(client, userId, text);
     return presentClient(client, await this.media.files(companyId, id));
   }
 
@@ -202,24 +191,7 @@ export class PrivacyService {
       const erased = erasedValues(client, [bookings, passes, documents, memberships]);
       await documents.erase(erased);
       const stored = documents.stored;
-      const initial = (name: string) => (name.trim() ? `${Array.from(name.trim())[0].toUpperCase()}.` : '');
-      Object.assign(client, {
-        first_name: initial(client.first_name),
-        last_name: initial(client.last_name),
-        cnp: null,
-        birth_date: null,
-        id_series: null,
-        id_number: null,
-        phone: null,
-        email: null,
-        city: null,
-        address: null,
-        car_plate: null,
-        notes: null,
-        blocked_reason: client.blocked ? 'Date anonimizate' : null,
-        anonymized_at: now,
-      });
-      await em.save(client);
+      await this.clients.anonymize(em, client, now);
       await passes.erase(erased);
       await receipts.erase(erased);
       await bookings.erase(erased);
@@ -301,17 +273,23 @@ export class PrivacyService {
   private async inactiveClients(company: Company, now: Date): Promise<number[]> {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - company.inactive_client_anonymize_years);
-    const qb = this.dataSource
-      .getRepository(Client)
-      .createQueryBuilder('c')
-      .select('c.id', 'id')
-      .where('c.company_id = :companyId AND c.anonymized_at IS NULL AND c.created_at < :cutoff', {
-        companyId: company.id,
-        cutoff,
-      });
-    for (const condition of ACTIVITY) qb.andWhere(`NOT ${condition}`, { cutoff });
-    const rows = await qb.orderBy('c.id').getRawMany<{ id: number | string }>();
-    return rows.map((r) => Number(r.id));
+    // Activity that keeps a client: a pass made or still valid, a receipt, a booking made or not ended.
+    const candidates = await this.clients.createdBefore(company.id, cutoff);
+    const inactive: number[] = [];
+    for (let i = 0; i < candidates.length; i += CHUNK) {
+      const ids = candidates.slice(i, i + CHUNK);
+      const active = new Set(
+        (
+          await Promise.all([
+            this.passLifecycle.clientsActiveSince(company.id, ids, cutoff),
+            this.receipts.clientsActiveSince(company.id, ids, cutoff),
+            this.bookingLifecycle.clientsActiveSince(company.id, ids, cutoff),
+          ])
+        ).flat(),
+      );
+      inactive.push(...ids.filter((id) => !active.has(id)));
+    }
+    return inactive;
   }
 
   /** Takes the lease with one conditional UPDATE: exactly one process of those racing gets 1 row. */

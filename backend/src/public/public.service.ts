@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { hydrated } from '@app/common/sql';
-import { Company } from '@app/companies/entities/company.entity';
-import { Plan } from '@app/plans/entities/plan.entity';
+import { CompaniesService } from '@app/companies/companies.service';
 import { presentPlan } from '@app/plans/plan.presenter';
+import { PlansService } from '@app/plans/plans.service';
 import { ReferenceService } from '@app/reference/reference.service';
-import { Water } from '@app/waters/entities/water.entity';
-import { Pass, type PassStatus } from '@app/passes/entities/pass.entity';
+import { WatersService } from '@app/waters/waters.service';
+import type { PassStatus } from '@app/passes/entities/pass.entity';
 import { passState } from '@app/passes/pass.presenter';
 import { presentWater } from '@app/waters/water.presenter';
 import type { PublicCompanyResponse, PublicPassResponse } from './public.presenter';
@@ -47,25 +47,18 @@ export class PublicService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reference: ReferenceService,
+    private readonly companies: CompaniesService,
+    private readonly waters: WatersService,
+    private readonly plans: PlansService,
   ) {}
 
   async company(slug: string): Promise<PublicCompanyResponse> {
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { slug: slug.toLowerCase(), active: true } });
+    const company = await this.companies.activeBySlug(slug);
     if (!company) throw AppException.notFound();
     const [{ states }, waters, plans] = await Promise.all([
       this.reference.all(),
-      this.dataSource.getRepository(Water).find({
-        where: { company_id: company.id, active: true },
-        relations: { fishes: true },
-        order: { name: 'ASC' },
-      }),
-      this.dataSource.getRepository(Plan).find({
-        where: { company_id: company.id, active: true },
-        relations: { waters: true },
-        order: { price: 'ASC', name: 'ASC' },
-      }),
+      this.waters.activeWithFishes(company.id),
+      this.plans.activeWithWaters(company.id),
     ]);
     const state = (id: number | null) => {
       const s = states.find((x) => x.id === id);
@@ -139,7 +132,7 @@ export class PublicService {
     const [row] = await this.dataSource.query<PublicPassRow[]>(PUBLIC_PASS_SQL, [code]);
     if (!row || (companySlug && row.slug !== companySlug.toLowerCase())) throw AppException.notFound();
     // Read raw, not hydrated into five entities: the answer is these few values.
-    const date = (value: unknown) => hydrated<Date>(this.dataSource, Pass, 'valid_from', value);
+    const date = (value: unknown) => hydrated<Date>(this.dataSource, 'passes', 'valid_from', value);
     const pass = {
       status: row.status,
       valid_from: date(row.valid_from),

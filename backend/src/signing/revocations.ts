@@ -1,5 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { addCountersSql } from '@app/common/sql';
+import { tenantScoped } from '@app/common/tenancy';
+
+/** The company's counter row (none before its first cancellation). */
+function counterOf(em: EntityManager, companyId: number): Promise<{ seq: number | string } | undefined> {
+  const qb = em.createQueryBuilder().select('r.seq', 'seq').from('revocation_counters', 'r');
+  return tenantScoped(qb, 'r', companyId).getRawOne<{ seq: number | string }>();
+}
 
 /**
  * The next number of the company's revocation sequence, for a cancellation inside `em`'s
@@ -11,16 +18,12 @@ import { addCountersSql } from '@app/common/sql';
 export async function takeRevocationSeq(em: EntityManager, companyId: number): Promise<number> {
   const sqlite = em.connection.options.type === 'better-sqlite3';
   await em.query(addCountersSql(sqlite, 'revocation_counters', ['company_id'], ['seq'], 1), [companyId, 1]);
-  const [row] = await em.query<{ seq: number | string }[]>('SELECT seq FROM revocation_counters WHERE company_id = ?', [
-    companyId,
-  ]);
-  return Number(row.seq);
+  const row = await counterOf(em, companyId);
+  return Number(row?.seq);
 }
 
 /** The last number taken, as committed (0 before the company's first cancellation). */
-export async function lastRevocationSeq(db: Pick<EntityManager, 'query'>, companyId: number): Promise<number> {
-  const [row] = await db.query<{ seq: number | string }[]>('SELECT seq FROM revocation_counters WHERE company_id = ?', [
-    companyId,
-  ]);
+export async function lastRevocationSeq(em: EntityManager, companyId: number): Promise<number> {
+  const row = await counterOf(em, companyId);
   return row ? Number(row.seq) : 0;
 }

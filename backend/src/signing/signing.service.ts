@@ -236,7 +236,7 @@ export class SigningService {
     if (!company) throw AppException.notFound();
     const now = new Date();
     // Read before the list: every number up to it has committed, so the list holds them all.
-    const seq = await lastRevocationSeq(this.dataSource, company.id);
+    const seq = await lastRevocationSeq(this.dataSource.manager, company.id);
     // A number the company never reached (a database restored from a backup): the whole list again.
     const full = after === null || after > seq;
     const [rows, retired] = await Promise.all([

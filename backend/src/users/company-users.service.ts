@@ -7,7 +7,7 @@ import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
 import { RoleId, User } from './entities/user.entity';
 import { presentCompanyUser } from './user.presenter';
@@ -33,10 +33,7 @@ export class CompanyUsersService {
 
   async list(companyId: number, filter: CompanyUserFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.users
-      .createQueryBuilder('u')
-      .withDeleted()
-      .where('u.company_id = :companyId', { companyId: tenantWhere<User>(companyId).company_id });
+    const qb = tenantScoped(this.users.createQueryBuilder('u').withDeleted(), 'u', companyId);
     if (filter.only_deleted) qb.andWhere('u.deleted_at IS NOT NULL');
     else if (!filter.with_deleted) qb.andWhere('u.deleted_at IS NULL');
     if (filter.role) qb.andWhere('u.role = :role', { role: filter.role });

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { cancelResetLinks, PasswordHasher } from '@app/auth/passwords';
 import { revokeSessions } from '@app/auth/sessions';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
+import { RoleId } from '@app/common/roles';
 import { manyToOne } from '@app/common/sql';
-import { CompaniesService } from '@app/companies/companies.service';
+import { tenantWhere } from '@app/common/tenancy';
+import { CompanyListsService } from '@app/companies/company-lists.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { User } from './entities/user.entity';
 import { presentSessionUser, SessionUserResponse } from './user.presenter';
@@ -17,7 +19,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly companies: CompaniesService,
+    private readonly companyLists: CompanyListsService,
     private readonly passwords: PasswordHasher,
   ) {}
 
@@ -30,7 +32,7 @@ export class UsersService {
     );
     if (!user) throw AppException.notFound();
     const company = user.company
-      ? { company: user.company, nested: await this.companies.nested(user.company.id) }
+      ? { company: user.company, nested: await this.companyLists.nested(user.company.id) }
       : null;
     return presentSessionUser(user, company);
   }
@@ -68,5 +70,79 @@ export class UsersService {
       }
     });
     return this.presentWithCompany(id);
+  }
+
+  /** The names of a company's users by id, the deleted ones too (the audit trail's actors). */
+  async names(companyId: number, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const users = await this.users.find({
+      where: tenantWhere<User>(companyId, { id: In(ids) }),
+      withDeleted: true,
+      select: { id: true, name: true },
+    });
+    return new Map(users.map((u) => [u.id, u.name]));
+  }
+
+  /** How many users each of these companies has (the platform's company list). */
+  async countsByCompany(companyIds: number[]): Promise<Map<number, number>> {
+    if (!companyIds.length) return new Map();
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.company_id', 'company_id')
+      .addSelect('COUNT(*)', 'n')
+      .where({ company_id: In(companyIds) })
+      .groupBy('u.company_id')
+      .getRawMany<{ company_id: number; n: string | number }>();
+    return new Map(rows.map((r) => [Number(r.company_id), Number(r.n)]));
+  }
+
+  /** The account signing in: its password hash, role and company (whether suspended). */
+  forLogin(email: string): Promise<User | null> {
+    return this.users.findOne({
+      where: { email },
+      select: { id: true, password: true, company_id: true, role: true },
+      relations: { company: true },
+    });
+  }
+
+  /** A sign-in happened now; `patch` may carry the password rehashed with today's parameters. */
+  async recordLogin(id: number, patch: Pick<Partial<User>, 'password'> = {}): Promise<void> {
+    await this.users.update({ id }, { last_login_at: new Date(), ...patch });
+  }
+
+  /** Whether an account, deleted ones included, already has this email. */
+  emailTaken(email: string): Promise<boolean> {
+    return this.users.exists({ where: { email }, withDeleted: true });
+  }
+
+  /** A new company administrator without a company yet (self registration), signed in now. */
+  async createCompanyAdmin(account: { name: string; email: string; passwordHash: string }): Promise<number> {
+    const saved = await this.users.save(
+      this.users.create({
+        name: account.name,
+        email: account.email,
+        password: account.passwordHash,
+        role: RoleId.CompanyAdmin,
+        company_id: null,
+        phone: null,
+        last_login_at: new Date(),
+      }),
+    );
+    return saved.id;
+  }
+
+  /** The account a reset link goes to, with its company (a suspended one gets none). */
+  forPasswordReset(email: string): Promise<User | null> {
+    return this.users.findOne({ where: { email }, relations: { company: true } });
+  }
+
+  /** A new password hash, inside the caller's transaction (the reset link's). */
+  async setPassword(em: EntityManager, id: number, passwordHash: string): Promise<void> {
+    await em.update(User, { id }, { password: passwordHash });
+  }
+
+  /** The administrator who created a company becomes its member, inside the creation's transaction. */
+  async joinCompany(em: EntityManager, id: number, companyId: number): Promise<void> {
+    await em.update(User, { id }, { company_id: companyId });
   }
 }
