@@ -102,19 +102,23 @@ function insertRows(
   return manager.createQueryBuilder().insert().into(AuditLog).values(rows).updateEntity(false).execute();
 }
 
-async function write(
-  manager: EntityManager,
+/**
+ * The audit row of a write on `metadata`'s table, as the subscriber writes it; null when there is
+ * none (a row of no company, an update that changed nothing). Also for writes that the subscriber
+ * does not see because their caller sends them as raw SQL (common/write-plan.ts).
+ */
+export function auditRow(
   metadata: EntityMetadata,
   action: 'create' | 'update' | 'delete',
   row: ObjectLiteral,
   changes: Changes | null,
-): Promise<void> {
+): QueryDeepPartialEntity<AuditLog> | null {
   const companyId = rowCompanyId(metadata, row);
-  if (companyId === null) return;
-  if (action === 'update' && (!changes || Object.keys(changes).length === 0)) return;
+  if (companyId === null) return null;
+  if (action === 'update' && (!changes || Object.keys(changes).length === 0)) return null;
   const actor = currentActor();
   const id = metadata.primaryColumns[0]?.getEntityValue(row) as unknown;
-  await insertAudit(manager, {
+  return {
     company_id: companyId,
     actor_id: actor.actor_id,
     actor_role: actor.actor_role,
@@ -125,7 +129,31 @@ async function write(
     changes: changes && Object.keys(changes).length ? JSON.stringify(changes) : null,
     ip: actor.ip,
     request_id: actor.request_id,
-  });
+  };
+}
+
+/**
+ * The audit rows waiting for the commit of `manager`'s transaction, handed to a caller that writes
+ * them itself, in order, with its own (common/write-plan.ts): they are no longer written at commit.
+ */
+export function takeWaitingAudit(manager: EntityManager): QueryDeepPartialEntity<AuditLog>[] {
+  const runner = manager.queryRunner;
+  // Only the outer level's: rows waiting there are written after a savepoint's anyway.
+  const rows = runner && depthOf(runner) === 1 ? waiting.get(runner) : undefined;
+  if (!runner || !rows) return [];
+  waiting.delete(runner);
+  return rows;
+}
+
+async function write(
+  manager: EntityManager,
+  metadata: EntityMetadata,
+  action: 'create' | 'update' | 'delete',
+  row: ObjectLiteral,
+  changes: Changes | null,
+): Promise<void> {
+  const audit = auditRow(metadata, action, row, changes);
+  if (audit) await insertAudit(manager, audit);
 }
 
 @EventSubscriber()

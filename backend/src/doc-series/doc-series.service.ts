@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
 import { DocSeries, DocType } from './entities/doc-series.entity';
 import { withTransaction } from '@app/common/transactions';
-import { manyToOne } from '@app/common/sql';
+
+/** The series row take() numbers from: still active, with the letters it was resolved with. */
+const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
 
 const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' };
 
@@ -140,8 +142,8 @@ export class DocSeriesService {
    * series deactivated or renamed since `resolve` is refused like a missing one.
    */
   async take(em: EntityManager, series: DocSeries): Promise<number> {
-    const where = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
-    const params = [series.id, tenantWhere<DocSeries>(series.company_id).company_id, series.type, series.series];
+    const where = TAKE_WHERE;
+    const params = this.takeParams(series);
     if (this.dataSource.options.type === 'better-sqlite3') {
       const rows = await em.query<{ number: number }[]>(
         "UPDATE `doc_series` SET `next_number` = `next_number` + 1, `issued_count` = `issued_count` + 1, `updated_at` = datetime('now') " +
@@ -158,6 +160,45 @@ export class DocSeriesService {
     );
     if (!result.affectedRows) throw this.noSeries(series.type, series.id);
     return Number(result.insertId);
+  }
+
+  /**
+   * take() for several series at once (a pass's and its chitanță's), in order, locking each row:
+   * on MariaDB in ONE round trip (an anonymous block keeps each number LAST_INSERT_ID() answers and
+   * answers them together), on SQLite one statement after the other. A series refused is refused
+   * after all are tried; the caller's transaction rolls back the others' numbers.
+   */
+  async takeAll(em: EntityManager, all: DocSeries[]): Promise<number[]> {
+    if (this.dataSource.options.type !== 'mariadb' || all.length < 2) {
+      const numbers: number[] = [];
+      for (const series of all) numbers.push(await this.take(em, series));
+      return numbers;
+    }
+    const names = all.map((_, i) => `n${i}`);
+    const block =
+      `BEGIN NOT ATOMIC ${names.map((n) => `DECLARE ${n} BIGINT DEFAULT NULL;`).join(' ')} ` +
+      names
+        .map(
+          (n) =>
+            'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
+            `WHERE ${TAKE_WHERE}; IF ROW_COUNT() > 0 THEN SET ${n} = LAST_INSERT_ID(); END IF;`,
+        )
+        .join(' ') +
+      ` SELECT ${names.map((n) => `${n} AS ${n}`).join(', ')}; END`;
+    const result = await em.query<unknown[]>(
+      block,
+      all.flatMap((series) => this.takeParams(series)),
+    );
+    const row = result.find((r): r is Record<string, unknown>[] => Array.isArray(r))?.[0] ?? {};
+    return all.map((series, i) => {
+      const number = row[names[i]];
+      if (number === null || number === undefined) throw this.noSeries(series.type, series.id);
+      return Number(number);
+    });
+  }
+
+  private takeParams(series: DocSeries): unknown[] {
+    return [series.id, tenantWhere<DocSeries>(series.company_id).company_id, series.type, series.series];
   }
 
   /** `resolve` then `take`, for a document issued alone. */
@@ -195,21 +236,5 @@ export class DocSeriesService {
 
   private async clearDefault(em: EntityManager, companyId: number, type: DocType) {
     await em.update(DocSeries, tenantWhere<DocSeries>(companyId, { type, is_default: true }), { is_default: false });
-  }
-
-  /** Every series of the company, by type and series (the lists that travel with a company). */
-  all(companyId: number): Promise<DocSeries[]> {
-    // SQL written once (manyToOne): GET /api/user reads it.
-    const qb = tenantScoped(this.series.createQueryBuilder('s'), 's', companyId);
-    return manyToOne('nested.series', qb.orderBy('s.type').addOrderBy('s.series'));
-  }
-
-  /** A new company's default series (P for passes, CH for receipts), in its creation's transaction. */
-  async createDefaults(em: EntityManager, companyId: number): Promise<void> {
-    const defaults = { company_id: companyId, next_number: 1, issued_count: 0, is_default: true, active: true };
-    await em.insert(DocSeries, [
-      { ...defaults, type: 'pass', series: 'P' },
-      { ...defaults, type: 'receipt', series: 'CH' },
-    ]);
   }
 }

@@ -6,6 +6,9 @@ import { money, toBani } from '@app/common/money';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { FiscalMode } from '@app/companies/entities/company.entity';
 import type { PaymentMethod } from '@app/passes/payment-methods';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { WritePlan } from '@app/common/write-plan';
+import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';
@@ -130,7 +133,41 @@ export class SalesService {
     return { receiptId: null, fiscalJobId: null };
   }
 
+  /**
+   * take() planned in the caller's WritePlan (common/write-plan.ts), the chitanță's number already
+   * taken (`receiptNumber`, from `receiptSeries`) and its day open (begin()): the same rules, the
+   * plan's stand-ins for the ids.
+   */
+  plan(
+    plan: WritePlan,
+    em: EntityManager,
+    doc: SaleDocument,
+    sale: { receipt: () => ReceiptInput; fiscal: () => FiscalInput },
+    receipt: { series: DocSeries; number: number } | null,
+  ): { receiptId: number | null; fiscalJobId: number | null } {
+    if (doc.kind === 'receipt') {
+      if (!receipt) throw new Error('SalesService.plan(): a chitanță needs its number');
+      return {
+        receiptId: this.receipts.planIssue(plan, em, sale.receipt(), receipt.series, receipt.number),
+        fiscalJobId: null,
+      };
+    }
+    if (doc.kind === 'fiscal') {
+      const fiscal = sale.fiscal();
+      if (toBani(fiscal.amount) <= 0) return { receiptId: null, fiscalJobId: null };
+      if (!doc.device) throw AppException.invalid({ fiscal_device: [NO_DEVICE] });
+      return { receiptId: null, fiscalJobId: plan.insert(FiscalJob, this.jobRow(doc.device, fiscal)) };
+    }
+    return { receiptId: null, fiscalJobId: null };
+  }
+
   private async queue(em: EntityManager, device: FiscalDevice, f: FiscalInput): Promise<number> {
+    const inserted = await em.insert(FiscalJob, this.jobRow(device, f));
+    return Number(inserted.identifiers[0].id);
+  }
+
+  /** A bon fiscal's job as queued for `device`. */
+  private jobRow(device: FiscalDevice, f: FiscalInput): QueryDeepPartialEntity<FiscalJob> {
     const settings = settingsOf(device);
     const override = f.line.planId !== null ? planGroupsOf(device)[String(f.line.planId)] : undefined;
     const amount = money(f.amount);
@@ -148,7 +185,7 @@ export class SalesService {
       payments: [{ method, amount }],
       total: amount,
     };
-    const inserted = await em.insert(FiscalJob, {
+    return {
       company_id: f.companyId,
       device_id: device.id,
       kind: 'sale',
@@ -170,8 +207,7 @@ export class SalesService {
       storno_number: null,
       printed_at: null,
       created_by: f.createdBy,
-    });
-    return Number(inserted.identifiers[0].id);
+    };
   }
 
   /**

@@ -7,7 +7,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { fromBani, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { inOneTrip, type Statement } from '@app/common/sql';
+import { WritePlan } from '@app/common/write-plan';
 import { ClientsService } from '@app/clients/clients.service';
 import { DiscountsService } from '@app/discounts/discounts.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -56,8 +56,9 @@ export class PassIssuingService {
 
   /**
    * Issues a pass at the gate: checks everything first, then in ONE transaction takes the next
-   * number of the series (row locked), writes the pass and, for cash, its chitanță. A refused
-   * or failed issue takes no number.
+   * number of the series (row locked), writes the pass and, for cash, its chitanță, in three round
+   * trips under the lock on MariaDB (docs/numbering-and-fiscal.md). A refused or failed issue takes
+   * no number.
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
     const ds = this.dataSource;
@@ -127,7 +128,13 @@ export class PassIssuingService {
         await this.standRules.lockWater(em, companyId, water.id);
         await this.standRules.assertStandFree(em, companyId, stand, from, to, booking?.bookingId);
       }
-      const number = await this.series.take(em, series);
+      // Under the series lock from here to COMMIT (docs/numbering-and-fiscal.md, "The issue under
+      // the lock"): the numbers (the pass's and the chitanță's, one round trip), then every write
+      // in one more, then COMMIT. Everything else was read or checked above. The statistics and
+      // the audit rows stay in this transaction (atomic with the pass) and after the numbers: the
+      // statistics rows are as hot as the series row, so taking them earlier would only move the
+      // queue there, and the audit rows name the pass's id and number.
+      const [number, receiptNumber] = await this.series.takeAll(em, receiptSeries ? [series, receiptSeries] : [series]);
       // Set here, not by the database default: the chart statistics count the pass on this instant's day.
       const createdAt = new Date();
       // Signed at issue (the number is known only now): the pass proves itself with no signal.
@@ -141,7 +148,10 @@ export class PassIssuingService {
         ),
         signingKey,
       );
-      const inserted = await em.insert(Pass, {
+      // The pass, its chitanță or bon fiscal's job, the statistics and the audit rows: one round
+      // trip (common/write-plan.ts); `passId` is the plan's stand-in until it has run.
+      const writes = new WritePlan(em);
+      const passId = writes.insert(Pass, {
         company_id: companyId,
         client_id: client.id,
         water_id: water.id,
@@ -171,43 +181,47 @@ export class PassIssuingService {
         cancel_reason: null,
         created_at: createdAt,
       });
-      const passId = Number(inserted.identifiers[0].id);
-      // The receipt's statistics and the pass's go to MariaDB together, after both rows are
-      // written: one round trip instead of four while the series rows are locked.
-      const counts: Statement[] = [];
-      await this.sales.take(em, doc, {
-        receipt: () => ({
-          companyId,
-          clientId: client.id,
-          passId,
-          amount: due,
-          description:
-            `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
-            (stand ? `, standul ${stand.number}` : '') +
-            (booking && toBani(booking.deposit) > 0
-              ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
-              : ''),
-          issuedOn,
-          dayOpen: true,
-          seriesId: dto.receipt_series_id ?? null,
-          series: receiptSeries,
-          fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
-          createdBy: actor.id,
-          counts,
-        }),
-        fiscal: () => ({
-          companyId,
-          source: 'pass',
-          passId,
-          bookingId: booking?.bookingId ?? null,
-          clientId: client.id,
-          paymentMethod,
-          amount: due,
-          reference: `Permis ${series.series} nr. ${number}`,
-          line: { name: `${plan.name} - ${water.name}${stand ? `, stand ${stand.number}` : ''}`, planId: plan.id },
-          createdBy: actor.id,
-        }),
-      });
+      this.sales.plan(
+        writes,
+        em,
+        doc,
+        {
+          receipt: () => ({
+            companyId,
+            clientId: client.id,
+            passId,
+            amount: due,
+            description:
+              `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
+              (stand ? `, standul ${stand.number}` : '') +
+              (booking && toBani(booking.deposit) > 0
+                ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
+                : ''),
+            issuedOn,
+            dayOpen: true,
+            seriesId: dto.receipt_series_id ?? null,
+            series: receiptSeries,
+            fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+            createdBy: actor.id,
+          }),
+          fiscal: () => ({
+            companyId,
+            source: 'pass',
+            passId,
+            bookingId: booking?.bookingId ?? null,
+            clientId: client.id,
+            paymentMethod,
+            amount: due,
+            reference: `Permis ${series.series} nr. ${number}`,
+            line: {
+              name: `${plan.name} - ${water.name}${stand ? `, stand ${stand.number}` : ''}`,
+              planId: plan.id,
+            },
+            createdBy: actor.id,
+          }),
+        },
+        receiptSeries ? { series: receiptSeries, number: receiptNumber } : null,
+      );
       const counted = {
         company_id: companyId,
         client_id: client.id,
@@ -216,9 +230,11 @@ export class PassIssuingService {
         valid_from: from,
         total: prices.total,
       };
-      await inOneTrip(em, [...counts, ...passCounts(em, counted, 1)]);
-      if (booking) await booking.written(em, passId);
-      return passId;
+      // The pass's statistics after the receipt's (the order of the statements before the plan).
+      writes.statements(passCounts(em, counted, 1));
+      const id = (await writes.run()).get(passId)!;
+      if (booking) await booking.written(em, id);
+      return id;
     });
     return this.reader.get(companyId, id);
   }

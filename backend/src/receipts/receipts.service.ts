@@ -8,12 +8,13 @@ import { parseDocumentNumber } from '@app/common/document-number';
 import { fromBani, money } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { tenantWhere } from '@app/common/tenancy';
 import { cursorAfter, keysetWhere } from '@app/common/keyset';
 import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import type { WritePlan } from '@app/common/write-plan';
 import { anglersWhere } from '@app/clients/client-search';
 import {
   anyOf,
@@ -34,6 +35,29 @@ import { Receipt } from './entities/receipt.entity';
 import { countReceipt, receiptCounts } from './receipt-stats';
 import { presentReceipt } from './receipt.presenter';
 import { receiptTextWhere } from './receipt-text-search';
+
+/** What issue() takes. */
+type ReceiptInput = Parameters<ReceiptsService['issue']>[1];
+
+/** A chitanță's row as issued. */
+const receiptRow = (r: ReceiptInput, series: DocSeries, number: number) => ({
+  company_id: r.companyId,
+  client_id: r.clientId,
+  pass_id: r.passId,
+  doc_series_id: series.id,
+  series: series.series,
+  number,
+  issued_on: r.issuedOn,
+  amount: r.amount,
+  amount_words: amountInWords(r.amount),
+  description: r.description,
+  fiscal_receipt_no: r.fiscalReceiptNo,
+  status: 'issued' as const,
+  created_by: r.createdBy,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+});
 
 const SORT = { issued_on: 'r.issued_on', number: 'r.number', amount: 'r.amount', created_at: 'r.created_at' };
 
@@ -334,28 +358,22 @@ export class ReceiptsService {
     // A chitanță is a cash document: its day must be open in the cash book (books/cash-register.service.ts).
     if (!r.dayOpen) await this.openDay(em, r.companyId, r.issuedOn);
     const number = await this.series.take(em, series);
-    const result = await em.insert(Receipt, {
-      company_id: r.companyId,
-      client_id: r.clientId,
-      pass_id: r.passId,
-      doc_series_id: series.id,
-      series: series.series,
-      number,
-      issued_on: r.issuedOn,
-      amount: r.amount,
-      amount_words: amountInWords(r.amount),
-      description: r.description,
-      fiscal_receipt_no: r.fiscalReceiptNo,
-      status: 'issued',
-      created_by: r.createdBy,
-      cancelled_at: null,
-      cancelled_by: null,
-      cancel_reason: null,
-    });
+    const result = await em.insert(Receipt, receiptRow(r, series, number));
     const counts = receiptCounts(em, { company_id: r.companyId, issued_on: r.issuedOn, amount: r.amount }, 'issued');
     if (r.counts) r.counts.push(...counts);
     else await inOneTrip(em, counts);
     return Number(result.identifiers[0].id);
+  }
+
+  /**
+   * issue() planned in the caller's WritePlan (common/write-plan.ts), its number already taken
+   * (DocSeriesService.takeAll()) and its day open: the receipt and its statistics. Answers the
+   * plan's stand-in for the receipt's id.
+   */
+  planIssue(plan: WritePlan, em: EntityManager, r: ReceiptInput, series: DocSeries, number: number): number {
+    const id = plan.insert(Receipt, receiptRow(r, series, number));
+    plan.statements(receiptCounts(em, { company_id: r.companyId, issued_on: r.issuedOn, amount: r.amount }, 'issued'));
+    return id;
   }
 
   async update(companyId: number, id: number, dto: UpdateReceiptDto) {
@@ -444,34 +462,5 @@ export class ReceiptsService {
     if (!result.affected) return false;
     await countReceipt(em, receipt, 'cancelled');
     return true;
-  }
-
-  /**
-   * Sums of the issued receipts not tied to a pass per day (`issued_on`), days from `fromDay`
-   * included to `toDay` excluded (YYYY-MM-DD): the charts' income beside the passes.
-   */
-  amountsByDay(companyId: number, fromDay: string, toDay: string) {
-    return this.receipts
-      .createQueryBuilder('r')
-      .select('r.issued_on', 'd')
-      .addSelect('SUM(r.amount)', 'amount')
-      .where(tenantWhere<Receipt>(companyId, { status: 'issued' }))
-      .andWhere('r.pass_id IS NULL AND r.issued_on >= :fromDay AND r.issued_on < :toDay', { fromDay, toDay })
-      .groupBy('r.issued_on')
-      .getRawMany<{ d: string | Date; amount: number | string | null }>();
-  }
-
-  /**
-   * Of these clients, those with a receipt made since `since`: the privacy retention run
-   * keeps them (privacy/privacy.service.ts).
-   */
-  async clientsActiveSince(companyId: number, clientIds: number[], since: Date): Promise<number[]> {
-    if (!clientIds.length) return [];
-    const rows = await tenantScoped(this.receipts.createQueryBuilder('r'), 'r', companyId)
-      .select('DISTINCT r.client_id', 'client_id')
-      .andWhere('r.client_id IN (:...clientIds)', { clientIds })
-      .andWhere('r.created_at >= :since', { since })
-      .getRawMany<{ client_id: number | string }>();
-    return rows.map((r) => Number(r.client_id));
   }
 }

@@ -1,0 +1,195 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { auditChanges, isAudited } from '@app/audit/audit-values';
+import { auditRow, takeWaitingAudit } from '@app/audit/audit.subscriber';
+import type { AuditLog } from '@app/audit/audit-log.entity';
+import type { Statement } from './sql';
+
+/**
+ * Stand-ins for ids not known yet: far below any id or amount the app writes, each one distinct.
+ * A numeric parameter equal to one is the id its insert got; an audit row's JSON names it as text.
+ */
+const STAND_IN_BASE = -987_650_000;
+const STAND_IN = /-98765\d{4}(?!\d)/g;
+
+/** The columns of an audit row written by a plan (audit.subscriber.ts auditRow()). */
+const AUDIT_COLUMNS = [
+  'company_id',
+  'actor_id',
+  'actor_role',
+  'action',
+  'entity',
+  'entity_id',
+  'client_id',
+  'changes',
+  'ip',
+  'request_id',
+] as const;
+
+/** An INSERT's new id as the driver answers it: SQLite's last rowid, a RETURNING row, MySQL's status. */
+function insertedId(result: unknown): number {
+  if (typeof result === 'number' || typeof result === 'bigint') return Number(result);
+  if (Array.isArray(result)) return Number((result[0] as { id: unknown }).id);
+  return Number((result as { insertId: unknown }).insertId);
+}
+
+type Step = { sql: string; params: unknown[]; id?: number };
+
+/**
+ * Writes that depend on each other's new ids — a pass, its chitanță naming the pass, their
+ * statistics and their audit rows naming both — planned in memory, then sent in ONE round trip:
+ * on MariaDB as one anonymous block (`BEGIN NOT ATOMIC … END`, as inOneTrip() in sql.ts) that keeps
+ * each insert's id in a local variable for the next statements and answers them all with a final
+ * SELECT; SQLite runs in process and runs them one after the other. Inside a lock (the series row
+ * of docs/numbering-and-fiscal.md) each round trip is time the next issuer waits.
+ *
+ * An insert is written by TypeORM's query builder (same columns, same value conversions as
+ * `em.insert`), without its listeners: its audit row is the plan's own, built as the audit
+ * subscriber would (audit.subscriber.ts auditRow()) and written in the same block, after the rows
+ * already waiting for the transaction's commit (their order kept). A failure fails the block and
+ * the caller's transaction rolls back as for any statement.
+ */
+export class WritePlan {
+  private readonly steps: Step[] = [];
+  private readonly audits: QueryDeepPartialEntity<AuditLog>[] = [];
+  private next = 0;
+
+  constructor(private readonly em: EntityManager) {}
+
+  private get mariadb(): boolean {
+    return this.em.connection.options.type === 'mariadb';
+  }
+
+  /**
+   * Plans an insert; answers a stand-in for the id it will get, to use in later values of the plan
+   * (a foreign key, a description) and to find the real id in run()'s answer.
+   */
+  insert<T extends ObjectLiteral>(entity: EntityTarget<T>, values: QueryDeepPartialEntity<T>): number {
+    const id = STAND_IN_BASE - ++this.next;
+    const [sql, params] = this.em
+      .createQueryBuilder()
+      .insert()
+      .into(entity)
+      .values(values)
+      .updateEntity(false)
+      .callListeners(false)
+      .getQueryAndParameters();
+    this.steps.push({ sql, params, id });
+    const metadata = this.em.connection.getMetadata(entity);
+    if (isAudited(metadata)) {
+      // What the subscriber's afterInsert sees: the values written, with the new id.
+      const row: ObjectLiteral = { ...values };
+      metadata.primaryColumns[0].setEntityValue(row, id);
+      const audit = auditRow(metadata, 'create', row, auditChanges(metadata, null, row));
+      if (audit) this.audits.push(audit);
+    }
+    return id;
+  }
+
+  /** Plans raw statements (statistics upserts), in order after what is planned already. */
+  statements(statements: Statement[]): void {
+    for (const [sql, params] of statements) this.steps.push({ sql, params });
+  }
+
+  /** Runs the plan in the caller's transaction; answers the real id of each stand-in. */
+  async run(): Promise<Map<number, number>> {
+    const audits = [...takeWaitingAudit(this.em), ...this.audits];
+    const steps = audits.length ? [...this.steps, this.auditStep(audits)] : this.steps;
+    const ids = new Map<number, number>();
+    if (!this.mariadb) {
+      for (const step of steps) {
+        const sql = this.render(step, (id) => String(this.known(ids, id)));
+        const params = this.values(step, (id) => this.known(ids, id));
+        const result: unknown = await this.em.query(sql, params);
+        if (step.id !== undefined) ids.set(step.id, insertedId(result));
+      }
+      return ids;
+    }
+    const variable = (id: number) => `id_${STAND_IN_BASE - id}`;
+    const inserted = steps.filter((s) => s.id !== undefined).map((s) => s.id!);
+    const body = steps.map((step) => {
+      const sql = this.render(step, variable);
+      return step.id === undefined ? `${sql};` : `${sql}; SET ${variable(step.id)} = LAST_INSERT_ID();`;
+    });
+    const declare = inserted.map((id) => `DECLARE ${variable(id)} BIGINT;`).join(' ');
+    const answer = inserted.length
+      ? ` SELECT ${inserted.map((id) => `${variable(id)} AS ${variable(id)}`).join(', ')};`
+      : '';
+    const result = await this.em.query<unknown>(
+      `BEGIN NOT ATOMIC ${declare} ${body.join(' ')}${answer} END`,
+      steps.flatMap((step) => this.values(step, null)),
+    );
+    if (inserted.length) {
+      // The block answers its SELECT's rows, then the block's own status.
+      const rows = (Array.isArray(result) ? result.find((r) => Array.isArray(r)) : null) as
+        Record<string, unknown>[] | null;
+      if (!rows?.length) throw new Error('WritePlan: the block answered no ids');
+      for (const id of inserted) ids.set(id, Number(rows[0][variable(id)]));
+    }
+    return ids;
+  }
+
+  /** The audit rows in one INSERT; a row's JSON naming a new id is put together by the database. */
+  private auditStep(rows: QueryDeepPartialEntity<AuditLog>[]): Step {
+    const values = rows.map(() => `(${AUDIT_COLUMNS.map(() => '?').join(', ')})`).join(', ');
+    return {
+      sql: `INSERT INTO audit_log (${AUDIT_COLUMNS.join(', ')}) VALUES ${values}`,
+      params: rows.flatMap((row) => AUDIT_COLUMNS.map((c) => (row as Record<string, unknown>)[c] ?? null)),
+    };
+  }
+
+  private known(ids: Map<number, number>, id: number): number {
+    const real = ids.get(id);
+    if (real === undefined) throw new Error('WritePlan: an id used before its insert');
+    return real;
+  }
+
+  private isStandIn(value: unknown): value is number {
+    return typeof value === 'number' && value < STAND_IN_BASE && value >= STAND_IN_BASE - this.next;
+  }
+
+  /** Stand-ins inside a text (an audit row's JSON), split around them. */
+  private pieces(value: unknown): (string | number)[] | null {
+    if (typeof value !== 'string' || !value.includes('-98765')) return null;
+    const out: (string | number)[] = [];
+    let last = 0;
+    for (const m of value.matchAll(STAND_IN)) {
+      const id = Number(m[0]);
+      if (!this.isStandIn(id)) continue;
+      out.push(value.slice(last, m.index), id);
+      last = m.index + m[0].length;
+    }
+    if (!out.length) return null;
+    out.push(value.slice(last));
+    return out;
+  }
+
+  /**
+   * The step's SQL with each stand-in replaced by `name(standIn)` (a variable on MariaDB, the real
+   * id on SQLite): a placeholder's, or a literal (TypeORM writes some numbers into the SQL of
+   * SQLite); on MariaDB a text naming one is put together by CONCAT().
+   */
+  private render(step: Step, name: (standIn: number) => string): string {
+    let i = 0;
+    const sql = step.sql.replace(/\?/g, () => {
+      const value = step.params[i++];
+      if (this.isStandIn(value)) return name(value);
+      const pieces = this.pieces(value);
+      if (!pieces || !this.mariadb) return '?';
+      return `CONCAT(${pieces.map((p) => (typeof p === 'number' ? name(p) : '?')).join(', ')})`;
+    });
+    if (i !== step.params.length) throw new Error(`WritePlan: ${step.params.length} parameters for ${i} placeholders`);
+    return sql.replace(/(?<![\w.])-98765\d{4}(?!\d)/g, (m) => (this.isStandIn(Number(m)) ? name(Number(m)) : m));
+  }
+
+  /** The parameters that go with render(): `real` gives a stand-in's id on SQLite (null: MariaDB's CONCAT()). */
+  private values(step: Step, real: ((standIn: number) => number) | null): unknown[] {
+    return step.params.flatMap((value) => {
+      if (this.isStandIn(value)) return [];
+      const pieces = this.pieces(value);
+      if (!pieces) return [value];
+      if (real) return [pieces.map((p) => (typeof p === 'number' ? String(real(p)) : p)).join('')];
+      return pieces.filter((p) => typeof p === 'string');
+    });
+  }
+}
