@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
 import { DocSeries, DocType } from './entities/doc-series.entity';
 import { withTransaction } from '@app/common/transactions';
+import { manyToOne } from '@app/common/sql';
 
 /** The series row take() numbers from: still active, with the letters it was resolved with. */
 const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
@@ -236,5 +237,21 @@ export class DocSeriesService {
 
   private async clearDefault(em: EntityManager, companyId: number, type: DocType) {
     await em.update(DocSeries, tenantWhere<DocSeries>(companyId, { type, is_default: true }), { is_default: false });
+  }
+
+  /** Every series of the company, by type and series (the lists that travel with a company). */
+  all(companyId: number): Promise<DocSeries[]> {
+    // SQL written once (manyToOne): GET /api/user reads it.
+    const qb = tenantScoped(this.series.createQueryBuilder('s'), 's', companyId);
+    return manyToOne('nested.series', qb.orderBy('s.type').addOrderBy('s.series'));
+  }
+
+  /** A new company's default series (P for passes, CH for receipts), in its creation's transaction. */
+  async createDefaults(em: EntityManager, companyId: number): Promise<void> {
+    const defaults = { company_id: companyId, next_number: 1, issued_count: 0, is_default: true, active: true };
+    await em.insert(DocSeries, [
+      { ...defaults, type: 'pass', series: 'P' },
+      { ...defaults, type: 'receipt', series: 'CH' },
+    ]);
   }
 }

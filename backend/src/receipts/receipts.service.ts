@@ -8,7 +8,7 @@ import { parseDocumentNumber } from '@app/common/document-number';
 import { fromBani, money } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { cursorAfter, keysetWhere } from '@app/common/keyset';
 import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
@@ -462,5 +462,34 @@ export class ReceiptsService {
     if (!result.affected) return false;
     await countReceipt(em, receipt, 'cancelled');
     return true;
+  }
+
+  /**
+   * Sums of the issued receipts not tied to a pass per day (`issued_on`), days from `fromDay`
+   * included to `toDay` excluded (YYYY-MM-DD): the charts' income beside the passes.
+   */
+  amountsByDay(companyId: number, fromDay: string, toDay: string) {
+    return this.receipts
+      .createQueryBuilder('r')
+      .select('r.issued_on', 'd')
+      .addSelect('SUM(r.amount)', 'amount')
+      .where(tenantWhere<Receipt>(companyId, { status: 'issued' }))
+      .andWhere('r.pass_id IS NULL AND r.issued_on >= :fromDay AND r.issued_on < :toDay', { fromDay, toDay })
+      .groupBy('r.issued_on')
+      .getRawMany<{ d: string | Date; amount: number | string | null }>();
+  }
+
+  /**
+   * Of these clients, those with a receipt made since `since`: the privacy retention run
+   * keeps them (privacy/privacy.service.ts).
+   */
+  async clientsActiveSince(companyId: number, clientIds: number[], since: Date): Promise<number[]> {
+    if (!clientIds.length) return [];
+    const rows = await tenantScoped(this.receipts.createQueryBuilder('r'), 'r', companyId)
+      .select('DISTINCT r.client_id', 'client_id')
+      .andWhere('r.client_id IN (:...clientIds)', { clientIds })
+      .andWhere('r.created_at >= :since', { since })
+      .getRawMany<{ client_id: number | string }>();
+    return rows.map((r) => Number(r.client_id));
   }
 }
