@@ -8,7 +8,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { Water } from '@app/waters/entities/water.entity';
@@ -35,11 +36,10 @@ export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'int', nullable: true })
@@ -91,7 +91,7 @@ export class Booking {
   @Column({ type: 'varchar', length: 12, default: 'pending' })
   status: BookingStatus;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   deposit: string;
 
   /** The chitanță of the deposit (receipt series). */

@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { MoneyColumn } from '@app/common/columns';
 import { Company } from '@app/companies/entities/company.entity';
 
 /**
@@ -16,7 +17,7 @@ export class CashBook {
   company?: Company;
 
   /** The cash in the register on `start_date` before its first document. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   opening_balance: string;
 
   /** The first day of the cash book (null: from the company's first document). */
@@ -24,11 +25,11 @@ export class CashBook {
   start_date: string | null;
 
   /** Cash paid to or taken from one individual in a day (Law 70/2015 as amended): a warning above it. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 5000 })
+  @MoneyColumn({ default: 5000 })
   limit_per_person: string;
 
   /** The end-of-day ceiling of the register: a warning above it. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 50000 })
+  @MoneyColumn({ default: 50000 })
   limit_end_of_day: string;
 
   @Column({ type: 'varchar', length: 20, default: '5311' })

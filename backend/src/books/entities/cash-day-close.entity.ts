@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CompanyId, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 
 /** A day of the cash book closed (signed); `closed` false once reopened, with who and why. */
 @Entity('cash_day_closes')
@@ -8,11 +9,10 @@ export class CashDayClose {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'date' })

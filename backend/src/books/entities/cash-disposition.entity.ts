@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 
 export const DISPOSITION_KINDS = ['in', 'out'] as const;
@@ -16,11 +17,10 @@ export class CashDisposition {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'varchar', length: 4 })
@@ -42,7 +42,7 @@ export class CashDisposition {
   @Column({ type: 'date' })
   issued_on: string;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   amount: string;
 
   @Column({ type: 'varchar', length: 255 })

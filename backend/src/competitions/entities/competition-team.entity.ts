@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MoneyColumn } from '@app/common/columns';
 
 export const TEAM_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
@@ -50,7 +51,7 @@ export class CompetitionTeam {
   stand_number: string | null;
 
   /** The entry fee as it was when the team was registered. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   fee: string;
 
   @Column({ type: 'int', nullable: true })

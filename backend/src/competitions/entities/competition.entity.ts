@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { MoneyColumn } from '@app/common/columns';
 
 export const COMPETITION_STATUSES = ['draft', 'registration', 'drawn', 'running', 'finished', 'cancelled'] as const;
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
@@ -46,7 +47,7 @@ export class Competition {
   @Column({ type: 'int', default: 2 })
   team_size: number;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   entry_fee: string;
 
   /** JSON: the counted species' fish ids; empty = every species counts. */

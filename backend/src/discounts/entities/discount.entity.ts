@@ -1,14 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { DISCOUNT_TYPES, type DiscountType } from '../discount-types';
 
 export { DISCOUNT_TYPES, type DiscountType };
@@ -19,11 +11,10 @@ export class Discount {
   id: number;
 
   @Index('IDX_discounts_company')
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'varchar', length: 120 })
@@ -33,7 +24,7 @@ export class Discount {
   type: DiscountType;
 
   /** Percent (0 < v ≤ 100) or lei (> 0). */
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   value: string;
 
   @Column({ type: 'text', nullable: true })

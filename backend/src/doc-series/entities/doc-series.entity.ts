@@ -1,14 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CompanyId, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 
 /** `cash`: the cash dispositions (dispoziții de încasare / de plată, backend/src/books). */
 export const DOC_TYPES = ['pass', 'receipt', 'cash'] as const;
@@ -21,11 +13,10 @@ export class DocSeries {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'varchar', length: 8 })

@@ -8,7 +8,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
 
@@ -37,17 +38,16 @@ export class Expense {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'varchar', length: 16 })
   category: ExpenseCategory;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   amount: string;
 
   /** YYYY-MM-DD */

@@ -8,7 +8,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { FiscalDevice } from './fiscal-device.entity';
 
 export const FISCAL_JOB_KINDS = ['sale', 'x_report', 'z_report'] as const;
@@ -45,11 +46,10 @@ export class FiscalJob {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'int' })
@@ -84,7 +84,7 @@ export class FiscalJob {
   @Column({ type: 'varchar', length: 10, nullable: true })
   payment_method: 'cash' | 'card' | null;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  @MoneyColumn({ nullable: true })
   amount: string | null;
 
   /** FiscalSale as JSON, for kind `sale`. */

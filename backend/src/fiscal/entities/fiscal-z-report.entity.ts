@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { FiscalDevice } from './fiscal-device.entity';
 
 /** A Z report (the device's daily closing) as the agent reported it: its number, receipts and totals. */
@@ -9,11 +10,10 @@ export class FiscalZReport {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'int' })

@@ -8,8 +8,9 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
 import { Client } from '@app/clients/entities/client.entity';
-import { Company } from '@app/companies/entities/company.entity';
+import type { Company } from '@app/companies/entities/company.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
@@ -54,11 +55,10 @@ export class Pass extends NumberedDocument {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'int' })
@@ -108,13 +108,13 @@ export class Pass extends NumberedDocument {
   @Column({ type: 'datetime' })
   valid_to: Date;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   price: string;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   discount_amount: string;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   total: string;
 
   @Column({ type: 'int' })

@@ -3,14 +3,13 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
   JoinTable,
   ManyToMany,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { Water } from '@app/waters/entities/water.entity';
 import { DURATION_UNITS, type DurationUnit } from '../durations';
 
@@ -23,11 +22,10 @@ export class Plan {
   id: number;
 
   @Index('IDX_plans_company')
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'varchar', length: 120 })
@@ -47,7 +45,7 @@ export class Plan {
   @Column({ type: 'varchar', length: 8 })
   duration_unit: DurationUnit;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   price: string;
 
   /** Lansete permise (1–10). */
@@ -59,7 +57,7 @@ export class Plan {
   retention_kg: string;
 
   /** Lei per kg kept above retention_kg, charged at the exit. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   extra_kg_price: string;
 
   @Column({ type: 'boolean', default: false })

@@ -8,8 +8,9 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
 import { Client } from '@app/clients/entities/client.entity';
-import { Company } from '@app/companies/entities/company.entity';
+import type { Company } from '@app/companies/entities/company.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { NumberedDocument } from '@app/common/numbered-document';
 
@@ -37,11 +38,10 @@ export class Receipt extends NumberedDocument {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'int' })
@@ -63,7 +63,7 @@ export class Receipt extends NumberedDocument {
   @Column({ type: 'date' })
   issued_on: string;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2 })
+  @MoneyColumn()
   amount: string;
 
   @Column({ type: 'varchar', length: 255 })

@@ -8,7 +8,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { Water } from '@app/waters/entities/water.entity';
 
 /** A numbered place to fish (stand, swim, peg) on one water, with its spot on the water's map. */
@@ -19,11 +20,10 @@ export class Stand {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'int' })
@@ -44,7 +44,7 @@ export class Stand {
   capacity: number;
 
   /** Lei per day, added to the price of a pass or booking on this stand. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  @MoneyColumn({ default: 0 })
   supplement: string;
 
   @Column({ type: 'boolean', default: true })

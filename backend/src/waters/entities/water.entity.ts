@@ -10,7 +10,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompanyId, OfCompany } from '@app/common/columns';
+import type { Company } from '@app/companies/entities/company.entity';
 import { Fish } from '@app/reference/entities/fish.entity';
 import { State } from '@app/reference/entities/state.entity';
 
@@ -21,11 +22,10 @@ export class Water {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @CompanyId()
   company_id: number;
 
-  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'company_id' })
+  @OfCompany()
   company?: Company;
 
   @Column({ type: 'varchar', length: 120 })

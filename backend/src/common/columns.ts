@@ -1,0 +1,25 @@
+import { Column, type ColumnOptions, JoinColumn, ManyToOne } from 'typeorm';
+
+/**
+ * Column declarations that many entities repeat word for word, declared once. They name no
+ * feature's entity (a relation names its entity by name), so common/ stays free of them
+ * (eslint.boundaries.mjs); the schema they declare is the one the migrations hold.
+ */
+
+/** Several property decorators as one. */
+const all =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, property) => {
+    for (const decorate of decorators) decorate(target, property);
+  };
+
+/** `company_id`: the company a row belongs to (common/tenancy.ts scopes by it). */
+export const CompanyId = (): PropertyDecorator => Column({ type: 'int' });
+
+/** `company_id`'s relation: the row's company, which cannot be deleted while it has rows. */
+export const OfCompany = (): PropertyDecorator =>
+  all(ManyToOne('Company', { onDelete: 'RESTRICT' }), JoinColumn({ name: 'company_id' }));
+
+/** An amount in lei with bani: DECIMAL(12,2), read as a string (common/money.ts). */
+export const MoneyColumn = (options: Omit<ColumnOptions, 'type' | 'precision' | 'scale'> = {}): PropertyDecorator =>
+  Column({ type: 'decimal', precision: 12, scale: 2, ...options });
