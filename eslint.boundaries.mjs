@@ -31,7 +31,6 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/passes/pass-query.service.ts',
   'backend/src/passes/passes.service.ts',
   'backend/src/receipts/receipts.service.ts',
-  'backend/src/signing/signing.service.ts',
   'backend/src/stands/stand-rules.ts',
   'backend/src/stands/stands.service.ts',
 ];

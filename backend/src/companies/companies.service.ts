@@ -62,6 +62,12 @@ export class CompaniesService {
     return this.companies.exists({ where: { slug, active: true } });
   }
 
+  /** A company's public slug; null when there is no such company (a signed pass's key, verified). */
+  async slug(companyId: number): Promise<string | null> {
+    const company = await this.companies.findOne({ where: { id: companyId }, select: { id: true, slug: true } });
+    return company?.slug ?? null;
+  }
+
   /** Every company, in id order (the retention run). */
   all(): Promise<Company[]> {
     return this.companies.find({ order: { id: 'ASC' } });

@@ -15,6 +15,7 @@ import { PassesService } from './passes.service';
 import { PassIssuingService } from './pass-issuing.service';
 import { PassLifecycleService } from './pass-lifecycle.service';
 import { PassQueryService } from './pass-query.service';
+import { PassTokens } from './pass-tokens.service';
 import { PassCounts } from './pass-counts.service';
 
 @Module({
@@ -31,7 +32,7 @@ import { PassCounts } from './pass-counts.service';
     DiscountsModule,
   ],
   controllers: [PassesController],
-  providers: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService, PassCounts],
+  providers: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService, PassCounts, PassTokens],
   exports: [PassesService, PassIssuingService, PassQueryService, PassLifecycleService, PassCounts],
 })
 export class PassesModule {}

@@ -2,12 +2,12 @@ import type { KeyObject } from 'node:crypto';
 import type { PassClaims } from '@balti/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, MoreThan, Not, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { withTransaction } from '@app/common/transactions';
-import { Company } from '@app/companies/entities/company.entity';
+import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
-import { Pass } from '@app/passes/entities/pass.entity';
+import type { Pass } from '@app/passes/entities/pass.entity';
 import { SigningKey } from './entities/signing-key.entity';
 import { decodeJws, decryptPrivateKey, newSigningKey, signJws } from './signing-crypto';
 import { lastRevocationSeq } from './revocations';
@@ -39,6 +39,29 @@ function isDuplicate(err: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * The passes as the signing reads and writes them, handed over by the passes feature as it starts
+ * (passes/pass-tokens.service.ts): the passes sign with this service, so it cannot import them.
+ */
+export interface SignedPassSources {
+  /** Stores a pass's first token unless one was stored meanwhile; answers the one stored. */
+  storeToken(companyId: number, passId: number, token: string, keyId: number): Promise<string | null>;
+  /** Whether the key signed a pass still valid at `at`. */
+  signsValidPass(keyId: number, at: Date): Promise<boolean>;
+  /** How many passes still valid at `at` the key signed. */
+  validPasses(keyId: number, at: Date): Promise<number>;
+  /** Cancelled and exited passes still valid at `at`, in id order: all, or those numbered after `after`. */
+  revoked(
+    companyId: number,
+    after: number | null,
+    at: Date,
+  ): Promise<Pick<Pass, 'id' | 'code' | 'status' | 'cancelled_at' | 'checked_out_at' | 'valid_to'>[]>;
+  /** Up to `take` passes still valid at `at` that these keys signed, in id order, with client, water and plan. */
+  signedBy(companyId: number, keyIds: number[], at: Date, take: number): Promise<Pass[]>;
+  /** A new token for a pass still signed by `fromKeyId`; answers 1 when it changed, 0 otherwise. */
+  replaceToken(companyId: number, passId: number, fromKeyId: number, token: string, keyId: number): Promise<number>;
+}
+
 export function initials(lastName?: string | null, firstName?: string | null): string {
   const initial = (s?: string | null) => (s?.trim() ? `${s.trim().charAt(0).toUpperCase()}.` : '');
   return `${initial(lastName)} ${initial(firstName)}`.trim();
@@ -56,7 +79,21 @@ export class SigningService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
   ) {}
+
+  private readonly sources: Partial<SignedPassSources> = {};
+
+  /** The passes feature's part (SignedPassSources). */
+  useSources(sources: SignedPassSources): void {
+    Object.assign(this.sources, sources);
+  }
+
+  private source<K extends keyof SignedPassSources>(key: K): SignedPassSources[K] {
+    const source = this.sources[key];
+    if (!source) throw new Error(`The signing has not been handed its ${key} source`);
+    return source;
+  }
 
   /** The key that signs the company's new passes; made on first use (one per company, by a unique index). */
   async currentKey(companyId: number): Promise<CurrentKey> {
@@ -131,15 +168,10 @@ export class SigningService {
     const key = await this.currentKey(pass.company_id);
     const names = { company: pass.company.name, plan: pass.plan?.name };
     const token = this.sign(this.claims(pass, pass.company.slug, waterName, holderInitials, names), key);
-    await this.dataSource
-      .getRepository(Pass)
-      .update({ id: pass.id, company_id: pass.company_id, token: IsNull() }, { token, signing_key_id: key.id });
     // Two first reads at once: both signed, one was stored; answer the stored one.
-    const stored = await this.dataSource
-      .getRepository(Pass)
-      .findOneOrFail({ where: { id: pass.id, company_id: pass.company_id }, select: { id: true, token: true } });
-    pass.token = stored.token;
-    return stored.token ?? token;
+    const stored = await this.source('storeToken')(pass.company_id, pass.id, token, key.id);
+    pass.token = stored;
+    return stored ?? token;
   }
 
   /** A new current key; the old one is retired but stays in the JWKS while a pass it signed is valid. */
@@ -171,9 +203,7 @@ export class SigningService {
    * OKP, Ed25519, with kid.
    */
   async jwks(slug: string): Promise<JwksResponse> {
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { slug: slug.toLowerCase(), active: true }, select: { id: true } });
+    const company = await this.companies.activeBySlug(slug);
     if (!company) throw AppException.notFound();
     // No key yet is an empty set: a public read makes nothing (the first signed pass makes the key).
     const rows = await this.dataSource.getRepository(SigningKey).find({
@@ -188,10 +218,7 @@ export class SigningService {
         published.push(row);
         continue;
       }
-      const stillValid = await this.dataSource
-        .getRepository(Pass)
-        .exists({ where: { signing_key_id: row.id, valid_to: MoreThan(now) } });
-      if (stillValid) published.push(row);
+      if (await this.source('signsValidPass')(row.id, now)) published.push(row);
     }
     return {
       keys: published.map((k) => ({ kty: 'OKP', crv: 'Ed25519', x: k.public_x, kid: k.kid, alg: 'EdDSA', use: 'sig' })),
@@ -211,15 +238,13 @@ export class SigningService {
       select: { id: true, company_id: true, public_x: true, compromised_at: true },
     });
     if (!key || !decoded.verifiesWith(key.public_x)) throw falsified;
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { id: key.company_id }, select: { id: true, slug: true } });
+    const slug = await this.companies.slug(key.company_id);
     const { code, company: claimed } = decoded.payload;
-    if (!company || typeof code !== 'string' || claimed !== company.slug) throw falsified;
-    if (companySlug && companySlug.toLowerCase() !== company.slug) throw falsified;
+    if (!slug || typeof code !== 'string' || claimed !== slug) throw falsified;
+    if (companySlug && companySlug.toLowerCase() !== slug) throw falsified;
     // Whoever holds a compromised key can sign anything with it: nothing it signed is shown.
     if (key.compromised_at) throw new AppException(HttpStatus.GONE, { message: KEY_RETIRED });
-    return { code, company: company.slug };
+    return { code, company: slug };
   }
 
   /**
@@ -230,9 +255,7 @@ export class SigningService {
    * none is missed. `since`, what older pages send, is echoed and answered with the whole list.
    */
   async revocations(slug: string, after: number | null, since: string | null): Promise<RevocationsResponse> {
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { slug: slug.toLowerCase(), active: true }, select: { id: true } });
+    const company = await this.companies.activeBySlug(slug);
     if (!company) throw AppException.notFound();
     const now = new Date();
     // Read before the list: every number up to it has committed, so the list holds them all.
@@ -241,18 +264,7 @@ export class SigningService {
     const full = after === null || after > seq;
     const [rows, retired] = await Promise.all([
       // Cancelled passes and passes whose angler has exited: neither admits anyone any more.
-      this.dataSource.getRepository(Pass).find({
-        where: [{ status: 'cancelled' as const }, { status: 'active' as const, checked_out_at: Not(IsNull()) }].map(
-          (state) => ({
-            company_id: company.id,
-            ...state,
-            valid_to: MoreThan(now),
-            ...(full ? {} : { revocation_seq: MoreThan(after) }),
-          }),
-        ),
-        select: { id: true, code: true, status: true, cancelled_at: true, checked_out_at: true, valid_to: true },
-        order: { id: 'ASC' },
-      }),
+      this.source('revoked')(company.id, full ? null : after, now),
       this.dataSource.getRepository(SigningKey).find({
         where: { company_id: company.id, compromised_at: Not(IsNull()) },
         select: { id: true, kid: true },
@@ -284,9 +296,7 @@ export class SigningService {
   }
 
   private async row(row: SigningKey): Promise<SigningKeyRow> {
-    const passes = await this.dataSource
-      .getRepository(Pass)
-      .count({ where: { signing_key_id: row.id, valid_to: MoreThan(new Date()) } });
+    const passes = await this.source('validPasses')(row.id, new Date());
     return {
       id: row.id,
       kid: row.kid,
@@ -328,32 +338,13 @@ export class SigningService {
       select: { id: true },
     });
     if (!retired.length) return { reissued: 0 };
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOneOrFail({ where: { id: companyId }, select: { id: true, slug: true, name: true } });
+    const company = await this.companies.one(companyId);
     const key = await this.currentKey(companyId);
     const ids = retired.map((k) => k.id);
     let reissued = 0;
     for (;;) {
       // In batches; each signed pass leaves the set, so the loop ends.
-      const batch = await this.dataSource.getRepository(Pass).find({
-        where: { company_id: companyId, signing_key_id: In(ids), valid_to: MoreThan(new Date()) },
-        select: {
-          id: true,
-          code: true,
-          series: true,
-          number: true,
-          valid_from: true,
-          valid_to: true,
-          signing_key_id: true,
-          client: { id: true, first_name: true, last_name: true },
-          water: { id: true, name: true },
-          plan: { id: true, name: true },
-        },
-        relations: { client: true, water: true, plan: true },
-        order: { id: 'ASC' },
-        take: 200,
-      });
+      const batch = await this.source('signedBy')(companyId, ids, new Date(), 200);
       if (!batch.length) break;
       for (const pass of batch) {
         const token = this.sign(
@@ -366,13 +357,7 @@ export class SigningService {
           ),
           key,
         );
-        const done = await this.dataSource
-          .getRepository(Pass)
-          .update(
-            { id: pass.id, company_id: companyId, signing_key_id: pass.signing_key_id as number },
-            { token, signing_key_id: key.id },
-          );
-        reissued += done.affected ?? 0;
+        reissued += await this.source('replaceToken')(companyId, pass.id, pass.signing_key_id as number, token, key.id);
       }
     }
     return { reissued };
