@@ -16,22 +16,85 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 /**
- * The features whose endpoints are generated, each with the operations it owns: a controller
- * (every operation whose operationId starts with `<Controller>_`) or one operation (`<Controller>_<method>`).
+ * The generated files, each with the operations it owns: a controller (every operation whose
+ * operationId starts with `<Controller>_`) or one operation (`<Controller>_<method>`). A key
+ * `<feature>` writes `features/<feature>/api.generated.ts` (exported as `<feature>Endpoints`); a key
+ * `<feature>/<name>` writes `features/<feature>/<name>.generated.ts` (`<name>Endpoints`), for the
+ * endpoints another chunk loads on its own (the public page, a settings card).
  */
 const FEATURES = {
   waters: ['WatersController'],
+  // PlansController_sales: the quick sale's order (dashboard/api.ts names its hook).
   plans: ['PlansController'],
   discounts: ['DiscountsController'],
   docSeries: ['DocSeriesController'],
   expenses: ['ExpensesController'],
   users: ['CompanyUsersController'],
-  // The documents' upload and bytes go through XMLHttpRequest and fetch (clients/api.ts).
+  // A document's upload (with its progress) and its bytes go through XMLHttpRequest and fetch,
+  // their paths typed by shared/api/apiPath.ts.
   clients: ['ClientsController', 'ClientDocumentsController_remove'],
   states: ['ReferenceController_states'],
   admin: ['AdminController_list', 'AdminController_suspend', 'AdminController_activate'],
   audit: ['AuditController'],
+  auth: ['AuthController', 'ProfileController'],
+  passes: ['PassesController'],
+  receipts: ['ReceiptsController'],
+  dashboard: ['ChartsController'],
+  catches: ['CatchesController', 'CatchChartController'],
+  bookings: ['StandsController', 'BookingsController'],
+  'bookings/publicBooking': ['PublicBookingsController'],
+  // The accountant's export is a zip (fetch, books/api.ts).
+  books: [
+    'BooksController_cashBook',
+    'BooksController_close',
+    'BooksController_reopen',
+    'BooksController_createDisposition',
+    'BooksController_cancelDisposition',
+    'BooksController_limits',
+    'BooksController_settings',
+    'BooksController_updateSettings',
+  ],
+  companies: ['CompaniesController'],
+  'companies/signingKeys': ['SigningKeysController'],
+  competitions: ['CompetitionsController'],
+  // The live page reads with its own ETag (fetch, competitions/publicApi.ts).
+  'competitions/publicCompetitions': ['PublicCompetitionsController_list', 'PublicCompetitionsController_register'],
+  // The agent's zip is a download (fetch, fiscal/api.ts).
+  fiscal: [
+    'FiscalController_list',
+    'FiscalController_create',
+    'FiscalController_update',
+    'FiscalController_token',
+    'FiscalController_xReport',
+    'FiscalController_zReport',
+    'FiscalController_status',
+    'FiscalController_jobList',
+    'FiscalController_job',
+    'FiscalController_retry',
+    'FiscalController_cancelSale',
+    'FiscalController_recordManual',
+    'FiscalController_storno',
+    'FiscalController_zReports',
+  ],
+  privacy: ['PrivacyController'],
+  public: ['PublicController'],
+  'public/recentCatches': ['PublicCatchesController'],
 };
+
+/** Reads sent as POST (their filter is a body): cached and refetched as queries. */
+const POST_READS = new Set([
+  'ChartsController_passChart',
+  'ChartsController_financeChart',
+  'CatchChartController_chart',
+  'BookingsController_board',
+  'BooksController_cashBook',
+  'BooksController_limits',
+  'CompetitionsController_teamList',
+  'CompetitionsController_weighInList',
+  'CompetitionsController_ranking',
+  'FiscalController_jobList',
+  'FiscalController_zReports',
+]);
 
 const doc = JSON.parse(readFileSync(join(root, 'openapi.json'), 'utf8'));
 // The company's id sits in the path of every company route but is read by a guard, so the
@@ -52,21 +115,26 @@ const schemaFile = join(dir, 'openapi.json');
 writeFileSync(schemaFile, JSON.stringify(doc));
 
 try {
-  for (const [feature, owned] of Object.entries(FEATURES)) {
-    const outputFile = join(root, 'frontend/src/features', feature, 'api.generated.ts');
+  for (const [key, owned] of Object.entries(FEATURES)) {
+    const [feature, name = 'api'] = key.split('/');
+    const outputFile = join(root, 'frontend/src/features', feature, `${name}.generated.ts`);
     await generateEndpoints({
       schemaFile,
       apiFile: '@/shared/api/baseApi',
       apiImport: 'baseApi',
       outputFile,
-      exportName: `${feature}Endpoints`,
+      exportName: `${name === 'api' ? feature : name}Endpoints`,
       encodePathParams: true,
       prettierConfigFile: join(root, '.prettierrc.json'),
       filterEndpoints: (_name, { operation: { operationId } }) =>
         owned.some((o) => operationId === o || operationId.startsWith(`${o}_`)),
       // A list read with a POSTed filter is still a read: cached and refetched as a query.
       endpointOverrides: [
-        { pattern: (_name, { operation }) => operation.operationId.endsWith('_list'), type: 'query' },
+        {
+          pattern: (_name, { operation: { operationId } }) =>
+            operationId.endsWith('_list') || POST_READS.has(operationId),
+          type: 'query',
+        },
       ],
     });
     // The header says the file is written, not edited.

@@ -76,7 +76,7 @@ function PlanRow({ plan }: { plan: PublicPlan }) {
 
 /** Public page of the company whose slug is the first host label (GET /api/public/companies/{slug}). */
 export function CompanyPublicPage({ slug, home }: { slug: string; home: string }) {
-  const { data, error, isLoading } = usePublicCompanyQuery(slug, { skip: !slug });
+  const { data, error, isLoading } = usePublicCompanyQuery({ slug }, { skip: !slug });
   const notFound = !slug || errorStatus(error) === 404;
 
   useEffect(() => {

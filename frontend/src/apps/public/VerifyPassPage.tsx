@@ -30,7 +30,7 @@ function SignedVerifyPage({ slug, token, home }: { slug: string; token: string; 
 
 /** A QR code with the code alone (passes printed before they were signed): the server is asked. */
 function CodeVerifyPage({ slug, code, home }: { slug: string; code: string; home: string }) {
-  const { data, error, isFetching, refetch } = usePublicPassQuery({ code, company: slug || undefined });
+  const { data, error, isFetching, refetch } = usePublicPassQuery({ code, company: slug });
 
   useEffect(() => {
     document.title = 'Verificare permis – Bălți';

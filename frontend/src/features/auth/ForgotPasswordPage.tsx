@@ -13,7 +13,7 @@ export default function ForgotPasswordPage() {
 
   const onFinish = async ({ email: address }: { email: string }) => {
     try {
-      const answer = await sendLink({ email: address.trim() }).unwrap();
+      const answer = await sendLink({ passwordEmailDto: { email: address.trim() } }).unwrap();
       setSent(answer.message || 'Dacă adresa există, vei primi un email cu linkul de resetare.');
     } catch (error) {
       applyServerErrors(form, error);

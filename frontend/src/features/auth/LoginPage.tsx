@@ -54,7 +54,7 @@ export default function LoginPage({ showRegister = false, subtitle }: { showRegi
     if (Object.keys(errors).length) return;
     setFailure(null);
     try {
-      await login({ email: values.email.trim(), password: values.password }).unwrap();
+      await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap();
     } catch (error) {
       const status = errorStatus(error);
       const message = serverMessage(error) ?? (status === null ? NETWORK_ERROR : 'A aparut o eroare');

@@ -43,9 +43,7 @@ export default function ProfilePage() {
     try {
       await saveDetails({
         id: user.id,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone?.trim() || null,
+        updateProfileDto: { name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || null },
       }).unwrap();
       toast.success('Profilul a fost actualizat.');
     } catch (error) {
@@ -55,7 +53,7 @@ export default function ProfilePage() {
 
   const onPassword = async (values: PasswordForm) => {
     try {
-      await savePassword({ id: user.id, ...values }).unwrap();
+      await savePassword({ id: user.id, updateProfileDto: values }).unwrap();
       passwords.resetFields();
       toast.success('Parola a fost schimbată.');
     } catch (error) {

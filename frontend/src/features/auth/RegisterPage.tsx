@@ -12,7 +12,7 @@ export default function RegisterPage() {
 
   const onFinish = async (values: RegisterRequest) => {
     try {
-      await register({ ...values, email: values.email.trim() }).unwrap();
+      await register({ registerDto: { ...values, email: values.email.trim() } }).unwrap();
     } catch (error) {
       applyServerErrors(form, error);
     }

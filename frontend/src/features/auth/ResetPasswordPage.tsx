@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
 
   const onFinish = async (values: ResetForm) => {
     try {
-      const answer = await reset({ token, ...values, email: values.email.trim() }).unwrap();
+      const answer = await reset({ passwordResetDto: { token, ...values, email: values.email.trim() } }).unwrap();
       toast.success(answer.message || 'Parola a fost schimbată. Te poți autentifica.');
       void navigate('/login', { replace: true });
     } catch (error) {

@@ -25,30 +25,33 @@ const authSlice = createSlice({
     builder
       .addCase(sessionCleared, () => ({ token: null, user: null }))
       .addMatcher(
-        isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled),
+        isAnyOf(
+          authApi.endpoints.authControllerLogin.matchFulfilled,
+          authApi.endpoints.authControllerRegister.matchFulfilled,
+        ),
         (state, { payload }) => {
           state.token = payload.token;
           state.user = payload.user;
         },
       )
-      .addMatcher(authApi.endpoints.user.matchFulfilled, (state, { payload }) => {
+      .addMatcher(authApi.endpoints.authControllerMe.matchFulfilled, (state, { payload }) => {
         // A late answer for a session that was closed meanwhile must not log the user back in.
         if (state.token) state.user = payload.user;
       })
-      .addMatcher(authApi.endpoints.user.matchRejected, (state, { payload }) => {
+      .addMatcher(authApi.endpoints.authControllerMe.matchRejected, (state, { payload }) => {
         // 401 is handled by the base query; 403 means the account cannot be used (suspended).
         if (errorStatus(payload) === 403) return { token: null, user: null };
         return state;
       })
-      .addMatcher(authApi.endpoints.updateOwnProfile.matchFulfilled, (state, { payload }) => {
+      .addMatcher(authApi.endpoints.profileControllerUpdate.matchFulfilled, (state, { payload }) => {
         if (state.user && state.user.id === payload.id) {
           state.user = { ...state.user, ...payload, company: payload.company ?? state.user.company };
         }
       })
       .addMatcher(
         isAnyOf(
-          companiesApi.endpoints.createCompany.matchFulfilled,
-          companiesApi.endpoints.updateCompany.matchFulfilled,
+          companiesApi.endpoints.companiesControllerCreate.matchFulfilled,
+          companiesApi.endpoints.companiesControllerUpdate.matchFulfilled,
         ),
         (state, { payload }) => {
           if (!state.user) return;

@@ -90,7 +90,7 @@ export default function BoardPage() {
   // Otherwise the first water with stands: the board of a water without any is empty.
   const water = waterId ?? (waters.find((w) => w.stands_count > 0) ?? waters[0])?.id;
   const { data, isLoading } = useBoardQuery(
-    { companyId, date: date.format('YYYY-MM-DD'), water_id: water },
+    { companyId, boardDto: { date: date.format('YYYY-MM-DD'), water_id: water } },
     { skip: !water, pollingInterval: BOARD_POLL_MS, skipPollingIfUnfocused: true },
   );
   const stands = data?.stands ?? [];

@@ -20,6 +20,7 @@ import {
   useConfirmBookingMutation,
   useNoShowBookingMutation,
   type Booking,
+  type BookingsFilter,
   type BookingStatus,
 } from './api';
 import { CheckInButton } from './CheckInButton';
@@ -49,9 +50,9 @@ export default function BookingsListPage() {
     filters: ['water_id', 'status', 'source', 'from', 'to'],
     defaults: { sort: { sort_by: 'starts_at', sort_dir: 'asc' } },
     useQuery: useBookingsQuery,
-    endpoint: bookingsApi.endpoints.bookings,
+    endpoint: bookingsApi.endpoints.bookingsControllerList,
+    toArg: (bookingFilterDto: BookingsFilter) => ({ companyId, bookingFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
-      companyId,
       search: search || undefined,
       water_id: filterId(filters.water_id),
       status: filters.status as BookingStatus | undefined,
@@ -128,7 +129,10 @@ export default function BookingsListPage() {
               title={b.status === 'pending' ? `Refuzi cererea nr. ${b.id}?` : `Anulezi rezervarea nr. ${b.id}?`}
               description="Pescarul primește un e-mail, dacă și-a lăsat adresa. Standul se eliberează."
               onConfirm={(reason) =>
-                rowAction(cancel({ companyId, id: b.id, reason }).unwrap(), 'Rezervarea a fost anulată.')
+                rowAction(
+                  cancel({ companyId, id: b.id, bookingReasonDto: { reason } }).unwrap(),
+                  'Rezervarea a fost anulată.',
+                )
               }
             />
           </Flex>

@@ -13,7 +13,9 @@ export function CheckInButton({ booking, companyId }: { booking: Booking; compan
   const [checkIn, { isLoading }] = useCheckInBookingMutation();
   const navigate = useNavigate();
   const submit = async () => {
-    const pass = await rowAction(checkIn({ companyId, id: booking.id, payment_method: method }).unwrap());
+    const pass = await rowAction(
+      checkIn({ companyId, id: booking.id, checkInDto: { payment_method: method } }).unwrap(),
+    );
     if (pass) void navigate(`/company/passes/${pass.id}/print`);
   };
   return (

@@ -15,11 +15,13 @@ export function PendingRequestsBadge() {
   const { data } = useBookingsQuery(
     {
       companyId,
-      status: 'pending',
-      source: 'online',
-      date_from: dayjs().format('YYYY-MM-DD'),
-      page: 1,
-      per_page: 1,
+      bookingFilterDto: {
+        status: 'pending',
+        source: 'online',
+        date_from: dayjs().format('YYYY-MM-DD'),
+        page: 1,
+        per_page: 1,
+      },
     },
     { skip: !companyId, pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
   );

@@ -148,7 +148,7 @@ export function PublicBookingSection({
     data: availability,
     isFetching,
     refetch,
-  } = useAvailabilityQuery({ slug, water_id: waterId, from, to: addDays(from, DAYS_SHOWN - 1) }, { skip: !waterId });
+  } = useAvailabilityQuery({ slug, waterId, from, to: addDays(from, DAYS_SHOWN - 1) }, { skip: !waterId });
   const waterPlans = useMemo(() => plans.filter((p) => p.waters.some((w) => w.id === waterId)), [plans, waterId]);
   const [send, { isLoading }] = useRequestBookingMutation();
   const stand = availability?.stands.find((st) => String(st.id) === v.stand_id) ?? null;
@@ -171,17 +171,19 @@ export function PublicBookingSection({
     if (Object.keys(found).length) return;
     const answer = await send({
       slug,
-      guest_name: v.guest_name.trim(),
-      guest_phone: v.guest_phone.trim(),
-      guest_email: v.guest_email.trim(),
-      water_id: waterId,
-      stand_id: v.stand_id ? Number(v.stand_id) : null,
-      plan_id: Number(v.plan_id),
-      starts_at: instant(v.from_day, v.from_time),
-      ends_at: instant(v.to_day, v.to_time),
-      anglers: Number(v.anglers),
-      consent: true,
-      website: v.website || null,
+      publicBookingDto: {
+        guest_name: v.guest_name.trim(),
+        guest_phone: v.guest_phone.trim(),
+        guest_email: v.guest_email.trim(),
+        water_id: waterId,
+        stand_id: v.stand_id ? Number(v.stand_id) : null,
+        plan_id: Number(v.plan_id),
+        starts_at: instant(v.from_day, v.from_time),
+        ends_at: instant(v.to_day, v.to_time),
+        anglers: Number(v.anglers),
+        consent: true,
+        website: v.website || null,
+      },
     });
     if ('data' in answer && answer.data) {
       setDone({

@@ -54,15 +54,17 @@ export default function StandsPage() {
     const saved = await rowAction(
       create({
         companyId,
-        water_id: waterId,
-        number: values.number.trim(),
-        name: values.name?.trim() || null,
-        capacity: values.capacity ?? 1,
-        supplement: values.supplement ?? 0,
-        active: true,
-        // A new marker lands in a free row along the top; drag it into place.
-        x: 8 + ((stands.length * 9) % 84),
-        y: 10 + Math.floor((stands.length * 9) / 84) * 10,
+        createStandDto: {
+          water_id: waterId,
+          number: values.number.trim(),
+          name: values.name?.trim() || null,
+          capacity: values.capacity ?? 1,
+          supplement: values.supplement ?? 0,
+          active: true,
+          // A new marker lands in a free row along the top; drag it into place.
+          x: 8 + ((stands.length * 9) % 84),
+          y: 10 + Math.floor((stands.length * 9) / 84) * 10,
+        },
       }).unwrap(),
       (stand) => `Standul ${stand.number} a fost adăugat.`,
     );
@@ -80,7 +82,8 @@ export default function StandsPage() {
       setMapBusy(false);
     }
   };
-  const move = (id: number, x: number, y: number) => void rowAction(update({ companyId, id, waterId, x, y }).unwrap());
+  const move = (id: number, x: number, y: number) =>
+    void rowAction(update({ companyId, id, updateStandDto: { x, y } }).unwrap());
 
   return (
     <>
@@ -187,7 +190,9 @@ export default function StandsPage() {
                   size="small"
                   checked={v}
                   aria-label={`Standul ${s.number} activ`}
-                  onChange={(active) => void rowAction(update({ companyId, id: s.id, waterId, active }).unwrap())}
+                  onChange={(active) =>
+                    void rowAction(update({ companyId, id: s.id, updateStandDto: { active } }).unwrap())
+                  }
                 />
               ),
             },
@@ -200,7 +205,7 @@ export default function StandsPage() {
                 ) : (
                   <DeleteAction
                     title={`Ștergi standul ${s.number}?`}
-                    onConfirm={() => rowAction(remove({ companyId, id: s.id, waterId }).unwrap(), (a) => a.message)}
+                    onConfirm={() => rowAction(remove({ companyId, id: s.id }).unwrap(), (a) => a.message)}
                   />
                 ),
             },

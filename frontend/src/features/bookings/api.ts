@@ -1,32 +1,23 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import {
+  bookingsEndpoints,
+  type BoardHolder as Holder,
+  type BoardStand as Stand_,
+  type BookingFilterDto,
+  type BookingResponse,
+  type CreateBookingDto,
+  type StandResponse,
+} from './api.generated';
 
-/** Stands, bookings, the lake's board. */
-export const bookingsRoutes = {
-  stands: { method: 'GET', path: '/api/company/{companyId}/waters/{id}/stands' },
-  createStand: { method: 'POST', path: '/api/company/{companyId}/createStand' },
-  updateStand: { method: 'POST', path: '/api/company/{companyId}/stands/{id}/update' },
-  deleteStand: { method: 'POST', path: '/api/company/{companyId}/stands/{id}/delete' },
-  list: { method: 'POST', path: '/api/company/{companyId}/bookings' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createBooking' },
-  get: { method: 'GET', path: '/api/company/{companyId}/bookings/{id}' },
-  confirm: { method: 'POST', path: '/api/company/{companyId}/bookings/{id}/confirm' },
-  cancel: { method: 'POST', path: '/api/company/{companyId}/bookings/{id}/cancel' },
-  noShow: { method: 'POST', path: '/api/company/{companyId}/bookings/{id}/noShow' },
-  checkIn: { method: 'POST', path: '/api/company/{companyId}/bookings/{id}/checkIn' },
-  board: { method: 'POST', path: '/api/company/{companyId}/board' },
-} as const;
-
-export type Stand = Schemas['StandResponse'];
-export type StandInput = Body<'/api/company/{companyId}/createStand', 'post'>;
-export type Booking = Schemas['BookingResponse'];
-export type BookingInput = Body<'/api/company/{companyId}/createBooking', 'post'>;
-export type BookingsFilter = Body<'/api/company/{companyId}/bookings', 'post'> & { companyId: number };
-export type BookingsPage = Answer<'/api/company/{companyId}/bookings', 'post'>;
-export type Board = Schemas['BoardResponse'];
-export type BoardStand = Schemas['BoardStand'];
-export type BoardHolder = Schemas['BoardHolder'];
+/**
+ * Stands, bookings, the lake's board: the endpoints are generated from openapi.json
+ * (api.generated.ts); their cache tags are here.
+ */
+export type Stand = StandResponse;
+export type Booking = BookingResponse;
+export type BookingInput = CreateBookingDto;
+export type BookingsFilter = BookingFilterDto;
+export type BoardStand = Stand_;
+export type BoardHolder = Holder;
 export type BookingStatus = Booking['status'];
 
 export const BOOKING_STATUSES: { value: BookingStatus; label: string; color: string }[] = [
@@ -53,7 +44,6 @@ export const BOARD_STATES: Record<BoardStand['state'], { label: string; color: s
 export const statusOf = (s: BookingStatus) => BOOKING_STATUSES.find((x) => x.value === s) ?? BOOKING_STATUSES[0];
 export const sourceLabel = (s: Booking['source']) => BOOKING_SOURCES.find((x) => x.value === s)?.label ?? s;
 
-type Ref = { companyId: number; id: number };
 const bookingTags = (id: number) => [
   { type: 'Booking' as const, id },
   { type: 'Booking' as const, id: 'LIST' },
@@ -61,79 +51,44 @@ const bookingTags = (id: number) => [
   { type: 'Receipt' as const, id: 'LIST' },
 ];
 
-export const bookingsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    stands: build.query<Stand[], Ref>({
-      query: ({ companyId, id }) => call(bookingsRoutes.stands, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Stand', id: `water-${id}` }],
-    }),
-    createStand: build.mutation<Stand, StandInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(bookingsRoutes.createStand, { companyId }, { body }),
-      invalidatesTags: (_r, _e, { water_id }) => [{ type: 'Stand', id: `water-${water_id}` }],
-    }),
-    updateStand: build.mutation<Stand, Partial<StandInput> & Ref & { waterId: number }>({
-      query: ({ companyId, id, waterId: _w, ...body }) => call(bookingsRoutes.updateStand, { companyId, id }, { body }),
-      invalidatesTags: (_r, _e, { waterId }) => [{ type: 'Stand', id: `water-${waterId}` }],
-    }),
-    deleteStand: build.mutation<
-      Answer<'/api/company/{companyId}/stands/{id}/delete', 'post'>,
-      Ref & { waterId: number }
-    >({
-      query: ({ companyId, id }) => call(bookingsRoutes.deleteStand, { companyId, id }),
-      invalidatesTags: (_r, error, { waterId }) => (error ? [] : [{ type: 'Stand', id: `water-${waterId}` }]),
-    }),
-    bookings: build.query<BookingsPage, BookingsFilter>({
-      query: ({ companyId, ...body }) => call(bookingsRoutes.list, { companyId }, { body }),
-      providesTags: [{ type: 'Booking', id: 'LIST' }],
-    }),
-    booking: build.query<Booking, Ref>({
-      query: ({ companyId, id }) => call(bookingsRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Booking', id }],
-    }),
-    createBooking: build.mutation<Booking, BookingInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(bookingsRoutes.create, { companyId }, { body }),
+/** A water's stands: one tag per water. */
+const standsTag = (waterId: number) => ({ type: 'Stand' as const, id: `water-${waterId}` });
+
+export const bookingsApi = bookingsEndpoints.enhanceEndpoints({
+  endpoints: {
+    standsControllerList: { providesTags: (_r, _e, { id }) => [standsTag(id)] },
+    standsControllerCreate: { invalidatesTags: (_r, _e, { createStandDto }) => [standsTag(createStandDto.water_id)] },
+    // The answer names the stand's water (whose list shows it).
+    standsControllerUpdate: { invalidatesTags: (result) => (result ? [standsTag(result.water_id)] : []) },
+    // The answer is a message: every water's stands list refetches (only the ones on screen ask).
+    standsControllerRemove: { invalidatesTags: (_r, error) => (error ? [] : ['Stand']) },
+    bookingsControllerList: { providesTags: [{ type: 'Booking', id: 'LIST' }] },
+    bookingsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Booking', id }] },
+    bookingsControllerCreate: {
       invalidatesTags: [
         { type: 'Booking', id: 'LIST' },
         { type: 'Receipt', id: 'LIST' },
       ],
-    }),
-    confirmBooking: build.mutation<Booking, Ref>({
-      query: ({ companyId, id }) => call(bookingsRoutes.confirm, { companyId, id }),
-      invalidatesTags: (_r, _e, { id }) => bookingTags(id),
-    }),
-    cancelBooking: build.mutation<Booking, Ref & { reason?: string | null }>({
-      query: ({ companyId, id, reason }) => call(bookingsRoutes.cancel, { companyId, id }, { body: { reason } }),
-      invalidatesTags: (_r, _e, { id }) => bookingTags(id),
-    }),
-    noShowBooking: build.mutation<Booking, Ref>({
-      query: ({ companyId, id }) => call(bookingsRoutes.noShow, { companyId, id }),
-      invalidatesTags: (_r, _e, { id }) => bookingTags(id),
-    }),
-    checkInBooking: build.mutation<
-      Answer<'/api/company/{companyId}/bookings/{id}/checkIn', 'post'>,
-      Ref & Body<'/api/company/{companyId}/bookings/{id}/checkIn', 'post'>
-    >({
-      query: ({ companyId, id, ...body }) => call(bookingsRoutes.checkIn, { companyId, id }, { body }),
-      invalidatesTags: (_r, _e, { id }) => bookingTags(id),
-    }),
-    board: build.query<Board, { companyId: number; date: string; water_id?: number }>({
-      query: ({ companyId, ...body }) => call(bookingsRoutes.board, { companyId }, { body }),
-      providesTags: [{ type: 'Booking', id: 'LIST' }],
-    }),
-  }),
+    },
+    bookingsControllerConfirm: { invalidatesTags: (_r, _e, { id }) => bookingTags(id) },
+    bookingsControllerCancel: { invalidatesTags: (_r, _e, { id }) => bookingTags(id) },
+    bookingsControllerNoShow: { invalidatesTags: (_r, _e, { id }) => bookingTags(id) },
+    bookingsControllerCheckIn: { invalidatesTags: (_r, _e, { id }) => bookingTags(id) },
+    bookingsControllerBoard: { providesTags: [{ type: 'Booking', id: 'LIST' }] },
+  },
 });
 
 export const {
-  useStandsQuery,
-  useCreateStandMutation,
-  useUpdateStandMutation,
-  useDeleteStandMutation,
-  useBookingsQuery,
-  useBookingQuery,
-  useCreateBookingMutation,
-  useConfirmBookingMutation,
-  useCancelBookingMutation,
-  useNoShowBookingMutation,
-  useCheckInBookingMutation,
-  useBoardQuery,
+  useStandsControllerListQuery: useStandsQuery,
+  useStandsControllerCreateMutation: useCreateStandMutation,
+  useStandsControllerUpdateMutation: useUpdateStandMutation,
+  useStandsControllerRemoveMutation: useDeleteStandMutation,
+  useBookingsControllerListQuery: useBookingsQuery,
+  useBookingsControllerGetQuery: useBookingQuery,
+  useBookingsControllerCreateMutation: useCreateBookingMutation,
+  useBookingsControllerConfirmMutation: useConfirmBookingMutation,
+  useBookingsControllerCancelMutation: useCancelBookingMutation,
+  useBookingsControllerNoShowMutation: useNoShowBookingMutation,
+  useBookingsControllerCheckInMutation: useCheckInBookingMutation,
+  useBookingsControllerBoardQuery: useBoardQuery,
 } = bookingsApi;

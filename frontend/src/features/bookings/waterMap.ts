@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { buildPath } from '@/shared/api/routes';
+import { apiPath } from '@/shared/api/apiPath';
 import { getStoredToken } from '@/shared/api/token';
 import type { Schemas } from '@/shared/api/schema';
 
-/** A water's map image: upload (multipart), fetch (bytes with the bearer token), remove. */
-export const waterMapRoutes = {
-  upload: { method: 'POST', path: '/api/company/{companyId}/waters/{id}/map' },
-  fetch: { method: 'GET', path: '/api/company/{companyId}/waters/{id}/map' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/waters/{id}/map/delete' },
-} as const;
-
+/**
+ * A water's map image: upload (multipart), fetch (bytes with the bearer token), remove; plain fetch,
+ * the addresses typed by openapi.json (shared/api/apiPath.ts).
+ */
 type Water = Schemas['WaterResponse'];
 type Ref = { companyId: number; id: number };
 
@@ -32,11 +29,22 @@ async function answer(response: Response): Promise<Water> {
 export async function uploadWaterMap(ref: Ref, file: File): Promise<Water> {
   const body = new FormData();
   body.append('files[]', file);
-  return answer(await fetch(buildPath(waterMapRoutes.upload.path, ref), { method: 'POST', headers: headers(), body }));
+  return answer(
+    await fetch(apiPath('post', '/api/company/{companyId}/waters/{id}/map', ref), {
+      method: 'POST',
+      headers: headers(),
+      body,
+    }),
+  );
 }
 
 export async function removeWaterMap(ref: Ref): Promise<Water> {
-  return answer(await fetch(buildPath(waterMapRoutes.remove.path, ref), { method: 'POST', headers: headers() }));
+  return answer(
+    await fetch(apiPath('post', '/api/company/{companyId}/waters/{id}/map/delete', ref), {
+      method: 'POST',
+      headers: headers(),
+    }),
+  );
 }
 
 /** A blob: URL of the water's map while the component shows it; null without one. */
@@ -48,7 +56,7 @@ export function useWaterMapUrl(ref: Ref, mediaId: number | null | undefined): st
     if (!key) return;
     let url: string | null = null;
     let cancelled = false;
-    void fetch(buildPath(waterMapRoutes.fetch.path, { companyId, id }), { headers: headers() })
+    void fetch(apiPath('get', '/api/company/{companyId}/waters/{id}/map', { companyId, id }), { headers: headers() })
       .then((r) => (r.ok ? r.blob() : null))
       .then((blob) => {
         if (!blob || cancelled) return;

@@ -85,7 +85,7 @@ export default function CashBookPage() {
     const monthStart = dayjs().startOf('month');
     return [yesterday.isBefore(monthStart) ? yesterday : monthStart, dayjs()];
   });
-  const body = { companyId, date_from: isoDay(range[0]), date_to: isoDay(range[1]) };
+  const body = { companyId, cashBookRangeDto: { date_from: isoDay(range[0]), date_to: isoDay(range[1]) } };
   const { data, isFetching } = useCashBookQuery(body, { refetchOnMountOrArgChange: true });
   const days = data?.days ?? [];
   const [closeDay] = useCloseDayMutation();
@@ -101,7 +101,11 @@ export default function CashBookPage() {
   const onCancelDisposition = async () => {
     if (!cancelLine || !cancelReason.trim()) return;
     try {
-      await cancelDisposition({ companyId, id: cancelLine.source_id, reason: cancelReason.trim() }).unwrap();
+      await cancelDisposition({
+        companyId,
+        id: cancelLine.source_id,
+        cancelCashDispositionDto: { reason: cancelReason.trim() },
+      }).unwrap();
       toast.success(`${cancelLine.document} a fost anulată.`);
       setCancelLine(null);
       setCancelReason('');
@@ -112,7 +116,7 @@ export default function CashBookPage() {
 
   const onClose = async (date: string, confirm = false) => {
     try {
-      await closeDay({ companyId, date, ...(confirm ? { confirm } : {}) }).unwrap();
+      await closeDay({ companyId, closeDayDto: { date, ...(confirm ? { confirm } : {}) } }).unwrap();
       toast.success(`Ziua ${formatDate(date)} a fost închisă.`);
       setConfirmClose(null);
     } catch (err) {
@@ -125,7 +129,7 @@ export default function CashBookPage() {
   const onReopen = async () => {
     if (!reopen || !reason.trim()) return;
     try {
-      await reopenDay({ companyId, date: reopen, reason: reason.trim() }).unwrap();
+      await reopenDay({ companyId, reopenDayDto: { date: reopen, reason: reason.trim() } }).unwrap();
       toast.success(`Ziua ${formatDate(reopen)} a fost redeschisă.`);
       setReopen(null);
       setReason('');
@@ -181,7 +185,11 @@ export default function CashBookPage() {
           <Statistic title="Sold final" value={days.length ? formatLei(days[days.length - 1].closing_balance) : '—'} />
           <Statistic title="Card (în afara casei)" value={formatLei(totals.card)} />
           <Statistic title="Transfer bancar (în afara casei)" value={formatLei(totals.transfer)} />
-          <ExportButtons companyId={companyId} from={body.date_from} to={body.date_to} />
+          <ExportButtons
+            companyId={companyId}
+            from={body.cashBookRangeDto.date_from}
+            to={body.cashBookRangeDto.date_to}
+          />
         </Flex>
       </Card>
 
@@ -435,11 +443,13 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
     try {
       const saved = await create({
         companyId,
-        kind: v.kind,
-        amount: Number(v.amount).toFixed(2),
-        issued_on: v.issued_on.format('YYYY-MM-DD'),
-        explanation: v.explanation,
-        person: v.person,
+        createCashDispositionDto: {
+          kind: v.kind,
+          amount: Number(v.amount).toFixed(2),
+          issued_on: v.issued_on.format('YYYY-MM-DD'),
+          explanation: v.explanation,
+          person: v.person,
+        },
       }).unwrap();
       toast.success(
         `${saved.kind === 'in' ? 'Dispoziția de încasare' : 'Dispoziția de plată'} ${saved.series} ${saved.number} a fost emisă.`,
@@ -540,16 +550,18 @@ function SettingsCard({ companyId }: { companyId: number }) {
     try {
       await save({
         companyId,
-        opening_balance: Number(v.opening_balance ?? 0).toFixed(2),
-        start_date: v.start_date ? v.start_date.format('YYYY-MM-DD') : null,
-        limit_per_person: Number(v.limit_per_person).toFixed(2),
-        limit_end_of_day: Number(v.limit_end_of_day).toFixed(2),
-        account_cash: v.account_cash,
-        account_clients: v.account_clients,
-        account_suppliers: v.account_suppliers,
-        account_expenses: v.account_expenses,
-        account_dispositions: v.account_dispositions,
-        expense_accounts: accounts,
+        updateCashBookSettingsDto: {
+          opening_balance: Number(v.opening_balance ?? 0).toFixed(2),
+          start_date: v.start_date ? v.start_date.format('YYYY-MM-DD') : null,
+          limit_per_person: Number(v.limit_per_person).toFixed(2),
+          limit_end_of_day: Number(v.limit_end_of_day).toFixed(2),
+          account_cash: v.account_cash,
+          account_clients: v.account_clients,
+          account_suppliers: v.account_suppliers,
+          account_expenses: v.account_expenses,
+          account_dispositions: v.account_dispositions,
+          expense_accounts: accounts,
+        },
       }).unwrap();
       toast.success('Setările registrului au fost salvate.');
     } catch {

@@ -25,7 +25,7 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
     date_to: dayjs().format('YYYY-MM-DD'),
     group_by: 'month' as const,
   };
-  const { data, isLoading, isError } = useCatchChartQuery({ companyId, ...range });
+  const { data, isLoading, isError } = useCatchChartQuery({ companyId, catchChartDto: range });
   const rows: Row[] = [];
   data?.labels.forEach((label, i) => {
     for (const s of data.species) {

@@ -97,10 +97,7 @@ export default function PassExitPage() {
       await createCatch({
         companyId,
         id,
-        fish_id: fishId!,
-        count: v.count!,
-        weight_kg: String(v.weight_kg),
-        kept: v.kept,
+        createCatchDto: { fish_id: fishId!, count: v.count!, weight_kg: String(v.weight_kg), kept: v.kept },
       }).unwrap();
       form.setFieldsValue({ count: 1, weight_kg: null });
       toast.success('Captura a fost adăugată.');
@@ -111,7 +108,7 @@ export default function PassExitPage() {
 
   const finish = async () => {
     try {
-      const result = await checkout({ companyId, id, payment_method: payment }).unwrap();
+      const result = await checkout({ companyId, id, checkoutDto: { payment_method: payment } }).unwrap();
       setExitJob(result.fiscal_job);
       toast.success(
         result.receipt

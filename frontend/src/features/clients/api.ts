@@ -1,17 +1,13 @@
-import { buildPath } from '@/shared/api/routes';
+import { apiPath } from '@/shared/api/apiPath';
 import { getStoredToken } from '@/shared/api/token';
 import type { Schemas } from '@/shared/api/schema';
 import { clientsEndpoints, type ClientFilterDto, type ClientResponse, type CreateClientDto } from './api.generated';
 
 /**
  * Clients: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are
- * here. A document's upload (with its progress) and its bytes are read by XMLHttpRequest and fetch:
- * their paths are the last ones written here.
+ * here. A document's upload (with its progress) and its bytes are read by XMLHttpRequest and fetch,
+ * their addresses typed by openapi.json (shared/api/apiPath.ts).
  */
-const filesRoutes = {
-  storeFiles: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/storeFiles' },
-  media: { method: 'GET', path: '/api/company/{companyId}/clients/{clientId}/media/{mediaId}' },
-} as const;
 
 export type ClientFile = Schemas['ClientFileResponse'];
 
@@ -98,7 +94,7 @@ export function uploadClientFiles(
   const promise = new Promise<ClientFile[]>((resolve, reject) => {
     const body = new FormData();
     for (const f of files) body.append('files[]', f, f.name);
-    xhr.open(filesRoutes.storeFiles.method, buildPath(filesRoutes.storeFiles.path, ref));
+    xhr.open('POST', apiPath('post', '/api/company/{companyId}/clients/{clientId}/storeFiles', ref));
     xhr.withCredentials = true;
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => {
@@ -124,8 +120,8 @@ export function uploadClientFiles(
 
 /** The bytes of a client's file (GET with the bearer token), as a Blob for a blob: URL. */
 export async function fetchClientFile(ref: { companyId: number; clientId: number; mediaId: number }): Promise<Blob> {
-  const response = await fetch(buildPath(filesRoutes.media.path, ref), {
-    method: filesRoutes.media.method,
+  const response = await fetch(apiPath('get', '/api/company/{companyId}/clients/{clientId}/media/{mediaId}', ref), {
+    method: 'GET',
     headers: authHeaders(),
     credentials: 'include',
   });

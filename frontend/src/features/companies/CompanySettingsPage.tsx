@@ -39,7 +39,7 @@ export default function CompanySettingsPage() {
 
   const onFinish = async (values: CompanyFormValues) => {
     try {
-      await updateCompany({ companyId: company.id, ...toCompanyInput(values) }).unwrap();
+      await updateCompany({ companyId: company.id, updateCompanyDto: toCompanyInput(values) }).unwrap();
       toast.success('Datele firmei au fost salvate.');
     } catch (error) {
       applyServerErrors(form, error);

@@ -22,9 +22,9 @@ export default function CompanySetupPage() {
 
   const onFinish = async (values: CompanyFormValues) => {
     try {
-      await createCompany(toCompanyInput(values)).unwrap();
+      await createCompany({ createCompanyDto: toCompanyInput(values) }).unwrap();
       // Reload the session so the user carries the company and its lists.
-      await dispatch(authApi.endpoints.user.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      await dispatch(authApi.endpoints.authControllerMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
       toast.success('Firma a fost creată.');
       void navigate('/company', { replace: true });
     } catch (error) {

@@ -32,11 +32,13 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
     try {
       await updateCompany({
         companyId: company.id,
-        store_cnp: v.store_cnp,
-        store_id_documents: v.store_id_documents,
-        documents_retention_months: v.documents_retention_months ?? 0,
-        inactive_client_anonymize_years: v.inactive_client_anonymize_years ?? 0,
-        staff_personal_export: v.staff_personal_export,
+        updateCompanyDto: {
+          store_cnp: v.store_cnp,
+          store_id_documents: v.store_id_documents,
+          documents_retention_months: v.documents_retention_months ?? 0,
+          inactive_client_anonymize_years: v.inactive_client_anonymize_years ?? 0,
+          staff_personal_export: v.staff_personal_export,
+        },
       }).unwrap();
       toast.success('Setările pentru date personale au fost salvate.');
     } catch (error) {

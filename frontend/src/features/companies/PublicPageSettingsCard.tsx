@@ -31,9 +31,11 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
     try {
       await updateCompany({
         companyId: company.id,
-        public_recent_catches: v.public_recent_catches,
-        booking_days_ahead: v.booking_days_ahead ?? undefined,
-        public_pending_limit: v.public_pending_limit ?? undefined,
+        updateCompanyDto: {
+          public_recent_catches: v.public_recent_catches,
+          booking_days_ahead: v.booking_days_ahead ?? undefined,
+          public_pending_limit: v.public_pending_limit ?? undefined,
+        },
       }).unwrap();
       toast.success('Setările paginii publice au fost salvate.');
     } catch (error) {

@@ -1,38 +1,29 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Schemas } from '@/shared/api/schema';
+import { signingKeysEndpoints, type SigningKeyRow } from './signingKeys.generated';
 
-/** The company's pass-signing keys (role 2) and the bulk re-issue of tokens (SECURITY.md, "Revocations"). */
-export const signingKeysRoutes = {
-  list: { method: 'GET', path: '/api/company/{companyId}/signingKeys' },
-  retire: { method: 'POST', path: '/api/company/{companyId}/signingKeys/{id}/retire' },
-  reissue: { method: 'POST', path: '/api/company/{companyId}/passes/reissueTokens' },
-} as const;
-
-export type SigningKey = Schemas['SigningKeyRow'];
+/**
+ * The company's pass-signing keys (role 2) and the bulk re-issue of tokens (SECURITY.md, "Revocations"):
+ * the endpoints are generated from openapi.json (signingKeys.generated.ts); their tags are here.
+ */
+export type SigningKey = SigningKeyRow;
 
 const KEYS = { type: 'Company', id: 'SIGNING_KEYS' } as const;
 
-export const signingKeysApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    signingKeys: build.query<SigningKey[], { companyId: number }>({
-      query: ({ companyId }) => call(signingKeysRoutes.list, { companyId }),
-      transformResponse: (answer: Answer<'/api/company/{companyId}/signingKeys', 'get'>) => answer.keys,
-      providesTags: [KEYS],
-    }),
-    retireSigningKey: build.mutation<SigningKey, { companyId: number; id: number }>({
-      query: ({ companyId, id }) => call(signingKeysRoutes.retire, { companyId, id }),
-      invalidatesTags: [KEYS],
-    }),
-    reissueTokens: build.mutation<
-      Answer<'/api/company/{companyId}/passes/reissueTokens', 'post'>,
-      { companyId: number }
-    >({
-      query: ({ companyId }) => call(signingKeysRoutes.reissue, { companyId }),
-      // The passes' tokens (their QR codes) changed.
-      invalidatesTags: [KEYS, 'Pass'],
-    }),
-  }),
+export const signingKeysApi = signingKeysEndpoints.enhanceEndpoints({
+  endpoints: {
+    signingKeysControllerList: { providesTags: [KEYS] },
+    signingKeysControllerRetire: { invalidatesTags: [KEYS] },
+    // The passes' tokens (their QR codes) changed.
+    signingKeysControllerReissueTokens: { invalidatesTags: [KEYS, 'Pass'] },
+  },
 });
 
-export const { useSigningKeysQuery, useRetireSigningKeyMutation, useReissueTokensMutation } = signingKeysApi;
+export const {
+  useSigningKeysControllerRetireMutation: useRetireSigningKeyMutation,
+  useSigningKeysControllerReissueTokensMutation: useReissueTokensMutation,
+} = signingKeysApi;
+
+/** The keys, newest first as the server lists them (the answer's `keys`). */
+export function useSigningKeysQuery(arg: { companyId: number }) {
+  const result = signingKeysApi.useSigningKeysControllerListQuery(arg);
+  return { ...result, data: result.data?.keys };
+}

@@ -8,7 +8,7 @@ export default function CompetitionCreatePage() {
   const create = useCreateController({
     mutation: useCreateCompetitionMutation(),
     initialValues: () => emptyCompetition(),
-    toInput: toCompetitionInput,
+    toInput: (values) => ({ createCompetitionDto: toCompetitionInput(values) }),
     success: 'Concursul a fost creat.',
     back: '/company/competitions',
     then: (created) => `/company/competitions/${created.id}`,

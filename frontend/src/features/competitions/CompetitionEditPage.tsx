@@ -18,7 +18,7 @@ export default function CompetitionEditPage() {
     toForm: competitionToForm,
     toInput: (values: CompetitionFormValues) => {
       const { sectors, water_id, ...rest } = toCompetitionInput(values);
-      return locked ? rest : { ...rest, sectors, water_id };
+      return { updateCompetitionDto: locked ? rest : { ...rest, sectors, water_id } };
     },
     success: 'Concursul a fost salvat.',
     back: `/company/competitions/${ref.id}`,

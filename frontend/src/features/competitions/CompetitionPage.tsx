@@ -37,7 +37,7 @@ function DrawButton({ competition, again }: { competition: Competition; again: b
   const [seed, setSeed] = useState('');
   const [draw, { isLoading }] = useDrawMutation();
   const onOk = async () => {
-    const answer = await draw({ companyId, id: competition.id, seed: seed.trim() || null })
+    const answer = await draw({ companyId, id: competition.id, drawDto: seed.trim() ? { seed: seed.trim() } : {} })
       .unwrap()
       .catch(() => null);
     if (!answer) return;

@@ -9,7 +9,13 @@ import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import { competitionsApi, useCompetitionsQuery, type Competition, type CompetitionStatus } from './api';
+import {
+  competitionsApi,
+  useCompetitionsQuery,
+  type Competition,
+  type CompetitionsFilter,
+  type CompetitionStatus,
+} from './api';
 import { COMPETITION_STATUSES, statusOf } from './status';
 
 const csvColumns: CsvColumn<Competition>[] = [
@@ -33,9 +39,9 @@ export default function CompetitionsListPage() {
     filters: ['status', 'water_id', 'from', 'to'],
     defaults: { sort: { sort_by: 'starts_at', sort_dir: 'desc' } },
     useQuery: useCompetitionsQuery,
-    endpoint: competitionsApi.endpoints.competitions,
+    endpoint: competitionsApi.endpoints.competitionsControllerList,
+    toArg: (competitionFilterDto: CompetitionsFilter) => ({ companyId, competitionFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
-      companyId,
       search: search || undefined,
       status: filters.status as CompetitionStatus | undefined,
       water_id: filterId(filters.water_id),

@@ -119,13 +119,15 @@ export default function JudgePage() {
       const answer = await createWeighIn({
         companyId,
         id,
-        uid: entry.uid,
-        team_id: entry.team_id,
-        round: entry.round,
-        fish_id: entry.fish_id,
-        weight_kg: entry.weight_kg,
-        witness: entry.witness,
-        weighed_at: entry.weighed_at,
+        createWeighInDto: {
+          uid: entry.uid,
+          team_id: entry.team_id,
+          round: entry.round,
+          fish_id: entry.fish_id,
+          weight_kg: entry.weight_kg,
+          witness: entry.witness,
+          weighed_at: entry.weighed_at,
+        },
       });
       if (!('error' in answer) || !answer.error) return { ok: true };
       const status = errorStatus(answer.error);

@@ -95,15 +95,17 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
     const answer = await send({
       slug,
       id: chosen.id,
-      team_name: v.team_name.trim(),
-      phone: v.phone.trim(),
-      email: v.email.trim() || null,
-      members: v.members
-        .slice(0, size)
-        .filter((m) => m.trim())
-        .map((name) => ({ name: name.trim() })),
-      consent: true,
-      website: v.website || null,
+      publicRegistrationDto: {
+        team_name: v.team_name.trim(),
+        phone: v.phone.trim(),
+        email: v.email.trim() || null,
+        members: v.members
+          .slice(0, size)
+          .filter((m) => m.trim())
+          .map((name) => ({ name: name.trim() })),
+        consent: true,
+        website: v.website || null,
+      },
     });
     if ('data' in answer && answer.data) {
       setDone({ id: answer.data.id, competition: chosen.name, team: v.team_name.trim() });
@@ -234,7 +236,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
 
 /** The public page's competitions: the live ranking of each, and the registration request for the open ones. */
 export default function PublicCompetitionsSection({ slug }: { slug: string }) {
-  const { data = [] } = usePublicCompetitionsQuery(slug, { skip: !slug });
+  const { data = [] } = usePublicCompetitionsQuery({ slug }, { skip: !slug });
   if (!data.length) return null;
   const open = data.filter((c) => c.registration_open);
   return (

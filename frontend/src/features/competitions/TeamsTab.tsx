@@ -64,10 +64,12 @@ function TeamModal({ competition, open, onClose }: { competition: Competition; o
       await createTeam({
         companyId,
         id: competition.id,
-        name: (v.name ?? '').trim(),
-        phone: (v.phone ?? '').trim(),
-        member_ids: members.filter((m) => m.client_id).map((m) => m.client_id!),
-        guests: members.filter((m) => !m.client_id).map((m) => ({ name: m.guest!.trim() })),
+        createTeamDto: {
+          name: (v.name ?? '').trim(),
+          phone: (v.phone ?? '').trim(),
+          member_ids: members.filter((m) => m.client_id).map((m) => m.client_id!),
+          guests: members.filter((m) => !m.client_id).map((m) => ({ name: m.guest!.trim() })),
+        },
       }).unwrap();
       toast.success('Echipa a fost înscrisă.');
       form.resetFields();
@@ -179,7 +181,12 @@ function CheckInButton({ competition, team }: { competition: Competition; team: 
       okText="Încasează"
       cancelText="Renunță"
       onConfirm={async () => {
-        const done = await checkIn({ companyId, id: competition.id, teamId: team.id, payment_method: method })
+        const done = await checkIn({
+          companyId,
+          id: competition.id,
+          teamId: team.id,
+          teamCheckInDto: { payment_method: method },
+        })
           .unwrap()
           .catch(() => null);
         if (done) toast.success('Taxa a fost încasată.');
@@ -266,7 +273,12 @@ export function TeamsTab({
                 okButtonProps={{ danger: true }}
                 cancelText="Renunță"
                 onConfirm={async () => {
-                  const done = await cancelTeam({ companyId, id: competition.id, teamId: t.id })
+                  const done = await cancelTeam({
+                    companyId,
+                    id: competition.id,
+                    teamId: t.id,
+                    reasonDto: { reason: null },
+                  })
                     .unwrap()
                     .catch(() => null);
                   if (done) toast.success('Înscrierea a fost anulată.');

@@ -37,8 +37,10 @@ function CorrectionModal({
         companyId,
         id: competition.id,
         weighInId: entry.id,
-        reason: (v.reason ?? '').trim(),
-        ...(v.mode === 'void' ? { void: true } : { weight_kg: Number(v.weight_kg).toFixed(3), fish_id: v.fish_id }),
+        correctWeighInDto: {
+          reason: (v.reason ?? '').trim(),
+          ...(v.mode === 'void' ? { void: true } : { weight_kg: Number(v.weight_kg).toFixed(3), fish_id: v.fish_id }),
+        },
       }).unwrap();
       toast.success(v.mode === 'void' ? 'Cântărirea a fost anulată.' : 'Cântărirea a fost corectată.');
       onClose();

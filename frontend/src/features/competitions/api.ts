@@ -1,50 +1,30 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Body, Schemas } from '@/shared/api/schema';
+import type { SubscriptionOptions } from '@reduxjs/toolkit/query';
+import {
+  competitionsEndpoints,
+  type CompetitionFilterDto,
+  type CompetitionResponse,
+  type CompetitionTeamResponse,
+  type CreateCompetitionDto,
+  type RankingOverallResponse,
+  type RankingResponse,
+  type RankingTeamRoundResponse,
+  type WeighInResponse,
+} from './api.generated';
 
-/** Competitions: registration, the draw, weigh-ins from the bank, the live ranking. */
-export const competitionsRoutes = {
-  list: { method: 'POST', path: '/api/company/{companyId}/competitions' },
-  create: { method: 'POST', path: '/api/company/{companyId}/createCompetition' },
-  get: { method: 'GET', path: '/api/company/{companyId}/competitions/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/update' },
-  cancel: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/cancel' },
-  openRegistration: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/openRegistration' },
-  teams: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/teams' },
-  createTeam: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/createTeam' },
-  confirmTeam: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/teams/{teamId}/confirm' },
-  cancelTeam: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/teams/{teamId}/cancel' },
-  checkInTeam: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/teams/{teamId}/checkIn' },
-  draw: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/draw' },
-  start: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/start' },
-  finish: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/finish' },
-  weighIns: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/weighIns' },
-  createWeighIn: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/createWeighIn' },
-  correctWeighIn: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/weighIns/{weighInId}/correct' },
-  ranking: { method: 'POST', path: '/api/company/{companyId}/competitions/{id}/ranking' },
-} as const;
-
-export type Competition = Schemas['CompetitionResponse'];
+/**
+ * Competitions: registration, the draw, weigh-ins from the bank, the live ranking. The endpoints
+ * are generated from openapi.json (api.generated.ts); their cache tags are here.
+ */
+export type Competition = CompetitionResponse;
 export type CompetitionStatus = Competition['status'];
-export type CompetitionInput = Body<'/api/company/{companyId}/createCompetition', 'post'>;
-export type CompetitionsFilter = Body<'/api/company/{companyId}/competitions', 'post'> & { companyId: number };
-export type CompetitionsPage = Schemas['CompetitionPage'];
-export type Team = Schemas['CompetitionTeamResponse'];
+export type CompetitionInput = CreateCompetitionDto;
+export type CompetitionsFilter = CompetitionFilterDto;
+export type Team = CompetitionTeamResponse;
 export type TeamStatus = Team['status'];
-export type TeamInput = Body<'/api/company/{companyId}/competitions/{id}/createTeam', 'post'>;
-export type TeamsPage = Schemas['CompetitionTeamPage'];
-export type PaymentMethod = Body<
-  '/api/company/{companyId}/competitions/{id}/teams/{teamId}/checkIn',
-  'post'
->['payment_method'];
-export type Draw = Schemas['DrawResponse'];
-export type WeighIn = Schemas['WeighInResponse'];
-export type WeighInsPage = Schemas['WeighInPage'];
-export type WeighInInput = Body<'/api/company/{companyId}/competitions/{id}/createWeighIn', 'post'>;
-export type WeighInCorrection = Body<'/api/company/{companyId}/competitions/{id}/weighIns/{weighInId}/correct', 'post'>;
-export type Ranking = Schemas['RankingResponse'];
-export type RankingTeam = Schemas['RankingTeamRoundResponse'];
-export type RankingOverall = Schemas['RankingOverallResponse'];
+export type WeighIn = WeighInResponse;
+export type Ranking = RankingResponse;
+export type RankingTeam = RankingTeamRoundResponse;
+export type RankingOverall = RankingOverallResponse;
 
 type Ref = { companyId: number; id: number };
 const tags = (id: number) => [
@@ -54,114 +34,92 @@ const tags = (id: number) => [
 
 const teamTags = (id: number) => [...tags(id), { type: 'Competition' as const, id: `teams-${id}` }];
 
-export const competitionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Competition'] }).injectEndpoints({
-  endpoints: (build) => ({
-    competitions: build.query<CompetitionsPage, CompetitionsFilter>({
-      query: ({ companyId, ...body }) => call(competitionsRoutes.list, { companyId }, { body }),
-      providesTags: [{ type: 'Competition', id: 'LIST' }],
-    }),
-    competition: build.query<Competition, Ref>({
-      query: ({ companyId, id }) => call(competitionsRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Competition', id }],
-    }),
-    createCompetition: build.mutation<Competition, CompetitionInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(competitionsRoutes.create, { companyId }, { body }),
-      invalidatesTags: [{ type: 'Competition', id: 'LIST' }],
-    }),
-    updateCompetition: build.mutation<
-      Competition,
-      Body<'/api/company/{companyId}/competitions/{id}/update', 'post'> & Ref
-    >({
-      query: ({ companyId, id, ...body }) => call(competitionsRoutes.update, { companyId, id }, { body }),
-      invalidatesTags: (_r, _e, { id }) => tags(id),
-    }),
-    /** The status moves: open the registration, start, finish, cancel. */
-    competitionAction: build.mutation<
-      Competition,
-      Ref & { action: 'openRegistration' | 'start' | 'finish' | 'cancel'; reason?: string }
-    >({
-      query: ({ companyId, id, action, reason }) =>
-        call(
-          competitionsRoutes[action],
-          { companyId, id },
-          action === 'cancel' ? { body: { reason: reason ?? null } } : {},
-        ),
-      invalidatesTags: (_r, _e, { id }) => teamTags(id),
-    }),
-    draw: build.mutation<Draw, Ref & { seed?: string | null }>({
-      query: ({ companyId, id, seed }) =>
-        call(competitionsRoutes.draw, { companyId, id }, { body: seed ? { seed } : {} }),
+const weighInsTags = (id: number) => [
+  { type: 'Competition' as const, id: `weighins-${id}` },
+  { type: 'Competition' as const, id: `ranking-${id}` },
+];
+
+export const competitionsApi = competitionsEndpoints.enhanceEndpoints({
+  addTagTypes: ['Competition'],
+  endpoints: {
+    competitionsControllerList: { providesTags: [{ type: 'Competition', id: 'LIST' }] },
+    competitionsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Competition', id }] },
+    competitionsControllerCreate: { invalidatesTags: [{ type: 'Competition', id: 'LIST' }] },
+    competitionsControllerUpdate: { invalidatesTags: (_r, _e, { id }) => tags(id) },
+    // The status moves: open the registration, start, finish, cancel.
+    competitionsControllerOpenRegistration: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerStart: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerFinish: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerCancel: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerDraw: {
       invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Competition', id: `ranking-${id}` }],
-    }),
-    teams: build.query<TeamsPage, Ref>({
-      query: ({ companyId, id }) => call(competitionsRoutes.teams, { companyId, id }, { body: { per_page: 100 } }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `teams-${id}` }],
-    }),
-    createTeam: build.mutation<Team, Ref & TeamInput>({
-      query: ({ companyId, id, ...body }) => call(competitionsRoutes.createTeam, { companyId, id }, { body }),
-      invalidatesTags: (_r, _e, { id }) => teamTags(id),
-    }),
-    confirmTeam: build.mutation<Team, Ref & { teamId: number }>({
-      query: ({ companyId, id, teamId }) =>
-        call(competitionsRoutes.confirmTeam, { companyId, id, teamId }, { body: {} }),
-      invalidatesTags: (_r, _e, { id }) => teamTags(id),
-    }),
-    cancelTeam: build.mutation<Team, Ref & { teamId: number; reason?: string }>({
-      query: ({ companyId, id, teamId, reason }) =>
-        call(competitionsRoutes.cancelTeam, { companyId, id, teamId }, { body: { reason: reason ?? null } }),
-      invalidatesTags: (_r, _e, { id }) => teamTags(id),
-    }),
+    },
+    competitionsControllerTeamList: { providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `teams-${id}` }] },
+    competitionsControllerCreateTeam: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerConfirmTeam: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerCancelTeam: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
     /** The team arrives: guests become clients and the entry fee is taken (chitanță or bon fiscal). */
-    checkInTeam: build.mutation<Team, Ref & { teamId: number; payment_method: PaymentMethod }>({
-      query: ({ companyId, id, teamId, payment_method }) =>
-        call(competitionsRoutes.checkInTeam, { companyId, id, teamId }, { body: { payment_method } }),
+    competitionsControllerCheckInTeam: {
       invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
-    }),
-    weighIns: build.query<WeighInsPage, Ref>({
-      query: ({ companyId, id }) => call(competitionsRoutes.weighIns, { companyId, id }, { body: { per_page: 100 } }),
+    },
+    competitionsControllerWeighInList: {
       providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `weighins-${id}` }],
-    }),
-    createWeighIn: build.mutation<WeighIn, Ref & WeighInInput>({
-      query: ({ companyId, id, ...body }) => call(competitionsRoutes.createWeighIn, { companyId, id }, { body }),
+    },
+    competitionsControllerCreateWeighIn: {
       // The judge's queue shows its own state (judgeQueue.ts): no toast from the base query.
       extraOptions: { silent: true },
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Competition', id: `weighins-${id}` },
-              { type: 'Competition', id: `ranking-${id}` },
-            ],
-    }),
-    correctWeighIn: build.mutation<WeighIn, Ref & WeighInCorrection & { weighInId: number }>({
-      query: ({ companyId, id, weighInId, ...body }) =>
-        call(competitionsRoutes.correctWeighIn, { companyId, id, weighInId }, { body }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Competition', id: `weighins-${id}` },
-        { type: 'Competition', id: `ranking-${id}` },
-      ],
-    }),
-    ranking: build.query<Ranking, Ref>({
-      query: ({ companyId, id }) => call(competitionsRoutes.ranking, { companyId, id }, { body: {} }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : weighInsTags(id)),
+    },
+    competitionsControllerCorrectWeighIn: { invalidatesTags: (_r, _e, { id }) => weighInsTags(id) },
+    competitionsControllerRanking: {
       providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `ranking-${id}` }],
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useCompetitionsQuery,
-  useCompetitionQuery,
-  useCreateCompetitionMutation,
-  useUpdateCompetitionMutation,
-  useCompetitionActionMutation,
-  useDrawMutation,
-  useTeamsQuery,
-  useCreateTeamMutation,
-  useConfirmTeamMutation,
-  useCancelTeamMutation,
-  useCheckInTeamMutation,
-  useWeighInsQuery,
-  useCreateWeighInMutation,
-  useCorrectWeighInMutation,
-  useRankingQuery,
+  useCompetitionsControllerListQuery: useCompetitionsQuery,
+  useCompetitionsControllerGetQuery: useCompetitionQuery,
+  useCompetitionsControllerCreateMutation: useCreateCompetitionMutation,
+  useCompetitionsControllerUpdateMutation: useUpdateCompetitionMutation,
+  useCompetitionsControllerDrawMutation: useDrawMutation,
+  useCompetitionsControllerCreateTeamMutation: useCreateTeamMutation,
+  useCompetitionsControllerConfirmTeamMutation: useConfirmTeamMutation,
+  useCompetitionsControllerCancelTeamMutation: useCancelTeamMutation,
+  useCompetitionsControllerCheckInTeamMutation: useCheckInTeamMutation,
+  useCompetitionsControllerCreateWeighInMutation: useCreateWeighInMutation,
+  useCompetitionsControllerCorrectWeighInMutation: useCorrectWeighInMutation,
+  useCompetitionsControllerRankingQuery: useRankingQuery,
 } = competitionsApi;
+
+/** A list's subscription: skipped, polled, refetched on mount. */
+type ListOptions = SubscriptionOptions & { skip?: boolean; refetchOnMountOrArgChange?: boolean | number };
+
+/** A competition's teams: one page holds them all. */
+export function useTeamsQuery(ref: Ref, options?: ListOptions) {
+  return competitionsApi.useCompetitionsControllerTeamListQuery({ ...ref, teamFilterDto: { per_page: 100 } }, options);
+}
+
+/** A competition's weigh-ins: one page holds them all. */
+export function useWeighInsQuery(ref: Ref, options?: ListOptions) {
+  return competitionsApi.useCompetitionsControllerWeighInListQuery(
+    { ...ref, weighInFilterDto: { per_page: 100 } },
+    options,
+  );
+}
+
+type CompetitionAction = 'openRegistration' | 'start' | 'finish' | 'cancel';
+
+/** The status moves as one action: `act({ companyId, id, action, reason })` (the reason for a cancel). */
+export function useCompetitionActionMutation() {
+  const [openRegistration, opening] = competitionsApi.useCompetitionsControllerOpenRegistrationMutation();
+  const [start, starting] = competitionsApi.useCompetitionsControllerStartMutation();
+  const [finish, finishing] = competitionsApi.useCompetitionsControllerFinishMutation();
+  const [cancel, cancelling] = competitionsApi.useCompetitionsControllerCancelMutation();
+  const act = ({ action, reason, ...ref }: Ref & { action: CompetitionAction; reason?: string }) =>
+    action === 'cancel'
+      ? cancel({ ...ref, reasonDto: { reason: reason ?? null } })
+      : { openRegistration, start, finish }[action](ref);
+  const isLoading = opening.isLoading || starting.isLoading || finishing.isLoading || cancelling.isLoading;
+  return [act, { isLoading }] as const;
+}

@@ -1,37 +1,32 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { buildPath, call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import { apiPath } from '@/shared/api/apiPath';
+import type { Schemas } from '@/shared/api/schema';
+import {
+  publicCompetitionsEndpoints,
+  type PublicCompetitionListItem,
+  type PublicRegistrationDto,
+} from './publicCompetitions.generated';
 
-/** The company's public site: its competitions, the registration request, the live page. */
-export const publicCompetitionRoutes = {
-  list: { method: 'GET', path: '/api/public/companies/{slug}/competitions' },
-  get: { method: 'GET', path: '/api/public/companies/{slug}/competitions/{id}' },
-  register: { method: 'POST', path: '/api/public/companies/{slug}/competitions/{id}/register' },
-} as const;
-
-export type PublicCompetitionItem = Schemas['PublicCompetitionListItem'];
+/**
+ * The company's public site: its competitions, the registration request (generated from
+ * openapi.json, publicCompetitions.generated.ts), the live page (fetch with its own ETag).
+ */
+export type PublicCompetitionItem = PublicCompetitionListItem;
 export type PublicCompetition = Schemas['PublicCompetitionResponse'];
 export type PublicWeighIn = Schemas['PublicWeighInResponse'];
-export type RegistrationRequest = Body<'/api/public/companies/{slug}/competitions/{id}/register', 'post'>;
+export type RegistrationRequest = PublicRegistrationDto;
 
-export const publicCompetitionsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    publicCompetitions: build.query<PublicCompetitionItem[], string>({
-      query: (slug) => call(publicCompetitionRoutes.list, { slug }),
-      extraOptions: { silent: true },
-    }),
-    registerTeam: build.mutation<
-      Answer<'/api/public/companies/{slug}/competitions/{id}/register', 'post'>,
-      RegistrationRequest & { slug: string; id: number }
-    >({
-      query: ({ slug, id, ...body }) => call(publicCompetitionRoutes.register, { slug, id }, { body }),
-      // The form shows the answer's messages itself, on its fields.
-      extraOptions: { silent: true },
-    }),
-  }),
+export const publicCompetitionsApi = publicCompetitionsEndpoints.enhanceEndpoints({
+  endpoints: {
+    publicCompetitionsControllerList: { extraOptions: { silent: true } },
+    // The form shows the answer's messages itself, on its fields.
+    publicCompetitionsControllerRegister: { extraOptions: { silent: true } },
+  },
 });
 
-export const { usePublicCompetitionsQuery, useRegisterTeamMutation } = publicCompetitionsApi;
+export const {
+  usePublicCompetitionsControllerListQuery: usePublicCompetitionsQuery,
+  usePublicCompetitionsControllerRegisterMutation: useRegisterTeamMutation,
+} = publicCompetitionsApi;
 
 /** One read of the live page: the new state, or `null` when it has not changed since `etag` (304). */
 export async function fetchLive(
@@ -43,7 +38,7 @@ export async function fetchLive(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (etag) headers['If-None-Match'] = etag;
   // `no-store`: the page sends If-None-Match itself, so a 304 reaches it (and costs no body).
-  const res = await fetch(buildPath(publicCompetitionRoutes.get.path, { slug, id }), {
+  const res = await fetch(apiPath('get', '/api/public/companies/{slug}/competitions/{id}', { slug, id }), {
     headers,
     cache: 'no-store',
     signal,

@@ -108,10 +108,12 @@ function PassChartCard({ companyId }: { companyId: number }) {
   const { data: waters = [] } = useWatersQuery({ companyId });
   const { data, isLoading, isFetching, isError } = usePassChartQuery({
     companyId,
-    date_from: range[0].format('YYYY-MM-DD'),
-    date_to: range[1].format('YYYY-MM-DD'),
-    group_by: groupBy,
-    water_id: waterId,
+    passChartDto: {
+      date_from: range[0].format('YYYY-MM-DD'),
+      date_to: range[1].format('YYYY-MM-DD'),
+      group_by: groupBy,
+      water_id: waterId,
+    },
   });
   const rows = passRows(data);
   return (
@@ -151,9 +153,11 @@ function FinanceChartCard({ companyId }: { companyId: number }) {
   const [groupBy, setGroupBy] = useState<GroupBy>('month');
   const { data, isLoading, isFetching, isError } = useFinanceChartQuery({
     companyId,
-    date_from: range[0].format('YYYY-MM-DD'),
-    date_to: range[1].format('YYYY-MM-DD'),
-    group_by: groupBy,
+    financeChartDto: {
+      date_from: range[0].format('YYYY-MM-DD'),
+      date_to: range[1].format('YYYY-MM-DD'),
+      group_by: groupBy,
+    },
   });
   const rows = financeRows(data);
   return (

@@ -94,7 +94,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
     if (!client) return;
     if (payment_method === 'cash' && !confirmed) {
       // A warning, not a refusal: if the check itself fails, the sale goes on.
-      const limits = await rowAction(checkLimits({ companyId, client_id: client.id, amount: tile.price }).unwrap());
+      const limits = await rowAction(
+        checkLimits({ companyId, cashLimitCheckDto: { client_id: client.id, amount: tile.price } }).unwrap(),
+      );
       if (limits?.warnings.length) {
         setOverLimit({ tile, warnings: limits.warnings });
         return;
@@ -104,14 +106,16 @@ export function QuickSale({ companyId }: { companyId: number }) {
       createPass({
         companyId,
         clientId: client.id,
-        plan_id: tile.planId,
-        water_id: tile.waterId,
-        discount_id: null,
-        payment_method,
-        car_plate: client.car_plate,
-        notes: null,
-        issue_receipt: payment_method === 'cash',
-        fiscal_receipt_no: null,
+        createPassDto: {
+          plan_id: tile.planId,
+          water_id: tile.waterId,
+          discount_id: null,
+          payment_method,
+          car_plate: client.car_plate,
+          notes: null,
+          issue_receipt: payment_method === 'cash',
+          fiscal_receipt_no: null,
+        },
       }).unwrap(),
       (issued) => `Permisul ${issued.series} ${issued.number} a fost emis.`,
     );
@@ -121,9 +125,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
 
   const busy = (tile: Tile, method: PaymentMethod) =>
     issuing &&
-    originalArgs?.plan_id === tile.planId &&
-    originalArgs.water_id === tile.waterId &&
-    originalArgs.payment_method === method;
+    originalArgs?.createPassDto.plan_id === tile.planId &&
+    originalArgs.createPassDto.water_id === tile.waterId &&
+    originalArgs.createPassDto.payment_method === method;
 
   return (
     <Card

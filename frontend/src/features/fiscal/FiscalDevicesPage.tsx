@@ -93,8 +93,8 @@ function DeviceForm({
       fprint_fields: v.fprint_fields ?? '',
     };
     try {
-      if (device) await update({ companyId, id: device.id, ...body }).unwrap();
-      else await create({ companyId, ...body }).unwrap();
+      if (device) await update({ companyId, id: device.id, updateFiscalDeviceDto: body }).unwrap();
+      else await create({ companyId, createFiscalDeviceDto: body }).unwrap();
       toast.success(device ? 'Casa de marcat a fost salvată.' : 'Casa de marcat a fost adăugată.');
       onDone();
     } catch (error) {

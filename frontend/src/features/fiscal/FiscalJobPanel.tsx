@@ -94,7 +94,7 @@ export function FiscalJobPanel({
   const isSale = (job.kind ?? 'sale') === 'sale';
 
   const onCancel = async () => {
-    const done = await cancelSale({ ...ref, reason: reason.trim() || null })
+    const done = await cancelSale({ ...ref, cancelSaleDto: { reason: reason.trim() || null } })
       .unwrap()
       .then(() => true)
       .catch(() => false);
@@ -105,10 +105,10 @@ export function FiscalJobPanel({
   };
   // A printed bon: the sale is cancelled and the return printed on the device is recorded at once.
   const onCancelPrinted = async (stornoNumber: string) => {
-    const cancelled = await rowAction(cancelSale({ ...ref, reason: null }).unwrap());
+    const cancelled = await rowAction(cancelSale({ ...ref, cancelSaleDto: { reason: null } }).unwrap());
     if (!cancelled) return;
     await rowAction(
-      recordStorno({ ...ref, storno_number: stornoNumber }).unwrap(),
+      recordStorno({ ...ref, stornoDto: { storno_number: stornoNumber } }).unwrap(),
       `Vânzarea a fost anulată; bonul de retur nr. ${stornoNumber} a fost înregistrat.`,
     );
     onSaleCancelled?.();
@@ -135,7 +135,10 @@ export function FiscalJobPanel({
         field="Numărul bonului fiscal"
         okText="Înregistrează"
         onConfirm={(n) =>
-          rowAction(recordManual({ ...ref, receipt_number: n }).unwrap(), `Bonul nr. ${n} a fost înregistrat.`)
+          rowAction(
+            recordManual({ ...ref, manualReceiptDto: { receipt_number: n } }).unwrap(),
+            `Bonul nr. ${n} a fost înregistrat.`,
+          )
         }
       />,
     );
@@ -188,7 +191,10 @@ export function FiscalJobPanel({
         field="Numărul bonului de retur"
         okText="Înregistrează"
         onConfirm={(n) =>
-          rowAction(recordStorno({ ...ref, storno_number: n }).unwrap(), `Bonul de retur nr. ${n} a fost înregistrat.`)
+          rowAction(
+            recordStorno({ ...ref, stornoDto: { storno_number: n } }).unwrap(),
+            `Bonul de retur nr. ${n} a fost înregistrat.`,
+          )
         }
       />,
     );

@@ -25,7 +25,9 @@ export function FiscalModeCard({ company }: { company: Company }) {
   const [updateCompany, { isLoading }] = useUpdateCompanyMutation();
 
   const save = async () => {
-    const done = await rowAction(updateCompany({ companyId: company.id, fiscal_mode: mode }).unwrap());
+    const done = await rowAction(
+      updateCompany({ companyId: company.id, updateCompanyDto: { fiscal_mode: mode } }).unwrap(),
+    );
     if (!done) return;
     setChosen(null);
     toast.success(

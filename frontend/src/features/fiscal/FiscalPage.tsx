@@ -22,8 +22,8 @@ function JobHeading({ job }: { job: FiscalJob }) {
 
 /** The bons that wait for someone: failed ones, and cancelled printed sales whose return is not recorded. */
 function BonsToSettle({ companyId }: { companyId: number }) {
-  const failed = useFiscalJobsQuery({ companyId, status: 'failed', page: 1, per_page: 50 });
-  const storno = useFiscalJobsQuery({ companyId, storno_needed: true, page: 1, per_page: 50 });
+  const failed = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { status: 'failed', page: 1, per_page: 50 } });
+  const storno = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { storno_needed: true, page: 1, per_page: 50 } });
   const jobs = [...(failed.data?.data ?? []), ...(storno.data?.data ?? [])];
   return (
     <Card title="Bonuri de rezolvat" style={{ marginTop: 16 }}>
@@ -48,7 +48,7 @@ const BUSY_POLL_MS = 1_500;
 function ZReports({ companyId, names, busy }: { companyId: number; names: Map<number, string>; busy: boolean }) {
   const [page, setPage] = useState(1);
   const { data, isFetching, refetch } = useZReportsQuery(
-    { companyId, page, per_page: PER_PAGE },
+    { companyId, zReportFilterDto: { page, per_page: PER_PAGE } },
     { pollingInterval: busy ? BUSY_POLL_MS : 0 },
   );
   const wasBusy = useRef(busy);

@@ -1,129 +1,94 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { buildPath, call } from '@/shared/api/routes';
-import type { Body, Schemas } from '@/shared/api/schema';
+import { apiPath } from '@/shared/api/apiPath';
+import type { Schemas } from '@/shared/api/schema';
 import { getStoredToken } from '@/shared/api/token';
+import {
+  fiscalEndpoints,
+  type CreateFiscalDeviceDto,
+  type DeviceStatusResponse,
+  type DeviceTokenResponse,
+  type FiscalDeviceResponse,
+  type FiscalJobResponse,
+  type ZReportResponse,
+} from './api.generated';
 
-/** The fiscal cash registers (AMEF) and their bons: devices (role 2), bons and reports (roles 2 and 3). */
-export const fiscalRoutes = {
-  devices: { method: 'POST', path: '/api/company/{companyId}/fiscalDevices' },
-  createDevice: { method: 'POST', path: '/api/company/{companyId}/createFiscalDevice' },
-  device: { method: 'GET', path: '/api/company/{companyId}/fiscalDevices/{id}' },
-  updateDevice: { method: 'POST', path: '/api/company/{companyId}/fiscalDevices/{id}/update' },
-  token: { method: 'POST', path: '/api/company/{companyId}/fiscalDevices/{id}/token' },
-  download: { method: 'GET', path: '/api/company/{companyId}/fiscalAgent/download' },
-  xReport: { method: 'POST', path: '/api/company/{companyId}/fiscalDevices/{id}/xReport' },
-  zReport: { method: 'POST', path: '/api/company/{companyId}/fiscalDevices/{id}/zReport' },
-  status: { method: 'GET', path: '/api/company/{companyId}/fiscalStatus' },
-  jobs: { method: 'POST', path: '/api/company/{companyId}/fiscalJobs' },
-  job: { method: 'GET', path: '/api/company/{companyId}/fiscalJobs/{id}' },
-  retry: { method: 'POST', path: '/api/company/{companyId}/fiscalJobs/{id}/retry' },
-  cancelSale: { method: 'POST', path: '/api/company/{companyId}/fiscalJobs/{id}/cancelSale' },
-  recordManual: { method: 'POST', path: '/api/company/{companyId}/fiscalJobs/{id}/recordManual' },
-  storno: { method: 'POST', path: '/api/company/{companyId}/fiscalJobs/{id}/storno' },
-  zReports: { method: 'POST', path: '/api/company/{companyId}/fiscalZReports' },
-} as const;
-
-export type FiscalDevice = Schemas['FiscalDeviceResponse'];
-export type FiscalDeviceInput = Body<'/api/company/{companyId}/createFiscalDevice', 'post'>;
-export type FiscalDeviceUpdate = Body<'/api/company/{companyId}/fiscalDevices/{id}/update', 'post'>;
-export type FiscalJob = Schemas['FiscalJobResponse'];
+/**
+ * The fiscal cash registers (AMEF) and their bons: devices (role 2), bons and reports (roles 2
+ * and 3). The endpoints are generated from openapi.json (api.generated.ts); their tags are here.
+ */
+export type FiscalDevice = FiscalDeviceResponse;
+export type FiscalDeviceInput = CreateFiscalDeviceDto;
+export type FiscalJob = FiscalJobResponse;
 export type FiscalJobRef = Schemas['FiscalJobRef'];
-export type FiscalStatus = Schemas['FiscalStatusResponse'];
-export type DeviceStatus = Schemas['DeviceStatusResponse'];
-export type DeviceToken = Schemas['DeviceTokenResponse'];
-export type ZReport = Schemas['ZReportResponse'];
-export type ZReportsFilter = Body<'/api/company/{companyId}/fiscalZReports', 'post'>;
-export type FiscalJobsFilter = Body<'/api/company/{companyId}/fiscalJobs', 'post'>;
-
+export type DeviceStatus = DeviceStatusResponse;
+export type DeviceToken = DeviceTokenResponse;
+export type ZReport = ZReportResponse;
 type Ref = { companyId: number; id: number };
 
 const STATUS = { type: 'Fiscal', id: 'STATUS' } as const;
 const DEVICES = { type: 'Fiscal', id: 'DEVICES' } as const;
 const JOBS = { type: 'Fiscal', id: 'JOBS' } as const;
+const Z = { type: 'Fiscal', id: 'Z' } as const;
 
 /** A bon changed: its own record, the lists, the gate's status; a cancelled sale also changes its pass. */
 const jobChanged = (id: number) => [{ type: 'Fiscal' as const, id: `JOB-${id}` }, JOBS, STATUS];
 
-export const fiscalApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    fiscalDevices: build.query<Schemas['FiscalDevicePage'], { companyId: number }>({
-      query: ({ companyId }) => call(fiscalRoutes.devices, { companyId }, { body: { page: 1, per_page: 100 } }),
-      providesTags: [DEVICES],
-    }),
-    createFiscalDevice: build.mutation<FiscalDevice, FiscalDeviceInput & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(fiscalRoutes.createDevice, { companyId }, { body }),
-      invalidatesTags: [DEVICES, STATUS],
-    }),
-    updateFiscalDevice: build.mutation<FiscalDevice, FiscalDeviceUpdate & Ref>({
-      query: ({ companyId, id, ...body }) => call(fiscalRoutes.updateDevice, { companyId, id }, { body }),
-      invalidatesTags: [DEVICES, STATUS],
-    }),
-    newDeviceToken: build.mutation<DeviceToken, Ref>({
-      query: ({ companyId, id }) => call(fiscalRoutes.token, { companyId, id }),
-      invalidatesTags: [DEVICES],
-    }),
-    fiscalStatus: build.query<FiscalStatus, { companyId: number }>({
-      query: ({ companyId }) => call(fiscalRoutes.status, { companyId }),
-      providesTags: [STATUS],
-    }),
-    fiscalJob: build.query<FiscalJob, Ref>({
-      query: ({ companyId, id }) => call(fiscalRoutes.job, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Fiscal', id: `JOB-${id}` }],
-    }),
-    fiscalJobs: build.query<Schemas['FiscalJobPage'], FiscalJobsFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(fiscalRoutes.jobs, { companyId }, { body }),
-      providesTags: [JOBS],
-    }),
-    fiscalReport: build.mutation<FiscalJob, Ref & { kind: 'x' | 'z' }>({
-      query: ({ companyId, id, kind }) =>
-        call(kind === 'x' ? fiscalRoutes.xReport : fiscalRoutes.zReport, { companyId, id }),
-      invalidatesTags: [JOBS, STATUS, { type: 'Fiscal', id: 'Z' }],
-    }),
-    retryFiscalJob: build.mutation<FiscalJob, Ref>({
-      query: ({ companyId, id }) => call(fiscalRoutes.retry, { companyId, id }),
-      invalidatesTags: (_r, _e, { id }) => jobChanged(id),
-    }),
-    cancelFiscalSale: build.mutation<FiscalJob, Ref & { reason: string | null }>({
-      query: ({ companyId, id, reason }) => call(fiscalRoutes.cancelSale, { companyId, id }, { body: { reason } }),
+export const fiscalApi = fiscalEndpoints.enhanceEndpoints({
+  endpoints: {
+    fiscalControllerList: { providesTags: [DEVICES] },
+    fiscalControllerCreate: { invalidatesTags: [DEVICES, STATUS] },
+    fiscalControllerUpdate: { invalidatesTags: [DEVICES, STATUS] },
+    fiscalControllerToken: { invalidatesTags: [DEVICES] },
+    fiscalControllerStatus: { providesTags: [STATUS] },
+    fiscalControllerJob: { providesTags: (_r, _e, { id }) => [{ type: 'Fiscal', id: `JOB-${id}` }] },
+    fiscalControllerJobList: { providesTags: [JOBS] },
+    fiscalControllerXReport: { invalidatesTags: [JOBS, STATUS, Z] },
+    fiscalControllerZReport: { invalidatesTags: [JOBS, STATUS, Z] },
+    fiscalControllerRetry: { invalidatesTags: (_r, _e, { id }) => jobChanged(id) },
+    fiscalControllerCancelSale: {
       invalidatesTags: (_r, error, { id }) => (error ? [] : [...jobChanged(id), 'Pass', 'Receipt', 'Chart']),
-    }),
-    recordManualReceipt: build.mutation<FiscalJob, Ref & { receipt_number: string }>({
-      query: ({ companyId, id, receipt_number }) =>
-        call(fiscalRoutes.recordManual, { companyId, id }, { body: { receipt_number } }),
-      invalidatesTags: (_r, _e, { id }) => [...jobChanged(id), 'Pass'],
-    }),
-    recordStorno: build.mutation<FiscalJob, Ref & { storno_number: string }>({
-      query: ({ companyId, id, storno_number }) =>
-        call(fiscalRoutes.storno, { companyId, id }, { body: { storno_number } }),
-      invalidatesTags: (_r, _e, { id }) => jobChanged(id),
-    }),
-    zReports: build.query<Schemas['ZReportPage'], ZReportsFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(fiscalRoutes.zReports, { companyId }, { body }),
-      providesTags: [{ type: 'Fiscal', id: 'Z' }],
-    }),
-  }),
+    },
+    fiscalControllerRecordManual: { invalidatesTags: (_r, _e, { id }) => [...jobChanged(id), 'Pass'] },
+    fiscalControllerStorno: { invalidatesTags: (_r, _e, { id }) => jobChanged(id) },
+    fiscalControllerZReports: { providesTags: [Z] },
+  },
 });
 
 export const {
-  useFiscalDevicesQuery,
-  useCreateFiscalDeviceMutation,
-  useUpdateFiscalDeviceMutation,
-  useNewDeviceTokenMutation,
-  useFiscalStatusQuery,
-  useFiscalJobQuery,
-  useFiscalJobsQuery,
-  useFiscalReportMutation,
-  useRetryFiscalJobMutation,
-  useCancelFiscalSaleMutation,
-  useRecordManualReceiptMutation,
-  useRecordStornoMutation,
-  useZReportsQuery,
+  useFiscalControllerCreateMutation: useCreateFiscalDeviceMutation,
+  useFiscalControllerUpdateMutation: useUpdateFiscalDeviceMutation,
+  useFiscalControllerTokenMutation: useNewDeviceTokenMutation,
+  useFiscalControllerStatusQuery: useFiscalStatusQuery,
+  useFiscalControllerJobQuery: useFiscalJobQuery,
+  useFiscalControllerJobListQuery: useFiscalJobsQuery,
+  useFiscalControllerRetryMutation: useRetryFiscalJobMutation,
+  useFiscalControllerCancelSaleMutation: useCancelFiscalSaleMutation,
+  useFiscalControllerRecordManualMutation: useRecordManualReceiptMutation,
+  useFiscalControllerStornoMutation: useRecordStornoMutation,
+  useFiscalControllerZReportsQuery: useZReportsQuery,
 } = fiscalApi;
+
+/** The company's registers: one page holds them all. */
+export function useFiscalDevicesQuery(arg: { companyId: number }, options?: { skip?: boolean }) {
+  return fiscalApi.useFiscalControllerListQuery({ ...arg, fiscalDeviceFilterDto: { page: 1, per_page: 100 } }, options);
+}
+
+/** "Raport X" or "Raport Z" of a device, as one action: `report({ companyId, id, kind })`. */
+export function useFiscalReportMutation() {
+  const [x, xState] = fiscalApi.useFiscalControllerXReportMutation();
+  const [z, zState] = fiscalApi.useFiscalControllerZReportMutation();
+  const report = ({ kind, ...ref }: Ref & { kind: 'x' | 'z' }) => (kind === 'x' ? x(ref) : z(ref));
+  const busy = xState.isLoading
+    ? { ...xState.originalArgs, kind: 'x' as const }
+    : zState.isLoading
+      ? { ...zState.originalArgs, kind: 'z' as const }
+      : undefined;
+  return [report, { isLoading: xState.isLoading || zState.isLoading, originalArgs: busy }] as const;
+}
 
 /** The agent as a zip (GET with the bearer token): saved as a file download. */
 export async function downloadAgent(companyId: number): Promise<void> {
   const token = getStoredToken();
-  const response = await fetch(buildPath(fiscalRoutes.download.path, { companyId }), {
+  const response = await fetch(apiPath('get', '/api/company/{companyId}/fiscalAgent/download', { companyId }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   });

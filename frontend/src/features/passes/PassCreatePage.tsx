@@ -100,7 +100,7 @@ export default function PassCreatePage() {
   const clientId = Form.useWatch('client_id', form);
   const cashDue = paymentMethod === 'cash' ? Math.round(price.total * 100) / 100 : 0;
   const { data: limits } = useCashLimitsQuery(
-    { companyId, client_id: clientId ?? null, amount: cashDue.toFixed(2) },
+    { companyId, cashLimitCheckDto: { client_id: clientId ?? null, amount: cashDue.toFixed(2) } },
     { skip: !clientId || cashDue <= 0 },
   );
   const limitWarnings = clientId && cashDue > 0 ? (limits?.warnings ?? []) : [];
@@ -140,18 +140,20 @@ export default function PassCreatePage() {
       const pass = await createPass({
         companyId,
         clientId: v.client_id!,
-        plan_id: v.plan_id!,
-        water_id: v.water_id!,
-        stand_id: v.stand_id ?? null,
-        discount_id: v.discount_id ?? null,
-        valid_from: v.valid_from ? v.valid_from.toISOString() : undefined,
-        payment_method: v.payment_method,
-        car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
-        notes: optionalText(v.notes),
-        issue_receipt: !!v.issue_receipt && !amef,
-        fiscal_receipt_no: v.issue_receipt && !amef ? optionalText(v.fiscal_receipt_no) : null,
-        doc_series_id: v.doc_series_id ?? null,
-        receipt_series_id: v.issue_receipt && !amef ? (v.receipt_series_id ?? null) : null,
+        createPassDto: {
+          plan_id: v.plan_id!,
+          water_id: v.water_id!,
+          stand_id: v.stand_id ?? null,
+          discount_id: v.discount_id ?? null,
+          valid_from: v.valid_from ? v.valid_from.toISOString() : undefined,
+          payment_method: v.payment_method,
+          car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
+          notes: optionalText(v.notes),
+          issue_receipt: !!v.issue_receipt && !amef,
+          fiscal_receipt_no: v.issue_receipt && !amef ? optionalText(v.fiscal_receipt_no) : null,
+          doc_series_id: v.doc_series_id ?? null,
+          receipt_series_id: v.issue_receipt && !amef ? (v.receipt_series_id ?? null) : null,
+        },
       }).unwrap();
       toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
       void navigate(`/company/passes/${pass.id}/print`);

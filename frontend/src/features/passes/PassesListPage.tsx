@@ -7,7 +7,16 @@ import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { ListView, pageTableProps } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import { passesApi, PASS_STATES, passStateOf, paymentLabel, usePassesQuery, type Pass, type PassState } from './api';
+import {
+  passesApi,
+  PASS_STATES,
+  passStateOf,
+  paymentLabel,
+  usePassesQuery,
+  type Pass,
+  type PassesFilter,
+  type PassState,
+} from './api';
 import { PassesTable } from './PassesTable';
 
 const csvColumns: CsvColumn<Pass>[] = [
@@ -40,9 +49,9 @@ export default function PassesListPage() {
     filters: ['water_id', 'stand_id', 'plan_id', 'status', 'from', 'to'],
     defaults: { sort: { sort_by: 'valid_from', sort_dir: 'desc' } },
     useQuery: usePassesQuery,
-    endpoint: passesApi.endpoints.passes,
+    endpoint: passesApi.endpoints.passesControllerList,
+    toArg: (passFilterDto: PassesFilter) => ({ companyId, passFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
-      companyId,
       search: search || undefined,
       water_id: filterId(filters.water_id),
       stand_id: filterId(filters.stand_id),

@@ -34,7 +34,10 @@ export function PassesTable({
   const [cancelPass] = useCancelPassMutation();
 
   const onCancel = (p: Pass, reason: string | null) =>
-    rowAction(cancelPass({ companyId, id: p.id, reason }).unwrap(), `Permisul ${passNumber(p)} a fost anulat.`);
+    rowAction(
+      cancelPass({ companyId, id: p.id, cancelDto: { reason: reason || null } }).unwrap(),
+      `Permisul ${passNumber(p)} a fost anulat.`,
+    );
 
   const columns: ListColumns<Pass> = [
     {

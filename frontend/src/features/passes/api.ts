@@ -1,16 +1,12 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import {
+  passesEndpoints,
+  type CreatePassDto,
+  type PassFilterDto,
+  type PassPage,
+  type PassResponse,
+} from './api.generated';
 
-/** The passes' routes. */
-export const passesRoutes = {
-  list: { method: 'POST', path: '/api/company/{companyId}/passes' },
-  create: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/createPass' },
-  get: { method: 'GET', path: '/api/company/{companyId}/passes/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/passes/{id}/delete' },
-} as const;
-
+/** Passes: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type PaymentMethod = Pass['payment_method'];
 /** The states a list filters by; a pass's own state may also be "exited" (PASS_EXITED). */
 export type PassState = Exclude<Pass['state'], 'exited'>;
@@ -36,52 +32,44 @@ const PASS_EXITED = { value: 'exited', label: 'Ieșit', color: 'purple' };
 export const passStateOf = (s: string) =>
   PASS_STATES.find((o) => o.value === s) ?? (s === 'exited' ? PASS_EXITED : { value: s, label: s, color: 'default' });
 
-export type Pass = Schemas['PassResponse'];
+export type Pass = PassResponse;
 
-export type PassInput = Body<'/api/company/{companyId}/clients/{clientId}/createPass', 'post'>;
+export type PassInput = CreatePassDto;
 
-export type PassesFilter = Body<'/api/company/{companyId}/passes', 'post'>;
+export type PassesFilter = PassFilterDto;
 
-export type PassesPage = Schemas['PassPage'];
+export type PassesPage = PassPage;
 
-type Ref = { companyId: number; id: number };
-
-export const passesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    passes: build.query<PassesPage, PassesFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(passesRoutes.list, { companyId }, { body }),
+export const passesApi = passesEndpoints.enhanceEndpoints({
+  endpoints: {
+    passesControllerList: {
       providesTags: (result) => [
         { type: 'Pass', id: 'LIST' },
         ...(result?.data ?? []).map((p) => ({ type: 'Pass' as const, id: p.id })),
       ],
-    }),
-    createPass: build.mutation<Pass, PassInput & { companyId: number; clientId: number }>({
-      query: ({ companyId, clientId, ...body }) => call(passesRoutes.create, { companyId, clientId }, { body }),
+    },
+    passesControllerCreate: {
       invalidatesTags: [{ type: 'Pass', id: 'LIST' }, { type: 'Receipt', id: 'LIST' }, 'Chart'],
-    }),
-    pass: build.query<Pass, Ref>({
-      query: ({ companyId, id }) => call(passesRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Pass', id }],
-    }),
-    updatePass: build.mutation<Pass, Body<'/api/company/{companyId}/passes/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(passesRoutes.update, { companyId, id }, { body }),
+    },
+    passesControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Pass', id }] },
+    passesControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Pass', id },
         { type: 'Pass', id: 'LIST' },
       ],
-    }),
+    },
     /** Delete = cancel: the pass stays listed as 'cancelled', its receipt is cancelled too. */
-    cancelPass: build.mutation<
-      Answer<'/api/company/{companyId}/passes/{id}/delete', 'post'>,
-      Ref & Body<'/api/company/{companyId}/passes/{id}/delete', 'post'>
-    >({
-      query: ({ companyId, id, reason }) =>
-        call(passesRoutes.remove, { companyId, id }, { body: { reason: reason || null } }),
+    passesControllerCancel: {
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Pass', id }, { type: 'Pass', id: 'LIST' }, 'Receipt', 'Chart'],
-    }),
-  }),
+    },
+  },
 });
 
-export const { usePassesQuery, useCreatePassMutation, usePassQuery, useUpdatePassMutation, useCancelPassMutation } =
-  passesApi;
+export const {
+  usePassesControllerListQuery: usePassesQuery,
+  usePassesControllerCreateMutation: useCreatePassMutation,
+  usePassesControllerGetQuery: usePassQuery,
+  usePassesControllerUpdateMutation: useUpdatePassMutation,
+  usePassesControllerCancelMutation: useCancelPassMutation,
+} = passesApi;

@@ -57,7 +57,7 @@ export function ClientPrivacyCard({ companyId, client }: { companyId: number; cl
       return;
     }
     const answer = await rowAction(
-      recordConsent({ ...ref, consent_text: consentText.trim() }).unwrap(),
+      recordConsent({ ...ref, consentDto: { consent_text: consentText.trim() } }).unwrap(),
       'Acordul clientului a fost înregistrat.',
     );
     if (answer) setConsentOpen(false);
@@ -76,7 +76,7 @@ export function ClientPrivacyCard({ companyId, client }: { companyId: number; cl
       return;
     }
     const answer = await rowAction(
-      anonymize({ ...ref, reason: reason.trim() }).unwrap(),
+      anonymize({ ...ref, anonymizeDto: { reason: reason.trim() } }).unwrap(),
       'Datele personale ale clientului au fost anonimizate.',
     );
     if (answer) setEraseOpen(false);

@@ -1,42 +1,26 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import { privacyEndpoints } from './api.generated';
 
-/** A client's consent, data export and erasure. */
-export const privacyRoutes = {
-  consent: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/consent' },
-  export: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/export' },
-  anonymize: { method: 'POST', path: '/api/company/{companyId}/clients/{id}/anonymize' },
-} as const;
-
-export type ClientExport = Schemas['ClientExportResponse'];
-
-type Ref = { companyId: number; id: number };
-
-export const privacyApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    recordConsent: build.mutation<
-      Answer<'/api/company/{companyId}/clients/{id}/consent', 'post'>,
-      Body<'/api/company/{companyId}/clients/{id}/consent', 'post'> & Ref
-    >({
-      query: ({ companyId, id, ...body }) => call(privacyRoutes.consent, { companyId, id }, { body }),
+/**
+ * A client's consent, data export and erasure: the endpoints are generated from openapi.json
+ * (api.generated.ts); their tags are here.
+ */
+export const privacyApi = privacyEndpoints.enhanceEndpoints({
+  endpoints: {
+    privacyControllerConsent: {
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'Client', id }]),
-    }),
-    exportClient: build.mutation<ClientExport, Ref>({
-      query: ({ companyId, id }) => call(privacyRoutes.export, { companyId, id }, { body: {} }),
-    }),
-    anonymizeClient: build.mutation<
-      Answer<'/api/company/{companyId}/clients/{id}/anonymize', 'post'>,
-      Body<'/api/company/{companyId}/clients/{id}/anonymize', 'post'> & Ref
-    >({
-      query: ({ companyId, id, ...body }) => call(privacyRoutes.anonymize, { companyId, id }, { body }),
+    },
+    privacyControllerAnonymize: {
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Client', id }, { type: 'Client', id: 'LIST' }, 'Pass', 'Receipt'],
-    }),
-  }),
+    },
+  },
 });
 
-export const { useRecordConsentMutation, useExportClientMutation, useAnonymizeClientMutation } = privacyApi;
+export const {
+  usePrivacyControllerConsentMutation: useRecordConsentMutation,
+  usePrivacyControllerExportMutation: useExportClientMutation,
+  usePrivacyControllerAnonymizeMutation: useAnonymizeClientMutation,
+} = privacyApi;
 
 /** The consent text offered by default (the staff member may adapt it before saving). */
 export function defaultConsentText(companyName: string): string {

@@ -7,7 +7,7 @@ import { usePublicCatchesQuery } from './recentCatchesApi';
  * Shown only when the company opted in and there is a catch of the last 30 days to show.
  */
 export function RecentCatchesSection({ slug }: { slug: string }) {
-  const { data } = usePublicCatchesQuery(slug, { skip: !slug });
+  const { data } = usePublicCatchesQuery({ slug }, { skip: !slug });
   const catches = data?.catches ?? [];
   if (catches.length === 0) return null;
   return (

@@ -4,6 +4,7 @@
  * public keys (JWKS) and its list of cancelled passes, both kept on the phone from the last time
  * there was signal, and the phone's clock.
  */
+import { apiPath } from '@/shared/api/apiPath';
 import type { Schemas } from '@/shared/api/schema';
 import { applySync, NOTHING_KEPT, type Synced } from './offlineCheck';
 
@@ -52,8 +53,10 @@ export async function syncCompany(slug: string): Promise<Synced> {
   const before = loadSynced(slug);
   const after = before.seq !== null ? `?after=${before.seq}` : '';
   const [jwksRes, revRes] = await Promise.all([
-    fetch(`/api/public/companies/${encodeURIComponent(slug)}/jwks.json`, { headers: { Accept: 'application/json' } }),
-    fetch(`/api/public/companies/${encodeURIComponent(slug)}/revocations${after}`, {
+    fetch(apiPath('get', '/api/public/companies/{slug}/jwks.json', { slug }), {
+      headers: { Accept: 'application/json' },
+    }),
+    fetch(`${apiPath('get', '/api/public/companies/{slug}/revocations', { slug })}${after}`, {
       headers: { Accept: 'application/json' },
     }),
   ]);
@@ -109,7 +112,7 @@ export type ServerAnswer =
   { kind: 'pass'; pass: PublicPass } | { kind: 'falsified' } | { kind: 'retired' } | { kind: 'none' };
 
 /**
- * POST /api/public/passes/verify with the token (or GET /api/public/passes/{code} for a pass
+ * The verification (POST) with the token (or the pass's public read by its code, for a pass
  * printed before passes were signed): the server's answer, 'falsified' on a 404, 'retired' on a
  * 410 (a key retired as compromised signed it), 'none' with no signal.
  */
@@ -117,15 +120,19 @@ export async function askServer(token: string | null, slug: string, code?: strin
   if (!navigator.onLine) return { kind: 'none' };
   try {
     const res = token
-      ? await fetch('/api/public/passes/verify', {
+      ? await fetch(apiPath('post', '/api/public/passes/verify'), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ token, company: slug || undefined }),
         })
-      : await fetch(
-          `/api/public/passes/${encodeURIComponent(code ?? '')}${slug ? `?company=${encodeURIComponent(slug)}` : ''}`,
-          { headers: { Accept: 'application/json' } },
-        );
+      : code
+        ? await fetch(
+            `${apiPath('get', '/api/public/passes/{code}', { code })}${slug ? `?company=${encodeURIComponent(slug)}` : ''}`,
+            { headers: { Accept: 'application/json' } },
+          )
+        : null;
+    // No code and no token: nothing the server could know (it answered 404 to an empty code).
+    if (!res) return { kind: 'falsified' };
     if (res.status === 404) return { kind: 'falsified' };
     if (res.status === 410) return { kind: 'retired' };
     if (!res.ok) return { kind: 'none' };

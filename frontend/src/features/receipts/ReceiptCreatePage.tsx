@@ -41,11 +41,13 @@ export default function ReceiptCreatePage() {
       const receipt = await createReceipt({
         companyId,
         clientId: v.client_id!,
-        amount: Number(v.amount).toFixed(2),
-        description: (v.description ?? '').trim(),
-        issued_on: v.issued_on!.format('YYYY-MM-DD'),
-        fiscal_receipt_no: optionalText(v.fiscal_receipt_no),
-        doc_series_id: v.doc_series_id ?? null,
+        createReceiptDto: {
+          amount: Number(v.amount).toFixed(2),
+          description: (v.description ?? '').trim(),
+          issued_on: v.issued_on!.format('YYYY-MM-DD'),
+          fiscal_receipt_no: optionalText(v.fiscal_receipt_no),
+          doc_series_id: v.doc_series_id ?? null,
+        },
       }).unwrap();
       toast.success(`Chitanța ${receipt.series} ${receipt.number} a fost emisă.`);
       void navigate(`/company/receipts/${receipt.id}/print`);

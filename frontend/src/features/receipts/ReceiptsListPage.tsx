@@ -5,7 +5,14 @@ import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { ListView, pageTableProps } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import { RECEIPT_STATUSES, receiptsApi, useReceiptsQuery, type Receipt, type ReceiptStatus } from './api';
+import {
+  RECEIPT_STATUSES,
+  receiptsApi,
+  useReceiptsQuery,
+  type Receipt,
+  type ReceiptsFilter,
+  type ReceiptStatus,
+} from './api';
 import { ReceiptsTable } from './ReceiptsTable';
 
 const csvColumns: CsvColumn<Receipt>[] = [
@@ -30,9 +37,9 @@ export default function ReceiptsListPage() {
     filters: ['status', 'from', 'to'],
     defaults: { sort: { sort_by: 'issued_on', sort_dir: 'desc' } },
     useQuery: useReceiptsQuery,
-    endpoint: receiptsApi.endpoints.receipts,
+    endpoint: receiptsApi.endpoints.receiptsControllerList,
+    toArg: (receiptFilterDto: ReceiptsFilter) => ({ companyId, receiptFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
-      companyId,
       search: search || undefined,
       status: filters.status as ReceiptStatus | undefined,
       date_from: filters.from,

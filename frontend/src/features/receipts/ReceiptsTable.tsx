@@ -40,7 +40,7 @@ export function ReceiptsTable({
 
   const onCancel = async (r: Receipt, reason: string | null) => {
     try {
-      await cancelReceipt({ companyId, id: r.id, reason }).unwrap();
+      await cancelReceipt({ companyId, id: r.id, cancelReceiptDto: { reason: reason || null } }).unwrap();
       toast.success(`Chitanța ${receiptNumber(r)} a fost anulată.`);
     } catch (err) {
       const { status, data } = (err ?? {}) as { status?: number; data?: { message?: string } };
@@ -52,7 +52,11 @@ export function ReceiptsTable({
     if (!refund) return;
     setRefunding(true);
     await rowAction(
-      cancelReceipt({ companyId, id: refund.receipt.id, reason: refund.reason, refund: true }).unwrap(),
+      cancelReceipt({
+        companyId,
+        id: refund.receipt.id,
+        cancelReceiptDto: { reason: refund.reason || null, refund: true },
+      }).unwrap(),
       `Chitanța ${receiptNumber(refund.receipt)} a fost anulată prin restituire.`,
     );
     setRefunding(false);

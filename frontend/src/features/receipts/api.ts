@@ -1,16 +1,12 @@
-import { baseApi } from '@/shared/api/baseApi';
-import { call } from '@/shared/api/routes';
-import type { Answer, Body, Schemas } from '@/shared/api/schema';
+import {
+  receiptsEndpoints,
+  type CreateReceiptDto,
+  type ReceiptFilterDto,
+  type ReceiptPage,
+  type ReceiptResponse,
+} from './api.generated';
 
-/** The chitanțe's routes. */
-export const receiptsRoutes = {
-  list: { method: 'POST', path: '/api/company/{companyId}/receipts' },
-  create: { method: 'POST', path: '/api/company/{companyId}/clients/{clientId}/createReceipt' },
-  get: { method: 'GET', path: '/api/company/{companyId}/receipts/{id}' },
-  update: { method: 'POST', path: '/api/company/{companyId}/receipts/{id}/update' },
-  remove: { method: 'POST', path: '/api/company/{companyId}/receipts/{id}/delete' },
-} as const;
-
+/** Chitanțe: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type ReceiptStatus = Receipt['status'];
 
 export const RECEIPT_STATUSES: { value: ReceiptStatus; label: string; color: string }[] = [
@@ -18,61 +14,42 @@ export const RECEIPT_STATUSES: { value: ReceiptStatus; label: string; color: str
   { value: 'cancelled', label: 'Anulată', color: 'red' },
 ];
 
-export type Receipt = Schemas['ReceiptResponse'];
+export type Receipt = ReceiptResponse;
 
-export type ReceiptInput = Body<'/api/company/{companyId}/clients/{clientId}/createReceipt', 'post'>;
+export type ReceiptInput = CreateReceiptDto;
 
-export type ReceiptsFilter = Body<'/api/company/{companyId}/receipts', 'post'>;
+export type ReceiptsFilter = ReceiptFilterDto;
 
-export type ReceiptsPage = Schemas['ReceiptPage'];
+export type ReceiptsPage = ReceiptPage;
 
-type Ref = { companyId: number; id: number };
-
-export const receiptsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    receipts: build.query<ReceiptsPage, ReceiptsFilter & { companyId: number }>({
-      query: ({ companyId, ...body }) => call(receiptsRoutes.list, { companyId }, { body }),
+export const receiptsApi = receiptsEndpoints.enhanceEndpoints({
+  endpoints: {
+    receiptsControllerList: {
       providesTags: (result) => [
         { type: 'Receipt', id: 'LIST' },
         ...(result?.data ?? []).map((r) => ({ type: 'Receipt' as const, id: r.id })),
       ],
-    }),
-    createReceipt: build.mutation<Receipt, ReceiptInput & { companyId: number; clientId: number }>({
-      query: ({ companyId, clientId, ...body }) => call(receiptsRoutes.create, { companyId, clientId }, { body }),
-      invalidatesTags: [{ type: 'Receipt', id: 'LIST' }, 'Chart'],
-    }),
-    receipt: build.query<Receipt, Ref>({
-      query: ({ companyId, id }) => call(receiptsRoutes.get, { companyId, id }),
-      providesTags: (_r, _e, { id }) => [{ type: 'Receipt', id }],
-    }),
-    updateReceipt: build.mutation<Receipt, Body<'/api/company/{companyId}/receipts/{id}/update', 'post'> & Ref>({
-      query: ({ companyId, id, ...body }) => call(receiptsRoutes.update, { companyId, id }, { body }),
+    },
+    receiptsControllerCreate: { invalidatesTags: [{ type: 'Receipt', id: 'LIST' }, 'Chart'] },
+    receiptsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Receipt', id }] },
+    receiptsControllerUpdate: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Receipt', id },
         { type: 'Receipt', id: 'LIST' },
       ],
-    }),
+    },
     /** Delete = cancel: the receipt stays listed as 'cancelled', out of the totals. */
-    cancelReceipt: build.mutation<
-      Answer<'/api/company/{companyId}/receipts/{id}/delete', 'post'>,
-      Ref & Body<'/api/company/{companyId}/receipts/{id}/delete', 'post'>
-    >({
-      query: ({ companyId, id, reason, refund }) =>
-        call(
-          receiptsRoutes.remove,
-          { companyId, id },
-          { body: { reason: reason || null, ...(refund ? { refund } : {}) } },
-        ),
+    receiptsControllerCancel: {
       invalidatesTags: (_r, error, { id }) =>
         error ? [] : [{ type: 'Receipt', id }, { type: 'Receipt', id: 'LIST' }, { type: 'Pass', id: 'LIST' }, 'Chart'],
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useReceiptsQuery,
-  useCreateReceiptMutation,
-  useReceiptQuery,
-  useUpdateReceiptMutation,
-  useCancelReceiptMutation,
+  useReceiptsControllerListQuery: useReceiptsQuery,
+  useReceiptsControllerCreateMutation: useCreateReceiptMutation,
+  useReceiptsControllerGetQuery: useReceiptQuery,
+  useReceiptsControllerUpdateMutation: useUpdateReceiptMutation,
+  useReceiptsControllerCancelMutation: useCancelReceiptMutation,
 } = receiptsApi;
