@@ -6,12 +6,12 @@ import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { hydrated, unionOf } from '@app/common/sql';
-import { Client } from '@app/clients/entities/client.entity';
-import { Company } from '@app/companies/entities/company.entity';
-import { Pass } from '@app/passes/entities/pass.entity';
-import { Stand } from '@app/stands/entities/stand.entity';
+import { tenantScoped } from '@app/common/tenancy';
+import { CompaniesService } from '@app/companies/companies.service';
+import { PassHolds } from '@app/passes/pass-holds.service';
 import { byStandNumber, daysOf } from '@app/stands/stand-rules';
-import { Water } from '@app/waters/entities/water.entity';
+import { StandsService } from '@app/stands/stands.service';
+import { WatersService } from '@app/waters/waters.service';
 import { Booking, HOLDING_STATUSES } from './entities/booking.entity';
 import { CompetitionHolds } from '@app/competitions/competition-holds.service';
 import type { AvailabilityResponse, BoardHolder, BoardResponse, BoardState } from './board.presenter';
@@ -50,18 +50,6 @@ interface HolderRow extends Record<HolderColumn, unknown> {
   ends_at: unknown;
 }
 
-/** A stand of the board's statement; `water` is the water asked for, found (null without one). */
-interface StandRow {
-  water: number | string | null;
-  id: number | string | null;
-  water_id: number | string;
-  number: string;
-  name: string | null;
-  capacity: number | string;
-  x: number | string;
-  y: number | string;
-}
-
 const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =>
   h.starts_at.getTime() < to.getTime() && h.ends_at.getTime() > from.getTime();
 
@@ -71,11 +59,22 @@ export class BoardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly competitions: CompetitionHolds,
+    private readonly passes: PassHolds,
+    private readonly stands: StandsService,
+    private readonly waters: WatersService,
+    private readonly companies: CompaniesService,
   ) {}
 
   /** A date column read raw (a Date from mysql2, a UTC text from SQLite), as a Date. */
   private hydrateDate(value: unknown): Date {
     return hydrated<Date>(this.dataSource, Booking, 'starts_at', value);
+  }
+
+  /** The bookings' water: the one asked for, else the company's active waters (WatersService's subquery). */
+  private onWaters(companyId: number, waterId: number | null): [string, Record<string, unknown>] {
+    if (waterId) return ['b.water_id = :waterId', { waterId }];
+    const active = this.waters.activeIdsQuery(companyId);
+    return [`b.water_id IN (${active.sql})`, active.params];
   }
 
   /**
@@ -87,7 +86,10 @@ export class BoardService {
    * (joined to the stands instead, MariaDB walks all the company's passes: its estimate per stand
    * counts the passes without one). Raw rows: hydrating entities, and reading the names and the
    * passes in statements of their own, took most of the board's time (each statement costs the
-   * API a socket write and a wake-up, which counted more than the SQL itself).
+   * API a socket write and a wake-up, which counted more than the SQL itself). The passes' half
+   * comes from the passes (PassHolds.onStands); the anglers' names are joined by the clients
+   * table's name, and the active waters are the waters' subquery: asked apart, each would be a
+   * statement more on every board.
    */
   private async holders(
     companyId: number,
@@ -103,50 +105,47 @@ export class BoardService {
       columns: Record<HolderColumn, string>,
     ) =>
       qb
-        .leftJoin(Client, 'c', `c.id = ${qb.alias}.client_id AND c.company_id = ${qb.alias}.company_id`)
+        .leftJoin('clients', 'c', `c.id = ${qb.alias}.client_id AND c.company_id = ${qb.alias}.company_id`)
         .select(`'${kind}'`, 'kind')
         .addSelect(HOLDER_COLUMNS.map((column) => `${columns[column]} AS ${column}`));
-    const bookings = asHolders(this.dataSource.getRepository(Booking).createQueryBuilder('b'), 'booking', {
-      id: 'b.id',
-      last_name: 'c.last_name',
-      first_name: 'c.first_name',
-      guest_name: 'b.guest_name',
-      series: 'NULL',
-      number: 'NULL',
-      anglers: 'b.anglers',
-      water_id: 'b.water_id',
-      stand_id: 'b.stand_id',
-      status: 'b.status',
-      starts_at: 'b.starts_at',
-      ends_at: 'b.ends_at',
-    })
-      .where('b.company_id = :companyId', { companyId })
-      .andWhere(
-        waterId
-          ? 'b.water_id = :waterId'
-          : 'b.water_id IN (SELECT w.id FROM waters w WHERE w.company_id = :companyId AND w.active = :active)',
-        { waterId, active: true },
-      )
+    const bookings = asHolders(
+      tenantScoped(this.dataSource.getRepository(Booking).createQueryBuilder('b'), 'b', companyId),
+      'booking',
+      {
+        id: 'b.id',
+        last_name: 'c.last_name',
+        first_name: 'c.first_name',
+        guest_name: 'b.guest_name',
+        series: 'NULL',
+        number: 'NULL',
+        anglers: 'b.anglers',
+        water_id: 'b.water_id',
+        stand_id: 'b.stand_id',
+        status: 'b.status',
+        starts_at: 'b.starts_at',
+        ends_at: 'b.ends_at',
+      },
+    )
+      .andWhere(...this.onWaters(companyId, waterId))
       .andWhere('b.ends_at > :from AND b.starts_at < :to', { from, to })
       .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES });
-    const passes = asHolders(this.dataSource.getRepository(Pass).createQueryBuilder('p'), 'pass', {
-      id: 'p.id',
-      last_name: 'c.last_name',
-      first_name: 'c.first_name',
-      guest_name: 'NULL',
-      series: 'p.series',
-      number: 'p.number',
-      anglers: '1',
-      water_id: 'p.water_id',
-      stand_id: 'p.stand_id',
-      status: 'p.status',
-      starts_at: 'p.valid_from',
-      ends_at: 'p.valid_to',
-    })
-      .where('p.company_id = :companyId AND p.stand_id IN (:...standIds)', { companyId, standIds })
-      .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to });
+    const passes = () =>
+      asHolders(this.passes.onStands(companyId, standIds, from, to), 'pass', {
+        id: 'p.id',
+        last_name: 'c.last_name',
+        first_name: 'c.first_name',
+        guest_name: 'NULL',
+        series: 'p.series',
+        number: 'p.number',
+        anglers: '1',
+        water_id: 'p.water_id',
+        stand_id: 'p.stand_id',
+        status: 'p.status',
+        starts_at: 'p.valid_from',
+        ends_at: 'p.valid_to',
+      });
     const rows: HolderRow[] = await this.dataSource.query(
-      ...unionOf(standIds.length ? [bookings, passes] : [bookings]),
+      ...unionOf(standIds.length ? [bookings, passes()] : [bookings]),
     );
     return (
       rows
@@ -175,39 +174,11 @@ export class BoardService {
   async board(companyId: number, date: string, waterId?: number | null): Promise<BoardResponse> {
     const from = bucharestDayStart(date);
     const to = bucharestDayEnd(date);
-    // The water asked for and its active stands in one statement (one row with no stand when it
-    // has none, no row when it is not the company's); without one, every active stand.
-    const standColumns = ['id', 'water_id', 'number', 'name', 'capacity', 'x', 'y'].map((c) => `s.${c} AS ${c}`);
-    const found: StandRow[] = waterId
-      ? await this.dataSource
-          .getRepository(Water)
-          .createQueryBuilder('w')
-          .leftJoin(Stand, 's', 's.water_id = w.id AND s.company_id = w.company_id AND s.active = :active', {
-            active: true,
-          })
-          .select('w.id', 'water')
-          .addSelect(standColumns)
-          .where('w.company_id = :companyId AND w.id = :waterId', { companyId, waterId })
-          .getRawMany()
-      : await this.dataSource
-          .getRepository(Stand)
-          .createQueryBuilder('s')
-          .select('NULL', 'water')
-          .addSelect(standColumns)
-          .where('s.company_id = :companyId AND s.active = :active', { companyId, active: true })
-          .getRawMany();
-    if (waterId && !found.length) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
-    const stands = found
-      .filter((s) => s.id !== null)
-      .map((s) => ({
-        id: Number(s.id),
-        water_id: Number(s.water_id),
-        number: s.number,
-        name: s.name,
-        capacity: Number(s.capacity),
-        x: Math.round(Number(s.x)),
-        y: Math.round(Number(s.y)),
-      }))
+    // The water asked for and its active stands in one statement (StandsService.forBoard).
+    const found = await this.stands.forBoard(companyId, waterId ?? null);
+    if (!found.water) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
+    const stands = found.stands
+      .map((s) => ({ ...s, x: Math.round(Number(s.x)), y: Math.round(Number(s.y)) }))
       .sort((a, b) => a.water_id - b.water_id || byStandNumber(a, b));
     const holders = await this.holders(
       companyId,
@@ -271,20 +242,14 @@ export class BoardService {
 
   /** Per stand and day, free or taken; per day, whether the water's anglers limit is reached. No names. */
   async availability(slug: string, waterId: number, fromDay: string, toDay: string): Promise<AvailabilityResponse> {
-    const company = await this.dataSource
-      .getRepository(Company)
-      .findOne({ where: { slug: slug.toLowerCase(), active: true } });
+    const company = await this.companies.activeBySlug(slug);
     if (!company) throw AppException.notFound();
     if (toDay < fromDay) throw AppException.invalid({ to: ['Sfârșitul trebuie să fie după început.'] });
     const days = daysOf(bucharestDayStart(fromDay), bucharestDayEnd(toDay));
     if (days.length > 62) throw AppException.invalid({ to: ['Cel mult 62 de zile o dată.'] });
-    const water = await this.dataSource
-      .getRepository(Water)
-      .findOne({ where: { company_id: company.id, id: waterId, active: true } });
-    if (!water) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
-    const stands = await this.dataSource
-      .getRepository(Stand)
-      .find({ where: { company_id: company.id, water_id: water.id, active: true } });
+    const water = await this.waters.ofCompany(company.id, waterId);
+    if (!water?.active) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
+    const stands = await this.stands.activeOfWater(company.id, water.id);
     stands.sort(byStandNumber);
     const from = bucharestDayStart(fromDay);
     const to = bucharestDayEnd(toDay);
@@ -304,16 +269,7 @@ export class BoardService {
     );
     // Passes without a stand count towards the anglers per day too.
     const loose = water.max_anglers_per_day
-      ? await this.dataSource
-          .getRepository(Pass)
-          .createQueryBuilder('p')
-          .select(['p.id', 'p.valid_from', 'p.valid_to'])
-          .where('p.company_id = :companyId AND p.water_id = :waterId AND p.stand_id IS NULL', {
-            companyId: company.id,
-            waterId: water.id,
-          })
-          .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to })
-          .getMany()
+      ? await this.passes.onWater(null, company.id, water.id, from, to, true)
       : [];
     const span = (day: string) => [bucharestDayStart(day), bucharestDayEnd(day)] as const;
     return {

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { toBani } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { e164Start } from '@app/common/validation/public-form';
 import { anglersWhere } from '@app/clients/client-search';
-import { Client } from '@app/clients/entities/client.entity';
-import { Receipt } from '@app/receipts/entities/receipt.entity';
-import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { ClientsService } from '@app/clients/clients.service';
+import type { Receipt } from '@app/receipts/entities/receipt.entity';
+import { ReceiptsService } from '@app/receipts/receipts.service';
+import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { SalesService } from '@app/fiscal/sales.service';
 import { presentBooking } from './booking.presenter';
 import { BookingFilterDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
@@ -22,17 +24,29 @@ const SORT = { starts_at: 'b.starts_at', ends_at: 'b.ends_at', created_at: 'b.cr
 /** Reads bookings as the API shows them: one by id, the list with its filters, a client's. */
 @Injectable()
 export class BookingQueryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clients: ClientsService,
+    private readonly receipts: ReceiptsService,
+    private readonly sales: SalesService,
+  ) {}
+
+  /** A company's bookings with their water, plan and stand (joined by the booking's relations), as `b`. */
+  private withTerms(companyId: number) {
+    return tenantScoped(
+      this.dataSource
+        .getRepository(Booking)
+        .createQueryBuilder('b')
+        .innerJoinAndSelect('b.water', 'w')
+        .innerJoinAndSelect('b.plan', 'pl')
+        .leftJoinAndSelect('b.stand', 's'),
+      'b',
+      companyId,
+    );
+  }
 
   async find(companyId: number, id: number): Promise<Booking> {
-    const booking = await this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.water', 'w')
-      .innerJoinAndSelect('b.plan', 'pl')
-      .leftJoinAndSelect('b.stand', 's')
-      .where('b.company_id = :companyId AND b.id = :id', { companyId: tenantWhere<Booking>(companyId).company_id, id })
-      .getOne();
+    const booking = await this.withTerms(companyId).andWhere('b.id = :id', { id }).getOne();
     if (!booking) throw AppException.notFound();
     return booking;
   }
@@ -53,13 +67,7 @@ export class BookingQueryService {
 
   async list(companyId: number, filter: BookingFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.water', 'w')
-      .innerJoinAndSelect('b.plan', 'pl')
-      .leftJoinAndSelect('b.stand', 's')
-      .where('b.company_id = :companyId', { companyId: tenantWhere<Booking>(companyId).company_id });
+    const qb = this.withTerms(companyId);
     if (filter.date_from) qb.andWhere('b.ends_at > :from', { from: bucharestDayStart(filter.date_from) });
     if (filter.date_to) qb.andWhere('b.starts_at < :to', { to: bucharestDayEnd(filter.date_to) });
     if (filter.water_id) qb.andWhere('b.water_id = :waterId', { waterId: filter.water_id });
@@ -105,13 +113,8 @@ export class BookingQueryService {
 
   /** Every booking of a client, oldest first (the privacy export). */
   async forClient(companyId: number, clientId: number) {
-    const rows = await this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.water', 'w')
-      .innerJoinAndSelect('b.plan', 'pl')
-      .leftJoinAndSelect('b.stand', 's')
-      .where('b.company_id = :companyId AND b.client_id = :clientId', { companyId, clientId })
+    const rows = await this.withTerms(companyId)
+      .andWhere('b.client_id = :clientId', { clientId })
       .orderBy('b.starts_at', 'ASC')
       .addOrderBy('b.id', 'ASC')
       .getMany();
@@ -128,31 +131,24 @@ export class BookingQueryService {
   }
 
   /** The deposit's bon fiscal of each booking (amef mode), by booking id: the latest job. */
-  private async depositJobs(companyId: number, rows: Booking[]): Promise<Map<number, FiscalJob>> {
-    const ids = rows.filter((b) => toBani(b.deposit) > 0).map((b) => b.id);
-    if (!ids.length) return new Map();
-    const jobs = await this.dataSource.getRepository(FiscalJob).find({
-      where: { company_id: companyId, booking_id: In(ids), source: 'deposit' },
-      order: { id: 'ASC' },
-    });
-    return new Map(jobs.map((j) => [j.booking_id!, j]));
+  private depositJobs(companyId: number, rows: Booking[]): Promise<Map<number, FiscalJob>> {
+    return this.sales.depositJobs(
+      companyId,
+      rows.filter((b) => toBani(b.deposit) > 0).map((b) => b.id),
+    );
   }
 
-  private async clientNames(companyId: number, rows: Booking[]): Promise<Map<number, string>> {
-    const ids = [...new Set(rows.map((b) => b.client_id).filter((x): x is number => !!x))];
-    if (!ids.length) return new Map();
-    const clients = await this.dataSource
-      .getRepository(Client)
-      .find({ where: { company_id: companyId, id: In(ids) }, select: { id: true, first_name: true, last_name: true } });
-    return new Map(clients.map((c) => [c.id, `${c.last_name} ${c.first_name}`]));
+  private clientNames(companyId: number, rows: Booking[]): Promise<Map<number, string>> {
+    return this.clients.names(
+      companyId,
+      rows.map((b) => b.client_id).filter((x): x is number => !!x),
+    );
   }
 
-  private async depositReceipts(companyId: number, rows: Booking[]): Promise<Map<number, Receipt>> {
-    const ids = rows.map((b) => b.deposit_receipt_id).filter((x): x is number => !!x);
-    if (!ids.length) return new Map();
-    const receipts = await this.dataSource
-      .getRepository(Receipt)
-      .find({ where: { company_id: companyId, id: In(ids) } });
-    return new Map(receipts.map((r) => [r.id, r]));
+  private depositReceipts(companyId: number, rows: Booking[]): Promise<Map<number, Receipt>> {
+    return this.receipts.byIds(
+      companyId,
+      rows.map((b) => b.deposit_receipt_id).filter((x): x is number => !!x),
+    );
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { tenantWhere } from '@app/common/tenancy';
-import { Plan } from '@app/plans/entities/plan.entity';
-import { Stand } from '@app/stands/entities/stand.entity';
+import type { Plan } from '@app/plans/entities/plan.entity';
+import { PlansService } from '@app/plans/plans.service';
+import type { Stand } from '@app/stands/entities/stand.entity';
 import { StandRules } from '@app/stands/stand-rules';
-import { Water } from '@app/waters/entities/water.entity';
+import { StandsService } from '@app/stands/stands.service';
+import type { Water } from '@app/waters/entities/water.entity';
+import { WatersService } from '@app/waters/waters.service';
 
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
@@ -25,8 +26,10 @@ export interface Resolved {
 @Injectable()
 export class BookingTermsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rules: StandRules,
+    private readonly waters: WatersService,
+    private readonly stands: StandsService,
+    private readonly plans: PlansService,
   ) {}
 
   /** Water, stand, plan and times checked together: one 422 with every field that is wrong. */
@@ -41,21 +44,11 @@ export class BookingTermsService {
       anglers?: number;
     },
   ): Promise<Resolved> {
-    const ds = this.dataSource;
     const [water, stand, plan, standCount] = await Promise.all([
-      ds.getRepository(Water).findOne({ where: tenantWhere<Water>(companyId, { id: input.water_id }) }),
-      input.stand_id
-        ? ds.getRepository(Stand).findOne({ where: tenantWhere<Stand>(companyId, { id: input.stand_id }) })
-        : Promise.resolve(null),
-      ds
-        .getRepository(Plan)
-        .createQueryBuilder('pl')
-        .leftJoinAndSelect('pl.waters', 'w')
-        .where('pl.company_id = :companyId AND pl.id = :id', { companyId, id: input.plan_id })
-        .getOne(),
-      ds
-        .getRepository(Stand)
-        .count({ where: tenantWhere<Stand>(companyId, { water_id: input.water_id, active: true }) }),
+      this.waters.ofCompany(companyId, input.water_id),
+      input.stand_id ? this.stands.ofCompany(companyId, input.stand_id) : Promise.resolve(null),
+      this.plans.oneWithWaters(companyId, input.plan_id),
+      this.stands.activeCount(companyId, input.water_id),
     ]);
     const errors: Record<string, string[]> = {};
     const from = new Date(input.starts_at);

@@ -7,6 +7,11 @@ import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { StandsModule } from '@app/stands/stands.module';
 import { CompetitionHoldsModule } from '@app/competitions/competition-holds.module';
 import { SalesModule } from '@app/fiscal/sales.module';
+import { ClientsModule } from '@app/clients/clients.module';
+import { PassHoldsModule } from '@app/passes/pass-holds.module';
+import { PlansModule } from '@app/plans/plans.module';
+import { WatersModule } from '@app/waters/waters.module';
+import { BookingHoldsModule } from './booking-holds.module';
 import { BoardService } from './board.service';
 import { BookingsController } from './bookings.controller';
 import { BookingMailService } from './booking-mail.service';
@@ -27,6 +32,11 @@ import { PublicBookingsController } from './public-bookings.controller';
     CompetitionHoldsModule,
     SalesModule,
     CompaniesModule,
+    ClientsModule,
+    PassHoldsModule,
+    PlansModule,
+    WatersModule,
+    BookingHoldsModule,
   ],
   controllers: [BookingsController, PublicBookingsController],
   providers: [

@@ -8,10 +8,9 @@ import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { Client } from '@app/clients/entities/client.entity';
+import { ClientsService } from '@app/clients/clients.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { PassIssuingService } from '@app/passes/pass-issuing.service';
-import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { SalesService } from '@app/fiscal/sales.service';
 import { roWhen, StandRules } from '@app/stands/stand-rules';
 import { BookingMailService } from './booking-mail.service';
@@ -46,13 +45,12 @@ export class BookingsService {
     private readonly terms: BookingTermsService,
     private readonly query: BookingQueryService,
     private readonly mail: BookingMailService,
+    private readonly clients: ClientsService,
   ) {}
 
   async create(actor: AuthUser, companyId: number, dto: CreateBookingDto) {
     const ds = this.dataSource;
-    const client = dto.client_id
-      ? await ds.getRepository(Client).findOne({ where: tenantWhere<Client>(companyId, { id: dto.client_id }) })
-      : null;
+    const client = dto.client_id && (await this.clients.has(companyId, dto.client_id)) ? { id: dto.client_id } : null;
     const errors: Record<string, string[]> = {};
     if (dto.client_id && !client) errors.client_id = ['Clientul ales nu există.'];
     if (!dto.client_id) {
@@ -140,8 +138,7 @@ export class BookingsService {
       });
       const bookingId = Number(inserted.identifiers[0].id);
       // The deposit's bon names its booking (known only now), so cancelling the sale finds it.
-      if (fiscalJobId !== null)
-        await em.update(FiscalJob, { id: fiscalJobId, company_id: companyId }, { booking_id: bookingId });
+      if (fiscalJobId !== null) await this.sales.nameBooking(em, companyId, fiscalJobId, bookingId);
       return bookingId;
     });
     return this.query.get(companyId, id);
@@ -177,10 +174,7 @@ export class BookingsService {
     for (const key of ['water_id', 'plan_id', 'starts_at', 'ends_at'] as const)
       if (dto[key] === null) errors[key] = ['Câmpul este obligatoriu.'];
     if (dto.client_id !== undefined && dto.client_id !== null && dto.client_id !== current.client_id) {
-      const exists = await this.dataSource
-        .getRepository(Client)
-        .exists({ where: tenantWhere<Client>(companyId, { id: dto.client_id }) });
-      if (!exists) errors.client_id = ['Clientul ales nu există.'];
+      if (!(await this.clients.has(companyId, dto.client_id))) errors.client_id = ['Clientul ales nu există.'];
     }
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     // A new start with no new end moves the end with it: the booking keeps its length (a day
@@ -356,18 +350,7 @@ export class BookingsService {
     phone: string | null,
     email: string | null,
   ): Promise<number> {
-    const saved = await em.save(
-      Client,
-      em.create(Client, {
-        company_id: companyId,
-        ...splitName(name),
-        phone: phone ?? null,
-        email: email ?? null,
-        blocked: false,
-        blocked_reason: null,
-      }),
-    );
-    return saved.id;
+    return this.clients.addGuest(em, companyId, { ...splitName(name), phone: phone ?? null, email: email ?? null });
   }
 
   /**

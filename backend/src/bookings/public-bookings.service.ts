@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { tenantScoped } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
@@ -55,9 +56,8 @@ export class PublicBookingsService {
       await this.terms.checkRules(em, company.id, r, undefined, true);
       // Counted under the water's lock: two requests at once cannot both be the last one allowed.
       const pending = (column: 'guest_phone' | 'request_ip_hash', value: string) =>
-        em
-          .createQueryBuilder(Booking, 'b')
-          .where(`b.company_id = :companyId AND b.${column} = :value`, { companyId: company.id, value })
+        tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', company.id)
+          .andWhere(`b.${column} = :value`, { value })
           .andWhere("b.status = 'pending' AND b.ends_at > :now", { now: new Date() })
           .getCount();
       if ((await pending('guest_phone', phone)) >= limit) {

@@ -5,7 +5,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
 import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { RoleId } from '@app/users/entities/user.entity';
+import { RoleId } from '@app/common/roles';
 import { AccountingExportService } from './accounting-export.service';
 import {
   CashBookResponse,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '@app/clients/clients.module';
 import { ExpensesModule } from '@app/expenses/expenses.module';
+import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { SalesModule } from '@app/fiscal/sales.module';
 import { AccountingExportService } from './accounting-export.service';
@@ -9,7 +11,7 @@ import { CashRegisterModule } from './cash-register.module';
 
 /** The cash book, closing the day, the dispositions and the accounting export. */
 @Module({
-  imports: [CashRegisterModule, ReceiptsModule, ExpensesModule, SalesModule],
+  imports: [CashRegisterModule, ReceiptsModule, ExpensesModule, SalesModule, ClientsModule, PassesModule],
   controllers: [BooksController],
   providers: [BooksService, AccountingExportService],
 })

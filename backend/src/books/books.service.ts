@@ -6,16 +6,13 @@ import type { AuthUser } from '@app/common/auth-user';
 import { AppException } from '@app/common/app-exception';
 import { fromBani, money, toBani } from '@app/common/money';
 import { pageParams, toPage } from '@app/common/pagination';
-import { tenantWhere } from '@app/common/tenancy';
-import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { Booking } from '@app/bookings/entities/booking.entity';
-import { Client } from '@app/clients/entities/client.entity';
+import { ClientsService } from '@app/clients/clients.service';
 import { ExpensesService } from '@app/expenses/expenses.service';
-import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
-import { Pass } from '@app/passes/entities/pass.entity';
-import { Receipt } from '@app/receipts/entities/receipt.entity';
+import { PassQueryService } from '@app/passes/pass-query.service';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import {
@@ -70,6 +67,8 @@ export class BooksService implements OnModuleInit {
     private readonly moduleRef: ModuleRef,
     private readonly receipts: ReceiptsService,
     private readonly expenses: ExpensesService,
+    private readonly clients: ClientsService,
+    private readonly passes: PassQueryService,
   ) {}
 
   /** The fiscal module's Z reports (its service is not exported: found in the app's container). */
@@ -123,10 +122,7 @@ export class BooksService implements OnModuleInit {
 
   async listDispositions(companyId: number, filter: CashDispositionFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.dataSource
-      .getRepository(CashDisposition)
-      .createQueryBuilder('d')
-      .where('d.company_id = :companyId', { companyId: tenantWhere<CashDisposition>(companyId).company_id });
+    const qb = tenantScoped(this.dataSource.getRepository(CashDisposition).createQueryBuilder('d'), 'd', companyId);
     if (filter.kind) qb.andWhere('d.kind = :kind', { kind: filter.kind });
     if (filter.date_from) qb.andWhere('d.issued_on >= :from', { from: filter.date_from });
     if (filter.date_to) qb.andWhere('d.issued_on <= :to', { to: filter.date_to });
@@ -223,16 +219,11 @@ export class BooksService implements OnModuleInit {
     const limits = presentSettings(book);
     const [movements, client, zToday, fiscalCash] = await Promise.all([
       this.register.movements(em, companyId, book, null, today),
-      dto.client_id
-        ? em.findOne(Client, {
-            where: tenantWhere<Client>(companyId, { id: dto.client_id }),
-            select: { id: true, first_name: true, last_name: true },
-          })
-        : Promise.resolve(null),
+      dto.client_id ? this.clients.payerName(em, companyId, dto.client_id) : Promise.resolve(null),
       this.fiscal.zCashTotals(em, companyId, today, today),
-      this.fiscalCashToday(em, companyId, today),
+      this.fiscal.cashSalesOn(em, companyId, today),
     ]);
-    if (dto.client_id && !client) throw AppException.notFound();
+    if (dto.client_id && client === null) throw AppException.notFound();
     // Bonuri fiscale paid in cash are in the register before the day's Z report brings them into the book.
     const unreported = zToday.length ? 0 : fiscalCash.reduce((sum, j) => sum + j.bani, 0);
     const balance =
@@ -242,28 +233,16 @@ export class BooksService implements OnModuleInit {
       amount;
     const warnings: string[] = [];
     let person = amount;
-    if (client) {
-      const name = `${client.last_name} ${client.first_name}`.trim();
+    if (dto.client_id && client !== null) {
+      const clientId = dto.client_id;
+      const name = client;
       const [receipts, dispositions] = await Promise.all([
-        em
-          .getRepository(Receipt)
-          .createQueryBuilder('r')
-          .select('COALESCE(SUM(r.amount), 0)', 'amount')
-          .where(
-            'r.company_id = :companyId AND r.client_id = :clientId AND r.status = :issued AND r.issued_on = :today',
-            {
-              companyId,
-              clientId: client.id,
-              issued: 'issued',
-              today,
-            },
-          )
-          .getRawOne<{ amount: string | number }>(),
+        this.receipts.clientPaidOn(em, companyId, clientId, today),
         this.register.dispositions(em, companyId, today, today),
       ]);
       person +=
-        toBani(money(receipts?.amount ?? 0)) +
-        fiscalCash.filter((j) => j.clientId === client.id).reduce((sum, j) => sum + j.bani, 0) +
+        toBani(receipts) +
+        fiscalCash.filter((j) => j.clientId === clientId).reduce((sum, j) => sum + j.bani, 0) +
         dispositions.filter((d) => d.person === name).reduce((sum, d) => sum + toBani(d.amount), 0);
       const perPerson = toBani(limits.limit_per_person);
       if (amount > 0 && person > perPerson) {
@@ -287,30 +266,6 @@ export class BooksService implements OnModuleInit {
     };
   }
 
-  /** Today's sales paid in cash on a bon fiscal (`amef` mode), not cancelled: by angler, in bani. */
-  private async fiscalCashToday(em: EntityManager, companyId: number, today: string) {
-    const rows = await em
-      .getRepository(FiscalJob)
-      .createQueryBuilder('j')
-      .select(['j.client_id AS client_id', 'j.amount AS amount'])
-      .where('j.company_id = :companyId AND j.kind = :kind AND j.payment_method = :cash', {
-        companyId,
-        kind: 'sale',
-        cash: 'cash',
-      })
-      .andWhere('j.status <> :cancelled', { cancelled: 'cancelled' })
-      // A bon's day is the day it printed; one still waiting, the day it was sold.
-      .andWhere('COALESCE(j.printed_at, j.created_at) >= :start AND COALESCE(j.printed_at, j.created_at) < :end', {
-        start: bucharestDayStart(today),
-        end: bucharestDayEnd(today),
-      })
-      .getRawMany<{ client_id: number | string | null; amount: string | number | null }>();
-    return rows.map((r) => ({
-      clientId: r.client_id === null ? null : Number(r.client_id),
-      bani: toBani(money(r.amount ?? 0)),
-    }));
-  }
-
   // ---- the cash book ----
 
   /**
@@ -318,27 +273,7 @@ export class BooksService implements OnModuleInit {
    * passes sold that way, at their price less a booking's deposit (paid in cash before).
    */
   private async nonCash(em: EntityManager, companyId: number, from: string, to: string) {
-    const rows = await em
-      .getRepository(Pass)
-      .createQueryBuilder('p')
-      .leftJoin(Booking, 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
-      .select(['p.created_at AS created_at', 'p.total AS total', 'p.payment_method AS method'])
-      .addSelect('b.deposit', 'deposit')
-      .where('p.company_id = :companyId AND p.status = :active AND p.payment_method IN (:...methods)', {
-        companyId: tenantWhere<Pass>(companyId).company_id,
-        active: 'active',
-        methods: ['card', 'transfer'],
-      })
-      .andWhere('p.created_at >= :start AND p.created_at < :end', {
-        start: bucharestDayStart(from),
-        end: bucharestDayEnd(to),
-      })
-      .getRawMany<{
-        created_at: string | Date;
-        total: string | number;
-        method: 'card' | 'transfer';
-        deposit: string | number | null;
-      }>();
+    const rows = await this.passes.nonCashSales(em, companyId, from, to);
     const byDay = new Map<string, { card: number; transfer: number }>();
     for (const r of rows) {
       const at = r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at).replace(' ', 'T') + 'Z');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { tenantScoped } from '@app/common/tenancy';
 import { money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -192,11 +193,9 @@ export class CashRegisterService {
   }
 
   async dispositions(em: EntityManager, companyId: number, from: string | null, to: string | null) {
-    const qb = em
-      .getRepository(CashDisposition)
-      .createQueryBuilder('d')
+    const qb = tenantScoped(em.getRepository(CashDisposition).createQueryBuilder('d'), 'd', companyId)
       // A cancelled disposition keeps its number and leaves the book.
-      .where('d.company_id = :companyId AND d.status = :issued', { companyId, issued: 'issued' });
+      .andWhere('d.status = :issued', { issued: 'issued' });
     if (from) qb.andWhere('d.issued_on >= :from', { from });
     if (to) qb.andWhere('d.issued_on <= :to', { to });
     const rows = await qb.orderBy('d.issued_on', 'ASC').addOrderBy('d.id', 'ASC').getMany();
@@ -208,11 +207,11 @@ export class CashRegisterService {
    * their day (as signed), the refund is a payment on its own day.
    */
   async refundedReceipts(em: EntityManager, companyId: number, from: string | null, to: string | null) {
-    const qb = em
-      .getRepository(CashDisposition)
-      .createQueryBuilder('d')
-      .select('d.receipt_id', 'id')
-      .where('d.company_id = :companyId AND d.receipt_id IS NOT NULL', { companyId });
+    const qb = tenantScoped(
+      em.getRepository(CashDisposition).createQueryBuilder('d').select('d.receipt_id', 'id'),
+      'd',
+      companyId,
+    ).andWhere('d.receipt_id IS NOT NULL');
     if (from) qb.andWhere('d.receipt_issued_on >= :from', { from });
     if (to) qb.andWhere('d.receipt_issued_on <= :to', { to });
     const rows = await qb.getRawMany<{ id: number | string }>();

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, EntityManager, IsNull } from 'typeorm';
+import { Between, DataSource, EntityManager, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
-import { takeRevocationSeq } from '@app/signing/revocations';
 import { withTransaction } from '@app/common/transactions';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
-import { Pass } from '@app/passes/entities/pass.entity';
+import type { Pass } from '@app/passes/entities/pass.entity';
+import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
 import { PassesService } from '@app/passes/passes.service';
-import { Plan } from '@app/plans/entities/plan.entity';
+import { PlansService } from '@app/plans/plans.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { ReferenceService } from '@app/reference/reference.service';
 import { SalesService } from '@app/fiscal/sales.service';
@@ -39,12 +39,12 @@ export class CatchesService {
     private readonly receipts: ReceiptsService,
     private readonly series: DocSeriesService,
     private readonly sales: SalesService,
+    private readonly lifecycle: PassLifecycleService,
+    private readonly plans: PlansService,
   ) {}
 
-  private async pass(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Pass> {
-    const pass = await em.findOne(Pass, { where: tenantWhere<Pass>(companyId, { id }) });
-    if (!pass) throw AppException.notFound();
-    return pass;
+  private pass(companyId: number, id: number, em?: EntityManager): Promise<Pass> {
+    return this.lifecycle.forExit(companyId, id, em);
   }
 
   private async fishNames(): Promise<Map<number, string>> {
@@ -99,12 +99,7 @@ export class CatchesService {
    * is still open; a checked-out or cancelled pass is a 409. Serialises catch writes with the exit.
    */
   private async lockOpen(em: EntityManager, companyId: number, passId: number): Promise<void> {
-    const result = await em.update(
-      Pass,
-      { id: passId, company_id: companyId, checked_out_at: IsNull(), status: 'active' },
-      { updated_at: new Date() },
-    );
-    if (result.affected) return;
+    if (await this.lifecycle.touchOpen(em, companyId, passId)) return;
     const pass = await this.pass(companyId, passId, em);
     throw AppException.conflict(pass.status === 'cancelled' ? MESSAGES.cancelled : MESSAGES.checkedOut);
   }
@@ -132,17 +127,13 @@ export class CatchesService {
 
   /** Every catch recorded on a client's passes, oldest first (the privacy export). */
   async forClient(companyId: number, clientId: number): Promise<CatchResponse[]> {
-    const rows = await this.dataSource
-      .getRepository(Catch)
-      .createQueryBuilder('k')
-      .innerJoin(Pass, 'p', 'p.id = k.pass_id')
-      .where('k.company_id = :companyId AND p.company_id = :companyId AND p.client_id = :clientId', {
-        companyId,
-        clientId,
-      })
-      .orderBy('k.recorded_at', 'ASC')
-      .addOrderBy('k.id', 'ASC')
-      .getMany();
+    const passIds = await this.lifecycle.idsOfClient(companyId, clientId);
+    const rows = passIds.length
+      ? await this.dataSource.getRepository(Catch).find({
+          where: tenantWhere<Catch>(companyId, { pass_id: In(passIds) }),
+          order: { recorded_at: 'ASC', id: 'ASC' },
+        })
+      : [];
     const names = await this.fishNames();
     return rows.map((c) => presentCatch(c, names.get(c.fish_id) ?? ''));
   }
@@ -179,10 +170,8 @@ export class CatchesService {
     const pass = await this.pass(companyId, passId);
     const catches = dto.catches ?? [];
     const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`, pass.water_id);
-    const plan = await this.dataSource.getRepository(Plan).findOneOrFail({
-      where: { id: pass.plan_id, company_id: companyId },
-      select: { id: true, extra_kg_price: true },
-    });
+    const plan = await this.plans.oneWithWaters(companyId, pass.plan_id);
+    if (!plan) throw AppException.notFound();
     // Read before the transaction, as passes do: under the series lock only the writes remain.
     // The surplus is known only inside it: the document is chosen for "some amount" (sales.service.ts).
     const doc = await this.sales.document(companyId, {
@@ -194,20 +183,11 @@ export class CatchesService {
     const receiptSeries =
       doc.kind === 'receipt' ? await this.series.resolve(this.dataSource.manager, companyId, 'receipt', null) : null;
     const result = await withTransaction(this.dataSource, async (em) => {
-      const checkedOutAt = new Date();
-      const marked = await em.update(
-        Pass,
-        { id: passId, company_id: companyId, checked_out_at: IsNull(), status: 'active' },
-        { checked_out_at: checkedOutAt },
-      );
-      if (!marked.affected) {
+      // The exit reaches the guards' phones as a cancellation does (PassLifecycleService.checkOut).
+      if (!(await this.lifecycle.checkOut(em, companyId, passId, new Date()))) {
         const now = await this.pass(companyId, passId, em);
         throw AppException.conflict(now.status === 'cancelled' ? MESSAGES.cancelled : MESSAGES.checkedOut);
       }
-      // The exit reaches the guards' phones as a cancellation does: the next number of the
-      // company's revocation sequence (signing/revocations.ts), so the next sync brings it.
-      const revocationSeq = await takeRevocationSeq(em, companyId);
-      await em.update(Pass, { id: passId, company_id: companyId }, { revocation_seq: revocationSeq });
       if (catches.length)
         await em.insert(
           Catch,
@@ -252,8 +232,7 @@ export class CatchesService {
             createdBy: actor.id,
           }),
         }));
-        if (receiptId !== null)
-          await em.update(Pass, { id: passId, company_id: companyId }, { checkout_receipt_id: receiptId });
+        if (receiptId !== null) await this.lifecycle.setCheckoutReceipt(em, companyId, passId, receiptId);
       }
       return { surplus, receiptId, fiscalJobId };
     });

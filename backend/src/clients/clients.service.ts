@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Not, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
@@ -262,6 +262,50 @@ export class ClientsService {
     }
     await this.documents.removeStored(keys);
     return { message: 'Clientul a fost șters.' };
+  }
+
+  /**
+   * A client's name as a document names its payer ("Popescu Ion"), inside the caller's transaction
+   * (a chitanță's refund, receipts/receipts.service.ts); null when the company has no such client.
+   */
+  async payerName(em: EntityManager, companyId: number, id: number): Promise<string | null> {
+    const client = await em.findOne(Client, {
+      where: tenantWhere<Client>(companyId, { id }),
+      select: { id: true, first_name: true, last_name: true },
+    });
+    return client ? `${client.last_name} ${client.first_name}`.trim() : null;
+  }
+
+  /** Whether the company has this client (a caller that checks several fields at once words its own 422). */
+  has(companyId: number, id: number): Promise<boolean> {
+    return this.clients.exists({ where: tenantWhere<Client>(companyId, { id }) });
+  }
+
+  /** These clients' names ("Popescu Ion"), by id; an id the company does not have is absent. */
+  async names(companyId: number, ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.clients.find({
+      where: tenantWhere<Client>(companyId, { id: In(unique) }),
+      select: { id: true, first_name: true, last_name: true },
+    });
+    return new Map(rows.map((c) => [c.id, `${c.last_name} ${c.first_name}`]));
+  }
+
+  /**
+   * A guest who pays or arrives becomes a client, inside the caller's transaction (a booking's
+   * deposit or check-in, bookings/bookings.service.ts); answers the new client's id.
+   */
+  async addGuest(
+    em: EntityManager,
+    companyId: number,
+    guest: { last_name: string; first_name: string; phone: string | null; email: string | null },
+  ): Promise<number> {
+    const saved = await em.save(
+      Client,
+      em.create(Client, { company_id: companyId, ...guest, blocked: false, blocked_reason: null }),
+    );
+    return saved.id;
   }
 
   private async save(client: Client): Promise<Client> {

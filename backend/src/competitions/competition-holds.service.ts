@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { Competition, HOLDING_COMPETITION_STATUSES } from './entities/competition.entity';
 import { CompetitionStand } from './entities/competition-stand.entity';
 
@@ -29,11 +30,15 @@ export class CompetitionHolds {
     to: Date,
     exceptCompetitionId?: number,
   ): Promise<CompetitionHold | null> {
-    const qb = (em ?? this.dataSource.manager)
-      .createQueryBuilder(Competition, 'c')
-      .innerJoin(CompetitionStand, 'cs', 'cs.competition_id = c.id AND cs.company_id = c.company_id')
-      .select(['c.id', 'c.name', 'c.starts_at', 'c.ends_at'])
-      .where('cs.company_id = :companyId AND cs.stand_id = :standId', { companyId, standId })
+    const qb = tenantScoped(
+      (em ?? this.dataSource.manager)
+        .createQueryBuilder(Competition, 'c')
+        .innerJoin(CompetitionStand, 'cs', 'cs.competition_id = c.id AND cs.company_id = c.company_id')
+        .select(['c.id', 'c.name', 'c.starts_at', 'c.ends_at']),
+      'cs',
+      companyId,
+    )
+      .andWhere('cs.stand_id = :standId', { standId })
       .andWhere('c.status IN (:...statuses)', { statuses: HOLDING_COMPETITION_STATUSES })
       .andWhere('c.starts_at < :to AND c.ends_at > :from', { from, to })
       .orderBy('c.starts_at', 'ASC')
@@ -51,17 +56,24 @@ export class CompetitionHolds {
     to: Date,
   ): Promise<{ standId: number; from: Date; to: Date }[]> {
     if (!standIds.length) return [];
-    const competitions = await this.dataSource
-      .createQueryBuilder(Competition, 'c')
-      .innerJoin(CompetitionStand, 'cs', 'cs.competition_id = c.id AND cs.company_id = c.company_id')
-      .select(['c.id', 'c.starts_at', 'c.ends_at'])
-      .where('cs.company_id = :companyId AND cs.stand_id IN (:...standIds)', { companyId, standIds })
+    const competitions = await tenantScoped(
+      this.dataSource
+        .createQueryBuilder(Competition, 'c')
+        .innerJoin(CompetitionStand, 'cs', 'cs.competition_id = c.id AND cs.company_id = c.company_id')
+        .select(['c.id', 'c.starts_at', 'c.ends_at']),
+      'cs',
+      companyId,
+    )
+      .andWhere('cs.stand_id IN (:...standIds)', { standIds })
       .andWhere('c.status IN (:...statuses)', { statuses: HOLDING_COMPETITION_STATUSES })
       .andWhere('c.starts_at < :to AND c.ends_at > :from', { from, to })
       .getMany();
     if (!competitions.length) return [];
     const stands = await this.dataSource.getRepository(CompetitionStand).find({
-      where: { company_id: companyId, competition_id: In(competitions.map((c) => c.id)), stand_id: In(standIds) },
+      where: tenantWhere<CompetitionStand>(companyId, {
+        competition_id: In(competitions.map((c) => c.id)),
+        stand_id: In(standIds),
+      }),
       select: { competition_id: true, stand_id: true },
     });
     const times = new Map(competitions.map((c) => [c.id, c]));
@@ -75,11 +87,15 @@ export class CompetitionHolds {
   /** Of these stands, the ones a competition holds at some moment of [from, to) (the board, the public calendar). */
   async heldStandIds(companyId: number, standIds: number[], from: Date, to: Date): Promise<Set<number>> {
     if (!standIds.length) return new Set();
-    const rows = await this.dataSource
-      .createQueryBuilder(CompetitionStand, 'cs')
-      .innerJoin(Competition, 'c', 'c.id = cs.competition_id AND c.company_id = cs.company_id')
-      .select('DISTINCT cs.stand_id', 'id')
-      .where('cs.company_id = :companyId AND cs.stand_id IN (:...standIds)', { companyId, standIds })
+    const rows = await tenantScoped(
+      this.dataSource
+        .createQueryBuilder(CompetitionStand, 'cs')
+        .innerJoin(Competition, 'c', 'c.id = cs.competition_id AND c.company_id = cs.company_id')
+        .select('DISTINCT cs.stand_id', 'id'),
+      'cs',
+      companyId,
+    )
+      .andWhere('cs.stand_id IN (:...standIds)', { standIds })
       .andWhere('c.status IN (:...statuses)', { statuses: HOLDING_COMPETITION_STATUSES })
       .andWhere('c.starts_at < :to AND c.ends_at > :from', { from, to })
       .getRawMany<{ id: number }>();

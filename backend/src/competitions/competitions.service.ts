@@ -7,7 +7,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { money } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { ReferenceService } from '@app/reference/reference.service';
@@ -67,10 +67,7 @@ export class CompetitionsService {
 
   async list(companyId: number, filter: CompetitionFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.dataSource
-      .getRepository(Competition)
-      .createQueryBuilder('c')
-      .where('c.company_id = :companyId', { companyId: tenantWhere<Competition>(companyId).company_id });
+    const qb = tenantScoped(this.dataSource.getRepository(Competition).createQueryBuilder('c'), 'c', companyId);
     if (filter.status) qb.andWhere('c.status = :status', { status: filter.status });
     if (filter.water_id) qb.andWhere('c.water_id = :waterId', { waterId: filter.water_id });
     if (filter.date_from) qb.andWhere('c.ends_at > :from', { from: bucharestDayStart(filter.date_from) });
@@ -140,14 +137,16 @@ export class CompetitionsService {
   private async teamCounts(companyId: number, ids: number[]): Promise<Map<number, CompetitionTeamCounts>> {
     const out = new Map<number, CompetitionTeamCounts>();
     if (!ids.length) return out;
-    const rows = await this.dataSource
-      .getRepository(CompetitionTeam)
-      .createQueryBuilder('t')
+    const rows = await tenantScoped(
+      this.dataSource.getRepository(CompetitionTeam).createQueryBuilder('t'),
+      't',
+      companyId,
+    )
       .select('t.competition_id', 'competition_id')
       .addSelect('t.status', 'status')
       .addSelect('COUNT(*)', 'n')
       .addSelect('SUM(CASE WHEN t.stand_id IS NULL THEN 0 ELSE 1 END)', 'drawn')
-      .where('t.company_id = :companyId AND t.competition_id IN (:...ids)', { companyId, ids })
+      .andWhere('t.competition_id IN (:...ids)', { ids })
       .groupBy('t.competition_id')
       .addGroupBy('t.status')
       .getRawMany<{ competition_id: number; status: string; n: number | string; drawn: number | string | null }>();
@@ -377,15 +376,16 @@ export class CompetitionsService {
       .select('MAX(x.n)', 'n')
       .from(
         (sub) =>
-          sub
-            .select('m.team_id', 'team_id')
-            .addSelect('COUNT(*)', 'n')
-            .from('competition_members', 'm')
-            .innerJoin('competition_teams', 't', 't.id = m.team_id')
-            .where("m.company_id = :companyId AND m.competition_id = :competitionId AND t.status <> 'cancelled'", {
-              companyId,
-              competitionId,
-            })
+          tenantScoped(
+            sub
+              .select('m.team_id', 'team_id')
+              .addSelect('COUNT(*)', 'n')
+              .from('competition_members', 'm')
+              .innerJoin('competition_teams', 't', 't.id = m.team_id'),
+            'm',
+            companyId,
+          )
+            .andWhere("m.competition_id = :competitionId AND t.status <> 'cancelled'", { competitionId })
             .groupBy('m.team_id'),
         'x',
       )
@@ -459,9 +459,7 @@ export class CompetitionsService {
     const drawnAt = new Date();
     await withTransaction(this.dataSource, async (em) => {
       // The competition's row first, locked (MariaDB): two draws at once queue here.
-      const qb = em
-        .createQueryBuilder(Competition, 'c')
-        .where('c.id = :id AND c.company_id = :companyId', { id, companyId });
+      const qb = tenantScoped(em.createQueryBuilder(Competition, 'c'), 'c', companyId).andWhere('c.id = :id', { id });
       if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
       const c = await qb.getOne();
       if (!c) throw AppException.notFound();

@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { tenantScoped } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
@@ -60,10 +61,7 @@ export class TeamsService {
 
   /** The competition's row, locked until the transaction ends on MariaDB: registrations queue on it. */
   private async lockCompetition(em: EntityManager, companyId: number, id: number): Promise<Competition> {
-    const qb = em.createQueryBuilder(Competition, 'c').where('c.id = :id AND c.company_id = :companyId', {
-      id,
-      companyId,
-    });
+    const qb = tenantScoped(em.createQueryBuilder(Competition, 'c'), 'c', companyId).andWhere('c.id = :id', { id });
     if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
     const c = await qb.getOne();
     if (!c) throw AppException.notFound();
@@ -85,10 +83,11 @@ export class TeamsService {
   async list(companyId: number, competitionId: number, filter: TeamFilterDto) {
     await this.competition(companyId, competitionId);
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.dataSource
-      .getRepository(CompetitionTeam)
-      .createQueryBuilder('t')
-      .where('t.company_id = :companyId AND t.competition_id = :competitionId', { companyId, competitionId });
+    const qb = tenantScoped(
+      this.dataSource.getRepository(CompetitionTeam).createQueryBuilder('t'),
+      't',
+      companyId,
+    ).andWhere('t.competition_id = :competitionId', { competitionId });
     if (filter.status) qb.andWhere('t.status = :status', { status: filter.status });
     const search = filter.search?.trim();
     if (search)
@@ -410,9 +409,8 @@ export class TeamsService {
       const locked = await this.lockCompetition(em, company.id, competitionId);
       if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
       const pending = (column: 'phone' | 'request_ip_hash', value: string) =>
-        em
-          .createQueryBuilder(CompetitionTeam, 't')
-          .where(`t.company_id = :companyId AND t.${column} = :value`, { companyId: company.id, value })
+        tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', company.id)
+          .andWhere(`t.${column} = :value`, { value })
           .andWhere("t.status = 'requested'")
           .getCount();
       if ((await pending('phone', dto.phone)) >= limit)

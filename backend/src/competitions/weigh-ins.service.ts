@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { withTransaction } from '@app/common/transactions';
@@ -96,10 +97,10 @@ export class WeighInsService {
   async list(companyId: number, competitionId: number, filter: WeighInFilterDto) {
     const c = await this.competition(companyId, competitionId);
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.dataSource
-      .getRepository(WeighIn)
-      .createQueryBuilder('w')
-      .where('w.company_id = :companyId AND w.competition_id = :competitionId', { companyId, competitionId });
+    const qb = tenantScoped(this.dataSource.getRepository(WeighIn).createQueryBuilder('w'), 'w', companyId).andWhere(
+      'w.competition_id = :competitionId',
+      { competitionId },
+    );
     if (filter.team_id) qb.andWhere('w.team_id = :teamId', { teamId: filter.team_id });
     if (filter.round) qb.andWhere('w.round = :round', { round: filter.round });
     if (filter.after_id) qb.andWhere('w.id > :afterId', { afterId: filter.after_id });
@@ -247,16 +248,11 @@ export class WeighInsService {
         reason: dto.reason,
       });
       const newId = Number(inserted.identifiers[0].id);
-      const result = await em
-        .createQueryBuilder()
-        .update(WeighIn)
-        .set({ replaced_by: newId })
-        .where('id = :id AND company_id = :companyId AND replaced_by IS NULL AND voided = :no', {
-          id: weighInId,
-          companyId,
-          no: false,
-        })
-        .execute();
+      const result = await em.update(
+        WeighIn,
+        tenantWhere<WeighIn>(companyId, { id: weighInId, replaced_by: IsNull(), voided: false }),
+        { replaced_by: newId },
+      );
       if (!result.affected) throw AppException.conflict('Această cântărire tocmai a fost corectată de altcineva.');
       return newId;
     });
@@ -266,11 +262,15 @@ export class WeighInsService {
 
   /** The rows that count, oldest first (the ranking's input). */
   async countingRows(companyId: number, competitionId: number): Promise<WeighIn[]> {
-    return this.dataSource
-      .getRepository(WeighIn)
-      .createQueryBuilder('w')
-      .select(['w.id', 'w.team_id', 'w.round', 'w.fish_id', 'w.weight_kg', 'w.weighed_at'])
-      .where('w.company_id = :companyId AND w.competition_id = :competitionId', { companyId, competitionId })
+    return tenantScoped(
+      this.dataSource
+        .getRepository(WeighIn)
+        .createQueryBuilder('w')
+        .select(['w.id', 'w.team_id', 'w.round', 'w.fish_id', 'w.weight_kg', 'w.weighed_at']),
+      'w',
+      companyId,
+    )
+      .andWhere('w.competition_id = :competitionId', { competitionId })
       .andWhere('w.replaced_by IS NULL AND w.voided = :no', { no: false })
       .orderBy('w.id', 'ASC')
       .getMany();

@@ -6,22 +6,24 @@ import { money, toBani } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { manyToOne } from '@app/common/sql';
 import { presentDiscount } from './discount.presenter';
 import { CreateDiscountDto, DiscountFilterDto, UpdateDiscountDto } from './dto/discount.dto';
+import { PassHolds } from '@app/passes/pass-holds.service';
 import { Discount, DiscountType } from './entities/discount.entity';
-import { manyToOne } from '@app/common/sql';
 
 const SORT = { name: 'd.name', created_at: 'd.created_at', value: 'd.value', type: 'd.type', id: 'd.id' };
 
 @Injectable()
 export class DiscountsService {
-  constructor(@InjectRepository(Discount) private readonly discounts: Repository<Discount>) {}
+  constructor(
+    @InjectRepository(Discount) private readonly discounts: Repository<Discount>,
+    private readonly passes: PassHolds,
+  ) {}
 
   /** A plain array in name order, searchable and filterable by `active` and `type`. */
   async list(companyId: number, filter: DiscountFilterDto) {
-    const qb = this.discounts
-      .createQueryBuilder('d')
-      .where('d.company_id = :companyId', { companyId: tenantWhere<Discount>(companyId).company_id });
+    const qb = tenantScoped(this.discounts.createQueryBuilder('d'), 'd', companyId);
     const active = activeFilter(filter.active);
     if (active !== undefined) qb.andWhere('d.active = :active', { active });
     if (filter.type) qb.andWhere('d.type = :type', { type: filter.type });
@@ -87,11 +89,7 @@ export class DiscountsService {
    * Passes issued on it keep it: they are never deleted, only cancelled.
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
-    const rows: { n: number | string }[] = await this.discounts.query(
-      'SELECT COUNT(*) AS n FROM passes WHERE company_id = ? AND discount_id = ?',
-      [companyId, id],
-    );
-    const n = Number(rows[0]?.n ?? 0);
+    const n = await this.passes.withDiscount(companyId, id);
     return n ? [`${n} ${n === 1 ? 'permis emis' : 'permise emise'}`] : [];
   }
 

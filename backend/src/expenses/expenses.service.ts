@@ -7,7 +7,7 @@ import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { WatersService } from '@app/waters/waters.service';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { Expense } from './entities/expense.entity';
@@ -118,15 +118,15 @@ export class ExpensesService {
 
   /** The cash paid out for expenses, per day, between two days (the cash register's balance). */
   async cashTotalsByDay(em: EntityManager, companyId: number, from: string | null, to: string | null) {
-    const qb = em
-      .getRepository(Expense)
-      .createQueryBuilder('e')
-      .select('e.spent_on', 'day')
-      .addSelect('SUM(e.amount)', 'amount')
-      .where('e.company_id = :companyId AND e.payment_method = :cash', {
-        companyId: tenantWhere<Expense>(companyId).company_id,
-        cash: 'cash',
-      });
+    const qb = tenantScoped(
+      em
+        .getRepository(Expense)
+        .createQueryBuilder('e')
+        .select('e.spent_on', 'day')
+        .addSelect('SUM(e.amount)', 'amount'),
+      'e',
+      companyId,
+    ).andWhere('e.payment_method = :cash', { cash: 'cash' });
     if (from) qb.andWhere('e.spent_on >= :from', { from });
     if (to) qb.andWhere('e.spent_on <= :to', { to });
     const rows = await qb.groupBy('e.spent_on').getRawMany<{ day: string | Date; amount: string | number }>();
@@ -135,13 +135,10 @@ export class ExpensesService {
 
   /** The cash book's view (books/cash-register.service.ts): the expenses paid in cash between two days. */
   async cashExpenses(em: EntityManager, companyId: number, from: string | null, to: string | null) {
-    const qb = em
-      .getRepository(Expense)
-      .createQueryBuilder('e')
-      .where('e.company_id = :companyId AND e.payment_method = :cash', {
-        companyId: tenantWhere<Expense>(companyId).company_id,
-        cash: 'cash',
-      });
+    const qb = tenantScoped(em.getRepository(Expense).createQueryBuilder('e'), 'e', companyId).andWhere(
+      'e.payment_method = :cash',
+      { cash: 'cash' },
+    );
     if (from) qb.andWhere('e.spent_on >= :from', { from });
     if (to) qb.andWhere('e.spent_on <= :to', { to });
     const rows = await qb.orderBy('e.spent_on', 'ASC').addOrderBy('e.id', 'ASC').getMany();
@@ -160,9 +157,7 @@ export class ExpensesService {
 
   /** The company's expenses matching the filter, with no order, page or join (for the page and the sum). */
   private filtered(companyId: number, filter: ExpenseFilterDto): SelectQueryBuilder<Expense> {
-    const qb = this.expenses
-      .createQueryBuilder('e')
-      .where('e.company_id = :companyId', { companyId: tenantWhere<Expense>(companyId).company_id });
+    const qb = tenantScoped(this.expenses.createQueryBuilder('e'), 'e', companyId);
     if (filter.category) qb.andWhere('e.category = :category', { category: filter.category });
     if (filter.water_id) qb.andWhere('e.water_id = :waterId', { waterId: filter.water_id });
     if (filter.payment_method) qb.andWhere('e.payment_method = :method', { method: filter.payment_method });

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { pageParams, toPage } from '@app/common/pagination';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { PlansService } from '@app/plans/plans.service';
 import { WatersService } from '@app/waters/waters.service';
@@ -43,9 +43,7 @@ export class FiscalDevicesService {
 
   async list(companyId: number, filter: FiscalDeviceFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.devices
-      .createQueryBuilder('d')
-      .where('d.company_id = :companyId', { companyId: tenantWhere<FiscalDevice>(companyId).company_id });
+    const qb = tenantScoped(this.devices.createQueryBuilder('d'), 'd', companyId);
     const search = filter.search?.trim();
     if (search) qb.andWhere('d.name LIKE :search', { search: `%${search.replace(/[%_]/g, '')}%` });
     const [rows, total] = await qb

@@ -4,7 +4,8 @@ import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
-import { tenantWhere } from '@app/common/tenancy';
+import { money, toBani } from '@app/common/money';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
@@ -58,9 +59,7 @@ export class FiscalJobsService {
 
   async list(companyId: number, filter: FiscalJobFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.jobs
-      .createQueryBuilder('j')
-      .where('j.company_id = :companyId', { companyId: tenantWhere<FiscalJob>(companyId).company_id });
+    const qb = tenantScoped(this.jobs.createQueryBuilder('j'), 'j', companyId);
     if (filter.device_id) qb.andWhere('j.device_id = :deviceId', { deviceId: filter.device_id });
     if (filter.status) qb.andWhere('j.status = :status', { status: filter.status });
     if (filter.pass_id) qb.andWhere('j.pass_id = :passId', { passId: filter.pass_id });
@@ -195,10 +194,7 @@ export class FiscalJobsService {
    * transaction: each Z's day and number with its cash and card totals, between two days (null: open end).
    */
   async zCashTotals(em: EntityManager, companyId: number, from: string | null, to: string | null) {
-    const qb = em
-      .getRepository(FiscalZReport)
-      .createQueryBuilder('z')
-      .where('z.company_id = :companyId', { companyId: tenantWhere<FiscalZReport>(companyId).company_id });
+    const qb = tenantScoped(em.getRepository(FiscalZReport).createQueryBuilder('z'), 'z', companyId);
     if (from) qb.andWhere('z.day >= :from', { from });
     if (to) qb.andWhere('z.day <= :to', { to });
     const rows = await qb.orderBy('z.day', 'ASC').addOrderBy('z.id', 'ASC').getMany();
@@ -209,15 +205,31 @@ export class FiscalJobsService {
     });
   }
 
+  /**
+   * A day's sales paid in cash on a bon fiscal (`amef` mode), not cancelled, inside the caller's
+   * transaction: by angler, in bani (the cash limits at the gate, books/books.service.ts).
+   */
+  async cashSalesOn(em: EntityManager, companyId: number, day: string) {
+    const rows = await tenantScoped(em.getRepository(FiscalJob).createQueryBuilder('j'), 'j', companyId)
+      .select(['j.client_id AS client_id', 'j.amount AS amount'])
+      .andWhere('j.kind = :kind AND j.payment_method = :cash', { kind: 'sale', cash: 'cash' })
+      .andWhere('j.status <> :cancelled', { cancelled: 'cancelled' })
+      // A bon's day is the day it printed; one still waiting, the day it was sold.
+      .andWhere('COALESCE(j.printed_at, j.created_at) >= :start AND COALESCE(j.printed_at, j.created_at) < :end', {
+        start: bucharestDayStart(day),
+        end: bucharestDayEnd(day),
+      })
+      .getRawMany<{ client_id: number | string | null; amount: string | number | null }>();
+    return rows.map((r) => ({
+      clientId: r.client_id === null ? null : Number(r.client_id),
+      bani: toBani(money(r.amount ?? 0)),
+    }));
+  }
+
   /** Whether a day had bons printed (the cash book's close warns when it has no Z report). */
   async printedSalesOn(companyId: number, day: string): Promise<number> {
-    return this.jobs
-      .createQueryBuilder('j')
-      .where('j.company_id = :companyId AND j.kind = :kind AND j.status = :status', {
-        companyId: tenantWhere<FiscalJob>(companyId).company_id,
-        kind: 'sale',
-        status: 'printed',
-      })
+    return tenantScoped(this.jobs.createQueryBuilder('j'), 'j', companyId)
+      .andWhere('j.kind = :kind AND j.status = :status', { kind: 'sale', status: 'printed' })
       .andWhere('j.printed_at >= :start AND j.printed_at <= :end', {
         start: bucharestDayStart(day),
         end: bucharestDayEnd(day),
@@ -227,10 +239,7 @@ export class FiscalJobsService {
 
   async zReports(companyId: number, filter: ZReportFilterDto) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.dataSource
-      .getRepository(FiscalZReport)
-      .createQueryBuilder('z')
-      .where('z.company_id = :companyId', { companyId: tenantWhere<FiscalZReport>(companyId).company_id });
+    const qb = tenantScoped(this.dataSource.getRepository(FiscalZReport).createQueryBuilder('z'), 'z', companyId);
     if (filter.device_id) qb.andWhere('z.device_id = :deviceId', { deviceId: filter.device_id });
     if (filter.date_from) qb.andWhere('z.day >= :from', { from: filter.date_from });
     if (filter.date_to) qb.andWhere('z.day <= :to', { to: filter.date_to });
@@ -249,20 +258,24 @@ export class FiscalJobsService {
       this.companies.fiscalMode(companyId),
       this.dataSource
         .getRepository(FiscalDevice)
-        .find({ where: { company_id: companyId }, order: { name: 'ASC', id: 'ASC' } }),
+        .find({ where: tenantWhere<FiscalDevice>(companyId), order: { name: 'ASC', id: 'ASC' } }),
     ]);
     if (!mode) throw AppException.notFound();
     const ids = devices.map((d) => d.id);
     const [states, counts, lastZ, firstSale] = await Promise.all([
       this.devices.states(ids),
       ids.length
-        ? this.jobs
-            .createQueryBuilder('j')
-            .select('j.device_id', 'device_id')
-            .addSelect("SUM(CASE WHEN j.status IN ('queued', 'sent') THEN 1 ELSE 0 END)", 'waiting')
-            .addSelect("SUM(CASE WHEN j.status = 'failed' THEN 1 ELSE 0 END)", 'failed')
-            .addSelect("SUM(CASE WHEN j.storno_status = 'needed' THEN 1 ELSE 0 END)", 'storno')
-            .where('j.company_id = :companyId AND j.device_id IN (:...ids)', { companyId, ids })
+        ? tenantScoped(
+            this.jobs
+              .createQueryBuilder('j')
+              .select('j.device_id', 'device_id')
+              .addSelect("SUM(CASE WHEN j.status IN ('queued', 'sent') THEN 1 ELSE 0 END)", 'waiting')
+              .addSelect("SUM(CASE WHEN j.status = 'failed' THEN 1 ELSE 0 END)", 'failed')
+              .addSelect("SUM(CASE WHEN j.storno_status = 'needed' THEN 1 ELSE 0 END)", 'storno'),
+            'j',
+            companyId,
+          )
+            .andWhere('j.device_id IN (:...ids)', { ids })
             .andWhere("(j.status IN ('queued', 'sent', 'failed') OR j.storno_status = 'needed')")
             .groupBy('j.device_id')
             .getRawMany<{
@@ -273,26 +286,22 @@ export class FiscalJobsService {
             }>()
         : Promise.resolve([]),
       ids.length
-        ? this.dataSource
-            .getRepository(FiscalZReport)
-            .createQueryBuilder('z')
-            .where('z.company_id = :companyId AND z.device_id IN (:...ids)', { companyId, ids })
+        ? tenantScoped(this.dataSource.getRepository(FiscalZReport).createQueryBuilder('z'), 'z', companyId)
+            .andWhere('z.device_id IN (:...ids)', { ids })
             .andWhere('z.id = (SELECT MAX(z2.id) FROM fiscal_z_reports z2 WHERE z2.device_id = z.device_id)')
             .getMany()
         : Promise.resolve([]),
       // With no Z yet, the 24 hours run from the first printed bon.
       ids.length
-        ? this.jobs
-            .createQueryBuilder('j')
-            .select('j.device_id', 'device_id')
-            .addSelect('MIN(j.printed_at)', 'first')
-            .where(
-              "j.company_id = :companyId AND j.device_id IN (:...ids) AND j.kind = 'sale' AND j.status = 'printed'",
-              {
-                companyId,
-                ids,
-              },
-            )
+        ? tenantScoped(
+            this.jobs
+              .createQueryBuilder('j')
+              .select('j.device_id', 'device_id')
+              .addSelect('MIN(j.printed_at)', 'first'),
+            'j',
+            companyId,
+          )
+            .andWhere("j.device_id IN (:...ids) AND j.kind = 'sale' AND j.status = 'printed'", { ids })
             .groupBy('j.device_id')
             .getRawMany<{ device_id: number | string; first: string | Date | null }>()
         : Promise.resolve([]),

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
+import { tenantWhere } from '@app/common/tenancy';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { FiscalMode } from '@app/companies/entities/company.entity';
 import type { PaymentMethod } from '@app/passes/payment-methods';
@@ -208,6 +209,21 @@ export class SalesService {
       printed_at: null,
       created_by: f.createdBy,
     };
+  }
+
+  /** A deposit's bon names its booking, known only once the booking is written in the same transaction. */
+  async nameBooking(em: EntityManager, companyId: number, jobId: number, bookingId: number): Promise<void> {
+    await em.update(FiscalJob, tenantWhere<FiscalJob>(companyId, { id: jobId }), { booking_id: bookingId });
+  }
+
+  /** The deposit's bon fiscal of each of these bookings (`amef` mode), by booking id: the latest job. */
+  async depositJobs(companyId: number, bookingIds: number[]): Promise<Map<number, FiscalJob>> {
+    if (!bookingIds.length) return new Map();
+    const jobs = await this.dataSource.getRepository(FiscalJob).find({
+      where: tenantWhere<FiscalJob>(companyId, { booking_id: In(bookingIds), source: 'deposit' }),
+      order: { id: 'ASC' },
+    });
+    return new Map(jobs.map((j) => [j.booking_id!, j]));
   }
 
   /**

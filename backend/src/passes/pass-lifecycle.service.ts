@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
@@ -27,6 +27,58 @@ export class PassLifecycleService {
     private readonly sales: SalesService,
     private readonly reader: PassesService,
   ) {}
+
+  /** The company's pass as its exit needs it (catches/catches.service.ts), or 404; inside a transaction with `em`. */
+  async forExit(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Pass> {
+    const pass = await em.findOne(Pass, { where: tenantWhere<Pass>(companyId, { id }) });
+    if (!pass) throw AppException.notFound();
+    return pass;
+  }
+
+  /**
+   * Marks the pass as written to when it is still open (active, not checked out), its row locked on
+   * MariaDB until the caller's transaction ends, so catch writes queue behind the exit; false when
+   * it is not open (or not the company's).
+   */
+  async touchOpen(em: EntityManager, companyId: number, id: number): Promise<boolean> {
+    const result = await em.update(
+      Pass,
+      tenantWhere<Pass>(companyId, { id, checked_out_at: IsNull(), status: 'active' }),
+      { updated_at: new Date() },
+    );
+    return !!result.affected;
+  }
+
+  /**
+   * The exit, inside the caller's transaction: the open pass is marked checked out and takes the
+   * next number of the company's revocation sequence (signing/revocations.ts), so the guards'
+   * phones learn it at their next sync; false when it was not open (a second exit, a cancelled pass).
+   */
+  async checkOut(em: EntityManager, companyId: number, id: number, at: Date): Promise<boolean> {
+    const marked = await em.update(
+      Pass,
+      tenantWhere<Pass>(companyId, { id, checked_out_at: IsNull(), status: 'active' }),
+      { checked_out_at: at },
+    );
+    if (!marked.affected) return false;
+    const revocationSeq = await takeRevocationSeq(em, companyId);
+    await em.update(Pass, tenantWhere<Pass>(companyId, { id }), { revocation_seq: revocationSeq });
+    return true;
+  }
+
+  /** The exit's chitanță for the kept kilos above the allowance, inside the exit's transaction. */
+  async setCheckoutReceipt(em: EntityManager, companyId: number, id: number, receiptId: number): Promise<void> {
+    await em.update(Pass, tenantWhere<Pass>(companyId, { id }), { checkout_receipt_id: receiptId });
+  }
+
+  /** The ids of a client's passes, any status (the privacy export's catches, catches/catches.service.ts). */
+  async idsOfClient(companyId: number, clientId: number): Promise<number[]> {
+    const rows = await this.passes.find({
+      where: tenantWhere<Pass>(companyId, { client_id: clientId }),
+      select: { id: true },
+    });
+    return rows.map((p) => p.id);
+  }
 
   async update(companyId: number, id: number, dto: UpdatePassDto) {
     const pass = await this.passes.findOne({ where: tenantWhere<Pass>(companyId, { id }) });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { amountInWords } from '@app/common/amount-words';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
@@ -462,6 +462,26 @@ export class ReceiptsService {
     if (!result.affected) return false;
     await countReceipt(em, receipt, 'cancelled');
     return true;
+  }
+
+  /** These receipts of the company, by id (a booking's deposit chitanțe, bookings/booking-query.service.ts). */
+  async byIds(companyId: number, ids: number[]): Promise<Map<number, Receipt>> {
+    if (!ids.length) return new Map();
+    const rows = await this.receipts.find({ where: tenantWhere<Receipt>(companyId, { id: In(ids) }) });
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** What a client paid on the chitanțe issued to them on a day (the cash limit per person, books/books.service.ts). */
+  async clientPaidOn(em: EntityManager, companyId: number, clientId: number, day: string): Promise<string> {
+    const row = await tenantScoped(em.getRepository(Receipt).createQueryBuilder('r'), 'r', companyId)
+      .select('COALESCE(SUM(r.amount), 0)', 'amount')
+      .andWhere('r.client_id = :clientId AND r.status = :issued AND r.issued_on = :today', {
+        clientId,
+        issued: 'issued',
+        today: day,
+      })
+      .getRawOne<{ amount: string | number }>();
+    return money(row?.amount ?? 0);
   }
 
   /**

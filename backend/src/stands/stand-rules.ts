@@ -1,12 +1,12 @@
 import { documentNumber } from '@balti/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
-import { Booking, HOLDING_STATUSES } from '@app/bookings/entities/booking.entity';
-import { Pass } from '@app/passes/entities/pass.entity';
-import { Water } from '@app/waters/entities/water.entity';
+import { BookingHolds } from '@app/bookings/booking-holds.service';
+import { PassHolds } from '@app/passes/pass-holds.service';
+import type { Water } from '@app/waters/entities/water.entity';
+import { WatersService } from '@app/waters/waters.service';
 import { CompetitionHolds } from '@app/competitions/competition-holds.service';
 import type { Stand } from './entities/stand.entity';
 
@@ -53,17 +53,15 @@ export function daysOf(from: Date, to: Date): string[] {
 @Injectable()
 export class StandRules {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly waters: WatersService,
+    private readonly bookings: BookingHolds,
+    private readonly passes: PassHolds,
     private readonly competitions: CompetitionHolds,
   ) {}
 
   /** Locks the water's row until the transaction ends (MariaDB); answers the water. The first statement of the transaction. */
-  async lockWater(em: EntityManager, companyId: number, waterId: number): Promise<Water | null> {
-    const qb = em
-      .createQueryBuilder(Water, 'w')
-      .where('w.id = :waterId AND w.company_id = :companyId', { waterId, companyId });
-    if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
-    return qb.getOne();
+  lockWater(em: EntityManager, companyId: number, waterId: number): Promise<Water | null> {
+    return this.waters.lock(em, companyId, waterId);
   }
 
   /**
@@ -79,15 +77,7 @@ export class StandRules {
     exceptBookingId?: number,
     anonymous = false,
   ): Promise<void> {
-    const bookingQb = em
-      .createQueryBuilder(Booking, 'b')
-      .where('b.company_id = :companyId AND b.stand_id = :standId', { companyId, standId: stand.id })
-      .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
-      .andWhere('b.starts_at < :to AND b.ends_at > :from', { from, to })
-      .orderBy('b.starts_at', 'ASC')
-      .limit(1);
-    if (exceptBookingId) bookingQb.andWhere('b.id <> :exceptId', { exceptId: exceptBookingId });
-    const booking = await bookingQb.getOne();
+    const booking = await this.bookings.holderOf(em, companyId, stand.id, from, to, exceptBookingId);
     const taken = `Standul ${stand.number} nu mai este liber în intervalul ales. Alegeți alt stand sau alt interval.`;
     if (booking && anonymous) throw AppException.conflict(taken);
     if (booking) {
@@ -96,13 +86,7 @@ export class StandRules {
           `${roWhen(booking.starts_at)} – ${roWhen(booking.ends_at)}.`,
       );
     }
-    const pass = await em
-      .createQueryBuilder(Pass, 'p')
-      .where('p.company_id = :companyId AND p.stand_id = :standId', { companyId, standId: stand.id })
-      .andWhere("p.status = 'active' AND p.valid_from < :to AND p.valid_to > :from", { from, to })
-      .orderBy('p.valid_from', 'ASC')
-      .limit(1)
-      .getOne();
+    const pass = await this.passes.holderOf(em, companyId, stand.id, from, to);
     if (pass && anonymous) throw AppException.conflict(taken);
     if (pass) {
       throw AppException.conflict(
@@ -136,21 +120,9 @@ export class StandRules {
     const days = daysOf(from, to);
     const start = bucharestDayStart(days[0]);
     const end = bucharestDayEnd(days[days.length - 1]);
-    const bookingQb = em
-      .createQueryBuilder(Booking, 'b')
-      .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.anglers'])
-      .where('b.company_id = :companyId AND b.water_id = :waterId', { companyId, waterId: water.id })
-      .andWhere('b.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
-      .andWhere('b.starts_at < :end AND b.ends_at > :start', { start, end });
-    if (exceptBookingId) bookingQb.andWhere('b.id <> :exceptId', { exceptId: exceptBookingId });
     const [bookings, passes] = await Promise.all([
-      bookingQb.getMany(),
-      em
-        .createQueryBuilder(Pass, 'p')
-        .select(['p.id', 'p.valid_from', 'p.valid_to'])
-        .where('p.company_id = :companyId AND p.water_id = :waterId', { companyId, waterId: water.id })
-        .andWhere("p.status = 'active' AND p.valid_from < :end AND p.valid_to > :start", { start, end })
-        .getMany(),
+      this.bookings.onWater(em, companyId, water.id, start, end, exceptBookingId),
+      this.passes.onWater(em, companyId, water.id, start, end),
     ]);
     for (const day of days) {
       const ds = bucharestDayStart(day).getTime();

@@ -9,9 +9,18 @@ import { MediaModule } from '@app/media/media.module';
 import { WatersModule } from '@app/waters/waters.module';
 import { WatersService } from '@app/waters/waters.service';
 import { CompetitionHoldsModule } from '@app/competitions/competition-holds.module';
+import { BookingHoldsModule } from '@app/bookings/booking-holds.module';
+import { PassHoldsModule } from '@app/passes/pass-holds.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Stand]), MediaModule, WatersModule, CompetitionHoldsModule],
+  imports: [
+    TypeOrmModule.forFeature([Stand]),
+    MediaModule,
+    WatersModule,
+    CompetitionHoldsModule,
+    BookingHoldsModule,
+    PassHoldsModule,
+  ],
   controllers: [StandsController, WaterMapController],
   providers: [StandsService, StandRules],
   exports: [StandsService, StandRules],

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
-import { tenantWhere } from '@app/common/tenancy';
-import { Booking } from '@app/bookings/entities/booking.entity';
-import { Pass } from '@app/passes/entities/pass.entity';
-import { Water } from '@app/waters/entities/water.entity';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { BookingHolds } from '@app/bookings/booking-holds.service';
+import { PassHolds } from '@app/passes/pass-holds.service';
+import { WatersService } from '@app/waters/waters.service';
 import { CreateStandDto, UpdateStandDto } from './dto/stand.dto';
 import { Stand } from './entities/stand.entity';
 import { presentStand } from './stand.presenter';
@@ -24,14 +24,14 @@ function isDuplicate(err: unknown): boolean {
 export class StandsService {
   constructor(
     @InjectRepository(Stand) private readonly stands: Repository<Stand>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly waters: WatersService,
+    private readonly bookings: BookingHolds,
+    private readonly passes: PassHolds,
   ) {}
 
   /** The stands of a water, by number (numerically where they are numbers: 2 before 10). */
   async listOfWater(companyId: number, waterId: number) {
-    const water = await this.dataSource
-      .getRepository(Water)
-      .findOne({ where: tenantWhere<Water>(companyId, { id: waterId }) });
+    const water = await this.waters.ofCompany(companyId, waterId);
     if (!water) throw AppException.notFound();
     const rows = await this.stands.find({ where: tenantWhere<Stand>(companyId, { water_id: waterId }) });
     rows.sort(byStandNumber);
@@ -62,9 +62,7 @@ export class StandsService {
   }
 
   async create(companyId: number, dto: CreateStandDto) {
-    const water = await this.dataSource
-      .getRepository(Water)
-      .findOne({ where: tenantWhere<Water>(companyId, { id: dto.water_id }) });
+    const water = await this.waters.ofCompany(companyId, dto.water_id);
     if (!water) throw AppException.invalid({ water_id: ['Apa aleasă nu există.'] });
     await this.assertUnique(companyId, dto.water_id, dto.number);
     const stand = this.stands.create({
@@ -122,20 +120,85 @@ export class StandsService {
   async usedIds(companyId: number, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const [bookings, passes] = await Promise.all([
-      this.dataSource
-        .getRepository(Booking)
-        .createQueryBuilder('b')
-        .select('DISTINCT b.stand_id', 'id')
-        .where('b.company_id = :companyId AND b.stand_id IN (:...ids)', { companyId, ids })
-        .getRawMany<{ id: number }>(),
-      this.dataSource
-        .getRepository(Pass)
-        .createQueryBuilder('p')
-        .select('DISTINCT p.stand_id', 'id')
-        .where('p.company_id = :companyId AND p.stand_id IN (:...ids)', { companyId, ids })
-        .getRawMany<{ id: number }>(),
+      this.bookings.usedStandIds(companyId, ids),
+      this.passes.usedStandIds(companyId, ids),
     ]);
-    return new Set([...bookings, ...passes].map((r) => Number(r.id)));
+    return new Set([...bookings, ...passes]);
+  }
+
+  /** The company's stand, or null (a caller that checks several fields at once words its own 422). */
+  ofCompany(companyId: number, id: number): Promise<Stand | null> {
+    return this.stands.findOne({ where: tenantWhere<Stand>(companyId, { id }) });
+  }
+
+  /** How many active stands the water has (a water with stands is booked by stand). */
+  activeCount(companyId: number, waterId: number): Promise<number> {
+    return this.stands.count({ where: tenantWhere<Stand>(companyId, { water_id: waterId, active: true }) });
+  }
+
+  /** The water's active stands (the public calendar), unsorted. */
+  activeOfWater(companyId: number, waterId: number): Promise<Stand[]> {
+    return this.stands.find({ where: tenantWhere<Stand>(companyId, { water_id: waterId, active: true }) });
+  }
+
+  /**
+   * The lake's board's stands (bookings/board.service.ts), in one statement: with `waterId`, the
+   * water and its active stands (`water` null when the company has no such water, `stands` empty
+   * when it has none); without, every active stand of the company. The water is joined by its
+   * table's name: asked of WatersService, the board would take one statement more.
+   */
+  async forBoard(
+    companyId: number,
+    waterId: number | null,
+  ): Promise<{
+    water: boolean;
+    stands: Pick<Stand, 'id' | 'water_id' | 'number' | 'name' | 'capacity' | 'x' | 'y'>[];
+  }> {
+    const columns = ['id', 'water_id', 'number', 'name', 'capacity', 'x', 'y'].map((c) => `s.${c} AS ${c}`);
+    const rows: {
+      id: number | string | null;
+      water_id: number | string;
+      number: string;
+      name: string | null;
+      capacity: number | string;
+      x: number | string;
+      y: number | string;
+    }[] = waterId
+      ? await tenantScoped(
+          this.stands.manager
+            .createQueryBuilder()
+            .from('waters', 'w')
+            .leftJoin(Stand, 's', 's.water_id = w.id AND s.company_id = w.company_id AND s.active = :active', {
+              active: true,
+            })
+            .select('w.id', 'water')
+            .addSelect(columns),
+          'w',
+          companyId,
+        )
+          .andWhere('w.id = :waterId', { waterId })
+          .getRawMany()
+      : await tenantScoped(
+          this.stands.createQueryBuilder('s').select('NULL', 'water').addSelect(columns),
+          's',
+          companyId,
+        )
+          .andWhere('s.active = :active', { active: true })
+          .getRawMany();
+    return {
+      water: !waterId || rows.length > 0,
+      stands: rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({
+          id: Number(r.id),
+          water_id: Number(r.water_id),
+          number: r.number,
+          name: r.name,
+          capacity: Number(r.capacity),
+          x: String(r.x),
+          y: String(r.y),
+        })),
+    };
   }
 
   private async assertUnique(companyId: number, waterId: number, number: string, exceptId?: number) {
