@@ -23,7 +23,6 @@ export const NOT_YET_BEHIND_SERVICES = [
   'backend/src/passes/pass-query.service.ts',
   'backend/src/passes/passes.service.ts',
   'backend/src/receipts/receipts.service.ts',
-  'backend/src/signing/signing.service.ts',
 ];
 
 /** An import of an entity file of a feature other than `feature`, by `@app/…` or by a relative path. */
