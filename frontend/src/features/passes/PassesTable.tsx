@@ -1,5 +1,5 @@
 import { documentNumber } from '@balti/domain';
-import { Flex, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
@@ -7,7 +7,7 @@ import { rowAction } from '@/shared/list/rowAction';
 import { Struck } from '@/shared/components/rowCells';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
-import { CancelAction } from './CancelAction';
+import { actionsColumn, cancelledRow, numberColumn } from './documentColumns';
 
 /** "BD 12" (packages/domain/src/doc-number.ts, as the API names it). */
 export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => documentNumber(p);
@@ -18,7 +18,7 @@ export function PassStateTag({ state }: { state: string }) {
   return <Tag color={s.color}>{s.label}</Tag>;
 }
 
-const cancelledRow = { style: { opacity: 0.55, background: '#fafafa' } };
+const printPath = (p: Pass) => `/company/passes/${p.id}/print`;
 
 /** A page of passes (the passes list and a client's page): number, angler, water, validity, total, state, actions. */
 export function PassesTable({
@@ -40,18 +40,7 @@ export function PassesTable({
     );
 
   const columns: ListColumns<Pass> = [
-    {
-      title: 'Serie / nr.',
-      dataIndex: 'number',
-      ...sortable(sort, 'number'),
-      render: (_: number, p) => (
-        <Struck when={p.status === 'cancelled'}>
-          <strong>
-            <Link to={`/company/passes/${p.id}/print`}>{passNumber(p)}</Link>
-          </strong>
-        </Struck>
-      ),
-    },
+    numberColumn(sort, printPath, passNumber),
     ...(showClient
       ? [
           {
@@ -98,28 +87,17 @@ export function PassesTable({
     },
     { title: 'Plată', dataIndex: 'payment_method', key: 'payment_method', render: (m: string) => paymentLabel(m) },
     { title: 'Stare', dataIndex: 'state', key: 'state', render: (s: string) => <PassStateTag state={s} /> },
-    {
-      title: 'Acțiuni',
-      key: 'actions',
-      render: (_, p) => (
-        <Flex vertical align="start">
-          <Link to={`/company/passes/${p.id}/print`} className="row-action">
-            Vezi / tipărește
-          </Link>
-          {p.status !== 'cancelled' && (
-            <CancelAction
-              title={`Anulezi permisul ${passNumber(p)}?`}
-              description={
-                p.receipt && p.receipt.status !== 'cancelled'
-                  ? `Numărul rămâne folosit; chitanța ${p.receipt.series} ${p.receipt.number} se anulează și ea.`
-                  : 'Numărul rămâne folosit, permisul rămâne în listă ca anulat.'
-              }
-              onConfirm={(reason) => onCancel(p, reason)}
-            />
-          )}
-        </Flex>
-      ),
-    },
+    actionsColumn(
+      printPath,
+      (p) => ({
+        title: `Anulezi permisul ${passNumber(p)}?`,
+        description:
+          p.receipt && p.receipt.status !== 'cancelled'
+            ? `Numărul rămâne folosit; chitanța ${p.receipt.series} ${p.receipt.number} se anulează și ea.`
+            : 'Numărul rămâne folosit, permisul rămâne în listă ca anulat.',
+      }),
+      onCancel,
+    ),
   ];
 
   return (
@@ -131,7 +109,7 @@ export function PassesTable({
       onPage={onPage}
       noun={['permis', 'permise']}
       columns={columns}
-      onRow={(p) => (p.status === 'cancelled' ? cancelledRow : {})}
+      onRow={cancelledRow}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { documentNumber } from '@balti/domain';
-import { Alert, Flex, Modal, Tag } from 'antd';
+import { Alert, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { CancelAction } from '@/features/passes/CancelAction';
+import { actionsColumn, cancelledRow, numberColumn } from '@/features/passes/documentColumns';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
@@ -19,7 +19,7 @@ export function ReceiptStatusTag({ status }: { status: string }) {
   return <Tag color={s?.color}>{s?.label ?? status}</Tag>;
 }
 
-const cancelledRow = { style: { opacity: 0.55, background: '#fafafa' } };
+const printPath = (r: Receipt) => `/company/receipts/${r.id}/print`;
 
 /** A page of receipts (the receipts list and a client's page). */
 export function ReceiptsTable({
@@ -64,18 +64,7 @@ export function ReceiptsTable({
   };
 
   const columns: ListColumns<Receipt> = [
-    {
-      title: 'Serie / nr.',
-      dataIndex: 'number',
-      ...sortable(sort, 'number'),
-      render: (_: number, r) => (
-        <Struck when={r.status === 'cancelled'}>
-          <strong>
-            <Link to={`/company/receipts/${r.id}/print`}>{receiptNumber(r)}</Link>
-          </strong>
-        </Struck>
-      ),
-    },
+    numberColumn(sort, printPath, receiptNumber),
     { title: 'Data', dataIndex: 'issued_on', ...sortable(sort, 'issued_on'), render: (v: string) => formatDate(v) },
     ...(showClient
       ? [
@@ -102,24 +91,14 @@ export function ReceiptsTable({
       render: (v: string | null) => v ?? '—',
     },
     { title: 'Stare', dataIndex: 'status', key: 'status', render: (s: string) => <ReceiptStatusTag status={s} /> },
-    {
-      title: 'Acțiuni',
-      key: 'actions',
-      render: (_, r) => (
-        <Flex vertical align="start">
-          <Link to={`/company/receipts/${r.id}/print`} className="row-action">
-            Vezi / tipărește
-          </Link>
-          {r.status !== 'cancelled' && (
-            <CancelAction
-              title={`Anulezi chitanța ${receiptNumber(r)}?`}
-              description="Numărul rămâne folosit, chitanța rămâne în listă ca anulată."
-              onConfirm={(reason) => onCancel(r, reason)}
-            />
-          )}
-        </Flex>
-      ),
-    },
+    actionsColumn(
+      printPath,
+      (r) => ({
+        title: `Anulezi chitanța ${receiptNumber(r)}?`,
+        description: 'Numărul rămâne folosit, chitanța rămâne în listă ca anulată.',
+      }),
+      onCancel,
+    ),
   ];
 
   return (
@@ -132,7 +111,7 @@ export function ReceiptsTable({
         onPage={onPage}
         noun={['chitanță', 'chitanțe']}
         columns={columns}
-        onRow={(r) => (r.status === 'cancelled' ? cancelledRow : {})}
+        onRow={cancelledRow}
       />
       <Modal
         open={refund !== null}
