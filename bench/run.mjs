@@ -580,6 +580,7 @@ async function replayOnce(pool, statements, deadline) {
   try {
     let next = null;
     let passId = null;
+    let blockNumbers = null;
     for (let sql of statements) {
       if (/^UPDATE `doc_series`/i.test(sql)) {
         sql = sql
@@ -602,7 +603,30 @@ async function replayOnce(pool, statements, deadline) {
         if (insert[1] === 'receipts' && passId) set('pass_id', String(passId));
         sql = `INSERT INTO \`${insert[1]}\`(${insert[2]}) VALUES (${vals.join(', ')})${insert[4] ?? ''}`;
       }
+      // Builds with a write plan (backend/src/common/write-plan.ts) send the pass and its chitanță
+      // inside one block, each INSERT followed by `SET id_N = LAST_INSERT_ID()`: fresh numbers and code.
+      if (/^BEGIN NOT ATOMIC/i.test(sql) && blockNumbers) {
+        const numbers = blockNumbers;
+        sql = sql.replace(
+          /INSERT INTO `(passes|receipts)`\s*\(([^)]*)\)\s*VALUES\s*\((.*?)\); SET (id_\d+) = LAST_INSERT_ID\(\);/gs,
+          (_m, table, colList, values, id) => {
+            const cols = colList.split(',').map((c) => c.trim().replace(/`/g, ''));
+            const vals = splitValues(values);
+            const set = (col, v) => {
+              const i = cols.indexOf(col);
+              if (i >= 0) vals[i] = v;
+            };
+            set('number', String(table === 'passes' ? numbers[0] : numbers[1]));
+            if (table === 'passes') set('code', `'${randomBytes(16).toString('base64url')}'`);
+            return `INSERT INTO \`${table}\`(${colList}) VALUES (${vals.join(', ')}); SET ${id} = LAST_INSERT_ID();`;
+          },
+        );
+      }
       const [res] = await conn.query(sql);
+      // The numbers a block of takes answers (DocSeriesService.takeAll()): the pass's, the chitanța's.
+      if (/^BEGIN NOT ATOMIC/i.test(sql) && /UPDATE `doc_series`/.test(sql) && Array.isArray(res?.[0])) {
+        blockNumbers = Object.values(res[0][0] ?? {}).map(Number);
+      }
       // The number taken by the series UPDATE (LAST_INSERT_ID), or read FOR UPDATE by older builds.
       if (/^UPDATE `doc_series`/i.test(sql) && /LAST_INSERT_ID/.test(sql)) next = Number(res.insertId);
       if (/FOR UPDATE\s*$/i.test(sql) && /`doc_series`/.test(sql) && Array.isArray(res) && res[0]) {
