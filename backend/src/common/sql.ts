@@ -323,7 +323,7 @@ export type Statement = [sql: string, params: unknown[]];
  * anonymous block (`BEGIN NOT ATOMIC …; …; END`): a single statement, so one round trip instead of
  * one each, without turning on the driver's multi-statement mode for the whole pool. mysql2 fills
  * the `?` on the client, each value escaped. Under a row lock every round trip is time the next
- * issuer waits (createPass: four statistics upserts after the series is taken). A failure fails
+ * issuer waits (writes that need new ids in the same trip: common/write-plan.ts). A failure fails
  * the block and the transaction is rolled back as for any statement. MySQL has no such block and
  * SQLite runs in process: there they are run one after the other.
  */
