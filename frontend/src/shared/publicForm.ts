@@ -3,6 +3,7 @@
  * competition registration later), as the API makes them (backend/src/common/validation/public-form.ts):
  * the page says the same Romanian words before sending, and shows the API's when it refuses.
  */
+import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeError';
 
 /** Letters of any language (ă â î ș ț too), with spaces, hyphens, apostrophes and dots between them. */
 export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
@@ -13,4 +14,37 @@ export function personNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return 'Scrieți numele.';
   return PERSON_NAME.test(trimmed) ? null : PERSON_NAME_MESSAGE;
+}
+
+const PHONE = /^\+?[0-9 .\-()]{9,20}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Empty when the phone number is fine; otherwise what to write under the field. */
+export function phoneProblem(phone: string): string | null {
+  return PHONE.test(phone.trim()) ? null : 'Scrieți un număr de telefon valid.';
+}
+
+/** Empty when the e-mail address is fine; otherwise what to write under the field. */
+export function emailProblem(email: string): string | null {
+  return EMAIL.test(email.trim()) ? null : 'Scrieți o adresă de e-mail validă.';
+}
+
+export const CONSENT_PROBLEM = 'Bifați acordul pentru a trimite cererea.';
+
+/** The line above a refused form: the API's message, or what happened to the request. */
+export function refusalText(error: unknown): string {
+  return (
+    serverMessage(error) ??
+    (errorStatus(error) === null ? 'Cererea nu a putut fi trimisă. Verificați conexiunea.' : 'A apărut o eroare.')
+  );
+}
+
+/** The API's field errors (the first message of each), under the form's own field names. */
+export function fieldProblems<K extends string>(
+  error: unknown,
+  fieldOf: (key: string) => K,
+): Partial<Record<K, string>> {
+  const problems: Partial<Record<K, string>> = {};
+  for (const [k, messages] of Object.entries(fieldErrors(error))) problems[fieldOf(k)] = messages[0];
+  return problems;
 }

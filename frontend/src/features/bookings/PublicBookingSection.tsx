@@ -1,8 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PublicPlan, PublicWater } from '@/features/public/api';
-import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeError';
+import { PublicField } from '@/shared/components/PublicField';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
-import { personNameProblem } from '@/shared/publicForm';
+import {
+  CONSENT_PROBLEM,
+  emailProblem,
+  fieldProblems,
+  personNameProblem,
+  phoneProblem,
+  refusalText,
+} from '@/shared/publicForm';
 import { bookingQuote } from './publicQuote';
 import { useAvailabilityQuery, useRequestBookingMutation } from './publicApi';
 
@@ -54,8 +61,10 @@ function validate(v: Values): Problems {
   const p: Problems = {};
   const name = personNameProblem(v.guest_name);
   if (name) p.guest_name = name;
-  if (!/^\+?[0-9 .\-()]{9,20}$/.test(v.guest_phone.trim())) p.guest_phone = 'Scrieți un număr de telefon valid.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.guest_email.trim())) p.guest_email = 'Scrieți o adresă de e-mail validă.';
+  const phone = phoneProblem(v.guest_phone);
+  if (phone) p.guest_phone = phone;
+  const email = emailProblem(v.guest_email);
+  if (email) p.guest_email = email;
   if (!v.plan_id) p.plan_id = 'Alegeți permisul.';
   if (!v.from_day) p.from_day = 'Alegeți ziua sosirii.';
   if (!v.to_day) p.to_day = 'Alegeți ziua plecării.';
@@ -63,7 +72,7 @@ function validate(v: Values): Problems {
     p.to_day = 'Plecarea trebuie să fie după sosire.';
   const n = Number(v.anglers);
   if (!Number.isInteger(n) || n < 1 || n > 10) p.anglers = 'Între 1 și 10 pescari.';
-  if (!v.consent) p.consent = 'Bifați acordul pentru a trimite cererea.';
+  if (!v.consent) p.consent = CONSENT_PROBLEM;
   return p;
 }
 
@@ -78,30 +87,6 @@ function stillWrong(shown: Problems, now: Problems, key: keyof Values): Problems
     else if (now[k]) kept[k] = now[k];
   }
   return kept;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="booking-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <span className="booking-error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 /** The public page's booking block: an availability calendar per stand and a request form. */
@@ -201,20 +186,11 @@ export function PublicBookingSection({
       void refetch();
       return;
     }
-    const error = answer.error;
-    const fields = fieldErrors(error);
-    if (Object.keys(fields).length) {
-      const mapped: Problems = {};
-      for (const [k, msgs] of Object.entries(fields)) {
-        const key = k === 'starts_at' ? 'from_day' : k === 'ends_at' ? 'to_day' : (k as keyof Values);
-        mapped[key] = msgs[0];
-      }
-      setProblems(mapped);
-    }
-    setFailure(
-      serverMessage(error) ??
-        (errorStatus(error) === null ? 'Cererea nu a putut fi trimisă. Verificați conexiunea.' : 'A apărut o eroare.'),
+    const mapped = fieldProblems<keyof Problems>(answer.error, (k) =>
+      k === 'starts_at' ? 'from_day' : k === 'ends_at' ? 'to_day' : (k as keyof Values),
     );
+    if (Object.keys(mapped).length) setProblems(mapped);
+    setFailure(refusalText(answer.error));
   };
 
   if (!waters.length) return null;
@@ -318,7 +294,7 @@ export function PublicBookingSection({
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Cerere de rezervare">
           {availability && availability.stands.length > 0 && (
-            <Field id="bk-stand_id" label="Standul" error={problems.stand_id}>
+            <PublicField id="bk-stand_id" label="Standul" error={problems.stand_id}>
               <select
                 id="bk-stand_id"
                 value={v.stand_id}
@@ -333,9 +309,9 @@ export function PublicBookingSection({
                   </option>
                 ))}
               </select>
-            </Field>
+            </PublicField>
           )}
-          <Field id="bk-plan_id" label="Permisul" error={problems.plan_id}>
+          <PublicField id="bk-plan_id" label="Permisul" error={problems.plan_id}>
             <select
               id="bk-plan_id"
               value={v.plan_id}
@@ -349,30 +325,30 @@ export function PublicBookingSection({
                 </option>
               ))}
             </select>
-          </Field>
+          </PublicField>
           <div className="booking-row">
-            <Field id="bk-from_day" label="Sosire" error={problems.from_day}>
+            <PublicField id="bk-from_day" label="Sosire" error={problems.from_day}>
               <input id="bk-from_day" type="date" value={v.from_day} onChange={set('from_day')} />
-            </Field>
-            <Field id="bk-from_time" label="Ora sosirii">
+            </PublicField>
+            <PublicField id="bk-from_time" label="Ora sosirii">
               <input id="bk-from_time" type="time" value={v.from_time} onChange={set('from_time')} />
-            </Field>
+            </PublicField>
           </div>
           <div className="booking-row">
-            <Field id="bk-to_day" label="Plecare" error={problems.to_day}>
+            <PublicField id="bk-to_day" label="Plecare" error={problems.to_day}>
               <input id="bk-to_day" type="date" value={v.to_day} onChange={set('to_day')} />
-            </Field>
-            <Field id="bk-to_time" label="Ora plecării">
+            </PublicField>
+            <PublicField id="bk-to_time" label="Ora plecării">
               <input id="bk-to_time" type="time" value={v.to_time} onChange={set('to_time')} />
-            </Field>
+            </PublicField>
           </div>
-          <Field id="bk-anglers" label="Pescari" error={problems.anglers}>
+          <PublicField id="bk-anglers" label="Pescari" error={problems.anglers}>
             <input id="bk-anglers" type="number" min={1} max={10} value={v.anglers} onChange={set('anglers')} />
-          </Field>
-          <Field id="bk-guest_name" label="Numele" error={problems.guest_name}>
+          </PublicField>
+          <PublicField id="bk-guest_name" label="Numele" error={problems.guest_name}>
             <input id="bk-guest_name" autoComplete="name" value={v.guest_name} onChange={set('guest_name')} />
-          </Field>
-          <Field id="bk-guest_phone" label="Telefonul" error={problems.guest_phone}>
+          </PublicField>
+          <PublicField id="bk-guest_phone" label="Telefonul" error={problems.guest_phone}>
             <input
               id="bk-guest_phone"
               type="tel"
@@ -380,8 +356,8 @@ export function PublicBookingSection({
               value={v.guest_phone}
               onChange={set('guest_phone')}
             />
-          </Field>
-          <Field id="bk-guest_email" label="E-mailul" error={problems.guest_email}>
+          </PublicField>
+          <PublicField id="bk-guest_email" label="E-mailul" error={problems.guest_email}>
             <input
               id="bk-guest_email"
               type="email"
@@ -389,7 +365,7 @@ export function PublicBookingSection({
               value={v.guest_email}
               onChange={set('guest_email')}
             />
-          </Field>
+          </PublicField>
           {/* Left empty by people: robots fill every field. */}
           <div className="booking-hp" aria-hidden="true">
             <label htmlFor="bk-website">Site web</label>

@@ -1,7 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeError';
+import { useState, type FormEvent } from 'react';
+import { PublicField } from '@/shared/components/PublicField';
 import { formatDate, formatLei } from '@/shared/format';
-import { personNameProblem } from '@/shared/publicForm';
+import {
+  CONSENT_PROBLEM,
+  emailProblem,
+  fieldProblems,
+  personNameProblem,
+  phoneProblem,
+  refusalText,
+} from '@/shared/publicForm';
 import { usePublicCompetitionsQuery, useRegisterTeamMutation, type PublicCompetitionItem } from './publicApi';
 
 interface Values {
@@ -15,37 +22,22 @@ interface Values {
 }
 type Problems = Partial<Record<'competition_id' | 'team_name' | 'phone' | 'email' | 'members' | 'consent', string>>;
 
-const PHONE = /^\+?[0-9 .\-()]{9,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateRegistration(v: Values, teamSize: number): Problems {
   const p: Problems = {};
   if (!v.competition_id) p.competition_id = 'Alegeți concursul.';
   if (!v.team_name.trim()) p.team_name = 'Scrieți numele echipei.';
-  if (!PHONE.test(v.phone.trim())) p.phone = 'Scrieți un număr de telefon valid.';
-  if (v.email.trim() && !EMAIL.test(v.email.trim())) p.email = 'Scrieți o adresă de e-mail validă.';
+  const phone = phoneProblem(v.phone);
+  if (phone) p.phone = phone;
+  const email = v.email.trim() ? emailProblem(v.email) : null;
+  if (email) p.email = email;
   const names = v.members.slice(0, teamSize).filter((m) => m.trim());
   if (!names.length) p.members = 'Scrieți numele pescarilor.';
   else {
     const problem = names.map(personNameProblem).find(Boolean);
     if (problem) p.members = problem;
   }
-  if (!v.consent) p.consent = 'Bifați acordul pentru a trimite cererea.';
+  if (!v.consent) p.consent = CONSENT_PROBLEM;
   return p;
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="booking-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <span className="booking-error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 const STATUS_TEXT: Record<PublicCompetitionItem['status'], string> = {
@@ -111,18 +103,10 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
       setDone({ id: answer.data.id, competition: chosen.name, team: v.team_name.trim() });
       return;
     }
-    const fields = fieldErrors(answer.error);
-    const mapped: Problems = {};
-    for (const [k, msgs] of Object.entries(fields)) {
-      mapped[(k.startsWith('members') ? 'members' : k) as keyof Problems] = msgs[0];
-    }
-    setProblems(mapped);
-    setFailure(
-      serverMessage(answer.error) ??
-        (errorStatus(answer.error) === null
-          ? 'Cererea nu a putut fi trimisă. Verificați conexiunea.'
-          : 'A apărut o eroare.'),
+    setProblems(
+      fieldProblems<keyof Problems>(answer.error, (k) => (k.startsWith('members') ? 'members' : k) as keyof Problems),
     );
+    setFailure(refusalText(answer.error));
   };
 
   if (done) {
@@ -140,7 +124,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
   const describedBy = (key: keyof Problems) => (problems[key] ? `cr-${key}-error` : undefined);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Înscriere la concurs">
-      <Field id="cr-competition_id" label="Concursul" error={problems.competition_id}>
+      <PublicField id="cr-competition_id" label="Concursul" error={problems.competition_id}>
         <select
           id="cr-competition_id"
           value={v.competition_id}
@@ -154,14 +138,14 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
             </option>
           ))}
         </select>
-      </Field>
+      </PublicField>
       {chosen && (
         <p className="public-muted">
           Echipe de {chosen.team_size === 1 ? 'un pescar' : `${chosen.team_size} pescari`}, taxa{' '}
           {formatLei(chosen.entry_fee)} de echipă.
         </p>
       )}
-      <Field id="cr-team_name" label="Numele echipei" error={problems.team_name}>
+      <PublicField id="cr-team_name" label="Numele echipei" error={problems.team_name}>
         <input
           id="cr-team_name"
           value={v.team_name}
@@ -169,9 +153,9 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           onChange={set('team_name')}
           aria-describedby={describedBy('team_name')}
         />
-      </Field>
+      </PublicField>
       {Array.from({ length: size }, (_, i) => (
-        <Field key={i} id={`cr-member-${i}`} label={size === 1 ? 'Pescarul' : `Pescarul ${i + 1}`}>
+        <PublicField key={i} id={`cr-member-${i}`} label={size === 1 ? 'Pescarul' : `Pescarul ${i + 1}`}>
           <input
             id={`cr-member-${i}`}
             autoComplete={i === 0 ? 'name' : 'off'}
@@ -179,14 +163,14 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
             maxLength={100}
             onChange={(e) => update({ ...v, members: v.members.map((m, j) => (j === i ? e.target.value : m)) })}
           />
-        </Field>
+        </PublicField>
       ))}
       {problems.members && (
         <span className="booking-error" role="alert">
           {problems.members}
         </span>
       )}
-      <Field id="cr-phone" label="Telefonul" error={problems.phone}>
+      <PublicField id="cr-phone" label="Telefonul" error={problems.phone}>
         <input
           id="cr-phone"
           type="tel"
@@ -195,8 +179,8 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           onChange={set('phone')}
           aria-describedby={describedBy('phone')}
         />
-      </Field>
-      <Field id="cr-email" label="E-mailul (opțional)" error={problems.email}>
+      </PublicField>
+      <PublicField id="cr-email" label="E-mailul (opțional)" error={problems.email}>
         <input
           id="cr-email"
           type="email"
@@ -205,7 +189,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           onChange={set('email')}
           aria-describedby={describedBy('email')}
         />
-      </Field>
+      </PublicField>
       {/* Left empty by people: robots fill every field. */}
       <div className="booking-hp" aria-hidden="true">
         <label htmlFor="cr-website">Site web</label>
