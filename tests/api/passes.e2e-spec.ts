@@ -3,7 +3,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { toBani } from '@app/common/money';
 import { manyToOne } from '@app/common/sql';
 import { Pass } from '@app/passes/entities/pass.entity';
-import { LATEST_RECEIPT } from '@app/passes/passes.service';
+import { joinLatestReceipt } from '@app/receipts/receipt-joins';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { clientSearchKeys, clientSearchTerms, searchKeysInsert } from '@app/clients/search-keys';
 import { DB_KIND, demoIds, demoWorld, startTestApp, TestApp } from './support/app';
@@ -663,22 +663,25 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
   describe('passes read with their relations by manyToOne()', () => {
     it('are what TypeORM hydrates, relations a LEFT JOIN does not find included as null', async () => {
       const query = () =>
-        t.dataSource
-          .getRepository(Pass)
-          .createQueryBuilder('p')
-          .innerJoin('p.client', 'c')
-          .addSelect(['c.id', 'c.first_name', 'c.last_name', 'c.cnp', 'c.phone'])
-          .innerJoin('p.plan', 'pl')
-          .addSelect(['pl.id', 'pl.name', 'pl.night', 'pl.extra_kg_price'])
-          .leftJoin('p.discount', 'd')
-          .addSelect(['d.id', 'd.name', 'd.type', 'd.value'])
-          .leftJoin('p.stand', 's')
-          .addSelect(['s.id', 's.number', 's.name'])
-          .innerJoin('p.company', 'co')
-          .addSelect(['co.id', 'co.slug'])
+        joinLatestReceipt(
+          t.dataSource
+            .getRepository(Pass)
+            .createQueryBuilder('p')
+            .innerJoin('p.client', 'c')
+            .addSelect(['c.id', 'c.first_name', 'c.last_name', 'c.cnp', 'c.phone'])
+            .innerJoin('p.plan', 'pl')
+            .addSelect(['pl.id', 'pl.name', 'pl.night', 'pl.extra_kg_price'])
+            .leftJoin('p.discount', 'd')
+            .addSelect(['d.id', 'd.name', 'd.type', 'd.value'])
+            .leftJoin('p.stand', 's')
+            .addSelect(['s.id', 's.number', 's.name'])
+            .innerJoin('p.company', 'co')
+            .addSelect(['co.id', 'co.slug'])
+            .orderBy('p.id', 'ASC'),
           // A join mapped to one entity, as PassesService.shown() reads a pass's latest chitanță.
-          .leftJoinAndMapOne('p.receipt', Receipt, 'r', LATEST_RECEIPT)
-          .orderBy('p.id', 'ASC');
+          'p',
+          'p.receipt',
+        );
       const expected = await query().getMany();
       const got = await manyToOne('test passes', query());
       expect(expected.some((p) => p.discount) && expected.some((p) => !p.discount)).toBe(true);

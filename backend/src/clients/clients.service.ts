@@ -4,12 +4,12 @@ import { DataSource, EntityManager, In, Not, QueryFailedError, Repository, Selec
 import { AppException } from '@app/common/app-exception';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { parseCnp } from '@app/common/validation/cnp';
 import { manyToOne } from '@app/common/sql';
 import { ClientDocumentsService } from './client-documents.service';
-import { Company } from '@app/companies/entities/company.entity';
-import { State } from '@app/reference/entities/state.entity';
+import { CompaniesService } from '@app/companies/companies.service';
+import { ReferenceService } from '@app/reference/reference.service';
 import { AuditService } from '@app/audit/audit.service';
 import type { AuthUser } from '@app/common/auth-user';
 import { RoleId } from '@app/common/roles';
@@ -40,12 +40,19 @@ function isDuplicate(err: unknown): boolean {
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** A foreign-key violation (a row still references the deleted one) on either database. */
+/**
+ * A foreign-key violation (a row still references the deleted one) on either database. SQLite says
+ * SQLITE_CONSTRAINT_TRIGGER, with the same message, when the delete also cascades (to the client's
+ * search terms, client_search_keys).
+ */
 function isReferenced(err: unknown): boolean {
   if (!(err instanceof QueryFailedError)) return false;
-  const code = (err.driverError as { code?: string } | undefined)?.code ?? '';
+  const { code = '', message = '' } = (err.driverError as { code?: string; message?: string } | undefined) ?? {};
   return (
-    code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+    code === 'ER_ROW_IS_REFERENCED_2' ||
+    code === 'ER_ROW_IS_REFERENCED' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    (code.startsWith('SQLITE_CONSTRAINT') && message.includes('FOREIGN KEY constraint failed'))
   );
 }
 
@@ -56,13 +63,13 @@ export class ClientsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: ClientDocumentsService,
     private readonly audit: AuditService,
+    private readonly companies: CompaniesService,
+    private readonly reference: ReferenceService,
   ) {}
 
   async list(companyId: number, filter: ClientFilterDto, audited = true) {
     const { page, perPage, skip } = pageParams(filter);
-    const qb = this.clients
-      .createQueryBuilder('c')
-      .where('c.company_id = :companyId', { companyId: tenantWhere<Client>(companyId).company_id });
+    const qb = tenantScoped(this.clients.createQueryBuilder('c'), 'c', companyId);
     if (filter.blocked !== undefined) qb.andWhere('c.blocked = :blocked', { blocked: filter.blocked });
     if (filter.state_id) qb.andWhere('c.state_id = :stateId', { stateId: filter.state_id });
 
@@ -141,10 +148,8 @@ export class ClientsService {
   async export(actor: AuthUser, companyId: number, dto: ClientExportDto): Promise<ClientResponse[]> {
     const personal = dto.personal ?? false;
     if (personal && actor.role !== RoleId.CompanyAdmin) {
-      const company = await this.dataSource
-        .getRepository(Company)
-        .findOne({ where: { id: companyId }, select: { id: true, staff_personal_export: true } });
-      if (!company?.staff_personal_export) throw AppException.forbidden(MSG.personalExport);
+      const company = await this.companies.one(companyId);
+      if (!company.staff_personal_export) throw AppException.forbidden(MSG.personalExport);
     }
     const { personal: _personal, ...filter } = dto;
     const rows: ClientResponse[] = [];
@@ -173,14 +178,15 @@ export class ClientsService {
   async withCompany(companyId: number, id: number): Promise<Client & { company: NonNullable<Client['company']> }> {
     const [client] = await manyToOne(
       'clients.withCompany',
-      this.clients
-        .createQueryBuilder('cl')
-        .innerJoin('cl.company', 'co')
-        .addSelect(['co.id', 'co.slug', 'co.name', 'co.fiscal_mode'])
-        .where('cl.company_id = :companyId AND cl.id = :id', {
-          companyId: tenantWhere<Client>(companyId).company_id,
-          id,
-        }),
+      tenantScoped(
+        this.clients
+          .createQueryBuilder('cl')
+          .innerJoin('cl.company', 'co')
+          .addSelect(['co.id', 'co.slug', 'co.name', 'co.fiscal_mode'])
+          .where('cl.id = :id', { id }),
+        'cl',
+        companyId,
+      ),
     );
     if (!client?.company) throw AppException.notFound();
     return client as Client & { company: NonNullable<Client['company']> };
@@ -189,10 +195,7 @@ export class ClientsService {
   async find(companyId: number, id: number): Promise<Client> {
     const [client] = await manyToOne(
       'clients.find',
-      this.clients.createQueryBuilder('c').where('c.company_id = :companyId AND c.id = :id', {
-        companyId: tenantWhere<Client>(companyId).company_id,
-        id,
-      }),
+      tenantScoped(this.clients.createQueryBuilder('c').where('c.id = :id', { id }), 'c', companyId),
     );
     if (!client) throw AppException.notFound();
     return client;
@@ -238,16 +241,9 @@ export class ClientsService {
    */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    const count = async (table: 'passes' | 'receipts') =>
-      Number(
-        (
-          await this.dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE client_id = ? AND company_id = ?`, [
-            id,
-            companyId,
-          ])
-        )[0].n,
-      );
-    if ((await count('passes')) || (await count('receipts'))) throw AppException.conflict(MSG.inUse);
+    // The passes and chitanțe that name the client refuse the delete themselves: their foreign keys
+    // (ON DELETE RESTRICT, on both databases) fail it, the transaction is rolled back with the
+    // documents' rows, and the answer is the same 409. No count of another feature's tables first.
     let keys: string[];
     try {
       keys = await withTransaction(this.dataSource, async (em) => {
@@ -256,7 +252,7 @@ export class ClientsService {
         return stored;
       });
     } catch (err) {
-      // A pass or receipt issued between the count and the delete.
+      // A pass or chitanță names the client.
       if (isReferenced(err)) throw AppException.conflict(MSG.inUse);
       throw err;
     }
@@ -320,14 +316,17 @@ export class ClientsService {
 
   private async check(companyId: number, dto: UpdateClientDto, exceptId?: number) {
     const check = new ReferenceCheck(this.dataSource);
-    if (dto.cnp && !(await this.dataSource.getRepository(Company).existsBy({ id: companyId, store_cnp: true }))) {
+    if (dto.cnp && !(await this.companies.one(companyId)).store_cnp) {
       throw AppException.invalid({ cnp: [MSG.noCnp] });
     }
     if (dto.cnp) {
       const where = tenantWhere<Client>(companyId, exceptId ? { cnp: dto.cnp, id: Not(exceptId) } : { cnp: dto.cnp });
       if (await this.clients.exists({ where })) check.add('cnp', MSG.duplicateCnp);
     }
-    await check.ids(State, 'state_id', dto.state_id ? [dto.state_id] : [], null, 'Județul ales nu există.');
+    // The counties are the reference lists, kept in memory (reference/reference.service.ts).
+    if (dto.state_id && !(await this.reference.all()).states.some((state) => state.id === dto.state_id)) {
+      check.add('state_id', 'Județul ales nu există.');
+    }
     check.throwIfAny();
   }
 

@@ -6,11 +6,12 @@ import { parseDocumentNumber } from '@app/common/document-number';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { cappedSums } from '@app/common/capped-sums';
 import { cursorAfter, keysetWhere } from '@app/common/keyset';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition, sumByParts } from '@app/common/sql';
-import { Company } from '@app/companies/entities/company.entity';
+import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition } from '@app/common/sql';
+import type { Company } from '@app/companies/entities/company.entity';
 import { PassFilterDto } from './dto/pass.dto';
 import { ClientPassTotal } from './entities/client-pass-total.entity';
 import { Pass } from './entities/pass.entity';
@@ -35,7 +36,7 @@ function countedInStats(filter: PassFilterDto): boolean {
   return !plan_id && !client_id && !stand_id && !search?.trim() && (!status || status === 'cancelled');
 }
 
-/** Whether the filter is a search and nothing else: an angler's totals count what it finds. */
+/** Whether the filter is a search and nothing else: the anglers' totals then rank their passes (newestAnglers()). */
 function searchedAlone(filter: PassFilterDto): boolean {
   const { date_from, date_to, water_id, plan_id, client_id, stand_id, status } = filter;
   return !date_from && !date_to && !water_id && !plan_id && !client_id && !stand_id && !status;
@@ -45,7 +46,7 @@ function searchedAlone(filter: PassFilterDto): boolean {
  * A search of the passes list: its ways to match, the anglers first among them when it finds any,
  * and their ids when they are listed (searchWhere()).
  */
-type PassSearch = SearchCondition & { anglers: boolean; anglerIds: number[] | null };
+type PassSearch = SearchCondition & { anglerIds: number[] | null };
 
 /** A filter's dates and water as a WHERE on pass_list_stats. */
 const statsWhere = (companyId: number, filter: PassFilterDto) =>
@@ -101,8 +102,7 @@ export class PassQueryService {
    */
   private filtered(companyId: number, filter: PassFilterDto, bySearch: SqlCondition | null): SelectQueryBuilder<Pass> {
     const now = new Date();
-    const qb = this.passes.createQueryBuilder('p');
-    qb.where('p.company_id = :companyId', { companyId: tenantWhere<Pass>(companyId).company_id });
+    const qb = tenantScoped(this.passes.createQueryBuilder('p'), 'p', companyId);
     if (filter.date_from) qb.andWhere('p.valid_from >= :from', { from: bucharestDayStart(filter.date_from) });
     if (filter.date_to) qb.andWhere('p.valid_from < :to', { to: bucharestDayEnd(filter.date_to) });
     if (filter.water_id) qb.andWhere('p.water_id = :waterId', { waterId: filter.water_id });
@@ -146,10 +146,10 @@ export class PassQueryService {
     if (number && !number.series && !phone)
       return {
         ...anyOf([{ sql: 'p.number = :search_number', params: { search_number: number.number } }]),
-        anglers: false,
         anglerIds: null,
       };
-    // The anglers first: the count takes the parts one by one (disjointParts()), this one from its index.
+    // The anglers first: the count takes the parts one by one (disjointParts()), this one from its index,
+    // and the first pages narrow it (newestAnglers()).
     const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
     const parts: SqlCondition[] = anglers ? [anglers] : [];
     parts.push({
@@ -163,43 +163,57 @@ export class PassQueryService {
         params: { search_number: number.number, search_series: number.series },
       });
     else if (number) parts.push({ sql: 'p.number = :search_number', params: { search_number: number.number } });
-    return { ...anyOf(parts), anglers: anglers !== null, anglerIds: anglers?.ids ?? null };
+    return { ...anyOf(parts), anglerIds: anglers?.ids ?? null };
   }
 
   /**
-   * The count of the filter's rows and the active ones' number and total. When the filter is
+   * The count of the filter's rows and the active ones' number and total. A search counts up to
+   * COUNT_CAP (cappedSums(): at most that many index entries per way to match, whatever the
+   * anglers it names hold); past it, `capped` and no number or total. When the filter is
    * dates, water and status alone (as the list opens, and as most lists are narrowed) they come
    * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
    * validity and water) instead of reading every pass of the period (the timings:
    * BENCHMARKS.md, "Measurements behind the code"): "expired" is the active passes less those whose validity has not
    * ended yet, read from `IDX_passes_company_valid_to_cover` (a few thousand). Any other filter
-   * counts its rows.
+   * (a plan, a stand, an angler's own passes) counts its rows.
    */
   private async totals(
     companyId: number,
     filter: PassFilterDto,
     bySearch: PassSearch | null,
-  ): Promise<{ rows: number; count: number; total: string }> {
+  ): Promise<{ rows: number; count: number | null; total: string | null; capped: boolean }> {
     const { date_from, date_to, water_id, status } = filter;
+    if (bySearch) {
+      const found = await cappedSums(
+        this.dataSource,
+        bySearch,
+        (part) => this.filtered(companyId, filter, part).select('p.status', 'status').addSelect('p.total', 'total'),
+        {
+          active: "COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0)",
+          total: "COALESCE(SUM(CASE WHEN status = 'active' THEN total ELSE 0 END), 0)",
+        },
+      );
+      return {
+        rows: found.rows,
+        count: found.sums ? Number(found.sums.active ?? 0) : null,
+        total: found.sums ? money(found.sums.total ?? 0) : null,
+        capped: found.capped,
+      };
+    }
     const fromStats =
       countedInStats(filter) || (status === 'expired' && countedInStats({ ...filter, status: undefined }));
     if (!fromStats) {
-      // A search is counted part by part (disjointParts()), in one statement; for a search alone,
-      // the anglers' part from their totals (client_pass_totals).
-      const anglersAlone = bySearch?.anglers === true && searchedAlone(filter);
-      const row = await sumByParts(
-        this.dataSource,
-        bySearch,
-        (part, i) =>
-          anglersAlone && part && i === 0
-            ? this.anglersTotals(companyId, part)
-            : this.filtered(companyId, filter, part)
-                .select('COUNT(*)', 'n')
-                .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'active')
-                .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total'),
-        ['n', 'active', 'total'],
-      );
-      return { rows: Number(row?.n ?? 0), count: Number(row?.active ?? 0), total: money(row?.total ?? 0) };
+      const row = await this.filtered(companyId, filter, null)
+        .select('COUNT(*)', 'n')
+        .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN 1 ELSE 0 END), 0)", 'active')
+        .addSelect("COALESCE(SUM(CASE WHEN p.status = 'active' THEN p.total ELSE 0 END), 0)", 'total')
+        .getRawOne<{ n: string | number; active: string | number; total: string | number }>();
+      return {
+        rows: Number(row?.n ?? 0),
+        count: Number(row?.active ?? 0),
+        total: money(row?.total ?? 0),
+        capped: false,
+      };
     }
     const { where, params } = statsWhere(companyId, filter);
     const [[stats], live] = await Promise.all([
@@ -221,26 +235,9 @@ export class PassQueryService {
     const active = Number(stats?.active ?? 0) - Number(live?.n ?? 0);
     const bani = Number(stats?.bani ?? 0) - toBani(live?.total ?? 0);
     const cancelled = Number(stats?.cancelled ?? 0);
-    if (status === 'cancelled') return { rows: cancelled, count: 0, total: fromBani(0) };
-    if (status === 'expired') return { rows: active, count: active, total: fromBani(bani) };
-    return { rows: active + cancelled, count: active, total: fromBani(bani) };
-  }
-
-  /**
-   * sumByParts()'s part for the anglers a search alone finds: what they have, from their totals
-   * (client_pass_totals: 814 rows for the 8 000 passes of "Popescu" on the 2 M set; the
-   * timings: BENCHMARKS.md, "Measurements behind the code"). `anglers` is the search's condition
-   * on `p.client_id`, which that table has too.
-   */
-  private anglersTotals(companyId: number, anglers: SqlCondition): SelectQueryBuilder<ClientPassTotal> {
-    return this.dataSource
-      .getRepository(ClientPassTotal)
-      .createQueryBuilder('p')
-      .select('COALESCE(SUM(p.active + p.cancelled), 0)', 'n')
-      .addSelect('COALESCE(SUM(p.active), 0)', 'active')
-      .addSelect('COALESCE(SUM(p.active_bani), 0) / 100.0', 'total')
-      .where('p.company_id = :companyId', { companyId: tenantWhere<ClientPassTotal>(companyId).company_id })
-      .andWhere(anglers.sql, anglers.params);
+    if (status === 'cancelled') return { rows: cancelled, count: 0, total: fromBani(0), capped: false };
+    if (status === 'expired') return { rows: active, count: active, total: fromBani(bani), capped: false };
+    return { rows: active + cancelled, count: active, total: fromBani(bani), capped: false };
   }
 
   /**
@@ -364,9 +361,7 @@ export class PassQueryService {
     const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after });
     const ids = found.map((r) => r.id);
     const last = found.length === perPage ? found[found.length - 1] : null;
-    const rows = ids.length
-      ? await this.reader.shown('p.company_id = :companyId AND p.id IN (:...ids)', { companyId, ids })
-      : [];
+    const rows = ids.length ? await this.reader.shown(companyId, 'p.id IN (:...ids)', { ids }) : [];
     const byId = new Map(rows.map((p) => [p.id, p]));
     const data = ids
       .map((id) => byId.get(id))
@@ -378,7 +373,7 @@ export class PassQueryService {
         }),
       );
     return {
-      ...toPage(data, totals.rows, page, perPage),
+      ...toPage(data, totals.rows, page, perPage, totals.capped),
       ...(last ? { next_cursor: cursorAfter(sort, dir, last.sort_key, last.id) } : {}),
       totals: { passes: totals.count, total: totals.total },
     };

@@ -107,10 +107,15 @@ export class PassResponse {
   fiscal_job: FiscalJobRef | null;
 }
 
-/** `totals` of the passes list, over the whole filter: active passes and their total. */
+/**
+ * `totals` of the passes list, over the whole filter: active passes and their total; null for a
+ * search with more than 1 000 matches (`total_capped`), which counts no further.
+ */
 export class PassTotals {
-  @Int() passes: number;
-  @Money() total: string;
+  @Int({ nullable: true, description: 'null: căutare cu peste 1 000 de rezultate (`total_capped`)' })
+  passes: number | null;
+  @Money({ nullable: true, description: 'lei, 2 zecimale; null: căutare cu peste 1 000 de rezultate' })
+  total: string | null;
 }
 
 export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUrl: string }): PassResponse {

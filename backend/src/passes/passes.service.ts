@@ -3,25 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { manyToOne } from '@app/common/sql';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped } from '@app/common/tenancy';
 import type { Company } from '@app/companies/entities/company.entity';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
-import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
-import { Receipt } from '@app/receipts/entities/receipt.entity';
+import { joinLatestSaleJob } from '@app/fiscal/fiscal-job-joins';
+import { joinLatestReceipt } from '@app/receipts/receipt-joins';
 import { initials, SigningService } from '@app/signing/signing.service';
 import { Pass } from './entities/pass.entity';
 import { presentPass } from './pass.presenter';
-
-/**
- * Joins a pass (`p`) to its latest chitanță (`r`). IDX_receipts_company_pass_issued ends in the
- * id, so the MAX is read from the index.
- */
-export const LATEST_RECEIPT =
-  'r.id = (SELECT MAX(r2.id) FROM receipts r2 WHERE r2.company_id = p.company_id AND r2.pass_id = p.id)';
-
-/** Joins a pass (`p`) to the latest fiscal job (`fj`) of its own sale (not the exit's surplus). */
-export const LATEST_FISCAL_JOB =
-  "fj.id = (SELECT MAX(fj2.id) FROM fiscal_jobs fj2 WHERE fj2.company_id = p.company_id AND fj2.pass_id = p.id AND fj2.source = 'pass')";
 
 /**
  * Reads passes as the API shows them: one pass by id (get()), the rows of a page (shown()) and
@@ -46,9 +35,9 @@ export class PassesService {
    * Passes with what presentPass() shows of their client, water, plan, discount and stand, and
    * the company's slug (for the QR link), in one statement: only those columns, not every column
    * of five tables (the water's rules, the client's address and search keys) read and hydrated
-   * for each row of a page.
+   * for each row of a page. `where` (on `p`) is ANDed to the company's scope.
    */
-  shown(where: string, params: Record<string, unknown>): Promise<Pass[]> {
+  shown(companyId: number, where: string, params: Record<string, unknown>): Promise<Pass[]> {
     const qb = this.passes
       .createQueryBuilder('p')
       .innerJoin('p.client', 'c')
@@ -63,19 +52,16 @@ export class PassesService {
       .addSelect(['s.id', 's.number', 's.name'])
       .innerJoin('p.company', 'co')
       .addSelect(['co.id', 'co.slug', 'co.name'])
-      // The chitanță presentPass() shows: the pass's latest.
-      .leftJoinAndMapOne('p.receipt', Receipt, 'r', LATEST_RECEIPT)
-      // The bon fiscal presentPass() shows: the latest job of the pass's sale (amef mode).
-      .leftJoinAndMapOne('p.fiscal_job', FiscalJob, 'fj', LATEST_FISCAL_JOB)
       .where(where, params);
-    return manyToOne(`passes.shown ${where}`, qb);
+    // The chitanță presentPass() shows: the pass's latest.
+    joinLatestReceipt(qb, 'p', 'p.receipt');
+    // The bon fiscal presentPass() shows: the latest job of the pass's sale (amef mode).
+    joinLatestSaleJob(qb, 'p', 'p.fiscal_job');
+    return manyToOne(`passes.shown ${where}`, tenantScoped(qb, 'p', companyId));
   }
 
   async get(companyId: number, id: number) {
-    const [pass] = await this.shown('p.company_id = :companyId AND p.id = :id', {
-      companyId: tenantWhere<Pass>(companyId).company_id,
-      id,
-    });
+    const [pass] = await this.shown(companyId, 'p.id = :id', { id });
     if (!pass?.company) throw AppException.notFound();
     const token = await this.signing.ensureToken(
       pass as Pass & { company: Company },

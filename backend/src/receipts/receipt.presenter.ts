@@ -33,9 +33,10 @@ export class ReceiptResponse {
   @Text({ nullable: true }) cancel_reason: string | null;
 }
 
-/** `totals` of the receipts list, over the whole filter. */
+/** `totals` of the receipts list, over the whole filter; null for a search with more than 1 000 matches. */
 export class ReceiptTotals {
-  @Money() amount: string;
+  @Money({ nullable: true, description: 'lei, 2 zecimale; null: căutare cu peste 1 000 de rezultate (`total_capped`)' })
+  amount: string | null;
 }
 
 export function presentReceipt(r: Receipt): ReceiptResponse {

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CashRegisterModule } from '@app/books/cash-register.module';
+import { ClientsModule } from '@app/clients/clients.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { Receipt } from './entities/receipt.entity';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Receipt]), DocSeriesModule, CashRegisterModule],
+  imports: [TypeOrmModule.forFeature([Receipt]), DocSeriesModule, CashRegisterModule, ClientsModule],
   controllers: [ReceiptsController],
   providers: [ReceiptsService],
   exports: [ReceiptsService],

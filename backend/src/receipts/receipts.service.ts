@@ -24,11 +24,11 @@ import {
   SearchCondition,
   SqlCondition,
   type Statement,
-  sumByParts,
 } from '@app/common/sql';
-import { Client } from '@app/clients/entities/client.entity';
+import { cappedSums } from '@app/common/capped-sums';
+import { ClientsService } from '@app/clients/clients.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
-import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CashRegisterService, closedMessage } from '@app/books/cash-register.service';
 import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
@@ -68,6 +68,7 @@ export class ReceiptsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DocSeriesService) private readonly series: DocSeriesService,
     @Inject(CashRegisterService) private readonly cashRegister: CashRegisterService,
+    private readonly clients: ClientsService,
   ) {}
 
   /**
@@ -76,9 +77,7 @@ export class ReceiptsService {
    * the index without touching the rows, and the client is never joined to filter.
    */
   private filtered(companyId: number, filter: ReceiptFilterDto, bySearch: SqlCondition | null) {
-    const qb = this.receipts
-      .createQueryBuilder('r')
-      .where('r.company_id = :companyId', { companyId: tenantWhere<Receipt>(companyId).company_id });
+    const qb = tenantScoped(this.receipts.createQueryBuilder('r'), 'r', companyId);
     if (filter.date_from) qb.andWhere('r.issued_on >= :from', { from: filter.date_from });
     if (filter.date_to) qb.andWhere('r.issued_on <= :to', { to: filter.date_to });
     if (filter.client_id) qb.andWhere('r.client_id = :clientId', { clientId: filter.client_id });
@@ -124,34 +123,40 @@ export class ReceiptsService {
   }
 
   /**
-   * The count of the filter's receipts and the amount of the issued ones. Filtered by dates alone
-   * (or not at all, as the list opens) they come from the per-day statistics kept with every issue
-   * and cancellation (receipt_day_stats), instead of reading every receipt of the company (0.2 s
-   * at 240 000 receipts); any other filter scans its range.
+   * The count of the filter's receipts and the amount of the issued ones. A search counts up to
+   * COUNT_CAP (cappedSums(): at most that many index entries per way to match); past it, `capped`
+   * and no amount. Filtered by dates alone (or not at all, as the list opens) they come from the
+   * per-day statistics kept with every issue and cancellation (receipt_day_stats), instead of
+   * reading every receipt of the company (0.2 s at 240 000 receipts); any other filter scans its
+   * range.
    */
   private async totals(
     companyId: number,
     filter: ReceiptFilterDto,
     bySearch: SearchCondition | null,
-  ): Promise<{ rows: number; amount: string }> {
-    if (!filter.client_id && !filter.status && !bySearch) {
+  ): Promise<{ rows: number; amount: string | null; capped: boolean }> {
+    if (bySearch) {
+      const found = await cappedSums(
+        this.dataSource,
+        bySearch,
+        (part) => this.filtered(companyId, filter, part).select('r.status', 'status').addSelect('r.amount', 'amount'),
+        { amount: "COALESCE(SUM(CASE WHEN status = 'issued' THEN amount ELSE 0 END), 0)" },
+      );
+      return { rows: found.rows, amount: found.sums ? money(found.sums.amount ?? 0) : null, capped: found.capped };
+    }
+    if (!filter.client_id && !filter.status) {
       const { where, params } = dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to });
       const [row] = await this.dataSource.query<{ n: string | number | null; bani: string | number | null }[]>(
         `SELECT SUM(receipts) AS n, SUM(issued_bani) AS bani FROM receipt_day_stats WHERE ${where}`,
         params,
       );
-      return { rows: Number(row?.n ?? 0), amount: fromBani(Number(row?.bani ?? 0)) };
+      return { rows: Number(row?.n ?? 0), amount: fromBani(Number(row?.bani ?? 0)), capped: false };
     }
-    const row = await sumByParts(
-      this.dataSource,
-      bySearch,
-      (part) =>
-        this.filtered(companyId, filter, part)
-          .select('COUNT(*)', 'n')
-          .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount'),
-      ['n', 'amount'],
-    );
-    return { rows: Number(row?.n ?? 0), amount: money(row?.amount ?? 0) };
+    const row = await this.filtered(companyId, filter, null)
+      .select('COUNT(*)', 'n')
+      .addSelect("COALESCE(SUM(CASE WHEN r.status = 'issued' THEN r.amount ELSE 0 END), 0)", 'amount')
+      .getRawOne<{ n: string | number; amount: string | number }>();
+    return { rows: Number(row?.n ?? 0), amount: money(row?.amount ?? 0), capped: false };
   }
 
   /**
@@ -225,16 +230,14 @@ export class ReceiptsService {
     const ids = found.map((r) => Number(r.id));
     const last = found.length === perPage ? found[found.length - 1] : null;
     const rows = ids.length
-      ? await this.receipts
-          .createQueryBuilder('r')
-          .innerJoinAndSelect('r.client', 'c')
-          .where('r.company_id = :companyId AND r.id IN (:...ids)', { companyId, ids })
+      ? await tenantScoped(this.receipts.createQueryBuilder('r').innerJoinAndSelect('r.client', 'c'), 'r', companyId)
+          .andWhere('r.id IN (:...ids)', { ids })
           .getMany()
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const data = ids.map((id) => byId.get(id)).filter((r): r is Receipt => r !== undefined);
     return {
-      ...toPage(data.map(presentReceipt), totals.rows, page, perPage),
+      ...toPage(data.map(presentReceipt), totals.rows, page, perPage, totals.capped),
       ...(last ? { next_cursor: cursorAfter(sort, dir, last.sort_key, Number(last.id)) } : {}),
       totals: { amount: totals.amount },
     };
@@ -250,8 +253,8 @@ export class ReceiptsService {
       .createQueryBuilder('r')
       .leftJoin('r.client', 'c')
       .select(['r.id', 'r.series', 'r.number', 'r.issued_on', 'r.amount', 'r.status', 'r.description', 'r.client_id'])
-      .addSelect(['c.id', 'c.first_name', 'c.last_name'])
-      .where('r.company_id = :companyId', { companyId: tenantWhere<Receipt>(companyId).company_id });
+      .addSelect(['c.id', 'c.first_name', 'c.last_name']);
+    tenantScoped(qb, 'r', companyId);
     if (from) qb.andWhere('r.issued_on >= :from', { from });
     if (to) qb.andWhere('r.issued_on <= :to', { to });
     const rows = await qb.orderBy('r.issued_on', 'ASC').addOrderBy('r.id', 'ASC').getMany();
@@ -278,10 +281,8 @@ export class ReceiptsService {
       .createQueryBuilder('r')
       .select('r.issued_on', 'day')
       .addSelect('SUM(r.amount)', 'amount')
-      .where('r.company_id = :companyId AND r.status = :issued', {
-        companyId: tenantWhere<Receipt>(companyId).company_id,
-        issued: 'issued',
-      });
+      .where('r.status = :issued', { issued: 'issued' });
+    tenantScoped(qb, 'r', companyId);
     if (from) qb.andWhere('r.issued_on >= :from', { from });
     if (to) qb.andWhere('r.issued_on <= :to', { to });
     const rows = await qb.groupBy('r.issued_on').getRawMany<{ day: string | Date; amount: string | number }>();
@@ -301,10 +302,7 @@ export class ReceiptsService {
   }
 
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreateReceiptDto) {
-    const client = await this.dataSource
-      .getRepository(Client)
-      .findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
-    if (!client) throw AppException.notFound();
+    await this.clients.find(companyId, clientId); // 404 when the company has no such client
     const id = await withTransaction(this.dataSource, (em) =>
       this.issue(em, {
         companyId,
@@ -408,7 +406,7 @@ export class ReceiptsService {
         if (!(await this.markCancelled(em, receipt, cancelled))) {
           throw AppException.conflict('Chitanța este deja anulată.');
         }
-        const client = await em.findOne(Client, { where: { id: receipt.client_id, company_id: companyId } });
+        const payer = await this.clients.payerName(em, companyId, receipt.client_id);
         await this.cashRegister.refund(
           em,
           companyId,
@@ -417,7 +415,7 @@ export class ReceiptsService {
             issuedOn: day,
             label: `${receipt.series} ${receipt.number}`,
             amount: money(receipt.amount),
-            payer: client ? `${client.last_name} ${client.first_name}`.trim() : '-',
+            payer: payer ?? '-',
           },
           actor.id,
         );

@@ -1,0 +1,21 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { FiscalJob } from './entities/fiscal-job.entity';
+
+/**
+ * Joins a pass (`passAlias`) to the latest fiscal job of its own sale (not the exit's surplus), as
+ * `fj`, mapped to `property` ('p.fiscal_job'): the passes' lists and detail show the bon fiscal in
+ * the same statement as the pass. The fiscal feature owns this SQL (receipts/receipt-joins.ts does
+ * the same for the chitanță).
+ */
+export function joinLatestSaleJob<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  passAlias: string,
+  property: string,
+): SelectQueryBuilder<T> {
+  return qb.leftJoinAndMapOne(
+    property,
+    FiscalJob,
+    'fj',
+    `fj.id = (SELECT MAX(fj2.id) FROM fiscal_jobs fj2 WHERE fj2.company_id = ${passAlias}.company_id AND fj2.pass_id = ${passAlias}.id AND fj2.source = 'pass')`,
+  );
+}
