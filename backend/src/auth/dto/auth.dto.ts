@@ -1,18 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ro } from '@app/common/validation/messages';
-import { Matches } from '@app/common/validation/decorators';
+import { NewPassword, PasswordConfirmation, RequiredEmail } from '@app/common/validation/account-fields';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class LoginDto {
-  @ApiProperty({ example: 'admin@balta-demo.ro' })
-  @Transform(trimLower)
-  @IsNotEmpty({ message: ro.required })
-  @IsEmail({}, { message: ro.email })
-  @MaxLength(160, { message: ro.maxLength })
+  @RequiredEmail('admin@balta-demo.ro')
   email: string;
 
   @ApiProperty({ example: 'Demo1234!' })
@@ -30,32 +26,18 @@ export class RegisterDto {
   @MaxLength(120, { message: ro.maxLength })
   name: string;
 
-  @ApiProperty({ example: 'ion@exemplu.ro' })
-  @Transform(trimLower)
-  @IsNotEmpty({ message: ro.required })
-  @IsEmail({}, { message: ro.email })
-  @MaxLength(160, { message: ro.maxLength })
+  @RequiredEmail('ion@exemplu.ro')
   email: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsNotEmpty({ message: ro.required })
-  @IsString({ message: ro.string })
-  @MinLength(8, { message: ro.minLength })
-  @MaxLength(200, { message: ro.maxLength })
+  @NewPassword()
   password: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: ro.required })
-  @Matches('password')
+  @PasswordConfirmation()
   password_confirmation: string;
 }
 
 export class PasswordEmailDto {
-  @ApiProperty({ example: 'admin@balta-demo.ro' })
-  @Transform(trimLower)
-  @IsNotEmpty({ message: ro.required })
-  @IsEmail({}, { message: ro.email })
-  @MaxLength(160, { message: ro.maxLength })
+  @RequiredEmail('admin@balta-demo.ro')
   email: string;
 }
 
@@ -72,15 +54,9 @@ export class PasswordResetDto {
   @IsEmail({}, { message: ro.email })
   email: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsNotEmpty({ message: ro.required })
-  @IsString({ message: ro.string })
-  @MinLength(8, { message: ro.minLength })
-  @MaxLength(200, { message: ro.maxLength })
+  @NewPassword()
   password: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: ro.required })
-  @Matches('password')
+  @PasswordConfirmation()
   password_confirmation: string;
 }

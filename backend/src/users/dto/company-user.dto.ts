@@ -1,18 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ListFilterDto, toInt } from '@app/common/pagination';
-import { IsPhone, Matches } from '@app/common/validation/decorators';
+import {
+  NewPassword,
+  OptionalNewPassword,
+  OptionalPasswordConfirmation,
+  PasswordConfirmation,
+  RequiredEmail,
+} from '@app/common/validation/account-fields';
+import { IsPhone } from '@app/common/validation/decorators';
 import { RequiredText } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 
@@ -23,23 +20,13 @@ export class CreateCompanyUserDto {
   @RequiredText(120, 'Mihai Ionescu')
   name: string;
 
-  @ApiProperty()
-  @Transform(trimLower)
-  @IsNotEmpty({ message: ro.required })
-  @IsEmail({}, { message: ro.email })
-  @MaxLength(160, { message: ro.maxLength })
+  @RequiredEmail()
   email: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsNotEmpty({ message: ro.required })
-  @IsString({ message: ro.string })
-  @MinLength(8, { message: ro.minLength })
-  @MaxLength(200, { message: ro.maxLength })
+  @NewPassword()
   password: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: ro.required })
-  @Matches('password')
+  @PasswordConfirmation()
   password_confirmation: string;
 
   @ApiProperty({ enum: [2, 3], description: '2 Administrator firmă, 3 Angajat' })
@@ -75,17 +62,10 @@ export class UpdateCompanyUserDto {
   @MaxLength(160, { message: ro.maxLength })
   email?: string;
 
-  @ApiPropertyOptional({ minLength: 8 })
-  @ValidateIf(given)
-  @IsString({ message: ro.string })
-  @MinLength(8, { message: ro.minLength })
-  @MaxLength(200, { message: ro.maxLength })
+  @OptionalNewPassword()
   password?: string;
 
-  @ApiPropertyOptional()
-  @ValidateIf((o: UpdateCompanyUserDto) => o.password !== undefined)
-  @IsNotEmpty({ message: ro.required })
-  @Matches('password')
+  @OptionalPasswordConfirmation()
   password_confirmation?: string;
 
   @ApiPropertyOptional({ enum: [2, 3] })

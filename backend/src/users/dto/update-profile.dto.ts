@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsPhone, Matches } from '@app/common/validation/decorators';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { OptionalNewPassword, OptionalPasswordConfirmation } from '@app/common/validation/account-fields';
+import { IsPhone } from '@app/common/validation/decorators';
 import { ro } from '@app/common/validation/messages';
 
 /** Left out keeps the value; null is validated (a 422), never written to a NOT NULL column (a 500). */
@@ -36,16 +37,9 @@ export class UpdateProfileDto {
   @MaxLength(200, { message: ro.maxLength })
   current_password?: string;
 
-  @ApiPropertyOptional({ minLength: 8 })
-  @ValidateIf(given)
-  @IsString({ message: ro.string })
-  @MinLength(8, { message: ro.minLength })
-  @MaxLength(200, { message: ro.maxLength })
+  @OptionalNewPassword()
   password?: string;
 
-  @ApiPropertyOptional()
-  @ValidateIf((o: UpdateProfileDto) => o.password !== undefined)
-  @IsNotEmpty({ message: ro.required })
-  @Matches('password')
+  @OptionalPasswordConfirmation()
   password_confirmation?: string;
 }
