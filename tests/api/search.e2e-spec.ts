@@ -1,5 +1,9 @@
 import { Client } from '@app/clients/entities/client.entity';
 import { foldText, phoneKey, plateKey } from '@app/clients/search-keys';
+import { parseDocumentNumber } from '@app/common/document-number';
+import { normalizePlate } from '@app/common/validation/romanian-ids';
+import { Pass } from '@app/passes/entities/pass.entity';
+import { searchWords } from '@app/receipts/receipt-text-search';
 import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
 
 /**
@@ -195,5 +199,274 @@ describe(`clients search by the terms' index (${DB_KIND})`, () => {
     });
     expect(blocked.body).toMatchObject({ total: 0, data: [] });
     expect(blocked.body.total_capped).toBeUndefined();
+  });
+});
+
+/**
+ * The passes and receipts searches find the anglers the way the clients search does, plus the
+ * pass's plate, the document number and (receipts) the description's words and the bon fiscal:
+ * their answers must be those of a plain scan of every pass and receipt of the company, and their
+ * count stops at 1 000 (`total_capped`, no totals), never counting every match.
+ */
+describe(`passes and receipts searches against a scan, and their capped count (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let token: string;
+  const base = () => `/api/company/${A}`;
+  type Angler = Pick<Client, 'id' | 'first_name' | 'last_name' | 'phone' | 'car_plate' | 'cnp'>;
+  type Row = { id: number; number: number; series: string; client_id: number };
+  let anglers = new Map<number, Angler>();
+  let passes: (Row & { car_plate: string | null })[] = [];
+  let receipts: (Row & { description: string; fiscal_receipt_no: string | null })[] = [];
+
+  const NAMES: [string, string, string | null, string | null][] = [
+    ['Ștefănescu', 'Ion', '0744 111 222', 'CJ 12 ABC'],
+    ['Stefanescu', 'Ioana', '+40 745 222 333', null],
+    ['Țurcanu', 'Mihai', null, 'B 101 XYZ'],
+    ['Popa-Ionescu', 'Ana-Maria', '0040 722 987 654', 'MS 07 POP'],
+    ['Pop', 'Șerban', '0723-456-789', null],
+    ['Îndrieș', 'Ionuț', '0744 111 999', 'CJ 99 ION'],
+    ['Bălan', 'ŞTEFANIA', null, null],
+    ['Mureșan', 'Ion', '0731 000 111', 'BV 12 MUR'],
+  ];
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
+    ({ companyA: A } = await demoIds(t));
+    token = await t.login('admin@balta-demo.ro');
+    const [pw] = await t.dataSource.query(
+      `SELECT pw.plan_id AS plan_id, pw.water_id AS water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
+        WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id`,
+      [A],
+    );
+    for (const [last, first, phone, plate] of NAMES) {
+      const client = await t.call('POST', `${base()}/createClient`, {
+        token,
+        body: { last_name: last, first_name: first, phone, car_plate: plate },
+      });
+      expect(client.status).toBe(201);
+      // Two passes each (cash: each with its chitanță), one with a plate of its own.
+      for (const car_plate of [undefined, `SV ${String(client.body.id).padStart(2, '0')} NEW`]) {
+        const pass = await t.call('POST', `${base()}/clients/${client.body.id}/createPass`, {
+          token,
+          body: { plan_id: Number(pw.plan_id), water_id: Number(pw.water_id), payment_method: 'cash', car_plate },
+        });
+        expect(pass.status).toBe(201);
+      }
+    }
+    const people = await t.dataSource.query<Angler[]>(
+      'SELECT id, first_name, last_name, phone, car_plate, cnp FROM clients WHERE company_id = ?',
+      [A],
+    );
+    anglers = new Map(people.map((p) => [Number(p.id), { ...p, id: Number(p.id) }]));
+    const num = <T extends Row>(r: T): T => ({
+      ...r,
+      id: Number(r.id),
+      number: Number(r.number),
+      client_id: Number(r.client_id),
+    });
+    passes = (
+      await t.dataSource.query('SELECT id, number, series, client_id, car_plate FROM passes WHERE company_id = ?', [A])
+    ).map(num);
+    receipts = (
+      await t.dataSource.query(
+        'SELECT id, number, series, client_id, description, fiscal_receipt_no FROM receipts WHERE company_id = ?',
+        [A],
+      )
+    ).map(num);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The clients search's rules (the reference of the suite above), for an angler. */
+  const words = (s: string) =>
+    foldText(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  function anglerMatches(p: Angler | undefined, search: string): boolean {
+    if (!p) return false;
+    const asked = words(search).slice(0, 5);
+    const name = words(`${p.last_name} ${p.first_name}`);
+    if (asked.length && asked.every((w) => name.some((n) => n.startsWith(w)))) return true;
+    const d = search.replace(/\D/g, '');
+    if (d.length >= 3 && /^\+?[\d\s()./-]+$/.test(search.trim())) {
+      if (p.phone && phoneKey(p.phone).includes(phoneKey(search))) return true;
+      if (p.cnp && p.cnp.startsWith(d)) return true;
+    }
+    const plate = plateKey(search);
+    return plate.length >= 2 && !!p.car_plate && plateKey(p.car_plate).startsWith(plate);
+  }
+  /**
+   * A document's number: digits alone (not a phone) are a number in any series and nothing else
+   * ('only' / 'only-miss'); "BD 12" is that number in that series, beside the other ways.
+   */
+  function numberMatches(r: Row, search: string): 'only' | 'only-miss' | boolean {
+    const n = parseDocumentNumber(search);
+    if (!n) return false;
+    if (!n.series && !/^0\d/.test(search.trim())) return r.number === n.number ? 'only' : 'only-miss';
+    return r.number === n.number && (!n.series || r.series.toUpperCase() === n.series.toUpperCase());
+  }
+  const passMatches = (p: (typeof passes)[number], search: string): boolean => {
+    const byNumber = numberMatches(p, search);
+    if (byNumber === 'only' || byNumber === 'only-miss') return byNumber === 'only';
+    return (
+      byNumber === true ||
+      anglerMatches(anglers.get(p.client_id), search) ||
+      (!!p.car_plate && p.car_plate.startsWith(normalizePlate(search)))
+    );
+  };
+  const receiptMatches = (r: (typeof receipts)[number], search: string): boolean => {
+    const fiscal = !!r.fiscal_receipt_no && r.fiscal_receipt_no.startsWith(search.trim());
+    const byNumber = numberMatches(r, search);
+    if (byNumber === 'only' || byNumber === 'only-miss') return byNumber === 'only' || fiscal;
+    const asked = searchWords(search);
+    const text = words(r.description);
+    return (
+      byNumber === true ||
+      fiscal ||
+      anglerMatches(anglers.get(r.client_id), search) ||
+      (asked.length > 0 && asked.every((w) => text.some((x) => x.startsWith(foldText(w)))))
+    );
+  };
+
+  /** Every page of a list's answer, by 100: the ids, the count and the last page's totals. */
+  async function answer(list: 'passes' | 'receipts', search: string) {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await t.call('POST', `${base()}/${list}`, { token, body: { search, page, per_page: 100 } });
+      expect(res.status).toBe(200);
+      ids.push(...res.body.data.map((r: { id: number }) => r.id));
+      if (page >= res.body.last_page) return { ids: ids.sort((a, b) => a - b), total: res.body.total };
+    }
+  }
+
+  it('answers what a scan of every pass and receipt finds, for names, phones, plates and numbers', async () => {
+    const searches = [
+      'stef',
+      'ŞTEFĂNESCU',
+      'stefanescu ioana',
+      'turcanu',
+      'ion',
+      'ion pop',
+      'ana-maria',
+      'indries',
+      'pop',
+      '0744 111',
+      '111 222',
+      '+40 745',
+      '987 654',
+      'cj 12',
+      'CJ12ABC',
+      'sv',
+      `SV ${String([...anglers.keys()][2]).padStart(2, '0')}`,
+      'b 101',
+      'permis',
+      'lacul mare',
+      String(passes[3].number),
+      `${passes[0].series} ${passes[5].number}`,
+      `${receipts[0].series} ${receipts[4].number}`,
+      'xyzw',
+    ];
+    for (const search of searches) {
+      for (const [list, rows, matches] of [
+        ['passes', passes, passMatches],
+        ['receipts', receipts, receiptMatches],
+      ] as const) {
+        const expected = (rows as Row[])
+          .filter((r) => (matches as (r: Row, s: string) => boolean)(r, search))
+          .map((r) => r.id)
+          .sort((a, b) => a - b);
+        expect({ list, search, ...(await answer(list, search)) }).toEqual({
+          list,
+          search,
+          ids: expected,
+          total: expected.length,
+        });
+      }
+    }
+    // Most searches find something (the comparison is not between two empty answers).
+    const found = searches.filter((s) => passes.some((p) => passMatches(p, s)));
+    expect(found.length).toBeGreaterThan(15);
+  });
+
+  it('counts up to 1 000 matches, says when there are more, and gives no totals past the count', async () => {
+    // Two anglers with 1 000 and 1 001 passes and chitanțe, written straight to the tables.
+    const template = await t.dataSource.getRepository(Pass).findOneByOrFail({ id: passes[0].id });
+    const [series] = await t.dataSource.query(
+      "SELECT id, series FROM doc_series WHERE company_id = ? AND type = 'receipt' ORDER BY id LIMIT 1",
+      [A],
+    );
+    let next = 500_000;
+    const add = async (last: string, n: number) => {
+      const client = await t.call('POST', `${base()}/createClient`, {
+        token,
+        body: { last_name: last, first_name: 'Ion' },
+      });
+      expect(client.status).toBe(201);
+      for (let i = 0; i < n; i += 250) {
+        const k = Math.min(250, n - i);
+        const rows = Array.from({ length: k }, () => {
+          const { id: _id, ...rest } = template;
+          next++;
+          return {
+            ...rest,
+            client_id: client.body.id,
+            number: next,
+            code: `CAP${next}`,
+            token: null,
+            revocation_seq: null,
+          };
+        });
+        await t.dataSource.getRepository(Pass).insert(rows);
+        const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+        await t.dataSource.query(
+          `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
+           VALUES ${values}`,
+          rows.flatMap((r) => [
+            A,
+            r.client_id,
+            series.id,
+            series.series,
+            r.number,
+            '2026-01-10',
+            '10.00',
+            'zece lei',
+            'Taxă',
+            'issued',
+          ]),
+        );
+      }
+    };
+    await add('Exactovici', 1000);
+    await add('Peste-Miovici', 1001);
+
+    for (const list of ['passes', 'receipts'] as const) {
+      const exact = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'exactovici' } });
+      expect(exact.body).toMatchObject({ total: 1000, last_page: 40 });
+      expect(exact.body.total_capped).toBeUndefined();
+      expect(exact.body.totals).toEqual(
+        list === 'passes'
+          ? { passes: 1000, total: (Number(template.total) * 1000).toFixed(2) }
+          : { amount: '10000.00' },
+      );
+
+      const many = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'peste miovici' } });
+      expect(many.body).toMatchObject({ total: 1000, total_capped: true, current_page: 1 });
+      expect(many.body.data).toHaveLength(25);
+      expect(many.body.totals).toEqual(list === 'passes' ? { passes: null, total: null } : { amount: null });
+      // Past the count the pages go on, by number and by cursor.
+      const late = await t.call('POST', `${base()}/${list}`, {
+        token,
+        body: { search: 'peste miovici', page: 41, per_page: 25 },
+      });
+      expect(late.body.data).toHaveLength(1);
+      const second = await t.call('POST', `${base()}/${list}`, {
+        token,
+        body: { search: 'peste miovici', page: 2, after: many.body.next_cursor },
+      });
+      expect(second.body.data).toHaveLength(25);
+      expect(second.body.data[0].id).not.toBe(many.body.data[24].id);
+    }
   });
 });
