@@ -360,4 +360,17 @@ export class ClientsService {
   count(companyId: number): Promise<number> {
     return this.clients.countBy(tenantWhere<Client>(companyId));
   }
+
+  /** How many clients each of these companies has (the platform's company list). */
+  async countsByCompany(companyIds: number[]): Promise<Map<number, number>> {
+    if (!companyIds.length) return new Map();
+    const rows = await this.clients
+      .createQueryBuilder('c')
+      .select('c.company_id', 'company_id')
+      .addSelect('COUNT(*)', 'n')
+      .where('c.company_id IN (:...companyIds)', { companyIds })
+      .groupBy('c.company_id')
+      .getRawMany<{ company_id: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.company_id), Number(r.n)]));
+  }
 }

@@ -66,4 +66,25 @@ export class PassCounts implements OnModuleInit {
   activeValidAt(companyId: number, at: Date): Promise<number> {
     return this.counted(companyId, "p.status = 'active' AND p.valid_from <= :at AND p.valid_to > :at", { at });
   }
+
+  /**
+   * Per company of these (the platform's company list): how many active passes were issued since
+   * `since`, and their total in lei.
+   */
+  async activeIssuedSinceByCompany(
+    companyIds: number[],
+    since: Date,
+  ): Promise<Map<number, { count: number; total: number }>> {
+    if (!companyIds.length) return new Map();
+    const rows = await this.passes
+      .createQueryBuilder('p')
+      .select('p.company_id', 'company_id')
+      .addSelect('COUNT(*)', 'n')
+      .addSelect('SUM(p.total)', 'total')
+      .where('p.company_id IN (:...companyIds)', { companyIds })
+      .andWhere("p.status = 'active' AND p.created_at >= :since", { since })
+      .groupBy('p.company_id')
+      .getRawMany<{ company_id: number | string; n: number | string; total: number | string | null }>();
+    return new Map(rows.map((r) => [Number(r.company_id), { count: Number(r.n), total: Number(r.total ?? 0) }]));
+  }
 }
