@@ -127,7 +127,11 @@ export default function PassesListPage() {
           {data && !data.total_capped && data.total > (data.totals?.passes ?? 0) && (
             <Statistic title="Anulate" value={data.total - (data.totals?.passes ?? 0)} groupSeparator="." />
           )}
-          <Statistic title="Încasat (fără cele anulate)" value={data ? formatLei(data.totals?.total ?? 0) : '—'} />
+          {/* A search with more than 1 000 matches is not summed (total_capped). */}
+          <Statistic
+            title="Încasat (fără cele anulate)"
+            value={data?.totals?.total != null ? formatLei(data.totals.total) : '—'}
+          />
         </Flex>
       }
       table={

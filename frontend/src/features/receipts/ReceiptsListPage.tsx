@@ -73,9 +73,10 @@ export default function ReceiptsListPage() {
         </>
       }
       summary={
+        // A search with more than 1 000 matches is not summed (total_capped): the pager says "peste".
         <Statistic
           title={list.filtered ? 'Total încasat (filtrul curent, fără anulate)' : 'Total încasat (fără anulate)'}
-          value={data ? formatLei(data.totals?.amount ?? 0) : '—'}
+          value={data?.totals?.amount != null ? formatLei(data.totals.amount) : '—'}
           style={{ marginBottom: 16 }}
         />
       }
