@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { JwtStrategy } from '@app/auth/jwt.strategy';
 import { RoleId } from '@app/common/roles';
 import { AppException, MESSAGES } from './app-exception';
 import type { AuthUser } from './auth-user';
@@ -9,29 +9,57 @@ import { IS_PUBLIC, ROLES } from './decorators';
 
 type AuthedRequest = FastifyRequest & { user?: AuthUser; params: Record<string, string> };
 
-/** Global: every route needs a valid, unrevoked bearer token unless marked @Public(). */
+/**
+ * Global: every route needs a valid, unrevoked bearer token unless marked @Public(). The token is
+ * checked by JwtStrategy (auth/jwt.strategy.ts) directly, not through passport: passport's
+ * per-request strategy objects and callbacks did nothing this guard needs.
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtStrategy,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    if (routeMetadata<boolean>(this.reflector, IS_PUBLIC, context)) return true;
+    return this.authenticate(context.switchToHttp().getRequest<AuthedRequest>());
   }
 
-  override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
-    return super.canActivate(context);
-  }
-
-  override handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
-    // A database error keeps its identity (an unreachable database is a 503, not a 401).
-    // Not `instanceof Error`: socket errors are created in Node's own realm.
-    if (err) throw typeof err === 'object' ? (err as Error) : new UnauthorizedException();
+  private async authenticate(request: AuthedRequest): Promise<boolean> {
+    let user: AuthUser | null;
+    try {
+      user = await this.jwt.authenticate(request.headers.authorization);
+    } catch (err) {
+      // A database error keeps its identity (an unreachable database is a 503, not a 401), and so
+      // does a suspended company's 403. Not `instanceof Error`: socket errors are created in
+      // Node's own realm.
+      if (typeof err === 'object' && err !== null) throw err as Error;
+      throw new UnauthorizedException();
+    }
     if (!user) throw new UnauthorizedException();
+    request.user = user;
     // The request log (pino-http, on the raw request) names the user and company.
-    const raw = context.switchToHttp().getRequest<FastifyRequest>().raw as { authUser?: unknown };
-    raw.authUser = user;
-    return user;
+    (request.raw as { authUser?: unknown }).authUser = user;
+    return true;
   }
+}
+
+/**
+ * A decorator's value for the route (its handler, else its controller), as
+ * Reflector.getAllAndOverride reads it, remembered per handler and controller: the metadata of a
+ * route never changes once the application is built, and the guards ask for it on every request.
+ */
+const remembered = new WeakMap<object, Map<string | symbol, Map<object, unknown>>>();
+function routeMetadata<T>(reflector: Reflector, key: string, context: ExecutionContext): T | undefined {
+  const handler = context.getHandler();
+  const controller = context.getClass();
+  let byKey = remembered.get(handler);
+  if (!byKey) remembered.set(handler, (byKey = new Map()));
+  let byClass = byKey.get(key);
+  if (!byClass) byKey.set(key, (byClass = new Map()));
+  if (!byClass.has(controller)) byClass.set(controller, reflector.getAllAndOverride<T>(key, [handler, controller]));
+  return byClass.get(controller) as T | undefined;
 }
 
 /** Global: a route's @Roles(...) must include the user's role. */
@@ -40,10 +68,7 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<RoleId[] | undefined>(ROLES, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const roles = routeMetadata<RoleId[]>(this.reflector, ROLES, context);
     if (!roles) return true;
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (!user || !roles.includes(user.role)) throw AppException.forbidden();
