@@ -3,9 +3,9 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { AppException, MESSAGES } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { manyToOne } from '@app/common/sql';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { MailService } from '@app/mail/mail.service';
 import { RoleId } from '@app/common/roles';
@@ -20,6 +20,18 @@ import { withTransaction } from '@app/common/transactions';
 export interface JwtPayload {
   sub: number;
   jti: string;
+}
+
+/** The token lookup's row, raw (validateToken). */
+interface TokenRow {
+  t_id: string;
+  t_expires_at: unknown;
+  u_id: number;
+  u_role: RoleId;
+  u_company_id: number | null;
+  u_deleted_at: unknown;
+  c_id: number | null;
+  c_active: number | null;
 }
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -67,23 +79,37 @@ export class AuthService {
   /** Called for every authenticated request: the token row, its user and company must all still be good. */
   async validateToken(payload: JwtPayload): Promise<AuthUser | null> {
     if (typeof payload?.jti !== 'string' || typeof payload?.sub !== 'number') return null;
-    // One statement per request: findOne with relations would first select the distinct ids.
-    const [row] = await manyToOne(
-      'auth.token',
-      this.tokens
-        .createQueryBuilder('t')
-        .select(['t.id', 't.expires_at', 'u.id', 'u.role', 'u.company_id', 'u.deleted_at', 'c.id', 'c.active'])
-        .innerJoin('t.user', 'u')
-        .leftJoin('u.company', 'c')
-        .where('t.id = :jti AND t.revoked_at IS NULL', { jti: payload.jti })
-        .withDeleted(),
-    );
-    const user = row?.user;
-    if (!row || !user || user.id !== payload.sub || user.deleted_at || row.expires_at.getTime() <= Date.now()) {
+    // One statement per request, its SQL written by TypeORM once and its row read raw: building the
+    // query and hydrating three entities for it cost the API more CPU than the statement itself
+    // (BENCHMARKS.md, "Small reads against the bare server, session 13").
+    const lookup = (this.tokenLookup ??= this.writeTokenLookup());
+    const [row] = await this.dataSource.query<TokenRow[]>(lookup.sql, [payload.jti]);
+    if (
+      !row ||
+      row.u_id !== payload.sub ||
+      row.u_deleted_at ||
+      (this.dataSource.driver.prepareHydratedValue(row.t_expires_at, lookup.expiresAt) as Date).getTime() <= Date.now()
+    ) {
       return null;
     }
-    if (user.company && !user.company.active) throw AppException.forbidden(MESSAGES.suspended);
-    return { id: user.id, role: user.role, company_id: user.company_id, token_id: row.id };
+    // The company (a LEFT JOIN: a platform admin has none); `active` is 1/0 on both databases.
+    if (row.c_id !== null && !row.c_active) throw AppException.forbidden(MESSAGES.suspended);
+    return { id: row.u_id, role: row.u_role, company_id: row.u_company_id, token_id: row.t_id };
+  }
+
+  private tokenLookup?: { sql: string; expiresAt: ColumnMetadata };
+
+  /** The token lookup as TypeORM writes it for this driver (its one parameter: the jti). */
+  private writeTokenLookup(): { sql: string; expiresAt: ColumnMetadata } {
+    const [sql] = this.tokens
+      .createQueryBuilder('t')
+      .select(['t.id', 't.expires_at', 'u.id', 'u.role', 'u.company_id', 'u.deleted_at', 'c.id', 'c.active'])
+      .innerJoin('t.user', 'u')
+      .leftJoin('u.company', 'c')
+      .where('t.id = :jti AND t.revoked_at IS NULL', { jti: '' })
+      .withDeleted()
+      .getQueryAndParameters();
+    return { sql, expiresAt: this.tokens.metadata.findColumnWithPropertyName('expires_at')! };
   }
 
   async logout(user: AuthUser): Promise<void> {
