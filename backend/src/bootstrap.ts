@@ -10,6 +10,7 @@ import type { RouteOptions } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { requestActor, runAs } from './audit/audit-context';
 import { documentErrors, EXTRA_MODELS, PUBLIC_API_TAG } from './common/openapi';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/config';
@@ -105,6 +106,9 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Each handler runs with its request as the author of the audit rows it causes (audit-context.ts):
+  // preHandler, after the body is read (its stream's events would lose an earlier context).
+  fastify.addHook('preHandler', (request, _reply, done) => runAs(requestActor(request), done));
   addSecurityHeaders(fastify);
 
   if (config.frontendDist) await serveFrontend(app, config.frontendDist, config.appDomain);

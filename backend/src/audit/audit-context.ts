@@ -20,4 +20,25 @@ export function runAs<T>(actor: AuditActor, work: () => T): T {
   return storage.run(actor, work);
 }
 
+/**
+ * The actor of an HTTP request (bootstrap.ts runs each route's handler inside it): its address and
+ * id, and the signed-in user JwtAuthGuard puts on `request.user`, read when an audit row is
+ * written, that is after the guards. Set in a Fastify hook rather than a Nest interceptor: a
+ * global interceptor made Nest wrap every handler in RxJS observables and async resources, about
+ * 5 % of the API's CPU on a small read (BENCHMARKS.md, "Small reads against the bare server,
+ * session 13").
+ */
+export function requestActor(request: { user?: { id: number; role: number }; ip?: string; id: unknown }): AuditActor {
+  return {
+    get actor_id() {
+      return request.user?.id ?? null;
+    },
+    get actor_role() {
+      return request.user?.role ?? null;
+    },
+    ip: request.ip ?? null,
+    request_id: String(request.id),
+  };
+}
+
 export const SYSTEM_ACTOR: AuditActor = { actor_id: null, actor_role: null, ip: null, request_id: null };

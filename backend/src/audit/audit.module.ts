@@ -1,8 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '@app/users/users.module';
-import { AuditContextInterceptor } from './audit-context.interceptor';
 import { AuditLog } from './audit-log.entity';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
@@ -12,7 +10,7 @@ import { AuditService } from './audit.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLog]), UsersModule],
   controllers: [AuditController],
-  providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor }],
+  providers: [AuditService],
   exports: [AuditService],
 })
 export class AuditModule {}
