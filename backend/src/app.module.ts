@@ -121,6 +121,16 @@ export class AppModule {
             // (middie) strips the matched route prefix from req.url, so match the original URL.
             autoLogging: { ignore: (req: IncomingMessage) => isHealthCheck(req) },
             quietReqLogger: true,
+            // The request goes into the completion line itself, serialized only when that line is
+            // written, instead of into a child logger made (and the request serialized and
+            // redacted) for every request, for a line LOG_LEVEL mostly drops: a few % of the
+            // API's CPU on a small read (BENCHMARKS.md, "Small reads against the bare server, session 13").
+            quietResLogger: true,
+            customSuccessObject: (req: IncomingMessage, _res: ServerResponse, line: object) => ({ req, ...line }),
+            customErrorObject: (req: IncomingMessage, _res: ServerResponse, _err: Error, line: object) => ({
+              req,
+              ...line,
+            }),
           },
         }),
         TypeOrmModule.forRootAsync({
