@@ -8,6 +8,10 @@
  *                                                [--only receipts,passes] [--out FILE]  (some scenarios, another report)
  *                                                [--before OTHER/backend/dist/main.js]  (another build, measured
  *                                                 side by side in the same run: before/after columns)
+ *                                                [--api OTHER/backend/dist/main.js]  (the "after" build, when not
+ *                                                 backend/dist: a private build while others rebuild dist)
+ *                                                [--cpu-prof DIR]  (the API processes run under `node --cpu-prof`:
+ *                                                 one .cpuprofile per build in DIR/after, DIR/before)
  *
  * 1. Starts a throwaway MariaDB (bench/mariadb.mjs) and fills it with `seed:scale`.
  * 2. Starts the API as a real process (node backend/dist/main.js, NODE_ENV=production) and the bare
@@ -142,6 +146,9 @@ log(`measured company ${company.slug} (id ${company.id}): ${company.clients} cli
 
 // ---------- processes ----------
 const children = [];
+// `--cpu-prof DIR`: each API build writes its V8 CPU profile when it ends (SIGTERM at the end of the run).
+const CPU_PROF = opt('cpu-prof', '');
+const profiled = (args, sub) => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, sub)}`, ...args] : args);
 function startProcess(args, env, ready) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -169,6 +176,10 @@ async function waitFor(url) {
 const apiDataDir = mkdtempSync(join(tmpdir(), 'balti-bench-data-'));
 const cleanup = async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  // A profiled process writes its profile on the way out: wait for it.
+  await Promise.all(
+    children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   await admin.end().catch(() => undefined);
   if (db) await db.stop();
   rmSync(apiDataDir, { recursive: true, force: true });
@@ -180,8 +191,9 @@ process.on('SIGINT', async () => {
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
+const API_MAIN = opt('api', 'backend/dist/main.js');
 startProcess(
-  ['backend/dist/main.js'],
+  profiled([API_MAIN], 'after'),
   {
     DATABASE_URL: dbUrl,
     NODE_ENV: 'production',
@@ -216,7 +228,7 @@ const BEFORE = `http://127.0.0.1:${BEFORE_PORT}`;
 let beforeToken = null;
 if (BEFORE_MAIN) {
   startProcess(
-    [BEFORE_MAIN],
+    profiled([BEFORE_MAIN], 'before'),
     {
       DATABASE_URL: dbUrl,
       NODE_ENV: 'production',
@@ -341,6 +353,7 @@ const SCENARIOS = [
     headers: auth,
     body: { search: 'Popescu', per_page: 25 },
   },
+  { key: 'waters', name: "the company's waters", method: 'GET', path: `${base}/waters`, headers: auth },
   { key: 'client', name: 'client detail', method: 'GET', path: `${base}/clients/${regular.id}`, headers: auth },
   { key: 'pass', name: 'pass detail', method: 'GET', path: `${base}/passes/${recentPass.id}`, headers: auth },
   {
@@ -683,7 +696,7 @@ for (const s of SCENARIOS) {
 // ran, token lookup included (the same SQL; the target: the API reaches half its req/s).
 // Its cell runs right after the API's, so that the ratio carries no drift of the machine between
 // the two (measured all at the end, it was minutes after the API's cells).
-const BARE_KEYS = ['passes', 'user', 'client', 'pass', 'verify'].filter((k) => captured[k]);
+const BARE_KEYS = ['passes', 'user', 'waters', 'client', 'pass', 'verify'].filter((k) => captured[k]);
 const bareSql = Object.fromEntries(
   BARE_KEYS.map((k) => [
     k,
@@ -818,7 +831,7 @@ lines.push(
   `- ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}, Node ${process.version}, MariaDB ${mariadbVersion} (throwaway, 1 GiB buffer pool).`,
 );
 lines.push(
-  `- API: \`node backend/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, pool of 20 connections; autocannon, MariaDB and the API share the ${cpu.length} cores.`,
+  `- API: \`node ${API_MAIN}\`, NODE_ENV=production, LOG_LEVEL=warn, pool of 20 connections; autocannon, MariaDB and the API share the ${cpu.length} cores.`,
 );
 lines.push(
   `- Each cell: ${DURATION} s of autocannon at that many connections, after ${WARMUP} s of the same load that is not measured; latencies are of 2xx answers, percentiles computed over every response.`,
@@ -861,7 +874,7 @@ if (BEFORE_MAIN) {
   lines.push(`### Before / after, side by side in this run`);
   lines.push('');
   lines.push(
-    `**before** = \`${BEFORE_MAIN}\` (another build), **after** = \`backend/dist/main.js\`; both on the same database, each cell measured twice, in the order before, after, after, before (each build once first and once second), its two runs pooled.`,
+    `**before** = \`${BEFORE_MAIN}\` (another build), **after** = \`${API_MAIN}\`; both on the same database, each cell measured twice, in the order before, after, after, before (each build once first and once second), its two runs pooled.`,
   );
   lines.push('');
   lines.push(
