@@ -1,13 +1,12 @@
 import { documentNumber } from '@balti/domain';
 import { Tag } from 'antd';
-import { Link } from 'react-router';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { rowAction } from '@/shared/list/rowAction';
 import { Struck } from '@/shared/components/rowCells';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { paymentLabel, passStateOf, useCancelPassMutation, type Pass, type PassesPage } from './api';
-import { actionsColumn, cancelledRow, numberColumn } from './documentColumns';
+import { actionsColumn, cancelledRow, clientColumns, numberColumn } from './documentColumns';
 
 /** "BD 12" (packages/domain/src/doc-number.ts, as the API names it). */
 export const passNumber = (p: Pick<Pass, 'series' | 'number'>): string => documentNumber(p);
@@ -41,16 +40,7 @@ export function PassesTable({
 
   const columns: ListColumns<Pass> = [
     numberColumn(sort, printPath, passNumber),
-    ...(showClient
-      ? [
-          {
-            title: 'Pescar',
-            key: 'client',
-            render: (_: unknown, p: Pass) =>
-              p.client ? <Link to={`/company/clients/${p.client_id}`}>{p.client.name}</Link> : '—',
-          },
-        ]
-      : []),
+    ...clientColumns<Pass>(showClient, 'Pescar'),
     // Two facts per cell (water and plan, start and end) keep the ten facts of a pass on a laptop screen.
     {
       title: 'Apă / plan',

@@ -52,3 +52,18 @@ export function actionsColumn<T extends Document>(
     ),
   };
 }
+
+/** The angler (or payer) of the row, linking to the client's page; left out on the client's own page. */
+export function clientColumns<T extends { client_id: number | null; client?: { name: string } | null }>(
+  show: boolean,
+  title: string,
+): ListColumn<T>[] {
+  if (!show) return [];
+  return [
+    {
+      title,
+      key: 'client',
+      render: (_, row) => (row.client ? <Link to={`/company/clients/${row.client_id}`}>{row.client.name}</Link> : '—'),
+    },
+  ];
+}

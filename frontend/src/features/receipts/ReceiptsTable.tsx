@@ -1,9 +1,8 @@
 import { documentNumber } from '@balti/domain';
 import { Alert, Modal, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { actionsColumn, cancelledRow, numberColumn } from '@/features/passes/documentColumns';
+import { actionsColumn, cancelledRow, clientColumns, numberColumn } from '@/features/passes/documentColumns';
 import { Struck } from '@/shared/components/rowCells';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
@@ -66,16 +65,7 @@ export function ReceiptsTable({
   const columns: ListColumns<Receipt> = [
     numberColumn(sort, printPath, receiptNumber),
     { title: 'Data', dataIndex: 'issued_on', ...sortable(sort, 'issued_on'), render: (v: string) => formatDate(v) },
-    ...(showClient
-      ? [
-          {
-            title: 'Plătitor',
-            key: 'client',
-            render: (_: unknown, r: Receipt) =>
-              r.client ? <Link to={`/company/clients/${r.client_id}`}>{r.client.name}</Link> : '—',
-          },
-        ]
-      : []),
+    ...clientColumns<Receipt>(showClient, 'Plătitor'),
     {
       title: 'Sumă',
       dataIndex: 'amount',
