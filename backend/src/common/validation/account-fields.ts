@@ -3,21 +3,12 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Matches } from './decorators';
 import { ro } from './messages';
+import { stack } from './stack';
 
 /**
  * The fields of the account forms (sign-up, password reset, a company's users, one's profile):
  * an email and a new password with its confirmation, checked the same way everywhere.
  */
-
-/**
- * Decorators as one, applied as TypeScript applies them when written one above the other (the
- * lowest first), so the rules are checked, and their messages listed, in the same order.
- */
-const stack =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, property) => {
-    for (const decorate of [...decorators].reverse()) decorate(target, property);
-  };
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** Left out keeps the value; null is validated (a 422), never written to a NOT NULL column (a 500). */

@@ -5,6 +5,7 @@ import { IsCui, IsIban, IsPhone, IsSlug, NotReservedSlug } from '@app/common/val
 import { Bool, OneOf, OptionalInt } from '@app/common/validation/fields';
 import { FISCAL_MODES, type FiscalMode } from '../entities/company.entity';
 import { ro } from '@app/common/validation/messages';
+import { stack } from '@app/common/validation/stack';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -12,6 +13,15 @@ const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' 
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 const present = (_: object, v: unknown) => v !== null && v !== undefined;
+/** An optional text of the company's card: '' and null clear it, any other value must pass `rules` (checked in their order). */
+const Nullable = (rules: PropertyDecorator[], example?: string) =>
+  stack(
+    ApiPropertyOptional({ type: String, nullable: true, ...(example ? { example } : {}) }),
+    IsOptional(),
+    Transform(blankToNull),
+    ValidateIf(present),
+    ...rules,
+  );
 
 export class CreateCompanyDto {
   @ApiProperty({ example: 'Balta Demo SRL' })
@@ -36,20 +46,10 @@ export class CreateCompanyDto {
   @IsCui()
   cui: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'J40/1234/2020' })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsString({ message: ro.string })
-  @MaxLength(32, { message: ro.maxLength })
+  @Nullable([IsString({ message: ro.string }), MaxLength(32, { message: ro.maxLength })], 'J40/1234/2020')
   reg_com?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsString({ message: ro.string })
-  @MaxLength(255, { message: ro.maxLength })
+  @Nullable([IsString({ message: ro.string }), MaxLength(255, { message: ro.maxLength })])
   address?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'County id from GET /states' })
@@ -59,42 +59,19 @@ export class CreateCompanyDto {
   @Min(1, { message: ro.min })
   state_id?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsString({ message: ro.string })
-  @MaxLength(100, { message: ro.maxLength })
+  @Nullable([IsString({ message: ro.string }), MaxLength(100, { message: ro.maxLength })])
   city?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsPhone()
+  @Nullable([IsPhone()])
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsEmail({}, { message: ro.email })
-  @MaxLength(160, { message: ro.maxLength })
+  @Nullable([IsEmail({}, { message: ro.email }), MaxLength(160, { message: ro.maxLength })])
   email?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'RO49AAAA1B31007593840000' })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsIban()
+  @Nullable([IsIban()], 'RO49AAAA1B31007593840000')
   iban?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @Transform(blankToNull)
-  @ValidateIf(present)
-  @IsString({ message: ro.string })
-  @MaxLength(100, { message: ro.maxLength })
+  @Nullable([IsString({ message: ro.string }), MaxLength(100, { message: ro.maxLength })])
   bank?: string | null;
 }
 
