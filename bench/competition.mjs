@@ -15,17 +15,15 @@
  * Prints p50/p95/p99 of the public page (200 and 304 answers together, and 200s alone) and of a
  * weigh-in, the answers by status, and the API process's CPU over the run (/proc, utime + stime).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
 import { startBenchMariaDb } from './mariadb.mjs';
+import { cpuSeconds, login, sleep, spawnApi, waitHealthy } from './api-process.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
@@ -39,7 +37,6 @@ const INTERVAL = Number(opt('interval', '3'));
 const RATE = Number(opt('rate', '10'));
 const TEAMS = Number(opt('teams', '40'));
 const PORT = Number(opt('port', '3911'));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.log(`[competition ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'balti-bench-competition-'));
@@ -49,27 +46,7 @@ if (DB === 'mariadb') {
   mariadb = await startBenchMariaDb({ database: 'balti_competition', bufferPool: '256M' });
   dbUrl = mariadb.url;
 }
-const api = spawn(process.execPath, [resolve(ROOT, MAIN)], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    // development: the demo accounts are seeded (never in production); LOG_LEVEL=warn as there.
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH: '100000',
-    TRUST_PROXY: 'true',
-    SEED_DEMO: 'true',
-    FRONTEND_DIST: '',
-    SWAGGER_ENABLED: 'false',
-    PORT: String(PORT),
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-api.stdout.resume();
-api.stderr.on('data', (d) => process.stderr.write(`  [api] ${d}`));
+const api = spawnApi({ name: 'api', main: MAIN, dbUrl, dataDir, port: PORT });
 const cleanup = async () => {
   if (api.exitCode === null) api.kill('SIGTERM');
   if (mariadb) await mariadb.stop();
@@ -81,22 +58,8 @@ process.on('SIGINT', async () => {
 });
 
 const API = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${API}/api/health`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  if (i > 900) throw new Error('the API never answered');
-  await sleep(100);
-}
-const loginRes = await fetch(`${API}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@balta-demo.ro', password: 'Demo1234!' }),
-});
-if (!loginRes.ok) throw new Error(`login ${loginRes.status}: ${await loginRes.text()}`);
-const { token, user } = await loginRes.json();
+await waitHealthy(API, 900, 'the API');
+const { token, user } = await login(API, 'admin@balta-demo.ro', 'Demo1234!', 'login');
 const companyId = user.company_id;
 const base = `${API}/api/company/${companyId}`;
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -151,11 +114,6 @@ await post(comp('/start'), {});
 const slug = 'balta-demo';
 const publicUrl = `${API}/api/public/companies/${slug}/competitions/${competition.id}`;
 
-/** CPU seconds the process has used so far (Linux /proc: utime + stime in clock ticks). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
 const summary = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

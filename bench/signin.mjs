@@ -13,17 +13,15 @@
  * per-address limits do not count; the per-account limits are set out of reach (RATE_LIMIT_AUTH).
  * Prints a Markdown table (BENCHMARKS.md).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
 import { startBenchMariaDb } from './mariadb.mjs';
+import { cpuSeconds, login, sleep, spawnApi, waitHealthy } from './api-process.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
@@ -38,7 +36,6 @@ const DB = opt('db', 'mariadb');
 const ORDER = opt('order', 'before,after,after,before').split(',');
 const EMAIL = 'admin@balta-demo.ro';
 const PASSWORD = 'Demo1234!';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (...a) => console.log(`[signin ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 const children = [];
@@ -57,51 +54,12 @@ async function start(name, main, port) {
   const dataDir = mkdtempSync(join(tmpdir(), `balti-signin-${name}-`));
   dirs.push(dataDir);
   const dbUrl = await databaseUrl(name, dataDir);
-  const child = spawn(process.execPath, [resolve(ROOT, main)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH: '100000',
-      TRUST_PROXY: 'true',
-      SEED_DEMO: 'true',
-      FRONTEND_DIST: '',
-      SWAGGER_ENABLED: 'false',
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Read and dropped: an unread pipe fills up and then blocks the API's log writes (and the API).
-  child.stdout.resume();
-  child.stderr.on('data', (d) => process.stderr.write(`  [${name}] ${d}`));
+  const child = spawnApi({ name, main, dbUrl, dataDir, port });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (i > 600) throw new Error(`${name} never answered`);
-    await sleep(100);
-  }
-  const r = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!r.ok) throw new Error(`${name} login ${r.status}: ${await r.text()}`);
-  return { url, token: (await r.json()).token };
-}
-
-/** CPU seconds the process has used so far (Linux /proc). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  await waitHealthy(url, 600, name);
+  const { token } = await login(url, EMAIL, PASSWORD, `${name} login`);
+  return { url, token };
 }
 
 /**
