@@ -9,6 +9,7 @@ import type { ClientErasure } from '@app/common/erasure';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { ClientsService } from '@app/clients/clients.service';
+import { splitName } from '@app/clients/person-name';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { PassIssuingService } from '@app/passes/pass-issuing.service';
 import { SalesService } from '@app/fiscal/sales.service';
@@ -22,13 +23,6 @@ import { normalizePhone } from './phone';
 
 /** An angler checked in at most this long before the booked start fishes from the check-in. */
 const EARLY_CHECK_IN_HOURS = 12;
-
-/** "Popescu Ion" -> last name Popescu, first name Ion (a one-word name is a first name). */
-function splitName(full: string): { last_name: string; first_name: string } {
-  const parts = full.trim().split(/\s+/);
-  if (parts.length === 1) return { last_name: parts[0].slice(0, 80), first_name: parts[0].slice(0, 80) };
-  return { last_name: parts[0].slice(0, 80), first_name: parts.slice(1).join(' ').slice(0, 80) };
-}
 
 /**
  * A booking's life taken at the desk: created, changed, confirmed, cancelled, not shown, checked in

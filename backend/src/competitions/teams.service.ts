@@ -12,6 +12,7 @@ import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { toE164 } from '@app/common/validation/public-form';
 import { ClientsService } from '@app/clients/clients.service';
+import { splitName } from '@app/clients/person-name';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -32,13 +33,6 @@ const OPEN_FOR_TEAMS = ['draft', 'registration', 'drawn'] as const;
 function phoneOf(raw: string): string {
   const trimmed = raw.trim();
   return toE164(trimmed) ?? (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
-}
-
-/** "Popescu Ion" -> last name Popescu, first name Ion (a one-word name is both). */
-function splitName(full: string): { last_name: string; first_name: string } {
-  const parts = full.trim().split(/\s+/);
-  if (parts.length === 1) return { last_name: parts[0].slice(0, 80), first_name: parts[0].slice(0, 80) };
-  return { last_name: parts[0].slice(0, 80), first_name: parts.slice(1).join(' ').slice(0, 80) };
 }
 
 @Injectable()
