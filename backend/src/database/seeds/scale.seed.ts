@@ -13,9 +13,13 @@
  *   a few expenses a month and a few receipts not tied to a pass.
  * - The largest company's first water: 60 stands with three months of bookings (stands.scale.ts).
  *
- * Rows are written with batched multi-row INSERTs on one connection (foreign-key and unique checks
- * off for the session on MariaDB/MySQL). Deterministic for given sizes (seeded PRNG), except the
- * pass codes, which are random like in production.
+ * Rows get their ids here and are bulk-written (bulk-writer.ts): on MariaDB/MySQL with LOAD DATA,
+ * the big tables' secondary indexes built after the load; on SQLite with multi-row INSERTs, a
+ * company a transaction. What the app keeps beside the rows is counted as they are made and written
+ * with them: the search terms (clients/search-keys.ts), the passes' three statistics
+ * (charts/pass-stats.ts) and the receipts' (receipts/receipt-stats.ts), the series' counters
+ * (tests/api/scale-seed.e2e-spec.ts checks them against a recount). Deterministic for given sizes
+ * (seeded PRNG), except the pass codes, which are random like in production.
  */
 import { mulberry32 } from '@app/common/random';
 import { randomBytes } from 'node:crypto';
@@ -25,10 +29,9 @@ import { amountInWords } from '@app/common/amount-words';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
-import { rebuildPassStats } from '@app/charts/pass-stats';
-import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
 import { clientSearchKeys, clientSearchTerms } from '@app/clients/search-keys';
 import { DEMO_PASSWORD } from './demo.seed';
+import { BulkWriter, withoutSecondaryIndexes } from './bulk-writer';
 import { seedStands } from './stands.scale';
 
 export interface ScaleOptions {
@@ -195,6 +198,233 @@ function addDuration(from: number, value: number, unit: string): number {
 
 const money = (bani: number) => (bani / 100).toFixed(2);
 
+/** Bucharest days by UTC hour (Romanian midnights are whole UTC hours): Intl once an hour, not once a row. */
+const days = new Map<number, string>();
+const dayOf = (ms: number): string => {
+  const hour = Math.floor(ms / 3600_000);
+  let d = days.get(hour);
+  if (d === undefined) days.set(hour, (d = bucharestDate(new Date(hour * 3600_000))));
+  return d;
+};
+
+/** Pass codes: 16 random bytes each, drawn 4 096 at a time. */
+function codes(): () => string {
+  let pool = Buffer.alloc(0);
+  let at = 0;
+  return () => {
+    if (at >= pool.length) {
+      pool = randomBytes(16 * 4096);
+      at = 0;
+    }
+    at += 16;
+    return pool.toString('base64url', at - 16, at);
+  };
+}
+
+const TABLES: [string, string[]][] = [
+  [
+    'companies',
+    [
+      'id',
+      'name',
+      'slug',
+      'cui',
+      'vat_payer',
+      'reg_com',
+      'address',
+      'state_id',
+      'city',
+      'phone',
+      'email',
+      'iban',
+      'bank',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  [
+    'doc_series',
+    [
+      'id',
+      'company_id',
+      'type',
+      'series',
+      'next_number',
+      'issued_count',
+      'is_default',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  [
+    'users',
+    [
+      'id',
+      'company_id',
+      'name',
+      'email',
+      'password',
+      'role',
+      'phone',
+      'last_login_at',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ],
+  ],
+  [
+    'waters',
+    [
+      'id',
+      'company_id',
+      'name',
+      'state_id',
+      'city',
+      'surface_ha',
+      'description',
+      'rules',
+      'latitude',
+      'longitude',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  [
+    'plans',
+    [
+      'id',
+      'company_id',
+      'name',
+      'duration_value',
+      'duration_unit',
+      'price',
+      'rods',
+      'retention_kg',
+      'night',
+      'description',
+      'active',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  ['plan_waters', ['plan_id', 'water_id']],
+  ['discounts', ['id', 'company_id', 'name', 'type', 'value', 'description', 'active', 'created_at', 'updated_at']],
+  [
+    'clients',
+    [
+      'id',
+      'company_id',
+      'first_name',
+      'last_name',
+      'cnp',
+      'birth_date',
+      'id_series',
+      'id_number',
+      'phone',
+      'email',
+      'state_id',
+      'city',
+      'address',
+      'car_plate',
+      'notes',
+      'blocked',
+      'blocked_reason',
+      'search_last',
+      'search_first',
+      'search_phone',
+      'search_plate',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  ['client_search_keys', ['company_id', 'term', 'client_id']],
+  [
+    'passes',
+    [
+      'id',
+      'company_id',
+      'client_id',
+      'water_id',
+      'plan_id',
+      'discount_id',
+      'doc_series_id',
+      'series',
+      'number',
+      'code',
+      'valid_from',
+      'valid_to',
+      'price',
+      'discount_amount',
+      'total',
+      'rods',
+      'retention_kg',
+      'payment_method',
+      'car_plate',
+      'notes',
+      'status',
+      'created_by',
+      'cancelled_at',
+      'cancelled_by',
+      'cancel_reason',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  [
+    'receipts',
+    [
+      'id',
+      'company_id',
+      'client_id',
+      'pass_id',
+      'doc_series_id',
+      'series',
+      'number',
+      'issued_on',
+      'amount',
+      'amount_words',
+      'description',
+      'fiscal_receipt_no',
+      'status',
+      'created_by',
+      'cancelled_at',
+      'cancelled_by',
+      'cancel_reason',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  [
+    'expenses',
+    [
+      'id',
+      'company_id',
+      'category',
+      'amount',
+      'spent_on',
+      'water_id',
+      'supplier',
+      'document_number',
+      'description',
+      'created_by',
+      'created_at',
+      'updated_at',
+    ],
+  ],
+  // What the app keeps beside the rows (pass_day_stats and friends: charts/pass-stats.ts,
+  // receipts/receipt-stats.ts), counted here as the rows are made.
+  ['pass_day_stats', ['company_id', 'day', 'water_id', 'passes', 'revenue_bani']],
+  ['pass_list_stats', ['company_id', 'day', 'water_id', 'active', 'active_bani', 'cancelled']],
+  ['client_pass_totals', ['company_id', 'client_id', 'active', 'active_bani', 'cancelled', 'last_valid_from']],
+  ['receipt_day_stats', ['company_id', 'day', 'receipts', 'issued_bani']],
+];
+
+/** The tables whose secondary indexes are built after the load on MariaDB. */
+const BIG_TABLES = ['clients', 'client_search_keys', 'passes', 'receipts'];
+
 export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<ScaleResult> {
   const log = opts.log ?? (() => undefined);
   const mysql = ds.options.type !== 'better-sqlite3';
@@ -211,29 +441,33 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
     for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) < 0) return i;
     return weights.length - 1;
   };
+  const code = codes();
 
   const qr: QueryRunner = ds.createQueryRunner();
   await qr.connect();
-  const maxParams = 30_000; // under SQLite's 32766 and far under MySQL's 65535
-  let insertedRows = 0;
-  /** Multi-row INSERT of `rows` (arrays in `columns` order), in batches. */
-  const insert = async (table: string, columns: string[], rows: unknown[][]): Promise<void> => {
-    const per = Math.max(1, Math.floor(maxParams / columns.length));
-    const tuple = `(${columns.map(() => '?').join(',')})`;
-    for (let i = 0; i < rows.length; i += per) {
-      const chunk = rows.slice(i, i + per);
-      await qr.query(
-        `INSERT INTO ${table} (${columns.join(',')}) VALUES ${chunk.map(() => tuple).join(',')}`,
-        chunk.flat(),
-      );
-      insertedRows += chunk.length;
-    }
-  };
-  /** The ids just inserted: rows are written in order by one connection, so they are max-n+1..max. */
-  const lastIds = async (table: string, n: number): Promise<number[]> => {
-    const [row] = (await qr.query(`SELECT MAX(id) AS m FROM ${table}`)) as { m: number | string }[];
-    const max = Number(row.m);
-    return Array.from({ length: n }, (_, i) => max - n + 1 + i);
+  const out = new BulkWriter(qr);
+  for (const [table, columns] of TABLES) out.table(table, columns);
+  /** Ids are given here, after the largest already stored (rows keep the order they are made in). */
+  const nextId: Record<string, number> = {};
+  for (const table of [
+    'companies',
+    'doc_series',
+    'users',
+    'waters',
+    'plans',
+    'discounts',
+    'clients',
+    'passes',
+    'receipts',
+    'expenses',
+  ]) {
+    const [row] = (await qr.query(`SELECT MAX(id) AS m FROM ${table}`)) as { m: number | string | null }[];
+    nextId[table] = Number(row.m ?? 0) + 1;
+  }
+  const ids = (table: string, n: number): number[] => {
+    const first = nextId[table];
+    nextId[table] += n;
+    return Array.from({ length: n }, (_, i) => first + i);
   };
 
   if (mysql) {
@@ -268,130 +502,75 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
     if (!w) amountWords.set(bani, (w = amountInWords(money(bani))));
     return w;
   };
+  const letters = LETTERS.split('');
 
+  const rebuildIndexes = mysql ? await withoutSecondaryIndexes(qr, BIG_TABLES, log) : null;
   try {
     for (let ci = 0; ci < opts.companies; ci++) {
-      await qr.startTransaction();
       const n = offset + ci + 1;
       const slug = `scala-${n}`;
-      await insert(
-        'companies',
-        [
-          'name',
-          'slug',
-          'cui',
-          'vat_payer',
-          'reg_com',
-          'address',
-          'state_id',
-          'city',
-          'phone',
-          'email',
-          'iban',
-          'bank',
-          'active',
-          'created_at',
-          'updated_at',
-        ],
-        [
-          [
-            `Balta Scală ${n}`,
-            slug,
-            String(10_000_000 + n),
-            n % 3 === 0 ? 1 : 0,
-            `J12/${n}/2015`,
-            `Str. Lacului nr. ${n}`,
-            pick(stateIds),
-            pick(CITIES),
-            '0740 123 456',
-            `contact@${slug}.test`,
-            null,
-            null,
-            1,
-            nowText,
-            nowText,
-          ],
-        ],
-      );
-      const [companyId] = await lastIds('companies', 1);
-
-      // Series: pass and receipt, default; counters are set at the end.
-      await insert(
-        'doc_series',
-        [
-          'company_id',
-          'type',
-          'series',
-          'next_number',
-          'issued_count',
-          'is_default',
-          'active',
-          'created_at',
-          'updated_at',
-        ],
-        [
-          [companyId, 'pass', `S${n}`, 1, 0, 1, 1, nowText, nowText],
-          [companyId, 'receipt', `S${n}C`, 1, 0, 1, 1, nowText, nowText],
-        ],
-      );
-      const [passSeries, receiptSeries] = await lastIds('doc_series', 2);
+      const [companyId] = ids('companies', 1);
+      out.row('companies', [
+        companyId,
+        `Balta Scală ${n}`,
+        slug,
+        String(10_000_000 + n),
+        n % 3 === 0 ? 1 : 0,
+        `J12/${n}/2015`,
+        `Str. Lacului nr. ${n}`,
+        pick(stateIds),
+        pick(CITIES),
+        '0740 123 456',
+        `contact@${slug}.test`,
+        null,
+        null,
+        1,
+        nowText,
+        nowText,
+      ]);
+      // Series: pass and receipt, default; written at the end of the company with their counters.
+      const [passSeries, receiptSeries] = ids('doc_series', 2);
 
       // Users: one administrator, 1-3 staff.
       const staff = 1 + Math.floor(rand() * 3);
       const admin = `admin@${slug}.test`;
-      await insert(
-        'users',
-        [
-          'company_id',
-          'name',
-          'email',
-          'password',
-          'role',
-          'phone',
-          'last_login_at',
-          'created_at',
-          'updated_at',
-          'deleted_at',
-        ],
-        [
-          [companyId, `Administrator ${n}`, admin, password, RoleId.CompanyAdmin, null, null, nowText, nowText, null],
-          ...Array.from({ length: staff }, (_, s) => [
-            companyId,
-            `Angajat ${s + 1}`,
-            `angajat${s + 1}@${slug}.test`,
-            password,
-            RoleId.Staff,
-            null,
-            null,
-            nowText,
-            nowText,
-            null,
-          ]),
-        ],
-      );
-      const userIds = await lastIds('users', staff + 1);
+      const userIds = ids('users', staff + 1);
+      out.row('users', [
+        userIds[0],
+        companyId,
+        `Administrator ${n}`,
+        admin,
+        password,
+        RoleId.CompanyAdmin,
+        null,
+        null,
+        nowText,
+        nowText,
+        null,
+      ]);
+      for (let s = 0; s < staff; s++)
+        out.row('users', [
+          userIds[s + 1],
+          companyId,
+          `Angajat ${s + 1}`,
+          `angajat${s + 1}@${slug}.test`,
+          password,
+          RoleId.Staff,
+          null,
+          null,
+          nowText,
+          nowText,
+          null,
+        ]);
       result.users += staff + 1;
       if (ci === 0) result.largest = { id: companyId, slug, admin };
 
       // Waters, plans (each on a subset of the waters, at least the first), discounts.
       const waterCount = 1 + Math.floor(rand() * 4);
-      await insert(
-        'waters',
-        [
-          'company_id',
-          'name',
-          'state_id',
-          'city',
-          'surface_ha',
-          'description',
-          'rules',
-          'latitude',
-          'longitude',
-          'active',
-          'created_at',
-          'updated_at',
-        ],
-        WATER_NAMES.slice(0, waterCount).map((name) => [
+      const waterIds = ids('waters', waterCount);
+      WATER_NAMES.slice(0, waterCount).forEach((name, wi) =>
+        out.row('waters', [
+          waterIds[wi],
           companyId,
           name,
           pick(stateIds),
@@ -406,26 +585,12 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           nowText,
         ]),
       );
-      const waterIds = await lastIds('waters', waterCount);
       const planCount = 2 + Math.floor(rand() * 4);
       const templates = PLAN_TEMPLATES.slice(0, planCount);
-      await insert(
-        'plans',
-        [
-          'company_id',
-          'name',
-          'duration_value',
-          'duration_unit',
-          'price',
-          'rods',
-          'retention_kg',
-          'night',
-          'description',
-          'active',
-          'created_at',
-          'updated_at',
-        ],
-        templates.map((p) => [
+      const planIds = ids('plans', planCount);
+      templates.forEach((p, pi) =>
+        out.row('plans', [
+          planIds[pi],
           companyId,
           p.name,
           p.value,
@@ -440,31 +605,32 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           nowText,
         ]),
       );
-      const planIds = await lastIds('plans', planCount);
       const planWaters = planIds.map((_, pi) =>
         pi === 0 ? waterIds : waterIds.filter((_w, wi) => wi === 0 || rand() < 0.6),
       );
-      await insert(
-        'plan_waters',
-        ['plan_id', 'water_id'],
-        planIds.flatMap((id, pi) => planWaters[pi].map((w) => [id, w])),
-      );
+      planIds.forEach((id, pi) => planWaters[pi].forEach((w) => out.row('plan_waters', [id, w])));
       const discountCount = Math.floor(rand() * 4);
       const discounts = DISCOUNTS.slice(0, discountCount);
-      if (discountCount) {
-        await insert(
-          'discounts',
-          ['company_id', 'name', 'type', 'value', 'description', 'active', 'created_at', 'updated_at'],
-          discounts.map((d) => [companyId, d.name, d.type, money(d.value * 100), null, 1, nowText, nowText]),
-        );
-      }
-      const discountIds = discountCount ? await lastIds('discounts', discountCount) : [];
+      const discountIds = ids('discounts', discountCount);
+      discounts.forEach((d, di) =>
+        out.row('discounts', [
+          discountIds[di],
+          companyId,
+          d.name,
+          d.type,
+          money(d.value * 100),
+          null,
+          1,
+          nowText,
+          nowText,
+        ]),
+      );
 
-      // Clients.
+      // Clients, and their search terms as the app's writes keep them (clients/client-search-terms.subscriber.ts).
       const clientCount = share(opts.clients, ci);
-      const clientRows: unknown[][] = [];
+      const clientIds = ids('clients', clientCount);
       const plates: (string | null)[] = [];
-      const clientTerms: string[][] = [];
+      const keyRows: [string, number][] = [];
       for (let k = 0; k < clientCount; k++) {
         const created = since + rand() * (now - since);
         let cnp: string | null = null;
@@ -481,7 +647,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         }
         const plate =
           rand() < 0.4
-            ? `${pick(PLATE_COUNTIES)}${pad(Math.floor(rand() * 99) + 1)}${pick(LETTERS.split(''))}${pick(LETTERS.split(''))}${pick(LETTERS.split(''))}`
+            ? `${pick(PLATE_COUNTIES)}${pad(Math.floor(rand() * 99) + 1)}${pick(letters)}${pick(letters)}${pick(letters)}`
             : null;
         plates.push(plate);
         const last = pick(LAST);
@@ -492,8 +658,10 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         const idNumber = cnp ? pad(Math.floor(rand() * 1e6), 6) : null;
         const phone = rand() < 0.85 ? `07${pad(Math.floor(rand() * 1e8), 8)}` : null;
         const keys = clientSearchKeys({ first_name: first, last_name: last, phone, car_plate: plate });
-        clientTerms.push(clientSearchTerms({ first_name: first, last_name: last, phone, car_plate: plate, cnp }));
-        clientRows.push([
+        for (const term of clientSearchTerms({ first_name: first, last_name: last, phone, car_plate: plate, cnp }))
+          keyRows.push([term, clientIds[k]]);
+        out.row('clients', [
+          clientIds[k],
           companyId,
           first,
           last,
@@ -517,50 +685,23 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           instant(created),
           instant(created),
         ]);
+        if (out.full) await out.flush();
       }
-      await insert(
-        'clients',
-        [
-          'company_id',
-          'first_name',
-          'last_name',
-          'cnp',
-          'birth_date',
-          'id_series',
-          'id_number',
-          'phone',
-          'email',
-          'state_id',
-          'city',
-          'address',
-          'car_plate',
-          'notes',
-          'blocked',
-          'blocked_reason',
-          'search_last',
-          'search_first',
-          'search_phone',
-          'search_plate',
-          'created_at',
-          'updated_at',
-        ],
-        clientRows,
-      );
-      const clientIds = await lastIds('clients', clientCount);
+      // In the primary key's order (company, term, client): appended to the clustered index, not scattered in it.
+      keyRows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+      for (const [term, clientId] of keyRows) {
+        out.row('client_search_keys', [companyId, term, clientId]);
+        if (out.full) await out.flush();
+      }
+      keyRows.length = 0;
       result.clients += clientCount;
-      // Their search terms, as the app's writes keep them (clients/client-search-terms.subscriber.ts).
-      await insert(
-        'client_search_keys',
-        ['company_id', 'term', 'client_id'],
-        clientTerms.flatMap((terms, k) => terms.map((term) => [companyId, term, clientIds[k]])),
-      );
 
-      // Passes in issue order (numbers consecutive), with receipts for cash.
+      // Passes in issue order (numbers consecutive), with receipts for cash; the statistics counted on the way.
       const passCount = share(opts.passes, ci);
+      const passIds = ids('passes', passCount);
       const times = Array.from({ length: passCount }, () => seasonalInstant(rand, since, now)).sort((a, b) => a - b);
-      const passRows: unknown[][] = [];
-      const receiptOf: {
-        passIndex: number;
+      type Receipt = {
+        pass: number | null;
         bani: number;
         issued: string;
         cancelled: boolean;
@@ -568,8 +709,18 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         by: number;
         client: number;
         desc: string;
-      }[] = [];
+      };
+      const receipts: Receipt[] = [];
       const planWeights = templates.map((_, pi) => PLAN_WEIGHTS[pi]);
+      const byIssue = new Map<string, [day: string, water: number, active: number, bani: number]>();
+      const byValidity = new Map<
+        string,
+        [day: string, water: number, active: number, bani: number, cancelled: number]
+      >();
+      const clientActive = new Int32Array(clientCount);
+      const clientBani = new Float64Array(clientCount);
+      const clientCancelled = new Int32Array(clientCount);
+      const clientLatest = new Float64Array(clientCount).fill(-1);
       for (let k = 0; k < passCount; k++) {
         const t = times[k];
         const pi = weighted(planWeights);
@@ -587,7 +738,9 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         const cancelled = rand() < 0.05;
         const by = pick(userIds);
         const cancelledAt = cancelled ? t + Math.floor(rand() * 3600_000) : null;
-        passRows.push([
+        const from = instant(t);
+        out.row('passes', [
+          passIds[k],
           companyId,
           clientIds[ck],
           water,
@@ -596,8 +749,8 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           passSeries,
           `S${n}`,
           k + 1,
-          randomBytes(16).toString('base64url'),
-          instant(t),
+          code(),
+          from,
           instant(addDuration(t, tpl.value, tpl.unit)),
           money(price),
           money(off),
@@ -612,14 +765,33 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           cancelledAt ? instant(cancelledAt) : null,
           cancelled ? by : null,
           cancelled ? 'Greșeală la emitere' : null,
-          instant(t),
+          from,
           instant(cancelledAt ?? t),
         ]);
+        // Issued (created_at) and valid from the same instant t.
+        const day = dayOf(t);
+        const key = `${day}|${water}`;
+        const issue = byIssue.get(key) ?? [day, water, 0, 0];
+        const valid = byValidity.get(key) ?? [day, water, 0, 0, 0];
+        byIssue.set(key, issue);
+        byValidity.set(key, valid);
+        if (cancelled) {
+          valid[4]++;
+          clientCancelled[ck]++;
+        } else {
+          issue[2]++;
+          issue[3] += total;
+          valid[2]++;
+          valid[3] += total;
+          clientActive[ck]++;
+          clientBani[ck] += total;
+        }
+        if (t > clientLatest[ck]) clientLatest[ck] = t;
         if (payment === 'cash' && total > 0) {
-          receiptOf.push({
-            passIndex: k,
+          receipts.push({
+            pass: passIds[k],
             bani: total,
-            issued: bucharestDate(new Date(t)),
+            issued: day,
             cancelled,
             at: cancelledAt ?? t,
             by,
@@ -627,84 +799,45 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
             desc: `Contravaloare permis de pescuit S${n} nr. ${k + 1}: ${tpl.name}`,
           });
         }
+        if (out.full) await out.flush();
       }
-      await insert(
-        'passes',
-        [
-          'company_id',
-          'client_id',
-          'water_id',
-          'plan_id',
-          'discount_id',
-          'doc_series_id',
-          'series',
-          'number',
-          'code',
-          'valid_from',
-          'valid_to',
-          'price',
-          'discount_amount',
-          'total',
-          'rods',
-          'retention_kg',
-          'payment_method',
-          'car_plate',
-          'notes',
-          'status',
-          'created_by',
-          'cancelled_at',
-          'cancelled_by',
-          'cancel_reason',
-          'created_at',
-          'updated_at',
-        ],
-        passRows,
-      );
-      const passIds = await lastIds('passes', passCount);
+      times.length = 0;
       result.passes += passCount;
-      // The charts read per-day statistics, which the bulk insert bypassed: build them for this company.
-      await rebuildPassStats(qr, !mysql, companyId);
+      for (const [day, water, active, bani] of byIssue.values())
+        if (active !== 0 || bani !== 0) out.row('pass_day_stats', [companyId, day, water, active, bani]);
+      for (const [day, water, active, bani, cancelled] of byValidity.values())
+        out.row('pass_list_stats', [companyId, day, water, active, bani, cancelled]);
+      for (let k = 0; k < clientCount; k++)
+        if (clientLatest[k] >= 0)
+          out.row('client_pass_totals', [
+            companyId,
+            clientIds[k],
+            clientActive[k],
+            clientBani[k],
+            clientCancelled[k],
+            instant(clientLatest[k]),
+          ]);
 
       // A few receipts without a pass (other sales), about 1 per 100 passes, spread over the period.
       const loose = Math.floor(passCount / 100);
       const looseTimes = Array.from({ length: loose }, () => seasonalInstant(rand, since, now));
-      const all = [
-        ...receiptOf.map((r) => ({ ...r, pass: passIds[r.passIndex] })),
-        ...looseTimes.map((t) => ({
-          pass: null as number | null,
+      for (const t of looseTimes)
+        receipts.push({
+          pass: null,
           bani: (1 + Math.floor(rand() * 20)) * 1000,
-          issued: bucharestDate(new Date(t)),
+          issued: dayOf(t),
           cancelled: false,
           at: t,
           by: pick(userIds),
           client: clientIds[Math.floor(rand() * clientCount)],
           desc: 'Închiriere echipament',
-          passIndex: -1,
-        })),
-      ].sort((a, b) => a.at - b.at);
-      await insert(
-        'receipts',
-        [
-          'company_id',
-          'client_id',
-          'pass_id',
-          'doc_series_id',
-          'series',
-          'number',
-          'issued_on',
-          'amount',
-          'amount_words',
-          'description',
-          'fiscal_receipt_no',
-          'status',
-          'created_by',
-          'cancelled_at',
-          'cancelled_by',
-          'cancel_reason',
-          'created_at',
-          'updated_at',
-        ],
-        all.map((r, i) => [
+        });
+      receipts.sort((a, b) => a.at - b.at);
+      const receiptIds = ids('receipts', receipts.length);
+      const receiptDays = new Map<string, [receipts: number, bani: number]>();
+      for (const [i, r] of receipts.entries()) {
+        out.row('receipts', [
+          receiptIds[i],
           companyId,
           r.client,
           r.pass,
@@ -723,30 +856,39 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           r.cancelled ? 'Greșeală la emitere' : null,
           instant(r.at),
           instant(r.at),
-        ]),
-      );
-      result.receipts += all.length;
-
-      await qr.query('UPDATE doc_series SET next_number = ?, issued_count = ? WHERE id = ?', [
-        passCount + 1,
-        passCount,
-        passSeries,
-      ]);
-      await qr.query('UPDATE doc_series SET next_number = ?, issued_count = ? WHERE id = ?', [
-        all.length + 1,
-        all.length,
+        ]);
+        const day = receiptDays.get(r.issued) ?? [0, 0];
+        receiptDays.set(r.issued, day);
+        day[0]++;
+        if (!r.cancelled) day[1] += r.bani;
+        if (out.full) await out.flush();
+      }
+      for (const [day, [count, bani]] of receiptDays) out.row('receipt_day_stats', [companyId, day, count, bani]);
+      result.receipts += receipts.length;
+      out.row('doc_series', [passSeries, companyId, 'pass', `S${n}`, passCount + 1, passCount, 1, 1, nowText, nowText]);
+      out.row('doc_series', [
         receiptSeries,
+        companyId,
+        'receipt',
+        `S${n}C`,
+        receipts.length + 1,
+        receipts.length,
+        1,
+        1,
+        nowText,
+        nowText,
       ]);
+      receipts.length = 0;
 
       // Expenses: 3-10 a month, larger companies spend more.
-      const expenseRows: unknown[][] = [];
       for (let m = 0; m < 24; m++) {
         const count = 3 + Math.floor(rand() * 8);
         for (let e = 0; e < count; e++) {
           const t = since + (m + rand()) * 30.4 * DAY;
           if (t > now) continue;
           const amount = Math.round((100 + rand() * 5000) * (1 + 10 * weights[ci]) * 100);
-          expenseRows.push([
+          out.row('expenses', [
+            ids('expenses', 1)[0],
             companyId,
             pick(EXPENSE_CATEGORIES),
             money(amount),
@@ -759,41 +901,28 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
             instant(t),
             instant(t),
           ]);
+          result.expenses++;
         }
       }
-      await insert(
-        'expenses',
-        [
-          'company_id',
-          'category',
-          'amount',
-          'spent_on',
-          'water_id',
-          'supplier',
-          'document_number',
-          'description',
-          'created_by',
-          'created_at',
-          'updated_at',
-        ],
-        expenseRows,
-      );
-      result.expenses += expenseRows.length;
-      await qr.commitTransaction();
+      // SQLite: a company's rows together (its foreign keys are checked); MariaDB: batches of any size.
+      if (!mysql || out.full) await out.flush();
       if (ci < 5 || (ci + 1) % 10 === 0 || ci + 1 === opts.companies) {
         const secs = (Date.now() - started) / 1000;
         log(
-          `company ${ci + 1}/${opts.companies}: ${clientCount} clients, ${passCount} passes (${result.passes} in all, ${Math.round(insertedRows / secs)} rows/s)`,
+          `company ${ci + 1}/${opts.companies}: ${clientCount} clients, ${passCount} passes (${result.passes} in all, ${Math.round(out.made / secs)} rows/s made)`,
         );
       }
     }
+    await out.finish();
+    log(`${out.written} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (rebuildIndexes) await rebuildIndexes();
     // The lake's board: 60 stands and their bookings on the largest company's first water.
     const board = await seedStands(qr, result.largest.id, rand, instant);
     log(`board: ${board.stands} stands, ${board.bookings} bookings on water ${board.waterId}`);
-    // The receipts list reads per-day statistics, which the bulk inserts bypassed.
-    await rebuildReceiptStats(qr, !mysql);
   } catch (err) {
     if (qr.isTransactionActive) await qr.rollbackTransaction();
+    if (rebuildIndexes)
+      log('seed:scale failed: the secondary indexes of the big tables were left out, use a new database');
     throw err;
   } finally {
     if (mysql) {
@@ -803,7 +932,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
     await qr.release();
   }
   if (mysql) {
-    for (const t of ['clients', 'passes', 'receipts', 'expenses', 'stands', 'bookings'])
+    for (const t of ['clients', 'client_search_keys', 'passes', 'receipts', 'expenses', 'stands', 'bookings'])
       await ds.query(`ANALYZE TABLE ${t}`);
   } else {
     await ds.query('ANALYZE');
