@@ -4,20 +4,37 @@
  *
  *   nice -n 19 npm run bench -- --scale 100000,10000000 [--companies 200] [--duration 5] [--warmup 2]
  *        [--connections 10] [--only clients,passes] [--buffer-pool 3G]
+ *        [--dist .tmp/my-dist]   (the build that seeds and is measured; default backend/dist)
+ *        [--seed-cache DIR | --seed-cache off] [--fresh]
  *        [--db-urls URL1,URL2]   (already seeded, one per size: no seeding)
  *        [--hold]                (seed, print the URLs, keep the databases until Ctrl-C)
  *        [--out FILE]            (the markdown section; default: the temp dir)
  *
  * 1. One throwaway MariaDB per size (bench/mariadb.mjs), each seeded by `seed:scale` with the same
  *    number of companies and 10 passes per client, so the largest company has the same share of
- *    every size (scale.seed.ts, share()). The seeding time of each is reported.
+ *    every size (scale.seed.ts, share()). The seeding server runs without durability (mariadb.mjs,
+ *    `seeding`); once seeded it is stopped and its datadir kept in the seed cache
+ *    (default /var/tmp/balti-bench-seeds), named by the seed's sizes and a hash of the seeder's
+ *    sources, the migrations and the MariaDB version, so a later run (a quiet one) starts on a copy
+ *    instead of seeding again; `--fresh` seeds again. The seeding time of each is reported, from
+ *    the cache's record when it came from there.
  * 2. bench/run.mjs on each, one after the other, with the same scenarios and settings (the lists and
  *    searches, and public verification as the floor).
  * 3. A markdown section: p95 per endpoint and size, the ratio largest / smallest, each endpoint's
  *    p95 as a multiple of public verification's on the same set; and bench/scale-p95.svg, the plot.
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +58,45 @@ function run(args, options) {
     child.once('exit', (status) => {
       running.delete(child);
       resolve({ status });
+    });
+  });
+}
+
+/** What the seeded data depends on besides its sizes: the seeder, what it calls, the schema. */
+const SEED_SOURCES = [
+  'backend/src/database/seeds',
+  'backend/src/database/migrations/mysql',
+  'backend/src/clients/search-keys.ts',
+  'backend/src/common/random.ts',
+  'backend/src/common/amount-words.ts',
+  'backend/src/common/validation/cnp.ts',
+  'backend/src/common/time.ts',
+];
+function seedHash() {
+  const hash = createHash('sha256');
+  const add = (path) => {
+    if (statSync(path).isDirectory()) for (const e of readdirSync(path).sort()) add(join(path, e));
+    else hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
+  };
+  for (const p of SEED_SOURCES) add(join(ROOT, p));
+  const mariadbd = ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'].find(existsSync);
+  hash.update(spawnSync(mariadbd, ['--version'], { encoding: 'utf8' }).stdout ?? '');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** A child's stdout, whole. */
+function capture(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.once('error', reject);
+    child.once('exit', (status) => {
+      running.delete(child);
+      resolve({ status, stdout, stderr });
     });
   });
 }
@@ -82,22 +138,41 @@ export async function runScale(argv) {
     process.exit(130);
   });
 
+  const dist = opt('dist', 'backend/dist');
+  const cacheOpt = opt('seed-cache', '/var/tmp/balti-bench-seeds');
+  const cacheDir = cacheOpt === 'off' ? '' : cacheOpt;
+  const hash = seedHash();
   const urls = [];
+  const record = () =>
+    writeFileSync(join(tmpdir(), 'balti-scale-seeds.json'), JSON.stringify({ sizes, urls, seeds }, null, 2));
   for (const [i, passes] of sizes.entries()) {
     if (given[i]) {
       urls.push(given[i]);
       continue;
     }
-    const db = await startBenchMariaDb({ database: `balti_${passes}`, bufferPool: opt('buffer-pool', '3G') });
-    dbs.push(db);
-    urls.push(db.url);
-    writeFileSync(join(tmpdir(), 'balti-scale-seeds.json'), JSON.stringify({ sizes, urls, seeds }, null, 2));
     const clients = String(Math.max(1000, Math.round(passes / 10)));
-    log(`seeding ${passes} passes, ${clients} clients, ${companies} companies at ${db.url} (load ${load()})`);
+    const database = `balti_${passes}`;
+    const bufferPool = opt('buffer-pool', '3G');
+    const cached = cacheDir && join(cacheDir, `p${passes}-c${clients}-k${companies}-${hash}`);
+    if (cached && existsSync(join(cached, 'seed.json')) && !argv.includes('--fresh')) {
+      const meta = JSON.parse(readFileSync(join(cached, 'seed.json'), 'utf8'));
+      log(
+        `${passes} passes: a copy of the seed cache ${cached} (seeded ${meta.seededAt} in ${meta.seconds.toFixed(0)} s)`,
+      );
+      const t0 = Date.now();
+      const db = await startBenchMariaDb({ database, bufferPool, from: join(cached, 'data') });
+      dbs.push(db);
+      urls.push(db.url);
+      seeds.push({ ...meta, cached, copySeconds: (Date.now() - t0) / 1000 });
+      record();
+      continue;
+    }
+    const seeder = await startBenchMariaDb({ database, bufferPool, seeding: true });
+    log(`seeding ${passes} passes, ${clients} clients, ${companies} companies at ${seeder.url} (load ${load()})`);
     const t0 = Date.now();
     const seed = await run(
       [
-        join(ROOT, 'backend/dist/database/seeds/seed-scale.cli.js'),
+        join(ROOT, dist, 'database/seeds/seed-scale.cli.js'),
         '--companies',
         companies,
         '--clients',
@@ -106,16 +181,44 @@ export async function runScale(argv) {
         String(passes),
       ],
       {
-        env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'development', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+        env: {
+          ...process.env,
+          DATABASE_URL: seeder.url,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+        },
       },
     );
-    if (seed.status !== 0) throw new Error(`seed:scale of ${passes} passes failed`);
+    if (seed.status !== 0) {
+      await seeder.stop();
+      throw new Error(`seed:scale of ${passes} passes failed`);
+    }
     const seconds = (Date.now() - t0) / 1000;
-    seeds.push({ passes, clients: Number(clients), seconds, load: load() });
-    log(`seeded ${passes} passes in ${seconds.toFixed(0)} s (load ${load()}): ${db.url}`);
-    writeFileSync(join(tmpdir(), 'balti-scale-seeds.json'), JSON.stringify({ sizes, urls, seeds }, null, 2));
+    const meta = {
+      passes,
+      clients: Number(clients),
+      companies: Number(companies),
+      seconds,
+      load: load(),
+      seededAt: new Date().toISOString(),
+      hash,
+    };
+    log(`seeded ${passes} passes in ${seconds.toFixed(0)} s (load ${load()})`);
+    // Measured on a server with the usual settings: the seeding one is stopped, its datadir kept
+    // (in the cache, or for this run only) and started again.
+    const keep = cached ? join(cached, 'data') : join(tmpdir(), `balti-scale-seed-${process.pid}-${passes}`);
+    mkdirSync(dirname(keep), { recursive: true });
+    await seeder.save(keep);
+    if (cached) writeFileSync(join(cached, 'seed.json'), JSON.stringify(meta, null, 2));
+    const db = await startBenchMariaDb({ database, bufferPool, from: keep });
+    if (!cached) rmSync(keep, { recursive: true, force: true });
+    dbs.push(db);
+    urls.push(db.url);
+    seeds.push({ ...meta, ...(cached ? { cached } : {}) });
+    record();
   }
-  writeFileSync(join(tmpdir(), 'balti-scale-seeds.json'), JSON.stringify({ sizes, urls, seeds }, null, 2));
+  record();
 
   if (argv.includes('--hold')) {
     log(`holding: --db-urls ${urls.join(',')}`);
@@ -143,6 +246,7 @@ export async function runScale(argv) {
         join(tmpdir(), `balti-scale-${sizes[i]}.md`),
         // Another build side by side on every set (bench/run.mjs --before).
         ...(opt('before', '') ? ['--before', opt('before', '')] : []),
+        ...(dist !== 'backend/dist' ? ['--api', join(dist, 'main.js')] : []),
       ],
       { cwd: ROOT },
     );
@@ -150,6 +254,12 @@ export async function runScale(argv) {
     const copy = join(tmpdir(), `balti-scale-${sizes[i]}.json`);
     copyFileSync(join(tmpdir(), 'balti-bench-last-run.json'), copy);
     runs.push({ size: sizes[i], load: `${loadBefore} → ${load()}`, ...JSON.parse(readFileSync(copy, 'utf8')) });
+  }
+  // The clients search's statements and plans on each set (bench/explain-search.mjs).
+  const explains = [];
+  for (const [i, url] of urls.entries()) {
+    const out = await capture([join(ROOT, 'bench/explain-search.mjs'), '--db-url', url]);
+    explains.push({ size: sizes[i], text: out.status === 0 ? out.stdout : `explain-search failed: ${out.stderr}` });
   }
   await stopAll();
 
@@ -165,7 +275,9 @@ export async function runScale(argv) {
     `\`npm run bench -- ${argv.join(' ')}\`, ${conn} connections, p95 of the API. Load average (1 / 5 / 15 min) around each set's run: ${runs.map((r) => `${r.size}: ${r.load}`).join('; ')}.`,
   );
   for (const s of seeds)
-    lines.push(`- seeded ${s.passes} passes (${s.clients} clients) in ${f(s.seconds, 0)} s, load then ${s.load}`);
+    lines.push(
+      `- ${s.passes} passes (${s.clients} clients, ${s.companies} companies): seeded in ${f(s.seconds, 0)} s at load ${s.load}${s.cached ? `, ${s.copySeconds === undefined ? 'kept in' : `${s.seededAt.slice(0, 16).replace('T', ' ')} UTC; this run started on a copy (${f(s.copySeconds, 0)} s) of`} the seed cache \`${s.cached}\`` : ''}`,
+    );
   lines.push('');
   const head = runs.map((r) => `p95 at ${r.size}`);
   lines.push(`| endpoint | ${head.join(' | ')} | large / small | × verification (small) | × verification (large) |`);
@@ -186,6 +298,18 @@ export async function runScale(argv) {
   }
   lines.push('');
   lines.push('![p95 against data size](bench/scale-p95.svg)');
+  for (const e of explains) {
+    lines.push('');
+    lines.push(
+      `EXPLAIN of the clients search at ${e.size.toLocaleString('en')} passes (\`node bench/explain-search.mjs\`):`,
+    );
+    lines.push('');
+    lines.push(e.text.trim());
+  }
+  lines.push('');
+  lines.push(
+    `Each set's full report, with the EXPLAIN of its slowest statements: ${runs.map((r) => `\`${join(tmpdir(), `balti-scale-${r.size}.md`)}\``).join(', ')}.`,
+  );
   const svg = p95Plot({ title: `p95 at ${conn} connections against data size`, sizes, series });
   writeFileSync(join(ROOT, 'bench/scale-p95.svg'), svg);
   const out = opt('out', join(tmpdir(), 'balti-scale.md'));
