@@ -86,6 +86,54 @@ describe(`keyset pages (${DB_KIND})`, () => {
     expect(before.filter((id) => !seen.includes(id))).toEqual([]);
   });
 
+  /** A client added at the gate while someone pages through the clients: first, last or anywhere in the order. */
+  let added = 0;
+  const addedIds: number[] = [];
+  async function addClient(): Promise<void> {
+    const names = ['Aaronescu', 'Zamfirescu', 'Paginescu', 'Ionescu'];
+    const last = names[added % names.length];
+    const res = await t.call('POST', `${base()}/createClient`, {
+      token,
+      body: { first_name: `Nou${String(added++).padStart(3, '0')}`, last_name: last },
+    });
+    expect(res.status).toBe(201);
+    addedIds.push(res.body.id);
+  }
+
+  it.each([
+    [{}],
+    [{ sort_by: 'last_name', sort_dir: 'desc' }],
+    [{ sort_by: 'first_name', sort_dir: 'asc' }],
+    [{ sort_by: 'created_at', sort_dir: 'desc' }],
+    [{ search: 'nou' }],
+  ] as const)('clients %j: every client there at the start once, none twice, while clients are added', async (sort) => {
+    // Names that tie on the last name (the first name, then the id, break the tie).
+    for (let i = 0; i < 12; i++) await addClient();
+    // Searching: the clients added here (their first names start with "Nou").
+    const beforeIds =
+      'search' in sort
+        ? [...addedIds]
+        : ((await t.dataSource.query('SELECT id FROM clients WHERE company_id = ?', [A])).map((c: { id: unknown }) =>
+            Number(c.id),
+          ) as number[]);
+    expect(beforeIds.length).toBeGreaterThan(10);
+    const seen: number[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    for (let page = 1; page < 200; page++) {
+      const res = await t.call('POST', `${base()}/clients`, { token, body: { ...sort, per_page: 5, page, after } });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.map((r: { id: number }) => r.id));
+      pages++;
+      after = res.body.next_cursor;
+      if (!after) break;
+      await addClient();
+    }
+    expect(pages).toBeGreaterThan(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(beforeIds.filter((id) => !seen.includes(id))).toEqual([]);
+  });
+
   it('gives the rows OFFSET gives when nothing changes; a cursor of another order, or none at all, is ignored', async () => {
     const byOffset: number[] = [];
     for (let page = 1; page <= 3; page++) {

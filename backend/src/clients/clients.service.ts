@@ -5,6 +5,7 @@ import { AppException } from '@app/common/app-exception';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { cursorAfterMany, keysetWhereMany } from '@app/common/keyset';
 import { parseCnp } from '@app/common/validation/cnp';
 import { manyToOne } from '@app/common/sql';
 import { ClientDocumentsService } from './client-documents.service';
@@ -68,7 +69,7 @@ export class ClientsService {
   ) {}
 
   async list(companyId: number, filter: ClientFilterDto, audited = true) {
-    const { page, perPage, skip } = pageParams(filter);
+    const { page, perPage } = pageParams(filter);
     const qb = tenantScoped(this.clients.createQueryBuilder('c'), 'c', companyId);
     if (filter.blocked !== undefined) qb.andWhere('c.blocked = :blocked', { blocked: filter.blocked });
     if (filter.state_id) qb.andWhere('c.state_id = :stateId', { stateId: filter.state_id });
@@ -78,12 +79,25 @@ export class ClientsService {
 
     const column = sortColumn(SORT, filter.sort_by, 'c.last_name');
     const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
+    // The order: the column, the other name after a name, then the id. A page after the previous
+    // one's last row (common/keyset.ts) starts there in the index instead of skipping the rows
+    // before it; the count is the filter's, without the cursor.
+    const sorts =
+      column === 'c.last_name'
+        ? ['c.last_name', 'c.first_name']
+        : column === 'c.first_name'
+          ? ['c.first_name', 'c.last_name']
+          : [column];
+    const after = keysetWhereMany(this.dataSource, filter.after, sorts, dir, 'c.id');
+    const skip = after ? 0 : pageParams(filter).skip;
     const sorted = (q: SelectQueryBuilder<Client>) => {
-      q.orderBy(column, dir);
-      if (column === 'c.last_name') q.addOrderBy('c.first_name', dir);
-      if (column === 'c.first_name') q.addOrderBy('c.last_name', dir);
+      if (after) q = q.clone().andWhere(after.sql, after.params);
+      q.orderBy(sorts[0], dir);
+      for (const s of sorts.slice(1)) q.addOrderBy(s, dir);
       return q.addOrderBy('c.id', dir).skip(skip).take(perPage);
     };
+    const manyAndCount = (q: SelectQueryBuilder<Client>): Promise<[Client[], number]> =>
+      after ? Promise.all([sorted(q).getMany(), q.getCount()]) : sorted(q).getManyAndCount();
 
     let rows: Client[];
     let total: number;
@@ -100,7 +114,7 @@ export class ClientsService {
         total = 0;
       } else if (!capped) {
         qb.andWhere('c.id IN (:...ids)', { ids });
-        if (filtered) [rows, total] = await sorted(qb).getManyAndCount();
+        if (filtered) [rows, total] = await manyAndCount(qb);
         else [rows, total] = [await sorted(qb).getMany(), ids.length];
       } else {
         const match = matchingClients(companyId, search)!;
@@ -122,7 +136,7 @@ export class ClientsService {
         }
       }
     } else {
-      [rows, total] = await sorted(qb).getManyAndCount();
+      [rows, total] = await manyAndCount(qb);
     }
     // A page of clients is personal data in bulk: who read how many is on the audit trail.
     if (audited && rows.length) {
@@ -131,13 +145,26 @@ export class ClientsService {
         page,
       });
     }
-    return toPage(
-      rows.map((c) => presentClient(c)),
-      total,
-      page,
-      perPage,
-      capped,
-    );
+    const last = rows.length === perPage ? rows[rows.length - 1] : null;
+    return {
+      ...toPage(
+        rows.map((c) => presentClient(c)),
+        total,
+        page,
+        perPage,
+        capped,
+      ),
+      ...(last
+        ? {
+            next_cursor: cursorAfterMany(
+              sorts,
+              dir,
+              sorts.map((s) => last[s.slice(2) as 'last_name' | 'first_name' | 'created_at']),
+              last.id,
+            ),
+          }
+        : {}),
+    };
   }
 
   /**

@@ -55,3 +55,70 @@ export function keysetWhere(
     params: { keyset_value: value, keyset_id: p.id },
   };
 }
+
+/** The position of a row in an order of several columns (`sorts`, then the id). */
+interface Positions {
+  s: string;
+  d: 'ASC' | 'DESC';
+  v: (string | number)[];
+  t?: ('i' | null)[];
+  id: number;
+}
+
+/**
+ * cursorAfter() for an order of several columns (the clients by last name, then first name, then
+ * id): the last row's values, one per column.
+ */
+export function cursorAfterMany(sorts: string[], dir: 'ASC' | 'DESC', values: unknown[], id: number): string {
+  const position: Positions = {
+    s: sorts.join(','),
+    d: dir,
+    v: values.map((v) => (v instanceof Date ? v.getTime() : typeof v === 'number' ? v : String(v))),
+    t: values.map((v) => (v instanceof Date ? 'i' : null)),
+    id,
+  };
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+/**
+ * keysetWhere() for an order of several columns, all in `dir`, then `id`: "(a, b, id) after the
+ * cursor's", written as (a > :a) OR (a = :a AND b > :b) OR (a = :a AND b = :b AND id > :id), which
+ * both databases read from an index on (a, b, id). Null when there is no cursor, it was made for
+ * another order, or it is not one. Only for columns that are never NULL.
+ */
+export function keysetWhereMany(
+  dataSource: DataSource,
+  cursor: string | undefined,
+  sorts: string[],
+  dir: 'ASC' | 'DESC',
+  id: string,
+): SqlCondition | null {
+  if (!cursor) return null;
+  let p: Positions;
+  try {
+    p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Positions;
+  } catch {
+    return null;
+  }
+  if (!p || p.s !== sorts.join(',') || p.d !== dir || !Number.isSafeInteger(p.id)) return null;
+  if (!Array.isArray(p.v) || p.v.length !== sorts.length) return null;
+  const values: unknown[] = [];
+  for (const [i, v] of p.v.entries()) {
+    if (typeof v !== 'number' && typeof v !== 'string') return null;
+    if (p.t?.[i] === 'i') {
+      if (typeof v !== 'number' || !Number.isFinite(new Date(v).getTime())) return null;
+      values.push(sqlInstant(dataSource, new Date(v)));
+    } else values.push(v);
+  }
+  const op = dir === 'DESC' ? '<' : '>';
+  const params: Record<string, unknown> = { keyset_id: p.id };
+  values.forEach((v, i) => (params[`keyset_v${i}`] = v));
+  const columns = [...sorts, id];
+  const branches = columns.map((column, i) =>
+    [
+      ...columns.slice(0, i).map((c, j) => `${c} = :keyset_v${j}`),
+      `${column} ${op} ${i < sorts.length ? `:keyset_v${i}` : ':keyset_id'}`,
+    ].join(' AND '),
+  );
+  return { sql: `(${branches.map((b) => `(${b})`).join(' OR ')})`, params };
+}
