@@ -165,9 +165,10 @@ export type PassResponse = {
   fiscal_job: FiscalJobRef | null;
 };
 export type PassTotals = {
-  passes: number;
-  /** lei, 2 zecimale */
-  total: string;
+  /** null: căutare cu peste 1 000 de rezultate (`total_capped`) */
+  passes: number | null;
+  /** lei, 2 zecimale; null: căutare cu peste 1 000 de rezultate */
+  total: string | null;
 };
 export type PassPage = {
   current_page: number;

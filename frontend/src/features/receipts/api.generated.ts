@@ -99,8 +99,8 @@ export type ReceiptResponse = {
   cancel_reason: string | null;
 };
 export type ReceiptTotals = {
-  /** lei, 2 zecimale */
-  amount: string;
+  /** lei, 2 zecimale; null: căutare cu peste 1 000 de rezultate (`total_capped`) */
+  amount: string | null;
 };
 export type ReceiptPage = {
   current_page: number;
