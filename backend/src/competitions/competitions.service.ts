@@ -55,6 +55,23 @@ interface Resolved {
   sectors: { name: string; stands: { id: number; number: string }[] }[] | null;
 }
 
+/** The competition row's columns that its settings write, on create and on update alike. */
+function settingsColumns(r: Resolved) {
+  return {
+    name: r.name,
+    water_id: r.water_id,
+    starts_at: r.from,
+    ends_at: r.to,
+    rounds: JSON.stringify(r.rounds),
+    team_size: r.team_size,
+    entry_fee: r.entry_fee,
+    fish_ids: JSON.stringify(r.fish_ids),
+    min_weight_kg: r.min_weight_kg,
+    fish_count: r.fish_count,
+    short_rule: r.short_rule,
+  };
+}
+
 @Injectable()
 export class CompetitionsService {
   constructor(
@@ -283,17 +300,7 @@ export class CompetitionsService {
     const id = await withTransaction(this.dataSource, async (em) => {
       const inserted = await em.insert(Competition, {
         company_id: companyId,
-        water_id: r.water_id,
-        name: r.name,
-        starts_at: r.from,
-        ends_at: r.to,
-        rounds: JSON.stringify(r.rounds),
-        team_size: r.team_size,
-        entry_fee: r.entry_fee,
-        fish_ids: JSON.stringify(r.fish_ids),
-        min_weight_kg: r.min_weight_kg,
-        fish_count: r.fish_count,
-        short_rule: r.short_rule,
+        ...settingsColumns(r),
         status: 'draft',
         seed: null,
         drawn_at: null,
@@ -350,19 +357,7 @@ export class CompetitionsService {
       const result = await em.update(
         Competition,
         { id, company_id: companyId, status: In(['draft', 'registration', 'drawn']) },
-        {
-          name: r.name,
-          water_id: r.water_id,
-          starts_at: r.from,
-          ends_at: r.to,
-          rounds: JSON.stringify(r.rounds),
-          team_size: r.team_size,
-          entry_fee: r.entry_fee,
-          fish_ids: JSON.stringify(r.fish_ids),
-          min_weight_kg: r.min_weight_kg,
-          fish_count: r.fish_count,
-          short_rule: r.short_rule,
-        },
+        settingsColumns(r),
       );
       if (!result.affected) throw AppException.conflict('Concursul tocmai a fost schimbat de altcineva.');
       if (r.sectors) await this.writeSectors(em, companyId, id, r, true);
