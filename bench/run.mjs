@@ -26,6 +26,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -189,8 +190,19 @@ process.on('SIGINT', async () => {
   process.exit(130);
 });
 
-const API_PORT = 3901;
-const BARE_PORT = 3902;
+// Free ports, not fixed ones: two benches on one machine (helpers side by side) would otherwise
+// each find the other's server answering on a port its own API failed to take.
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+const API_PORT = await freePort();
+const BARE_PORT = await freePort();
 const API_MAIN = opt('api', 'backend/dist/main.js');
 startProcess(
   profiled([API_MAIN], 'after'),
@@ -223,7 +235,7 @@ const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/js
 // Another build of the API (say, the commit before a change), on the same database, measured
 // right before this one in every cell: before/after from one run on one machine state.
 const BEFORE_MAIN = opt('before', '');
-const BEFORE_PORT = 3903;
+const BEFORE_PORT = await freePort();
 const BEFORE = `http://127.0.0.1:${BEFORE_PORT}`;
 let beforeToken = null;
 if (BEFORE_MAIN) {
