@@ -144,7 +144,10 @@ describe(`seed:scale (${DB_KIND})`, () => {
     tables.forEach(([table], i) => expect({ table, rows: seeded[i] }).toEqual({ table, rows: recounted[i] }));
   });
 
-  (sqlite ? it.skip : it)('leaves the big tables with their indexes and keys as they were (MariaDB)', async () => {
-    for (const table of BIG_TABLES) expect(await definition(table)).toBe(definitionsBefore[table]);
-  });
+  // Only MariaDB's seeding drops and rebuilds the indexes: on SQLite there is nothing to compare.
+  if (!sqlite) {
+    it('leaves the big tables with their indexes and keys as they were (MariaDB)', async () => {
+      for (const table of BIG_TABLES) expect(await definition(table)).toBe(definitionsBefore[table]);
+    });
+  }
 });
