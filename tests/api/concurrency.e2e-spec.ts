@@ -1,7 +1,7 @@
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
 import { bucharestDate } from '@app/common/time';
-import { DB_KIND, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * Concurrency at the gate: 240 documents fired at once on one pass series and one
@@ -57,10 +57,9 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    tokens = [await t.login('admin@balta-demo.ro'), await t.login('angajat@balta-demo.ro')];
-    const me = (await t.call('GET', '/api/user', { token: tokens[0] })).body.user;
-    companyId = me.company_id;
+    let adminA: string, staffA: string;
+    ({ t, A: companyId, adminA, staffA } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
+    tokens = [adminA, staffA];
     base = `/api/company/${companyId}`;
     const catalogue = (await t.call('GET', `${base}/plans`, { token: tokens[0] })).body;
     plan = catalogue.plans.find((p: { name: string }) => p.name === 'Permis o zi').id;

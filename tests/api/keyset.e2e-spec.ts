@@ -1,4 +1,4 @@
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * Keyset pages (common/keyset.ts): a page asked with the previous page's `next_cursor` starts
@@ -16,9 +16,7 @@ describe(`keyset pages (${DB_KIND})`, () => {
   const base = () => `/api/company/${A}`;
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A } = await demoIds(t));
-    token = await t.login('admin@balta-demo.ro');
+    ({ t, A, adminA: token } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const [pw] = await t.dataSource.query(
       `SELECT pw.plan_id AS plan_id, pw.water_id AS water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
         WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id`,

@@ -1,7 +1,7 @@
 import type { Logger, QueryRunner } from 'typeorm';
 import { ClientDocument } from '@app/clients/entities/client-document.entity';
 import { Media } from '@app/media/media.entity';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * No N+1: the list and detail endpoints run a fixed number of SQL statements whatever the
@@ -23,9 +23,7 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
   let docClient = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A } = await demoIds(t));
-    token = await t.login('admin@balta-demo.ro');
+    ({ t, A, adminA: token } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const [pw] = await t.dataSource.query(
       `SELECT pw.plan_id AS plan_id, pw.water_id AS water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
         WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id`,

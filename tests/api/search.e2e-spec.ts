@@ -4,7 +4,7 @@ import { parseDocumentNumber } from '@app/common/document-number';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { searchWords } from '@app/receipts/receipt-text-search';
-import { DB_KIND, demoIds, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * The clients search reads the search terms' index (clients/client-search.ts): its answers must be
@@ -37,9 +37,7 @@ describe(`clients search by the terms' index (${DB_KIND})`, () => {
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
 
   beforeAll(async () => {
-    t = await startTestApp();
-    ({ companyA: A, companyB: B } = await demoIds(t));
-    adminB = await t.login('admin@lacul-linistit.ro');
+    ({ t, A, B, adminB } = await demoWorld());
     const repo = t.dataSource.getRepository(Client);
     for (const company of [B, A]) {
       const batch: Partial<Client>[] = [];
@@ -231,9 +229,7 @@ describe(`passes and receipts searches against a scan, and their capped count ($
   ];
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CATALOGUE: 'true' });
-    ({ companyA: A } = await demoIds(t));
-    token = await t.login('admin@balta-demo.ro');
+    ({ t, A, adminA: token } = await demoWorld({ DEMO_CATALOGUE: 'true' }));
     const [pw] = await t.dataSource.query(
       `SELECT pw.plan_id AS plan_id, pw.water_id AS water_id FROM plan_waters pw JOIN plans p ON p.id = pw.plan_id
         WHERE p.company_id = ? AND p.duration_unit = 'days' ORDER BY pw.plan_id, pw.water_id`,

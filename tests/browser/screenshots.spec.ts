@@ -246,6 +246,8 @@ test('documentation screenshots of stands, bookings and the board', async ({ pag
     await expect(p.getByRole('row', { name: /Stan Elena/ })).toBeVisible();
   });
   await shoot(page, 'org', `/company/board?water_id=${water.id}`, 'board', async (p) => {
-    await expect(p.getByTestId('board-stand-5')).toContainText('Ocupat');
+    // Stand 5 is taken (by the booking above, or by the living demo's pass when that came first);
+    // a pass of yesterday that ends today reads "Pleacă azi" between midnight and its hour.
+    await expect(p.getByTestId('board-stand-5')).toContainText(/Ocupat|Pleacă azi/);
   });
 });
