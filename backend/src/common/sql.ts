@@ -62,26 +62,6 @@ export function disjointParts(search: SearchCondition): SqlCondition[] {
   }));
 }
 
-/**
- * Sums over the rows a query builder selects, for a search counted part by part (disjointParts())
- * in one statement: `build` gets each part (null without a search) and its place, and selects the
- * `columns` (COUNT and SUM expressions under those aliases), which are added up across the parts.
- */
-export async function sumByParts(
-  dataSource: DataSource,
-  search: SearchCondition | null,
-  build: (part: SqlCondition | null, index: number) => SelectQueryBuilder<ObjectLiteral>,
-  columns: string[],
-): Promise<Record<string, string | number | null>> {
-  const [sql, params] = unionOf((search ? disjointParts(search) : [null]).map(build));
-  const sums = columns.map((c) => `SUM(${c}) AS ${c}`).join(', ');
-  const [row] = await dataSource.query<Record<string, string | number | null>[]>(
-    `SELECT ${sums} FROM (${sql}) parts`,
-    params,
-  );
-  return row ?? {};
-}
-
 const writtenSql = new Map<string, string>();
 
 /**
