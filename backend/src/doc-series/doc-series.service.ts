@@ -11,6 +11,10 @@ import { manyToOne } from '@app/common/sql';
 
 /** The series row take() numbers from: still active, with the letters it was resolved with. */
 const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
+/** MariaDB's take: the number taken stays in LAST_INSERT_ID() (take() and takeAll()'s block). */
+const TAKE_MARIADB =
+  'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
+  `WHERE ${TAKE_WHERE}`;
 
 const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' };
 
@@ -154,11 +158,7 @@ export class DocSeriesService {
       if (!rows.length) throw this.noSeries(series.type, series.id);
       return Number(rows[0].number);
     }
-    const result = await em.query<{ affectedRows: number; insertId: number }>(
-      'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
-        `WHERE ${where}`,
-      params,
-    );
+    const result = await em.query<{ affectedRows: number; insertId: number }>(TAKE_MARIADB, params);
     if (!result.affectedRows) throw this.noSeries(series.type, series.id);
     return Number(result.insertId);
   }
@@ -178,13 +178,7 @@ export class DocSeriesService {
     const names = all.map((_, i) => `n${i}`);
     const block =
       `BEGIN NOT ATOMIC ${names.map((n) => `DECLARE ${n} BIGINT DEFAULT NULL;`).join(' ')} ` +
-      names
-        .map(
-          (n) =>
-            'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
-            `WHERE ${TAKE_WHERE}; IF ROW_COUNT() > 0 THEN SET ${n} = LAST_INSERT_ID(); END IF;`,
-        )
-        .join(' ') +
+      names.map((n) => `${TAKE_MARIADB}; IF ROW_COUNT() > 0 THEN SET ${n} = LAST_INSERT_ID(); END IF;`).join(' ') +
       ` SELECT ${names.map((n) => `${n} AS ${n}`).join(', ')}; END`;
     const result = await em.query<unknown[]>(
       block,
