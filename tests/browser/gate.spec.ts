@@ -28,6 +28,16 @@ async function pick(page: Page, label: string, text: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
+/**
+ * Types a list's search and waits until it is applied (in the URL) and its page is on screen, so
+ * the rows read next are the search's, not the page shown before it (which re-renders under a click).
+ */
+async function searchList(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${text}`));
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+}
+
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, cancel', async ({ page }) => {
@@ -103,7 +113,7 @@ test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, c
   // Cancel the pass from the list: the pass and its receipt are marked "Anulat".
   await page.getByRole('menuitem', { name: 'Permise' }).click();
   await expect(page).toHaveURL(url('org', '/company/passes'));
-  await page.getByLabel('Caută permise').fill(lastName);
+  await searchList(page, 'Caută permise', lastName);
   const pass = row(page, lastName);
   await expect(pass).toHaveCount(1);
   await expect(pass).toContainText('Valabil');
@@ -113,11 +123,12 @@ test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, c
   await expect(pass).toContainText('Anulat');
 
   await page.getByRole('menuitem', { name: 'Chitanțe' }).click();
-  await page.getByLabel('Caută chitanțe').fill(lastName);
+  await searchList(page, 'Caută chitanțe', lastName);
   const cancelledReceipt = row(page, lastName);
   await expect(cancelledReceipt).toHaveCount(1);
   await expect(cancelledReceipt).toContainText('Anulat');
   await cancelledReceipt.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/company\/receipts\/\d+\/print$/);
   await expect(page.getByTestId('print-sheet')).toContainText('ANULAT');
 });
 
