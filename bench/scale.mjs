@@ -14,10 +14,14 @@
  *    number of companies and 10 passes per client, so the largest company has the same share of
  *    every size (scale.seed.ts, share()). The seeding server runs without durability (mariadb.mjs,
  *    `seeding`); once seeded it is stopped and its datadir kept in the seed cache
- *    (default /var/tmp/balti-bench-seeds), named by the seed's sizes and a hash of the seeder's
- *    sources, the migrations and the MariaDB version, so a later run (a quiet one) starts on a copy
- *    instead of seeding again; `--fresh` seeds again. The seeding time of each is reported, from
- *    the cache's record when it came from there.
+ *    (default /var/tmp/balti-bench-seeds), named by the seed's sizes and a hash of what the seeded
+ *    data is made from (SEED_SOURCES, the MariaDB version), so a later run (a quiet one) starts on a
+ *    copy instead of seeding again; `--fresh` seeds again. The migrations are not in that hash: the
+ *    cache's record (seed.json) keeps the migration files the seed was made with, and a copy is
+ *    brought up to the current schema by the migrations added since (seed-scale.cli.js
+ *    --migrate-only, as a production upgrade would), reported with the time they took; a migration
+ *    changed or removed since seeds again. The seeding time of each is reported, from the cache's
+ *    record when it came from there.
  * 2. bench/run.mjs on each, one after the other, with the same scenarios and settings (the lists and
  *    searches, and public verification as the floor).
  * 3. A markdown section: p95 per endpoint and size, the ratio largest / smallest, each endpoint's
@@ -62,32 +66,54 @@ function run(args, options) {
   });
 }
 
-/** What the seeded data depends on besides its sizes: the seeder, what it calls, the schema. */
+/**
+ * What the seeded data is made from besides its sizes: the generator and what it calls. Not the
+ * way rows are written (bulk-writer.ts: every batch is checked to load exactly, the indexes rebuilt
+ * to the same definitions), not the CLI, not the migrations (migrationFiles()).
+ */
 const SEED_SOURCES = [
-  'backend/src/database/seeds',
-  'backend/src/database/migrations/mysql',
+  'backend/src/database/seeds/scale.seed.ts',
+  'backend/src/database/seeds/stands.scale.ts',
   'backend/src/clients/search-keys.ts',
   'backend/src/common/random.ts',
   'backend/src/common/amount-words.ts',
   'backend/src/common/validation/cnp.ts',
   'backend/src/common/time.ts',
+  'backend/src/auth/passwords.ts',
 ];
+const sha = (data) => createHash('sha256').update(data).digest('hex');
 function seedHash() {
   const hash = createHash('sha256');
-  const add = (path) => {
-    if (statSync(path).isDirectory()) for (const e of readdirSync(path).sort()) add(join(path, e));
-    else hash.update(`${path}\0`).update(readFileSync(path)).update('\0');
-  };
-  for (const p of SEED_SOURCES) add(join(ROOT, p));
+  for (const p of SEED_SOURCES)
+    hash
+      .update(`${p}\0`)
+      .update(readFileSync(join(ROOT, p)))
+      .update('\0');
+  // Of the demo seed, only the password the scale accounts share.
+  hash.update(
+    /DEMO_PASSWORD = .*/.exec(readFileSync(join(ROOT, 'backend/src/database/seeds/demo.seed.ts'), 'utf8'))[0],
+  );
   const mariadbd = ['/usr/sbin/mariadbd', '/usr/sbin/mysqld'].find(existsSync);
   hash.update(spawnSync(mariadbd, ['--version'], { encoding: 'utf8' }).stdout ?? '');
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The MariaDB migrations' files and their hashes: the schema a seed was made with. */
+const MIGRATIONS = 'backend/src/database/migrations/mysql';
+function migrationFiles() {
+  const dir = join(ROOT, MIGRATIONS);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => /^\d+-.+\.ts$/.test(f))
+      .sort()
+      .map((f) => [f, sha(readFileSync(join(dir, f)))]),
+  );
+}
+
 /** A child's stdout, whole. */
-function capture(args) {
+function capture(args, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
     let stdout = '';
     let stderr = '';
@@ -142,6 +168,7 @@ export async function runScale(argv) {
   const cacheOpt = opt('seed-cache', '/var/tmp/balti-bench-seeds');
   const cacheDir = cacheOpt === 'off' ? '' : cacheOpt;
   const hash = seedHash();
+  const migrations = migrationFiles();
   const urls = [];
   const record = () =>
     writeFileSync(join(tmpdir(), 'balti-scale-seeds.json'), JSON.stringify({ sizes, urls, seeds }, null, 2));
@@ -154,16 +181,40 @@ export async function runScale(argv) {
     const database = `balti_${passes}`;
     const bufferPool = opt('buffer-pool', '3G');
     const cached = cacheDir && join(cacheDir, `p${passes}-c${clients}-k${companies}-${hash}`);
-    if (cached && existsSync(join(cached, 'seed.json')) && !argv.includes('--fresh')) {
-      const meta = JSON.parse(readFileSync(join(cached, 'seed.json'), 'utf8'));
+    const kept =
+      cached && existsSync(join(cached, 'seed.json')) && JSON.parse(readFileSync(join(cached, 'seed.json'), 'utf8'));
+    // A migration the seed was made with and changed or gone since: its schema is not one an upgrade reaches.
+    const changed = kept ? Object.entries(kept.migrations ?? {}).filter(([f, h]) => migrations[f] !== h) : [];
+    if (kept && !kept.migrations) log(`${cached}: no record of its migrations, seeding again`);
+    if (changed.length)
+      log(`${cached}: made with migrations changed since (${changed.map(([f]) => f).join(', ')}), seeding again`);
+    if (kept?.migrations && !changed.length && !argv.includes('--fresh')) {
       log(
-        `${passes} passes: a copy of the seed cache ${cached} (seeded ${meta.seededAt} in ${meta.seconds.toFixed(0)} s)`,
+        `${passes} passes: a copy of the seed cache ${cached} (seeded ${kept.seededAt} in ${kept.seconds.toFixed(0)} s)`,
       );
       const t0 = Date.now();
       const db = await startBenchMariaDb({ database, bufferPool, from: join(cached, 'data') });
       dbs.push(db);
+      const copySeconds = (Date.now() - t0) / 1000;
+      // The migrations added since the seed, on the copy (the cache keeps the seed as it was made).
+      const t1 = Date.now();
+      const migrate = await capture([join(ROOT, dist, 'database/seeds/seed-scale.cli.js'), '--migrate-only'], {
+        ...process.env,
+        DATABASE_URL: db.url,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+      });
+      const applied = /^MIGRATED (.+)$/m.exec(migrate.stdout);
+      if (migrate.status !== 0 || !applied)
+        throw new Error(`migrating the copy of ${cached} failed:\n${migrate.stdout}\n${migrate.stderr}`);
+      const migratedAfterSeed = JSON.parse(applied[1]);
+      const migrateSeconds = (Date.now() - t1) / 1000;
+      log(
+        `${passes} passes: ${migratedAfterSeed.length ? `migrations applied after seeding: ${migratedAfterSeed.join(', ')}` : 'no migration added since seeding'} (${migrateSeconds.toFixed(0)} s)`,
+      );
       urls.push(db.url);
-      seeds.push({ ...meta, cached, copySeconds: (Date.now() - t0) / 1000 });
+      seeds.push({ ...kept, cached, copySeconds, migratedAfterSeed, migrateSeconds });
       record();
       continue;
     }
@@ -203,6 +254,7 @@ export async function runScale(argv) {
       load: load(),
       seededAt: new Date().toISOString(),
       hash,
+      migrations,
     };
     log(`seeded ${passes} passes in ${seconds.toFixed(0)} s (load ${load()})`);
     // Measured on a server with the usual settings: the seeding one is stopped, its datadir kept
@@ -276,7 +328,7 @@ export async function runScale(argv) {
   );
   for (const s of seeds)
     lines.push(
-      `- ${s.passes} passes (${s.clients} clients, ${s.companies} companies): seeded in ${f(s.seconds, 0)} s at load ${s.load}${s.cached ? `, ${s.copySeconds === undefined ? 'kept in' : `${s.seededAt.slice(0, 16).replace('T', ' ')} UTC; this run started on a copy (${f(s.copySeconds, 0)} s) of`} the seed cache \`${s.cached}\`` : ''}`,
+      `- ${s.passes} passes (${s.clients} clients, ${s.companies} companies): seeded in ${f(s.seconds, 0)} s at load ${s.load}${s.cached ? `, ${s.copySeconds === undefined ? 'kept in' : `${s.seededAt.slice(0, 16).replace('T', ' ')} UTC; this run started on a copy (${f(s.copySeconds, 0)} s) of`} the seed cache \`${s.cached}\`` : ''}${s.migratedAfterSeed?.length ? `; migrations applied after seeding, on the copy (${f(s.migrateSeconds, 0)} s): ${s.migratedAfterSeed.join(', ')}` : s.migratedAfterSeed ? '; no migration added since seeding' : ''}`,
     );
   lines.push('');
   const head = runs.map((r) => `p95 at ${r.size}`);

@@ -2,6 +2,10 @@
  * `npm run seed:scale -- --companies 200 --clients 200000 --passes 2000000`: adds scale data
  * (see scale.seed.ts) to the configured database (DATABASE_URL), after migrating it.
  * Defaults are small: 20 companies, 20 000 clients, 200 000 passes. Refused in production.
+ *
+ * `--migrate-only`: applies the pending migrations and seeds nothing (a seed kept by bench/scale.mjs
+ * brought up to the current schema, as a production upgrade would); prints
+ * `MIGRATED ["name", …]`, the migrations it applied.
  */
 import 'reflect-metadata';
 import { loadConfig } from '@app/config/config';
@@ -25,6 +29,21 @@ async function main() {
   if (config.nodeEnv === 'production') {
     console.error('Refuz: datele de scară nu se creează în producție (NODE_ENV=production).');
     process.exit(1);
+  }
+  if (process.argv.includes('--migrate-only')) {
+    const ds = createDataSource(config);
+    await ds.initialize();
+    const applied = async () =>
+      ds.query('SELECT name FROM migrations').then(
+        (rows: { name: string }[]) => new Set(rows.map((r) => r.name)),
+        () => new Set<string>(),
+      );
+    const before = await applied();
+    await runMigrations(ds);
+    const ran = [...(await applied())].filter((n) => !before.has(n));
+    await ds.destroy();
+    console.log(`MIGRATED ${JSON.stringify(ran)}`);
+    return;
   }
   const companies = arg('companies', 20);
   const clients = arg('clients', 20_000);
