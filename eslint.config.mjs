@@ -22,6 +22,7 @@ export default tseslint.config(
       // Generated from openapi.json (npm run openapi:types).
       'frontend/src/shared/api/openapi.d.ts',
       'frontend/src/features/*/api.generated.ts',
+      'frontend/src/shared/api/schemas.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,11 @@
  * feature's lazy chunk. The feature's api.ts adds its tags and invalidation (enhanceEndpoints) and
  * names its hooks.
  *
+ * The schemas' types (a DTO, ErrorResponse) are written once, to
+ * frontend/src/shared/api/schemas.generated.ts; a feature's file imports those its endpoints use and
+ * exports them again, so the feature names all its wire types from its own generated file. Types
+ * have no code, so the shared file costs no chunk anything.
+ *
  * Run by `npm run openapi:types` (so by typecheck, lint and build): an endpoint that left
  * openapi.json fails the feature's typecheck, as the generated openapi.d.ts does.
  */
@@ -12,6 +17,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -114,6 +120,40 @@ const dir = mkdtempSync(join(tmpdir(), 'rtk-codegen-'));
 const schemaFile = join(dir, 'openapi.json');
 writeFileSync(schemaFile, JSON.stringify(doc));
 
+const HEADER = '// Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.\n';
+const SHARED = '@/shared/api/schemas.generated';
+const prettierConfig = { ...(await resolveConfig(join(root, '.prettierrc.json'))), parser: 'typescript' };
+const schemaNames = new Set(Object.keys(doc.components?.schemas ?? {}));
+/** Every schema type the features' endpoints use, by name: its declaration, the same in each file. */
+const schemaTypes = new Map();
+
+/**
+ * Splits a generated file at its top-level `export type` declarations: the endpoints (with their
+ * argument and response types) stay, the schemas' declarations go to `schemaTypes`.
+ */
+function takeSchemaTypes(text, outputFile) {
+  const [endpoints, ...declarations] = text.split(/^(?=export type )/m);
+  const kept = [endpoints];
+  const taken = [];
+  for (const declaration of declarations) {
+    const name = /^export type (\w+)/.exec(declaration)[1];
+    if (!schemaNames.has(name)) {
+      kept.push(declaration);
+      continue;
+    }
+    taken.push(name);
+    const known = schemaTypes.get(name);
+    if (known !== undefined && known !== declaration) {
+      throw new Error(`${outputFile}: ${name} is written unlike in another feature's file`);
+    }
+    schemaTypes.set(name, declaration);
+  }
+  // The file names the same types as the generator wrote into it: its endpoints' and theirs.
+  const names = taken.sort().join(', ');
+  const shared = names ? `import type { ${names} } from '${SHARED}';\nexport type { ${names} };\n` : '';
+  return kept.join('').replace(/^(import .*\n)/m, `$1${shared}`);
+}
+
 try {
   for (const [key, owned] of Object.entries(FEATURES)) {
     const [feature, name = 'api'] = key.split('/');
@@ -138,12 +178,14 @@ try {
       ],
     });
     // The header says the file is written, not edited.
-    const text = readFileSync(outputFile, 'utf8');
-    writeFileSync(
-      outputFile,
-      `// Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.\n${text}`,
-    );
+    const text = takeSchemaTypes(readFileSync(outputFile, 'utf8'), outputFile);
+    writeFileSync(outputFile, await format(`${HEADER}${text}`, prettierConfig));
   }
+  const names = [...schemaTypes.keys()].sort();
+  writeFileSync(
+    join(root, 'frontend/src/shared/api/schemas.generated.ts'),
+    await format(`${HEADER}${names.map((name) => schemaTypes.get(name)).join('')}`, prettierConfig),
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,23 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  AvailabilityDay,
+  AvailabilityResponse,
+  AvailabilityStand,
+  ErrorResponse,
+  PublicBookingDto,
+  PublicBookingResponse,
+  ValidationErrorResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  AvailabilityDay,
+  AvailabilityResponse,
+  AvailabilityStand,
+  ErrorResponse,
+  PublicBookingDto,
+  PublicBookingResponse,
+  ValidationErrorResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicBookingsControllerAvailability: build.query<
@@ -40,59 +58,4 @@ export type PublicBookingsControllerRequestApiResponse = /** status 201 Creat */
 export type PublicBookingsControllerRequestApiArg = {
   slug: string;
   publicBookingDto: PublicBookingDto;
-};
-export type AvailabilityDay = {
-  date: string;
-  /** requested: doar cereri online în așteptare (standul nu poate fi cerut din nou) */
-  state: 'free' | 'requested' | 'taken';
-};
-export type AvailabilityStand = {
-  id: number;
-  number: string;
-  name: string | null;
-  capacity: number;
-  /** suplimentul standului pe zi */
-  supplement: string;
-  x: number;
-  y: number;
-  days: AvailabilityDay[];
-};
-export type AvailabilityResponse = {
-  water_id: number;
-  from: string;
-  to: string;
-  max_anglers_per_day: number | null;
-  /** apa întreagă: ocupată când s-a atins numărul maxim de pescari */
-  days: AvailabilityDay[];
-  stands: AvailabilityStand[];
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type PublicBookingResponse = {
-  id: number;
-  status: 'pending';
-};
-export type PublicBookingDto = {
-  /** litere, spații, cratime, apostrofuri și puncte */
-  guest_name: string;
-  /** se păstrează în forma E.164 (+40722123456) */
-  guest_phone: string;
-  guest_email: string;
-  water_id: number;
-  stand_id?: number | null;
-  plan_id: number;
-  starts_at: string;
-  ends_at: string;
-  anglers: number;
-  consent: true;
-  website?: string | null;
 };

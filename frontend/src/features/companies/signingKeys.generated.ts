@@ -1,5 +1,13 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  ErrorResponse,
+  ReissueTokensResponse,
+  SigningKeyResponse,
+  SigningKeyRow,
+  SigningKeysResponse,
+} from '@/shared/api/schemas.generated';
+export type { ErrorResponse, ReissueTokensResponse, SigningKeyResponse, SigningKeyRow, SigningKeysResponse };
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     signingKeysControllerRotate: build.mutation<
@@ -52,35 +60,4 @@ export type SigningKeysControllerRetireApiArg = {
 export type SigningKeysControllerReissueTokensApiResponse = /** status 200 OK */ ReissueTokensResponse;
 export type SigningKeysControllerReissueTokensApiArg = {
   companyId: number;
-};
-export type SigningKeyResponse = {
-  kid: string;
-  /** cheia publică, base64url */
-  x: string;
-  created_at: string;
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type SigningKeyRow = {
-  id: number;
-  kid: string;
-  /** cheia publică, base64url */
-  x: string;
-  /** semnează permisele noi */
-  current: boolean;
-  created_at: string;
-  /** înlocuită (rotită) sau retrasă */
-  retired_at: string | null;
-  /** retrasă ca fiind compromisă */
-  compromised_at: string | null;
-  /** permise încă valabile semnate cu ea (de re-emis, dacă e retrasă) */
-  valid_passes: number;
-};
-export type SigningKeysResponse = {
-  keys: SigningKeyRow[];
-};
-export type ReissueTokensResponse = {
-  /** permise semnate din nou */
-  reissued: number;
 };

@@ -1,5 +1,21 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  ErrorResponse,
+  PublicCompetitionListItem,
+  PublicMemberDto,
+  PublicRegistrationDto,
+  PublicRegistrationResponse,
+  ValidationErrorResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  ErrorResponse,
+  PublicCompetitionListItem,
+  PublicMemberDto,
+  PublicRegistrationDto,
+  PublicRegistrationResponse,
+  ValidationErrorResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicCompetitionsControllerList: build.query<
@@ -31,44 +47,4 @@ export type PublicCompetitionsControllerRegisterApiArg = {
   slug: string;
   id: number;
   publicRegistrationDto: PublicRegistrationDto;
-};
-export type PublicCompetitionListItem = {
-  id: number;
-  name: string;
-  water: string;
-  starts_at: string;
-  ends_at: string;
-  status: 'draft' | 'registration' | 'drawn' | 'running' | 'finished' | 'cancelled';
-  team_size: number;
-  /** lei, 2 zecimale */
-  entry_fee: string;
-  registration_open: boolean;
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type PublicRegistrationResponse = {
-  id: number;
-  status: 'requested';
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type PublicMemberDto = {
-  /** litere, spații, cratime, apostrofuri și puncte */
-  name: string;
-};
-export type PublicRegistrationDto = {
-  team_name: string;
-  /** se păstrează în forma E.164 (+40722123456) */
-  phone: string;
-  email?: string | null;
-  members: PublicMemberDto[];
-  consent: true;
-  website?: string | null;
 };

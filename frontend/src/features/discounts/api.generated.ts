@@ -1,5 +1,21 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  CreateDiscountDto,
+  DiscountResponse,
+  ErrorResponse,
+  MessageResponse,
+  UpdateDiscountDto,
+  ValidationErrorResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  CreateDiscountDto,
+  DiscountResponse,
+  ErrorResponse,
+  MessageResponse,
+  UpdateDiscountDto,
+  ValidationErrorResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     discountsControllerList: build.query<DiscountsControllerListApiResponse, DiscountsControllerListApiArg>({
@@ -79,43 +95,4 @@ export type DiscountsControllerRemoveApiResponse = /** status 200 OK */ MessageR
 export type DiscountsControllerRemoveApiArg = {
   companyId: number;
   id: number;
-};
-export type DiscountResponse = {
-  id: number;
-  name: string;
-  type: 'percent' | 'fixed';
-  /** procent (0–100) sau lei, 2 zecimale */
-  value: string;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type CreateDiscountDto = {
-  name: string;
-  type: 'percent' | 'fixed';
-  value: string | number;
-  description?: string | null;
-  active?: boolean;
-};
-export type UpdateDiscountDto = {
-  name?: string;
-  type?: 'percent' | 'fixed';
-  value?: string | number;
-  description?: string | null;
-  active?: boolean;
-};
-export type MessageResponse = {
-  message: string;
 };

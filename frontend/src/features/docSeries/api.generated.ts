@@ -1,5 +1,21 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  CreateDocSeriesDto,
+  DocSeriesResponse,
+  ErrorResponse,
+  MessageResponse,
+  UpdateDocSeriesDto,
+  ValidationErrorResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  CreateDocSeriesDto,
+  DocSeriesResponse,
+  ErrorResponse,
+  MessageResponse,
+  UpdateDocSeriesDto,
+  ValidationErrorResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     docSeriesControllerList: build.query<DocSeriesControllerListApiResponse, DocSeriesControllerListApiArg>({
@@ -64,46 +80,4 @@ export type DocSeriesControllerRemoveApiResponse = /** status 200 OK */ MessageR
 export type DocSeriesControllerRemoveApiArg = {
   companyId: number;
   id: number;
-};
-export type DocSeriesResponse = {
-  id: number;
-  type: 'pass' | 'receipt' | 'cash';
-  series: string;
-  next_number: number;
-  /** documente emise din serie */
-  issued_count: number;
-  is_default: boolean;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type CreateDocSeriesDto = {
-  type: 'pass' | 'receipt' | 'cash';
-  /** 1–10 of A-Z and 0-9 */
-  series: string;
-  next_number?: number | null;
-  is_default?: boolean;
-  active?: boolean;
-};
-export type UpdateDocSeriesDto = {
-  type?: 'pass' | 'receipt' | 'cash';
-  /** 1–10 of A-Z and 0-9 */
-  series?: string;
-  next_number?: number | null;
-  is_default?: boolean;
-  active?: boolean;
-};
-export type MessageResponse = {
-  message: string;
 };

@@ -1,5 +1,33 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  CreatePlanDto,
+  DiscountResponse,
+  ErrorResponse,
+  MessageResponse,
+  NamedRef,
+  PlanResponse,
+  PlanSalesResponse,
+  PlanSalesRow,
+  PlansResponse,
+  UpdatePlanDto,
+  ValidationErrorResponse,
+  WaterResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  CreatePlanDto,
+  DiscountResponse,
+  ErrorResponse,
+  MessageResponse,
+  NamedRef,
+  PlanResponse,
+  PlanSalesResponse,
+  PlanSalesRow,
+  PlansResponse,
+  UpdatePlanDto,
+  ValidationErrorResponse,
+  WaterResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     plansControllerList: build.query<PlansControllerListApiResponse, PlansControllerListApiArg>({
@@ -86,122 +114,4 @@ export type PlansControllerRemoveApiResponse = /** status 200 OK */ MessageRespo
 export type PlansControllerRemoveApiArg = {
   companyId: number;
   id: number;
-};
-export type NamedRef = {
-  id: number;
-  name: string;
-};
-export type PlanResponse = {
-  id: number;
-  name: string;
-  water_ids: number[];
-  waters: NamedRef[];
-  duration_value: number;
-  duration_unit: 'hours' | 'days' | 'months' | 'years';
-  /** lei, 2 zecimale */
-  price: string;
-  /** lansete */
-  rods: number;
-  /** kg; 0 = catch & release */
-  retention_kg: string;
-  /** lei pe kg reținut peste cotă */
-  extra_kg_price: string;
-  night: boolean;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-export type WaterResponse = {
-  id: number;
-  name: string;
-  state_id: number | null;
-  city: string | null;
-  /** hectare */
-  surface_ha: string | null;
-  description: string | null;
-  /** regulament */
-  rules: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  fish_ids: number[];
-  fishes: NamedRef[];
-  /** specii care nu se rețin pe această apă (doar eliberate) */
-  release_fish_ids: number[];
-  active: boolean;
-  max_anglers_per_day: number | null;
-  /** imaginea hărții apei (GET …/waters/{id}/map) */
-  map_media_id: number | null;
-  /** standuri active */
-  stands_count: number;
-  created_at: string;
-  updated_at: string;
-};
-export type DiscountResponse = {
-  id: number;
-  name: string;
-  type: 'percent' | 'fixed';
-  /** procent (0–100) sau lei, 2 zecimale */
-  value: string;
-  description: string | null;
-  active: boolean;
-  created_at: string;
-  updated_at: string;
-};
-export type PlansResponse = {
-  plans: PlanResponse[];
-  waters: WaterResponse[];
-  discounts: DiscountResponse[];
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type PlanSalesRow = {
-  plan_id: number;
-  water_id: number;
-  /** permise emise (neanulate) în ultimele 30 de zile */
-  sold: number;
-};
-export type PlanSalesResponse = {
-  /** de când se numără (acum 30 de zile) */
-  since: string;
-  /** cele mai vândute întâi */
-  rows: PlanSalesRow[];
-};
-export type CreatePlanDto = {
-  name: string;
-  water_ids: number[];
-  duration_value: number;
-  duration_unit: 'hours' | 'days' | 'months' | 'years';
-  price: string | number;
-  rods?: number | null;
-  retention_kg?: ((string | null) | (number | null)) | null;
-  extra_kg_price?: ((string | null) | (number | null)) | null;
-  night?: boolean;
-  description?: string | null;
-  active?: boolean;
-};
-export type UpdatePlanDto = {
-  name?: string;
-  water_ids?: number[];
-  duration_value?: number;
-  duration_unit?: 'hours' | 'days' | 'months' | 'years';
-  price?: string | number;
-  rods?: number | null;
-  retention_kg?: ((string | null) | (number | null)) | null;
-  extra_kg_price?: ((string | null) | (number | null)) | null;
-  night?: boolean;
-  description?: string | null;
-  active?: boolean;
-};
-export type MessageResponse = {
-  message: string;
 };

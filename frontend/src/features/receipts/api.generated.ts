@@ -1,5 +1,29 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  CancelReceiptDto,
+  CreateReceiptDto,
+  ErrorResponse,
+  ReceiptClientRef,
+  ReceiptFilterDto,
+  ReceiptPage,
+  ReceiptResponse,
+  ReceiptTotals,
+  UpdateReceiptDto,
+  ValidationErrorResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  CancelReceiptDto,
+  CreateReceiptDto,
+  ErrorResponse,
+  ReceiptClientRef,
+  ReceiptFilterDto,
+  ReceiptPage,
+  ReceiptResponse,
+  ReceiptTotals,
+  UpdateReceiptDto,
+  ValidationErrorResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     receiptsControllerList: build.query<ReceiptsControllerListApiResponse, ReceiptsControllerListApiArg>({
@@ -66,90 +90,4 @@ export type ReceiptsControllerCancelApiArg = {
   companyId: number;
   id: number;
   cancelReceiptDto: CancelReceiptDto;
-};
-export type ReceiptClientRef = {
-  id: number;
-  name: string;
-  cnp: string | null;
-  address: string | null;
-  city: string | null;
-  state_id: number | null;
-};
-export type ReceiptResponse = {
-  id: number;
-  client_id: number;
-  client?: ReceiptClientRef;
-  pass_id: number | null;
-  doc_series_id: number;
-  series: string;
-  number: number;
-  issued_on: string;
-  /** lei, 2 zecimale */
-  amount: string;
-  /** suma în litere */
-  amount_words: string;
-  description: string;
-  /** numărul bonului fiscal */
-  fiscal_receipt_no: string | null;
-  status: 'issued' | 'cancelled';
-  created_by: number | null;
-  created_at: string;
-  cancelled_at: string | null;
-  cancelled_by: number | null;
-  cancel_reason: string | null;
-};
-export type ReceiptTotals = {
-  /** lei, 2 zecimale; null: căutare cu peste 1 000 de rezultate (`total_capped`) */
-  amount: string | null;
-};
-export type ReceiptPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: ReceiptResponse[];
-  totals: ReceiptTotals;
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type ReceiptFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
-  date_from?: string | null;
-  date_to?: string | null;
-  client_id?: number | null;
-  status?: ('issued' | 'cancelled') | null;
-};
-export type CreateReceiptDto = {
-  amount: string | number;
-  description: string;
-  issued_on?: string | null;
-  doc_series_id?: number | null;
-  fiscal_receipt_no?: string | null;
-};
-export type UpdateReceiptDto = {
-  description?: string | null;
-  fiscal_receipt_no?: string | null;
-};
-export type CancelReceiptDto = {
-  reason?: string | null;
-  refund?: boolean;
 };

@@ -1,5 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type { StateResponse } from '@/shared/api/schemas.generated';
+export type { StateResponse };
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     referenceControllerStates: build.query<ReferenceControllerStatesApiResponse, ReferenceControllerStatesApiArg>({
@@ -11,8 +13,3 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as statesEndpoints };
 export type ReferenceControllerStatesApiResponse = /** status 200 Listă */ StateResponse[];
 export type ReferenceControllerStatesApiArg = void;
-export type StateResponse = {
-  id: number;
-  name: string;
-  code: string;
-};

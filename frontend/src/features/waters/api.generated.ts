@@ -1,5 +1,23 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
+import type {
+  CreateWaterDto,
+  ErrorResponse,
+  MessageResponse,
+  NamedRef,
+  UpdateWaterDto,
+  ValidationErrorResponse,
+  WaterResponse,
+} from '@/shared/api/schemas.generated';
+export type {
+  CreateWaterDto,
+  ErrorResponse,
+  MessageResponse,
+  NamedRef,
+  UpdateWaterDto,
+  ValidationErrorResponse,
+  WaterResponse,
+};
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     watersControllerList: build.query<WatersControllerListApiResponse, WatersControllerListApiArg>({
@@ -77,75 +95,4 @@ export type WatersControllerRemoveApiResponse = /** status 200 OK */ MessageResp
 export type WatersControllerRemoveApiArg = {
   companyId: number;
   id: number;
-};
-export type NamedRef = {
-  id: number;
-  name: string;
-};
-export type WaterResponse = {
-  id: number;
-  name: string;
-  state_id: number | null;
-  city: string | null;
-  /** hectare */
-  surface_ha: string | null;
-  description: string | null;
-  /** regulament */
-  rules: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  fish_ids: number[];
-  fishes: NamedRef[];
-  /** specii care nu se rețin pe această apă (doar eliberate) */
-  release_fish_ids: number[];
-  active: boolean;
-  max_anglers_per_day: number | null;
-  /** imaginea hărții apei (GET …/waters/{id}/map) */
-  map_media_id: number | null;
-  /** standuri active */
-  stands_count: number;
-  created_at: string;
-  updated_at: string;
-};
-export type ErrorResponse = {
-  message: string;
-};
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
-export type CreateWaterDto = {
-  name: string;
-  state_id?: number | null;
-  city?: string | null;
-  surface_ha?: string | null;
-  description?: string | null;
-  rules?: string | null;
-  latitude?: string | null;
-  longitude?: string | null;
-  fish_ids?: number[];
-  release_fish_ids?: number[];
-  active?: boolean;
-  max_anglers_per_day?: number | null;
-};
-export type UpdateWaterDto = {
-  name?: string;
-  state_id?: number | null;
-  city?: string | null;
-  surface_ha?: string | null;
-  description?: string | null;
-  rules?: string | null;
-  latitude?: string | null;
-  longitude?: string | null;
-  fish_ids?: number[];
-  release_fish_ids?: number[];
-  active?: boolean;
-  max_anglers_per_day?: number | null;
-};
-export type MessageResponse = {
-  message: string;
 };
