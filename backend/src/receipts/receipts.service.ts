@@ -20,6 +20,7 @@ import {
   anyOf,
   dayStatsWhere,
   inOneTrip,
+  manyToOne,
   pageOfParts,
   SearchCondition,
   SqlCondition,
@@ -202,6 +203,36 @@ export class ReceiptsService {
     return after ? qb.andWhere(after.sql, after.params) : qb;
   }
 
+  /**
+   * Where row `skip` (0-based) of the list by issue day (`dir`), filtered by dates alone, falls:
+   * its day, and how many of that day's rows and the days after it in the list's order come
+   * before it (`skip`, -1 when the list has fewer rows, `rows` being its count). From the per-day
+   * counts (receipt_day_stats, kept with every receipt issued), so a page deep in the list reads
+   * that day's index entries and the page, not every row before it: OFFSET 24 975 read 24 975.
+   */
+  private async dayOfRow(
+    companyId: number,
+    filter: ReceiptFilterDto,
+    dir: 'ASC' | 'DESC',
+    skip: number,
+    rows: number,
+  ): Promise<{ day: string; skip: number } | null> {
+    if (skip >= rows) return { day: '', skip: -1 };
+    const { where, params } = dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to });
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    // The receipts of the days before each day in the list's order (a running sum, from the
+    // table's key), and the first day whose own receipts reach past `skip`.
+    const [row] = await this.dataSource.query<{ day: string; before_day: string | number }[]>(
+      `SELECT day, before_day FROM (
+         SELECT ${sqlite ? 'day' : "DATE_FORMAT(day, '%Y-%m-%d')"} AS day, receipts,
+                SUM(receipts) OVER (ORDER BY day ${dir} ROWS UNBOUNDED PRECEDING) - receipts AS before_day
+           FROM receipt_day_stats WHERE ${where}) days
+        WHERE before_day <= ? AND before_day + receipts > ? ORDER BY before_day LIMIT 1`,
+      [...params, skip, skip],
+    );
+    return row ? { day: String(row.day).slice(0, 10), skip: skip - Number(row.before_day) } : null;
+  }
+
   async list(companyId: number, filter: ReceiptFilterDto) {
     const { page, perPage } = pageParams(filter);
     const bySearch = await this.searchWhere(companyId, filter);
@@ -210,29 +241,47 @@ export class ReceiptsService {
     const sort = sortColumn(SORT, filter.sort_by, 'r.issued_on');
     // A page after the previous one's last row (common/keyset.ts): no rows skipped.
     const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'r.id');
-    const skip = after ? 0 : pageParams(filter).skip;
+    let skip = after ? 0 : pageParams(filter).skip;
+    // A deep page in the list's own order, by dates alone: the days before its first row are
+    // skipped by their counts (receipt_day_stats) instead of row by row.
+    let from: SqlCondition | null = null;
+    if (skip && !bySearch && sort === SORT.issued_on && !filter.client_id && !filter.status) {
+      const day = await this.dayOfRow(companyId, filter, dir, skip, totals.rows);
+      if (day) {
+        from = { sql: `r.issued_on ${dir === 'DESC' ? '<=' : '>='} :from_day`, params: { from_day: day.day } };
+        skip = day.skip;
+      }
+    }
     const found =
-      bySearch && bySearch.parts.length > 1
-        ? await pageOfParts(
-            this.dataSource,
-            bySearch,
-            (part) => this.filtered(companyId, filter, part).select('r.id', 'id'),
-            { sort, alias: 'r', dir, skip, perPage, after },
-          )
-        : await this.onePart(companyId, filter, bySearch, after)
-            .select('r.id', 'id')
-            .addSelect(sort, 'sort_key')
-            .orderBy(sort, dir)
-            .addOrderBy('r.id', dir)
-            .offset(skip)
-            .limit(perPage)
-            .getRawMany<{ id: number | string; sort_key: unknown }>();
+      from && skip < 0
+        ? []
+        : bySearch && bySearch.parts.length > 1
+          ? await pageOfParts(
+              this.dataSource,
+              bySearch,
+              (part) => this.filtered(companyId, filter, part).select('r.id', 'id'),
+              { sort, alias: 'r', dir, skip, perPage, after },
+            )
+          : await this.onePart(companyId, filter, bySearch, after ?? from)
+              .select('r.id', 'id')
+              .addSelect(sort, 'sort_key')
+              .orderBy(sort, dir)
+              .addOrderBy('r.id', dir)
+              .offset(skip)
+              .limit(perPage)
+              .getRawMany<{ id: number | string; sort_key: unknown }>();
     const ids = found.map((r) => Number(r.id));
     const last = found.length === perPage ? found[found.length - 1] : null;
+    // One shape whatever the filter: its SQL written and its rows mapped once (manyToOne()).
     const rows = ids.length
-      ? await tenantScoped(this.receipts.createQueryBuilder('r').innerJoinAndSelect('r.client', 'c'), 'r', companyId)
-          .andWhere('r.id IN (:...ids)', { ids })
-          .getMany()
+      ? await manyToOne(
+          'receipts.page',
+          tenantScoped(
+            this.receipts.createQueryBuilder('r').innerJoinAndSelect('r.client', 'c'),
+            'r',
+            companyId,
+          ).andWhere('r.id IN (:...ids)', { ids }),
+        )
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const data = ids.map((id) => byId.get(id)).filter((r): r is Receipt => r !== undefined);
