@@ -100,8 +100,16 @@ export async function startBenchMariaDb({
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let exited = false;
-  child.once('exit', () => (exited = true));
+  let stopping = false;
+  // The server's log, read (an unread pipe would block it once full); its end told if it dies.
+  let stderrTail = '';
+  child.stderr.on('data', (d) => (stderrTail = (stderrTail + d).slice(-8000)));
+  child.once('exit', (code, signal) => {
+    exited = true;
+    if (!stopping) console.error(`mariadbd on port ${port} exited (${signal ?? code}):\n${stderrTail}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (!exited) {
       child.kill('SIGTERM');
       for (let i = 0; i < 300 && !exited; i++) await sleep(100);
@@ -111,6 +119,7 @@ export async function startBenchMariaDb({
   };
   /** Stops cleanly (InnoDB shut down, nothing to recover) and keeps the datadir as `dir`. */
   const save = async (dir) => {
+    stopping = true;
     child.kill('SIGTERM');
     for (let i = 0; i < 3000 && !exited; i++) await sleep(100);
     if (!exited) throw new Error('mariadbd did not stop: the datadir is not saved');

@@ -2,13 +2,19 @@
  * The scale seeder's bulk writes (scale.seed.ts): rows are buffered per table and written in
  * batches, parents first.
  *
- * - MariaDB/MySQL: each batch is one `LOAD DATA LOCAL INFILE` fed from memory (mysql2's
- *   infileStreamFactory, no file), sent while the next rows are generated; foreign-key and unique
- *   checks off for the session. The big tables' secondary indexes are dropped before the load and
+ * - MariaDB/MySQL: each batch is one LOAD DATA, loaded while the next rows are generated. A server
+ *   on this machine that may read files (probed once with LOAD_FILE) reads each batch from a file in
+ *   the temp dir (`LOAD DATA INFILE`): it loads in its own thread while this one generates. Else
+ *   `LOAD DATA LOCAL INFILE` fed from memory (mysql2's infileStreamFactory, no file), which the
+ *   server receives only when this process's event loop is free, so the load and the generation take
+ *   turns. Foreign-key and unique checks off for the session. The big tables' secondary indexes are dropped before the load and
  *   built again after it (withoutSecondaryIndexes), a sort per index instead of a B-tree insert per
  *   row and index; the tables' definitions are compared before and after.
  * - SQLite: multi-row INSERTs, one transaction per batch.
  */
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { QueryRunner } from 'typeorm';
 
@@ -17,7 +23,7 @@ export type Cell = string | number | null;
 /** mysql2's callback connection under TypeORM's query runner. */
 interface RawMysql {
   query(
-    options: { sql: string; infileStreamFactory: () => Readable },
+    options: { sql: string; infileStreamFactory?: () => Readable },
     callback: (err: Error | null, result: { affectedRows: number; warningStatus: number }) => void,
   ): void;
 }
@@ -38,6 +44,9 @@ function* pieces(data: Buffer): Generator<Buffer> {
   for (let i = 0; i < data.length; i += 1 << 20) yield data.subarray(i, i + (1 << 20));
 }
 
+/** A batch's bytes: LOAD DATA's text, a line a row. */
+const tsv = (lines: string[]): Buffer => Buffer.from(lines.join('\n') + '\n', 'utf8');
+
 interface Buffered {
   columns: string[];
   /** MariaDB: text lines; SQLite: rows. */
@@ -55,6 +64,9 @@ export class BulkWriter {
   private readonly tables = new Map<string, Buffered>();
   private size = 0;
   private pending: Promise<void> = Promise.resolve();
+  /** MariaDB: the directory the server reads batch files from, null for LOCAL, undefined before the probe. */
+  private dir: string | null | undefined;
+  private files = 0;
   /** Rows made so far (buffered or written). */
   made = 0;
   /** Rows written so far. */
@@ -103,10 +115,21 @@ export class BulkWriter {
     }
     this.size = 0;
     if (!batch.length) return;
-    await this.pending;
     if (this.mysql) {
+      if (this.dir === undefined) await this.prepare();
+      const dir = this.dir;
+      // The server's files are written now, the lines let go.
+      const loads = batch.map((b) => {
+        if (!dir) return () => this.load(b.name, b.columns, b.lines);
+        const path = join(dir, `${++this.files}-${b.name}.tsv`);
+        writeFileSync(path, tsv(b.lines));
+        chmodSync(path, 0o644);
+        const rows = b.lines.length;
+        return () => this.loadFile(b.name, b.columns, path, rows);
+      });
+      await this.pending;
       this.pending = (async () => {
-        for (const b of batch) await this.load(b.name, b.columns, b.lines);
+        for (const load of loads) await load();
       })();
       // Not awaited here: the next rows are generated meanwhile. A failure surfaces at the next flush.
       this.pending.catch(() => undefined);
@@ -122,35 +145,83 @@ export class BulkWriter {
     }
   }
 
+  /**
+   * MariaDB, before the first batch: whether the server reads files from this machine's temp dir,
+   * and, for LOCAL, longer network waits: the server reads a LOCAL file only as it is sent, and it
+   * is sent only when the event loop is free, not while rows are generated (tens of seconds on a
+   * loaded machine; the default 30 s dropped the connection, ECONNRESET).
+   */
+  private async prepare(): Promise<void> {
+    await this.qr.query('SET SESSION net_read_timeout = 3600, net_write_timeout = 3600');
+    const dir = mkdtempSync(join(tmpdir(), 'balti-seed-'));
+    chmodSync(dir, 0o755);
+    const probe = join(dir, 'probe.tsv');
+    writeFileSync(probe, 'balti');
+    chmodSync(probe, 0o644);
+    const read = await this.qr
+      .query('SELECT LOAD_FILE(?) AS f', [probe])
+      .then((rows: { f: Buffer | string | null }[]) => String(rows[0]?.f ?? ''))
+      .catch(() => '');
+    rmSync(probe, { force: true });
+    if (read === 'balti') {
+      this.dir = dir;
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    } else {
+      rmSync(dir, { recursive: true, force: true });
+      this.dir = null;
+    }
+  }
+
   /** Flushes and waits for every batch to be in. */
   async finish(): Promise<void> {
     await this.flush();
     await this.pending;
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** One batch file read by the server itself. */
+  private async loadFile(table: string, columns: string[], path: string, rows: number): Promise<void> {
+    try {
+      await this.loaded(table, rows, {
+        sql: `LOAD DATA INFILE '${path.replace(/[\\']/g, (c) => `\\${c}`)}' INTO TABLE ${table} CHARACTER SET utf8mb4 (${columns.join(',')})`,
+      });
+    } finally {
+      rmSync(path, { force: true });
+    }
   }
 
   private load(table: string, columns: string[], lines: string[]): Promise<void> {
-    const raw = (this.qr as unknown as { databaseConnection: RawMysql }).databaseConnection;
-    const data = Buffer.from(lines.join('\n') + '\n', 'utf8');
+    const data = tsv(lines);
     const sql = `LOAD DATA LOCAL INFILE 'seed-${table}.tsv' INTO TABLE ${table} CHARACTER SET utf8mb4 (${columns.join(',')})`;
+    return this.loaded(table, lines.length, { sql, infileStreamFactory: () => Readable.from(pieces(data)) });
+  }
+
+  /** Runs a LOAD DATA, which must load every row of the batch and nothing else. */
+  private loaded(
+    table: string,
+    rows: number,
+    options: { sql: string; infileStreamFactory?: () => Readable },
+  ): Promise<void> {
+    const raw = (this.qr as unknown as { databaseConnection: RawMysql }).databaseConnection;
     return new Promise<void>((resolve, reject) =>
-      raw.query({ sql, infileStreamFactory: () => Readable.from(pieces(data)) }, (err, result) => {
+      raw.query(options, (err, result) => {
         if (err) return reject(err);
-        if (result.affectedRows !== lines.length || result.warningStatus) {
-          // LOAD DATA LOCAL turns bad values into warnings: a seed that does not load exactly is an error.
+        if (result.affectedRows !== rows || result.warningStatus) {
+          // LOAD DATA turns bad values into warnings (LOCAL always): a seed that does not load exactly is an error.
           void this.qr
             .query('SHOW WARNINGS LIMIT 5')
             .then(
               (w) =>
                 reject(
                   new Error(
-                    `LOAD DATA into ${table}: ${result.affectedRows} of ${lines.length} rows, ${result.warningStatus} warnings: ${JSON.stringify(w)}`,
+                    `LOAD DATA into ${table}: ${result.affectedRows} of ${rows} rows, ${result.warningStatus} warnings: ${JSON.stringify(w)}`,
                   ),
                 ),
               reject,
             );
           return;
         }
-        this.written += lines.length;
+        this.written += rows;
         resolve();
       }),
     );
