@@ -7,8 +7,8 @@
  *
  * The schemas' types (a DTO, ErrorResponse) are written once, to
  * frontend/src/shared/api/schemas.generated.ts; a feature's file imports those its endpoints use and
- * exports them again, so the feature names all its wire types from its own generated file. Types
- * have no code, so the shared file costs no chunk anything.
+ * exports them all again (`export type *`), so a feature still names its wire types from its own
+ * generated file. Types have no code, so the shared file costs no chunk anything.
  *
  * Run by `npm run openapi:types` (so by typecheck, lint and build): an endpoint that left
  * openapi.json fails the feature's typecheck, as the generated openapi.d.ts does.
@@ -148,10 +148,12 @@ function takeSchemaTypes(text, outputFile) {
     }
     schemaTypes.set(name, declaration);
   }
-  // The file names the same types as the generator wrote into it: its endpoints' and theirs.
-  const names = taken.sort().join(', ');
-  const shared = names ? `import type { ${names} } from '${SHARED}';\nexport type { ${names} };\n` : '';
-  return kept.join('').replace(/^(import .*\n)/m, `$1${shared}`);
+  if (!taken.length) return text;
+  const body = kept.join('');
+  const used = taken.filter((name) => new RegExp(`\\b${name}\\b`).test(body)).sort();
+  // The file names every schema's type, as it named those the generator wrote into it.
+  const shared = `import type { ${used.join(', ')} } from '${SHARED}';\nexport type * from '${SHARED}';\n`;
+  return body.replace(/^(import .*\n)/m, `$1${shared}`);
 }
 
 try {

@@ -1,13 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  AdminCompanyPage,
-  AdminCompanyResponse,
-  CompanyBaseResponse,
-  ErrorResponse,
-  ValidationErrorResponse,
-} from '@/shared/api/schemas.generated';
-export type { AdminCompanyPage, AdminCompanyResponse, CompanyBaseResponse, ErrorResponse, ValidationErrorResponse };
+import type { AdminCompanyPage, CompanyBaseResponse } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminControllerList: build.query<AdminControllerListApiResponse, AdminControllerListApiArg>({

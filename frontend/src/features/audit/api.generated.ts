@@ -1,21 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  AuditChangeResponse,
-  AuditEntryPage,
-  AuditEntryResponse,
-  AuditFilterDto,
-  ErrorResponse,
-  ValidationErrorResponse,
-} from '@/shared/api/schemas.generated';
-export type {
-  AuditChangeResponse,
-  AuditEntryPage,
-  AuditEntryResponse,
-  AuditFilterDto,
-  ErrorResponse,
-  ValidationErrorResponse,
-};
+import type { AuditEntryPage, AuditFilterDto } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditControllerList: build.query<AuditControllerListApiResponse, AuditControllerListApiArg>({

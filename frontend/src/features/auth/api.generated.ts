@@ -1,47 +1,17 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
-  CompanyResponse,
   CurrentUserResponse,
-  DiscountResponse,
-  DocSeriesResponse,
-  ErrorResponse,
   LoginDto,
-  LoginErrorResponse,
   MessageResponse,
-  NamedRef,
   PasswordEmailDto,
   PasswordResetDto,
-  PlanResponse,
   RegisterDto,
   SessionResponse,
   SessionUserResponse,
-  StateResponse,
   UpdateProfileDto,
-  ValidationErrorResponse,
-  WaterResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CompanyResponse,
-  CurrentUserResponse,
-  DiscountResponse,
-  DocSeriesResponse,
-  ErrorResponse,
-  LoginDto,
-  LoginErrorResponse,
-  MessageResponse,
-  NamedRef,
-  PasswordEmailDto,
-  PasswordResetDto,
-  PlanResponse,
-  RegisterDto,
-  SessionResponse,
-  SessionUserResponse,
-  StateResponse,
-  UpdateProfileDto,
-  ValidationErrorResponse,
-  WaterResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     profileControllerUpdate: build.mutation<ProfileControllerUpdateApiResponse, ProfileControllerUpdateApiArg>({

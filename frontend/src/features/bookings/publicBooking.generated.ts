@@ -1,23 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  AvailabilityDay,
-  AvailabilityResponse,
-  AvailabilityStand,
-  ErrorResponse,
-  PublicBookingDto,
-  PublicBookingResponse,
-  ValidationErrorResponse,
-} from '@/shared/api/schemas.generated';
-export type {
-  AvailabilityDay,
-  AvailabilityResponse,
-  AvailabilityStand,
-  ErrorResponse,
-  PublicBookingDto,
-  PublicBookingResponse,
-  ValidationErrorResponse,
-};
+import type { AvailabilityResponse, PublicBookingDto, PublicBookingResponse } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicBookingsControllerAvailability: build.query<

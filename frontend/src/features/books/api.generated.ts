@@ -2,8 +2,6 @@
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CancelCashDispositionDto,
-  CashBookDay,
-  CashBookLine,
   CashBookRangeDto,
   CashBookResponse,
   CashBookSettingsResponse,
@@ -13,29 +11,10 @@ import type {
   CashLimitCheckResponse,
   CloseDayDto,
   CreateCashDispositionDto,
-  ErrorResponse,
   ReopenDayDto,
   UpdateCashBookSettingsDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CancelCashDispositionDto,
-  CashBookDay,
-  CashBookLine,
-  CashBookRangeDto,
-  CashBookResponse,
-  CashBookSettingsResponse,
-  CashDayCloseResponse,
-  CashDispositionResponse,
-  CashLimitCheckDto,
-  CashLimitCheckResponse,
-  CloseDayDto,
-  CreateCashDispositionDto,
-  ErrorResponse,
-  ReopenDayDto,
-  UpdateCashBookSettingsDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     booksControllerCreateDisposition: build.mutation<

@@ -2,28 +2,14 @@
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   ClientExportDto,
-  ClientFileResponse,
   ClientFilterDto,
   ClientPage,
   ClientResponse,
   CreateClientDto,
-  ErrorResponse,
   MessageResponse,
   UpdateClientDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  ClientExportDto,
-  ClientFileResponse,
-  ClientFilterDto,
-  ClientPage,
-  ClientResponse,
-  CreateClientDto,
-  ErrorResponse,
-  MessageResponse,
-  UpdateClientDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     clientsControllerList: build.query<ClientsControllerListApiResponse, ClientsControllerListApiArg>({

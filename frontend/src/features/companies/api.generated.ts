@@ -1,29 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  CompanyResponse,
-  CreateCompanyDto,
-  DiscountResponse,
-  DocSeriesResponse,
-  ErrorResponse,
-  NamedRef,
-  PlanResponse,
-  UpdateCompanyDto,
-  ValidationErrorResponse,
-  WaterResponse,
-} from '@/shared/api/schemas.generated';
-export type {
-  CompanyResponse,
-  CreateCompanyDto,
-  DiscountResponse,
-  DocSeriesResponse,
-  ErrorResponse,
-  NamedRef,
-  PlanResponse,
-  UpdateCompanyDto,
-  ValidationErrorResponse,
-  WaterResponse,
-};
+import type { CompanyResponse, CreateCompanyDto, UpdateCompanyDto } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     companiesControllerCreate: build.mutation<CompaniesControllerCreateApiResponse, CompaniesControllerCreateApiArg>({

@@ -1,13 +1,12 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
-  ErrorResponse,
   ReissueTokensResponse,
   SigningKeyResponse,
   SigningKeyRow,
   SigningKeysResponse,
 } from '@/shared/api/schemas.generated';
-export type { ErrorResponse, ReissueTokensResponse, SigningKeyResponse, SigningKeyRow, SigningKeysResponse };
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     signingKeysControllerRotate: build.mutation<

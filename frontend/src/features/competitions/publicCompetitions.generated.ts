@@ -1,21 +1,11 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
-  ErrorResponse,
   PublicCompetitionListItem,
-  PublicMemberDto,
   PublicRegistrationDto,
   PublicRegistrationResponse,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  ErrorResponse,
-  PublicCompetitionListItem,
-  PublicMemberDto,
-  PublicRegistrationDto,
-  PublicRegistrationResponse,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicCompetitionsControllerList: build.query<

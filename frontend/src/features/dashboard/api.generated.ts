@@ -1,29 +1,13 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
-  ChartSeries,
   DashboardResponse,
-  ErrorResponse,
   FinanceChartDto,
   FinanceChartResponse,
-  FinanceChartTotals,
   PassChartDto,
   PassChartResponse,
-  PassChartTotals,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  ChartSeries,
-  DashboardResponse,
-  ErrorResponse,
-  FinanceChartDto,
-  FinanceChartResponse,
-  FinanceChartTotals,
-  PassChartDto,
-  PassChartResponse,
-  PassChartTotals,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     chartsControllerPassChart: build.query<ChartsControllerPassChartApiResponse, ChartsControllerPassChartApiArg>({

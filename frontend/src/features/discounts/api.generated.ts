@@ -3,19 +3,10 @@ import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CreateDiscountDto,
   DiscountResponse,
-  ErrorResponse,
   MessageResponse,
   UpdateDiscountDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CreateDiscountDto,
-  DiscountResponse,
-  ErrorResponse,
-  MessageResponse,
-  UpdateDiscountDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     discountsControllerList: build.query<DiscountsControllerListApiResponse, DiscountsControllerListApiArg>({

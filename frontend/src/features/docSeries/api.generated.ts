@@ -3,19 +3,10 @@ import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CreateDocSeriesDto,
   DocSeriesResponse,
-  ErrorResponse,
   MessageResponse,
   UpdateDocSeriesDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CreateDocSeriesDto,
-  DocSeriesResponse,
-  ErrorResponse,
-  MessageResponse,
-  UpdateDocSeriesDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     docSeriesControllerList: build.query<DocSeriesControllerListApiResponse, DocSeriesControllerListApiArg>({

@@ -2,28 +2,13 @@
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CreateExpenseDto,
-  ErrorResponse,
   ExpenseFilterDto,
   ExpensePage,
   ExpenseResponse,
-  ExpenseTotals,
   MessageResponse,
-  NamedRef,
   UpdateExpenseDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CreateExpenseDto,
-  ErrorResponse,
-  ExpenseFilterDto,
-  ExpensePage,
-  ExpenseResponse,
-  ExpenseTotals,
-  MessageResponse,
-  NamedRef,
-  UpdateExpenseDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     expensesControllerList: build.query<ExpensesControllerListApiResponse, ExpensesControllerListApiArg>({

@@ -3,39 +3,12 @@ import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CancelDto,
   CreatePassDto,
-  ErrorResponse,
-  FiscalJobRef,
-  PassClientRef,
-  PassDiscountRef,
   PassFilterDto,
   PassPage,
-  PassPlanRef,
-  PassReceiptRef,
   PassResponse,
-  PassStandRef,
-  PassTotals,
-  PassWaterRef,
   UpdatePassDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CancelDto,
-  CreatePassDto,
-  ErrorResponse,
-  FiscalJobRef,
-  PassClientRef,
-  PassDiscountRef,
-  PassFilterDto,
-  PassPage,
-  PassPlanRef,
-  PassReceiptRef,
-  PassResponse,
-  PassStandRef,
-  PassTotals,
-  PassWaterRef,
-  UpdatePassDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     passesControllerList: build.query<PassesControllerListApiResponse, PassesControllerListApiArg>({

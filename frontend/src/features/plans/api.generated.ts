@@ -2,32 +2,13 @@
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CreatePlanDto,
-  DiscountResponse,
-  ErrorResponse,
   MessageResponse,
-  NamedRef,
   PlanResponse,
   PlanSalesResponse,
-  PlanSalesRow,
   PlansResponse,
   UpdatePlanDto,
-  ValidationErrorResponse,
-  WaterResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CreatePlanDto,
-  DiscountResponse,
-  ErrorResponse,
-  MessageResponse,
-  NamedRef,
-  PlanResponse,
-  PlanSalesResponse,
-  PlanSalesRow,
-  PlansResponse,
-  UpdatePlanDto,
-  ValidationErrorResponse,
-  WaterResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     plansControllerList: build.query<PlansControllerListApiResponse, PlansControllerListApiArg>({

@@ -1,57 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  AnonymizeDto,
-  AuditChangeResponse,
-  AuditEntryResponse,
-  BookingReceiptRef,
-  BookingRef,
-  BookingResponse,
-  BookingStandRef,
-  CatchResponse,
-  ClientExportResponse,
-  ClientFileResponse,
-  ClientResponse,
-  ConsentDto,
-  ErrorResponse,
-  FiscalJobRef,
-  PassClientRef,
-  PassDiscountRef,
-  PassPlanRef,
-  PassReceiptRef,
-  PassResponse,
-  PassStandRef,
-  PassWaterRef,
-  ReceiptClientRef,
-  ReceiptResponse,
-  ValidationErrorResponse,
-} from '@/shared/api/schemas.generated';
-export type {
-  AnonymizeDto,
-  AuditChangeResponse,
-  AuditEntryResponse,
-  BookingReceiptRef,
-  BookingRef,
-  BookingResponse,
-  BookingStandRef,
-  CatchResponse,
-  ClientExportResponse,
-  ClientFileResponse,
-  ClientResponse,
-  ConsentDto,
-  ErrorResponse,
-  FiscalJobRef,
-  PassClientRef,
-  PassDiscountRef,
-  PassPlanRef,
-  PassReceiptRef,
-  PassResponse,
-  PassStandRef,
-  PassWaterRef,
-  ReceiptClientRef,
-  ReceiptResponse,
-  ValidationErrorResponse,
-};
+import type { AnonymizeDto, ClientExportResponse, ClientResponse, ConsentDto } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     privacyControllerConsent: build.mutation<PrivacyControllerConsentApiResponse, PrivacyControllerConsentApiArg>({

@@ -1,29 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  ErrorResponse,
-  NamedRef,
-  PublicCompanyResponse,
-  PublicName,
-  PublicPassCompany,
-  PublicPassResponse,
-  PublicPlanResponse,
-  PublicWaterResponse,
-  StateResponse,
-  ValidationErrorResponse,
-} from '@/shared/api/schemas.generated';
-export type {
-  ErrorResponse,
-  NamedRef,
-  PublicCompanyResponse,
-  PublicName,
-  PublicPassCompany,
-  PublicPassResponse,
-  PublicPlanResponse,
-  PublicWaterResponse,
-  StateResponse,
-  ValidationErrorResponse,
-};
+import type { PublicCompanyResponse, PublicPassResponse } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicControllerCompany: build.query<PublicControllerCompanyApiResponse, PublicControllerCompanyApiArg>({

@@ -1,7 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type { ErrorResponse, PublicCatchResponse, PublicCatchesResponse } from '@/shared/api/schemas.generated';
-export type { ErrorResponse, PublicCatchResponse, PublicCatchesResponse };
+import type { PublicCatchesResponse } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     publicCatchesControllerRecent: build.query<

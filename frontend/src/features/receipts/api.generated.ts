@@ -3,27 +3,12 @@ import { baseApi as api } from '@/shared/api/baseApi';
 import type {
   CancelReceiptDto,
   CreateReceiptDto,
-  ErrorResponse,
-  ReceiptClientRef,
   ReceiptFilterDto,
   ReceiptPage,
   ReceiptResponse,
-  ReceiptTotals,
   UpdateReceiptDto,
-  ValidationErrorResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CancelReceiptDto,
-  CreateReceiptDto,
-  ErrorResponse,
-  ReceiptClientRef,
-  ReceiptFilterDto,
-  ReceiptPage,
-  ReceiptResponse,
-  ReceiptTotals,
-  UpdateReceiptDto,
-  ValidationErrorResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     receiptsControllerList: build.query<ReceiptsControllerListApiResponse, ReceiptsControllerListApiArg>({

@@ -1,7 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
 import type { StateResponse } from '@/shared/api/schemas.generated';
-export type { StateResponse };
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     referenceControllerStates: build.query<ReferenceControllerStatesApiResponse, ReferenceControllerStatesApiArg>({

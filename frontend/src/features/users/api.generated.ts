@@ -1,41 +1,16 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
 import type {
-  CompanyResponse,
   CompanyUserFilterDto,
   CompanyUserPage,
   CompanyUserResponse,
   CreateCompanyUserDto,
-  DiscountResponse,
-  DocSeriesResponse,
-  ErrorResponse,
   MessageResponse,
-  NamedRef,
-  PlanResponse,
   SessionUserResponse,
   UpdateCompanyUserDto,
   UpdateProfileDto,
-  ValidationErrorResponse,
-  WaterResponse,
 } from '@/shared/api/schemas.generated';
-export type {
-  CompanyResponse,
-  CompanyUserFilterDto,
-  CompanyUserPage,
-  CompanyUserResponse,
-  CreateCompanyUserDto,
-  DiscountResponse,
-  DocSeriesResponse,
-  ErrorResponse,
-  MessageResponse,
-  NamedRef,
-  PlanResponse,
-  SessionUserResponse,
-  UpdateCompanyUserDto,
-  UpdateProfileDto,
-  ValidationErrorResponse,
-  WaterResponse,
-};
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     companyUsersControllerList: build.query<CompanyUsersControllerListApiResponse, CompanyUsersControllerListApiArg>({

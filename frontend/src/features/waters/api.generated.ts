@@ -1,23 +1,7 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { baseApi as api } from '@/shared/api/baseApi';
-import type {
-  CreateWaterDto,
-  ErrorResponse,
-  MessageResponse,
-  NamedRef,
-  UpdateWaterDto,
-  ValidationErrorResponse,
-  WaterResponse,
-} from '@/shared/api/schemas.generated';
-export type {
-  CreateWaterDto,
-  ErrorResponse,
-  MessageResponse,
-  NamedRef,
-  UpdateWaterDto,
-  ValidationErrorResponse,
-  WaterResponse,
-};
+import type { CreateWaterDto, MessageResponse, UpdateWaterDto, WaterResponse } from '@/shared/api/schemas.generated';
+export type * from '@/shared/api/schemas.generated';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     watersControllerList: build.query<WatersControllerListApiResponse, WatersControllerListApiArg>({
