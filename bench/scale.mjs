@@ -36,7 +36,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -340,13 +339,21 @@ export async function runScale(argv) {
   for (const key of keys) {
     const cells = runs.map((r) => cell(r, key));
     if (cells.some((c) => !c)) continue;
-    const name = cells[0].name;
+    // A size whose list is shorter than 1 000 pages says which page its cell is (bench/run.mjs).
+    const notes = cells.map((c, j) => (c.note ? `${sizes[j].toLocaleString('en')}: ${c.note}` : '')).filter(Boolean);
+    const name = `${cells[cells.length - 1].name}${notes.length ? ` (${notes.join('; ')})` : ''}`;
     const ratio = cells[cells.length - 1].api.p95 / cells[0].api.p95;
     const vs = (r) => cell(r, key).api.p95 / (cell(r, 'verify')?.api.p95 ?? NaN);
     lines.push(
       `| ${name} | ${cells.map((c) => `${f(c.api.p95)} ms`).join(' | ')} | **${f(ratio, 2)}** | ${f(vs(small))}× | ${f(vs(large))}× |`,
     );
-    series.push({ name: name.length > 34 ? `${name.slice(0, 33)}…` : name, values: cells.map((c) => c.api.p95) });
+    series.push({
+      name:
+        cells[cells.length - 1].name.length > 34
+          ? `${cells[cells.length - 1].name.slice(0, 33)}…`
+          : cells[cells.length - 1].name,
+      values: cells.map((c) => c.api.p95),
+    });
   }
   lines.push('');
   lines.push('![p95 against data size](bench/scale-p95.svg)');
