@@ -1,4 +1,6 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { isDeepStrictEqual } from 'node:util';
+import type { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { auditChanges, isAudited } from '@app/audit/audit-values';
 import { auditRow, takeWaitingAudit } from '@app/audit/audit.subscriber';
@@ -35,6 +37,15 @@ function insertedId(result: unknown): number {
 
 type Step = { sql: string; params: unknown[]; id?: number };
 
+/** An entity's INSERT as written by insertSql(): its columns and the statement's head, once per entity and driver. */
+interface InsertShape {
+  columns: ColumnMetadata[];
+  head: string;
+  /** false: insertSql() wrote something else than the query builder for this entity; the builder writes it. */
+  same: boolean | null;
+}
+const shapes = new WeakMap<EntityMetadata, InsertShape>();
+
 /**
  * Writes that depend on each other's new ids — a pass, its chitanță naming the pass, their
  * statistics and their audit rows naming both — planned in memory, then sent in ONE round trip:
@@ -66,16 +77,9 @@ export class WritePlan {
    */
   insert<T extends ObjectLiteral>(entity: EntityTarget<T>, values: QueryDeepPartialEntity<T>): number {
     const id = STAND_IN_BASE - ++this.next;
-    const [sql, params] = this.em
-      .createQueryBuilder()
-      .insert()
-      .into(entity)
-      .values(values)
-      .updateEntity(false)
-      .callListeners(false)
-      .getQueryAndParameters();
-    this.steps.push({ sql, params, id });
     const metadata = this.em.connection.getMetadata(entity);
+    const [sql, params] = this.insertSql(metadata, values);
+    this.steps.push({ sql, params, id });
     if (isAudited(metadata)) {
       // What the subscriber's afterInsert sees: the values written, with the new id.
       const row: ObjectLiteral = { ...values };
@@ -86,13 +90,87 @@ export class WritePlan {
     return id;
   }
 
+  /** The query builder's INSERT (`em.insert` without its listeners and without reading back). */
+  private builderSql(metadata: EntityMetadata, values: ObjectLiteral): [string, unknown[]] {
+    return this.em
+      .createQueryBuilder()
+      .insert()
+      .into(metadata.target)
+      .values(values)
+      .updateEntity(false)
+      .callListeners(false)
+      .getQueryAndParameters();
+  }
+
+  /**
+   * The INSERT the query builder writes (builderSql()), written directly: every insertable column in
+   * the entity's order, each value prepared by the driver (transformers, booleans, dates, JSON), a
+   * missing one as the column's default, numbers written into the SQL on SQLite as TypeORM does.
+   * The builder costs more CPU than the statement's own round trip on a small insert, and it runs
+   * under the series lock (pass-issuing.service.ts). Checked against the builder on each entity's
+   * first insert: if the two differ, the builder writes that entity's inserts from then on.
+   */
+  private insertSql(metadata: EntityMetadata, values: ObjectLiteral): [string, unknown[]] {
+    const driver = this.em.connection.driver;
+    let shape = shapes.get(metadata);
+    if (!shape) {
+      const columns = metadata.columns.filter((c) => c.isInsert);
+      const plain = columns.every(
+        (c) => !c.isVersion && !c.isDiscriminator && !(c.isGenerated && c.generationStrategy === 'uuid'),
+      );
+      const head =
+        `INSERT INTO ${metadata.tablePath
+          .split('.')
+          .map((part) => driver.escape(part))
+          .join('.')}` + `(${columns.map((c) => driver.escape(c.databaseName)).join(', ')}) VALUES (`;
+      shape = { columns, head, same: plain ? null : false };
+      shapes.set(metadata, shape);
+    }
+    if (shape.same === false) return this.builderSql(metadata, values);
+    const sqlite = !this.mariadb;
+    const exprs: string[] = [];
+    const params: unknown[] = [];
+    for (const column of shape.columns) {
+      const given: unknown = column.getEntityValue(values);
+      if (typeof given === 'function') return this.builderSql(metadata, values);
+      const value: unknown = driver.preparePersistentValue(given, column);
+      if (value === undefined) {
+        // MariaDB takes DEFAULT; SQLite has none in an INSERT: the column's default written out, or NULL.
+        exprs.push(
+          !sqlite
+            ? 'DEFAULT'
+            : column.default !== undefined && column.default !== null
+              ? String(driver.normalizeDefault(column))
+              : 'NULL',
+        );
+      } else if (sqlite && typeof value === 'number') {
+        exprs.push(String(value));
+      } else {
+        exprs.push('?');
+        params.push(sqlite && typeof value === 'boolean' ? +value : value);
+      }
+    }
+    const written: [string, unknown[]] = [`${shape.head}${exprs.join(', ')})`, params];
+    if (shape.same === null) {
+      const built = this.builderSql(metadata, values);
+      shape.same = isDeepStrictEqual(built, written);
+      if (!shape.same) return built;
+    }
+    return written;
+  }
+
   /** Plans raw statements (statistics upserts), in order after what is planned already. */
   statements(statements: Statement[]): void {
     for (const [sql, params] of statements) this.steps.push({ sql, params });
   }
 
-  /** Runs the plan in the caller's transaction; answers the real id of each stand-in. */
-  async run(): Promise<Map<number, number>> {
+  /**
+   * Runs the plan in the caller's transaction; answers the real id of each stand-in. `commit`: on
+   * MariaDB the block ends with the transaction's COMMIT, so its locks (a series row) are let go
+   * in this round trip instead of the next; the caller's own COMMIT then finds nothing to do. Only
+   * for the transaction's last writes: nothing written after run() would be in it.
+   */
+  async run(options: { commit?: boolean } = {}): Promise<Map<number, number>> {
     const audits = [...takeWaitingAudit(this.em), ...this.audits];
     const steps = audits.length ? [...this.steps, this.auditStep(audits)] : this.steps;
     const ids = new Map<number, number>();
@@ -115,6 +193,7 @@ export class WritePlan {
     const answer = inserted.length
       ? ` SELECT ${inserted.map((id) => `${variable(id)} AS ${variable(id)}`).join(', ')};`
       : '';
+    if (options.commit) body.push('COMMIT;');
     const result = await this.em.query<unknown>(
       `BEGIN NOT ATOMIC ${declare} ${body.join(' ')}${answer} END`,
       steps.flatMap((step) => this.values(step, null)),

@@ -12,12 +12,14 @@ import { ClientsService } from '@app/clients/clients.service';
 import { DiscountsService } from '@app/discounts/discounts.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocType } from '@app/doc-series/entities/doc-series.entity';
+import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { PlansService } from '@app/plans/plans.service';
 import { passCounts } from '@app/charts/pass-stats';
 import { WatersService } from '@app/waters/waters.service';
 import { CreatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
 import { PassesService } from './passes.service';
+import { presentPass } from './pass.presenter';
 import { priceOf, standDays, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { initials, SigningService } from '@app/signing/signing.service';
@@ -119,8 +121,38 @@ export class PassIssuingService {
     ]);
     const code = randomBytes(16).toString('base64url');
     const issuedOn = bucharestDate();
+    // The pass's row but for its number, token and instant: made before the lock, not under it.
+    const row = {
+      company_id: companyId,
+      client_id: client.id,
+      water_id: water.id,
+      plan_id: plan.id,
+      stand_id: stand?.id ?? null,
+      discount_id: discount?.id ?? null,
+      doc_series_id: series.id,
+      series: series.series,
+      code,
+      signing_key_id: signingKey.id,
+      checked_out_at: null,
+      checkout_receipt_id: null,
+      valid_from: from,
+      valid_to: to,
+      ...prices,
+      rods: plan.rods,
+      retention_kg: money(plan.retention_kg),
+      payment_method: paymentMethod,
+      car_plate: dto.car_plate ? normalizePlate(dto.car_plate) : (client.car_plate ?? null),
+      notes: dto.notes ?? null,
+      status: 'active' as const,
+      created_by: actor.id,
+      cancelled_at: null,
+      cancelled_by: null,
+      cancel_reason: null,
+    };
+    const holder = initials(client.last_name, client.first_name);
+    const names = { company: companyName, plan: plan.name };
 
-    const id = await withTransaction(ds, async (em) => {
+    const issued = await withTransaction(ds, async (em) => {
       // The chitanță's day open in the cash book, before the locks below (fiscal/sales.service.ts).
       await this.sales.begin(em, companyId, doc, issuedOn);
       if (stand) {
@@ -130,7 +162,7 @@ export class PassIssuingService {
       }
       // Under the series lock from here to COMMIT (docs/numbering-and-fiscal.md, "The issue under
       // the lock"): the numbers (the pass's and the chitanță's, one round trip), then every write
-      // in one more, then COMMIT. Everything else was read or checked above. The statistics and
+      // and, on MariaDB, the COMMIT in one more. Everything else was read, checked or made above. The statistics and
       // the audit rows stay in this transaction (atomic with the pass) and after the numbers: the
       // statistics rows are as hot as the series row, so taking them earlier would only move the
       // queue there, and the audit rows name the pass's id and number.
@@ -143,45 +175,17 @@ export class PassIssuingService {
           { code, series: series.series, number, valid_from: from, valid_to: to },
           slug,
           water.name,
-          initials(client.last_name, client.first_name),
-          { company: companyName, plan: plan.name },
+          holder,
+          names,
         ),
         signingKey,
       );
       // The pass, its chitanță or bon fiscal's job, the statistics and the audit rows: one round
       // trip (common/write-plan.ts); `passId` is the plan's stand-in until it has run.
       const writes = new WritePlan(em);
-      const passId = writes.insert(Pass, {
-        company_id: companyId,
-        client_id: client.id,
-        water_id: water.id,
-        plan_id: plan.id,
-        stand_id: stand?.id ?? null,
-        discount_id: discount?.id ?? null,
-        doc_series_id: series.id,
-        series: series.series,
-        number,
-        code,
-        token,
-        signing_key_id: signingKey.id,
-        checked_out_at: null,
-        checkout_receipt_id: null,
-        valid_from: from,
-        valid_to: to,
-        ...prices,
-        rods: plan.rods,
-        retention_kg: money(plan.retention_kg),
-        payment_method: paymentMethod,
-        car_plate: dto.car_plate ? normalizePlate(dto.car_plate) : (client.car_plate ?? null),
-        notes: dto.notes ?? null,
-        status: 'active',
-        created_by: actor.id,
-        cancelled_at: null,
-        cancelled_by: null,
-        cancel_reason: null,
-        created_at: createdAt,
-      });
-      this.sales.plan(
+      const values = { ...row, number, token, created_at: createdAt };
+      const passId = writes.insert(Pass, values);
+      const planned = this.sales.plan(
         writes,
         em,
         doc,
@@ -232,10 +236,37 @@ export class PassIssuingService {
       };
       // The pass's statistics after the receipt's (the order of the statements before the plan).
       writes.statements(passCounts(em, counted, 1));
-      const id = (await writes.run()).get(passId)!;
+      // Without a check-in to mark, the block ends the transaction (its COMMIT lets the series go).
+      const ids = await writes.run({ commit: !booking });
+      const id = ids.get(passId)!;
       if (booking) await booking.written(em, id);
-      return id;
+      const receiptId = planned.receiptId === null ? null : ids.get(planned.receiptId)!;
+      return { id, values, receipt: receiptId && receiptSeries ? { id: receiptId, number: receiptNumber } : null };
     });
-    return this.reader.get(companyId, id);
+    // A bon fiscal's job or a check-in's booking are read back (their rows are not all known here);
+    // the gate's pass with or without its chitanță is answered from what was just written.
+    if (booking || doc.kind === 'fiscal') return this.reader.get(companyId, issued.id);
+    const stored = this.storedInstant.bind(this);
+    const pass = {
+      ...issued.values,
+      id: issued.id,
+      valid_from: stored(from),
+      valid_to: stored(to),
+      created_at: stored(issued.values.created_at),
+      client,
+      water,
+      plan,
+      stand,
+      discount,
+    } as unknown as Pass;
+    const receipt = issued.receipt
+      ? ({ ...issued.receipt, series: receiptSeries.series, status: 'issued' } as Receipt)
+      : null;
+    return presentPass(pass, { receipt, verifyUrl: this.reader.verifyUrl(slug, pass.code, pass.token) });
+  }
+
+  /** An instant as the database gives it back: MariaDB's DATETIME keeps whole seconds (fractions cut). */
+  private storedInstant(at: Date): Date {
+    return this.dataSource.options.type === 'mariadb' ? new Date(at.getTime() - (at.getTime() % 1000)) : at;
   }
 }
