@@ -29,18 +29,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createConnection } from 'mysql2/promise';
 import { startBenchMariaDb } from './mariadb.mjs';
 import { p95Plot } from './plot.mjs';
 
@@ -107,6 +100,34 @@ function migrationFiles() {
       .sort()
       .map((f) => [f, sha(readFileSync(join(dir, f)))]),
   );
+}
+
+/** `1795620000000-CashDispositionCancel.ts` is recorded as `CashDispositionCancel1795620000000`. */
+const migrationName = (file) => file.replace(/^(\d+)-(.+)\.ts$/, '$2$1');
+
+/** The migrations a database has (TypeORM's record). */
+async function appliedMigrations(url) {
+  const u = new URL(url);
+  const conn = await createConnection({
+    host: u.hostname,
+    port: Number(u.port),
+    user: decodeURIComponent(u.username),
+    database: u.pathname.slice(1),
+  });
+  try {
+    const [rows] = await conn.query('SELECT name FROM migrations');
+    return new Set(rows.map((r) => r.name));
+  } finally {
+    await conn.end();
+  }
+}
+
+/** The migrations a kept seed has (applied in it) whose file changed since it was seeded, or is gone. */
+function schemaChanged(applied, recorded) {
+  const current = migrationFiles();
+  return Object.keys(recorded)
+    .filter((file) => applied.has(migrationName(file)) && current[file] !== recorded[file])
+    .map(migrationName);
 }
 
 /** A child's stdout, whole. */
@@ -182,17 +203,23 @@ export async function runScale(argv) {
     const cached = cacheDir && join(cacheDir, `p${passes}-c${clients}-k${companies}-${hash}`);
     const kept =
       cached && existsSync(join(cached, 'seed.json')) && JSON.parse(readFileSync(join(cached, 'seed.json'), 'utf8'));
-    // A migration the seed was made with and changed or gone since: its schema is not one an upgrade reaches.
-    const changed = kept ? Object.entries(kept.migrations ?? {}).filter(([f, h]) => migrations[f] !== h) : [];
     if (kept && !kept.migrations) log(`${cached}: no record of its migrations, seeding again`);
-    if (changed.length)
-      log(`${cached}: made with migrations changed since (${changed.map(([f]) => f).join(', ')}), seeding again`);
-    if (kept?.migrations && !changed.length && !argv.includes('--fresh')) {
+    let reused = null;
+    if (kept?.migrations && !argv.includes('--fresh')) {
       log(
         `${passes} passes: a copy of the seed cache ${cached} (seeded ${kept.seededAt} in ${kept.seconds.toFixed(0)} s)`,
       );
       const t0 = Date.now();
       const db = await startBenchMariaDb({ database, bufferPool, from: join(cached, 'data') });
+      // A migration the seed has and changed or gone since: its schema is not one an upgrade reaches.
+      const changed = schemaChanged(await appliedMigrations(db.url), kept.migrations);
+      if (changed.length) {
+        log(`${cached}: made with migrations changed or removed since (${changed.join(', ')}), seeding again`);
+        await db.stop();
+      } else reused = { db, t0 };
+    }
+    if (reused) {
+      const { db, t0 } = reused;
       dbs.push(db);
       const copySeconds = (Date.now() - t0) / 1000;
       // The migrations added since the seed, on the copy (the cache keeps the seed as it was made).
@@ -260,6 +287,9 @@ export async function runScale(argv) {
     // (in the cache, or for this run only) and started again.
     const keep = cached ? join(cached, 'data') : join(tmpdir(), `balti-scale-seed-${process.pid}-${passes}`);
     mkdirSync(dirname(keep), { recursive: true });
+    // The migration files the seed has (those applied; a file added to the tree meanwhile is not).
+    const applied = await appliedMigrations(seeder.url);
+    meta.migrations = Object.fromEntries(Object.entries(migrations).filter(([f]) => applied.has(migrationName(f))));
     await seeder.save(keep);
     if (cached) writeFileSync(join(cached, 'seed.json'), JSON.stringify(meta, null, 2));
     const db = await startBenchMariaDb({ database, bufferPool, from: keep });
