@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PublicPlan, PublicWater } from '@/features/public/api';
-import { PublicField } from '@/shared/components/PublicField';
+import { ConsentField, HoneypotField, PublicField, PublicSubmit } from '@/shared/components/PublicField';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
 import {
   CONSENT_PROBLEM,
@@ -366,22 +366,10 @@ export function PublicBookingSection({
               onChange={set('guest_email')}
             />
           </PublicField>
-          {/* Left empty by people: robots fill every field. */}
-          <div className="booking-hp" aria-hidden="true">
-            <label htmlFor="bk-website">Site web</label>
-            <input id="bk-website" tabIndex={-1} autoComplete="off" value={v.website} onChange={set('website')} />
-          </div>
-          <div className="booking-field booking-consent">
-            <label>
-              <input type="checkbox" checked={v.consent} onChange={set('consent')} /> Sunt de acord ca datele mele să
-              fie folosite pentru această rezervare.
-            </label>
-            {problems.consent && (
-              <span className="booking-error" role="alert">
-                {problems.consent}
-              </span>
-            )}
-          </div>
+          <HoneypotField id="bk-website" value={v.website} onChange={set('website')} />
+          <ConsentField checked={v.consent} onChange={set('consent')} error={problems.consent}>
+            Sunt de acord ca datele mele să fie folosite pentru această rezervare.
+          </ConsentField>
           {quote && (
             <dl className="booking-quote" aria-label="Prețul rezervării">
               <dt>Permisul</dt>
@@ -401,14 +389,7 @@ export function PublicBookingSection({
               </dd>
             </dl>
           )}
-          {failure && (
-            <p className="booking-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" disabled={isLoading}>
-            {isLoading ? 'Se trimite…' : 'Trimite cererea'}
-          </button>
+          <PublicSubmit failure={failure} busy={isLoading} label="Trimite cererea" />
         </form>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PublicField } from '@/shared/components/PublicField';
+import { ConsentField, HoneypotField, PublicField, PublicSubmit } from '@/shared/components/PublicField';
 import { formatDate, formatLei } from '@/shared/format';
 import {
   CONSENT_PROBLEM,
@@ -190,30 +190,15 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           aria-describedby={describedBy('email')}
         />
       </PublicField>
-      {/* Left empty by people: robots fill every field. */}
-      <div className="booking-hp" aria-hidden="true">
-        <label htmlFor="cr-website">Site web</label>
-        <input id="cr-website" tabIndex={-1} autoComplete="off" value={v.website} onChange={set('website')} />
-      </div>
-      <div className="booking-field booking-consent">
-        <label>
-          <input type="checkbox" checked={v.consent} onChange={(e) => update({ ...v, consent: e.target.checked })} />{' '}
-          Sunt de acord ca datele echipei să fie folosite pentru acest concurs.
-        </label>
-        {problems.consent && (
-          <span className="booking-error" role="alert">
-            {problems.consent}
-          </span>
-        )}
-      </div>
-      {failure && (
-        <p className="booking-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" disabled={isLoading}>
-        {isLoading ? 'Se trimite…' : 'Trimite înscrierea'}
-      </button>
+      <HoneypotField id="cr-website" value={v.website} onChange={set('website')} />
+      <ConsentField
+        checked={v.consent}
+        onChange={(e) => update({ ...v, consent: e.target.checked })}
+        error={problems.consent}
+      >
+        Sunt de acord ca datele echipei să fie folosite pentru acest concurs.
+      </ConsentField>
+      <PublicSubmit failure={failure} busy={isLoading} label="Trimite înscrierea" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 /** A field of a form on the public page (booking, registration): its label, the input, its problem. */
 export function PublicField({
@@ -22,5 +22,65 @@ export function PublicField({
         </span>
       )}
     </div>
+  );
+}
+
+/** The field people leave empty and robots fill: the API refuses a request that carries it. */
+export function HoneypotField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="booking-hp" aria-hidden="true">
+      <label htmlFor={id}>Site web</label>
+      <input id={id} tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
+    </div>
+  );
+}
+
+/** The consent box a public request needs, with what the person agrees to and its problem. */
+export function ConsentField({
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  checked: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="booking-field booking-consent">
+      <label>
+        <input type="checkbox" checked={checked} onChange={onChange} /> {children}
+      </label>
+      {error && (
+        <span className="booking-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A public form's end: why the last request was refused, and the button that sends it. */
+export function PublicSubmit({ failure, busy, label }: { failure: string | null; busy: boolean; label: string }) {
+  return (
+    <>
+      {failure && (
+        <p className="booking-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {busy ? 'Se trimite…' : label}
+      </button>
+    </>
   );
 }
