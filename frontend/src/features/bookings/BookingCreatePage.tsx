@@ -2,9 +2,9 @@ import { searchByLabel } from '@/shared/list/searchByLabel';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ClientSelect } from '@/features/clients/ClientSelect';
+import { ClientField } from '@/features/clients/ClientField';
 import type { Client } from '@/features/clients/api';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import { usePlansQuery } from '@/features/plans/api';
@@ -167,29 +167,14 @@ export default function BookingCreatePage() {
             </Col>
           </Row>
         ) : (
-          <>
-            <Form.Item
-              label="Client"
-              name="client_id"
-              rules={rule('client_id')}
-              extra={
-                <Link to="/company/clients/new" tabIndex={-1}>
-                  Client nou? Înregistrează-l
-                </Link>
-              }
-            >
-              <ClientSelect autoFocus onClient={setClient} />
-            </Form.Item>
-            {client?.blocked && (
-              <Alert
-                type="warning"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
-                description="La prezentare nu i se va putea emite permisul."
-              />
-            )}
-          </>
+          <ClientField
+            rules={rule('client_id')}
+            autoFocus
+            client={client}
+            onClient={setClient}
+            blockedType="warning"
+            blockedMeans="La prezentare nu i se va putea emite permisul."
+          />
         )}
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -17,11 +17,11 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { useCashLimitsQuery } from '@/features/books/api';
-import { ClientSelect } from '@/features/clients/ClientSelect';
+import { ClientField } from '@/features/clients/ClientField';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
@@ -177,27 +177,14 @@ export default function PassCreatePage() {
         className="pass-form"
       >
         <div className="pass-fields">
-          <Form.Item
-            label="Client"
-            name="client_id"
+          <ClientField
             rules={rule('client_id')}
-            extra={
-              <Link to="/company/clients/new" tabIndex={-1}>
-                Client nou? Înregistrează-l
-              </Link>
-            }
-          >
-            <ClientSelect autoFocus={!initialValues.client_id} onClient={onClient} />
-          </Form.Item>
-          {client?.blocked && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
-              description="Unui client blocat nu i se poate emite un permis."
-            />
-          )}
+            autoFocus={!initialValues.client_id}
+            client={client}
+            onClient={onClient}
+            blockedType="error"
+            blockedMeans="Unui client blocat nu i se poate emite un permis."
+          />
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ClientSelect } from '@/features/clients/ClientSelect';
+import { ClientField } from '@/features/clients/ClientField';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
@@ -69,26 +69,13 @@ export default function ReceiptCreatePage() {
       >
         <Row gutter={16}>
           <Col xs={24}>
-            <Form.Item
-              label="Client"
-              name="client_id"
+            <ClientField
               rules={rule('client_id')}
-              extra={
-                <Link to="/company/clients/new" tabIndex={-1}>
-                  Client nou? Înregistrează-l
-                </Link>
-              }
-            >
-              <ClientSelect autoFocus={!initialValues.client_id} onClient={setClient} />
-            </Form.Item>
-            {client?.blocked && (
-              <Alert
-                type="warning"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title={`Blocat: ${client.blocked_reason ?? 'fără motiv'}`}
-              />
-            )}
+              autoFocus={!initialValues.client_id}
+              client={client}
+              onClient={setClient}
+              blockedType="warning"
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Sumă (lei)" name="amount" rules={rule('amount')}>
