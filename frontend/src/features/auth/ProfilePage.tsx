@@ -4,7 +4,8 @@ import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { formatDateTime } from '@/shared/format';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, passwordMin, required, sameAs } from '@/shared/list/rules';
+import { email, required } from '@/shared/list/rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useUpdateOwnProfileMutation } from './api';
 
 const ROLE_NAMES: Record<number, string> = {
@@ -103,17 +104,7 @@ export default function ProfilePage() {
               <Form.Item label="Parola actuală" name="current_password" rules={[required]}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item label="Parolă nouă" name="password" rules={[required, passwordMin]}>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                label="Confirmare parolă"
-                name="password_confirmation"
-                dependencies={['password']}
-                rules={[required, sameAs('password')]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              <NewPasswordFields label="Parolă nouă" />
               <Button type="primary" htmlType="submit" loading={passwordState.isLoading}>
                 Schimbă parola
               </Button>

@@ -2,7 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { AuthCard } from '@/shared/components/AuthCard';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, passwordMin, required, sameAs } from '@/shared/list/rules';
+import { email, required } from '@/shared/list/rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useRegisterMutation, type RegisterRequest } from './api';
 
 /** Creates a role-2 account; the guards then send it to /company/setup to create its company. */
@@ -27,17 +28,7 @@ export default function RegisterPage() {
         <Form.Item label="Email" name="email" rules={[required, email]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Parolă" name="password" rules={[required, passwordMin]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirmare parolă"
-          name="password_confirmation"
-          dependencies={['password']}
-          rules={[required, sameAs('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="Parolă" />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Înregistrare
         </Button>

@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AuthCard } from '@/shared/components/AuthCard';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, passwordMin, required, sameAs } from '@/shared/list/rules';
+import { email, required } from '@/shared/list/rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { usePasswordResetMutation } from './api';
 
 interface ResetForm {
@@ -45,17 +46,7 @@ export default function ResetPasswordPage() {
         <Form.Item label="Email" name="email" rules={[required, email]}>
           <Input type="email" autoComplete="username" autoFocus={!presetEmail} />
         </Form.Item>
-        <Form.Item label="Parolă nouă" name="password" rules={[required, passwordMin]}>
-          <Input.Password autoComplete="new-password" autoFocus={!!presetEmail} />
-        </Form.Item>
-        <Form.Item
-          label="Confirmare parolă"
-          name="password_confirmation"
-          dependencies={['password']}
-          rules={[required, sameAs('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="Parolă nouă" autoFocus={!!presetEmail} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Salvează
         </Button>
