@@ -341,10 +341,11 @@ export class PassQueryService {
   }
 
   /**
-   * A page of passes: the count and the totals (above), one statement for the page's ids (sorted
-   * and cut in the index, from the day seek() finds), then those rows with what the answer shows of
-   * their relations, by primary key (a deferred join: page 1000 costs what page 1 does, bar the
-   * offset in the index).
+   * A page of passes: the count and the totals (above), and beside them (on another connection of
+   * the pool, as neither needs the other) one statement for the page's ids (sorted and cut in the
+   * index, from the day seek() finds), then those rows with what the answer shows of their
+   * relations, by primary key (a deferred join: page 1000 costs what page 1 does, bar the offset
+   * in the index).
    */
   async list(companyId: number, filter: PassFilterDto) {
     const { page, perPage } = pageParams(filter);
@@ -354,14 +355,18 @@ export class PassQueryService {
     const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'p.id');
     const skip = after ? 0 : pageParams(filter).skip;
     const bySearch = await this.searchWhere(companyId, filter);
-    const [totals, seek] = await Promise.all([
+    const [totals, { found, rows }] = await Promise.all([
       this.totals(companyId, filter, bySearch),
-      this.seek(companyId, filter, skip, dir),
+      (async () => {
+        const seek = await this.seek(companyId, filter, skip, dir);
+        const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after });
+        const ids = found.map((r) => r.id);
+        const rows = ids.length ? await this.reader.shown(companyId, 'p.id IN (:...ids)', { ids }) : [];
+        return { found, rows };
+      })(),
     ]);
-    const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after });
     const ids = found.map((r) => r.id);
     const last = found.length === perPage ? found[found.length - 1] : null;
-    const rows = ids.length ? await this.reader.shown(companyId, 'p.id IN (:...ids)', { ids }) : [];
     const byId = new Map(rows.map((p) => [p.id, p]));
     const data = ids
       .map((id) => byId.get(id))

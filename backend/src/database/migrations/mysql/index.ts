@@ -26,6 +26,7 @@ import { WaterReleaseFishes1795500000000 } from './1795500000000-WaterReleaseFis
 import { Competitions1795600000000 } from './1795600000000-Competitions';
 import { CashDispositionCancel1795620000000 } from './1795620000000-CashDispositionCancel';
 import { ClientSearchTerms1795610000000 } from './1795610000000-ClientSearchTerms';
+import { PassesTotalCover1795641000000 } from './1795641000000-PassesTotalCover';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MYSQL_MIGRATIONS = [
   Competitions1795600000000,
   CashDispositionCancel1795620000000,
   ClientSearchTerms1795610000000,
+  PassesTotalCover1795641000000,
 ];
