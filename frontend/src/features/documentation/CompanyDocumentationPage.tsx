@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Col, Row, Steps, Table, Typography } from 'antd';
+import { Alert, Anchor, Col, Row, Table, Typography } from 'antd';
 import auditShot from '@/assets/docs/audit.jpg';
 import boardShot from '@/assets/docs/board.jpg';
 import bookingsShot from '@/assets/docs/bookings.jpg';
@@ -17,6 +17,7 @@ import watersShot from '@/assets/docs/waters.jpg';
 import cashbookShot from '@/assets/docs/cashbook.jpg';
 import { competitionGuide } from './competitionGuide';
 import { DocScreenshot } from './DocScreenshot';
+import { GuideSteps } from './GuideSteps';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -465,11 +466,7 @@ const GUIDE: Section[] = [
     title: 'La poartă, pas cu pas',
     body: (
       <>
-        <Steps
-          orientation="vertical"
-          size="small"
-          current={-1}
-          style={{ marginBottom: 16 }}
+        <GuideSteps
           items={[
             {
               title: 'Găsiți sau înregistrați pescarul',
@@ -618,10 +615,8 @@ const GUIDE: Section[] = [
         <Paragraph>
           <Text strong>Când un pescar cere datele sau ștergerea lor</Text> (administratorul firmei):
         </Paragraph>
-        <Steps
-          orientation="vertical"
-          size="small"
-          current={-1}
+        <GuideSteps
+          last
           items={[
             {
               title: 'Cererea de acces',
@@ -655,11 +650,7 @@ const GUIDE: Section[] = [
           programul ei driver și <Text strong>agentul Bălți</Text>: agentul ia bonurile de la Bălți și le dă driverului
           ca fișiere. Agentul doar trimite cereri către Bălți; nu deschide nimic în rețeaua bălții.
         </Paragraph>
-        <Steps
-          orientation="vertical"
-          size="small"
-          current={-1}
-          style={{ marginBottom: 16 }}
+        <GuideSteps
           items={[
             {
               title: 'Instalați driverul casei de marcat',

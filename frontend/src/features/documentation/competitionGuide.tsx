@@ -1,4 +1,4 @@
-import { Alert, Steps, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import drawShot from '@/assets/docs/competition-draw.jpg';
 import judgeShot from '@/assets/docs/competition-judge.jpg';
 import printShot from '@/assets/docs/competition-print.jpg';
@@ -6,6 +6,7 @@ import publicShot from '@/assets/docs/competition-public.jpg';
 import rankingShot from '@/assets/docs/competition-ranking.jpg';
 import teamsShot from '@/assets/docs/competition-teams.jpg';
 import { DocScreenshot } from './DocScreenshot';
+import { GuideSteps } from './GuideSteps';
 
 const { Paragraph, Text } = Typography;
 
@@ -25,11 +26,7 @@ export const competitionGuide = {
         de la anunț până la festivitatea de premiere. Concursul îl creează, îl trage la sorți, îl pornește și îl încheie
         administratorul firmei; angajații înscriu echipe, încasează taxele și cântăresc peștii.
       </Paragraph>
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
-        style={{ marginBottom: 16 }}
+      <GuideSteps
         items={[
           {
             title: 'Pregătiți standurile',
@@ -64,12 +61,8 @@ export const competitionGuide = {
         ]}
       />
       <Shot src={teamsShot} caption="Pagina concursului: acțiunile, regulile și echipele înscrise." />
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
+      <GuideSteps
         initial={3}
-        style={{ marginBottom: 16 }}
         items={[
           {
             title: 'Încasați taxa la sosire',
@@ -84,12 +77,8 @@ export const competitionGuide = {
         ]}
       />
       <Shot src={drawShot} caption="Tragerea la sorți: sămânța, lista pe sectoare și standurile pe harta apei." />
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
+      <GuideSteps
         initial={5}
-        style={{ marginBottom: 16 }}
         items={[
           {
             title: 'Porniți concursul',
@@ -116,12 +105,8 @@ export const competitionGuide = {
         description="Cântarul merge și fără semnal: cântăririle rămân pe telefon, iar ecranul arată câte așteaptă. Când revine semnalul pleacă singure. Nu le introduceți din nou: fiecare are un cod făcut pe telefon, așa că o retrimitere nu dublează niciodată un pește. Deschideți cântarul o dată cu semnal înainte de start."
       />
       <Shot src={judgeShot} caption="Cântarul pe telefon, fără semnal: trei cântăriri așteaptă să fie trimise." />
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
+      <GuideSteps
         initial={7}
-        style={{ marginBottom: 16 }}
         items={[
           {
             title: 'Urmăriți clasamentul',
@@ -151,12 +136,8 @@ export const competitionGuide = {
         trimiteți adresa pescarilor și prietenilor lor.
       </Paragraph>
       <Shot src={publicShot} caption="Clasamentul live pe telefonul unui spectator." />
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={-1}
+      <GuideSteps
         initial={8}
-        style={{ marginBottom: 16 }}
         items={[
           {
             title: 'Încheiați și premiați',
