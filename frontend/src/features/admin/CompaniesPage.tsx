@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag, Typography } from 'antd';
 import { APP_DOMAIN } from '@/app/env';
 import { originForLabel } from '@/app/hostApp';
 import { useStatesQuery } from '@/features/states/api';
-import { formatDate, formatLei } from '@/shared/format';
+import { formatLei } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { useServerList } from '@/shared/list/useListController';
 import {
@@ -14,6 +14,7 @@ import {
   type AdminCompaniesQuery,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
+import { createdColumn } from '@/shared/list/columns';
 
 /** The public page of a company: http(s)://<slug>.<domain> (same protocol and port as this app). */
 function publicOrigin(slug: string): string {
@@ -107,12 +108,7 @@ export default function CompaniesPage() {
       align: 'right',
       render: (v: number | string) => formatLei(v),
     },
-    {
-      title: 'Creat la',
-      dataIndex: 'created_at',
-      ...sortable(sort, 'created_at'),
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn('Creat la', sort),
     {
       title: 'Activ',
       dataIndex: 'active',

@@ -20,6 +20,7 @@ import {
   type ClientsFilter,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
+import { createdColumn } from '@/shared/list/columns';
 
 const BLOCKED_OPTIONS = [
   { value: '', label: 'Toți clienții' },
@@ -117,12 +118,7 @@ export default function ClientsListPage() {
           <Tag color="green">Activ</Tag>
         ),
     },
-    {
-      title: 'Înregistrat la',
-      dataIndex: 'created_at',
-      ...sortable(sort, 'created_at'),
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn('Înregistrat la', sort),
     {
       title: 'Acțiuni',
       key: 'actions',

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -17,6 +16,7 @@ import {
   type DiscountType,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
+import { activeColumn, createdColumn } from '@/shared/list/columns';
 
 const typeLabel = (t: DiscountType) => DISCOUNT_TYPES.find((o) => o.value === t)?.label ?? t;
 
@@ -65,18 +65,8 @@ export default function DiscountsListPage() {
       ellipsis: true,
       render: (v: string | null) => v ?? '—',
     },
-    {
-      title: 'Stare',
-      dataIndex: 'active',
-      key: 'active',
-      render: (a: boolean) => (a ? <Tag color="green">Activă</Tag> : <Tag>Inactivă</Tag>),
-    },
-    {
-      title: 'Creată la',
-      dataIndex: 'created_at',
-      ...sortable(sort, 'created_at'),
-      render: (v: string) => formatDate(v),
-    },
+    activeColumn(),
+    createdColumn('Creată la', sort),
     {
       title: 'Acțiuni',
       key: 'actions',

@@ -20,6 +20,7 @@ import {
 import { DocSeriesForm, toDocSeriesInput, type DocSeriesFormValues } from './DocSeriesForm';
 import { rowAction } from '@/shared/list/rowAction';
 import { useWholeList } from '@/shared/list/useListController';
+import { activeColumn } from '@/shared/list/columns';
 
 const csvColumns: CsvColumn<DocSeries>[] = [
   { title: 'Tip', value: (d) => docTypeLabel(d.type) },
@@ -75,12 +76,7 @@ export function DocSeriesSection() {
     },
     { title: 'Numărul următor', dataIndex: 'next_number', key: 'next_number', align: 'right' },
     { title: 'Emise', dataIndex: 'issued_count', key: 'issued_count', align: 'right' },
-    {
-      title: 'Stare',
-      dataIndex: 'active',
-      key: 'active',
-      render: (a: boolean) => (a ? <Tag color="green">Activă</Tag> : <Tag>Inactivă</Tag>),
-    },
+    activeColumn(),
     {
       title: 'Acțiuni',
       key: 'actions',

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -10,6 +9,7 @@ import { useWholeList } from '@/shared/list/useListController';
 import { useDeletePlanMutation, usePlansQuery, type Plan, type PlansFilter, type PlansResponse } from './api';
 import { formatDuration, formatRetention } from './duration';
 import { rowAction } from '@/shared/list/rowAction';
+import { activeColumn } from '@/shared/list/columns';
 
 const UNIT_HOURS = { hours: 1, days: 24, months: 24 * 30, years: 24 * 365 } as const;
 
@@ -86,12 +86,7 @@ export default function PlansListPage() {
       render: (v: string) => `${formatLei(v)}/kg`,
     },
     { title: 'Noapte', dataIndex: 'night', key: 'night', render: (v: boolean) => (v ? 'Da' : 'Nu') },
-    {
-      title: 'Stare',
-      dataIndex: 'active',
-      key: 'active',
-      render: (a: boolean) => (a ? <Tag color="green">Activ</Tag> : <Tag>Inactiv</Tag>),
-    },
+    activeColumn('Activ', 'Inactiv'),
     {
       title: 'Acțiuni',
       key: 'actions',

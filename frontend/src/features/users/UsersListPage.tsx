@@ -20,6 +20,7 @@ import {
   type UsersFilter,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
+import { createdColumn } from '@/shared/list/columns';
 
 type Status = 'active' | 'all' | 'deleted';
 
@@ -93,12 +94,7 @@ export default function UsersListPage() {
       ...sortable(sort, 'last_login_at'),
       render: (v: string | null) => (v ? formatDateTime(v) : 'Niciodată'),
     },
-    {
-      title: 'Creat la',
-      dataIndex: 'created_at',
-      ...sortable(sort, 'created_at'),
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn('Creat la', sort),
     {
       title: 'Acțiuni',
       key: 'actions',

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useStatesQuery } from '@/features/states/api';
 import { RowActions } from '@/shared/components/listing';
@@ -11,6 +10,7 @@ import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter } from './api';
 import { rowAction } from '@/shared/list/rowAction';
+import { activeColumn, createdColumn } from '@/shared/list/columns';
 
 /**
  * /company/waters: GET {base}/waters, a plain array filtered on the server (search, active); sorted
@@ -64,18 +64,8 @@ export default function WatersListPage() {
       key: 'fishes',
       render: (_, w) => (w.fishes.length ? w.fishes.map((f) => f.name).join(', ') : '—'),
     },
-    {
-      title: 'Stare',
-      dataIndex: 'active',
-      key: 'active',
-      render: (a: boolean) => (a ? <Tag color="green">Activă</Tag> : <Tag>Inactivă</Tag>),
-    },
-    {
-      title: 'Creată la',
-      dataIndex: 'created_at',
-      ...sortable(sort, 'created_at'),
-      render: (v: string) => formatDate(v),
-    },
+    activeColumn(),
+    createdColumn('Creată la', sort),
     {
       title: 'Acțiuni',
       key: 'actions',
