@@ -11,6 +11,7 @@ describe(`receipts list, numbered pages (${DB_KIND})`, () => {
   let t: TestApp;
   let A: number;
   let token: string;
+  let payerId: number;
   const base = () => `/api/company/${A}`;
 
   beforeAll(async () => {
@@ -20,6 +21,7 @@ describe(`receipts list, numbered pages (${DB_KIND})`, () => {
       body: { first_name: 'Ion', last_name: 'Paginescu' },
     });
     expect(client.status).toBe(201);
+    payerId = client.body.id;
     // Receipts on six days, 1 to 6 of them a day, issued out of the days' order.
     for (const [d, n] of [
       [3, 2],
@@ -86,5 +88,57 @@ describe(`receipts list, numbered pages (${DB_KIND})`, () => {
         expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(all.slice((page - 1) * perPage, page * perPage));
       }
     }
+  });
+
+  it("a search's page of an angler with more receipts than the count reads: the rows of the list's order", async () => {
+    // Written straight to the table (as a busy angler's years): 1 200 receipts over ten days, out of
+    // the days' order, between another payer's on the same days.
+    const [series] = await t.dataSource.query(
+      "SELECT id, series FROM doc_series WHERE company_id = ? AND type = 'receipt' ORDER BY id LIMIT 1",
+      [A],
+    );
+    const client = await t.call('POST', `${base()}/createClient`, {
+      token,
+      body: { first_name: 'Ion', last_name: 'Mulțimescu' },
+    });
+    expect(client.status).toBe(201);
+    let number = 700_000;
+    for (let i = 0; i < 1200; i += 100) {
+      const rows = Array.from({ length: 100 }, (_, k) => {
+        const n = i + k;
+        return [n % 7 === 0 ? payerId : client.body.id, `2026-02-${String(1 + ((n * 7) % 10)).padStart(2, '0')}`];
+      });
+      await t.dataSource.query(
+        `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
+         VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, '10.00', 'zece lei', 'Taxă', 'issued')").join(', ')}`,
+        rows.flatMap(([clientId, day]) => [A, clientId, series.id, series.series, ++number, day]),
+      );
+    }
+    const all = (
+      await t.dataSource.query(
+        'SELECT id FROM receipts WHERE company_id = ? AND client_id = ? ORDER BY issued_on DESC, id DESC',
+        [A, client.body.id],
+      )
+    ).map((r: { id: unknown }) => Number(r.id)) as number[];
+    expect(all.length).toBeGreaterThan(1000);
+    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((r) => r.id);
+    let after: string | undefined;
+    for (const page of [1, 2, 3]) {
+      const byNumber = await t.call('POST', `${base()}/receipts`, { token, body: { search: 'multimescu', page } });
+      expect(byNumber.status).toBe(200);
+      expect(byNumber.body).toMatchObject({ total: 1000, total_capped: true });
+      expect(ids(byNumber)).toEqual(all.slice((page - 1) * 25, page * 25));
+      const byCursor = await t.call('POST', `${base()}/receipts`, {
+        token,
+        body: { search: 'multimescu', page, after },
+      });
+      expect(ids(byCursor)).toEqual(ids(byNumber));
+      after = byCursor.body.next_cursor;
+    }
+    const last = await t.call('POST', `${base()}/receipts`, {
+      token,
+      body: { search: 'multimescu', page: Math.ceil(all.length / 25) },
+    });
+    expect(ids(last)).toEqual(all.slice((Math.ceil(all.length / 25) - 1) * 25));
   });
 });

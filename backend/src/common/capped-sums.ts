@@ -9,6 +9,11 @@ export interface CappedSums {
   /** More than COUNT_CAP matched: `rows` is COUNT_CAP and `sums` is null (they were not all read). */
   capped: boolean;
   sums: Record<string, string | number | null> | null;
+  /**
+   * With `byPart`: how many of the rows counted each part gave, in order (the parts are read one
+   * after the other, so a part that reached COUNT_CAP + 1 has more matches than COUNT_CAP).
+   */
+  partRows?: number[];
 }
 
 /**
@@ -29,17 +34,26 @@ export async function cappedSums(
   search: SearchCondition,
   build: (part: SqlCondition, index: number) => SelectQueryBuilder<ObjectLiteral>,
   sums: Record<string, string>,
+  options: { byPart?: boolean } = {},
 ): Promise<CappedSums> {
   const limit = COUNT_CAP + 1;
   const parts = disjointParts(search).map((part, i) => build(part, i).limit(limit).getQueryAndParameters());
-  const found = parts.map(([sql], i) => `SELECT * FROM (${sql}) part${i}`).join(' UNION ALL ');
+  const found = parts
+    .map(([sql], i) => `SELECT part${i}.*${options.byPart ? `, ${i} AS capped_part` : ''} FROM (${sql}) part${i}`)
+    .join(' UNION ALL ');
   const aggregates = Object.entries(sums).map(([alias, sql]) => `, ${sql} AS ${alias}`);
+  if (options.byPart)
+    parts.forEach((_, i) =>
+      aggregates.push(`, SUM(CASE WHEN capped_part = ${i} THEN 1 ELSE 0 END) AS capped_part${i}`),
+    );
   const [row] = await dataSource.query<Record<string, string | number | null>[]>(
     `SELECT COUNT(*) AS capped_n${aggregates.join('')} FROM (${found} LIMIT ${limit}) found`,
     parts.flatMap(([, params]) => params),
   );
   const n = Number(row?.capped_n ?? 0);
-  if (n > COUNT_CAP) return { rows: COUNT_CAP, capped: true, sums: null };
+  const partRows = options.byPart ? { partRows: parts.map((_, i) => Number(row?.[`capped_part${i}`] ?? 0)) } : {};
+  if (n > COUNT_CAP) return { rows: COUNT_CAP, capped: true, sums: null, ...partRows };
   const { capped_n: _n, ...values } = row ?? {};
-  return { rows: n, capped: false, sums: values };
+  if (options.byPart) parts.forEach((_, i) => delete values[`capped_part${i}`]);
+  return { rows: n, capped: false, sums: values, ...partRows };
 }

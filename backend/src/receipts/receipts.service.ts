@@ -6,7 +6,7 @@ import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { parseDocumentNumber } from '@app/common/document-number';
 import { fromBani, money } from '@app/common/money';
-import { likePrefix, pageParams, toPage } from '@app/common/pagination';
+import { COUNT_CAP, likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { cursorAfter, keysetWhere } from '@app/common/keyset';
@@ -95,7 +95,10 @@ export class ReceiptsService {
    * does (from the start of names, CNP, phone, plate). Every way has its own index: the ids of the
    * description's and the anglers' matches are read first, and no branch reads every receipt.
    */
-  private async searchWhere(companyId: number, filter: ReceiptFilterDto): Promise<SearchCondition | null> {
+  private async searchWhere(
+    companyId: number,
+    filter: ReceiptFilterDto,
+  ): Promise<(SearchCondition & { anglersFirst?: boolean }) | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
@@ -120,7 +123,7 @@ export class ReceiptsService {
         params: { search_number: number.number, search_series: number.series },
       });
     else if (number) parts.push(byNumber);
-    return anyOf(parts);
+    return { ...anyOf(parts), anglersFirst: matches[0] !== null };
   }
 
   /**
@@ -135,20 +138,36 @@ export class ReceiptsService {
     companyId: number,
     filter: ReceiptFilterDto,
     bySearch: SearchCondition | null,
-  ): Promise<{ rows: number; amount: string | null; capped: boolean }> {
+    deep: { dir: 'ASC' | 'DESC'; skip: number } | null = null,
+  ): Promise<{
+    rows: number;
+    amount: string | null;
+    capped: boolean;
+    partRows?: number[];
+    /** With `deep`: where its row falls (dayOfRow()); null when the counts do not say. */
+    day?: { day: string; skip: number } | null;
+  }> {
     if (bySearch) {
       const found = await cappedSums(
         this.dataSource,
         bySearch,
         (part) => this.filtered(companyId, filter, part).select('r.status', 'status').addSelect('r.amount', 'amount'),
         { amount: "COALESCE(SUM(CASE WHEN status = 'issued' THEN amount ELSE 0 END), 0)" },
+        { byPart: true },
       );
-      return { rows: found.rows, amount: found.sums ? money(found.sums.amount ?? 0) : null, capped: found.capped };
+      return {
+        rows: found.rows,
+        amount: found.sums ? money(found.sums.amount ?? 0) : null,
+        capped: found.capped,
+        partRows: found.partRows,
+      };
     }
     if (!filter.client_id && !filter.status) {
       const { where, params } = dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to });
+      const sums = `SELECT SUM(receipts) AS n, SUM(issued_bani) AS bani FROM receipt_day_stats WHERE ${where}`;
+      if (deep) return this.dayOfRow(sums, where, params, deep.dir, deep.skip);
       const [row] = await this.dataSource.query<{ n: string | number | null; bani: string | number | null }[]>(
-        `SELECT SUM(receipts) AS n, SUM(issued_bani) AS bani FROM receipt_day_stats WHERE ${where}`,
+        sums,
         params,
       );
       return { rows: Number(row?.n ?? 0), amount: fromBani(Number(row?.bani ?? 0)), capped: false };
@@ -204,54 +223,73 @@ export class ReceiptsService {
   }
 
   /**
-   * Where row `skip` (0-based) of the list by issue day (`dir`), filtered by dates alone, falls:
-   * its day, and how many of that day's rows and the days after it in the list's order come
-   * before it (`skip`, -1 when the list has fewer rows, `rows` being its count). From the per-day
-   * counts (receipt_day_stats, kept with every receipt issued), so a page deep in the list reads
-   * that day's index entries and the page, not every row before it: OFFSET 24 975 read 24 975.
+   * The totals by dates alone (`sums`, over receipt_day_stats' rows `where`) and, in the same
+   * statement, where row `skip` (0-based) of the list by issue day (`dir`) falls: its day, and how
+   * many rows of that day come before it in the list's order (`skip`; -1 when the list has fewer
+   * rows; null when the counts have no such day). From the per-day counts kept with every receipt
+   * issued, so a page deep in the list reads that day's index entries and the page, not every row
+   * before it: OFFSET 24 975 read 24 975 at 1 M passes.
    */
-  private async dayOfRow(
-    companyId: number,
-    filter: ReceiptFilterDto,
-    dir: 'ASC' | 'DESC',
-    skip: number,
-    rows: number,
-  ): Promise<{ day: string; skip: number } | null> {
-    if (skip >= rows) return { day: '', skip: -1 };
-    const { where, params } = dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to });
+  private async dayOfRow(sums: string, where: string, params: unknown[], dir: 'ASC' | 'DESC', skip: number) {
     const sqlite = this.dataSource.options.type === 'better-sqlite3';
     // The receipts of the days before each day in the list's order (a running sum, from the
-    // table's key), and the first day whose own receipts reach past `skip`.
-    const [row] = await this.dataSource.query<{ day: string; before_day: string | number }[]>(
-      `SELECT day, before_day FROM (
+    // table's key), and the day whose own receipts reach past `skip`.
+    const [row] = await this.dataSource.query<
+      {
+        n: string | number | null;
+        bani: string | number | null;
+        day: string | null;
+        before_day: string | number | null;
+      }[]
+    >(
+      `SELECT t.n, t.bani, d.day, d.before_day FROM (${sums}) t LEFT JOIN (
          SELECT ${sqlite ? 'day' : "DATE_FORMAT(day, '%Y-%m-%d')"} AS day, receipts,
                 SUM(receipts) OVER (ORDER BY day ${dir} ROWS UNBOUNDED PRECEDING) - receipts AS before_day
-           FROM receipt_day_stats WHERE ${where}) days
-        WHERE before_day <= ? AND before_day + receipts > ? ORDER BY before_day LIMIT 1`,
-      [...params, skip, skip],
+           FROM receipt_day_stats WHERE ${where}) d ON d.before_day <= ? AND d.before_day + d.receipts > ?`,
+      [...params, ...params, skip, skip],
     );
-    return row ? { day: String(row.day).slice(0, 10), skip: skip - Number(row.before_day) } : null;
+    const rows = Number(row?.n ?? 0);
+    return {
+      rows,
+      amount: fromBani(Number(row?.bani ?? 0)),
+      capped: false,
+      day:
+        skip >= rows
+          ? { day: '', skip: -1 }
+          : row?.day
+            ? { day: String(row.day).slice(0, 10), skip: skip - Number(row.before_day) }
+            : null,
+    };
   }
 
   async list(companyId: number, filter: ReceiptFilterDto) {
     const { page, perPage } = pageParams(filter);
     const bySearch = await this.searchWhere(companyId, filter);
-    const totals = await this.totals(companyId, filter, bySearch);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const sort = sortColumn(SORT, filter.sort_by, 'r.issued_on');
     // A page after the previous one's last row (common/keyset.ts): no rows skipped.
     const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'r.id');
     let skip = after ? 0 : pageParams(filter).skip;
     // A deep page in the list's own order, by dates alone: the days before its first row are
-    // skipped by their counts (receipt_day_stats) instead of row by row.
+    // skipped by their counts (receipt_day_stats, with the totals) instead of row by row.
+    const deep = skip > 0 && !bySearch && sort === SORT.issued_on && !filter.client_id && !filter.status;
+    const totals = await this.totals(companyId, filter, bySearch, deep ? { dir, skip } : null);
     let from: SqlCondition | null = null;
-    if (skip && !bySearch && sort === SORT.issued_on && !filter.client_id && !filter.status) {
-      const day = await this.dayOfRow(companyId, filter, dir, skip, totals.rows);
-      if (day) {
-        from = { sql: `r.issued_on ${dir === 'DESC' ? '<=' : '>='} :from_day`, params: { from_day: day.day } };
-        skip = day.skip;
-      }
+    if (totals.day) {
+      from = { sql: `r.issued_on ${dir === 'DESC' ? '<=' : '>='} :from_day`, params: { from_day: totals.day.day } };
+      skip = totals.day.skip;
     }
+    // The anglers' part of a search, when they have more receipts than the count reads: walked in
+    // the list's order (IDX_receipts_company_issued_client, the payer in the index) until the page
+    // is full, instead of reading all their receipts and sorting them. With fewer, those are read
+    // from IDX_receipts_company_client_cover and sorted (at most COUNT_CAP). MariaDB only: it
+    // otherwise takes the anglers' index whatever their number.
+    const walk =
+      !!bySearch?.anglersFirst &&
+      (totals.partRows?.[0] ?? 0) > COUNT_CAP &&
+      sort === SORT.issued_on &&
+      !filter.status &&
+      !filter.client_id;
     const found =
       from && skip < 0
         ? []
@@ -259,7 +297,10 @@ export class ReceiptsService {
           ? await pageOfParts(
               this.dataSource,
               bySearch,
-              (part) => this.filtered(companyId, filter, part).select('r.id', 'id'),
+              (part, i) => {
+                const qb = this.filtered(companyId, filter, part).select('r.id', 'id');
+                return walk && i === 0 ? qb.useIndex('IDX_receipts_company_issued_client') : qb;
+              },
               { sort, alias: 'r', dir, skip, perPage, after },
             )
           : await this.onePart(companyId, filter, bySearch, after ?? from)

@@ -29,6 +29,9 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 // An angler's receipts: the search's count (state, amount) and its page in the default order
 // (issued_on) are read from the index alone.
 @Index('IDX_receipts_company_client_cover', ['company_id', 'client_id', 'issued_on', 'status', 'amount'])
+// The search's page in the default order: (issued_on, id) walked newest first, the payer tested in
+// the index (receipts/receipts.service.ts, list()).
+@Index('IDX_receipts_company_issued_client', ['company_id', 'issued_on', 'id', 'client_id'])
 // Receipts without a pass (financeChart's other income) in a date range: (company, NULL, day range).
 @Index('IDX_receipts_company_pass_issued', ['company_id', 'pass_id', 'issued_on'])
 // Words of the description: FULLTEXT on MariaDB, an FTS5 table on SQLite, both made by the
