@@ -258,8 +258,8 @@ async function definition(qr: QueryRunner, table: string): Promise<string[]> {
 /**
  * MariaDB: drops the tables' secondary indexes (the foreign keys stay; with foreign_key_checks off
  * an index behind one may go) and returns the function that builds them again, one ALTER per
- * table (FULLTEXT ones each on their own, as InnoDB requires), then checks each table's definition
- * is the one it had.
+ * table (FULLTEXT ones each on their own, as InnoDB requires), two tables at a time, then checks
+ * each table's definition is the one it had.
  */
 export async function withoutSecondaryIndexes(
   qr: QueryRunner,
@@ -281,17 +281,40 @@ export async function withoutSecondaryIndexes(
       fulltext: keys.filter((m) => m[1].startsWith('FULLTEXT')).map((m) => `ADD ${m[1]} \`${m[2]}\` ${m[3]}`),
     });
   }
+  // Two tables at a time, each on its own connection: one ALTER uses one core, and the passes' and
+  // the receipts' take about as long as each other.
+  const build = async (runner: QueryRunner, s: (typeof saved)[number]) => {
+    const t0 = Date.now();
+    if (s.plain.length) await runner.query(`ALTER TABLE ${s.table} ${s.plain.join(', ')}`);
+    for (const ft of s.fulltext) await runner.query(`ALTER TABLE ${s.table} ${ft}`);
+    const after = await definition(runner, s.table);
+    if (after.join('\n') !== s.before.join('\n'))
+      throw new Error(`${s.table}: definition changed by the index rebuild:\n${after.join('\n')}`);
+    log(
+      `${s.table}: ${s.plain.length + s.fulltext.length} indexes built in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  };
   return async () => {
-    for (const s of saved) {
-      const t0 = Date.now();
-      if (s.plain.length) await qr.query(`ALTER TABLE ${s.table} ${s.plain.join(', ')}`);
-      for (const ft of s.fulltext) await qr.query(`ALTER TABLE ${s.table} ${ft}`);
-      const after = await definition(qr, s.table);
-      if (after.join('\n') !== s.before.join('\n'))
-        throw new Error(`${s.table}: definition changed by the index rebuild:\n${after.join('\n')}`);
-      log(
-        `${s.table}: ${s.plain.length + s.fulltext.length} indexes built in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
-      );
+    const queue = [...saved];
+    const lane = async (runner: QueryRunner) => {
+      try {
+        for (let s = queue.shift(); s; s = queue.shift()) await build(runner, s);
+      } catch (err) {
+        queue.length = 0;
+        throw err;
+      }
+    };
+    const other = qr.connection.createQueryRunner();
+    await other.connect();
+    try {
+      await other.query('SET SESSION foreign_key_checks = 0');
+      const lanes = [lane(qr), lane(other)];
+      // Both lanes end before an error is thrown (no ALTER left running behind it).
+      const results = await Promise.allSettled(lanes);
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    } finally {
+      await other.release();
     }
   };
 }
