@@ -182,7 +182,12 @@ describe(`clients search by the terms' index (${DB_KIND})`, () => {
             after = res.body.next_cursor;
             if (page >= res.body.last_page) break;
           }
-          expect({ search, ...c.sort, byCursor, got: got.join() }).toEqual({ search, ...c.sort, byCursor, got: expected.join() });
+          expect({ search, ...c.sort, byCursor, got: got.join() }).toEqual({
+            search,
+            ...c.sort,
+            byCursor,
+            got: expected.join(),
+          });
         }
       }
       expect(found.length).toBeGreaterThan(14);
