@@ -246,13 +246,12 @@ export class PassIssuingService {
     // A bon fiscal's job or a check-in's booking are read back (their rows are not all known here);
     // the gate's pass with or without its chitanță is answered from what was just written.
     if (booking || doc.kind === 'fiscal') return this.reader.get(companyId, issued.id);
-    const stored = this.storedInstant.bind(this);
     const pass = {
       ...issued.values,
       id: issued.id,
-      valid_from: stored(from),
-      valid_to: stored(to),
-      created_at: stored(issued.values.created_at),
+      valid_from: this.storedInstant(from, 'valid_from'),
+      valid_to: this.storedInstant(to, 'valid_to'),
+      created_at: this.storedInstant(issued.values.created_at, 'created_at'),
       client,
       water,
       plan,
@@ -265,8 +264,18 @@ export class PassIssuingService {
     return presentPass(pass, { receipt, verifyUrl: this.reader.verifyUrl(slug, pass.code, pass.token) });
   }
 
-  /** An instant as the database gives it back: MariaDB's DATETIME keeps whole seconds (fractions cut). */
-  private storedInstant(at: Date): Date {
-    return this.dataSource.options.type === 'mariadb' ? new Date(at.getTime() - (at.getTime() % 1000)) : at;
+  /**
+   * An instant as the database gives back the pass's column: MariaDB keeps the column's fractions
+   * of a second (none for DATETIME, milliseconds for DATETIME(3)) and cuts the rest.
+   */
+  private storedInstant(at: Date, property: 'valid_from' | 'valid_to' | 'created_at'): Date {
+    if (this.dataSource.options.type !== 'mariadb') return at;
+    const column = this.dataSource.getMetadata(Pass).findColumnWithPropertyName(property);
+    // A creation date's column is DATETIME(6) unless told (the driver's createDatePrecision).
+    const digits =
+      column?.precision ??
+      (column?.isCreateDate ? (this.dataSource.driver.mappedDataTypes.createDatePrecision ?? 0) : 0);
+    const unit = 10 ** Math.max(3 - digits, 0);
+    return new Date(at.getTime() - (at.getTime() % unit));
   }
 }
