@@ -128,11 +128,21 @@ export class DocSeriesService {
     companyId: number,
     wanted: [type: DocType, seriesId?: number | null][],
   ): Promise<DocSeries[]> {
-    const chosen = (type: DocType, seriesId?: number | null) =>
-      seriesId ? { id: seriesId, type, active: true } : { type, is_default: true, active: true };
-    const rows = await em.find(DocSeries, {
-      where: wanted.map(([type, seriesId]) => tenantWhere<DocSeries>(companyId, chosen(type, seriesId))),
+    // One shape per list of choices (by id or the default), its SQL written once (manyToOne()):
+    // TypeORM's find() works the statement and the rows' hydration out again on every issue.
+    const shape = wanted.map(([, seriesId]) => (seriesId ? 'id' : 'default')).join(',');
+    const params: Record<string, unknown> = { yes: 1 };
+    const conditions = wanted.map(([type, seriesId], i) => {
+      params[`type${i}`] = type;
+      if (!seriesId) return `(s.type = :type${i} AND s.is_default = :yes AND s.active = :yes)`;
+      params[`id${i}`] = seriesId;
+      return `(s.id = :id${i} AND s.type = :type${i} AND s.active = :yes)`;
     });
+    const qb = tenantScoped(em.createQueryBuilder(DocSeries, 's'), 's', companyId).andWhere(
+      `(${conditions.join(' OR ')})`,
+      params,
+    );
+    const rows = await manyToOne(`doc-series.resolveAll ${shape}`, qb);
     return wanted.map(([type, seriesId]) => {
       const row = rows.find((r) => r.type === type && (seriesId ? r.id === seriesId : r.is_default));
       if (!row) throw this.noSeries(type, seriesId);
