@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Equals, IsEmail, IsISO8601, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { ListFilterDto } from '@app/common/pagination';
@@ -140,8 +140,17 @@ export class AvailabilityQueryDto {
   to: string;
 }
 
-/** A request from the public page: a guest, with consent to the use of their data (public-form.ts). */
-export class PublicBookingDto {
+/**
+ * A request from the public page: a guest, with consent to the use of their data (public-form.ts);
+ * the water, stand, plan and times are checked as at the desk.
+ */
+export class PublicBookingDto extends PickType(CreateBookingDto, [
+  'water_id',
+  'stand_id',
+  'plan_id',
+  'starts_at',
+  'ends_at',
+] as const) {
   @PersonName(160, 'Ion Popescu')
   guest_name: string;
 
@@ -153,25 +162,6 @@ export class PublicBookingDto {
   @IsNotEmpty({ message: ro.required })
   @IsEmail({}, { message: ro.email })
   guest_email: string;
-
-  @RequiredId()
-  water_id: number;
-
-  @OptionalId()
-  stand_id?: number | null;
-
-  @RequiredId()
-  plan_id: number;
-
-  @ApiProperty(INSTANT)
-  @IsNotEmpty({ message: ro.required })
-  @IsISO8601({ strict: true }, { message: 'Data și ora de început nu sunt valide.' })
-  starts_at: string;
-
-  @ApiProperty(INSTANT)
-  @IsNotEmpty({ message: ro.required })
-  @IsISO8601({ strict: true }, { message: 'Data și ora de sfârșit nu sunt valide.' })
-  ends_at: string;
 
   @RequiredInt(1, 10)
   anglers: number;

@@ -1488,16 +1488,16 @@ export type PlansResponse = {
   discounts: DiscountResponse[];
 };
 export type PublicBookingDto = {
-  /** litere, spații, cratime, apostrofuri și puncte */
-  guest_name: string;
-  /** se păstrează în forma E.164 (+40722123456) */
-  guest_phone: string;
-  guest_email: string;
   water_id: number;
   stand_id?: number | null;
   plan_id: number;
   starts_at: string;
   ends_at: string;
+  /** litere, spații, cratime, apostrofuri și puncte */
+  guest_name: string;
+  /** se păstrează în forma E.164 (+40722123456) */
+  guest_phone: string;
+  guest_email: string;
   anglers: number;
   consent: true;
   website?: string | null;
