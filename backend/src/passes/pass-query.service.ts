@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fromBani, money, toBani } from '@app/common/money';
 import { parseDocumentNumber } from '@app/common/document-number';
-import { likePrefix, pageParams, toPage } from '@app/common/pagination';
+import { COUNT_CAP, likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { cappedSums } from '@app/common/capped-sums';
@@ -47,6 +47,18 @@ function searchedAlone(filter: PassFilterDto): boolean {
  * and their ids when they are listed (searchWhere()).
  */
 type PassSearch = SearchCondition & { anglerIds: number[] | null };
+
+/**
+ * Whether a search's page may walk the passes in the list's order (pageIds()): nothing but dates
+ * beside the search, which IDX_passes_company_valid_client holds with each pass's angler.
+ */
+function walkable(filter: PassFilterDto): boolean {
+  const { water_id, plan_id, client_id, stand_id, status } = filter;
+  return !water_id && !plan_id && !client_id && !stand_id && !status;
+}
+
+/** How far (rows skipped and shown) a page by number walks the passes; further, the anglers are narrowed. */
+const WALKED_ROWS = 250;
 
 /** A filter's dates and water as a WHERE on pass_list_stats. */
 const statsWhere = (companyId: number, filter: PassFilterDto) =>
@@ -181,7 +193,7 @@ export class PassQueryService {
     companyId: number,
     filter: PassFilterDto,
     bySearch: PassSearch | null,
-  ): Promise<{ rows: number; count: number | null; total: string | null; capped: boolean }> {
+  ): Promise<{ rows: number; count: number | null; total: string | null; capped: boolean; manyByAnglers?: boolean }> {
     const { date_from, date_to, water_id, status } = filter;
     if (bySearch) {
       const found = await cappedSums(
@@ -192,12 +204,15 @@ export class PassQueryService {
           active: "COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0)",
           total: "COALESCE(SUM(CASE WHEN status = 'active' THEN total ELSE 0 END), 0)",
         },
+        { byPart: true },
       );
       return {
         rows: found.rows,
         count: found.sums ? Number(found.sums.active ?? 0) : null,
         total: found.sums ? money(found.sums.total ?? 0) : null,
         capped: found.capped,
+        // The anglers' part (first) alone has more than COUNT_CAP passes.
+        manyByAnglers: bySearch.anglerIds !== null && (found.partRows?.[0] ?? 0) > COUNT_CAP,
       };
     }
     const fromStats =
@@ -312,17 +327,21 @@ export class PassQueryService {
     filter: PassFilterDto,
     bySearch: PassSearch | null,
     seek: { from: SqlCondition; skip: number } | null,
-    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC'; after: SqlCondition | null },
+    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC'; after: SqlCondition | null; walk: boolean },
   ): Promise<{ id: number; sort_key: unknown }[]> {
-    const { skip, perPage, dir, after } = page;
+    const { skip, perPage, dir, after, walk } = page;
     const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
     if (bySearch && bySearch.parts.length > 1) {
-      // The anglers' part (searchWhere() puts it first), narrowed where it can be.
-      const newest = after ? null : this.newestAnglers(companyId, filter, bySearch, skip + perPage, dir);
+      // The anglers' part (searchWhere() puts it first): walked in the list's order when they hold
+      // many passes (`walk`, list()), else narrowed where it can be.
+      const newest = after || walk ? null : this.newestAnglers(companyId, filter, bySearch, skip + perPage, dir);
       return pageOfParts(
         this.dataSource,
         bySearch,
-        (part, i) => this.filtered(companyId, filter, (i === 0 && newest) || part).select('p.id', 'id'),
+        (part, i) => {
+          const qb = this.filtered(companyId, filter, (i === 0 && newest) || part).select('p.id', 'id');
+          return walk && i === 0 ? qb.useIndex('IDX_passes_company_valid_client') : qb;
+        },
         { sort, alias: 'p', dir, skip, perPage, after },
       );
     }
@@ -355,11 +374,25 @@ export class PassQueryService {
     const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'p.id');
     const skip = after ? 0 : pageParams(filter).skip;
     const bySearch = await this.searchWhere(companyId, filter);
+    const counting = this.totals(companyId, filter, bySearch);
+    // A search by angler in the default order whose anglers hold more than COUNT_CAP passes (the
+    // count tells, so the page waits for it) walks them newest (or oldest) first in
+    // IDX_passes_company_valid_client, which holds each pass's angler, and stops at the page: one
+    // pass in a few dozen is theirs, so a few hundred index entries whatever the company holds and
+    // however many anglers match, where MariaDB read and sorted all their passes (BENCHMARKS.md,
+    // "Session 15: the passes list"). Fewer passes are read by angler, as a walk could pass the
+    // whole company before finding them. SQLite chooses its own index.
+    const walkFirst =
+      bySearch?.anglerIds != null &&
+      sort === 'p.valid_from' &&
+      walkable(filter) &&
+      (after !== null || skip + perPage <= WALKED_ROWS);
     const [totals, { found, rows }] = await Promise.all([
-      this.totals(companyId, filter, bySearch),
+      counting,
       (async () => {
+        const walk = walkFirst && (await counting).manyByAnglers === true;
         const seek = await this.seek(companyId, filter, skip, dir);
-        const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after });
+        const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after, walk });
         const ids = found.map((r) => r.id);
         const rows = ids.length ? await this.reader.shown(companyId, 'p.id IN (:...ids)', { ids }) : [];
         return { found, rows };

@@ -29,8 +29,9 @@ export type PassStatus = 'active' | 'cancelled';
 // The passes list: filters and totals on a validity period read from the index alone.
 @Index('IDX_passes_company_valid_cover', ['company_id', 'valid_from', 'water_id', 'status', 'valid_to', 'total'])
 // Its default order (valid_from, then id, newest first) walked in the index: page 1 000 reads
-// 25 000 index entries instead of sorting every pass of the company.
-@Index('IDX_passes_company_valid_from', ['company_id', 'valid_from'])
+// 25 000 index entries instead of sorting every pass of the company. With each pass's angler, a
+// search by angler walks it too and stops at the page (passes/pass-query.service.ts, list()).
+@Index('IDX_passes_company_valid_client', ['company_id', 'valid_from', 'id', 'client_id'])
 // Sorted by total, then id: the first page walks the index and stops, testing the list's filters
 // (validity, water, state) on the index entries instead of reading each row it passes.
 @Index('IDX_passes_company_total_cover', ['company_id', 'total', 'id', 'valid_from', 'water_id', 'status', 'valid_to'])

@@ -27,6 +27,7 @@ import { Competitions1795600000000 } from './1795600000000-Competitions';
 import { CashDispositionCancel1795620000000 } from './1795620000000-CashDispositionCancel';
 import { ClientSearchTerms1795610000000 } from './1795610000000-ClientSearchTerms';
 import { PassesTotalCover1795641000000 } from './1795641000000-PassesTotalCover';
+import { PassesValidClient1795641000001 } from './1795641000001-PassesValidClient';
 import { ReceiptsIssuedClient1795642000000 } from './1795642000000-ReceiptsIssuedClient';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
@@ -60,5 +61,6 @@ export const MYSQL_MIGRATIONS = [
   CashDispositionCancel1795620000000,
   ClientSearchTerms1795610000000,
   PassesTotalCover1795641000000,
+  PassesValidClient1795641000001,
   ReceiptsIssuedClient1795642000000,
 ];
