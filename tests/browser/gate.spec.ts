@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { searchList } from './support/lists';
 
 /** A real 1×1 PNG (the server checks the magic bytes, not the name). */
 const PNG = Buffer.from(
@@ -26,16 +27,6 @@ async function pick(page: Page, label: string, text: string) {
   await input.click();
   await input.fill(text);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
-/**
- * Types a list's search and waits until it is applied (in the URL) and its page is on screen, so
- * the rows read next are the search's, not the page shown before it (which re-renders under a click).
- */
-async function searchList(page: Page, label: string, text: string) {
-  await page.getByLabel(label).fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${text}`));
-  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
