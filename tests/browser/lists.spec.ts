@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, ensureClient } from './support/api';
 import { issueDemoPass } from './support/demoPass';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { applyToList, searchList } from './support/lists';
 
 async function logIn(page: Page, email: string) {
   await page.goto(url('org', '/login'));
@@ -51,13 +52,18 @@ test('the clients list keeps its search and filter through a client page, Back, 
   await expect(page).toHaveURL(url('org', '/company/clients'));
 
   const search = page.getByLabel('Caută clienți', { exact: true });
-  await search.fill('stefan');
+  await searchList(page, 'Caută clienți', 'stefan');
   await expect(page).toHaveURL(/[?&]q=stefan(&|$)/);
   await expect(row(page, 'Mureșan Ștefan')).toBeVisible();
   await expect(row(page, 'Stănescu Șerban')).toHaveCount(0);
 
+  // The filter's page re-renders the rows: the click below waits for it, not for the search's page.
   await page.getByLabel('Stare', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Neblocați' }).click();
+  await applyToList(
+    page,
+    () => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Neblocați' }).click(),
+    (filter) => filter.search === 'stefan' && filter.blocked === false,
+  );
   await expect(page).toHaveURL(/[?&]blocked=0(&|$)/);
   const listUrl = page.url();
 
@@ -86,8 +92,9 @@ test('the clients list keeps its search and filter through a client page, Back, 
   await other.close();
 
   // Phone digits in any spacing and a plate in any case find the same angler.
+  // Each one's own page: the row shown for the text before it would pass on stale content.
   for (const text of ['0744111222', '+40744111222', 'ms 07 abc']) {
-    await search.fill(text);
+    await searchList(page, 'Caută clienți', text);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
     await expect(row(page, 'Mureșan Ștefan')).toBeVisible();
   }
@@ -105,7 +112,8 @@ test('the passes list keeps its page size, page and sort through reload and Back
   await expect(sortedHeader).toBeVisible();
 
   const search = page.getByLabel('Caută permise', { exact: true });
-  await search.fill('0744');
+  // The search's page, not the first page (which shows Mureșan Ștefan too).
+  await searchList(page, 'Caută permise', '0744');
   await expect(page).toHaveURL(/[?&]q=0744(&|$)/);
   await expect(row(page, 'Mureșan Ștefan').first()).toBeVisible();
   await page.reload();
