@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts `main` (a backend/dist/main.js) on `dbUrl`; its log lines go to stderr prefixed by `name`. */
-export function spawnApi({ name, main, dbUrl, dataDir, port }) {
-  const child = spawn(process.execPath, [resolve(ROOT, main)], {
+/**
+ * Starts `main` (a backend/dist/main.js) on `dbUrl` with `node` (default: this process's binary);
+ * its log lines go to stderr prefixed by `name`.
+ */
+export function spawnApi({ name, main, dbUrl, dataDir, port, node = process.execPath }) {
+  const child = spawn(node, [resolve(ROOT, main)], {
     cwd: ROOT,
     env: {
       ...process.env,

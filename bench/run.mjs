@@ -12,6 +12,8 @@
  *                                                 backend/dist: a private build while others rebuild dist)
  *                                                [--cpu-prof DIR]  (the API processes run under `node --cpu-prof`:
  *                                                 one .cpuprofile per build in DIR/after, DIR/before)
+ *                                                [--node PATH]  (the node binary that runs the API builds and the
+ *                                                 bare server, e.g. the images' Node 24; default: this one)
  *
  * 1. Starts a throwaway MariaDB (bench/mariadb.mjs) and fills it with `seed:scale`.
  * 2. Starts the API as a real process (node backend/dist/main.js, NODE_ENV=production) and the bare
@@ -150,8 +152,10 @@ const children = [];
 // `--cpu-prof DIR`: each API build writes its V8 CPU profile when it ends (SIGTERM at the end of the run).
 const CPU_PROF = opt('cpu-prof', '');
 const profiled = (args, sub) => (CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, sub)}`, ...args] : args);
+// `--node PATH`: the servers measured run on that binary (the images' runtime), the bench itself on this one.
+const NODE = opt('node', process.execPath);
 function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(NODE, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -861,7 +865,7 @@ lines.push('');
 lines.push('## Machine and run');
 lines.push('');
 lines.push(
-  `- ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}, Node ${process.version}, MariaDB ${mariadbVersion} (throwaway, 1 GiB buffer pool).`,
+  `- ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${release()}, Node ${NODE === process.execPath ? process.version : `${spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()} (servers, --node)`}, MariaDB ${mariadbVersion} (throwaway, 1 GiB buffer pool).`,
 );
 lines.push(
   `- API: \`node ${API_MAIN}\`, NODE_ENV=production, LOG_LEVEL=warn, pool of 20 connections; autocannon, MariaDB and the API share the ${cpu.length} cores.`,
