@@ -1,20 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DynamicModule, type ExecutionContext, Module, RequestMethod } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { DynamicModule, type ExecutionContext, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { normalizeIp, ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import pino from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthController } from './auth/auth.controller';
 import { AuthModule } from './auth/auth.module';
-import type { AuthUser } from './common/auth-user';
 import { CompanyGuard, JwtAuthGuard, RolesGuard } from './common/guards';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { MESSAGES } from './common/app-exception';
 import { MemoryThrottlerStorage } from './common/memory-throttler-storage';
+import { redactUrl } from './common/request-log';
 import { RedisThrottlerStorage } from './common/redis-throttler-storage';
 import { CompaniesModule } from './companies/companies.module';
 import { APP_CONFIG, AppConfig } from './config/config';
@@ -48,15 +46,6 @@ import { CompetitionsModule } from './competitions/competitions.module';
 import { FiscalModule } from './fiscal/fiscal.module';
 import { InternalModule } from './internal/internal.module';
 
-type RawRequest = IncomingMessage & { authUser?: AuthUser };
-
-/** Paths whose URL holds a secret (the mailed reset link) are logged without it. */
-export function redactUrl(url: string | undefined): string | undefined {
-  return url
-    ?.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&](email|token)=)[^&#]*/g, '$1[redacted]');
-}
-
 /** The throttlers whose waits double (the storages' backoff). */
 const BACKOFF_THROTTLERS = ['signin'];
 
@@ -66,6 +55,11 @@ function bodyEmail(req: Record<string, unknown>): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
+/** A throttler's key as @nestjs/throttler's guard makes it (route, throttler, tracker), not hashed. */
+function plainThrottlerKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
+  return `${context.getClass().name}-${context.getHandler().name}-${throttlerName}-${tracker}`;
+}
+
 /** The 429 of a sign-in wait: "peste un minut" up to a minute, else the minutes left. */
 export function tooManyWait(seconds: number): string {
   if (seconds <= 60) return MESSAGES.tooMany;
@@ -73,31 +67,18 @@ export function tooManyWait(seconds: number): string {
   return `Prea multe încercări. Încercați din nou peste ${minutes}${minutes >= 20 ? ' de' : ''} minute.`;
 }
 
-/** GET /api/health (with or without a query), as the client sent it. */
-export function isHealthCheck(req: IncomingMessage & { originalUrl?: string }): boolean {
-  const url = req.originalUrl ?? req.url ?? '';
-  return url.split('?')[0] === '/api/health';
-}
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const writtenFrom = config.logLevel === 'silent' ? Infinity : pino.levels.values[config.logLevel];
     return {
       module: AppModule,
       imports: [
         LoggerModule.forRoot({
-          // nestjs-pino's default route pattern does not match under NestJS 12 on Fastify: say it plainly.
-          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+          // No Nest middleware: the request lines are written by Fastify hooks (common/request-log.ts,
+          // added in bootstrap.ts), which cost a comparison per request when LOG_LEVEL drops the line.
+          forRoutes: [],
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (req: IncomingMessage) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-            // The user is known once the request has passed the guards, i.e. for the completion
-            // line; none (not `{}`) spares pino-http an empty child logger on every request.
-            customProps: (req: IncomingMessage) => {
-              const user = (req as RawRequest).authUser;
-              return (user ? { user_id: user.id, company_id: user.company_id } : undefined) as object;
-            },
             serializers: {
               req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
                 id: req.id,
@@ -111,26 +92,6 @@ export class AppModule {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'mail.text'],
               censor: '[redacted]',
             },
-            // A completion line LOG_LEVEL would not write is 'silent': pino-http then builds nothing
-            // for it (it made a child logger per request for the user's ids, only to drop the line).
-            customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) => {
-              const level = err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-              return pino.levels.values[level] >= writtenFrom ? level : 'silent';
-            },
-            // Health checks (every 15 s per container) are not logged. Nest's middleware layer
-            // (middie) strips the matched route prefix from req.url, so match the original URL.
-            autoLogging: { ignore: (req: IncomingMessage) => isHealthCheck(req) },
-            quietReqLogger: true,
-            // The request goes into the completion line itself, serialized only when that line is
-            // written, instead of into a child logger made (and the request serialized and
-            // redacted) for every request, for a line LOG_LEVEL mostly drops: a few % of the
-            // API's CPU on a small read (BENCHMARKS.md, "Small reads against the bare server, session 13").
-            quietResLogger: true,
-            customSuccessObject: (req: IncomingMessage, _res: ServerResponse, line: object) => ({ req, ...line }),
-            customErrorObject: (req: IncomingMessage, _res: ServerResponse, _err: Error, line: object) => ({
-              req,
-              ...line,
-            }),
           },
         }),
         TypeOrmModule.forRootAsync({
@@ -171,6 +132,9 @@ export class AppModule {
             ],
             errorMessage: (_context, { tracker, timeToBlockExpire }) =>
               tracker.startsWith('signin:') ? tooManyWait(timeToBlockExpire) : MESSAGES.tooMany,
+            // In process, the guard's key as it is, where the default hashes it (SHA-256) on every
+            // request: Redis keeps its hashed keys, which name no address nor e-mail.
+            ...(redis ? {} : { generateKey: plainThrottlerKey }),
             storage: redis
               ? new RedisThrottlerStorage(redis, BACKOFF_THROTTLERS)
               : new MemoryThrottlerStorage(BACKOFF_THROTTLERS),

@@ -7,11 +7,12 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import fastifyMultipart from '@fastify/multipart';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { RouteOptions } from 'fastify';
-import { Logger } from 'nestjs-pino';
+import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { requestActor, runAs } from './audit/audit-context';
 import { documentErrors, EXTRA_MODELS, PUBLIC_API_TAG } from './common/openapi';
+import { addRequestLog, RequestPinoLogger } from './common/request-log';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/config';
 import { prepareDatabase } from './database/migrate';
@@ -94,7 +95,11 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
     bufferLogs: true,
     logger: options.logger === false ? false : undefined,
   });
-  if (options.logger !== false) app.useLogger(quietRouteMapping(app.get(Logger)));
+  if (options.logger !== false) {
+    // nestjs-pino's Logger, its lines written with the request id while a request runs (common/request-log.ts).
+    const params = app.get<Params>(PARAMS_PROVIDER_TOKEN);
+    app.useLogger(quietRouteMapping(new Logger(new RequestPinoLogger(params), params)));
+  }
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
 
@@ -103,12 +108,16 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   fastify.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: an async hook is a promise (and its async hooks) per request.
+  fastify.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  // Each handler runs with its request as the author of the audit rows it causes (audit-context.ts):
-  // preHandler, after the body is read (its stream's events would lose an earlier context).
+  // Each handler runs with its request as the author of the audit rows it causes (audit-context.ts),
+  // and as the request its log lines name (common/request-log.ts): preHandler, after the body is
+  // read (its stream's events would lose an earlier context).
   fastify.addHook('preHandler', (request, _reply, done) => runAs(requestActor(request), done));
+  addRequestLog(fastify, config.logLevel);
   addSecurityHeaders(fastify);
 
   if (config.frontendDist) await serveFrontend(app, config.frontendDist, config.appDomain);

@@ -38,9 +38,8 @@ export class JwtAuthGuard implements CanActivate {
       throw new UnauthorizedException();
     }
     if (!user) throw new UnauthorizedException();
+    // Read by the handlers, the audit actor and the request's log line (common/request-log.ts).
     request.user = user;
-    // The request log (pino-http, on the raw request) names the user and company.
-    (request.raw as { authUser?: unknown }).authUser = user;
     return true;
   }
 }

@@ -1,42 +1,102 @@
-import { ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { BACKOFF_CAP_MS } from './redis-throttler-storage';
 
-interface BackoffState {
+interface WindowState {
   hits: number;
+  /** Backoff throttlers: how many blocks so far (each twice the last). */
   level: number;
   expiresAt: number;
   blockedUntil: number;
 }
 
+/** Every so often the windows and blocks that are over are dropped (a timer that keeps no process alive). */
+const SWEEP_MS = 60_000;
+
+const seconds = (ms: number) => Math.ceil(Math.max(ms, 0) / 1000);
+
 /**
- * The in-process storage (no REDIS_URL): @nestjs/throttler's own, except for the `backoff`
- * throttlers, counted here exactly as RedisThrottlerStorage's BACKOFF script does.
+ * The in-process storage (no REDIS_URL): each throttler counted exactly as RedisThrottlerStorage's
+ * scripts count it, INCREMENT (a window of `ttl` from its first hit, the hit past `limit` blocking
+ * for `blockDuration`) or, for the `backoff` throttlers, BACKOFF. One map entry per key, where
+ * @nestjs/throttler's own storage kept a list of every hit's expiry per key, filtered on each hit.
+ * The keys are the guard's, which name the throttler (app.module.ts).
  */
-export class MemoryThrottlerStorage extends ThrottlerStorageService {
-  private readonly states = new Map<string, BackoffState>();
+export class MemoryThrottlerStorage implements ThrottlerStorage {
+  private readonly states = new Map<string, WindowState>();
+  private sweeper: NodeJS.Timeout | undefined;
 
-  constructor(private readonly backoff: readonly string[] = []) {
-    super();
-  }
+  constructor(private readonly backoff: readonly string[] = []) {}
 
-  override async increment(
+  increment(
     key: string,
     ttl: number,
     limit: number,
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
-    if (!this.backoff.includes(throttlerName)) return super.increment(key, ttl, limit, blockDuration, throttlerName);
     const now = Date.now();
-    if (this.states.size > 10_000) this.evictExpired(now);
-    const id = `${throttlerName}:${key}`;
-    let state = this.states.get(id);
-    if (!state || (state.expiresAt <= now && state.blockedUntil <= now)) {
-      state = { hits: 0, level: 0, expiresAt: now + ttl, blockedUntil: 0 };
-      this.states.set(id, state);
+    if (!this.sweeper) {
+      this.sweeper = setInterval(() => this.evictExpired(Date.now()), SWEEP_MS);
+      this.sweeper.unref();
     }
-    const seconds = (ms: number) => Math.ceil(Math.max(ms, 0) / 1000);
+    let state = this.states.get(key);
+    if (!state) this.states.set(key, (state = { hits: 0, level: 0, expiresAt: 0, blockedUntil: 0 }));
+    return Promise.resolve(
+      this.backoff.includes(throttlerName)
+        ? this.backoffStep(state, now, ttl, limit, blockDuration)
+        : this.windowStep(state, now, ttl, limit, blockDuration),
+    );
+  }
+
+  /** RedisThrottlerStorage's INCREMENT. */
+  private windowStep(
+    state: WindowState,
+    now: number,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+  ): ThrottlerStorageRecord {
+    if (state.blockedUntil > now) {
+      return {
+        totalHits: state.expiresAt > now ? state.hits : limit + 1,
+        timeToExpire: seconds(state.expiresAt - now),
+        isBlocked: true,
+        timeToBlockExpire: seconds(state.blockedUntil - now),
+      };
+    }
+    if (state.expiresAt <= now) {
+      state.hits = 0;
+      state.expiresAt = now + ttl;
+    }
+    state.hits++;
+    const window = state.expiresAt - now;
+    if (state.hits <= limit) {
+      return { totalHits: state.hits, timeToExpire: seconds(window), isBlocked: false, timeToBlockExpire: 0 };
+    }
+    if (blockDuration > 0) state.blockedUntil = now + blockDuration;
+    return {
+      totalHits: state.hits,
+      timeToExpire: seconds(window),
+      isBlocked: true,
+      timeToBlockExpire: seconds(blockDuration > 0 ? blockDuration : window),
+    };
+  }
+
+  /** RedisThrottlerStorage's BACKOFF. */
+  private backoffStep(
+    state: WindowState,
+    now: number,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+  ): ThrottlerStorageRecord {
+    if (state.expiresAt <= now && state.blockedUntil <= now) {
+      state.hits = 0;
+      state.level = 0;
+      state.expiresAt = now + ttl;
+      state.blockedUntil = 0;
+    }
     if (state.blockedUntil > now) {
       return {
         totalHits: limit + 1,
@@ -69,8 +129,8 @@ export class MemoryThrottlerStorage extends ThrottlerStorageService {
   }
 
   private evictExpired(now: number): void {
-    for (const [id, state] of this.states) {
-      if (state.expiresAt <= now && state.blockedUntil <= now) this.states.delete(id);
+    for (const [key, state] of this.states) {
+      if (state.expiresAt <= now && state.blockedUntil <= now) this.states.delete(key);
     }
   }
 }

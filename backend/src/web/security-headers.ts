@@ -32,11 +32,14 @@ export const API_CACHE_CONTROL = 'no-store';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function addSecurityHeaders(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  const headers = Object.entries(SECURITY_HEADERS);
+  // A callback hook: an async one is a promise (and its async hooks) on every answer.
+  fastify.addHook('onSend', (request, reply, _payload, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', API_CACHE_CONTROL);
     }
+    done();
   });
 }
