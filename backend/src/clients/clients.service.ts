@@ -5,7 +5,7 @@ import { AppException } from '@app/common/app-exception';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
-import { cursorAfterMany, keysetWhereMany } from '@app/common/keyset';
+import { cursorAfterMany, cursorValues, keysetWhereMany } from '@app/common/keyset';
 import { parseCnp } from '@app/common/validation/cnp';
 import { manyToOne } from '@app/common/sql';
 import { ClientDocumentsService } from './client-documents.service';
@@ -163,7 +163,13 @@ export class ClientsService {
             next_cursor: cursorAfterMany(
               sorts,
               dir,
-              sorts.map((s) => last[s.slice(2) as 'last_name' | 'first_name' | 'created_at']),
+              await cursorValues(
+                this.dataSource,
+                'clients',
+                sorts,
+                last.id,
+                (s) => last[s.slice(2) as 'last_name' | 'first_name' | 'created_at'],
+              ),
               last.id,
             ),
           }

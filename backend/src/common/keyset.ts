@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { sqlInstant, type SqlCondition } from './sql';
+import { cursorKey, sqlInstant, type SqlCondition } from './sql';
 
 /**
  * Keyset paging: the next page starts after the last row of this one, found by its sort value and
@@ -16,6 +16,28 @@ interface Position {
   v: string | number;
   t?: 'i';
   id: number;
+}
+
+/**
+ * The sort values of the row `id` of `table` as a cursor must hold them (cursorKey()), for a page
+ * read as entities (their instants cut to milliseconds): `fromEntity` gives a column's value where
+ * the entity's is exact, and the row is read again only where one is not (MariaDB's instants).
+ */
+export async function cursorValues(
+  dataSource: DataSource,
+  table: string,
+  sorts: string[],
+  id: number,
+  fromEntity: (sort: string) => unknown,
+): Promise<unknown[]> {
+  const columns = sorts.map((s) => s.replace(/^\w+\./, ''));
+  const keys = columns.map((c) => cursorKey(dataSource, c));
+  if (keys.every((k, i) => k === columns[i])) return sorts.map(fromEntity);
+  const [exact] = await dataSource.query<Record<string, unknown>[]>(
+    `SELECT ${keys.map((k, i) => `${k} AS v${i}`).join(', ')} FROM ${table} WHERE id = ?`,
+    [id],
+  );
+  return exact ? keys.map((_, i) => exact[`v${i}`]) : sorts.map(fromEntity);
 }
 
 /** The cursor after a page's last row, from its raw sort value and id. */

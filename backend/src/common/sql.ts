@@ -20,6 +20,20 @@ export function sqlInstant(dataSource: DataSource, instant: Date): Date | string
 }
 
 /**
+ * A sort column as a cursor must hold it. MariaDB keeps the creation and change instants
+ * (`created_at`, `updated_at`: datetime(6) in every table) to the microsecond, and a JS Date to the
+ * millisecond: a cursor made from a Date would pass over the rows after the page's last one within
+ * its millisecond (all of a batch saved in one statement share its instant). They are read as their
+ * exact text instead, which MariaDB compares with the column as the instant it names, in its index.
+ * SQLite holds them as text already; other columns are read as they are.
+ */
+export function cursorKey(dataSource: DataSource, column: string): string {
+  return dataSource.options.type !== 'better-sqlite3' && /(^|\.)(created|updated)_at$/.test(column)
+    ? `DATE_FORMAT(${column}, '%Y-%m-%d %H:%i:%s.%f')`
+    : column;
+}
+
+/**
  * Several query builders' selects as one statement, one after the other (`UNION ALL`), or without
  * the rows two of them share (`UNION`): each part's SQL and parameters are written by TypeORM for
  * the driver, as `getMany` would.
@@ -136,7 +150,7 @@ export async function pageOfParts(
   const { sort, alias, dir, skip, perPage, after } = page;
   const parts = disjointParts(search).map((part, i) => {
     const qb = build(part, i)
-      .addSelect(sort, 'sort_key')
+      .addSelect(cursorKey(dataSource, sort), 'sort_key')
       .orderBy(sort, dir)
       .addOrderBy(`${alias}.id`, dir)
       .limit(skip + perPage);

@@ -10,7 +10,7 @@ import { cappedSums } from '@app/common/capped-sums';
 import { cursorAfter, keysetWhere } from '@app/common/keyset';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { anglersWhere } from '@app/clients/client-search';
-import { anyOf, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition } from '@app/common/sql';
+import { anyOf, cursorKey, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition } from '@app/common/sql';
 import type { Company } from '@app/companies/entities/company.entity';
 import { PassFilterDto } from './dto/pass.dto';
 import { ClientPassTotal } from './entities/client-pass-total.entity';
@@ -347,7 +347,7 @@ export class PassQueryService {
     }
     const qb = this.filtered(companyId, filter, bySearch)
       .select('p.id', 'id')
-      .addSelect(sort, 'sort_key')
+      .addSelect(cursorKey(this.dataSource, sort), 'sort_key')
       .orderBy(sort, dir)
       .addOrderBy('p.id', dir);
     if (after) qb.andWhere(after.sql, after.params);

@@ -18,6 +18,7 @@ import type { WritePlan } from '@app/common/write-plan';
 import { anglersWhere } from '@app/clients/client-search';
 import {
   anyOf,
+  cursorKey,
   dayStatsWhere,
   inOneTrip,
   manyToOne,
@@ -305,7 +306,7 @@ export class ReceiptsService {
             )
           : await this.onePart(companyId, filter, bySearch, after ?? from)
               .select('r.id', 'id')
-              .addSelect(sort, 'sort_key')
+              .addSelect(cursorKey(this.dataSource, sort), 'sort_key')
               .orderBy(sort, dir)
               .addOrderBy('r.id', dir)
               .offset(skip)
