@@ -372,6 +372,8 @@ test('the organiser creates a competition with the form: two sectors of the wate
   await water.fill(waterName);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: waterName }).click();
   await page.getByLabel('Taxa de participare').fill('200');
+  // The water's list closes (animated) before the species' opens: its first option is the species'.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   const species = page.getByLabel('Specii punctate');
   await species.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
