@@ -6,7 +6,7 @@ import { Client } from './entities/client.entity';
 import { nameWords, phoneKey, plateKey } from './search-keys';
 
 /** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
-const MAX_SEARCH_CLIENTS = 10_000;
+export const MAX_SEARCH_CLIENTS = 10_000;
 
 /** Above every character a term can hold: `term >= p AND term < p + TOP` is "term starts with p". */
 const TOP = '\u{10FFFF}';

@@ -15,7 +15,7 @@ import { AuditService } from '@app/audit/audit.service';
 import type { AuthUser } from '@app/common/auth-user';
 import { RoleId } from '@app/common/roles';
 import { type ClientResponse, presentClient } from './client.presenter';
-import { matchingClientIds, matchingClients } from './client-search';
+import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 import { withTransaction } from '@app/common/transactions';
@@ -104,23 +104,28 @@ export class ClientsService {
     let capped = false;
     if (search) {
       // Searching: the matching anglers' ids come from the search terms' index, at most
-      // COUNT_CAP + 1 of them (client-search.ts); the page is then sorted among those ids alone,
-      // and the count is theirs. More than COUNT_CAP: the page comes from the name order with the
-      // terms as a subquery (so many matches are dense in it), and the count says "more than".
-      const ids = await matchingClientIds(this.dataSource, companyId, search, COUNT_CAP);
-      capped = ids.length > COUNT_CAP;
+      // MAX_SEARCH_CLIENTS + 1 of them (client-search.ts); the page is then sorted among those ids
+      // alone, and the count is theirs, said as "more than" past COUNT_CAP. More than
+      // MAX_SEARCH_CLIENTS (a letter or two): the page comes from the name order with the terms as
+      // a subquery (so many matches are dense in it). In between, that subquery took seconds:
+      // MariaDB tested the name order's entries one by one against it (4 289 Popescu among 170 000
+      // anglers, BENCHMARKS.md, "Session 15: one quiet run").
+      const ids = await matchingClientIds(this.dataSource, companyId, search, MAX_SEARCH_CLIENTS);
       if (!ids.length) {
         rows = [];
         total = 0;
-      } else if (!capped) {
-        // The page among these ids, read by primary key and sorted (at most COUNT_CAP rows). Left
-        // to itself, MariaDB prefers the company's name index for an ORDER BY … LIMIT and tests
-        // each of its entries against the ids: 12 000 entries read for 25 Popescu in a company of
-        // 17 000 anglers (BENCHMARKS.md). SQLite takes the ids already (the hint is MariaDB's).
+      } else if (ids.length <= MAX_SEARCH_CLIENTS) {
+        // The page among these ids, read by primary key and sorted. Left to itself, MariaDB
+        // prefers the company's name index for an ORDER BY … LIMIT and tests each of its entries
+        // against the ids: 12 000 entries read for 25 Popescu in a company of 17 000 anglers
+        // (BENCHMARKS.md). SQLite takes the ids already (the hint is MariaDB's).
         qb.useIndex('PRIMARY').andWhere('c.id IN (:...ids)', { ids });
         if (filtered) [rows, total] = await manyAndCount(qb);
         else [rows, total] = [await sorted(qb).getMany(), ids.length];
+        capped = total > COUNT_CAP;
+        total = Math.min(total, COUNT_CAP);
       } else {
+        capped = true;
         const match = matchingClients(companyId, search)!;
         qb.andWhere(`c.id IN (${match.sql})`, match.params);
         rows = await sorted(qb).getMany();
