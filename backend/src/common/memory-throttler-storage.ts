@@ -57,14 +57,7 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
     limit: number,
     blockDuration: number,
   ): ThrottlerStorageRecord {
-    if (state.blockedUntil > now) {
-      return {
-        totalHits: state.expiresAt > now ? state.hits : limit + 1,
-        timeToExpire: seconds(state.expiresAt - now),
-        isBlocked: true,
-        timeToBlockExpire: seconds(state.blockedUntil - now),
-      };
-    }
+    if (state.blockedUntil > now) return blocked(state, now, state.expiresAt > now ? state.hits : limit + 1);
     if (state.expiresAt <= now) {
       state.hits = 0;
       state.expiresAt = now + ttl;
@@ -97,14 +90,7 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
       state.expiresAt = now + ttl;
       state.blockedUntil = 0;
     }
-    if (state.blockedUntil > now) {
-      return {
-        totalHits: limit + 1,
-        timeToExpire: seconds(state.expiresAt - now),
-        isBlocked: true,
-        timeToBlockExpire: seconds(state.blockedUntil - now),
-      };
-    }
+    if (state.blockedUntil > now) return blocked(state, now, limit + 1);
     state.hits++;
     if (state.hits <= limit) {
       return {
@@ -133,4 +119,14 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
       if (state.expiresAt <= now && state.blockedUntil <= now) this.states.delete(key);
     }
   }
+}
+
+/** The answer for a key still blocked, as both of RedisThrottlerStorage's scripts give it. */
+function blocked(state: WindowState, now: number, totalHits: number): ThrottlerStorageRecord {
+  return {
+    totalHits,
+    timeToExpire: seconds(state.expiresAt - now),
+    isBlocked: true,
+    timeToBlockExpire: seconds(state.blockedUntil - now),
+  };
 }
