@@ -22,6 +22,18 @@ export interface Resolved {
   anglers: number;
 }
 
+/** The booking's columns that its terms set. */
+export function termColumns(r: Resolved) {
+  return {
+    water_id: r.water.id,
+    stand_id: r.stand?.id ?? null,
+    plan_id: r.plan.id,
+    starts_at: r.from,
+    ends_at: r.to,
+    anglers: r.anglers,
+  };
+}
+
 /** Whether a booking's water, stand, plan and times hold, and whether the stand and the water are free for them. */
 @Injectable()
 export class BookingTermsService {

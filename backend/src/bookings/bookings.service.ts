@@ -16,7 +16,7 @@ import { SalesService } from '@app/fiscal/sales.service';
 import { roWhen, StandRules } from '@app/stands/stand-rules';
 import { BookingMailService } from './booking-mail.service';
 import { BookingQueryService } from './booking-query.service';
-import { BookingTermsService } from './booking-terms.service';
+import { BookingTermsService, termColumns } from './booking-terms.service';
 import { BookingReasonDto, CheckInDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto';
 import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.entity';
 import { normalizePhone } from './phone';
@@ -116,12 +116,7 @@ export class BookingsService {
         guest_name: client ? null : (dto.guest_name ?? null),
         guest_phone: client ? null : dto.guest_phone ? normalizePhone(dto.guest_phone) : null,
         guest_email: client ? null : (dto.guest_email ?? null),
-        water_id: r.water.id,
-        stand_id: r.stand?.id ?? null,
-        plan_id: r.plan.id,
-        starts_at: r.from,
-        ends_at: r.to,
-        anglers: r.anglers,
+        ...termColumns(r),
         status: 'confirmed',
         deposit,
         deposit_receipt_id: receiptId,
@@ -187,14 +182,7 @@ export class BookingsService {
     });
     await withTransaction(this.dataSource, async (em) => {
       await this.terms.checkRules(em, companyId, r, id);
-      const patch: Partial<Booking> = {
-        water_id: r.water.id,
-        stand_id: r.stand?.id ?? null,
-        plan_id: r.plan.id,
-        starts_at: r.from,
-        ends_at: r.to,
-        anglers: r.anglers,
-      };
+      const patch: Partial<Booking> = termColumns(r);
       if (dto.client_id !== undefined && dto.client_id !== null) patch.client_id = dto.client_id;
       if (dto.guest_name !== undefined) patch.guest_name = dto.guest_name;
       if (dto.guest_phone !== undefined) patch.guest_phone = dto.guest_phone ? normalizePhone(dto.guest_phone) : null;

@@ -9,7 +9,7 @@ import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { BookingMailService } from './booking-mail.service';
 import { BookingQueryService } from './booking-query.service';
-import { BookingTermsService } from './booking-terms.service';
+import { BookingTermsService, termColumns } from './booking-terms.service';
 import { PublicBookingDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
 
@@ -77,12 +77,7 @@ export class PublicBookingsService {
         guest_phone: phone,
         guest_email: dto.guest_email,
         request_ip_hash: ipHash,
-        water_id: r.water.id,
-        stand_id: r.stand?.id ?? null,
-        plan_id: r.plan.id,
-        starts_at: r.from,
-        ends_at: r.to,
-        anglers: r.anglers,
+        ...termColumns(r),
         status: 'pending',
         deposit: '0.00',
         deposit_receipt_id: null,
