@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { issuedPasses, refuseWhileUsed } from '@app/common/in-use';
 import { money, toBani } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, sortColumn } from '@app/common/references';
@@ -74,12 +75,10 @@ export class DiscountsService {
   /** Refused with a 409 naming what still uses the discount; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    const uses = await this.usedBy(companyId, id);
-    if (uses.length) {
-      throw AppException.conflict(
-        `Reducerea nu poate fi ștearsă: este folosită de ${uses.join(' și ')}. O puteți dezactiva.`,
-      );
-    }
+    refuseWhileUsed(
+      await this.usedBy(companyId, id),
+      (uses) => `Reducerea nu poate fi ștearsă: este folosită de ${uses}. O puteți dezactiva.`,
+    );
     await this.discounts.delete(tenantWhere<Discount>(companyId, { id }));
     return { message: 'Reducerea a fost ștearsă.' };
   }
@@ -90,7 +89,7 @@ export class DiscountsService {
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
     const n = await this.passes.withDiscount(companyId, id);
-    return n ? [`${n} ${n === 1 ? 'permis emis' : 'permise emise'}`] : [];
+    return n ? [issuedPasses(n)] : [];
   }
 
   /** Percent 0 < v ≤ 100, fixed > 0 (a 422 on `value`). */

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { issuedPasses, refuseWhileUsed } from '@app/common/in-use';
 import { money } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
@@ -190,12 +191,10 @@ export class PlansService implements OnModuleInit {
   /** Refused with a 409 naming what still uses the plan; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    const uses = await this.usedBy(companyId, id);
-    if (uses.length) {
-      throw AppException.conflict(
-        `Planul nu poate fi șters: este folosit de ${uses.join(' și ')}. Îl puteți dezactiva.`,
-      );
-    }
+    refuseWhileUsed(
+      await this.usedBy(companyId, id),
+      (uses) => `Planul nu poate fi șters: este folosit de ${uses}. Îl puteți dezactiva.`,
+    );
     await withTransaction(this.dataSource, async (em) => {
       await em.query('DELETE FROM plan_waters WHERE plan_id = ?', [id]);
       await em.delete(Plan, tenantWhere<Plan>(companyId, { id }));
@@ -209,7 +208,7 @@ export class PlansService implements OnModuleInit {
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
     const n = await this.source('passes')(companyId, id);
-    return n ? [`${n} ${n === 1 ? 'permis emis' : 'permise emise'}`] : [];
+    return n ? [issuedPasses(n)] : [];
   }
 
   private async check(companyId: number, dto: UpdatePlanDto) {
