@@ -2,6 +2,7 @@ import { apiPath } from '@/shared/api/apiPath';
 import { getStoredToken } from '@/shared/api/token';
 import type { Schemas } from '@/shared/api/schema';
 import { clientsEndpoints, type ClientFilterDto, type ClientResponse, type CreateClientDto } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 /**
  * Clients: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are
@@ -19,32 +20,15 @@ export type ClientsFilter = ClientFilterDto;
 
 export const clientsApi = clientsEndpoints.enhanceEndpoints({
   endpoints: {
-    clientsControllerList: {
-      providesTags: (result) => [
-        { type: 'Client', id: 'LIST' },
-        ...(result?.data ?? []).map((c) => ({ type: 'Client' as const, id: c.id })),
-      ],
-    },
-    clientsControllerCreate: { invalidatesTags: [{ type: 'Client', id: 'LIST' }] },
-    clientsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Client', id }] },
-    // The client's name shows on passes and receipts too.
-    clientsControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Client', id },
-        { type: 'Client', id: 'LIST' },
-        { type: 'Pass', id: 'LIST' },
-        { type: 'Receipt', id: 'LIST' },
-      ],
-    },
-    clientsControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Client', id },
-              { type: 'Client', id: 'LIST' },
-            ],
-    },
+    ...resourceTags('Client', 'clientsController', {
+      // The client's name shows on passes and receipts too.
+      also: {
+        update: [
+          { type: 'Pass', id: 'LIST' },
+          { type: 'Receipt', id: 'LIST' },
+        ],
+      },
+    }),
     clientDocumentsControllerRemove: {
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Client', id: clientId }]),
     },

@@ -4,6 +4,7 @@ import {
   type DiscountResponse,
   type DiscountsControllerListApiArg,
 } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 import { formatLei } from '@/shared/format';
 
 export type DiscountType = Discount['type'];
@@ -27,31 +28,7 @@ export function formatDiscountValue(d: Pick<Discount, 'type' | 'value'>): string
 }
 
 export const discountsApi = discountsEndpoints.enhanceEndpoints({
-  endpoints: {
-    discountsControllerList: {
-      providesTags: (result) => [
-        { type: 'Discount', id: 'LIST' },
-        ...(result ?? []).map((d) => ({ type: 'Discount' as const, id: d.id })),
-      ],
-    },
-    discountsControllerCreate: { invalidatesTags: [{ type: 'Discount', id: 'LIST' }] },
-    discountsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Discount', id }] },
-    discountsControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Discount', id },
-        { type: 'Discount', id: 'LIST' },
-      ],
-    },
-    discountsControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Discount', id },
-              { type: 'Discount', id: 'LIST' },
-            ],
-    },
-  },
+  endpoints: resourceTags('Discount', 'discountsController'),
 });
 
 export const {

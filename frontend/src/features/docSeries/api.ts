@@ -1,4 +1,5 @@
 import { docSeriesEndpoints, type CreateDocSeriesDto, type DocSeriesResponse } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 /**
  * Document series (docs/numbering-and-fiscal.md; read: roles 2 and 3; write: role 2). The endpoints
@@ -23,32 +24,8 @@ export type DocSeriesFilter = { companyId: number; type?: DocType };
 export type DocSeriesInput = CreateDocSeriesDto;
 
 export const docSeriesApi = docSeriesEndpoints.enhanceEndpoints({
-  endpoints: {
-    docSeriesControllerList: {
-      providesTags: (result) => [
-        { type: 'DocSeries', id: 'LIST' },
-        ...(result ?? []).map((d) => ({ type: 'DocSeries' as const, id: d.id })),
-      ],
-    },
-    // A new default series takes the flag from the previous one: the whole list reloads.
-    docSeriesControllerCreate: { invalidatesTags: [{ type: 'DocSeries', id: 'LIST' }] },
-    docSeriesControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'DocSeries', id }] },
-    docSeriesControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'DocSeries', id },
-        { type: 'DocSeries', id: 'LIST' },
-      ],
-    },
-    docSeriesControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'DocSeries', id },
-              { type: 'DocSeries', id: 'LIST' },
-            ],
-    },
-  },
+  // A new default series takes the flag from the previous one: the whole list reloads (a create does).
+  endpoints: resourceTags('DocSeries', 'docSeriesController'),
 });
 
 export const {

@@ -5,6 +5,7 @@ import {
   type ExpensePage,
   type ExpenseResponse,
 } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 export type ExpenseCategory = Expense['category'];
 
@@ -53,24 +54,10 @@ export type ExpensesFilter = ExpenseFilterDto;
 export type ExpensesPage = ExpensePage;
 
 export const expensesApi = expensesEndpoints.enhanceEndpoints({
-  endpoints: {
-    expensesControllerList: {
-      providesTags: (result) => [
-        { type: 'Expense', id: 'LIST' },
-        ...(result?.data ?? []).map((e) => ({ type: 'Expense' as const, id: e.id })),
-      ],
-    },
-    expensesControllerCreate: { invalidatesTags: [{ type: 'Expense', id: 'LIST' }, 'Chart'] },
-    expensesControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Expense', id }] },
-    // Totals and order of the list depend on the amount and date: the list reloads too.
-    expensesControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
-    },
-    expensesControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error ? [] : [{ type: 'Expense', id }, { type: 'Expense', id: 'LIST' }, 'Chart'],
-    },
-  },
+  // Totals and order of the list depend on the amount and date; the charts count the expenses.
+  endpoints: resourceTags('Expense', 'expensesController', {
+    also: { create: ['Chart'], update: ['Chart'], remove: ['Chart'] },
+  }),
 });
 
 export const {

@@ -5,6 +5,7 @@ import {
   type PassPage,
   type PassResponse,
 } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 /** Passes: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type PaymentMethod = Pass['payment_method'];
@@ -41,29 +42,11 @@ export type PassesFilter = PassFilterDto;
 export type PassesPage = PassPage;
 
 export const passesApi = passesEndpoints.enhanceEndpoints({
-  endpoints: {
-    passesControllerList: {
-      providesTags: (result) => [
-        { type: 'Pass', id: 'LIST' },
-        ...(result?.data ?? []).map((p) => ({ type: 'Pass' as const, id: p.id })),
-      ],
-    },
-    passesControllerCreate: {
-      invalidatesTags: [{ type: 'Pass', id: 'LIST' }, { type: 'Receipt', id: 'LIST' }, 'Chart'],
-    },
-    passesControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Pass', id }] },
-    passesControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Pass', id },
-        { type: 'Pass', id: 'LIST' },
-      ],
-    },
-    /** Delete = cancel: the pass stays listed as 'cancelled', its receipt is cancelled too. */
-    passesControllerCancel: {
-      invalidatesTags: (_r, error, { id }) =>
-        error ? [] : [{ type: 'Pass', id }, { type: 'Pass', id: 'LIST' }, 'Receipt', 'Chart'],
-    },
-  },
+  endpoints: resourceTags('Pass', 'passesController', {
+    // Delete = cancel: the pass stays listed as 'cancelled', its receipt is cancelled too.
+    remove: 'Cancel',
+    also: { create: [{ type: 'Receipt', id: 'LIST' }, 'Chart'], remove: ['Receipt', 'Chart'] },
+  }),
 });
 
 export const {

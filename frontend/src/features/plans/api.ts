@@ -5,6 +5,7 @@ import {
   type PlansControllerListApiArg,
   type PlansResponse as PlansPage,
 } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 /** Plans: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type Plan = PlanResponse;
@@ -16,34 +17,16 @@ export type PlanInput = CreatePlanDto;
 export type PlansFilter = PlansControllerListApiArg;
 
 export const plansApi = plansEndpoints.enhanceEndpoints({
-  endpoints: {
-    plansControllerList: {
-      // The answer carries the waters and discounts too: it follows their changes.
-      providesTags: (result) => [
-        { type: 'Plan', id: 'LIST' },
-        ...(result?.plans ?? []).map((p) => ({ type: 'Plan' as const, id: p.id })),
+  endpoints: resourceTags('Plan', 'plansController', {
+    // The answer carries the waters and discounts too: it follows their changes.
+    rows: (result: PlansPage) => result.plans,
+    also: {
+      list: [
         { type: 'Water', id: 'LIST' },
         { type: 'Discount', id: 'LIST' },
       ],
     },
-    plansControllerCreate: { invalidatesTags: [{ type: 'Plan', id: 'LIST' }] },
-    plansControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Plan', id }] },
-    plansControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Plan', id },
-        { type: 'Plan', id: 'LIST' },
-      ],
-    },
-    plansControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Plan', id },
-              { type: 'Plan', id: 'LIST' },
-            ],
-    },
-  },
+  }),
 });
 
 export const {

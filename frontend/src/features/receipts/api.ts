@@ -5,6 +5,7 @@ import {
   type ReceiptPage,
   type ReceiptResponse,
 } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 /** Chitanțe: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type ReceiptStatus = Receipt['status'];
@@ -23,27 +24,11 @@ export type ReceiptsFilter = ReceiptFilterDto;
 export type ReceiptsPage = ReceiptPage;
 
 export const receiptsApi = receiptsEndpoints.enhanceEndpoints({
-  endpoints: {
-    receiptsControllerList: {
-      providesTags: (result) => [
-        { type: 'Receipt', id: 'LIST' },
-        ...(result?.data ?? []).map((r) => ({ type: 'Receipt' as const, id: r.id })),
-      ],
-    },
-    receiptsControllerCreate: { invalidatesTags: [{ type: 'Receipt', id: 'LIST' }, 'Chart'] },
-    receiptsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Receipt', id }] },
-    receiptsControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Receipt', id },
-        { type: 'Receipt', id: 'LIST' },
-      ],
-    },
-    /** Delete = cancel: the receipt stays listed as 'cancelled', out of the totals. */
-    receiptsControllerCancel: {
-      invalidatesTags: (_r, error, { id }) =>
-        error ? [] : [{ type: 'Receipt', id }, { type: 'Receipt', id: 'LIST' }, { type: 'Pass', id: 'LIST' }, 'Chart'],
-    },
-  },
+  endpoints: resourceTags('Receipt', 'receiptsController', {
+    // Delete = cancel: the receipt stays listed as 'cancelled', out of the totals.
+    remove: 'Cancel',
+    also: { create: ['Chart'], remove: [{ type: 'Pass', id: 'LIST' }, 'Chart'] },
+  }),
 });
 
 export const {

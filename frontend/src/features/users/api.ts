@@ -4,6 +4,7 @@ import {
   type CompanyUserResponse,
   type CreateCompanyUserDto,
 } from './api.generated';
+import { removedTags, resourceTags } from '@/shared/list/resourceTags';
 
 /**
  * The company's users (role 2 only; updateProfile is the own-profile call of features/auth). The
@@ -29,38 +30,8 @@ export type UsersFilter = CompanyUserFilterDto;
 
 export const usersApi = usersEndpoints.enhanceEndpoints({
   endpoints: {
-    companyUsersControllerList: {
-      providesTags: (result) => [
-        { type: 'Users', id: 'LIST' },
-        ...(result?.data ?? []).map((u) => ({ type: 'Users' as const, id: u.id })),
-      ],
-    },
-    companyUsersControllerCreate: { invalidatesTags: [{ type: 'Users', id: 'LIST' }] },
-    companyUsersControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Users', id }] },
-    companyUsersControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Users', id },
-        { type: 'Users', id: 'LIST' },
-      ],
-    },
-    companyUsersControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Users', id },
-              { type: 'Users', id: 'LIST' },
-            ],
-    },
-    companyUsersControllerRestore: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Users', id },
-              { type: 'Users', id: 'LIST' },
-            ],
-    },
+    ...resourceTags('Users', 'companyUsersController'),
+    companyUsersControllerRestore: { invalidatesTags: removedTags('Users') },
   },
 });
 

@@ -4,6 +4,7 @@ import {
   type WaterResponse,
   type WatersControllerListApiArg,
 } from './api.generated';
+import { resourceTags } from '@/shared/list/resourceTags';
 
 /** Waters: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type Water = WaterResponse;
@@ -13,32 +14,8 @@ export type WaterInput = CreateWaterDto;
 export type WatersFilter = WatersControllerListApiArg;
 
 export const watersApi = watersEndpoints.enhanceEndpoints({
-  endpoints: {
-    watersControllerList: {
-      providesTags: (result) => [
-        { type: 'Water', id: 'LIST' },
-        ...(result ?? []).map((w) => ({ type: 'Water' as const, id: w.id })),
-      ],
-    },
-    watersControllerCreate: { invalidatesTags: [{ type: 'Water', id: 'LIST' }] },
-    watersControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Water', id }] },
-    // The list holds the row (its id tag); a changed name or "active" may move it across filters.
-    watersControllerUpdate: {
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Water', id },
-        { type: 'Water', id: 'LIST' },
-      ],
-    },
-    watersControllerRemove: {
-      invalidatesTags: (_r, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'Water', id },
-              { type: 'Water', id: 'LIST' },
-            ],
-    },
-  },
+  // An update invalidates the list too: a changed name or "active" may move the row across filters.
+  endpoints: resourceTags('Water', 'watersController'),
 });
 
 export const {
