@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { pick } from '@app/common/pick';
 import { hydrated } from '@app/common/sql';
 import { CompaniesService } from '@app/companies/companies.service';
 import { presentPlan } from '@app/plans/plan.presenter';
@@ -42,6 +43,19 @@ const PUBLIC_PASS_SQL = `SELECT p.status AS status, p.valid_from AS valid_from, 
   INNER JOIN companies co ON co.id = p.company_id
  WHERE p.code = ?`;
 
+/** What the public page shows of a plan (its waters: the active ones). */
+const PUBLIC_PLAN_FIELDS = [
+  'id',
+  'name',
+  'duration_value',
+  'duration_unit',
+  'price',
+  'rods',
+  'retention_kg',
+  'night',
+  'description',
+] as const;
+
 @Injectable()
 export class PublicService {
   constructor(
@@ -74,45 +88,19 @@ export class PublicService {
       city: company.city,
       state: state(company.state_id),
       waters: waters.map((w) => {
-        const { id, name, city, surface_ha, description, rules, fishes, latitude, longitude } = presentWater(w);
+        const water = presentWater(w);
         return {
-          id,
-          name,
-          city,
+          ...pick(water, ['id', 'name', 'city']),
           state: state(w.state_id),
-          surface_ha,
-          description,
-          rules,
-          latitude,
-          longitude,
-          fishes,
+          ...pick(water, ['surface_ha', 'description', 'rules', 'latitude', 'longitude', 'fishes']),
         };
       }),
       plans: plans
         .map((p) => {
-          const {
-            id,
-            name,
-            duration_value,
-            duration_unit,
-            price,
-            rods,
-            retention_kg,
-            night,
-            description,
-            waters: on,
-          } = presentPlan(p);
+          const plan = presentPlan(p);
           return {
-            id,
-            name,
-            duration_value,
-            duration_unit,
-            price,
-            rods,
-            retention_kg,
-            night,
-            description,
-            waters: on.filter((w) => activeWaterIds.has(w.id)),
+            ...pick(plan, PUBLIC_PLAN_FIELDS),
+            waters: plan.waters.filter((w) => activeWaterIds.has(w.id)),
           };
         })
         .filter((p) => p.waters.length > 0),
