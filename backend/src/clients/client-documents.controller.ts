@@ -4,14 +4,13 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { contentDisposition } from '@app/media/file-types';
 import { type Upload, Uploads } from '@app/media/multipart';
+import { binary, sendFile } from '@app/media/send-file';
 import { ClientDocumentsService } from './client-documents.service';
 import { ApiCreated, ApiOk, MessageResponse } from '@app/common/openapi';
 import { ClientFileResponse } from './client.presenter';
 
 /** The answer of a file fetch: the stored bytes with their own content type. */
-const binary = { schema: { type: 'string', format: 'binary' } };
 const FILE_BYTES = {
   description: 'Conținutul fișierului',
   content: { 'application/pdf': binary, 'image/jpeg': binary, 'image/png': binary, 'image/webp': binary },
@@ -80,14 +79,6 @@ export class ClientDocumentsController {
   }
 
   private async send(companyId: number, clientId: number, mediaId: number, reply: FastifyReply) {
-    const { media, stream } = await this.documents.open(companyId, clientId, mediaId);
-    return reply
-      .status(200)
-      .header('content-type', media.mime)
-      .header('content-length', String(media.size))
-      .header('content-disposition', contentDisposition(media.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, await this.documents.open(companyId, clientId, mediaId));
   }
 }

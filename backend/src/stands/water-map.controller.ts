@@ -6,13 +6,11 @@ import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ApiOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { contentDisposition } from '@app/media/file-types';
 import { MediaService } from '@app/media/media.service';
 import { type Upload, Uploads } from '@app/media/multipart';
+import { binary, sendFile } from '@app/media/send-file';
 import { WaterResponse } from '@app/waters/water.presenter';
 import { WatersService } from '@app/waters/waters.service';
-
-const binary = { schema: { type: 'string', format: 'binary' } };
 
 /** A water's map image, where its stands are placed: upload (PNG, JPG, WEBP), fetch, remove. */
 @ApiTags('stands')
@@ -57,15 +55,7 @@ export class WaterMapController {
   async fetch(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Res() reply: FastifyReply) {
     const map = await this.waters.mapOf(companyId, id);
     if (!map) throw AppException.notFound();
-    const { media, stream } = await this.media.openById(companyId, map);
-    return reply
-      .status(200)
-      .header('content-type', media.mime)
-      .header('content-length', String(media.size))
-      .header('content-disposition', contentDisposition(media.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, await this.media.openById(companyId, map));
   }
 
   /** Removes the map (the stands keep their positions). Answers the water. */
