@@ -4,6 +4,7 @@
  * shows diacritics (ă, â, î, ș, ț).
  */
 import type { Paginated } from '@/shared/api/types';
+import { saveFile } from '@/shared/saveFile';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -70,13 +71,5 @@ export function csvFileName(base: string, now = new Date()): string {
 
 /** Starts the browser download of a CSV text. */
 export function downloadCsv(fileName: string, content: string): void {
-  const blob = new Blob([content], { type: 'text/csv;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(fileName, new Blob([content], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,6 +1,6 @@
 import { apiPath } from '@/shared/api/apiPath';
 import { getStoredToken } from '@/shared/api/token';
-import { saveFile } from '@/features/fiscal/api';
+import { saveFile } from '@/shared/saveFile';
 import {
   booksEndpoints,
   type CashBookDay as Day,

@@ -24,9 +24,9 @@ import { ListHeader } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatDateTime } from '@/shared/format';
+import { saveFile } from '@/shared/saveFile';
 import {
   downloadAgent,
-  saveFile,
   useCreateFiscalDeviceMutation,
   useFiscalDevicesQuery,
   useNewDeviceTokenMutation,

@@ -1,6 +1,7 @@
 import { apiPath } from '@/shared/api/apiPath';
 import type { Schemas } from '@/shared/api/schema';
 import { getStoredToken } from '@/shared/api/token';
+import { saveFile } from '@/shared/saveFile';
 import {
   fiscalEndpoints,
   type CreateFiscalDeviceDto,
@@ -94,16 +95,4 @@ export async function downloadAgent(companyId: number): Promise<void> {
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   saveFile('balti-agent.zip', await response.blob());
-}
-
-/** Saves bytes as a file download. */
-export function saveFile(fileName: string, blob: Blob): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

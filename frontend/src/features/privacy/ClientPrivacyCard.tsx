@@ -12,18 +12,11 @@ import {
   useRecordConsentMutation,
 } from './api';
 import { rowAction } from '@/shared/list/rowAction';
+import { saveFile } from '@/shared/saveFile';
 
 /** Saves a JSON document as a file download. */
 function downloadJson(fileName: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(fileName, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }));
 }
 
 /**
