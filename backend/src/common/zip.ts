@@ -19,29 +19,24 @@ export function zipFiles(
     const data = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : file.data;
     const packed = deflateRawSync(data);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
+    // The fields both headers hold, in the same order: from byte 4 of the local one, 6 of the central one.
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed
+      header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      header.writeUInt16LE(8, at + 4); // deflate
+      header.writeUInt16LE(time, at + 6);
+      header.writeUInt16LE(date, at + 8);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(data.length, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+      return header;
+    };
+    const local = fields(Buffer.alloc(30), 4);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
+    const central = fields(Buffer.alloc(46), 6);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);
