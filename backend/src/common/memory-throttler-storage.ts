@@ -44,74 +44,9 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
     if (!state) this.states.set(key, (state = { hits: 0, level: 0, expiresAt: 0, blockedUntil: 0 }));
     return Promise.resolve(
       this.backoff.includes(throttlerName)
-        ? this.backoffStep(state, now, ttl, limit, blockDuration)
-        : this.windowStep(state, now, ttl, limit, blockDuration),
+        ? backoffStep(state, now, ttl, limit, blockDuration)
+        : windowStep(state, now, ttl, limit, blockDuration),
     );
-  }
-
-  /** RedisThrottlerStorage's INCREMENT. */
-  private windowStep(
-    state: WindowState,
-    now: number,
-    ttl: number,
-    limit: number,
-    blockDuration: number,
-  ): ThrottlerStorageRecord {
-    if (state.blockedUntil > now) return blocked(state, now, state.expiresAt > now ? state.hits : limit + 1);
-    if (state.expiresAt <= now) {
-      state.hits = 0;
-      state.expiresAt = now + ttl;
-    }
-    state.hits++;
-    const window = state.expiresAt - now;
-    if (state.hits <= limit) {
-      return { totalHits: state.hits, timeToExpire: seconds(window), isBlocked: false, timeToBlockExpire: 0 };
-    }
-    if (blockDuration > 0) state.blockedUntil = now + blockDuration;
-    return {
-      totalHits: state.hits,
-      timeToExpire: seconds(window),
-      isBlocked: true,
-      timeToBlockExpire: seconds(blockDuration > 0 ? blockDuration : window),
-    };
-  }
-
-  /** RedisThrottlerStorage's BACKOFF. */
-  private backoffStep(
-    state: WindowState,
-    now: number,
-    ttl: number,
-    limit: number,
-    blockDuration: number,
-  ): ThrottlerStorageRecord {
-    if (state.expiresAt <= now && state.blockedUntil <= now) {
-      state.hits = 0;
-      state.level = 0;
-      state.expiresAt = now + ttl;
-      state.blockedUntil = 0;
-    }
-    if (state.blockedUntil > now) return blocked(state, now, limit + 1);
-    state.hits++;
-    if (state.hits <= limit) {
-      return {
-        totalHits: state.hits,
-        timeToExpire: seconds(state.expiresAt - now),
-        isBlocked: false,
-        timeToBlockExpire: 0,
-      };
-    }
-    const hits = state.hits;
-    state.level++;
-    const wait = Math.floor(Math.min(blockDuration * 2 ** (state.level - 1), BACKOFF_CAP_MS));
-    state.hits = limit - 1;
-    state.blockedUntil = now + wait;
-    state.expiresAt = Math.max(state.expiresAt, now + wait + ttl);
-    return {
-      totalHits: hits,
-      timeToExpire: seconds(state.expiresAt - now),
-      isBlocked: true,
-      timeToBlockExpire: seconds(wait),
-    };
   }
 
   private evictExpired(now: number): void {
@@ -130,3 +65,59 @@ function blocked(state: WindowState, now: number, totalHits: number): ThrottlerS
     timeToBlockExpire: seconds(state.blockedUntil - now),
   };
 }
+
+/** One hit of a key on its state: the answer, the state moved on. */
+type Step = (state: WindowState, now: number, ttl: number, limit: number, blockMs: number) => ThrottlerStorageRecord;
+
+/** RedisThrottlerStorage's INCREMENT. */
+const windowStep: Step = (state, now, ttl, limit, blockDuration) => {
+  if (state.blockedUntil > now) return blocked(state, now, state.expiresAt > now ? state.hits : limit + 1);
+  if (state.expiresAt <= now) {
+    state.hits = 0;
+    state.expiresAt = now + ttl;
+  }
+  state.hits++;
+  const window = state.expiresAt - now;
+  if (state.hits <= limit) {
+    return { totalHits: state.hits, timeToExpire: seconds(window), isBlocked: false, timeToBlockExpire: 0 };
+  }
+  if (blockDuration > 0) state.blockedUntil = now + blockDuration;
+  return {
+    totalHits: state.hits,
+    timeToExpire: seconds(window),
+    isBlocked: true,
+    timeToBlockExpire: seconds(blockDuration > 0 ? blockDuration : window),
+  };
+};
+
+/** RedisThrottlerStorage's BACKOFF. */
+const backoffStep: Step = (state, now, ttl, limit, blockDuration) => {
+  if (state.expiresAt <= now && state.blockedUntil <= now) {
+    state.hits = 0;
+    state.level = 0;
+    state.expiresAt = now + ttl;
+    state.blockedUntil = 0;
+  }
+  if (state.blockedUntil > now) return blocked(state, now, limit + 1);
+  state.hits++;
+  if (state.hits <= limit) {
+    return {
+      totalHits: state.hits,
+      timeToExpire: seconds(state.expiresAt - now),
+      isBlocked: false,
+      timeToBlockExpire: 0,
+    };
+  }
+  const hits = state.hits;
+  state.level++;
+  const wait = Math.floor(Math.min(blockDuration * 2 ** (state.level - 1), BACKOFF_CAP_MS));
+  state.hits = limit - 1;
+  state.blockedUntil = now + wait;
+  state.expiresAt = Math.max(state.expiresAt, now + wait + ttl);
+  return {
+    totalHits: hits,
+    timeToExpire: seconds(state.expiresAt - now),
+    isBlocked: true,
+    timeToBlockExpire: seconds(wait),
+  };
+};
