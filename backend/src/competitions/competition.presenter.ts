@@ -269,6 +269,21 @@ export class PublicCompetitionListItem {
   @Bool() registration_open: boolean;
 }
 
+/** A competition as the public pages show it, `water` its water's name. */
+export function presentPublicCompetition(c: Competition, water: string): PublicCompetitionListItem {
+  return {
+    id: c.id,
+    name: c.name,
+    water,
+    starts_at: c.starts_at,
+    ends_at: c.ends_at,
+    status: c.status,
+    team_size: c.team_size,
+    entry_fee: money(c.entry_fee),
+    registration_open: c.status === 'registration',
+  };
+}
+
 export class PublicRegistrationResponse {
   @Int() id: number;
   @OneOf(['requested']) status: 'requested';

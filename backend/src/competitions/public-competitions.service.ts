@@ -3,10 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { money } from '@app/common/money';
 import { CompaniesService } from '@app/companies/companies.service';
 import { WatersService } from '@app/waters/waters.service';
-import { PublicCompetitionListItem, PublicCompetitionResponse, roundsOf } from './competition.presenter';
+import {
+  PublicCompetitionListItem,
+  PublicCompetitionResponse,
+  presentPublicCompetition,
+  roundsOf,
+} from './competition.presenter';
 import { Competition } from './entities/competition.entity';
 import { WeighInsService } from './weigh-ins.service';
 
@@ -52,17 +56,7 @@ export class PublicCompetitionsService {
       company.id,
       rows.map((c) => c.water_id),
     );
-    return rows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      water: waters.get(c.water_id) ?? '',
-      starts_at: c.starts_at,
-      ends_at: c.ends_at,
-      status: c.status,
-      team_size: c.team_size,
-      entry_fee: money(c.entry_fee),
-      registration_open: c.status === 'registration',
-    }));
+    return rows.map((c) => presentPublicCompetition(c, waters.get(c.water_id) ?? ''));
   }
 
   /** The answer of GET /api/public/companies/{slug}/competitions/{id}, from the cache when fresh. */
@@ -96,16 +90,8 @@ export class PublicCompetitionsService {
     const sectorName = new Map(d.sectors.map((s) => [s.id, s.name]));
     const latest = rows.slice(-PUBLIC_LATEST).reverse();
     return {
-      id: c.id,
-      name: c.name,
-      water: waters.get(c.water_id) ?? '',
-      starts_at: c.starts_at,
-      ends_at: c.ends_at,
-      status: c.status,
+      ...presentPublicCompetition(c, waters.get(c.water_id) ?? ''),
       rounds: roundsOf(c).map((r, i) => ({ round: i + 1, starts_at: r.starts_at, ends_at: r.ends_at })),
-      team_size: c.team_size,
-      entry_fee: money(c.entry_fee),
-      registration_open: c.status === 'registration',
       version: rows.length ? rows[rows.length - 1].id : 0,
       ranking,
       latest: latest.map((w) => {
