@@ -5,10 +5,17 @@
  * feature's lazy chunk. The feature's api.ts adds its tags and invalidation (enhanceEndpoints) and
  * names its hooks.
  *
+ * The generator's file is written again compactly: each endpoint as its types (`Query<Answer, Arg>`
+ * or `Mutation<…>`) and its route (`{ query: 'GET /api/…/{id}', body, params }`), which `inject`
+ * (frontend/src/shared/api/endpoints.ts) turns into the same requests. A list's query parameters
+ * are `ListArgs`, written once, and its argument is named (`<Operation>ApiArg`): a screen's filter.
+ *
  * The schemas' types (a DTO, ErrorResponse) are written once, to
- * frontend/src/shared/api/schemas.generated.ts; a feature's file imports those its endpoints use and
- * exports them all again (`export type *`), so a feature still names its wire types from its own
- * generated file. Types have no code, so the shared file costs no chunk anything.
+ * frontend/src/shared/api/schemas.generated.ts; a schema that repeats another's properties (a page
+ * its PageMeta, a filter its ListFilterDto: the classes the DTOs extend) is written as that one `&`
+ * its own. A feature's file imports those its endpoints use and exports them all again
+ * (`export type *`), so a feature still names its wire types from its own generated file. Types have
+ * no code, so the shared file costs no chunk anything.
  *
  * Run by `npm run openapi:types` (so by typecheck, lint and build): an endpoint that left
  * openapi.json fails the feature's typecheck, as the generated openapi.d.ts does.
@@ -122,71 +129,257 @@ writeFileSync(schemaFile, JSON.stringify(doc));
 
 const HEADER = '// Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.\n';
 const SHARED = '@/shared/api/schemas.generated';
-const prettierConfig = { ...(await resolveConfig(join(root, '.prettierrc.json'))), parser: 'typescript' };
-const schemaNames = new Set(Object.keys(doc.components?.schemas ?? {}));
-/** Every schema type the features' endpoints use, by name: its declaration, the same in each file. */
-const schemaTypes = new Map();
+const prettierConfigFile = join(root, '.prettierrc.json');
+const prettierConfig = { ...(await resolveConfig(prettierConfigFile)), parser: 'typescript' };
+const schemas = doc.components?.schemas ?? {};
+const schemaNames = new Set(Object.keys(schemas));
+const camel = (name) => name.replace(/_(\w)/g, (_, letter) => letter.toUpperCase());
+
+/** Runs the generator over `document` for the operations `filterEndpoints` keeps; answers its text. */
+async function generate(document, filterEndpoints, overrides = []) {
+  // The generator keeps a document it read by its file's name: another document, another name.
+  const file = join(dir, document === doc ? 'openapi.json' : 'schemas.json');
+  const outputFile = join(dir, 'out.ts');
+  if (document !== doc) writeFileSync(file, JSON.stringify(document));
+  await generateEndpoints({
+    schemaFile: file,
+    apiFile: '@/shared/api/baseApi',
+    apiImport: 'baseApi',
+    outputFile,
+    encodePathParams: true,
+    prettierConfigFile,
+    filterEndpoints,
+    endpointOverrides: overrides,
+  });
+  return readFileSync(outputFile, 'utf8');
+}
+
+/** A generated text's top-level `export type` declarations, by name. */
+function declarationsOf(text) {
+  const [head, ...declarations] = text.split(/^(?=export type )/m);
+  return { head, declarations: new Map(declarations.map((d) => [/^export type (\w+)/.exec(d)[1], d])) };
+}
 
 /**
- * Splits a generated file at its top-level `export type` declarations: the endpoints (with their
- * argument and response types) stay, the schemas' declarations go to `schemaTypes`.
+ * The members of an object type's declaration (`export type X = {` … `};`), each with its
+ * comment: `{ name, text }`, the text as the generator wrote it.
  */
-function takeSchemaTypes(text, outputFile) {
-  const [endpoints, ...declarations] = text.split(/^(?=export type )/m);
-  const kept = [endpoints];
-  const taken = [];
-  for (const declaration of declarations) {
-    const name = /^export type (\w+)/.exec(declaration)[1];
-    if (!schemaNames.has(name)) {
-      kept.push(declaration);
+function membersOf(declaration) {
+  const lines = declaration.trimEnd().split('\n');
+  if (!/ = \{$/.test(lines[0]) || lines.at(-1) !== '};') throw new Error(`not an object type: ${lines[0]}`);
+  const members = [];
+  let comment = [];
+  let member = [];
+  let inComment = false;
+  const depth = (text) => {
+    const bare = text.replace(/'(?:[^'\\]|\\.)*'/g, "''");
+    return (bare.match(/[{[(<]/g) ?? []).length - (bare.match(/[}\])>]/g) ?? []).length;
+  };
+  for (const line of lines.slice(1, -1)) {
+    if (!member.length && (inComment || line.trim().startsWith('/*'))) {
+      comment.push(line);
+      inComment = !line.includes('*/');
       continue;
     }
-    taken.push(name);
-    const known = schemaTypes.get(name);
-    if (known !== undefined && known !== declaration) {
-      throw new Error(`${outputFile}: ${name} is written unlike in another feature's file`);
+    member.push(line);
+    const text = member.join('\n');
+    if (depth(text) === 0 && text.endsWith(';')) {
+      const name = /^\s*['"]?([\w-]+)['"]?\??:/.exec(member[0])[1];
+      members.push({ name, comment: comment.join('\n'), type: text.trim() });
+      comment = [];
+      member = [];
     }
-    schemaTypes.set(name, declaration);
   }
-  if (!taken.length) return text;
-  const body = kept.join('');
-  const used = taken.filter((name) => new RegExp(`\\b${name}\\b`).test(body)).sort();
-  // The file names every schema's type, as it named those the generator wrote into it.
-  const shared = `import type { ${used.join(', ')} } from '${SHARED}';\nexport type * from '${SHARED}';\n`;
-  return body.replace(/^(import .*\n)/m, `$1${shared}`);
+  if (member.length || comment.length) throw new Error(`unparsed members in ${lines[0]}`);
+  return members;
+}
+
+/** Members written back: on one line when none has a comment (prettier wraps a long one). */
+function writeMembers(members) {
+  if (members.some((m) => m.comment)) {
+    return `{\n${members.map((m) => (m.comment ? `${m.comment}\n${m.type}` : m.type)).join('\n')}\n}`;
+  }
+  return `{ ${members.map((m) => m.type.replace(/\s+/g, ' ').replace(/;$/, '')).join('; ')} }`;
+}
+
+const sameJson = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The schema whose properties another repeats (a page's PageMeta, a filter's ListFilterDto, the
+ * company's CompanyBaseResponse: the classes the DTOs extend), the one with the most properties:
+ * the type is written as that one `&` its own properties.
+ */
+function baseOf(name) {
+  const { properties = {}, required = [] } = schemas[name];
+  let best;
+  for (const [other, schema] of Object.entries(schemas)) {
+    const names = Object.keys(schema.properties ?? {});
+    if (other === name || names.length < 4 || names.length >= Object.keys(properties).length) continue;
+    const fits = names.every(
+      (p) =>
+        p in properties &&
+        sameJson(schema.properties[p], properties[p]) &&
+        (schema.required ?? []).includes(p) === required.includes(p),
+    );
+    if (fits && (!best || names.length > Object.keys(schemas[best].properties).length)) best = other;
+  }
+  return best;
 }
 
 try {
+  // Every schema's type, as the generator writes it: one read operation answering each.
+  const everySchema = {
+    ...doc,
+    paths: Object.fromEntries(
+      [...schemaNames].map((name) => [
+        `/schema/${name}`,
+        {
+          get: {
+            operationId: `Schema_${name}`,
+            responses: {
+              200: {
+                description: 'OK',
+                content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+              },
+            },
+          },
+        },
+      ]),
+    ),
+  };
+  const schemaTypes = new Map();
+  for (const [name, declaration] of declarationsOf(await generate(everySchema, () => true)).declarations) {
+    if (schemaNames.has(name)) schemaTypes.set(name, declaration);
+  }
+  for (const name of schemaTypes.keys()) {
+    const base = baseOf(name);
+    if (!base) continue;
+    const own = membersOf(schemaTypes.get(name)).filter((m) => !(m.name in schemas[base].properties));
+    const [comment] = /^(\/\*\*[^]*?\*\/\n)?/.exec(schemaTypes.get(name).split(/^export type/m)[0]);
+    schemaTypes.set(name, `${comment}export type ${name} = ${base}${own.length ? ` & ${writeMembers(own)}` : ''};\n`);
+  }
+
+  // The list's query parameters (ListFilterDto) as a generated argument names them, written once.
+  const LIST = Object.keys(schemas.ListFilterDto.properties).map(camel);
+  let listArgs;
+  /** A list's members: the path's, then ListArgs when the list's run of them is the shared one. */
+  function argType(members) {
+    const at = members.findIndex((m) => m.name === LIST[0]);
+    const run = members.slice(at, at + LIST.length);
+    if (at < 0 || run.map((m) => m.name).join() !== LIST.join()) return writeMembers(members);
+    listArgs ??= writeMembers(run);
+    if (writeMembers(run) !== listArgs) return writeMembers(members);
+    const before = members.slice(0, at);
+    const after = members.slice(at + LIST.length);
+    return [before.length && writeMembers(before), 'ListArgs', after.length && writeMembers(after)]
+      .filter(Boolean)
+      .join(' & ');
+  }
+
+  const used = new Set();
   for (const [key, owned] of Object.entries(FEATURES)) {
     const [feature, name = 'api'] = key.split('/');
     const outputFile = join(root, 'frontend/src/features', feature, `${name}.generated.ts`);
-    await generateEndpoints({
-      schemaFile,
-      apiFile: '@/shared/api/baseApi',
-      apiImport: 'baseApi',
-      outputFile,
-      exportName: `${name === 'api' ? feature : name}Endpoints`,
-      encodePathParams: true,
-      prettierConfigFile: join(root, '.prettierrc.json'),
-      filterEndpoints: (_name, { operation: { operationId } }) =>
+    const text = await generate(
+      doc,
+      (_name, { operation: { operationId } }) =>
         owned.some((o) => operationId === o || operationId.startsWith(`${o}_`)),
       // A list read with a POSTed filter is still a read: cached and refetched as a query.
-      endpointOverrides: [
+      [
         {
           pattern: (_name, { operation: { operationId } }) =>
             operationId.endsWith('_list') || POST_READS.has(operationId),
           type: 'query',
         },
       ],
-    });
-    // The header says the file is written, not edited.
-    const text = takeSchemaTypes(readFileSync(outputFile, 'utf8'), outputFile);
-    writeFileSync(outputFile, await format(`${HEADER}${text}`, prettierConfig));
+    );
+    writeFileSync(
+      outputFile,
+      await format(
+        `${HEADER}${endpointsFile(text, `${name === 'api' ? feature : name}Endpoints`, used)}`,
+        prettierConfig,
+      ),
+    );
   }
-  const names = [...schemaTypes.keys()].sort();
+
+  /** The generator's file for a feature, written as types and routes (frontend/src/shared/api/endpoints.ts). */
+  function endpointsFile(text, exportName, used) {
+    const { head: whole, declarations } = declarationsOf(text);
+    const head = whole.slice(0, whole.indexOf('overrideExisting:'));
+    for (const [name, declaration] of declarations) {
+      if (schemaTypes.has(name) && schemaTypes.get(name) !== declaration && !baseOf(name)) {
+        throw new Error(`${exportName}: ${name} is written unlike in the schemas' file`);
+      }
+    }
+    const starts = [...head.matchAll(/^ {4}(\w+): build\.(query|mutation)</gm)];
+    const types = [];
+    const routes = [];
+    const named = [];
+    starts.forEach((start, i) => {
+      const [, endpoint, kind] = start;
+      const block = head.slice(start.index, starts[i + 1]?.index);
+      const operation = endpoint[0].toUpperCase() + endpoint.slice(1);
+      const url = /url: `([^`]*)`/
+        .exec(block)[1]
+        .replace(/\$\{encodeURIComponent\(String\(queryArg\.(\w+)\)\)\}/g, '{$1}');
+      const method = /method: '(\w+)'/.exec(block)?.[1] ?? 'GET';
+      const body = /body: queryArg\.(\w+)/.exec(block)?.[1];
+      const params = [
+        .../(\w+): queryArg(?:\.(\w+)|\['(\w+)'\])/g[Symbol.matchAll](/params: \{([^}]*)\}/.exec(block)?.[1] ?? ''),
+      ];
+      for (const [, wire, arg = wire] of params.map(([m, w, a, q]) => [m, w, a ?? q])) {
+        if (camel(wire) !== arg) throw new Error(`${endpoint}: the parameter ${wire} is read from ${arg}`);
+      }
+      const keys = [...block.matchAll(/(\w+):/g)].map((m) => m[1]);
+      const known = new Set([endpoint, 'query', 'url', 'method', 'body', 'params', ...params.map((p) => p[1])]);
+      if (keys.some((k) => !known.has(k))) throw new Error(`${endpoint}: a request with ${keys.join(', ')}`);
+      if (/\$\{/.test(url)) throw new Error(`${endpoint}: an address unlike the others: ${url}`);
+
+      const answer = declarations
+        .get(`${operation}ApiResponse`)
+        .replace(/^export type \w+ = /, '')
+        .replace(/\/\*\*.*?\*\//g, '')
+        .trim()
+        .replace(/;$/, '');
+      const argDeclaration = declarations.get(`${operation}ApiArg`);
+      let arg = /= void;/.test(argDeclaration) ? 'void' : argType(membersOf(argDeclaration));
+      if (endpoint.endsWith('List')) {
+        // A list's argument is named: a screen's filter is made from it.
+        named.push(`export type ${operation}ApiArg = ${arg};`);
+        arg = `${operation}ApiArg`;
+      }
+      types.push(`${endpoint}: ${kind === 'query' ? 'Query' : 'Mutation'}<${answer}, ${arg}>;`);
+      const route = [`${kind}: '${method} ${url}'`];
+      if (body) route.push(`body: '${body}'`);
+      if (params.length) route.push(`params: [${params.map((p) => `'${p[1]}'`).join(', ')}]`);
+      routes.push(`${endpoint}: { ${route.join(', ')} },`);
+    });
+    const body = `${named.join('\n')}\nexport const ${exportName} = inject<{\n${types.join('\n')}\n}>({\n${routes.join('\n')}\n});\n`;
+    const shared = [...schemaTypes.keys(), 'ListArgs'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).sort();
+    shared.forEach((n) => used.add(n));
+    const kinds = ['Mutation', 'Query'].filter((k) => body.includes(`: ${k}<`));
+    return [
+      `import { inject${kinds.map((k) => `, type ${k}`).join('')} } from '@/shared/api/endpoints';`,
+      shared.length ? `import type { ${shared.join(', ')} } from '${SHARED}';` : '',
+      `export type * from '${SHARED}';`,
+      body,
+    ].join('\n');
+  }
+
+  // The schemas' file: those the endpoints name, with those they name in turn.
+  const names = new Set([...used].filter((n) => schemaTypes.has(n)));
+  for (const name of names) {
+    for (const [word] of schemaTypes.get(name).matchAll(/\b\w+\b/g)) if (schemaTypes.has(word)) names.add(word);
+  }
+  const listDeclaration = `/** The query parameters of every list (ListFilterDto), as an endpoint's argument names them. */\nexport type ListArgs = ${listArgs};\n`;
   writeFileSync(
     join(root, 'frontend/src/shared/api/schemas.generated.ts'),
-    await format(`${HEADER}${names.map((name) => schemaTypes.get(name)).join('')}`, prettierConfig),
+    await format(
+      `${HEADER}${listDeclaration}${[...names]
+        .sort()
+        .map((name) => schemaTypes.get(name))
+        .join('')}`,
+      prettierConfig,
+    ),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
+import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
 import type {
   CurrentUserResponse,
   LoginDto,
@@ -12,65 +12,21 @@ import type {
   UpdateProfileDto,
 } from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    profileControllerUpdate: build.mutation<ProfileControllerUpdateApiResponse, ProfileControllerUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/users/${encodeURIComponent(String(queryArg.id))}/update`,
-        method: 'POST',
-        body: queryArg.updateProfileDto,
-      }),
-    }),
-    authControllerLogin: build.mutation<AuthControllerLoginApiResponse, AuthControllerLoginApiArg>({
-      query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
-    }),
-    authControllerLogout: build.mutation<AuthControllerLogoutApiResponse, AuthControllerLogoutApiArg>({
-      query: () => ({ url: `/api/logout`, method: 'POST' }),
-    }),
-    authControllerMe: build.query<AuthControllerMeApiResponse, AuthControllerMeApiArg>({
-      query: () => ({ url: `/api/user` }),
-    }),
-    authControllerRegister: build.mutation<AuthControllerRegisterApiResponse, AuthControllerRegisterApiArg>({
-      query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
-    }),
-    authControllerPasswordEmail: build.mutation<
-      AuthControllerPasswordEmailApiResponse,
-      AuthControllerPasswordEmailApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/password/email`, method: 'POST', body: queryArg.passwordEmailDto }),
-    }),
-    authControllerPasswordReset: build.mutation<
-      AuthControllerPasswordResetApiResponse,
-      AuthControllerPasswordResetApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/password/reset`, method: 'POST', body: queryArg.passwordResetDto }),
-    }),
-  }),
-  overrideExisting: false,
+
+export const authEndpoints = inject<{
+  profileControllerUpdate: Mutation<SessionUserResponse, { id: number; updateProfileDto: UpdateProfileDto }>;
+  authControllerLogin: Mutation<SessionResponse, { loginDto: LoginDto }>;
+  authControllerLogout: Mutation<MessageResponse, void>;
+  authControllerMe: Query<CurrentUserResponse, void>;
+  authControllerRegister: Mutation<SessionResponse, { registerDto: RegisterDto }>;
+  authControllerPasswordEmail: Mutation<MessageResponse, { passwordEmailDto: PasswordEmailDto }>;
+  authControllerPasswordReset: Mutation<MessageResponse, { passwordResetDto: PasswordResetDto }>;
+}>({
+  profileControllerUpdate: { mutation: 'POST /api/users/{id}/update', body: 'updateProfileDto' },
+  authControllerLogin: { mutation: 'POST /api/login', body: 'loginDto' },
+  authControllerLogout: { mutation: 'POST /api/logout' },
+  authControllerMe: { query: 'GET /api/user' },
+  authControllerRegister: { mutation: 'POST /api/register', body: 'registerDto' },
+  authControllerPasswordEmail: { mutation: 'POST /api/password/email', body: 'passwordEmailDto' },
+  authControllerPasswordReset: { mutation: 'POST /api/password/reset', body: 'passwordResetDto' },
 });
-export { injectedRtkApi as authEndpoints };
-export type ProfileControllerUpdateApiResponse = /** status 200 OK */ SessionUserResponse;
-export type ProfileControllerUpdateApiArg = {
-  id: number;
-  updateProfileDto: UpdateProfileDto;
-};
-export type AuthControllerLoginApiResponse = /** status 200 OK */ SessionResponse;
-export type AuthControllerLoginApiArg = {
-  loginDto: LoginDto;
-};
-export type AuthControllerLogoutApiResponse = /** status 200 OK */ MessageResponse;
-export type AuthControllerLogoutApiArg = void;
-export type AuthControllerMeApiResponse = /** status 200 OK */ CurrentUserResponse;
-export type AuthControllerMeApiArg = void;
-export type AuthControllerRegisterApiResponse = /** status 201 Creat */ SessionResponse;
-export type AuthControllerRegisterApiArg = {
-  registerDto: RegisterDto;
-};
-export type AuthControllerPasswordEmailApiResponse = /** status 200 OK */ MessageResponse;
-export type AuthControllerPasswordEmailApiArg = {
-  passwordEmailDto: PasswordEmailDto;
-};
-export type AuthControllerPasswordResetApiResponse = /** status 200 OK */ MessageResponse;
-export type AuthControllerPasswordResetApiArg = {
-  passwordResetDto: PasswordResetDto;
-};

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
+import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
 import type {
   BoardDto,
   BoardResponse,
@@ -17,172 +17,48 @@ import type {
   UpdateStandDto,
 } from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    standsControllerList: build.query<StandsControllerListApiResponse, StandsControllerListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/waters/${encodeURIComponent(String(queryArg.id))}/stands`,
-      }),
-    }),
-    standsControllerCreate: build.mutation<StandsControllerCreateApiResponse, StandsControllerCreateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/createStand`,
-        method: 'POST',
-        body: queryArg.createStandDto,
-      }),
-    }),
-    standsControllerGet: build.query<StandsControllerGetApiResponse, StandsControllerGetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/stands/${encodeURIComponent(String(queryArg.id))}`,
-      }),
-    }),
-    standsControllerUpdate: build.mutation<StandsControllerUpdateApiResponse, StandsControllerUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/stands/${encodeURIComponent(String(queryArg.id))}/update`,
-        method: 'POST',
-        body: queryArg.updateStandDto,
-      }),
-    }),
-    standsControllerRemove: build.mutation<StandsControllerRemoveApiResponse, StandsControllerRemoveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/stands/${encodeURIComponent(String(queryArg.id))}/delete`,
-        method: 'POST',
-      }),
-    }),
-    bookingsControllerList: build.query<BookingsControllerListApiResponse, BookingsControllerListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings`,
-        method: 'POST',
-        body: queryArg.bookingFilterDto,
-      }),
-    }),
-    bookingsControllerCreate: build.mutation<BookingsControllerCreateApiResponse, BookingsControllerCreateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/createBooking`,
-        method: 'POST',
-        body: queryArg.createBookingDto,
-      }),
-    }),
-    bookingsControllerGet: build.query<BookingsControllerGetApiResponse, BookingsControllerGetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings/${encodeURIComponent(String(queryArg.id))}`,
-      }),
-    }),
-    bookingsControllerUpdate: build.mutation<BookingsControllerUpdateApiResponse, BookingsControllerUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings/${encodeURIComponent(String(queryArg.id))}/update`,
-        method: 'POST',
-        body: queryArg.updateBookingDto,
-      }),
-    }),
-    bookingsControllerConfirm: build.mutation<BookingsControllerConfirmApiResponse, BookingsControllerConfirmApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings/${encodeURIComponent(String(queryArg.id))}/confirm`,
-        method: 'POST',
-      }),
-    }),
-    bookingsControllerCancel: build.mutation<BookingsControllerCancelApiResponse, BookingsControllerCancelApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings/${encodeURIComponent(String(queryArg.id))}/cancel`,
-        method: 'POST',
-        body: queryArg.bookingReasonDto,
-      }),
-    }),
-    bookingsControllerNoShow: build.mutation<BookingsControllerNoShowApiResponse, BookingsControllerNoShowApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings/${encodeURIComponent(String(queryArg.id))}/noShow`,
-        method: 'POST',
-      }),
-    }),
-    bookingsControllerCheckIn: build.mutation<BookingsControllerCheckInApiResponse, BookingsControllerCheckInApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/bookings/${encodeURIComponent(String(queryArg.id))}/checkIn`,
-        method: 'POST',
-        body: queryArg.checkInDto,
-      }),
-    }),
-    bookingsControllerBoard: build.query<BookingsControllerBoardApiResponse, BookingsControllerBoardApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/board`,
-        method: 'POST',
-        body: queryArg.boardDto,
-      }),
-    }),
-  }),
-  overrideExisting: false,
+export type StandsControllerListApiArg = { companyId: number; id: number };
+export type BookingsControllerListApiArg = { companyId: number; bookingFilterDto: BookingFilterDto };
+export const bookingsEndpoints = inject<{
+  standsControllerList: Query<StandResponse[], StandsControllerListApiArg>;
+  standsControllerCreate: Mutation<StandResponse, { companyId: number; createStandDto: CreateStandDto }>;
+  standsControllerGet: Query<StandResponse, { companyId: number; id: number }>;
+  standsControllerUpdate: Mutation<StandResponse, { companyId: number; id: number; updateStandDto: UpdateStandDto }>;
+  standsControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  bookingsControllerList: Query<BookingPage, BookingsControllerListApiArg>;
+  bookingsControllerCreate: Mutation<BookingResponse, { companyId: number; createBookingDto: CreateBookingDto }>;
+  bookingsControllerGet: Query<BookingResponse, { companyId: number; id: number }>;
+  bookingsControllerUpdate: Mutation<
+    BookingResponse,
+    { companyId: number; id: number; updateBookingDto: UpdateBookingDto }
+  >;
+  bookingsControllerConfirm: Mutation<BookingResponse, { companyId: number; id: number }>;
+  bookingsControllerCancel: Mutation<
+    BookingResponse,
+    { companyId: number; id: number; bookingReasonDto: BookingReasonDto }
+  >;
+  bookingsControllerNoShow: Mutation<BookingResponse, { companyId: number; id: number }>;
+  bookingsControllerCheckIn: Mutation<PassResponse, { companyId: number; id: number; checkInDto: CheckInDto }>;
+  bookingsControllerBoard: Query<BoardResponse, { companyId: number; boardDto: BoardDto }>;
+}>({
+  standsControllerList: { query: 'GET /api/company/{companyId}/waters/{id}/stands' },
+  standsControllerCreate: { mutation: 'POST /api/company/{companyId}/createStand', body: 'createStandDto' },
+  standsControllerGet: { query: 'GET /api/company/{companyId}/stands/{id}' },
+  standsControllerUpdate: { mutation: 'POST /api/company/{companyId}/stands/{id}/update', body: 'updateStandDto' },
+  standsControllerRemove: { mutation: 'POST /api/company/{companyId}/stands/{id}/delete' },
+  bookingsControllerList: { query: 'POST /api/company/{companyId}/bookings', body: 'bookingFilterDto' },
+  bookingsControllerCreate: { mutation: 'POST /api/company/{companyId}/createBooking', body: 'createBookingDto' },
+  bookingsControllerGet: { query: 'GET /api/company/{companyId}/bookings/{id}' },
+  bookingsControllerUpdate: {
+    mutation: 'POST /api/company/{companyId}/bookings/{id}/update',
+    body: 'updateBookingDto',
+  },
+  bookingsControllerConfirm: { mutation: 'POST /api/company/{companyId}/bookings/{id}/confirm' },
+  bookingsControllerCancel: {
+    mutation: 'POST /api/company/{companyId}/bookings/{id}/cancel',
+    body: 'bookingReasonDto',
+  },
+  bookingsControllerNoShow: { mutation: 'POST /api/company/{companyId}/bookings/{id}/noShow' },
+  bookingsControllerCheckIn: { mutation: 'POST /api/company/{companyId}/bookings/{id}/checkIn', body: 'checkInDto' },
+  bookingsControllerBoard: { query: 'POST /api/company/{companyId}/board', body: 'boardDto' },
 });
-export { injectedRtkApi as bookingsEndpoints };
-export type StandsControllerListApiResponse = /** status 200 Listă */ StandResponse[];
-export type StandsControllerListApiArg = {
-  companyId: number;
-  id: number;
-};
-export type StandsControllerCreateApiResponse = /** status 201 Creat */ StandResponse;
-export type StandsControllerCreateApiArg = {
-  companyId: number;
-  createStandDto: CreateStandDto;
-};
-export type StandsControllerGetApiResponse = /** status 200 OK */ StandResponse;
-export type StandsControllerGetApiArg = {
-  companyId: number;
-  id: number;
-};
-export type StandsControllerUpdateApiResponse = /** status 200 OK */ StandResponse;
-export type StandsControllerUpdateApiArg = {
-  companyId: number;
-  id: number;
-  updateStandDto: UpdateStandDto;
-};
-export type StandsControllerRemoveApiResponse = /** status 200 OK */ MessageResponse;
-export type StandsControllerRemoveApiArg = {
-  companyId: number;
-  id: number;
-};
-export type BookingsControllerListApiResponse = /** status 200 O pagină */ BookingPage;
-export type BookingsControllerListApiArg = {
-  companyId: number;
-  bookingFilterDto: BookingFilterDto;
-};
-export type BookingsControllerCreateApiResponse = /** status 201 Creat */ BookingResponse;
-export type BookingsControllerCreateApiArg = {
-  companyId: number;
-  createBookingDto: CreateBookingDto;
-};
-export type BookingsControllerGetApiResponse = /** status 200 OK */ BookingResponse;
-export type BookingsControllerGetApiArg = {
-  companyId: number;
-  id: number;
-};
-export type BookingsControllerUpdateApiResponse = /** status 200 OK */ BookingResponse;
-export type BookingsControllerUpdateApiArg = {
-  companyId: number;
-  id: number;
-  updateBookingDto: UpdateBookingDto;
-};
-export type BookingsControllerConfirmApiResponse = /** status 200 OK */ BookingResponse;
-export type BookingsControllerConfirmApiArg = {
-  companyId: number;
-  id: number;
-};
-export type BookingsControllerCancelApiResponse = /** status 200 OK */ BookingResponse;
-export type BookingsControllerCancelApiArg = {
-  companyId: number;
-  id: number;
-  bookingReasonDto: BookingReasonDto;
-};
-export type BookingsControllerNoShowApiResponse = /** status 200 OK */ BookingResponse;
-export type BookingsControllerNoShowApiArg = {
-  companyId: number;
-  id: number;
-};
-export type BookingsControllerCheckInApiResponse = /** status 200 OK */ PassResponse;
-export type BookingsControllerCheckInApiArg = {
-  companyId: number;
-  id: number;
-  checkInDto: CheckInDto;
-};
-export type BookingsControllerBoardApiResponse = /** status 200 OK */ BoardResponse;
-export type BookingsControllerBoardApiArg = {
-  companyId: number;
-  boardDto: BoardDto;
-};

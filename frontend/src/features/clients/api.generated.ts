@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
+import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
 import type {
   ClientExportDto,
   ClientFilterDto,
@@ -10,94 +10,29 @@ import type {
   UpdateClientDto,
 } from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    clientsControllerList: build.query<ClientsControllerListApiResponse, ClientsControllerListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/clients`,
-        method: 'POST',
-        body: queryArg.clientFilterDto,
-      }),
-    }),
-    clientsControllerExport: build.mutation<ClientsControllerExportApiResponse, ClientsControllerExportApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/clients/export`,
-        method: 'POST',
-        body: queryArg.clientExportDto,
-      }),
-    }),
-    clientsControllerCreate: build.mutation<ClientsControllerCreateApiResponse, ClientsControllerCreateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/createClient`,
-        method: 'POST',
-        body: queryArg.createClientDto,
-      }),
-    }),
-    clientsControllerGet: build.query<ClientsControllerGetApiResponse, ClientsControllerGetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/clients/${encodeURIComponent(String(queryArg.id))}`,
-      }),
-    }),
-    clientsControllerUpdate: build.mutation<ClientsControllerUpdateApiResponse, ClientsControllerUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/clients/${encodeURIComponent(String(queryArg.id))}/update`,
-        method: 'POST',
-        body: queryArg.updateClientDto,
-      }),
-    }),
-    clientsControllerRemove: build.mutation<ClientsControllerRemoveApiResponse, ClientsControllerRemoveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/clients/${encodeURIComponent(String(queryArg.id))}/delete`,
-        method: 'POST',
-      }),
-    }),
-    clientDocumentsControllerRemove: build.mutation<
-      ClientDocumentsControllerRemoveApiResponse,
-      ClientDocumentsControllerRemoveApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/clients/${encodeURIComponent(String(queryArg.clientId))}/media/${encodeURIComponent(String(queryArg.documentId))}/delete`,
-        method: 'POST',
-      }),
-    }),
-  }),
-  overrideExisting: false,
+export type ClientsControllerListApiArg = { companyId: number; clientFilterDto: ClientFilterDto };
+export const clientsEndpoints = inject<{
+  clientsControllerList: Query<ClientPage, ClientsControllerListApiArg>;
+  clientsControllerExport: Mutation<ClientResponse[], { companyId: number; clientExportDto: ClientExportDto }>;
+  clientsControllerCreate: Mutation<ClientResponse, { companyId: number; createClientDto: CreateClientDto }>;
+  clientsControllerGet: Query<ClientResponse, { companyId: number; id: number }>;
+  clientsControllerUpdate: Mutation<
+    ClientResponse,
+    { companyId: number; id: number; updateClientDto: UpdateClientDto }
+  >;
+  clientsControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  clientDocumentsControllerRemove: Mutation<
+    MessageResponse,
+    { companyId: number; clientId: number; documentId: number }
+  >;
+}>({
+  clientsControllerList: { query: 'POST /api/company/{companyId}/clients', body: 'clientFilterDto' },
+  clientsControllerExport: { mutation: 'POST /api/company/{companyId}/clients/export', body: 'clientExportDto' },
+  clientsControllerCreate: { mutation: 'POST /api/company/{companyId}/createClient', body: 'createClientDto' },
+  clientsControllerGet: { query: 'GET /api/company/{companyId}/clients/{id}' },
+  clientsControllerUpdate: { mutation: 'POST /api/company/{companyId}/clients/{id}/update', body: 'updateClientDto' },
+  clientsControllerRemove: { mutation: 'POST /api/company/{companyId}/clients/{id}/delete' },
+  clientDocumentsControllerRemove: {
+    mutation: 'POST /api/company/{companyId}/clients/{clientId}/media/{documentId}/delete',
+  },
 });
-export { injectedRtkApi as clientsEndpoints };
-export type ClientsControllerListApiResponse = /** status 200 O pagină */ ClientPage;
-export type ClientsControllerListApiArg = {
-  companyId: number;
-  clientFilterDto: ClientFilterDto;
-};
-export type ClientsControllerExportApiResponse = /** status 200 Listă */ ClientResponse[];
-export type ClientsControllerExportApiArg = {
-  companyId: number;
-  clientExportDto: ClientExportDto;
-};
-export type ClientsControllerCreateApiResponse = /** status 201 Creat */ ClientResponse;
-export type ClientsControllerCreateApiArg = {
-  companyId: number;
-  createClientDto: CreateClientDto;
-};
-export type ClientsControllerGetApiResponse = /** status 200 OK */ ClientResponse;
-export type ClientsControllerGetApiArg = {
-  companyId: number;
-  id: number;
-};
-export type ClientsControllerUpdateApiResponse = /** status 200 OK */ ClientResponse;
-export type ClientsControllerUpdateApiArg = {
-  companyId: number;
-  id: number;
-  updateClientDto: UpdateClientDto;
-};
-export type ClientsControllerRemoveApiResponse = /** status 200 OK */ MessageResponse;
-export type ClientsControllerRemoveApiArg = {
-  companyId: number;
-  id: number;
-};
-export type ClientDocumentsControllerRemoveApiResponse = /** status 200 OK */ MessageResponse;
-export type ClientDocumentsControllerRemoveApiArg = {
-  companyId: number;
-  clientId: number;
-  documentId: number;
-};

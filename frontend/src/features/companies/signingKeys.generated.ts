@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
+import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
 import type {
   ReissueTokensResponse,
   SigningKeyResponse,
@@ -7,56 +7,15 @@ import type {
   SigningKeysResponse,
 } from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    signingKeysControllerRotate: build.mutation<
-      SigningKeysControllerRotateApiResponse,
-      SigningKeysControllerRotateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/signingKeys/rotate`,
-        method: 'POST',
-      }),
-    }),
-    signingKeysControllerList: build.query<SigningKeysControllerListApiResponse, SigningKeysControllerListApiArg>({
-      query: (queryArg) => ({ url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/signingKeys` }),
-    }),
-    signingKeysControllerRetire: build.mutation<
-      SigningKeysControllerRetireApiResponse,
-      SigningKeysControllerRetireApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/signingKeys/${encodeURIComponent(String(queryArg.id))}/retire`,
-        method: 'POST',
-      }),
-    }),
-    signingKeysControllerReissueTokens: build.mutation<
-      SigningKeysControllerReissueTokensApiResponse,
-      SigningKeysControllerReissueTokensApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/passes/reissueTokens`,
-        method: 'POST',
-      }),
-    }),
-  }),
-  overrideExisting: false,
+export type SigningKeysControllerListApiArg = { companyId: number };
+export const signingKeysEndpoints = inject<{
+  signingKeysControllerRotate: Mutation<SigningKeyResponse, { companyId: number }>;
+  signingKeysControllerList: Query<SigningKeysResponse, SigningKeysControllerListApiArg>;
+  signingKeysControllerRetire: Mutation<SigningKeyRow, { companyId: number; id: number }>;
+  signingKeysControllerReissueTokens: Mutation<ReissueTokensResponse, { companyId: number }>;
+}>({
+  signingKeysControllerRotate: { mutation: 'POST /api/company/{companyId}/signingKeys/rotate' },
+  signingKeysControllerList: { query: 'GET /api/company/{companyId}/signingKeys' },
+  signingKeysControllerRetire: { mutation: 'POST /api/company/{companyId}/signingKeys/{id}/retire' },
+  signingKeysControllerReissueTokens: { mutation: 'POST /api/company/{companyId}/passes/reissueTokens' },
 });
-export { injectedRtkApi as signingKeysEndpoints };
-export type SigningKeysControllerRotateApiResponse = /** status 200 OK */ SigningKeyResponse;
-export type SigningKeysControllerRotateApiArg = {
-  companyId: number;
-};
-export type SigningKeysControllerListApiResponse = /** status 200 OK */ SigningKeysResponse;
-export type SigningKeysControllerListApiArg = {
-  companyId: number;
-};
-export type SigningKeysControllerRetireApiResponse = /** status 200 OK */ SigningKeyRow;
-export type SigningKeysControllerRetireApiArg = {
-  companyId: number;
-  id: number;
-};
-export type SigningKeysControllerReissueTokensApiResponse = /** status 200 OK */ ReissueTokensResponse;
-export type SigningKeysControllerReissueTokensApiArg = {
-  companyId: number;
-};

@@ -1,40 +1,22 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
+import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
 import type {
   PublicCompetitionListItem,
   PublicRegistrationDto,
   PublicRegistrationResponse,
 } from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    publicCompetitionsControllerList: build.query<
-      PublicCompetitionsControllerListApiResponse,
-      PublicCompetitionsControllerListApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/public/companies/${encodeURIComponent(String(queryArg.slug))}/competitions` }),
-    }),
-    publicCompetitionsControllerRegister: build.mutation<
-      PublicCompetitionsControllerRegisterApiResponse,
-      PublicCompetitionsControllerRegisterApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/public/companies/${encodeURIComponent(String(queryArg.slug))}/competitions/${encodeURIComponent(String(queryArg.id))}/register`,
-        method: 'POST',
-        body: queryArg.publicRegistrationDto,
-      }),
-    }),
-  }),
-  overrideExisting: false,
+export type PublicCompetitionsControllerListApiArg = { slug: string };
+export const publicCompetitionsEndpoints = inject<{
+  publicCompetitionsControllerList: Query<PublicCompetitionListItem[], PublicCompetitionsControllerListApiArg>;
+  publicCompetitionsControllerRegister: Mutation<
+    PublicRegistrationResponse,
+    { slug: string; id: number; publicRegistrationDto: PublicRegistrationDto }
+  >;
+}>({
+  publicCompetitionsControllerList: { query: 'GET /api/public/companies/{slug}/competitions' },
+  publicCompetitionsControllerRegister: {
+    mutation: 'POST /api/public/companies/{slug}/competitions/{id}/register',
+    body: 'publicRegistrationDto',
+  },
 });
-export { injectedRtkApi as publicCompetitionsEndpoints };
-export type PublicCompetitionsControllerListApiResponse = /** status 200 Listă */ PublicCompetitionListItem[];
-export type PublicCompetitionsControllerListApiArg = {
-  slug: string;
-};
-export type PublicCompetitionsControllerRegisterApiResponse = /** status 201 Creat */ PublicRegistrationResponse;
-export type PublicCompetitionsControllerRegisterApiArg = {
-  slug: string;
-  id: number;
-  publicRegistrationDto: PublicRegistrationDto;
-};

@@ -1,5 +1,5 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
+import { inject, type Query } from '@/shared/api/endpoints';
 import type {
   DashboardResponse,
   FinanceChartDto,
@@ -8,43 +8,13 @@ import type {
   PassChartResponse,
 } from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    chartsControllerPassChart: build.query<ChartsControllerPassChartApiResponse, ChartsControllerPassChartApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/passChart`,
-        method: 'POST',
-        body: queryArg.passChartDto,
-      }),
-    }),
-    chartsControllerFinanceChart: build.query<
-      ChartsControllerFinanceChartApiResponse,
-      ChartsControllerFinanceChartApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/financeChart`,
-        method: 'POST',
-        body: queryArg.financeChartDto,
-      }),
-    }),
-    chartsControllerDashboard: build.query<ChartsControllerDashboardApiResponse, ChartsControllerDashboardApiArg>({
-      query: (queryArg) => ({ url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/dashboard` }),
-    }),
-  }),
-  overrideExisting: false,
+
+export const dashboardEndpoints = inject<{
+  chartsControllerPassChart: Query<PassChartResponse, { companyId: number; passChartDto: PassChartDto }>;
+  chartsControllerFinanceChart: Query<FinanceChartResponse, { companyId: number; financeChartDto: FinanceChartDto }>;
+  chartsControllerDashboard: Query<DashboardResponse, { companyId: number }>;
+}>({
+  chartsControllerPassChart: { query: 'POST /api/company/{companyId}/passChart', body: 'passChartDto' },
+  chartsControllerFinanceChart: { query: 'POST /api/company/{companyId}/financeChart', body: 'financeChartDto' },
+  chartsControllerDashboard: { query: 'GET /api/company/{companyId}/dashboard' },
 });
-export { injectedRtkApi as dashboardEndpoints };
-export type ChartsControllerPassChartApiResponse = /** status 200 OK */ PassChartResponse;
-export type ChartsControllerPassChartApiArg = {
-  companyId: number;
-  passChartDto: PassChartDto;
-};
-export type ChartsControllerFinanceChartApiResponse = /** status 200 OK */ FinanceChartResponse;
-export type ChartsControllerFinanceChartApiArg = {
-  companyId: number;
-  financeChartDto: FinanceChartDto;
-};
-export type ChartsControllerDashboardApiResponse = /** status 200 OK */ DashboardResponse;
-export type ChartsControllerDashboardApiArg = {
-  companyId: number;
-};

@@ -1,82 +1,29 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-import { baseApi as api } from '@/shared/api/baseApi';
-import type { CreateWaterDto, MessageResponse, UpdateWaterDto, WaterResponse } from '@/shared/api/schemas.generated';
+import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
+import type {
+  CreateWaterDto,
+  ListArgs,
+  MessageResponse,
+  UpdateWaterDto,
+  WaterResponse,
+} from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    watersControllerList: build.query<WatersControllerListApiResponse, WatersControllerListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/waters`,
-        params: {
-          page: queryArg.page,
-          per_page: queryArg.perPage,
-          search: queryArg.search,
-          sort_by: queryArg.sortBy,
-          sort_dir: queryArg.sortDir,
-          after: queryArg.after,
-          active: queryArg.active,
-        },
-      }),
-    }),
-    watersControllerCreate: build.mutation<WatersControllerCreateApiResponse, WatersControllerCreateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/createWater`,
-        method: 'POST',
-        body: queryArg.createWaterDto,
-      }),
-    }),
-    watersControllerGet: build.query<WatersControllerGetApiResponse, WatersControllerGetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/waters/${encodeURIComponent(String(queryArg.id))}`,
-      }),
-    }),
-    watersControllerUpdate: build.mutation<WatersControllerUpdateApiResponse, WatersControllerUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/waters/${encodeURIComponent(String(queryArg.id))}/update`,
-        method: 'POST',
-        body: queryArg.updateWaterDto,
-      }),
-    }),
-    watersControllerRemove: build.mutation<WatersControllerRemoveApiResponse, WatersControllerRemoveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/company/${encodeURIComponent(String(queryArg.companyId))}/waters/${encodeURIComponent(String(queryArg.id))}/delete`,
-        method: 'POST',
-      }),
-    }),
-  }),
-  overrideExisting: false,
+export type WatersControllerListApiArg = { companyId: number } & ListArgs & {
+    active?: ('1' | '0' | 'true' | 'false') | null;
+  };
+export const watersEndpoints = inject<{
+  watersControllerList: Query<WaterResponse[], WatersControllerListApiArg>;
+  watersControllerCreate: Mutation<WaterResponse, { companyId: number; createWaterDto: CreateWaterDto }>;
+  watersControllerGet: Query<WaterResponse, { companyId: number; id: number }>;
+  watersControllerUpdate: Mutation<WaterResponse, { companyId: number; id: number; updateWaterDto: UpdateWaterDto }>;
+  watersControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+}>({
+  watersControllerList: {
+    query: 'GET /api/company/{companyId}/waters',
+    params: ['page', 'per_page', 'search', 'sort_by', 'sort_dir', 'after', 'active'],
+  },
+  watersControllerCreate: { mutation: 'POST /api/company/{companyId}/createWater', body: 'createWaterDto' },
+  watersControllerGet: { query: 'GET /api/company/{companyId}/waters/{id}' },
+  watersControllerUpdate: { mutation: 'POST /api/company/{companyId}/waters/{id}/update', body: 'updateWaterDto' },
+  watersControllerRemove: { mutation: 'POST /api/company/{companyId}/waters/{id}/delete' },
 });
-export { injectedRtkApi as watersEndpoints };
-export type WatersControllerListApiResponse = /** status 200 Listă */ WaterResponse[];
-export type WatersControllerListApiArg = {
-  companyId: number;
-  page?: number;
-  perPage?: number;
-  search?: string;
-  sortBy?: string;
-  sortDir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
-  active?: ('1' | '0' | 'true' | 'false') | null;
-};
-export type WatersControllerCreateApiResponse = /** status 201 Creat */ WaterResponse;
-export type WatersControllerCreateApiArg = {
-  companyId: number;
-  createWaterDto: CreateWaterDto;
-};
-export type WatersControllerGetApiResponse = /** status 200 OK */ WaterResponse;
-export type WatersControllerGetApiArg = {
-  companyId: number;
-  id: number;
-};
-export type WatersControllerUpdateApiResponse = /** status 200 OK */ WaterResponse;
-export type WatersControllerUpdateApiArg = {
-  companyId: number;
-  id: number;
-  updateWaterDto: UpdateWaterDto;
-};
-export type WatersControllerRemoveApiResponse = /** status 200 OK */ MessageResponse;
-export type WatersControllerRemoveApiArg = {
-  companyId: number;
-  id: number;
-};

@@ -1,50 +1,16 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
-export type AdminCompanyPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: AdminCompanyResponse[];
+/** The query parameters of every list (ListFilterDto), as an endpoint's argument names them. */
+export type ListArgs = {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
 };
-export type AdminCompanyResponse = {
-  id: number;
-  name: string;
-  slug: string;
-  /** cu prefixul RO pentru plătitorii de TVA */
-  cui: string;
-  vat_payer: boolean;
-  reg_com: string | null;
-  address: string | null;
-  state_id: number | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  iban: string | null;
-  bank: string | null;
-  active: boolean;
-  /** se păstrează CNP-ul clienților */
-  store_cnp: boolean;
-  /** se pot încărca copii ale actelor de identitate (cu acordul clientului) */
-  store_id_documents: boolean;
-  /** documentele clienților se șterg după atâtea luni; 0 = se păstrează */
-  documents_retention_months: number;
-  /** clienții fără activitate atâția ani se anonimizează; 0 = niciodată */
-  inactive_client_anonymize_years: number;
-  /** pagina publică arată „Capturi recente” (specia și greutatea, fără nume) */
-  public_recent_catches: boolean;
-  /** și angajații pot exporta clienții cu CNP, act de identitate și adresă */
-  staff_personal_export: boolean;
-  /** o rezervare online începe cel mult peste atâtea zile */
-  booking_days_ahead: number;
-  /** cereri online în așteptare permise unei adrese IP și unui telefon */
-  public_pending_limit: number;
-  /** receipt = chitanță; amef = bon fiscal prin casa de marcat */
-  fiscal_mode: 'receipt' | 'amef';
-  created_at: string;
+export type AdminCompanyPage = PageMeta & { data: AdminCompanyResponse[] };
+export type AdminCompanyResponse = CompanyBaseResponse & {
   users_count: number;
   clients_count: number;
   /** permise vândute în ultimele 30 de zile */
@@ -58,6 +24,13 @@ export type AgentConfigResponse = {
   /** dosarul driverului; se completează pe calculatorul casei */
   driver_dir: string;
   format: 'fprint' | 'ecrbridge';
+};
+export type AgentSettingsResponse = {
+  vat_group: string;
+  payment_codes: PaymentCodesResponse;
+  fprint_fields: string;
+  unit: string;
+  diacritics: boolean;
 };
 export type AgentStateResponse = {
   /** agentul a întrebat în ultimul minut */
@@ -77,17 +50,7 @@ export type AuditChangeResponse = {
   old: string | null;
   new: string | null;
 };
-export type AuditEntryPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: AuditEntryResponse[];
-};
+export type AuditEntryPage = PageMeta & { data: AuditEntryResponse[] };
 export type AuditEntryResponse = {
   id: number;
   /** null: sistemul (jobul de retenție) */
@@ -105,14 +68,7 @@ export type AuditEntryResponse = {
   request_id: string | null;
   created_at: string;
 };
-export type AuditFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type AuditFilterDto = ListFilterDto & {
   actor_id?: number | null;
   entity?: string | null;
   entity_id?: number | null;
@@ -194,14 +150,7 @@ export type BoardStand = {
   state: 'free' | 'booked' | 'occupied' | 'leaving';
   holder: BoardHolder | null;
 };
-export type BookingFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type BookingFilterDto = ListFilterDto & {
   date_from?: string | null;
   date_to?: string | null;
   water_id?: number | null;
@@ -209,17 +158,7 @@ export type BookingFilterDto = {
   status?: ('pending' | 'confirmed' | 'checked_in' | 'cancelled' | 'no_show') | null;
   source?: ('gate' | 'phone' | 'online') | null;
 };
-export type BookingPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: BookingResponse[];
-};
+export type BookingPage = PageMeta & { data: BookingResponse[] };
 export type BookingReasonDto = {
   reason?: string | null;
 };
@@ -347,12 +286,9 @@ export type CashDayCloseResponse = {
   reopened_at: string | null;
   reopen_reason: string | null;
 };
-export type CashDispositionResponse = {
-  id: number;
+export type CashDispositionResponse = PassReceiptRef & {
   kind: 'in' | 'out';
   doc_series_id: number;
-  series: string;
-  number: number;
   issued_on: string;
   /** lei, 2 zecimale */
   amount: string;
@@ -360,7 +296,6 @@ export type CashDispositionResponse = {
   person: string;
   receipt_id: number | null;
   receipt_label: string | null;
-  status: 'issued' | 'cancelled';
   cancelled_at: string | null;
   cancelled_by: number | null;
   cancel_reason: string | null;
@@ -406,17 +341,7 @@ export type CatchFilterDto = {
   /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
   after?: string;
 };
-export type CatchPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: CatchResponse[];
-};
+export type CatchPage = PageMeta & { data: CatchResponse[] };
 export type CatchResponse = {
   id: number;
   pass_id: number;
@@ -502,29 +427,12 @@ export type ClientFileResponse = {
   size: number;
   created_at: string;
 };
-export type ClientFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type ClientFilterDto = ListFilterDto & {
   /** true: only blocked clients; false: only the others */
   blocked?: boolean;
   state_id?: number | null;
 };
-export type ClientPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: ClientResponse[];
-};
+export type ClientPage = PageMeta & { data: ClientResponse[] };
 export type ClientResponse = {
   id: number;
   first_name: string;
@@ -598,69 +506,14 @@ export type CompanyBaseResponse = {
   fiscal_mode: 'receipt' | 'amef';
   created_at: string;
 };
-export type CompanyResponse = {
-  id: number;
-  name: string;
-  slug: string;
-  /** cu prefixul RO pentru plătitorii de TVA */
-  cui: string;
-  vat_payer: boolean;
-  reg_com: string | null;
-  address: string | null;
-  state_id: number | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  iban: string | null;
-  bank: string | null;
-  active: boolean;
-  /** se păstrează CNP-ul clienților */
-  store_cnp: boolean;
-  /** se pot încărca copii ale actelor de identitate (cu acordul clientului) */
-  store_id_documents: boolean;
-  /** documentele clienților se șterg după atâtea luni; 0 = se păstrează */
-  documents_retention_months: number;
-  /** clienții fără activitate atâția ani se anonimizează; 0 = niciodată */
-  inactive_client_anonymize_years: number;
-  /** pagina publică arată „Capturi recente” (specia și greutatea, fără nume) */
-  public_recent_catches: boolean;
-  /** și angajații pot exporta clienții cu CNP, act de identitate și adresă */
-  staff_personal_export: boolean;
-  /** o rezervare online începe cel mult peste atâtea zile */
-  booking_days_ahead: number;
-  /** cereri online în așteptare permise unei adrese IP și unui telefon */
-  public_pending_limit: number;
-  /** receipt = chitanță; amef = bon fiscal prin casa de marcat */
-  fiscal_mode: 'receipt' | 'amef';
-  created_at: string;
+export type CompanyResponse = CompanyBaseResponse & {
   waters: WaterResponse[];
   plans: PlanResponse[];
   discounts: DiscountResponse[];
   doc_series: DocSeriesResponse[];
 };
-export type CompanyUserFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
-  role?: 2 | 3;
-  with_deleted?: boolean;
-  only_deleted?: boolean;
-};
-export type CompanyUserPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: CompanyUserResponse[];
-};
+export type CompanyUserFilterDto = ListFilterDto & { role?: 2 | 3; with_deleted?: boolean; only_deleted?: boolean };
+export type CompanyUserPage = PageMeta & { data: CompanyUserResponse[] };
 export type CompanyUserResponse = {
   id: number;
   name: string;
@@ -673,30 +526,13 @@ export type CompanyUserResponse = {
   created_at: string;
   deleted_at: string | null;
 };
-export type CompetitionFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type CompetitionFilterDto = ListFilterDto & {
   status?: ('draft' | 'registration' | 'drawn' | 'running' | 'finished' | 'cancelled') | null;
   water_id?: number | null;
   date_from?: string | null;
   date_to?: string | null;
 };
-export type CompetitionPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: CompetitionResponse[];
-};
+export type CompetitionPage = PageMeta & { data: CompetitionResponse[] };
 export type CompetitionResponse = {
   id: number;
   name: string;
@@ -746,17 +582,7 @@ export type CompetitionTeamCounts = {
   confirmed: number;
   drawn: number;
 };
-export type CompetitionTeamPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: CompetitionTeamResponse[];
-};
+export type CompetitionTeamPage = PageMeta & { data: CompetitionTeamResponse[] };
 export type CompetitionTeamResponse = {
   id: number;
   competition_id: number;
@@ -1078,17 +904,7 @@ export type DrawResponse = {
   drawn_at: string;
   teams: DrawPlaceResponse[];
 };
-export type ErrorResponse = {
-  message: string;
-};
-export type ExpenseFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type ExpenseFilterDto = ListFilterDto & {
   category?:
     ('furaje' | 'populare' | 'salarii' | 'utilitati' | 'intretinere' | 'taxe' | 'echipamente' | 'altele') | null;
   water_id?: number | null;
@@ -1096,18 +912,7 @@ export type ExpenseFilterDto = {
   date_from?: string | null;
   date_to?: string | null;
 };
-export type ExpensePage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: ExpenseResponse[];
-  totals: ExpenseTotals;
-};
+export type ExpensePage = PageMeta & { data: ExpenseResponse[]; totals: ExpenseTotals };
 export type ExpenseResponse = {
   id: number;
   category: 'furaje' | 'populare' | 'salarii' | 'utilitati' | 'intretinere' | 'taxe' | 'echipamente' | 'altele';
@@ -1160,27 +965,12 @@ export type FiscalDeviceFilterDto = {
   /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
   after?: string;
 };
-export type FiscalDevicePage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: FiscalDeviceResponse[];
-};
-export type FiscalDeviceResponse = {
+export type FiscalDevicePage = PageMeta & { data: FiscalDeviceResponse[] };
+export type FiscalDeviceResponse = AgentSettingsResponse & {
   id: number;
   name: string;
   format: 'fprint' | 'ecrbridge';
-  vat_group: string;
   plan_vat_groups: PlanVatGroupResponse[];
-  payment_codes: PaymentCodesResponse;
-  fprint_fields: string;
-  unit: string;
-  diacritics: boolean;
   /** apele ale căror vânzări le tipărește; gol = casa implicită a firmei */
   water_ids: number[];
   active: boolean;
@@ -1189,30 +979,13 @@ export type FiscalDeviceResponse = {
   agent: AgentStateResponse | null;
   created_at: string;
 };
-export type FiscalJobFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type FiscalJobFilterDto = ListFilterDto & {
   device_id?: number | null;
   status?: ('queued' | 'sent' | 'printed' | 'failed' | 'cancelled') | null;
   pass_id?: number | null;
   storno_needed?: boolean;
 };
-export type FiscalJobPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: FiscalJobResponse[];
-};
+export type FiscalJobPage = PageMeta & { data: FiscalJobResponse[] };
 export type FiscalJobRef = {
   id: number;
   /** queued = în coadă; sent = la casa de marcat; printed = tipărit */
@@ -1222,14 +995,7 @@ export type FiscalJobRef = {
   /** eroarea driverului, în română */
   error: string | null;
 };
-export type FiscalJobResponse = {
-  id: number;
-  /** queued = în coadă; sent = la casa de marcat; printed = tipărit */
-  status: 'queued' | 'sent' | 'printed' | 'failed' | 'cancelled';
-  /** numărul bonului fiscal */
-  receipt_number: string | null;
-  /** eroarea driverului, în română */
-  error: string | null;
+export type FiscalJobResponse = FiscalJobRef & {
   device_id: number;
   kind: 'sale' | 'x_report' | 'z_report';
   attempt: number;
@@ -1268,13 +1034,18 @@ export type LastZResponse = {
   day: string;
   at: string;
 };
+export type ListFilterDto = {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort_by?: string;
+  sort_dir?: 'asc' | 'desc';
+  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
+  after?: string;
+};
 export type LoginDto = {
   email: string;
   password: string;
-};
-export type LoginErrorResponse = {
-  /** 'Email sau parolă incorectă.' */
-  error: string;
 };
 export type ManualReceiptDto = {
   receipt_number: string;
@@ -1285,6 +1056,16 @@ export type MessageResponse = {
 export type NamedRef = {
   id: number;
   name: string;
+};
+export type PageMeta = {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
+  total_capped?: boolean;
+  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
+  next_cursor?: string;
 };
 export type PassChartDto = {
   date_from: string;
@@ -1315,14 +1096,7 @@ export type PassDiscountRef = {
   /** lei, 2 zecimale */
   value: string;
 };
-export type PassFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type PassFilterDto = ListFilterDto & {
   date_from?: string | null;
   date_to?: string | null;
   water_id?: number | null;
@@ -1331,18 +1105,7 @@ export type PassFilterDto = {
   stand_id?: number | null;
   status?: ('upcoming' | 'valid' | 'expired' | 'cancelled') | null;
 };
-export type PassPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: PassResponse[];
-  totals: PassTotals;
-};
+export type PassPage = PageMeta & { data: PassResponse[]; totals: PassTotals };
 export type PassPlanRef = {
   id: number;
   name: string;
@@ -1441,23 +1204,10 @@ export type PaymentCodesResponse = {
   cash: string;
   card: string;
 };
-export type PlanResponse = {
-  id: number;
-  name: string;
+export type PlanResponse = PublicPlanResponse & {
   water_ids: number[];
-  waters: NamedRef[];
-  duration_value: number;
-  duration_unit: 'hours' | 'days' | 'months' | 'years';
-  /** lei, 2 zecimale */
-  price: string;
-  /** lansete */
-  rods: number;
-  /** kg; 0 = catch & release */
-  retention_kg: string;
   /** lei pe kg reținut peste cotă */
   extra_kg_price: string;
-  night: boolean;
-  description: string | null;
   active: boolean;
   created_at: string;
   updated_at: string;
@@ -1668,39 +1418,18 @@ export type ReceiptClientRef = {
   city: string | null;
   state_id: number | null;
 };
-export type ReceiptFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type ReceiptFilterDto = ListFilterDto & {
   date_from?: string | null;
   date_to?: string | null;
   client_id?: number | null;
   status?: ('issued' | 'cancelled') | null;
 };
-export type ReceiptPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: ReceiptResponse[];
-  totals: ReceiptTotals;
-};
-export type ReceiptResponse = {
-  id: number;
+export type ReceiptPage = PageMeta & { data: ReceiptResponse[]; totals: ReceiptTotals };
+export type ReceiptResponse = PassReceiptRef & {
   client_id: number;
   client?: ReceiptClientRef;
   pass_id: number | null;
   doc_series_id: number;
-  series: string;
-  number: number;
   issued_on: string;
   /** lei, 2 zecimale */
   amount: string;
@@ -1709,7 +1438,6 @@ export type ReceiptResponse = {
   description: string;
   /** numărul bonului fiscal */
   fiscal_receipt_no: string | null;
-  status: 'issued' | 'cancelled';
   created_by: number | null;
   created_at: string;
   cancelled_at: string | null;
@@ -1813,16 +1541,7 @@ export type TeamCheckInDto = {
   payment_method: 'cash' | 'card' | 'transfer';
   receipt_series_id?: number | null;
 };
-export type TeamFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
-  status?: ('requested' | 'confirmed' | 'cancelled') | null;
-};
+export type TeamFilterDto = ListFilterDto & { status?: ('requested' | 'confirmed' | 'cancelled') | null };
 export type TeamMemberResponse = {
   id: number;
   /** clientul; null = oaspete (devine client la prezentare) */
@@ -2023,14 +1742,6 @@ export type UpdateWaterDto = {
   active?: boolean;
   max_anglers_per_day?: number | null;
 };
-export type ValidationErrorResponse = {
-  /** 'Datele trimise nu sunt valide.' */
-  message: string;
-  /** câmp -> mesaje în română */
-  errors: {
-    [key: string]: string[];
-  };
-};
 export type WaterResponse = {
   id: number;
   name: string;
@@ -2056,44 +1767,18 @@ export type WaterResponse = {
   created_at: string;
   updated_at: string;
 };
-export type WeighInFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type WeighInFilterDto = ListFilterDto & {
   team_id?: number | null;
   round?: number | null;
   after_id?: number | null;
 };
-export type WeighInPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: WeighInResponse[];
-};
-export type WeighInResponse = {
+export type WeighInPage = PageMeta & { data: WeighInResponse[] };
+export type WeighInResponse = BiggestFishResponse & {
   id: number;
   competition_id: number;
   /** făcut pe telefon; null la o corectură */
   uid: string | null;
-  team_id: number;
-  team_name: string;
-  stand_number: string | null;
-  round: number;
-  fish_id: number;
-  fish: string;
-  /** kg */
-  weight_kg: string;
   witness: string;
-  weighed_at: string;
   judge_id: number | null;
   /** cântărirea corectată de aceasta */
   correction_of: number | null;
@@ -2107,29 +1792,12 @@ export type WeighInResponse = {
   counts: boolean;
   created_at: string;
 };
-export type ZReportFilterDto = {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort_by?: string;
-  sort_dir?: 'asc' | 'desc';
-  /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
-  after?: string;
+export type ZReportFilterDto = ListFilterDto & {
   device_id?: number | null;
   date_from?: string | null;
   date_to?: string | null;
 };
-export type ZReportPage = {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  /** Căutare cu mai mult de `total` rezultate: numărate până la 1 000 („peste 1 000”). */
-  total_capped?: boolean;
-  /** Începutul paginii următoare (trimis înapoi ca `after`), când sortarea o permite. */
-  next_cursor?: string;
-  data: ZReportResponse[];
-};
+export type ZReportPage = PageMeta & { data: ZReportResponse[] };
 export type ZReportResponse = {
   id: number;
   device_id: number;
