@@ -1,19 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CompetitionPart } from './competition-part';
 
 /** A team member: a client, or a guest by name (who becomes a client at the team's check-in). */
 @Entity('competition_members')
 @Index('IDX_competition_members_team', ['team_id', 'position'])
 @Index('IDX_competition_members_company_client', ['company_id', 'client_id'])
-export class CompetitionMember {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  company_id: number;
-
-  @Column({ type: 'int' })
-  competition_id: number;
-
+export class CompetitionMember extends CompetitionPart {
   @Column({ type: 'int' })
   team_id: number;
 

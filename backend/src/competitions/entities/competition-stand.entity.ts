@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CompetitionPart } from './competition-part';
 
 /**
  * A stand of a sector. While the competition holds (competition.entity.ts HOLDING_COMPETITION_STATUSES)
@@ -7,16 +8,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('competition_stands')
 @Index('UQ_competition_stands_competition_stand', ['competition_id', 'stand_id'], { unique: true })
 @Index('IDX_competition_stands_stand', ['stand_id'])
-export class CompetitionStand {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  company_id: number;
-
-  @Column({ type: 'int' })
-  competition_id: number;
-
+export class CompetitionStand extends CompetitionPart {
   @Column({ type: 'int' })
   sector_id: number;
 

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
+import { CompetitionPart } from './competition-part';
 import { MoneyColumn } from '@app/common/columns';
 
 export const TEAM_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
@@ -11,16 +12,7 @@ export type TeamSource = (typeof TEAM_SOURCES)[number];
 @Index('IDX_competition_teams_competition', ['competition_id', 'status'])
 @Index('IDX_competition_teams_company_phone', ['company_id', 'phone', 'status'])
 @Index('IDX_competition_teams_company_ip', ['company_id', 'request_ip_hash', 'status'])
-export class CompetitionTeam {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  company_id: number;
-
-  @Column({ type: 'int' })
-  competition_id: number;
-
+export class CompetitionTeam extends CompetitionPart {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { CompetitionPart } from './competition-part';
 
 /**
  * One fish weighed at the bank. `uid` is made on the judge's phone: the unique index makes a resend
@@ -8,16 +9,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('competition_weigh_ins')
 @Index('UQ_competition_weigh_ins_uid', ['competition_id', 'uid'], { unique: true })
 @Index('IDX_competition_weigh_ins_competition', ['competition_id', 'id'])
-export class WeighIn {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  company_id: number;
-
-  @Column({ type: 'int' })
-  competition_id: number;
-
+export class WeighIn extends CompetitionPart {
   /** Null on a correction (made on the server). */
   @Column({ type: 'varchar', length: 64, nullable: true })
   uid: string | null;
