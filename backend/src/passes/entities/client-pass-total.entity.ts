@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { PassTotals } from './pass-totals';
 
 /**
  * Passes per angler: the active ones with their total, the cancelled ones, and when the newest
@@ -9,22 +10,12 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * the issue or the cancellation (charts/pass-stats.ts).
  */
 @Entity('client_pass_totals')
-export class ClientPassTotal {
+export class ClientPassTotal extends PassTotals {
   @PrimaryColumn({ type: 'int' })
   company_id: number;
 
   @PrimaryColumn({ type: 'int' })
   client_id: number;
-
-  @Column({ type: 'int', default: 0 })
-  active: number;
-
-  /** Sum of the active passes' totals, in bani (exact on both databases). */
-  @Column({ type: 'bigint', default: 0 })
-  active_bani: string;
-
-  @Column({ type: 'int', default: 0 })
-  cancelled: number;
 
   /** When the angler's newest pass starts (cancelled ones included: the list shows them). */
   @Column({ type: 'datetime' })

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { PassTotals } from './pass-totals';
 
 /**
  * Passes per company, Romanian day of validity (valid_from) and water: the active ones with their
@@ -8,7 +9,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * transaction as the issue or the cancellation (charts/pass-stats.ts).
  */
 @Entity('pass_list_stats')
-export class PassListStat {
+export class PassListStat extends PassTotals {
   @PrimaryColumn({ type: 'int' })
   company_id: number;
 
@@ -17,14 +18,4 @@ export class PassListStat {
 
   @PrimaryColumn({ type: 'int' })
   water_id: number;
-
-  @Column({ type: 'int', default: 0 })
-  active: number;
-
-  /** Sum of the active passes' totals, in bani (exact on both databases). */
-  @Column({ type: 'bigint', default: 0 })
-  active_bani: string;
-
-  @Column({ type: 'int', default: 0 })
-  cancelled: number;
 }
