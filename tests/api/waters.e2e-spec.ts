@@ -126,6 +126,23 @@ describe(`waters (${DB_KIND})`, () => {
     expect((await t.call('GET', `${base(A)}/waters/${lake}`, { token: staffA })).body.stands_count).toBe(1);
   });
 
+  it("lists each water's species and released species once each, as its detail shows them", async () => {
+    // 3 species × 2 released: the list's statement has a row for each pair.
+    const id = (
+      await create(adminA, A, {
+        name: 'Lac cu specii',
+        surface_ha: 3,
+        latitude: '46.5',
+        fish_ids: [7, 1, 3],
+        release_fish_ids: [7, 3],
+      })
+    ).body.id;
+    const list = await t.call('GET', `${base(A)}/waters`, { token: staffA });
+    const listed = list.body.find((w: { id: number }) => w.id === id);
+    expect(listed).toMatchObject({ fish_ids: [1, 3, 7], release_fish_ids: [3, 7], surface_ha: '3.00' });
+    expect(listed).toEqual((await t.call('GET', `${base(A)}/waters/${id}`, { token: staffA })).body);
+  });
+
   it('searches LIKE wildcards literally: "50%" finds only the name with "50%"', async () => {
     await create(adminA, A, { name: 'Lac 50% rezervat' });
     await create(adminA, A, { name: 'Lac 500 ha' });

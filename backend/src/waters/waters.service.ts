@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, EntityMetadata, In, Not, ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
@@ -63,14 +63,52 @@ export class WatersService {
     );
     const active = activeFilter(filter.active);
     if (active !== undefined) qb.andWhere('w.active = :active', { active });
-    if (filter.search?.trim()) {
-      qb.andWhere(likeAny(['w.name', 'w.city']), { q: likePattern(filter.search) });
+    const search = Boolean(filter.search?.trim());
+    if (search) qb.andWhere(likeAny(['w.name', 'w.city']), { q: likePattern(filter.search!) });
+    const sort = sortColumn(SORT, filter.sort_by, 'w.name');
+    const dir = filter.sort_dir === 'desc' ? 'DESC' : 'ASC';
+    qb.orderBy(sort, dir).addOrderBy('w.id');
+    // SQL written once per shape (common/sql.ts, writtenOnce): the filters present, the order.
+    const shape = `waters.list ${active === undefined ? '' : 'active'} ${search ? 'search' : ''} ${sort} ${dir}`;
+    const [rows, stands] = await Promise.all([
+      writtenOnce(shape, qb).getRawMany<Record<string, unknown>>(),
+      this.activeStands(companyId),
+    ]);
+    return this.withSpecies(rows).map((w) => presentWater(w, stands.get(w.id) ?? 0));
+  }
+
+  /**
+   * The waters of list()'s raw rows (one per water, species and species released, in the
+   * statement's order), each value converted as TypeORM's getMany() converts it: getMany() worked
+   * out which column of which alias goes where anew for every request, grouped the rows and
+   * announced every entity to the subscribers (BENCHMARKS.md, "Session 16: small reads").
+   */
+  private withSpecies(rows: Record<string, unknown>[]): Water[] {
+    const driver = this.dataSource.driver;
+    const metadata = this.waters.metadata;
+    const hydrate = (alias: string, of: EntityMetadata, row: Record<string, unknown>) => {
+      const entity = of.create() as ObjectLiteral;
+      for (const column of of.columns) {
+        if (column.isVirtual || !column.isSelect) continue;
+        column.setEntityValue(entity, driver.prepareHydratedValue(row[`${alias}_${column.databaseName}`], column));
+      }
+      return entity;
+    };
+    const fish = metadata.findRelationWithPropertyPath('fishes')!.inverseEntityMetadata;
+    const byId = new Map<unknown, { water: Water; fishes: Map<unknown, Fish>; released: Map<unknown, Fish> }>();
+    for (const row of rows) {
+      let found = byId.get(row.w_id);
+      if (!found) {
+        found = { water: hydrate('w', metadata, row) as Water, fishes: new Map(), released: new Map() };
+        byId.set(row.w_id, found);
+      }
+      if (row.f_id != null && !found.fishes.has(row.f_id)) found.fishes.set(row.f_id, hydrate('f', fish, row) as Fish);
+      if (row.rf_id != null && !found.released.has(row.rf_id))
+        found.released.set(row.rf_id, hydrate('rf', fish, row) as Fish);
     }
-    qb.orderBy(sortColumn(SORT, filter.sort_by, 'w.name'), filter.sort_dir === 'desc' ? 'DESC' : 'ASC').addOrderBy(
-      'w.id',
+    return [...byId.values()].map(({ water, fishes, released }) =>
+      Object.assign(water, { fishes: [...fishes.values()], release_fishes: [...released.values()] }),
     );
-    const [waters, stands] = await Promise.all([qb.getMany(), this.activeStands(companyId)]);
-    return waters.map((w) => presentWater(w, stands.get(w.id) ?? 0));
   }
 
   /** Active stands per water of the company (the board opens on a water that has some). */
