@@ -1,4 +1,5 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
 import { AppException } from '../app-exception';
 import { FALLBACK_MESSAGES } from './messages';
 
@@ -63,11 +64,28 @@ export function unfitBodyKey(value: unknown, max = MAX_DEPTH): string | undefine
 
 /** Refuses such bodies with a 422 before class-transformer / class-validator would throw (a 500). */
 class BaltiValidationPipe extends ValidationPipe {
+  /**
+   * The filter classes whose empty instance has passed once: a query string without parameters (a
+   * GET list's usual call) is that same instance again, so class-validator need not walk the
+   * class's rules on every request.
+   */
+  private readonly validWhenEmpty = new WeakSet<object>();
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const key = metadata.type === 'body' ? unfitBodyKey(value) : undefined;
     if (key !== undefined) throw AppException.invalid({ [key || 'body']: ['Valoarea nu este validă.'] });
-    return super.transform(value, metadata);
+    const { metatype } = metadata;
+    const emptyQuery = metadata.type === 'query' && metatype !== undefined && isEmptyObject(value);
+    if (emptyQuery && this.validWhenEmpty.has(metatype)) return plainToInstance(metatype, {}, this.transformOptions);
+    const out = await super.transform(value, metadata);
+    // Only an instance the pipe built and validated (not a value it let through as it came).
+    if (emptyQuery && out !== value && out instanceof metatype) this.validWhenEmpty.add(metatype);
+    return out;
   }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }
 
 /** Global pipe: strips nothing silently (unknown fields are a 422), converts types, answers the 422 of docs/errors.md. */
