@@ -1,4 +1,13 @@
-import { Column, type ColumnOptions, JoinColumn, ManyToOne } from 'typeorm';
+import {
+  Column,
+  type ColumnOptions,
+  CreateDateColumn,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Company } from '@app/companies/entities/company.entity';
 
 /**
  * Column declarations that many entities repeat word for word, declared once. They name no
@@ -23,3 +32,24 @@ export const OfCompany = (): PropertyDecorator =>
 /** An amount in lei with bani: DECIMAL(12,2), read as a string (common/money.ts). */
 export const MoneyColumn = (options: Omit<ColumnOptions, 'type' | 'precision' | 'scale'> = {}): PropertyDecorator =>
   Column({ type: 'decimal', precision: 12, scale: 2, ...options });
+
+/**
+ * A company's own record: its id, its company (`company_id` and the relation) and when it was
+ * made and last changed. Each table keeps its own indexes.
+ */
+export abstract class CompanyRecord {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @CompanyId()
+  company_id: number;
+
+  @OfCompany()
+  company?: Company;
+
+  @CreateDateColumn()
+  created_at: Date;
+
+  @UpdateDateColumn()
+  updated_at: Date;
+}

@@ -1,4 +1,5 @@
 import { Column, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRecord } from './columns';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import type { User } from '@app/users/entities/user.entity';
 
@@ -10,7 +11,7 @@ import type { User } from '@app/users/entities/user.entity';
  * `UQ_<table>_series_number`) and its own states. The relations name their entities by name
  * (TypeORM finds them among the data source's entities), so common/ imports no feature's entity.
  */
-export abstract class NumberedDocument {
+export abstract class NumberedDocument extends CompanyRecord {
   @Column({ type: 'int' })
   doc_series_id: number;
 

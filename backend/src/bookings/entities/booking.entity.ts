@@ -1,15 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRecord, MoneyColumn } from '@app/common/columns';
 import { Plan } from '@app/plans/entities/plan.entity';
 import { Stand } from '@app/stands/entities/stand.entity';
 import { Water } from '@app/waters/entities/water.entity';
@@ -32,16 +22,7 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 @Index('IDX_bookings_stand_ends', ['stand_id', 'ends_at'])
 @Index('IDX_bookings_company_phone', ['company_id', 'guest_phone', 'status'])
 @Index('IDX_bookings_company_ip', ['company_id', 'request_ip_hash', 'status'])
-export class Booking {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class Booking extends CompanyRecord {
   @Column({ type: 'int', nullable: true })
   client_id: number | null;
 
@@ -110,10 +91,4 @@ export class Booking {
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

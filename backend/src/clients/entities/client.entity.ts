@@ -1,17 +1,5 @@
-import {
-  BeforeInsert,
-  BeforeUpdate,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { BeforeInsert, BeforeUpdate, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRecord } from '@app/common/columns';
 import { State } from '@app/reference/entities/state.entity';
 import { clientSearchKeys } from '../search-keys';
 
@@ -24,16 +12,7 @@ import { clientSearchKeys } from '../search-keys';
 @Index('IDX_clients_company_search_first', ['company_id', 'search_first'])
 @Index('IDX_clients_company_search_phone', ['company_id', 'search_phone'])
 @Index('IDX_clients_company_search_plate', ['company_id', 'search_plate'])
-export class Client {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class Client extends CompanyRecord {
   @Column({ type: 'varchar', length: 80 })
   first_name: string;
 
@@ -120,10 +99,4 @@ export class Client {
   fillSearchKeys() {
     Object.assign(this, clientSearchKeys(this));
   }
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

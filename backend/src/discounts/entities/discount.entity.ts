@@ -1,22 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { CompanyRecord, MoneyColumn } from '@app/common/columns';
 import { DISCOUNT_TYPES, type DiscountType } from '../discount-types';
 
 export { DISCOUNT_TYPES, type DiscountType };
 
 @Entity('discounts')
-export class Discount {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index('IDX_discounts_company')
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+@Index('IDX_discounts_company', ['company_id'])
+export class Discount extends CompanyRecord {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
@@ -32,10 +22,4 @@ export class Discount {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

@@ -1,15 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRecord, MoneyColumn } from '@app/common/columns';
 import { User } from '@app/users/entities/user.entity';
 import { Water } from '@app/waters/entities/water.entity';
 
@@ -34,16 +24,7 @@ export type ExpenseDocumentType = (typeof EXPENSE_DOCUMENT_TYPES)[number];
 
 @Entity('expenses')
 @Index('IDX_expenses_company_spent', ['company_id', 'spent_on'])
-export class Expense {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class Expense extends CompanyRecord {
   @Column({ type: 'varchar', length: 16 })
   category: ExpenseCategory;
 
@@ -89,10 +70,4 @@ export class Expense {
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by' })
   creator?: User | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

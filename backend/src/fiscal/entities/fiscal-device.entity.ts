@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { CompanyRecord } from '@app/common/columns';
 
 /** The drivers a device's agent writes for: one file per format in fiscal/formats and in agent/src/formats. */
 export const FISCAL_FORMATS = ['fprint', 'ecrbridge'] as const;
@@ -21,16 +20,7 @@ export interface FiscalSettings {
  */
 @Entity('fiscal_devices')
 @Index('IDX_fiscal_devices_company', ['company_id', 'name'])
-export class FiscalDevice {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class FiscalDevice extends CompanyRecord {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -56,10 +46,4 @@ export class FiscalDevice {
   @Index('UQ_fiscal_devices_token', { unique: true })
   @Column({ type: 'varchar', length: 64, nullable: true })
   token_hash: string | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

@@ -1,15 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRecord, MoneyColumn } from '@app/common/columns';
 import { FiscalDevice } from './fiscal-device.entity';
 
 export const FISCAL_JOB_KINDS = ['sale', 'x_report', 'z_report'] as const;
@@ -42,16 +32,7 @@ export interface FiscalSale {
 @Index('IDX_fiscal_jobs_company_pass', ['company_id', 'pass_id', 'source'])
 @Index('IDX_fiscal_jobs_company_booking', ['company_id', 'booking_id'])
 @Index('IDX_fiscal_jobs_company_status', ['company_id', 'status'])
-export class FiscalJob {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class FiscalJob extends CompanyRecord {
   @Column({ type: 'int' })
   device_id: number;
 
@@ -119,10 +100,4 @@ export class FiscalJob {
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

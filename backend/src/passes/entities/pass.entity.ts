@@ -1,16 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { MoneyColumn } from '@app/common/columns';
 import { Client } from '@app/clients/entities/client.entity';
-import type { Company } from '@app/companies/entities/company.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
@@ -54,15 +44,6 @@ export type PassStatus = 'active' | 'cancelled';
 // Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
 @Index('IDX_passes_stand_valid_to', ['stand_id', 'valid_to'])
 export class Pass extends NumberedDocument {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
   @Column({ type: 'int' })
   client_id: number;
 
@@ -156,12 +137,6 @@ export class Pass extends NumberedDocument {
   /** The chitanță of the kept kilos above the allowance, issued at checkout (not tied by pass_id: it is income of its own). */
   @Column({ type: 'int', nullable: true })
   checkout_receipt_id: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 
   /** Not a column: the pass's latest chitanță, where a read maps it (PassesService.shown). */
   receipt?: Receipt | null;

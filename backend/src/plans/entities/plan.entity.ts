@@ -1,15 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinTable,
-  ManyToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinTable, ManyToMany } from 'typeorm';
+import { CompanyRecord, MoneyColumn } from '@app/common/columns';
 import { Water } from '@app/waters/entities/water.entity';
 import { DURATION_UNITS, type DurationUnit } from '../durations';
 
@@ -17,17 +7,8 @@ export { DURATION_UNITS, type DurationUnit };
 
 /** A pass plan: where it is valid, for how long, at what price, with how many rods. */
 @Entity('plans')
-export class Plan {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Index('IDX_plans_company')
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+@Index('IDX_plans_company', ['company_id'])
+export class Plan extends CompanyRecord {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
@@ -68,10 +49,4 @@ export class Plan {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

@@ -1,16 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { MoneyColumn } from '@app/common/columns';
 import { Client } from '@app/clients/entities/client.entity';
-import type { Company } from '@app/companies/entities/company.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { NumberedDocument } from '@app/common/numbered-document';
 
@@ -38,15 +28,6 @@ export type ReceiptStatus = 'issued' | 'cancelled';
 // ReceiptsTextSearch migration (receipt-text-search.ts reads them); not TypeORM's to change.
 @Index('FT_receipts_description', { synchronize: false })
 export class Receipt extends NumberedDocument {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
   @Column({ type: 'int' })
   client_id: number;
 
@@ -81,10 +62,4 @@ export class Receipt extends NumberedDocument {
 
   @Column({ type: 'varchar', length: 10, default: 'issued' })
   status: ReceiptStatus;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

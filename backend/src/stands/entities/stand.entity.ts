@@ -1,31 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRecord, MoneyColumn } from '@app/common/columns';
 import { Water } from '@app/waters/entities/water.entity';
 
 /** A numbered place to fish (stand, swim, peg) on one water, with its spot on the water's map. */
 @Entity('stands')
 @Index('UQ_stands_water_number', ['water_id', 'number'], { unique: true })
 @Index('IDX_stands_company_water', ['company_id', 'water_id'])
-export class Stand {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class Stand extends CompanyRecord {
   @Column({ type: 'int' })
   water_id: number;
 
@@ -56,10 +37,4 @@ export class Stand {
 
   @Column({ type: 'decimal', precision: 5, scale: 2, default: 50 })
   y: string;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }
