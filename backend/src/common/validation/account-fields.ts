@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { Matches } from './decorators';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsPhone, Matches } from './decorators';
 import { ro } from './messages';
 import { stack } from './stack';
 
@@ -55,4 +55,24 @@ export const OptionalPasswordConfirmation = () =>
     ValidateIf((o: { password?: unknown }) => o.password !== undefined),
     IsNotEmpty({ message: ro.required }),
     Matches('password'),
+  );
+
+/** A person's name in an update, trimmed, at most 120 characters: left out keeps it. */
+export const OptionalName = () =>
+  stack(
+    ApiPropertyOptional(),
+    ValidateIf(given),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    IsNotEmpty({ message: ro.required }),
+    IsString({ message: ro.string }),
+    MaxLength(120, { message: ro.maxLength }),
+  );
+
+/** A phone number in an update: null or empty clears it. */
+export const OptionalPhone = () =>
+  stack(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    IsOptional(),
+    ValidateIf((_: object, v: unknown) => v !== null && v !== ''),
+    IsPhone(),
   );

@@ -1,20 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { ListFilterDto, toInt } from '@app/common/pagination';
 import {
   NewPassword,
+  OptionalName,
   OptionalNewPassword,
   OptionalPasswordConfirmation,
+  OptionalPhone,
   PasswordConfirmation,
   RequiredEmail,
 } from '@app/common/validation/account-fields';
-import { IsPhone } from '@app/common/validation/decorators';
 import { RequiredText } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const present = (_: object, v: unknown) => v !== null && v !== undefined && v !== '';
 
 export class CreateCompanyUserDto {
   @RequiredText(120, 'Mihai Ionescu')
@@ -35,10 +35,7 @@ export class CreateCompanyUserDto {
   @IsIn([2, 3], { message: 'Rolul poate fi Administrator firmă (2) sau Angajat (3).' })
   role: 2 | 3;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @ValidateIf(present)
-  @IsPhone()
+  @OptionalPhone()
   phone?: string | null;
 }
 
@@ -46,12 +43,7 @@ export class CreateCompanyUserDto {
 const given = (_: object, v: unknown) => v !== undefined;
 
 export class UpdateCompanyUserDto {
-  @ApiPropertyOptional()
-  @ValidateIf(given)
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: ro.required })
-  @IsString({ message: ro.string })
-  @MaxLength(120, { message: ro.maxLength })
+  @OptionalName()
   name?: string;
 
   @ApiPropertyOptional()
@@ -74,10 +66,7 @@ export class UpdateCompanyUserDto {
   @IsIn([2, 3], { message: 'Rolul poate fi Administrator firmă (2) sau Angajat (3).' })
   role?: 2 | 3;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @ValidateIf(present)
-  @IsPhone()
+  @OptionalPhone()
   phone?: string | null;
 }
 

@@ -1,8 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { OptionalNewPassword, OptionalPasswordConfirmation } from '@app/common/validation/account-fields';
-import { IsPhone } from '@app/common/validation/decorators';
+import { IsEmail, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  OptionalName,
+  OptionalNewPassword,
+  OptionalPasswordConfirmation,
+  OptionalPhone,
+} from '@app/common/validation/account-fields';
 import { ro } from '@app/common/validation/messages';
 
 /** Left out keeps the value; null is validated (a 422), never written to a NOT NULL column (a 500). */
@@ -10,12 +14,7 @@ const given = (_: object, v: unknown) => v !== undefined;
 
 /** POST /api/users/{id}/update: the signed-in user's own profile. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional()
-  @ValidateIf(given)
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsNotEmpty({ message: ro.required })
-  @IsString({ message: ro.string })
-  @MaxLength(120, { message: ro.maxLength })
+  @OptionalName()
   name?: string;
 
   @ApiPropertyOptional()
@@ -25,10 +24,7 @@ export class UpdateProfileDto {
   @MaxLength(160, { message: ro.maxLength })
   email?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsPhone()
+  @OptionalPhone()
   phone?: string | null;
 
   @ApiPropertyOptional({ description: 'Required to change the email or the password.' })
