@@ -159,6 +159,21 @@ describe(`SQL statements per request (${DB_KIND})`, () => {
     expect(few.board.n).toBeLessThanOrEqual(3);
   });
 
+  it('reads a numbered page deep in the passes list in as many statements as page 1, and past the last in two', async () => {
+    await grow(30);
+    const page = (n: number) => count('POST', `${base()}/passes`, { per_page: 2, page: n });
+    const first = await page(1);
+    const deep = await page(10);
+    const past = await page(1000);
+    expect([first.rows, deep.rows, past.rows]).toEqual([2, 2, 0]);
+    // Token, the totals (with the day page 10 starts on: passes/pass-query.service.ts, seekDay()),
+    // the page's ids, those rows with their relations. 5 before the day came with the totals.
+    expect(deep.n).toBe(first.n);
+    expect(deep.n).toBeLessThanOrEqual(4);
+    // Past the last row the totals say so: no page to read.
+    expect(past.n).toBeLessThanOrEqual(2);
+  });
+
   it('issues a pass with its chitanță in few round trips while the series is locked', async () => {
     await grow(1);
     seen = [];

@@ -64,6 +64,35 @@ const WALKED_ROWS = 250;
 const statsWhere = (companyId: number, filter: PassFilterDto) =>
   dayStatsWhere(companyId, { from: filter.date_from, to: filter.date_to }, { water_id: filter.water_id });
 
+/** pass_list_stats' sums for a filter, with the day a deep page starts on (seekDay()). */
+type StatSums = {
+  active: string | number | null;
+  bani: string | number | null;
+  cancelled: string | number | null;
+  day?: string | null;
+  before_day?: string | number | null;
+};
+
+/**
+ * Where a page by number starts in the default order: from a day (the rows before it skipped by
+ * their counts) and how many rows of that day to skip; 'end' past the list's last row.
+ */
+type PageStart = { from: SqlCondition; skip: number } | 'end';
+
+/** seekDay()'s answer for the row `skip` of a list of `rows`; null when the counts have no such day. */
+function pageStart(stats: StatSums | undefined, deep: { skip: number; dir: 'ASC' | 'DESC' }, rows: number) {
+  if (deep.skip >= rows) return 'end' as const;
+  if (!stats?.day) return null;
+  const day = String(stats.day).slice(0, 10);
+  return {
+    from:
+      deep.dir === 'DESC'
+        ? { sql: 'p.valid_from < :seek_day', params: { seek_day: bucharestDayEnd(day) } }
+        : { sql: 'p.valid_from >= :seek_day', params: { seek_day: bucharestDayStart(day) } },
+    skip: deep.skip - Number(stats.before_day),
+  };
+}
+
 /** The passes list: its filters, search, counts and totals, and the page. */
 @Injectable()
 export class PassQueryService {
@@ -193,7 +222,16 @@ export class PassQueryService {
     companyId: number,
     filter: PassFilterDto,
     bySearch: PassSearch | null,
-  ): Promise<{ rows: number; count: number | null; total: string | null; capped: boolean; manyByAnglers?: boolean }> {
+    deep: { skip: number; dir: 'ASC' | 'DESC' } | null = null,
+  ): Promise<{
+    rows: number;
+    count: number | null;
+    total: string | null;
+    capped: boolean;
+    manyByAnglers?: boolean;
+    /** With `deep`: where the page starts (seekDay()); null when the counts do not say. */
+    start?: PageStart | null;
+  }> {
     const { date_from, date_to, water_id, status } = filter;
     if (bySearch) {
       const found = await cappedSums(
@@ -231,14 +269,12 @@ export class PassQueryService {
       };
     }
     const { where, params } = statsWhere(companyId, filter);
+    const sums = `SELECT SUM(active) AS active, SUM(active_bani) AS bani, SUM(cancelled) AS cancelled
+                    FROM pass_list_stats WHERE ${where}`;
     const [[stats], live] = await Promise.all([
-      this.dataSource.query<
-        { active: string | number | null; bani: string | number | null; cancelled: string | number | null }[]
-      >(
-        `SELECT SUM(active) AS active, SUM(active_bani) AS bani, SUM(cancelled) AS cancelled
-           FROM pass_list_stats WHERE ${where}`,
-        params,
-      ),
+      deep && countedInStats(filter)
+        ? this.seekDay(sums, filter, where, params, deep)
+        : this.dataSource.query<StatSums[]>(sums, params),
       status === 'expired'
         ? this.filtered(companyId, { date_from, date_to, water_id }, null)
             .andWhere("p.status = 'active' AND p.valid_to > :now", { now: new Date() })
@@ -250,9 +286,13 @@ export class PassQueryService {
     const active = Number(stats?.active ?? 0) - Number(live?.n ?? 0);
     const bani = Number(stats?.bani ?? 0) - toBani(live?.total ?? 0);
     const cancelled = Number(stats?.cancelled ?? 0);
-    if (status === 'cancelled') return { rows: cancelled, count: 0, total: fromBani(0), capped: false };
+    const start =
+      deep && countedInStats(filter)
+        ? pageStart(stats, deep, status === 'cancelled' ? cancelled : active + cancelled)
+        : undefined;
+    if (status === 'cancelled') return { rows: cancelled, count: 0, total: fromBani(0), capped: false, start };
     if (status === 'expired') return { rows: active, count: active, total: fromBani(bani), capped: false };
-    return { rows: active + cancelled, count: active, total: fromBani(bani), capped: false };
+    return { rows: active + cancelled, count: active, total: fromBani(bani), capped: false, start };
   }
 
   /**
@@ -284,38 +324,31 @@ export class PassQueryService {
   }
 
   /**
-   * Where a page starts in the default order (by validity, newest first, or oldest with `asc`),
-   * found in the statistics instead of skipped row by row: page 1 000 skips 25 000 index entries
-   * (BENCHMARKS.md, "Measurements behind the code"). For a filter the statistics count exactly
-   * (countedInStats()), one
-   * statement finds the day the page starts in and how many rows the days before it in that order
-   * hold; the page then starts at that day and skips only within it. Null where it does not apply.
+   * The totals by dates, water and "cancelled" alone (`sums`, over pass_list_stats' rows `where`)
+   * and, in the same statement, where row `skip` (0-based) of the list in its default order (by
+   * validity, newest first, or oldest with `asc`) falls: its day and how many rows the days before
+   * it in that order hold (a running sum of the per-day counts kept with every issue and
+   * cancellation). The page then starts at that day and skips only within it, instead of skipping
+   * every row before it: page 1 000 skipped 25 000 index entries (BENCHMARKS.md, "Measurements
+   * behind the code"). As receipts/receipts.service.ts, dayOfRow().
    */
-  private async seek(
-    companyId: number,
+  private async seekDay(
+    sums: string,
     filter: PassFilterDto,
-    skip: number,
-    dir: 'ASC' | 'DESC',
-  ): Promise<{ from: SqlCondition; skip: number } | null> {
-    if (!skip || !countedInStats(filter) || (filter.sort_by ?? 'valid_from') !== 'valid_from') return null;
-    const { where, params } = statsWhere(companyId, filter);
+    where: string,
+    params: unknown[],
+    deep: { skip: number; dir: 'ASC' | 'DESC' },
+  ): Promise<StatSums[]> {
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
     const rows = filter.status === 'cancelled' ? 'cancelled' : 'active + cancelled';
-    const [found] = await this.dataSource.query<{ day: string | Date; skipped: string | number }[]>(
-      `SELECT day, skipped FROM (
-         SELECT day, SUM(n) OVER (ORDER BY day ${dir}) - n AS skipped
+    return this.dataSource.query<StatSums[]>(
+      `SELECT t.active, t.bani, t.cancelled, d.day, d.before_day FROM (${sums}) t LEFT JOIN (
+         SELECT ${sqlite ? 'day' : "DATE_FORMAT(day, '%Y-%m-%d')"} AS day, n,
+                SUM(n) OVER (ORDER BY day ${deep.dir} ROWS UNBOUNDED PRECEDING) - n AS before_day
            FROM (SELECT day, SUM(${rows}) AS n FROM pass_list_stats WHERE ${where} GROUP BY day) days
-       ) counted WHERE skipped <= ? ORDER BY day ${dir === 'DESC' ? 'ASC' : 'DESC'} LIMIT 1`,
-      [...params, skip],
+       ) d ON d.before_day <= ? AND d.before_day + d.n > ?`,
+      [...params, ...params, deep.skip, deep.skip],
     );
-    if (!found) return null;
-    const day = typeof found.day === 'string' ? found.day.slice(0, 10) : found.day.toISOString().slice(0, 10);
-    return {
-      from:
-        dir === 'DESC'
-          ? { sql: 'p.valid_from < :seek_day', params: { seek_day: bucharestDayEnd(day) } }
-          : { sql: 'p.valid_from >= :seek_day', params: { seek_day: bucharestDayStart(day) } },
-      skip: skip - Number(found.skipped),
-    };
   }
 
   /**
@@ -361,20 +394,23 @@ export class PassQueryService {
 
   /**
    * A page of passes: the count and the totals (above), and beside them (on another connection of
-   * the pool, as neither needs the other) one statement for the page's ids (sorted and cut in the
-   * index, from the day seek() finds), then those rows with what the answer shows of their
-   * relations, by primary key (a deferred join: page 1000 costs what page 1 does, bar the offset
-   * in the index).
+   * the pool, as neither needs the other; a deep page waits for the day they find, seekDay()) one
+   * statement for the page's ids (sorted and cut in the index), then those rows with what the
+   * answer shows of their relations, by primary key (a deferred join: page 1000 costs what page 1
+   * does, bar the offset within its day).
    */
   async list(companyId: number, filter: PassFilterDto) {
     const { page, perPage } = pageParams(filter);
-    const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
+    const dir: 'ASC' | 'DESC' = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
-    // A page after the previous one's last row (common/keyset.ts): no rows skipped, no seek.
+    // A page after the previous one's last row (common/keyset.ts): no rows skipped, no day sought.
     const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'p.id');
     const skip = after ? 0 : pageParams(filter).skip;
     const bySearch = await this.searchWhere(companyId, filter);
-    const counting = this.totals(companyId, filter, bySearch);
+    // A deep page in the default order, by dates, water and "cancelled" alone: the totals' statement
+    // also says the day its first row falls on (seekDay()).
+    const deep = skip > 0 && sort === 'p.valid_from' && countedInStats(filter) ? { skip, dir } : null;
+    const counting = this.totals(companyId, filter, bySearch, deep);
     // A search by angler in the default order whose anglers hold more than COUNT_CAP passes (the
     // count tells, so the page waits for it) walks them newest (or oldest) first in
     // IDX_passes_company_valid_client, which holds each pass's angler, and stops at the page: one
@@ -391,8 +427,11 @@ export class PassQueryService {
       counting,
       (async () => {
         const walk = walkFirst && (await counting).manyByAnglers === true;
-        const seek = await this.seek(companyId, filter, skip, dir);
-        const found = await this.pageIds(companyId, filter, bySearch, seek, { skip, perPage, dir, after, walk });
+        const start = deep ? (await counting).start : null;
+        const found =
+          start === 'end'
+            ? []
+            : await this.pageIds(companyId, filter, bySearch, start ?? null, { skip, perPage, dir, after, walk });
         const ids = found.map((r) => r.id);
         const rows = ids.length ? await this.reader.shown(companyId, 'p.id IN (:...ids)', { ids }) : [];
         return { found, rows };
