@@ -1,23 +1,14 @@
-import { Body, Controller, Get, Ip, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Ip, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '@app/common/decorators';
 import { ApiCreated, ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi';
 import { AvailabilityResponse } from './board.presenter';
 import { BoardService } from './board.service';
 import { PublicBookingResponse } from './booking.presenter';
-import { toE164 } from '@app/common/validation/public-form';
+import { PublicForm } from '@app/common/validation/public-form';
 import { normalizePhone } from './phone';
 import { PublicBookingsService } from './public-bookings.service';
 import { AvailabilityQueryDto, PublicBookingDto } from './dto/booking.dto';
-
-/** Per phone: the number in the body in E.164 (every spelling of it counts once); per IP otherwise. */
-const phoneTracker = (req: Record<string, unknown>) => {
-  const phone = (req.body as { guest_phone?: unknown } | undefined)?.guest_phone;
-  return Promise.resolve(
-    typeof phone === 'string' ? `phone:${toE164(phone) ?? normalizePhone(phone)}` : String(req.ip),
-  );
-};
 
 /** Booking online, without an account, from the company's public page. */
 @ApiTags('public')
@@ -43,12 +34,7 @@ export class PublicBookingsController {
    * per IP and per phone (429), and a honeypot field (`website`) that people leave empty: a filled
    * one is answered like a success and dropped.
    */
-  @Public()
-  @UseGuards(ThrottlerGuard)
-  @Throttle({
-    ip: { limit: 10, ttl: 60_000 },
-    account: { limit: 6, ttl: 3_600_000, getTracker: phoneTracker },
-  })
+  @PublicForm('guest_phone', normalizePhone)
   @Post('bookings')
   @ApiCreated(PublicBookingResponse)
   @ApiErrors(409, 429)

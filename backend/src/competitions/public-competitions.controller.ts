@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Headers, Ip, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Ip, Param, Post, Res } from '@nestjs/common';
 import { ApiHeader, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/common/decorators';
 import { ApiCreated, ApiErrors, ApiOk, ApiOkList, ApiPublicTag } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { toE164 } from '@app/common/validation/public-form';
+import { PublicForm } from '@app/common/validation/public-form';
 import {
   PublicCompetitionListItem,
   PublicCompetitionResponse,
@@ -14,12 +13,6 @@ import {
 import { PublicRegistrationDto } from './dto/competition.dto';
 import { PublicCompetitionsService } from './public-competitions.service';
 import { TeamsService } from './teams.service';
-
-/** Per phone: the number in the body in E.164 (every spelling of it counts once); per IP otherwise. */
-const phoneTracker = (req: Record<string, unknown>) => {
-  const phone = (req.body as { phone?: unknown } | undefined)?.phone;
-  return Promise.resolve(typeof phone === 'string' ? `phone:${toE164(phone) ?? phone.trim()}` : String(req.ip));
-};
 
 /** The public answer may be kept this long by a browser or nginx, then revalidated with its ETag. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=2, must-revalidate';
@@ -71,12 +64,7 @@ export class PublicCompetitionsController {
    * company's `public_pending_limit` requests waiting per IP and per phone (429), and a honeypot
    * (`website`) answered like a success and dropped.
    */
-  @Public()
-  @UseGuards(ThrottlerGuard)
-  @Throttle({
-    ip: { limit: 10, ttl: 60_000 },
-    account: { limit: 6, ttl: 3_600_000, getTracker: phoneTracker },
-  })
+  @PublicForm('phone', (phone) => phone.trim())
   @Post(':id/register')
   @ApiCreated(PublicRegistrationResponse)
   @ApiErrors(409, 429)

@@ -1,7 +1,9 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Public } from '../decorators';
 import { ro } from './messages';
 
 /**
@@ -68,4 +70,28 @@ export const PublicPhone = (example?: string) =>
     IsNotEmpty({ message: ro.required }),
     IsString({ message: ro.string }),
     Matches(E164, { message: PUBLIC_PHONE_MESSAGE }),
+  );
+
+/**
+ * A public form's endpoint, no account needed, with the limits of SECURITY.md ("Public forms"):
+ * 10 a minute per IP, 6 an hour per phone. The phone is the body's `phoneField` in E.164 (every
+ * spelling of it counts once), `otherwise` as written when it is not one; per IP without a phone.
+ */
+export const PublicForm = (phoneField: string, otherwise: (phone: string) => string) =>
+  applyDecorators(
+    Public(),
+    UseGuards(ThrottlerGuard),
+    Throttle({
+      ip: { limit: 10, ttl: 60_000 },
+      account: {
+        limit: 6,
+        ttl: 3_600_000,
+        getTracker: (req: Record<string, unknown>) => {
+          const phone = (req.body as Record<string, unknown> | undefined)?.[phoneField];
+          return Promise.resolve(
+            typeof phone === 'string' ? `phone:${toE164(phone) ?? otherwise(phone)}` : String(req.ip),
+          );
+        },
+      },
+    }),
   );
