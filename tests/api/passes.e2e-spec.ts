@@ -629,6 +629,8 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
           crowdIds.slice(i, i + 500).map((c) => ({
             id: Number(c.id),
             company_id: A,
+            last_name: 'Mulțimescu',
+            first_name: c.first_name,
             terms: clientSearchTerms({ first_name: c.first_name, last_name: 'Mulțimescu' }),
           })),
         )!;

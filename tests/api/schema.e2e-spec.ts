@@ -85,3 +85,48 @@ describe(`the search keys migration (${DB_KIND})`, () => {
     expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Mureșan Ştefan']);
   });
 });
+
+describe(`the search terms' names migration (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("writes every stored term's client names beside it, for the list's order", async () => {
+    const { companyA } = await demoIds(t);
+    const migrations = t.dataSource.migrations;
+    const at = migrations.findIndex((m) => (m.name ?? '').startsWith('ClientSearchKeyNames'));
+    expect(at).toBeGreaterThan(0);
+    await undo(t, migrations.length - at);
+    await t.dataSource.query(
+      'INSERT INTO clients (company_id, first_name, last_name, blocked, search_last, search_first) VALUES (?, ?, ?, ?, ?, ?)',
+      [companyA, 'Ştefan', 'Mureșan', false, 'muresan', 'stefan'],
+    );
+    const [{ id }] = await t.dataSource.query("SELECT id FROM clients WHERE last_name = 'Mureșan'");
+    await t.dataSource.query(
+      "INSERT INTO client_search_keys (company_id, term, client_id) VALUES (?, 'n:muresan', ?), (?, 'n:stefan', ?)",
+      [companyA, id, companyA, id],
+    );
+    await t.dataSource.runMigrations({ transaction: 'each' });
+
+    const rows = await t.dataSource.query(
+      'SELECT term, last_name, first_name FROM client_search_keys WHERE client_id = ? ORDER BY term',
+      [id],
+    );
+    expect(rows).toEqual([
+      { term: 'n:muresan', last_name: 'Mureșan', first_name: 'Ştefan' },
+      { term: 'n:stefan', last_name: 'Mureșan', first_name: 'Ştefan' },
+    ]);
+    const [stale] = await t.dataSource.query(
+      `SELECT COUNT(*) AS n FROM client_search_keys k JOIN clients c ON c.id = k.client_id
+        WHERE k.last_name <> c.last_name OR k.first_name <> c.first_name`,
+    );
+    expect(Number(stale.n)).toBe(0);
+    const token = await t.login('admin@balta-demo.ro');
+    const res = await t.call('POST', `/api/company/${companyA}/clients`, { token, body: { search: 'muresan stef' } });
+    expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Mureșan Ştefan']);
+  });
+});

@@ -256,6 +256,106 @@ describe(`clients search by the terms' index (${DB_KIND})`, () => {
     expect(blocked.body).toMatchObject({ total: 0, data: [] });
     expect(blocked.body.total_capped).toBeUndefined();
   });
+
+  /** Every client of company B now, for the reference. */
+  const everyone = async () =>
+    (
+      await t.dataSource.query<Person[]>(
+        'SELECT id, first_name, last_name, phone, car_plate, cnp FROM clients WHERE company_id = ?',
+        [B],
+      )
+    ).map((p) => ({ ...p, id: Number(p.id) }));
+
+  /** The ids matching `search` in the list's name order (the database's collation), by the reference scan. */
+  async function inNameOrder(all: Person[], search: string, dir: 'ASC' | 'DESC'): Promise<number[]> {
+    const found = all.filter((p) => matches(p, search)).map((p) => p.id);
+    if (!found.length) return [];
+    const rows = await t.dataSource.query<{ id: number | string }[]>(
+      `SELECT id FROM clients WHERE id IN (${found.map(() => '?').join(', ')}) ORDER BY last_name ${dir}, first_name ${dir}, id ${dir}`,
+      found,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  it('gives the first pages in name order and the capped count, however many terms the search spans', async () => {
+    const repo = t.dataSource.getRepository(Client);
+    // 1 200 anglers under two last names starting alike, saved out of name order.
+    const batch = Array.from({ length: 1200 }, (_, k) =>
+      repo.create({
+        company_id: B,
+        last_name: k % 2 ? 'Multiplescu' : 'Multiplea',
+        first_name: `Nr${String((k * 7919) % 1200).padStart(4, '0')}`,
+      }),
+    );
+    for (let i = 0; i < batch.length; i += 300) await repo.save(batch.slice(i, i + 300));
+    const all = await everyone();
+    const searches = [
+      'multiple', // two terms, 1 200 anglers: each term's page from the index, merged
+      'multiplescu', // one term, 600
+      'Multiplea nr0', // the rarer word leads, the other tested per angler
+      'nr05', // a hundred terms, 100 anglers: the prefix read whole and sorted
+      'nr', // more than a thousand terms and anglers: sorted among the matches
+      'mul nr11',
+    ];
+    for (const search of searches)
+      for (const dir of ['ASC', 'DESC'] as const) {
+        const expected = await inNameOrder(all, search, dir);
+        for (const byCursor of [false, true]) {
+          const got: number[] = [];
+          let after: string | undefined;
+          for (let page = 1; page <= 3; page++) {
+            const res = await t.call('POST', `${base(B)}/clients`, {
+              token: adminB,
+              body: {
+                search,
+                sort_by: 'last_name',
+                sort_dir: dir.toLowerCase(),
+                page,
+                per_page: 25,
+                ...(byCursor && after ? { after } : {}),
+              },
+            });
+            expect(res.status).toBe(200);
+            expect({ search, total: res.body.total, capped: res.body.total_capped ?? false }).toEqual({
+              search,
+              total: Math.min(expected.length, 1000),
+              capped: expected.length > 1000,
+            });
+            got.push(...res.body.data.map((r: { id: number }) => r.id));
+            after = res.body.next_cursor;
+          }
+          expect({ search, dir, byCursor, got: got.join() }).toEqual({
+            search,
+            dir,
+            byCursor,
+            got: expected.slice(0, 75).join(),
+          });
+        }
+      }
+    expect((await inNameOrder(all, 'multiple', 'ASC')).length).toBe(1200);
+    expect((await inNameOrder(all, 'nr', 'ASC')).length).toBeGreaterThan(1000);
+  });
+
+  it('keeps the names beside the terms when a rename leaves the terms as they were', async () => {
+    const [client] = await t.dataSource
+      .getRepository(Client)
+      .save([t.dataSource.getRepository(Client).create({ company_id: B, last_name: 'Stefanescu', first_name: 'Ion' })]);
+    const names = () =>
+      t.dataSource.query<{ last_name: string; first_name: string }[]>(
+        'SELECT DISTINCT last_name, first_name FROM client_search_keys WHERE client_id = ?',
+        [client.id],
+      );
+    expect(await names()).toEqual([{ last_name: 'Stefanescu', first_name: 'Ion' }]);
+    const res = await t.call('POST', `${base(B)}/clients/${client.id}/update`, {
+      token: adminB,
+      body: { last_name: 'Ștefănescu', first_name: 'ION' },
+    });
+    expect(res.status).toBe(200);
+    expect(await names()).toEqual([{ last_name: 'Ștefănescu', first_name: 'ION' }]);
+    const expected = await inNameOrder(await everyone(), 'stefanescu ion', 'ASC');
+    expect(expected).toContain(client.id);
+    expect((await answer('stefanescu ion')).ids).toEqual(expected);
+  });
 });
 
 /**

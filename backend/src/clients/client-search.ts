@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { likePattern } from '@app/common/pagination';
+import { COUNT_CAP, likePattern } from '@app/common/pagination';
 import type { SqlCondition } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
@@ -41,8 +41,9 @@ export function matchingClients(companyId: number, search: string, limit?: numbe
     return `${alias}.term >= :${lo} AND ${alias}.term < :${hi}`;
   };
   const branches: string[] = [];
+  const ways = waysToMatch(search);
   /** The anglers having a term starting with each prefix (several: all of them). */
-  const having = (prefixes: string[]) => {
+  for (const prefixes of ways.ranges) {
     const joins = prefixes
       .slice(1)
       .map(
@@ -54,19 +55,8 @@ export function matchingClients(companyId: number, search: string, limit?: numbe
       `SELECT DISTINCT k0.client_id AS id FROM client_search_keys k0${joins}` +
         ` WHERE k0.company_id = :sk_company AND ${range('k0', prefixes[0])}`,
     );
-  };
-  const words = nameWords(search).slice(0, 5);
-  if (words.length) having(words.map((w) => `n:${w.slice(0, 40)}`));
-  // Digits with spaces, dashes, dots, brackets or a leading +: a phone or a CNP. Three digits at
-  // least: fewer would match most of the company's phones.
-  const digits = search.replace(/\D/g, '');
-  if (digits.length >= 3 && /^\+?[\d\s()./-]+$/.test(search.trim())) {
-    having([`t:${phoneKey(search).slice(0, 20)}`]);
-    having([`c:${digits.slice(0, 13)}`]);
   }
-  const plate = plateKey(search).slice(0, 16);
-  if (plate.length >= 2) having([`v:${plate}`]);
-  if (/[@.]/.test(search)) {
+  if (ways.email) {
     params.sk_email = likePattern(search);
     branches.push(
       `SELECT e.id AS id FROM clients e WHERE e.company_id = :sk_company AND e.email LIKE :sk_email ESCAPE '!'`,
@@ -78,6 +68,27 @@ export function matchingClients(companyId: number, search: string, limit?: numbe
       ? branches.join(' UNION ')
       : branches.map((b, i) => `SELECT b${i}.id AS id FROM (${b} LIMIT ${limit}) b${i}`).join(' UNION ');
   return { sql, params };
+}
+
+/**
+ * The ways a search matches an angler: term prefixes the angler must all have (the words of a
+ * name; one prefix for a phone, a CNP, a plate), each way on its own, and whether the e-mail
+ * address is looked in.
+ */
+function waysToMatch(search: string): { ranges: string[][]; email: boolean } {
+  const ranges: string[][] = [];
+  const words = nameWords(search).slice(0, 5);
+  if (words.length) ranges.push(words.map((w) => `n:${w.slice(0, 40)}`));
+  // Digits with spaces, dashes, dots, brackets or a leading +: a phone or a CNP. Three digits at
+  // least: fewer would match most of the company's phones.
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3 && /^\+?[\d\s()./-]+$/.test(search.trim())) {
+    ranges.push([`t:${phoneKey(search).slice(0, 20)}`]);
+    ranges.push([`c:${digits.slice(0, 13)}`]);
+  }
+  const plate = plateKey(search).slice(0, 16);
+  if (plate.length >= 2) ranges.push([`v:${plate}`]);
+  return { ranges, email: /[@.]/.test(search) };
 }
 
 /**
@@ -121,4 +132,137 @@ export async function anglersWhere(
     return { sql: `${column} IN (${match.sql})`, params: match.params, ids: null };
   }
   return ids.length ? { sql: `${column} IN (:...anglers_ids)`, params: { anglers_ids: ids }, ids } : null;
+}
+
+/**
+ * Distinct terms a prefix may span for its anglers to be read term by term in name order: a
+ * name's prefix spans a few ("pop": pop, popa, popescu, popovici); a letter, or a phone's digits
+ * (one term per phone), many more.
+ */
+const PAGE_TERMS = 8;
+
+/** A page of a search in the clients list's name order, and the count of the matches. */
+export interface SearchPage {
+  /** A SELECT of the page's anglers' ids (`id`), named parameters `pg_`; null when none. */
+  page: SqlCondition | null;
+  /** Up to COUNT_CAP. */
+  total: number;
+  /** More than COUNT_CAP match. */
+  capped: boolean;
+}
+
+/**
+ * A search's page in the clients list's name order (last name, first name, id; ascending or
+ * descending), read from IDX_client_search_keys_name (company_id, term, last_name, first_name,
+ * client_id), where every term carries its angler's names (search-keys.ts, searchKeysInsert):
+ *
+ * - the count reads at most COUNT_CAP + 1 anglers per way to match (matchingClientIds());
+ * - each way to match is one prefix of a term (a name's word, a phone's digits, a plate, a CNP;
+ *   the other words of a name are tested per angler, EXISTS on IDX_client_search_keys_client); its
+ *   distinct terms are found first, at most PAGE_TERMS + 1 (GROUP BY on the index: a jump per
+ *   term on MariaDB). For each term, its anglers come in name order from the index and the read
+ *   stops at `skip + take`; the terms' pages are merged (a UNION of at most PAGE_TERMS pages,
+ *   each angler once) and cut. A prefix spanning more terms is read whole and sorted when the
+ *   search matches COUNT_CAP anglers or fewer (they are all in it);
+ * - the e-mail part ("ion@", "pescar.ro") reads the company's clients, as matchingClients().
+ *
+ * `after` is the keyset condition (common/keyset.ts) on `c.last_name`, `c.first_name` and
+ * `c.client_id`. Null when the page cannot be read so (a prefix of many terms in a search matching
+ * more than COUNT_CAP anglers: a letter or two, the first digits of the phones): the caller then
+ * sorts the matches itself.
+ */
+export async function searchPageByName(
+  dataSource: DataSource,
+  companyId: number,
+  search: string,
+  page: { dir: 'ASC' | 'DESC'; skip: number; take: number; after: SqlCondition | null },
+): Promise<SearchPage | null> {
+  const company = tenantWhere<Client>(companyId).company_id;
+  const ways = waysToMatch(search);
+  const none: SearchPage = { page: null, total: 0, capped: false };
+  if (!ways.ranges.length && !ways.email) return none;
+  // Every prefix's first distinct terms, in one statement, beside the count.
+  const prefixes = ways.ranges.flat();
+  const termsSql = prefixes
+    .map(
+      (_, i) =>
+        `SELECT ${i} AS p, e${i}.term AS term FROM (SELECT term FROM client_search_keys` +
+        ` WHERE company_id = ? AND term >= ? AND term < ? GROUP BY term ORDER BY term LIMIT ${PAGE_TERMS + 1}) e${i}`,
+    )
+    .join(' UNION ALL ');
+  const [found, termRows] = await Promise.all([
+    matchingClientIds(dataSource, companyId, search, COUNT_CAP),
+    prefixes.length
+      ? dataSource.query<{ p: number | string; term: string }[]>(
+          termsSql,
+          prefixes.flatMap((p) => [company, p, p + TOP]),
+        )
+      : Promise.resolve([]),
+  ]);
+  if (!found.length) return none;
+  const capped = found.length > COUNT_CAP;
+  const termsOf = prefixes.map(() => [] as string[]);
+  for (const r of termRows) termsOf[Number(r.p)].push(r.term);
+
+  const { dir, skip, take, after } = page;
+  const params: Record<string, unknown> = { pg_company: company, ...(after?.params ?? {}) };
+  let n = 0;
+  const bind = (value: unknown) => {
+    const name = `pg_${n++}`;
+    params[name] = value;
+    return `:${name}`;
+  };
+  const order = `c.last_name ${dir}, c.first_name ${dir}, c.client_id ${dir}`;
+  const cut = `ORDER BY ${order} LIMIT ${skip + take}`;
+  const parts: string[] = [];
+  let at = 0;
+  for (const way of ways.ranges) {
+    const terms = termsOf.slice(at, at + way.length);
+    at += way.length;
+    // The word spanning the fewest terms leads; the others are tested per angler.
+    let lead = 0;
+    terms.forEach((t, i) => (t.length < terms[lead].length ? (lead = i) : undefined));
+    if (!terms[lead].length) continue;
+    const others = way
+      .filter((_, i) => i !== lead)
+      .map(
+        (p) =>
+          `EXISTS (SELECT 1 FROM client_search_keys o WHERE o.client_id = c.client_id` +
+          ` AND o.term >= ${bind(p)} AND o.term < ${bind(p + TOP)})`,
+      );
+    const where = (term: string) =>
+      ['c.company_id = :pg_company', term, ...others, ...(after ? [after.sql] : [])].join(' AND ');
+    if (terms[lead].length <= PAGE_TERMS) {
+      for (const t of terms[lead])
+        parts.push(
+          `SELECT c.client_id AS id, c.last_name, c.first_name FROM client_search_keys c` +
+            ` WHERE ${where(`c.term = ${bind(t)}`)} ${cut}`,
+        );
+    } else if (!capped) {
+      const p = way[lead];
+      parts.push(
+        `SELECT DISTINCT c.client_id AS id, c.last_name, c.first_name FROM client_search_keys c` +
+          ` WHERE ${where(`c.term >= ${bind(p)} AND c.term < ${bind(p + TOP)}`)} ${cut}`,
+      );
+    } else return null;
+  }
+  if (ways.email)
+    parts.push(
+      `SELECT c.client_id AS id, c.last_name, c.first_name FROM (SELECT e.id AS client_id, e.last_name, e.first_name` +
+        ` FROM clients e WHERE e.company_id = :pg_company AND e.email LIKE ${bind(likePattern(search))} ESCAPE '!') c` +
+        ` WHERE ${after ? after.sql : '1 = 1'} ${cut}`,
+    );
+  const total = Math.min(found.length, COUNT_CAP);
+  if (!parts.length) return { page: null, total, capped };
+  const union = parts
+    .map((q, i) => `SELECT b${i}.id, b${i}.last_name, b${i}.first_name FROM (${q}) b${i}`)
+    .join(' UNION ');
+  return {
+    page: {
+      sql: `SELECT u.id AS id FROM (${union}) u ORDER BY u.last_name ${dir}, u.first_name ${dir}, u.id ${dir} LIMIT ${take} OFFSET ${skip}`,
+      params,
+    },
+    total,
+    capped,
+  };
 }

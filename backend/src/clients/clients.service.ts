@@ -15,7 +15,7 @@ import { AuditService } from '@app/audit/audit.service';
 import type { AuthUser } from '@app/common/auth-user';
 import { RoleId } from '@app/common/roles';
 import { type ClientResponse, presentClient } from './client.presenter';
-import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients } from './client-search';
+import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients, searchPageByName } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 import { withTransaction } from '@app/common/transactions';
@@ -102,8 +102,33 @@ export class ClientsService {
     let rows: Client[];
     let total: number;
     let capped = false;
-    if (search) {
-      // Searching: the matching anglers' ids come from the search terms' index, at most
+    // Searching in the name order, unfiltered: the page comes from the search terms' index in that
+    // order, with the count up to COUNT_CAP (client-search.ts, searchPageByName). Null where it
+    // cannot (a letter or two): as any other search, below.
+    const byName =
+      search && !filtered && column === 'c.last_name'
+        ? await searchPageByName(this.dataSource, companyId, search, {
+            dir,
+            skip,
+            take: perPage,
+            after: keysetWhereMany(this.dataSource, filter.after, sorts, dir, 'c.client_id'),
+          })
+        : null;
+    if (byName) {
+      // The page's rows by primary key (the hint: as below), sorted again.
+      rows = byName.page
+        ? await qb
+            .useIndex('PRIMARY')
+            .andWhere(`c.id IN (SELECT pg.id FROM (${byName.page.sql}) pg)`, byName.page.params)
+            .orderBy('c.last_name', dir)
+            .addOrderBy('c.first_name', dir)
+            .addOrderBy('c.id', dir)
+            .getMany()
+        : [];
+      total = byName.total;
+      capped = byName.capped;
+    } else if (search) {
+      // Searching otherwise: the matching anglers' ids come from the search terms' index, at most
       // MAX_SEARCH_CLIENTS + 1 of them (client-search.ts); the page is then sorted among those ids
       // alone, and the count is theirs, said as "more than" past COUNT_CAP. More than
       // MAX_SEARCH_CLIENTS (a letter or two): the page comes from the name order with the terms as

@@ -115,14 +115,19 @@ export function nameWords(raw: string): string[] {
     .filter(Boolean);
 }
 
-/** The key rows' INSERT for the clients given, raw SQL with `?` parameters (both databases). */
+/**
+ * The key rows' INSERT for the clients given, raw SQL with `?` parameters (both databases). Each
+ * row carries its client's last and first name as written (the list's name order, in the
+ * clients' collation), so a search's page is read in that order from the terms' index
+ * (IDX_client_search_keys_name; client-search.ts, searchPageByName).
+ */
 export function searchKeysInsert(
-  clients: { id: number; company_id: number; terms: string[] }[],
+  clients: { id: number; company_id: number; last_name: string; first_name: string; terms: string[] }[],
 ): [sql: string, params: unknown[]] | null {
-  const rows = clients.flatMap((c) => c.terms.map((term) => [c.company_id, term, c.id]));
+  const rows = clients.flatMap((c) => c.terms.map((term) => [c.company_id, term, c.id, c.last_name, c.first_name]));
   if (!rows.length) return null;
   return [
-    `INSERT INTO client_search_keys (company_id, term, client_id) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
+    `INSERT INTO client_search_keys (company_id, term, client_id, last_name, first_name) VALUES ${rows.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
     rows.flat(),
   ];
 }
@@ -144,10 +149,13 @@ export async function backfillClientSearchTerms(db: Sql): Promise<void> {
       [last],
     )) as Row[];
     if (rows.length === 0) return;
-    const insert = searchKeysInsert(
-      rows.map((r) => ({ id: Number(r.id), company_id: Number(r.company_id), terms: clientSearchTerms(r) })),
-    );
-    if (insert) await db.query(insert[0], insert[1]);
+    // The table as that migration made it: the names came later (ClientSearchKeyNames1795650000000).
+    const keys = rows.flatMap((r) => clientSearchTerms(r).map((term) => [Number(r.company_id), term, Number(r.id)]));
+    if (keys.length)
+      await db.query(
+        `INSERT INTO client_search_keys (company_id, term, client_id) VALUES ${keys.map(() => '(?, ?, ?)').join(', ')}`,
+        keys.flat(),
+      );
     last = Number(rows[rows.length - 1].id);
   }
 }

@@ -453,6 +453,8 @@ export async function seedLivingDemo(
       ordered.map((c, k) => ({
         id: clientIds[k],
         company_id: companyId,
+        last_name: c.last_name as string,
+        first_name: c.first_name as string,
         terms: clientSearchTerms(c as Parameters<typeof clientSearchTerms>[0]),
       })),
     );

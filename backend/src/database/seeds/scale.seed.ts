@@ -340,7 +340,7 @@ const TABLES: [string, string[]][] = [
       'updated_at',
     ],
   ],
-  ['client_search_keys', ['company_id', 'term', 'client_id']],
+  ['client_search_keys', ['company_id', 'term', 'client_id', 'last_name', 'first_name']],
   [
     'passes',
     [
@@ -630,7 +630,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       const clientCount = share(opts.clients, ci);
       const clientIds = ids('clients', clientCount);
       const plates: (string | null)[] = [];
-      const keyRows: [string, number][] = [];
+      const keyRows: [term: string, clientId: number, last: string, first: string][] = [];
       for (let k = 0; k < clientCount; k++) {
         const created = since + rand() * (now - since);
         let cnp: string | null = null;
@@ -659,7 +659,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
         const phone = rand() < 0.85 ? `07${pad(Math.floor(rand() * 1e8), 8)}` : null;
         const keys = clientSearchKeys({ first_name: first, last_name: last, phone, car_plate: plate });
         for (const term of clientSearchTerms({ first_name: first, last_name: last, phone, car_plate: plate, cnp }))
-          keyRows.push([term, clientIds[k]]);
+          keyRows.push([term, clientIds[k], last, first]);
         out.row('clients', [
           clientIds[k],
           companyId,
@@ -689,8 +689,8 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       }
       // In the primary key's order (company, term, client): appended to the clustered index, not scattered in it.
       keyRows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-      for (const [term, clientId] of keyRows) {
-        out.row('client_search_keys', [companyId, term, clientId]);
+      for (const [term, clientId, last, first] of keyRows) {
+        out.row('client_search_keys', [companyId, term, clientId, last, first]);
         if (out.full) await out.flush();
       }
       keyRows.length = 0;

@@ -28,6 +28,7 @@ import { ClientSearchTerms1795610000000 } from './1795610000000-ClientSearchTerm
 import { PassesTotalCover1795641000000 } from './1795641000000-PassesTotalCover';
 import { PassesValidClient1795641000001 } from './1795641000001-PassesValidClient';
 import { ReceiptsIssuedClient1795642000000 } from './1795642000000-ReceiptsIssuedClient';
+import { ClientSearchKeyNames1795650000000 } from './1795650000000-ClientSearchKeyNames';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -61,4 +62,5 @@ export const SQLITE_MIGRATIONS = [
   PassesTotalCover1795641000000,
   PassesValidClient1795641000001,
   ReceiptsIssuedClient1795642000000,
+  ClientSearchKeyNames1795650000000,
 ];
