@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Segmented, Switch, type FormInstance } from 'antd';
+import { Form, Row, Segmented, type FormInstance } from 'antd';
+import { DescriptionField, Field, NameField, NumberField, SwitchField } from '@/shared/list/fields';
 import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import { DISCOUNT_TYPES, type Discount, type DiscountInput } from './api';
 import { validateDiscount, type DiscountFormValues } from './validate';
@@ -27,44 +28,21 @@ const rule = (field: Extract<keyof DiscountFormValues, string>) => [ruleFrom(val
 export function DiscountFields({ form }: { form: FormInstance<DiscountFormValues> }) {
   const type = Form.useWatch('type', form) ?? form.getFieldValue('type');
   return (
-    <>
-      <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item label="Denumire" name="name" rules={rule('name')}>
-            <Input autoFocus maxLength={120} placeholder="Pensionari" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Tip" name="type" rules={rule('type')}>
-            <Segmented options={DISCOUNT_TYPES} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label={type === 'fixed' ? 'Valoare (lei)' : 'Valoare (%)'}
-            name="value"
-            rules={rule('value')}
-            dependencies={['type']}
-          >
-            <InputNumber
-              style={{ width: '100%' }}
-              min={0}
-              decimalSeparator=","
-              suffix={type === 'fixed' ? 'lei' : '%'}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Descriere" name="description" rules={rule('description')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Activă" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-      </Row>
-    </>
+    <Row gutter={16}>
+      <NameField rules={rule('name')} input={{ placeholder: 'Pensionari' }} />
+      <Field span="half" label="Tip" name="type" rules={rule('type')}>
+        <Segmented options={DISCOUNT_TYPES} />
+      </Field>
+      <NumberField
+        span="half"
+        label={type === 'fixed' ? 'Valoare (lei)' : 'Valoare (%)'}
+        name="value"
+        rules={rule('value')}
+        dependencies={['type']}
+        input={{ min: 0, decimalSeparator: ',', suffix: type === 'fixed' ? 'lei' : '%' }}
+      />
+      <DescriptionField rules={rule('description')} />
+      <SwitchField label="Activă" name="active" />
+    </Row>
   );
 }

@@ -1,5 +1,6 @@
-import { Col, Form, Input, InputNumber, Row, Segmented, Switch, type FormInstance } from 'antd';
-import { FormActions, ruleFrom } from '@/shared/list/resourceForm';
+import { Input, Row, Segmented, type FormInstance } from 'antd';
+import { Field, NumberField, SwitchField } from '@/shared/list/fields';
+import { FormActions, ruleFrom, VerticalForm } from '@/shared/list/resourceForm';
 import { DOC_TYPES, type DocSeries, type DocSeriesInput } from './api';
 import { normalizeSeries, validateDocSeries, type DocSeriesFormValues } from './validate';
 
@@ -51,65 +52,42 @@ export function DocSeriesForm({
   ];
 
   return (
-    <Form<DocSeriesFormValues>
-      noValidate
+    <VerticalForm<DocSeriesFormValues>
       form={form}
-      layout="vertical"
-      requiredMark={false}
       disabled={loading}
       initialValues={editing ? docSeriesToForm(editing) : emptyDocSeries}
       onFinish={onFinish}
     >
       <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item label="Tip document" name="type" rules={rule('type')}>
-            <Segmented options={DOC_TYPES} disabled={!!editing} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Serie"
-            name="series"
-            rules={rule('series')}
-            normalize={(v: string) => normalizeSeries(v)}
-            extra={
-              used
-                ? `Din serie s-au emis ${editing.issued_count} documente: nu mai poate fi redenumită.`
-                : '1–10 litere mari sau cifre.'
-            }
-          >
-            <Input autoFocus disabled={used} maxLength={10} placeholder="BD" style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Numărul următor"
-            name="next_number"
-            rules={rule('next_number')}
-            extra={
-              used ? `Poate doar să crească (minim ${minNext}), ca un număr să nu fie emis de două ori.` : undefined
-            }
-          >
-            <InputNumber style={{ width: '100%' }} min={minNext} precision={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item
-            label="Serie implicită"
-            name="is_default"
-            valuePropName="checked"
-            extra="Folosită când nu alegi alta."
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item label="Activă" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <Field label="Tip document" name="type" rules={rule('type')}>
+          <Segmented options={DOC_TYPES} disabled={!!editing} />
+        </Field>
+        <Field
+          span="half"
+          label="Serie"
+          name="series"
+          rules={rule('series')}
+          normalize={(v: string) => normalizeSeries(v)}
+          extra={
+            used
+              ? `Din serie s-au emis ${editing.issued_count} documente: nu mai poate fi redenumită.`
+              : '1–10 litere mari sau cifre.'
+          }
+        >
+          <Input autoFocus disabled={used} maxLength={10} placeholder="BD" style={{ textTransform: 'uppercase' }} />
+        </Field>
+        <NumberField
+          span="half"
+          label="Numărul următor"
+          name="next_number"
+          rules={rule('next_number')}
+          extra={used ? `Poate doar să crească (minim ${minNext}), ca un număr să nu fie emis de două ori.` : undefined}
+          input={{ min: minNext, precision: 0 }}
+        />
+        <SwitchField col={{ xs: 12 }} label="Serie implicită" name="is_default" extra="Folosită când nu alegi alta." />
+        <SwitchField col={{ xs: 12 }} label="Activă" name="active" />
       </Row>
       <FormActions loading={loading} onCancel={onCancel} />
-    </Form>
+    </VerticalForm>
   );
 }

@@ -1,5 +1,6 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Input, Row, Select } from 'antd';
+import { DateField, DescriptionField, Field, LeiField } from '@/shared/list/fields';
 import dayjs from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
@@ -55,70 +56,43 @@ export function ExpenseFields() {
   const companyId = useCompanyId();
   const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
   return (
-    <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Categorie" name="category" rules={rule('category')}>
-            <Select autoFocus showSearch={searchByLabel} placeholder="Alege categoria" options={EXPENSE_CATEGORIES} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Sumă (lei)" name="amount" rules={rule('amount')}>
-            <InputNumber style={{ width: '100%' }} min={0} decimalSeparator="," suffix="lei" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Data" name="spent_on" rules={rule('spent_on')}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Apă" name="water_id" extra="Lasă gol pentru o cheltuială a întregii firme.">
-            <Select
-              allowClear
-              showSearch={searchByLabel}
-              loading={watersLoading}
-              placeholder="Toate apele"
-              options={waters.map((w) => ({ value: w.id, label: w.name }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Plătită" name="payment_method" extra="Numai plățile în numerar intră în registrul de casă.">
-            <Select options={EXPENSE_PAYMENT_METHODS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Furnizor" name="supplier" rules={rule('supplier')}>
-            <Input maxLength={150} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="CUI furnizor" name="supplier_cui" rules={rule('supplier_cui')}>
-            <Input maxLength={14} placeholder="RO18547290" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Tip document" name="document_type">
-            <Select allowClear placeholder="Factură, bon, chitanță" options={EXPENSE_DOCUMENT_TYPES} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Nr. document" name="document_number" rules={rule('document_number')}>
-            <Input maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Data documentului" name="document_date">
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Descriere" name="description" rules={rule('description')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
-          </Form.Item>
-        </Col>
-      </Row>
-    </>
+    <Row gutter={16}>
+      <Field span="half" label="Categorie" name="category" rules={rule('category')}>
+        <Select autoFocus showSearch={searchByLabel} placeholder="Alege categoria" options={EXPENSE_CATEGORIES} />
+      </Field>
+      <LeiField span="half" label="Sumă (lei)" name="amount" rules={rule('amount')} />
+      <DateField span="half" label="Data" name="spent_on" rules={rule('spent_on')} />
+      <Field span="half" label="Apă" name="water_id" extra="Lasă gol pentru o cheltuială a întregii firme.">
+        <Select
+          allowClear
+          showSearch={searchByLabel}
+          loading={watersLoading}
+          placeholder="Toate apele"
+          options={waters.map((w) => ({ value: w.id, label: w.name }))}
+        />
+      </Field>
+      <Field
+        span="half"
+        label="Plătită"
+        name="payment_method"
+        extra="Numai plățile în numerar intră în registrul de casă."
+      >
+        <Select options={EXPENSE_PAYMENT_METHODS} />
+      </Field>
+      <Field span="half" label="Furnizor" name="supplier" rules={rule('supplier')}>
+        <Input maxLength={150} />
+      </Field>
+      <Field span="half" label="CUI furnizor" name="supplier_cui" rules={rule('supplier_cui')}>
+        <Input maxLength={14} placeholder="RO18547290" />
+      </Field>
+      <Field span="third" label="Tip document" name="document_type">
+        <Select allowClear placeholder="Factură, bon, chitanță" options={EXPENSE_DOCUMENT_TYPES} />
+      </Field>
+      <Field span="third" label="Nr. document" name="document_number" rules={rule('document_number')}>
+        <Input maxLength={50} />
+      </Field>
+      <DateField span="third" label="Data documentului" name="document_date" />
+      <DescriptionField rules={rule('description')} />
+    </Row>
   );
 }

@@ -3,7 +3,6 @@ import { DownloadOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design
 import {
   Alert,
   Button,
-  Col,
   Flex,
   Form,
   Input,
@@ -11,7 +10,6 @@ import {
   Popconfirm,
   Row,
   Select,
-  Switch,
   Table,
   Tag,
   Typography,
@@ -21,7 +19,8 @@ import { toast } from 'react-toastify';
 import { usePlansQuery } from '@/features/plans/api';
 import { useWatersQuery } from '@/features/waters/api';
 import { ListHeader } from '@/shared/components/listing';
-import { useCompanyId } from '@/shared/list/resourceForm';
+import { useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
+import { Field, SwitchField } from '@/shared/list/fields';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatDateTime } from '@/shared/format';
 import { saveFile } from '@/shared/saveFile';
@@ -103,68 +102,50 @@ function DeviceForm({
   };
 
   return (
-    <Form<Values>
-      noValidate
+    <VerticalForm<Values>
       form={form}
-      layout="vertical"
-      requiredMark={false}
       initialValues={valuesOf(device)}
       onValuesChange={onValuesChange}
       onFinish={onFinish}
       disabled={creating || updating}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Nume" name="name" rules={required}>
-            <Input maxLength={100} placeholder="Casa poartă" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Driver (formatul fișierelor)" name="format">
-            <Select options={FORMATS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Grupa de TVA" name="vat_group" rules={required}>
-            <Input maxLength={4} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item label="Cod plată numerar" name={['payment_codes', 'cash']} rules={required}>
-            <Input maxLength={4} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item label="Cod plată card" name={['payment_codes', 'card']} rules={required}>
-            <Input maxLength={4} />
-          </Form.Item>
-        </Col>
+        <Field span="half" label="Nume" name="name" rules={required}>
+          <Input maxLength={100} placeholder="Casa poartă" />
+        </Field>
+        <Field span="half" label="Driver (formatul fișierelor)" name="format">
+          <Select options={FORMATS} />
+        </Field>
+        <Field span="third" label="Grupa de TVA" name="vat_group" rules={required}>
+          <Input maxLength={4} />
+        </Field>
+        <Field col={{ xs: 12, md: 8 }} label="Cod plată numerar" name={['payment_codes', 'cash']} rules={required}>
+          <Input maxLength={4} />
+        </Field>
+        <Field col={{ xs: 12, md: 8 }} label="Cod plată card" name={['payment_codes', 'card']} rules={required}>
+          <Input maxLength={4} />
+        </Field>
         {format === 'fprint' && (
-          <Col xs={24} md={16}>
-            <Form.Item
-              label="Câmpurile FPrint dintre cantitate și unitate"
-              name="fprint_fields"
-              rules={required}
-              extra="Numere separate prin „;”; {vat} este grupa de TVA a liniei (ex. 1;1;{vat};0;0)."
-            >
-              <Input maxLength={40} />
-            </Form.Item>
-          </Col>
-        )}
-        <Col xs={24} md={8}>
-          <Form.Item label="Unitate" name="unit" rules={required}>
-            <Input maxLength={6} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            label="Apele ale căror vânzări le tipărește"
-            name="water_ids"
-            extra="Gol: casa implicită a firmei (tipărește vânzările apelor fără casă proprie)."
+          <Field
+            span="twoThirds"
+            label="Câmpurile FPrint dintre cantitate și unitate"
+            name="fprint_fields"
+            rules={required}
+            extra="Numere separate prin „;”; {vat} este grupa de TVA a liniei (ex. 1;1;{vat};0;0)."
           >
-            <Select mode="multiple" allowClear options={waters.map((w) => ({ value: w.id, label: w.name }))} />
-          </Form.Item>
-        </Col>
+            <Input maxLength={40} />
+          </Field>
+        )}
+        <Field span="third" label="Unitate" name="unit" rules={required}>
+          <Input maxLength={6} />
+        </Field>
+        <Field
+          label="Apele ale căror vânzări le tipărește"
+          name="water_ids"
+          extra="Gol: casa implicită a firmei (tipărește vânzările apelor fără casă proprie)."
+        >
+          <Select mode="multiple" allowClear options={waters.map((w) => ({ value: w.id, label: w.name }))} />
+        </Field>
       </Row>
       <Typography.Text strong>Grupa de TVA pe plan</Typography.Text>
       <Typography.Paragraph type="secondary">Doar pentru planurile cu altă grupă decât a casei.</Typography.Paragraph>
@@ -211,21 +192,13 @@ function DeviceForm({
         )}
       </Form.List>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Tipărește diacritice"
-            name="diacritics"
-            valuePropName="checked"
-            extra="Oprit: numele se scriu fără diacritice (ș → s, ț → t)."
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Activă" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <SwitchField
+          span="half"
+          label="Tipărește diacritice"
+          name="diacritics"
+          extra="Oprit: numele se scriu fără diacritice (ș → s, ț → t)."
+        />
+        <SwitchField span="half" label="Activă" name="active" />
       </Row>
       <Flex gap={8} justify="end">
         <Button onClick={onDone} disabled={false}>
@@ -235,7 +208,7 @@ function DeviceForm({
           Salvează
         </Button>
       </Flex>
-    </Form>
+    </VerticalForm>
   );
 }
 

@@ -28,7 +28,8 @@ import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useStandsQuery } from '@/features/bookings/api';
-import { FormPage, optionalText, useCompanyId } from '@/shared/list/resourceForm';
+import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
+import { Field } from '@/shared/list/fields';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
@@ -165,11 +166,8 @@ export default function PassCreatePage() {
   return (
     <FormPage title="Permis nou" width={1000}>
       <FiscalGateNotice companyId={companyId} />
-      <Form<Values>
-        noValidate
+      <VerticalForm<Values>
         form={form}
-        layout="vertical"
-        requiredMark={false}
         disabled={isLoading}
         initialValues={initialValues}
         onValuesChange={onValuesChange}
@@ -186,70 +184,56 @@ export default function PassCreatePage() {
             blockedMeans="Unui client blocat nu i se poate emite un permis."
           />
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
-                <Select
-                  autoFocus={!!initialValues.client_id}
-                  showSearch={searchByLabel}
-                  loading={catalogueLoading}
-                  placeholder="Alege planul"
-                  options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
-                <Select
-                  showSearch={searchByLabel}
-                  disabled={!plan}
-                  placeholder={plan ? 'Alege apa' : 'Alege întâi planul'}
-                  options={waters.map((w) => ({ value: w.id, label: w.name }))}
-                />
-              </Form.Item>
-            </Col>
+            <Field span="half" label="Plan" name="plan_id" rules={rule('plan_id')}>
+              <Select
+                autoFocus={!!initialValues.client_id}
+                showSearch={searchByLabel}
+                loading={catalogueLoading}
+                placeholder="Alege planul"
+                options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+              />
+            </Field>
+            <Field span="half" label="Apă" name="water_id" rules={rule('water_id')}>
+              <Select
+                showSearch={searchByLabel}
+                disabled={!plan}
+                placeholder={plan ? 'Alege apa' : 'Alege întâi planul'}
+                options={waters.map((w) => ({ value: w.id, label: w.name }))}
+              />
+            </Field>
             {stands.length > 0 && (
-              <Col xs={24} md={12}>
-                <Form.Item label="Stand" name="stand_id">
-                  <Select
-                    allowClear
-                    showSearch={searchByLabel}
-                    placeholder="Fără stand"
-                    options={stands.map((s) => ({
-                      value: s.id,
-                      label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
-                    }))}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} md={12}>
-              <Form.Item label="Reducere" name="discount_id">
+              <Field span="half" label="Stand" name="stand_id">
                 <Select
                   allowClear
                   showSearch={searchByLabel}
-                  placeholder="Fără reducere"
-                  options={discounts.map((d) => ({
-                    value: d.id,
-                    label: `${d.name} (${d.type === 'percent' ? `${formatAmount(d.value).replace(/,00$/, '')}%` : `-${formatLei(d.value)}`})`,
+                  placeholder="Fără stand"
+                  options={stands.map((s) => ({
+                    value: s.id,
+                    label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
                   }))}
                 />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Început valabilitate" name="valid_from" rules={rule('valid_from')}>
-                <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Plată" name="payment_method" rules={rule('payment_method')}>
-                <Radio.Group options={PAYMENT_METHODS} optionType="button" buttonStyle="solid" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
-                <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
-              </Form.Item>
-            </Col>
+              </Field>
+            )}
+            <Field span="half" label="Reducere" name="discount_id">
+              <Select
+                allowClear
+                showSearch={searchByLabel}
+                placeholder="Fără reducere"
+                options={discounts.map((d) => ({
+                  value: d.id,
+                  label: `${d.name} (${d.type === 'percent' ? `${formatAmount(d.value).replace(/,00$/, '')}%` : `-${formatLei(d.value)}`})`,
+                }))}
+              />
+            </Field>
+            <Field span="half" label="Început valabilitate" name="valid_from" rules={rule('valid_from')}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+            </Field>
+            <Field span="half" label="Plată" name="payment_method" rules={rule('payment_method')}>
+              <Radio.Group options={PAYMENT_METHODS} optionType="button" buttonStyle="solid" />
+            </Field>
+            <Field span="half" label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
+              <Input maxLength={16} style={{ textTransform: 'uppercase' }} />
+            </Field>
             <Col xs={24} md={12}>
               {amef ? (
                 <Typography.Paragraph type="secondary">
@@ -262,11 +246,9 @@ export default function PassCreatePage() {
               )}
             </Col>
             {issueReceipt && (
-              <Col xs={24} md={12}>
-                <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
-                  <Input maxLength={40} />
-                </Form.Item>
-              </Col>
+              <Field span="half" label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
+                <Input maxLength={40} />
+              </Field>
             )}
             <Col xs={24} md={12}>
               <SeriesField type="pass" name="doc_series_id" label="Serie permis" form={form} />
@@ -276,11 +258,9 @@ export default function PassCreatePage() {
                 <SeriesField type="receipt" name="receipt_series_id" label="Serie chitanță" form={form} />
               </Col>
             )}
-            <Col xs={24}>
-              <Form.Item label="Observații" name="notes" rules={rule('notes')}>
-                <Input maxLength={2000} />
-              </Form.Item>
-            </Col>
+            <Field label="Observații" name="notes" rules={rule('notes')}>
+              <Input maxLength={2000} />
+            </Field>
           </Row>
         </div>
         <Card size="small" title="De plată" className="pass-summary">
@@ -352,7 +332,7 @@ export default function PassCreatePage() {
             </Button>
           </div>
         </div>
-      </Form>
+      </VerticalForm>
     </FormPage>
   );
 }

@@ -1,5 +1,6 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Row, Select } from 'antd';
+import { DescriptionField, Field, LeiField, NameField, NumberField, SwitchField } from '@/shared/list/fields';
 import { useWatersQuery } from '@/features/waters/api';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import type { Plan, PlanInput } from './api';
@@ -62,75 +63,53 @@ export function PlanFields() {
   const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
 
   return (
-    <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Denumire" name="name" rules={rule('name')}>
-            <Input autoFocus maxLength={120} placeholder="Permis 24 ore" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Ape" name="water_ids" rules={rule('water_ids')}>
-            <Select
-              mode="multiple"
-              showSearch={searchByLabel}
-              loading={watersLoading}
-              placeholder="Apele pe care este valabil"
-              options={waters.map((w) => ({ value: w.id, label: w.active ? w.name : `${w.name} (inactivă)` }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Durată" name="duration_value" rules={rule('duration_value')}>
-            <InputNumber style={{ width: '100%' }} min={1} precision={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Unitate" name="duration_unit" rules={rule('duration_unit')}>
-            <Select options={DURATION_UNITS} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Preț (lei)" name="price" rules={rule('price')}>
-            <InputNumber style={{ width: '100%' }} min={0} step={1} decimalSeparator="," suffix="lei" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Lansete" name="rods" rules={rule('rods')}>
-            <InputNumber style={{ width: '100%' }} min={1} max={10} precision={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Reținere (kg)" name="retention_kg" rules={rule('retention_kg')} extra="0 = catch & release">
-            <InputNumber style={{ width: '100%' }} min={0} decimalSeparator="," />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            label="Preț kg peste reținere"
-            name="extra_kg_price"
-            rules={rule('extra_kg_price')}
-            extra="lei/kg, încasat la ieșire"
-          >
-            <InputNumber style={{ width: '100%' }} min={0} decimalSeparator="," suffix="lei" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Pescuit de noapte" name="night" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Activ" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Descriere" name="description" rules={rule('description')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
-          </Form.Item>
-        </Col>
-      </Row>
-    </>
+    <Row gutter={16}>
+      <NameField span="half" rules={rule('name')} input={{ placeholder: 'Permis 24 ore' }} />
+      <Field span="half" label="Ape" name="water_ids" rules={rule('water_ids')}>
+        <Select
+          mode="multiple"
+          showSearch={searchByLabel}
+          loading={watersLoading}
+          placeholder="Apele pe care este valabil"
+          options={waters.map((w) => ({ value: w.id, label: w.active ? w.name : `${w.name} (inactivă)` }))}
+        />
+      </Field>
+      <NumberField
+        span="quarter"
+        label="Durată"
+        name="duration_value"
+        rules={rule('duration_value')}
+        input={{ min: 1, precision: 0 }}
+      />
+      <Field span="quarter" label="Unitate" name="duration_unit" rules={rule('duration_unit')}>
+        <Select options={DURATION_UNITS} />
+      </Field>
+      <LeiField span="half" label="Preț (lei)" name="price" rules={rule('price')} input={{ step: 1 }} />
+      <NumberField
+        span="quarter"
+        label="Lansete"
+        name="rods"
+        rules={rule('rods')}
+        input={{ min: 1, max: 10, precision: 0 }}
+      />
+      <NumberField
+        span="quarter"
+        label="Reținere (kg)"
+        name="retention_kg"
+        rules={rule('retention_kg')}
+        extra="0 = catch & release"
+        input={{ min: 0, decimalSeparator: ',' }}
+      />
+      <LeiField
+        span="quarter"
+        label="Preț kg peste reținere"
+        name="extra_kg_price"
+        rules={rule('extra_kg_price')}
+        extra="lei/kg, încasat la ieșire"
+      />
+      <SwitchField span="quarter" label="Pescuit de noapte" name="night" />
+      <SwitchField span="quarter" label="Activ" name="active" />
+      <DescriptionField rules={rule('description')} />
+    </Row>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { DateField, Field, LeiField } from '@/shared/list/fields';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientField } from '@/features/clients/ClientField';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
-import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
+import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCreateReceiptMutation } from './api';
 import { validateReceipt, type ReceiptFormValues } from './validate';
@@ -58,15 +59,7 @@ export default function ReceiptCreatePage() {
 
   return (
     <FormPage title="Chitanță nouă">
-      <Form<Values>
-        noValidate
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={isLoading}
-        initialValues={initialValues}
-        onFinish={onFinish}
-      >
+      <VerticalForm<Values> form={form} disabled={isLoading} initialValues={initialValues} onFinish={onFinish}>
         <Row gutter={16}>
           <Col xs={24}>
             <ClientField
@@ -77,38 +70,26 @@ export default function ReceiptCreatePage() {
               blockedType="warning"
             />
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Sumă (lei)" name="amount" rules={rule('amount')}>
-              <InputNumber
-                autoFocus={!!initialValues.client_id}
-                style={{ width: '100%' }}
-                min={0}
-                decimalSeparator=","
-                suffix="lei"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Data" name="issued_on" rules={rule('issued_on')}>
-              <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Reprezentând" name="description" rules={rule('description')}>
-              <Input maxLength={255} placeholder="Contravaloare permis de pescuit…" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
-              <Input maxLength={40} />
-            </Form.Item>
-          </Col>
+          <LeiField
+            span="half"
+            label="Sumă (lei)"
+            name="amount"
+            rules={rule('amount')}
+            input={{ autoFocus: !!initialValues.client_id }}
+          />
+          <DateField span="half" label="Data" name="issued_on" rules={rule('issued_on')} />
+          <Field label="Reprezentând" name="description" rules={rule('description')}>
+            <Input maxLength={255} placeholder="Contravaloare permis de pescuit…" />
+          </Field>
+          <Field span="half" label="Bon fiscal nr." name="fiscal_receipt_no" rules={rule('fiscal_receipt_no')}>
+            <Input maxLength={40} />
+          </Field>
           <Col xs={24} md={12}>
             <SeriesField type="receipt" name="doc_series_id" label="Serie chitanță" form={form} />
           </Col>
         </Row>
         <FormActions loading={isLoading} onCancel={() => void navigate(-1)} submitLabel="Emite chitanța" />
-      </Form>
+      </VerticalForm>
     </FormPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Radio, Row } from 'antd';
+import { Input, Radio, Row } from 'antd';
+import { Field, NameField } from '@/shared/list/fields';
 import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import { COMPANY_ROLES, type CompanyUser, type UserInput } from './api';
 import { validateUser, type UserFormValues } from './validate';
@@ -31,49 +32,35 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
     ruleFrom((v: UserFormValues) => validateUser(v, mode), field),
   ];
   return (
-    <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Nume" name="name" rules={rule('name')}>
-            <Input autoFocus maxLength={120} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Email" name="email" rules={rule('email')}>
-            <Input type="email" maxLength={190} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Rol" name="role" rules={rule('role')}>
-            <Radio.Group options={COMPANY_ROLES} optionType="button" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Telefon" name="phone" rules={rule('phone')}>
-            <Input type="tel" maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Parolă"
-            name="password"
-            rules={rule('password')}
-            extra={mode === 'edit' ? 'Lasă gol pentru a păstra parola actuală.' : 'Cel puțin 8 caractere.'}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Confirmare parolă"
-            name="password_confirmation"
-            rules={rule('password_confirmation')}
-            dependencies={['password']}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
-    </>
+    <Row gutter={16}>
+      <NameField span="half" label="Nume" rules={rule('name')} input={{ autoComplete: 'off' }} />
+      <Field span="half" label="Email" name="email" rules={rule('email')}>
+        <Input type="email" maxLength={190} autoComplete="off" />
+      </Field>
+      <Field span="half" label="Rol" name="role" rules={rule('role')}>
+        <Radio.Group options={COMPANY_ROLES} optionType="button" />
+      </Field>
+      <Field span="half" label="Telefon" name="phone" rules={rule('phone')}>
+        <Input type="tel" maxLength={30} />
+      </Field>
+      <Field
+        span="half"
+        label="Parolă"
+        name="password"
+        rules={rule('password')}
+        extra={mode === 'edit' ? 'Lasă gol pentru a păstra parola actuală.' : 'Cel puțin 8 caractere.'}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Field>
+      <Field
+        span="half"
+        label="Confirmare parolă"
+        name="password_confirmation"
+        rules={rule('password_confirmation')}
+        dependencies={['password']}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Field>
+    </Row>
   );
 }

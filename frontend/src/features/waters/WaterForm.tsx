@@ -1,5 +1,6 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
+import { Form, Input, Row, Select, type FormInstance } from 'antd';
+import { DescriptionField, Field, NameField, NumberField, SwitchField } from '@/shared/list/fields';
 import { useUserQuery } from '@/features/auth/api';
 import { StateSelect } from '@/features/states/StateSelect';
 import { optionalDecimal, optionalText, ruleFrom } from '@/shared/list/resourceForm';
@@ -53,87 +54,56 @@ export function WaterFields({ form }: { form: FormInstance<WaterFormValues> }) {
   const waterFishes = chosen?.length ? fishes.filter((f) => chosen.includes(f.id)) : fishes;
 
   return (
-    <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Denumire" name="name" rules={rule('name')}>
-            <Input autoFocus maxLength={120} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Suprafață (ha)" name="surface_ha" rules={rule('surface_ha')}>
-            <InputNumber style={{ width: '100%' }} min={0} step={0.5} decimalSeparator="," />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Județ" name="state_id">
-            <StateSelect />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Localitate" name="city" rules={rule('city')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Specii de pește" name="fish_ids">
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={searchByLabel}
-              loading={fishesLoading}
-              placeholder="Alege speciile din apă"
-              options={fishes.map((f) => ({ value: f.id, label: f.name }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            label="Specii care nu se rețin (doar eliberate)"
-            name="release_fish_ids"
-            extra="La ieșire, o captură din aceste specii nu poate fi trecută ca reținută."
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={searchByLabel}
-              loading={fishesLoading}
-              placeholder="Nicio specie"
-              options={waterFishes.map((f) => ({ value: f.id, label: f.name }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Latitudine" name="latitude" rules={rule('latitude')} extra="Ex.: 44.426800">
-            <Input inputMode="decimal" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Longitudine" name="longitude" rules={rule('longitude')} extra="Ex.: 26.102500">
-            <Input inputMode="decimal" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Descriere" name="description" rules={rule('description')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            label="Regulament"
-            name="rules"
-            rules={rule('rules')}
-            extra="Regulile de pescuit afișate pescarilor."
-          >
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} maxLength={20000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Activă" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-      </Row>
-    </>
+    <Row gutter={16}>
+      <NameField span="half" rules={rule('name')} />
+      <NumberField
+        span="half"
+        label="Suprafață (ha)"
+        name="surface_ha"
+        rules={rule('surface_ha')}
+        input={{ min: 0, step: 0.5, decimalSeparator: ',' }}
+      />
+      <Field span="half" label="Județ" name="state_id">
+        <StateSelect />
+      </Field>
+      <Field span="half" label="Localitate" name="city" rules={rule('city')}>
+        <Input maxLength={100} />
+      </Field>
+      <Field label="Specii de pește" name="fish_ids">
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={searchByLabel}
+          loading={fishesLoading}
+          placeholder="Alege speciile din apă"
+          options={fishes.map((f) => ({ value: f.id, label: f.name }))}
+        />
+      </Field>
+      <Field
+        label="Specii care nu se rețin (doar eliberate)"
+        name="release_fish_ids"
+        extra="La ieșire, o captură din aceste specii nu poate fi trecută ca reținută."
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={searchByLabel}
+          loading={fishesLoading}
+          placeholder="Nicio specie"
+          options={waterFishes.map((f) => ({ value: f.id, label: f.name }))}
+        />
+      </Field>
+      <Field span="half" label="Latitudine" name="latitude" rules={rule('latitude')} extra="Ex.: 44.426800">
+        <Input inputMode="decimal" />
+      </Field>
+      <Field span="half" label="Longitudine" name="longitude" rules={rule('longitude')} extra="Ex.: 26.102500">
+        <Input inputMode="decimal" />
+      </Field>
+      <DescriptionField rules={rule('description')} />
+      <Field label="Regulament" name="rules" rules={rule('rules')} extra="Regulile de pescuit afișate pescarilor.">
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} maxLength={20000} />
+      </Field>
+      <SwitchField label="Activă" name="active" />
+    </Row>
   );
 }

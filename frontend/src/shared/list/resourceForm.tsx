@@ -161,11 +161,8 @@ export function ResourceForm<V, T = undefined>({
   return (
     <FormPage title={typeof title === 'function' ? title(shown) : title} width={width}>
       {intro?.(shown)}
-      <Form<V>
-        noValidate
+      <VerticalForm<V>
         form={form}
-        layout="vertical"
-        requiredMark={false}
         disabled={saving}
         initialValues={initialValues as FormProps<V>['initialValues']}
         onFinish={(values) => void onFinish(values)}
@@ -173,8 +170,17 @@ export function ResourceForm<V, T = undefined>({
       >
         {children}
         <FormActions loading={saving} onCancel={onCancel} />
-      </Form>
+      </VerticalForm>
     </FormPage>
+  );
+}
+
+/** A form as the screens lay it out: labels above the fields, the browser's own checks off, no required marks. */
+export function VerticalForm<V>({ children, ...props }: Omit<FormProps<V>, 'children'> & { children: ReactNode }) {
+  return (
+    <Form<V> noValidate layout="vertical" requiredMark={false} {...props}>
+      {children}
+    </Form>
   );
 }
 
