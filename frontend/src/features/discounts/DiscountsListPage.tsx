@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
@@ -15,15 +13,16 @@ import {
   type DiscountsFilter,
   type DiscountType,
 } from './api';
-import { rowAction } from '@/shared/list/rowAction';
-import { activeColumn, createdColumn } from '@/shared/list/columns';
+import { useDeleteRow } from '@/shared/list/rowAction';
+import { activeColumn, createdColumn, editDeleteColumn, nameColumn, textColumn } from '@/shared/list/columns';
 
 const typeLabel = (t: DiscountType) => DISCOUNT_TYPES.find((o) => o.value === t)?.label ?? t;
 
 /** /company/discounts: GET {base}/discounts (plain array; search, active and type on the server). */
 export default function DiscountsListPage() {
   const companyId = useCompanyId();
-  const [deleteDiscount] = useDeleteDiscountMutation();
+  const onDelete = useDeleteRow(useDeleteDiscountMutation, 'Reducerea a fost ștearsă.');
+  const editTo = (d: Discount) => `/company/discounts/${d.id}/edit`;
   const list = useWholeList<DiscountsFilter, Discount[], Discount>({
     noun: ['reducere', 'reduceri'],
     filters: ['active', 'type'],
@@ -39,17 +38,8 @@ export default function DiscountsListPage() {
   });
   const sort = list.params.sort;
 
-  const onDelete = async (d: Discount) => {
-    await rowAction(deleteDiscount({ companyId, id: d.id }).unwrap(), (a) => a.message || 'Reducerea a fost ștearsă.');
-  };
-
   const columns: ListColumns<Discount> = [
-    {
-      title: 'Denumire',
-      dataIndex: 'name',
-      ...sortable(sort, 'name'),
-      render: (name: string, d) => <Link to={`/company/discounts/${d.id}/edit`}>{name}</Link>,
-    },
+    nameColumn(sort, editTo),
     { title: 'Tip', dataIndex: 'type', ...sortable(sort, 'type'), render: (t: DiscountType) => typeLabel(t) },
     {
       title: 'Valoare',
@@ -58,26 +48,10 @@ export default function DiscountsListPage() {
       ...sortable(sort, 'value'),
       render: (_: string, d) => formatDiscountValue(d),
     },
-    {
-      title: 'Descriere',
-      dataIndex: 'description',
-      key: 'description',
-      ellipsis: true,
-      render: (v: string | null) => v ?? '—',
-    },
+    textColumn('Descriere', 'description'),
     activeColumn(),
     createdColumn('Creată la', sort),
-    {
-      title: 'Acțiuni',
-      key: 'actions',
-      render: (_, d) => (
-        <RowActions
-          editTo={`/company/discounts/${d.id}/edit`}
-          deleteTitle={`Ștergi reducerea „${d.name}”?`}
-          onDelete={() => onDelete(d)}
-        />
-      ),
-    },
+    editDeleteColumn({ editTo, deleteTitle: (d) => `Ștergi reducerea „${d.name}”?`, onDelete }),
   ];
 
   const csvColumns: CsvColumn<Discount>[] = [

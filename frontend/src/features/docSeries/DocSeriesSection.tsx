@@ -18,7 +18,7 @@ import {
   type DocType,
 } from './api';
 import { DocSeriesForm, toDocSeriesInput, type DocSeriesFormValues } from './DocSeriesForm';
-import { rowAction } from '@/shared/list/rowAction';
+import { useDeleteRow } from '@/shared/list/rowAction';
 import { useWholeList } from '@/shared/list/useListController';
 import { activeColumn } from '@/shared/list/columns';
 
@@ -50,17 +50,13 @@ export function DocSeriesSection() {
   const type = list.params.filters.type ?? '';
   const [editing, setEditing] = useState<DocSeries | null>(null);
   const [open, setOpen] = useState(false);
-  const [deleteSeries] = useDeleteDocSeriesMutation();
+  const onDelete = useDeleteRow(useDeleteDocSeriesMutation, 'Seria a fost ștearsă.');
 
   const openForm = (series: DocSeries | null) => {
     setEditing(series);
     setOpen(true);
   };
   const close = () => setOpen(false);
-
-  const onDelete = async (d: DocSeries) => {
-    await rowAction(deleteSeries({ companyId, id: d.id }).unwrap(), (a) => a.message || 'Seria a fost ștearsă.');
-  };
 
   const columns: TableProps<DocSeries>['columns'] = [
     { title: 'Tip', dataIndex: 'type', key: 'type', render: (t: DocType) => docTypeLabel(t) },

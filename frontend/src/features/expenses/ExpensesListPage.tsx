@@ -1,6 +1,5 @@
 import { Statistic } from 'antd';
 import { useWatersQuery } from '@/features/waters/api';
-import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
@@ -19,7 +18,8 @@ import {
   type ExpenseCategory,
   type ExpensesFilter,
 } from './api';
-import { rowAction } from '@/shared/list/rowAction';
+import { useDeleteRow } from '@/shared/list/rowAction';
+import { editDeleteColumn, textColumn } from '@/shared/list/columns';
 
 const csvColumns: CsvColumn<Expense>[] = [
   { title: 'Data', value: (e) => formatDate(e.spent_on) },
@@ -39,7 +39,7 @@ const csvColumns: CsvColumn<Expense>[] = [
 export default function ExpensesListPage() {
   const companyId = useCompanyId();
   const { data: waters = [] } = useWatersQuery({ companyId });
-  const [deleteExpense] = useDeleteExpenseMutation();
+  const onDelete = useDeleteRow(useDeleteExpenseMutation, 'Cheltuiala a fost ștearsă.');
   const list = useServerList({
     noun: ['cheltuială', 'cheltuieli'],
     filters: ['category', 'water_id', 'from', 'to'],
@@ -57,10 +57,6 @@ export default function ExpensesListPage() {
     }),
   });
   const sort = list.params.sort;
-
-  const onDelete = async (e: Expense) => {
-    await rowAction(deleteExpense({ companyId, id: e.id }).unwrap(), (a) => a.message || 'Cheltuiala a fost ștearsă.');
-  };
 
   const columns: ListColumns<Expense> = [
     { title: 'Data', dataIndex: 'spent_on', ...sortable(sort, 'spent_on'), render: (v: string) => formatDate(v) },
@@ -99,25 +95,13 @@ export default function ExpensesListPage() {
           .filter(Boolean)
           .join(' ') || '—',
     },
-    {
-      title: 'Descriere',
-      dataIndex: 'description',
-      key: 'description',
-      ellipsis: true,
-      render: (v: string | null) => v ?? '—',
-    },
-    {
-      title: 'Acțiuni',
-      key: 'actions',
-      render: (_, e) => (
-        <RowActions
-          vertical
-          editTo={`/company/expenses/${e.id}/edit`}
-          deleteTitle={`Ștergi cheltuiala de ${formatLei(e.amount)} din ${formatDate(e.spent_on)}?`}
-          onDelete={() => onDelete(e)}
-        />
-      ),
-    },
+    textColumn('Descriere', 'description'),
+    editDeleteColumn({
+      vertical: true,
+      editTo: (e) => `/company/expenses/${e.id}/edit`,
+      deleteTitle: (e) => `Ștergi cheltuiala de ${formatLei(e.amount)} din ${formatDate(e.spent_on)}?`,
+      onDelete,
+    }),
   ];
 
   return (

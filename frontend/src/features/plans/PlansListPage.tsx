@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
@@ -8,8 +6,8 @@ import { ACTIVE_OPTIONS, FilterSelect, filterId } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeletePlanMutation, usePlansQuery, type Plan, type PlansFilter, type PlansResponse } from './api';
 import { formatDuration, formatRetention } from './duration';
-import { rowAction } from '@/shared/list/rowAction';
-import { activeColumn } from '@/shared/list/columns';
+import { useDeleteRow } from '@/shared/list/rowAction';
+import { activeColumn, editDeleteColumn, nameColumn } from '@/shared/list/columns';
 
 const UNIT_HOURS = { hours: 1, days: 24, months: 24 * 30, years: 24 * 365 } as const;
 
@@ -25,7 +23,8 @@ function sortValue(p: Plan, key: string): unknown {
  */
 export default function PlansListPage() {
   const companyId = useCompanyId();
-  const [deletePlan] = useDeletePlanMutation();
+  const onDelete = useDeleteRow(useDeletePlanMutation, 'Planul a fost șters.');
+  const editTo = (p: Plan) => `/company/plans/${p.id}/edit`;
   const list = useWholeList<PlansFilter, PlansResponse, Plan>({
     noun: ['plan', 'planuri'],
     filters: ['active', 'water_id'],
@@ -41,17 +40,8 @@ export default function PlansListPage() {
   });
   const sort = list.params.sort;
 
-  const onDelete = async (p: Plan) => {
-    await rowAction(deletePlan({ companyId, id: p.id }).unwrap(), (a) => a.message || 'Planul a fost șters.');
-  };
-
   const columns: ListColumns<Plan> = [
-    {
-      title: 'Denumire',
-      dataIndex: 'name',
-      ...sortable(sort, 'name'),
-      render: (name: string, p) => <Link to={`/company/plans/${p.id}/edit`}>{name}</Link>,
-    },
+    nameColumn(sort, editTo),
     { title: 'Ape', key: 'waters', render: (_, p) => p.waters.map((w) => w.name).join(', ') || '—' },
     {
       title: 'Durată',
@@ -87,17 +77,7 @@ export default function PlansListPage() {
     },
     { title: 'Noapte', dataIndex: 'night', key: 'night', render: (v: boolean) => (v ? 'Da' : 'Nu') },
     activeColumn('Activ', 'Inactiv'),
-    {
-      title: 'Acțiuni',
-      key: 'actions',
-      render: (_, p) => (
-        <RowActions
-          editTo={`/company/plans/${p.id}/edit`}
-          deleteTitle={`Ștergi planul „${p.name}”?`}
-          onDelete={() => onDelete(p)}
-        />
-      ),
-    },
+    editDeleteColumn({ editTo, deleteTitle: (p) => `Ștergi planul „${p.name}”?`, onDelete }),
   ];
 
   const csvColumns: CsvColumn<Plan>[] = [

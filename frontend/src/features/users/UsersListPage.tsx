@@ -19,7 +19,7 @@ import {
   type CompanyUser,
   type UsersFilter,
 } from './api';
-import { rowAction } from '@/shared/list/rowAction';
+import { rowAction, useDeleteRow } from '@/shared/list/rowAction';
 import { createdColumn } from '@/shared/list/columns';
 
 type Status = 'active' | 'all' | 'deleted';
@@ -45,7 +45,7 @@ export default function UsersListPage() {
   const companyId = useCompanyId();
   const me = useAppSelector((s) => s.auth.user?.id);
   const navigate = useNavigate();
-  const [deleteUser] = useDeleteCompanyUserMutation();
+  const onDelete = useDeleteRow(useDeleteCompanyUserMutation, 'Utilizatorul a fost șters.');
   const [restoreUser] = useRestoreCompanyUserMutation();
   const list = useServerList({
     noun: ['utilizator', 'utilizatori'],
@@ -67,9 +67,6 @@ export default function UsersListPage() {
   });
   const sort = list.params.sort;
 
-  const onDelete = async (u: CompanyUser) => {
-    await rowAction(deleteUser({ companyId, id: u.id }).unwrap(), (a) => a.message || 'Utilizatorul a fost șters.');
-  };
   const onRestore = async (u: CompanyUser) => {
     await rowAction(restoreUser({ companyId, id: u.id }).unwrap(), 'Utilizatorul a fost restaurat.');
   };

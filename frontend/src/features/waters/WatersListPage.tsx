@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useStatesQuery } from '@/features/states/api';
-import { RowActions } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate } from '@/shared/format';
@@ -9,8 +8,8 @@ import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter } from './api';
-import { rowAction } from '@/shared/list/rowAction';
-import { activeColumn, createdColumn } from '@/shared/list/columns';
+import { useDeleteRow } from '@/shared/list/rowAction';
+import { activeColumn, createdColumn, editDeleteColumn, nameColumn } from '@/shared/list/columns';
 
 /**
  * /company/waters: GET {base}/waters, a plain array filtered on the server (search, active); sorted
@@ -32,19 +31,11 @@ export default function WatersListPage() {
   const sort = list.params.sort;
   const { data: states = [] } = useStatesQuery();
   const stateName = useMemo(() => new Map(states.map((s) => [s.id, s.name])), [states]);
-  const [deleteWater] = useDeleteWaterMutation();
-
-  const onDelete = async (w: Water) => {
-    await rowAction(deleteWater({ companyId, id: w.id }).unwrap(), (a) => a.message || 'Apa a fost ștearsă.');
-  };
+  const onDelete = useDeleteRow(useDeleteWaterMutation, 'Apa a fost ștearsă.');
+  const editTo = (w: Water) => `/company/waters/${w.id}/edit`;
 
   const columns: ListColumns<Water> = [
-    {
-      title: 'Denumire',
-      dataIndex: 'name',
-      ...sortable(sort, 'name'),
-      render: (name: string, w) => <Link to={`/company/waters/${w.id}/edit`}>{name}</Link>,
-    },
+    nameColumn(sort, editTo),
     {
       title: 'Localitate',
       dataIndex: 'city',
@@ -66,21 +57,16 @@ export default function WatersListPage() {
     },
     activeColumn(),
     createdColumn('Creată la', sort),
-    {
-      title: 'Acțiuni',
-      key: 'actions',
-      render: (_, w) => (
-        <RowActions
-          editTo={`/company/waters/${w.id}/edit`}
-          deleteTitle={`Ștergi apa „${w.name}”?`}
-          onDelete={() => onDelete(w)}
-        >
-          <Link to={`/company/waters/${w.id}/stands`} className="row-action">
-            Standuri
-          </Link>
-        </RowActions>
+    editDeleteColumn({
+      editTo,
+      deleteTitle: (w) => `Ștergi apa „${w.name}”?`,
+      onDelete,
+      extra: (w) => (
+        <Link to={`/company/waters/${w.id}/stands`} className="row-action">
+          Standuri
+        </Link>
       ),
-    },
+    }),
   ];
 
   const csvColumns: CsvColumn<Water>[] = [
