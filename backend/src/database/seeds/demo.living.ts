@@ -170,6 +170,16 @@ const MOBILE = [
 ];
 const FOUR_HOURS = 4 * 3_600_000;
 
+/** The columns of a numbered document (a pass, a chitanță) issued by `by` at `at` and not cancelled. */
+const issued = (by: number, at: Date) => ({
+  created_by: by,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  created_at: at,
+  updated_at: at,
+});
+
 /** Lower case without diacritics, for an e-mail address. */
 const fold = (text: string) =>
   text
@@ -509,12 +519,7 @@ export async function seedLivingDemo(
         car_plate: client.car_plate,
         notes: null,
         status: 'active',
-        created_by: Number(by.id),
-        cancelled_at: null,
-        cancelled_by: null,
-        cancel_reason: null,
-        created_at: from,
-        updated_at: from,
+        ...issued(Number(by.id), from),
       };
       passes.push(pass);
       passAudit.push({ row: { ...pass }, by: actorOf(by), at: s.t });
@@ -534,12 +539,7 @@ export async function seedLivingDemo(
             (stand ? `, standul ${String(stand.number)}` : ''),
           fiscal_receipt_no: null,
           status: 'issued',
-          created_by: Number(by.id),
-          cancelled_at: null,
-          cancelled_by: null,
-          cancel_reason: null,
-          created_at: from,
-          updated_at: from,
+          ...issued(Number(by.id), from),
         });
       }
     }
