@@ -22,7 +22,8 @@
  *    the API ran for it (auth included). Then, scenario by scenario, drives the endpoint with
  *    autocannon at each connection count, replays the captured SQL directly through mysql2 with as
  *    many workers (pool capped at 20 connections, as the API's) for the same time (API/raw is the
- *    ratio of p95), and for the small reads drives the bare server on the same SQL right after.
+ *    ratio of p95), and for the small reads drives the bare server on the same SQL between the API's
+ *    two cells (after, bare, bare, after).
  * 4. Writes BENCHMARKS.md (machine, command, data set, table, EXPLAIN of the slowest statements).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { createConnection, createPool } from 'mysql2/promise';
 import { startBenchMariaDb } from './mariadb.mjs';
+import { cpuSeconds } from './api-process.mjs';
 
 const LOAD_AT_START = loadavg()[0];
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -208,7 +210,7 @@ const freePort = () =>
 const API_PORT = await freePort();
 const BARE_PORT = await freePort();
 const API_MAIN = opt('api', 'backend/dist/main.js');
-startProcess(
+const apiProcess = startProcess(
   profiled([API_MAIN], 'after'),
   {
     DATABASE_URL: dbUrl,
@@ -242,8 +244,9 @@ const BEFORE_MAIN = opt('before', '');
 const BEFORE_PORT = await freePort();
 const BEFORE = `http://127.0.0.1:${BEFORE_PORT}`;
 let beforeToken = null;
+let beforeProcess = null;
 if (BEFORE_MAIN) {
-  startProcess(
+  beforeProcess = startProcess(
     profiled([BEFORE_MAIN], 'before'),
     {
       DATABASE_URL: dbUrl,
@@ -545,12 +548,26 @@ function pooled(a, b) {
     ...percentiles(samples),
     errors: a.errors + b.errors,
     total: a.total + b.total,
+    ...(a.cpu !== undefined && b.cpu !== undefined ? { cpu_ms: (1000 * (a.cpu + b.cpu)) / (a.total + b.total) } : {}),
   };
 }
 
-async function runAutocannon(url, s, connections, headers = s.headers) {
+const cpuMs = (r) => (Number.isFinite(r.cpu_ms) ? r.cpu_ms.toFixed(2) : '–');
+
+/**
+ * `server` (a child process): its CPU time over the measured load, per request made (`cpu_ms`), is
+ * in the result too. Unlike req/s, it hardly moves with what else the machine runs.
+ */
+async function runAutocannon(url, s, connections, headers = s.headers, server = null) {
   if (WARMUP > 0) await loadFor(url, s, connections, headers, WARMUP);
-  return loadFor(url, s, connections, headers, s.duration ?? DURATION);
+  const cpu0 = server ? cpuSeconds(server.pid) : 0;
+  const result = await loadFor(url, s, connections, headers, s.duration ?? DURATION);
+  if (server) {
+    const cpu = cpuSeconds(server.pid) - cpu0;
+    result.cpu_ms = (1000 * cpu) / result.total;
+    Object.defineProperty(result, 'cpu', { value: cpu });
+  }
+  return result;
 }
 
 function loadFor(url, s, connections, headers, duration) {
@@ -731,8 +748,8 @@ for (const s of SCENARIOS) {
 // The bare Fastify + mysql2 server runs each scenario's captured statements: the passes list's data
 // statements (without the auth lookup, as before), and for the small reads every statement the API
 // ran, token lookup included (the same SQL; the target: the API reaches half its req/s).
-// Its cell runs right after the API's, so that the ratio carries no drift of the machine between
-// the two (measured all at the end, it was minutes after the API's cells).
+// Its two cells run between the API's two (after, bare, bare, after), so that the ratio carries no
+// drift of the machine between them (measured all at the end, it was minutes after the API's cells).
 const BARE_KEYS = ['passes', 'user', 'waters', 'client', 'pass', 'verify'].filter((k) => captured[k]);
 const bareSql = Object.fromEntries(
   BARE_KEYS.map((k) => [
@@ -741,8 +758,9 @@ const bareSql = Object.fromEntries(
   ]),
 );
 let bare = null;
+let bareProcess = null;
 if (BARE_KEYS.length) {
-  startProcess(
+  bareProcess = startProcess(
     ['bench/bare-server.mjs'],
     { DATABASE_URL: dbUrl, PORT: String(BARE_PORT), BARE_SQL: JSON.stringify(bareSql) },
     'bare',
@@ -760,26 +778,40 @@ const results = [];
 for (const s of SCENARIOS) {
   const sql = captured[s.key];
   for (const c of CONNECTIONS) {
-    let before = null;
-    let api;
-    if (BEFORE_MAIN && !s.thisBuildOnly) {
-      // Before, after, after, before: a cell measured second ran 7-15 % faster than the same build
-      // measured first (both builds HEAD, session 11), so each build gets one of each place.
-      const runs = [];
-      for (const build of ['before', 'after', 'after', 'before']) {
-        await waitIdle();
-        runs.push(
-          build === 'before'
-            ? await runAutocannon(BEFORE + s.path, s, c, beforeHeaders(s))
-            : await runAutocannon(API + s.path, s, c),
-        );
-      }
-      before = pooled(runs[0], runs[3]);
-      api = pooled(runs[1], runs[2]);
-    } else {
+    // Before, after, after, before: a cell measured second ran 7-15 % faster than the same build
+    // measured first (both builds HEAD, session 11), so each build gets one of each place. The bare
+    // server's two cells sit between the API's (after, bare, bare, after), pooled as theirs: on a
+    // shared machine whose load moves within a minute, one bare cell measured after the API's was
+    // measured on another machine, in effect (BENCHMARKS.md, "Session 16: small reads").
+    const withBefore = Boolean(BEFORE_MAIN) && !s.thisBuildOnly;
+    const withBare = Boolean(bare?.[s.key]);
+    const order = [
+      ...(withBefore ? ['before'] : []),
+      'after',
+      ...(withBare ? ['bare', 'bare'] : []),
+      ...(withBefore || withBare ? ['after'] : []),
+      ...(withBefore ? ['before'] : []),
+    ];
+    const runs = { before: [], after: [], bare: [] };
+    for (const build of order) {
       await waitIdle();
-      api = await runAutocannon(API + s.path, s, c);
+      runs[build].push(
+        build === 'before'
+          ? await runAutocannon(BEFORE + s.path, s, c, beforeHeaders(s), beforeProcess)
+          : build === 'after'
+            ? await runAutocannon(API + s.path, s, c, s.headers, apiProcess)
+            : await runAutocannon(
+                `http://127.0.0.1:${BARE_PORT}/run/${s.key}`,
+                { ...s, method: 'POST', body: {} },
+                c,
+                { 'content-type': 'application/json' },
+                bareProcess,
+              ),
+      );
     }
+    const both = (r) => (r.length === 2 ? pooled(r[0], r[1]) : r[0]);
+    const before = withBefore ? both(runs.before) : null;
+    const api = both(runs.after);
     await waitIdle();
     const raw = await runRaw(
       sql.map((r) => r.sql),
@@ -794,20 +826,13 @@ for (const s of SCENARIOS) {
           ? ` | before ${before.rps.toFixed(0)} req/s p95 ${before.p95.toFixed(1)} ms (${before.errors} errors)`
           : ''),
     );
-    if (bare?.[s.key]) {
-      await waitIdle();
-      const r = await runAutocannon(
-        `http://127.0.0.1:${BARE_PORT}/run/${s.key}`,
-        { ...s, method: 'POST', body: {} },
-        c,
-        {
-          'content-type': 'application/json',
-        },
-      );
+    if (withBare) {
+      const r = both(runs.bare);
       bare[s.key].rows.push({ connections: c, ...r });
       log(
         `  bare Fastify+mysql2 c=${c}: ${r.rps.toFixed(0)} req/s p95 ${r.p95.toFixed(1)} ms` +
-          ` (API at ${Math.round((100 * api.rps) / r.rps)} % of its req/s)`,
+          ` (API at ${Math.round((100 * api.rps) / r.rps)} % of its req/s)` +
+          ` | CPU ms per request: API ${cpuMs(api)}, bare ${cpuMs(r)}${before ? `, before ${cpuMs(before)}` : ''}`,
       );
     }
   }
@@ -933,14 +958,14 @@ if (bare) {
   );
   lines.push('');
   lines.push(
-    '| endpoint | SQL | conn | bare req/s | bare p95 | API req/s | API p95 | API/bare req/s | API p95 / bare p95 | before/bare req/s |',
+    '| endpoint | SQL | conn | bare req/s | bare p95 | API req/s | API p95 | API/bare req/s | API p95 / bare p95 | before/bare req/s | CPU ms/req bare | CPU ms/req API | bare/API CPU | bare/before CPU |',
   );
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [k, b] of Object.entries(bare)) {
     for (const row of b.rows) {
       const apiRow = results.find((r) => r.key === k && r.connections === row.connections);
       lines.push(
-        `| ${b.name} | ${b.statements} | ${row.connections} | ${f(row.rps, 0)} | ${f(row.p95)} | ${apiRow ? f(apiRow.api.rps, 0) : '–'} | ${apiRow ? f(apiRow.api.p95) : '–'} | ${apiRow ? f((100 * apiRow.api.rps) / row.rps, 0) + ' %' : '–'} | ${apiRow ? f(apiRow.api.p95 / row.p95) + '×' : '–'} | ${apiRow?.before ? f((100 * apiRow.before.rps) / row.rps, 0) + ' %' : '–'} |`,
+        `| ${b.name} | ${b.statements} | ${row.connections} | ${f(row.rps, 0)} | ${f(row.p95)} | ${apiRow ? f(apiRow.api.rps, 0) : '–'} | ${apiRow ? f(apiRow.api.p95) : '–'} | ${apiRow ? f((100 * apiRow.api.rps) / row.rps, 0) + ' %' : '–'} | ${apiRow ? f(apiRow.api.p95 / row.p95) + '×' : '–'} | ${apiRow?.before ? f((100 * apiRow.before.rps) / row.rps, 0) + ' %' : '–'} | ${f(row.cpu_ms, 2)} | ${apiRow ? f(apiRow.api.cpu_ms, 2) : '–'} | ${apiRow ? f((100 * row.cpu_ms) / apiRow.api.cpu_ms, 0) + ' %' : '–'} | ${apiRow?.before ? f((100 * row.cpu_ms) / apiRow.before.cpu_ms, 0) + ' %' : '–'} |`,
       );
     }
   }
