@@ -34,10 +34,10 @@ export const MoneyColumn = (options: Omit<ColumnOptions, 'type' | 'precision' | 
   Column({ type: 'decimal', precision: 12, scale: 2, ...options });
 
 /**
- * A company's own record: its id, its company (`company_id` and the relation) and when it was
- * made and last changed. Each table keeps its own indexes.
+ * A company's own row: its id, its company (`company_id` and the relation) and when it was made.
+ * Each table keeps its own indexes.
  */
-export abstract class CompanyRecord {
+export abstract class CompanyRow {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -49,7 +49,10 @@ export abstract class CompanyRecord {
 
   @CreateDateColumn()
   created_at: Date;
+}
 
+/** A company's own row that changes: a CompanyRow with when it last changed. */
+export abstract class CompanyRecord extends CompanyRow {
   @UpdateDateColumn()
   updated_at: Date;
 }

@@ -1,20 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { CompanyRow } from '@app/common/columns';
 
 /** A stored file. The bytes live in the storage (local disk or S3-compatible) under `storage_key`. */
 @Entity('media')
 @Index('IDX_media_company', ['company_id'])
-export class Media {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class Media extends CompanyRow {
   /** Server-generated, never the uploaded name. */
   @Column({ type: 'varchar', length: 120, unique: true })
   storage_key: string;
@@ -35,7 +25,4 @@ export class Media {
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
 }

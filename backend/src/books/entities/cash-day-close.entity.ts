@@ -1,20 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { CompanyRow } from '@app/common/columns';
 
 /** A day of the cash book closed (signed); `closed` false once reopened, with who and why. */
 @Entity('cash_day_closes')
 @Index('UQ_cash_day_closes_company_day', ['company_id', 'day'], { unique: true })
-export class CashDayClose {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class CashDayClose extends CompanyRow {
   @Column({ type: 'date' })
   day: string;
 
@@ -35,7 +25,4 @@ export class CashDayClose {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   reopen_reason: string | null;
-
-  @CreateDateColumn()
-  created_at: Date;
 }

@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CompanyId, MoneyColumn, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRow, MoneyColumn } from '@app/common/columns';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 
 export const DISPOSITION_KINDS = ['in', 'out'] as const;
@@ -13,16 +12,7 @@ export type DispositionStatus = (typeof DISPOSITION_STATUSES)[number];
 @Entity('cash_dispositions')
 @Index('UQ_cash_dispositions_series_number', ['doc_series_id', 'number'], { unique: true })
 @Index('IDX_cash_dispositions_company_day', ['company_id', 'issued_on'])
-export class CashDisposition {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class CashDisposition extends CompanyRow {
   @Column({ type: 'varchar', length: 4 })
   kind: DispositionKind;
 
@@ -77,7 +67,4 @@ export class CashDisposition {
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
 }

@@ -1,21 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CompanyRow } from '@app/common/columns';
 import { FiscalDevice } from './fiscal-device.entity';
 
 /** A Z report (the device's daily closing) as the agent reported it: its number, receipts and totals. */
 @Entity('fiscal_z_reports')
 @Index('IDX_fiscal_z_reports_device', ['company_id', 'device_id', 'id'])
-export class FiscalZReport {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class FiscalZReport extends CompanyRow {
   @Column({ type: 'int' })
   device_id: number;
 
@@ -41,7 +31,4 @@ export class FiscalZReport {
   /** Totals by payment type, JSON `{ "cash": "600.00", "card": "150.00" }`. */
   @Column({ type: 'text' })
   totals: string;
-
-  @CreateDateColumn()
-  created_at: Date;
 }
