@@ -8,7 +8,7 @@ import { sessionCleared } from '@/shared/api/sessionActions';
 import { NavigationBridge } from '@/shared/components/NavigationBridge';
 import { StartupShell } from '@/shared/components/StartupShell';
 import { isOffline, OFFLINE_BANNER } from '@/shared/connection';
-import { decideGuest, decideProtected, type AppAccess } from './appAccess';
+import { decideGuest, decideProtected, type AppAccess, type GuardDecision } from './appAccess';
 
 /**
  * Root layout of the company and admin apps: router bridge, and the start-up load of the user when a
@@ -68,10 +68,8 @@ function ToLogin({ clearUser, roleError }: { clearUser: boolean; roleError: bool
   return pathname === '/login' ? null : <Navigate to="/login" replace />;
 }
 
-/** Layout route for screens that need a logged-in user with one of `roles`; checked on every navigation. */
-export function RequireAuth({ access, roles }: { access: AppAccess; roles: readonly number[] }) {
-  const { token, user } = useAppSelector((s) => s.auth);
-  const decision = decideProtected(access, user, token, roles);
+/** What a guard's decision shows: the screens, the start-up shell, a redirect home or to /login. */
+function Decided({ access, decision }: { access: AppAccess; decision: GuardDecision }) {
   switch (decision.type) {
     case 'allow':
       return <Outlet />;
@@ -84,18 +82,14 @@ export function RequireAuth({ access, roles }: { access: AppAccess; roles: reado
   }
 }
 
+/** Layout route for screens that need a logged-in user with one of `roles`; checked on every navigation. */
+export function RequireAuth({ access, roles }: { access: AppAccess; roles: readonly number[] }) {
+  const { token, user } = useAppSelector((s) => s.auth);
+  return <Decided access={access} decision={decideProtected(access, user, token, roles)} />;
+}
+
 /** Layout route for /login, /register, /forgot-password, /password/reset/:token. */
 export function GuestOnly({ access }: { access: AppAccess }) {
   const { token, user } = useAppSelector((s) => s.auth);
-  const decision = decideGuest(access, user, token);
-  switch (decision.type) {
-    case 'allow':
-      return <Outlet />;
-    case 'wait':
-      return <StartupShell />;
-    case 'home':
-      return <Navigate to={access.homePath} replace />;
-    case 'login':
-      return <ToLogin clearUser={decision.clearUser} roleError={decision.roleError} />;
-  }
+  return <Decided access={access} decision={decideGuest(access, user, token)} />;
 }
