@@ -143,34 +143,29 @@ interface PageEndpoint<Arg> {
   initiate(args: Arg, options: { subscribe: false; forceRefetch: true }): unknown;
 }
 
+type ServerListOptions<Arg, D, F> = CommonOptions & {
+  useQuery: QueryHook<Arg, D>;
+  toFilter: (params: ListParams) => F;
+  endpoint: PageEndpoint<Arg>;
+};
+
+/** A server list's controller, with the page as answered. */
+type ServerList<D> = ListController<RowOf<D>> & { data: D | undefined };
+
 /**
  * A list paged by the server. `toFilter` turns the view into the endpoint's argument (without
  * page and per_page); `endpoint` is read page by page for the export. An endpoint that takes its
  * filter as a body (a generated one: `{ companyId, expenseFilterDto }`) names it with `toArg`.
  */
 export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
-  opts: CommonOptions & {
-    useQuery: QueryHook<Arg, D>;
-    toFilter: (params: ListParams) => Omit<Arg, keyof Paging>;
-    endpoint: PageEndpoint<Arg>;
-  },
-): ListController<RowOf<D>> & { data: D | undefined };
+  opts: ServerListOptions<Arg, D, Omit<Arg, keyof Paging>>,
+): ServerList<D>;
 export function useServerList<Arg, D extends Paginated<unknown>, F>(
-  opts: CommonOptions & {
-    useQuery: QueryHook<Arg, D>;
-    toFilter: (params: ListParams) => F;
-    toArg: (filter: F & Paging) => Arg;
-    endpoint: PageEndpoint<Arg>;
-  },
-): ListController<RowOf<D>> & { data: D | undefined };
+  opts: ServerListOptions<Arg, D, F> & { toArg: (filter: F & Paging) => Arg },
+): ServerList<D>;
 export function useServerList<Arg, D extends Paginated<unknown>, F>(
-  opts: CommonOptions & {
-    useQuery: QueryHook<Arg, D>;
-    toFilter: (params: ListParams) => F;
-    toArg?: (filter: F & Paging) => Arg;
-    endpoint: PageEndpoint<Arg>;
-  },
-): ListController<RowOf<D>> & { data: D | undefined } {
+  opts: ServerListOptions<Arg, D, F> & { toArg?: (filter: F & Paging) => Arg },
+): ServerList<D> {
   type T = RowOf<D>;
   const dispatch = useAppDispatch() as unknown as (action: unknown) => { unwrap(): Promise<Paginated<T>> };
   const list = useListParams(opts.filters ?? [], opts.defaults, opts.prefix);
