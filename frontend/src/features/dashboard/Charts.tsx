@@ -30,6 +30,19 @@ const TICK = { fill: '#595959', fontSize: 12 };
 const labelText = (groupBy: GroupBy) => (label: unknown) => formatBucketLong(String(label), groupBy);
 const tickText = (groupBy: GroupBy) => (label: unknown) => formatBucket(String(label), groupBy);
 
+/** The grid and the time axis (a bucket's label per tick, `minTickGap` px apart at least) both charts draw. */
+const timeGrid = (groupBy: GroupBy, minTickGap: number) => [
+  <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e6ebe9" />,
+  <XAxis
+    key="x"
+    dataKey="label"
+    tickFormatter={tickText(groupBy)}
+    minTickGap={minTickGap}
+    tick={TICK}
+    interval="preserveStartEnd"
+  />,
+];
+
 export function PassLineChart({
   rows,
   series,
@@ -42,14 +55,7 @@ export function PassLineChart({
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <LineChart data={rows} margin={MARGIN}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
-        <XAxis
-          dataKey="label"
-          tickFormatter={tickText(groupBy)}
-          minTickGap={12}
-          tick={TICK}
-          interval="preserveStartEnd"
-        />
+        {timeGrid(groupBy, 12)}
         <YAxis allowDecimals={false} width="auto" tick={TICK} />
         <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => [`${Number(value ?? 0)} permise`]} />
         <Legend />
@@ -74,14 +80,7 @@ export function FinanceComposedChart({ rows, groupBy }: { rows: ChartRow[]; grou
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <ComposedChart data={rows} margin={MARGIN}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e6ebe9" />
-        <XAxis
-          dataKey="label"
-          tickFormatter={tickText(groupBy)}
-          minTickGap={8}
-          tick={TICK}
-          interval="preserveStartEnd"
-        />
+        {timeGrid(groupBy, 8)}
         <YAxis width="auto" tick={TICK} tickFormatter={(v: number) => formatAmount(v).replace(/,00$/, '')} />
         <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => formatLei(Number(value ?? 0))} />
         <Legend />
