@@ -1,6 +1,7 @@
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
 import { bucharestDate } from '@app/common/time';
+import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
@@ -288,4 +289,59 @@ describe(`${COUNT} concurrent issues on one series (${DB_KIND})`, () => {
     await rebuildReceiptStats(t.dataSource, DB_KIND === 'sqlite', companyId);
     expect(await list()).toEqual(after);
   }, 60_000);
+
+  it('numbers a pass from the series as it is after another writer took its numbers, and writes it once', async () => {
+    // takeAndWrite() expects the number after the last this process took; a number taken by
+    // another writer (allocateNumber() here, another process in production) and a series raised
+    // meanwhile make the expectation wrong: the pass and its chitanță still get the series' numbers.
+    const client = await t.call('POST', `${base}/createClient`, {
+      token: tokens[0],
+      body: { first_name: 'Ion', last_name: 'Numărul' },
+    });
+    expect(client.status).toBe(201);
+    const issue = async () => {
+      const res = await t.call('POST', `${base}/clients/${client.body.id}/createPass`, {
+        token: tokens[0],
+        body: { plan_id: plan, water_id: water, payment_method: 'cash' },
+      });
+      expect(res.status).toBe(201);
+      const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
+      return { id: res.body.id, number: res.body.number, claimed: claims.number, receipt: res.body.receipt.number };
+    };
+    const series = t.app.get(DocSeriesService);
+    const first = await issue();
+    await t.dataSource.transaction((em) => series.allocateNumber(em, companyId, 'pass'));
+    await t.dataSource.transaction((em) => series.allocateNumber(em, companyId, 'receipt'));
+    const second = await issue();
+    const passSeries = (await t.call('GET', `${base}/docSeries?type=pass`, { token: tokens[0] })).body.find(
+      (s: { is_default: boolean }) => s.is_default,
+    );
+    const raised = await t.call('POST', `${base}/docSeries/${passSeries.id}/update`, {
+      token: tokens[0],
+      body: { next_number: second.number + 10 },
+    });
+    expect(raised.status).toBe(200);
+    const third = await issue();
+    const fourth = await issue();
+    expect([second, third, fourth].map((p) => p.number)).toEqual([
+      first.number + 2,
+      second.number + 10,
+      second.number + 11,
+    ]);
+    expect([first, second, third, fourth].map((p) => p.claimed)).toEqual(
+      [first, second, third, fourth].map((p) => p.number),
+    );
+    expect([second, third, fourth].map((p) => p.receipt)).toEqual([
+      first.receipt + 2,
+      first.receipt + 3,
+      first.receipt + 4,
+    ]);
+    const written = await t.dataSource.query(
+      `SELECT number FROM passes WHERE company_id = ? AND client_id = ? ORDER BY id`,
+      [companyId, client.body.id],
+    );
+    expect(written.map((r: { number: number | string }) => Number(r.number))).toEqual(
+      [first, second, third, fourth].map((p) => p.number),
+    );
+  });
 });

@@ -37,6 +37,19 @@ function insertedId(result: unknown): number {
 
 type Step = { sql: string; params: unknown[]; id?: number };
 
+/**
+ * Statements a plan's MariaDB block runs first, and the condition on what they did for the plan's
+ * writes to run (runGuarded(); DocSeriesService.takeAndWrite() takes the numbers there). `answer`:
+ * the block's variables answered in either case.
+ */
+export interface Guard {
+  declare: string;
+  statements: string;
+  params: unknown[];
+  condition: string;
+  answer: string[];
+}
+
 /** An entity's INSERT as written by insertSql(): its columns and the statement's head, once per entity and driver. */
 interface InsertShape {
   columns: ColumnMetadata[];
@@ -65,7 +78,19 @@ export class WritePlan {
   private readonly audits: QueryDeepPartialEntity<AuditLog>[] = [];
   private next = 0;
 
-  constructor(private readonly em: EntityManager) {}
+  /**
+   * `waiting`: the audit rows of the transaction's earlier writes (takeWaitingAudit()), taken once
+   * and shared with the plans made again() for the same transaction: the one that runs writes them.
+   */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly waiting: { rows?: QueryDeepPartialEntity<AuditLog>[] } = {},
+  ) {}
+
+  /** A new, empty plan in the same transaction (the same writes made again with other values). */
+  again(): WritePlan {
+    return new WritePlan(this.em, this.waiting);
+  }
 
   private get mariadb(): boolean {
     return this.em.connection.options.type === 'mariadb';
@@ -171,8 +196,7 @@ export class WritePlan {
    * for the transaction's last writes: nothing written after run() would be in it.
    */
   async run(options: { commit?: boolean } = {}): Promise<Map<number, number>> {
-    const audits = [...takeWaitingAudit(this.em), ...this.audits];
-    const steps = audits.length ? [...this.steps, this.auditStep(audits)] : this.steps;
+    const steps = this.allSteps();
     const ids = new Map<number, number>();
     if (!this.mariadb) {
       for (const step of steps) {
@@ -183,29 +207,64 @@ export class WritePlan {
       }
       return ids;
     }
+    return (await this.block(steps, options.commit ?? false, null)).ids!;
+  }
+
+  /**
+   * run() on MariaDB behind a guard, in the same ONE round trip: the guard's statements, then the
+   * plan's writes (and COMMIT) only if the guard's condition holds. Answers the guard's variables
+   * and the ids, or null ids when the condition did not hold (nothing of the plan was written; the
+   * plan may be made again() and run).
+   */
+  async runGuarded(
+    guard: Guard,
+    options: { commit?: boolean } = {},
+  ): Promise<{ answer: Record<string, unknown>; ids: Map<number, number> | null }> {
+    if (!this.mariadb) throw new Error('WritePlan.runGuarded(): MariaDB only');
+    return this.block(this.allSteps(), options.commit ?? false, guard);
+  }
+
+  /** The plan's steps, its audit rows last: the transaction's waiting ones (taken once), then its own. */
+  private allSteps(): Step[] {
+    const audits = [...(this.waiting.rows ??= takeWaitingAudit(this.em)), ...this.audits];
+    return audits.length ? [...this.steps, this.auditStep(audits)] : this.steps;
+  }
+
+  /** The plan as one anonymous block (`BEGIN NOT ATOMIC … END`), run; behind `guard` if given. */
+  private async block(
+    steps: Step[],
+    commit: boolean,
+    guard: Guard | null,
+  ): Promise<{ answer: Record<string, unknown>; ids: Map<number, number> | null }> {
     const variable = (id: number) => `id_${STAND_IN_BASE - id}`;
     const inserted = steps.filter((s) => s.id !== undefined).map((s) => s.id!);
     const body = steps.map((step) => {
       const sql = this.render(step, variable);
       return step.id === undefined ? `${sql};` : `${sql}; SET ${variable(step.id)} = LAST_INSERT_ID();`;
     });
+    if (commit) body.push('COMMIT;');
     const declare = inserted.map((id) => `DECLARE ${variable(id)} BIGINT;`).join(' ');
-    const answer = inserted.length
-      ? ` SELECT ${inserted.map((id) => `${variable(id)} AS ${variable(id)}`).join(', ')};`
-      : '';
-    if (options.commit) body.push('COMMIT;');
-    const result = await this.em.query<unknown>(
-      `BEGIN NOT ATOMIC ${declare} ${body.join(' ')}${answer} END`,
-      steps.flatMap((step) => this.values(step, null)),
-    );
+    const answered = [...(guard?.answer ?? []), ...inserted.map(variable), ...(guard ? ['1 AS written'] : [])];
+    const select = (names: string[]) =>
+      names.length ? ` SELECT ${names.map((n) => (n.includes(' ') ? n : `${n} AS ${n}`)).join(', ')};` : '';
+    const writes = `${body.join(' ')}${select(answered)}`;
+    const sql = guard
+      ? `BEGIN NOT ATOMIC ${guard.declare} ${declare} ${guard.statements} ` +
+        `IF ${guard.condition} THEN ${writes} ELSE${select([...guard.answer, '0 AS written'])} END IF; END`
+      : `BEGIN NOT ATOMIC ${declare} ${writes} END`;
+    const params = [...(guard?.params ?? []), ...steps.flatMap((step) => this.values(step, null))];
+    const result = await this.em.query<unknown>(sql, params);
+    // The block answers its SELECT's rows, then the block's own status.
+    const rows = (Array.isArray(result) ? result.find((r) => Array.isArray(r)) : null) as
+      Record<string, unknown>[] | null;
+    const answer = rows?.[0] ?? {};
+    if (guard && !Number(answer.written)) return { answer, ids: null };
+    const ids = new Map<number, number>();
     if (inserted.length) {
-      // The block answers its SELECT's rows, then the block's own status.
-      const rows = (Array.isArray(result) ? result.find((r) => Array.isArray(r)) : null) as
-        Record<string, unknown>[] | null;
       if (!rows?.length) throw new Error('WritePlan: the block answered no ids');
-      for (const id of inserted) ids.set(id, Number(rows[0][variable(id)]));
+      for (const id of inserted) ids.set(id, Number(answer[variable(id)]));
     }
-    return ids;
+    return { answer, ids };
   }
 
   /** The audit rows in one INSERT; a row's JSON naming a new id is put together by the database. */

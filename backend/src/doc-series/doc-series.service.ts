@@ -8,6 +8,7 @@ import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dt
 import { DocSeries, DocType } from './entities/doc-series.entity';
 import { withTransaction } from '@app/common/transactions';
 import { manyToOne } from '@app/common/sql';
+import { WritePlan } from '@app/common/write-plan';
 
 /** The series row take() numbers from: still active, with the letters it was resolved with. */
 const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
@@ -202,6 +203,76 @@ export class DocSeriesService {
     });
   }
 
+  /**
+   * takeAll() and the writes that name the numbers (`plan(numbers)`: a pass signed with its number,
+   * its chitanță), in the caller's transaction, which `commit` ends. On MariaDB in ONE round trip:
+   * each number is expected (Expected, below) and the plan made with it before the block is sent;
+   * the block takes the numbers as takeAll() does, then writes the plan and COMMITs only if they are
+   * the ones expected, so the series' row is locked only while the database runs the block, not over
+   * a round trip. Otherwise the block wrote nothing and still holds the rows: the plan is made again
+   * with the numbers taken and written in a second round trip (takeAll() then run(), as before). The
+   * database decides the numbers either way. Without `commit` (a check-in writes after the plan) and
+   * on SQLite: takeAll(), then the plan made and run.
+   */
+  async takeAndWrite<P>(
+    em: EntityManager,
+    all: DocSeries[],
+    plan: (numbers: number[], writes: WritePlan) => P,
+    options: { commit?: boolean } = {},
+  ): Promise<{ numbers: number[]; planned: P; ids: Map<number, number> }> {
+    let writes = new WritePlan(em);
+    if (this.dataSource.options.type !== 'mariadb' || !options.commit) {
+      const numbers = await this.takeAll(em, all);
+      const planned = plan(numbers, writes);
+      return { numbers, planned, ids: await writes.run(options) };
+    }
+    const expectations = all.map((series) => this.expected(series).take(series.next_number));
+    const names = all.map((_, i) => `n${i}`);
+    try {
+      let planned = plan(
+        expectations.map((e) => e.number),
+        writes,
+      );
+      const run = await writes.runGuarded(
+        {
+          declare: names.map((n) => `DECLARE ${n} BIGINT DEFAULT NULL;`).join(' '),
+          statements: names
+            .map((n) => `${TAKE_MARIADB}; IF ROW_COUNT() > 0 THEN SET ${n} = LAST_INSERT_ID(); END IF;`)
+            .join(' '),
+          params: all.flatMap((series) => this.takeParams(series)),
+          // Whole numbers (Expected.take()), written into the SQL.
+          condition: names.map((n, i) => `${n} <=> ${expectations[i].number}`).join(' AND '),
+          answer: names,
+        },
+        options,
+      );
+      const numbers = all.map((series, i) => {
+        const number = run.answer[names[i]];
+        if (number === null || number === undefined) throw this.noSeries(series.type, series.id);
+        return Number(number);
+      });
+      expectations.forEach((e, i) => e.answered(numbers[i]));
+      let ids = run.ids;
+      if (!ids) {
+        writes = writes.again();
+        planned = plan(numbers, writes);
+        ids = await writes.run(options);
+      }
+      return { numbers, planned, ids };
+    } finally {
+      // A failed issue's numbers are taken by the next ones (Expected.answered() sees the gap).
+      for (const e of expectations) e.done();
+    }
+  }
+
+  private readonly expectations = new Map<number, Expected>();
+
+  private expected(series: DocSeries): Expected {
+    let expected = this.expectations.get(series.id);
+    if (!expected) this.expectations.set(series.id, (expected = new Expected()));
+    return expected;
+  }
+
   private takeParams(series: DocSeries): unknown[] {
     return [series.id, tenantWhere<DocSeries>(series.company_id).company_id, series.type, series.series];
   }
@@ -257,5 +328,47 @@ export class DocSeriesService {
       { ...defaults, type: 'pass', series: 'P' },
       { ...defaults, type: 'receipt', series: 'CH' },
     ]);
+  }
+}
+
+/**
+ * The numbers this process expects a series to give its issues (DocSeriesService.takeAndWrite()):
+ * one after the other in the order the issues' blocks are sent, from the number read with the series
+ * the first time. The database may answer otherwise; each answer that says so corrects the numbers
+ * handed out from then on, once for the blocks sent before the correction (an `epoch`):
+ * - an issue took the number of one sent before it that has not been answered yet (the two reached
+ *   the row in the other order): nothing to correct, the other one will take the next number;
+ * - a number taken that no issue expects (one that failed gave it back) or a number past the one
+ *   expected that was not taken by another issue of this process (another process or another kind
+ *   of document took numbers, the series was raised): the numbers handed out move by the difference.
+ */
+class Expected {
+  private next: number | null = null;
+  private epoch = 0;
+  /** The numbers handed out and not answered yet. */
+  private readonly pending = new Set<number>();
+  /** Numbers taken by an issue that expected a later one, until the issue that expected them answers. */
+  private readonly taken = new Set<number>();
+
+  take(fromSeries: number): { number: number; answered: (actual: number) => void; done: () => void } {
+    const number = this.next ?? (Math.trunc(Number(fromSeries)) || 0);
+    this.next = number + 1;
+    this.pending.add(number);
+    const epoch = this.epoch;
+    return {
+      number,
+      answered: (actual) => {
+        this.pending.delete(number);
+        if (actual === number) return;
+        if (actual < number && this.pending.has(actual)) {
+          this.taken.add(actual);
+          if (this.taken.size > 100) this.taken.delete(this.taken.values().next().value!);
+        } else if (!this.taken.delete(number) && epoch === this.epoch && this.next !== null) {
+          this.next += actual - number;
+          this.epoch++;
+        }
+      },
+      done: () => this.pending.delete(number),
+    };
   }
 }

@@ -7,7 +7,6 @@ import type { AuthUser } from '@app/common/auth-user';
 import { fromBani, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { WritePlan } from '@app/common/write-plan';
 import { ClientsService } from '@app/clients/clients.service';
 import { DiscountsService } from '@app/discounts/discounts.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -58,8 +57,8 @@ export class PassIssuingService {
 
   /**
    * Issues a pass at the gate: checks everything first, then in ONE transaction takes the next
-   * number of the series (row locked), writes the pass and, for cash, its chitanță, in three round
-   * trips under the lock on MariaDB (docs/numbering-and-fiscal.md). A refused or failed issue takes
+   * number of the series (row locked), writes the pass and, for cash, its chitanță, in one round
+   * trip under the lock on MariaDB (docs/numbering-and-fiscal.md). A refused or failed issue takes
    * no number.
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
@@ -161,83 +160,89 @@ export class PassIssuingService {
         await this.standRules.assertStandFree(em, companyId, stand, from, to, booking?.bookingId);
       }
       // Under the series lock from here to COMMIT (docs/numbering-and-fiscal.md, "The issue under
-      // the lock"): the numbers (the pass's and the chitanță's, one round trip), then every write
-      // and, on MariaDB, the COMMIT in one more. Everything else was read, checked or made above. The statistics and
-      // the audit rows stay in this transaction (atomic with the pass) and after the numbers: the
-      // statistics rows are as hot as the series row, so taking them earlier would only move the
-      // queue there, and the audit rows name the pass's id and number.
-      const [number, receiptNumber] = await this.series.takeAll(em, receiptSeries ? [series, receiptSeries] : [series]);
-      // Set here, not by the database default: the chart statistics count the pass on this instant's day.
-      const createdAt = new Date();
-      // Signed at issue (the number is known only now): the pass proves itself with no signal.
-      const token = this.signing.sign(
-        this.signing.claims(
-          { code, series: series.series, number, valid_from: from, valid_to: to },
-          slug,
-          water.name,
-          holder,
-          names,
-        ),
-        signingKey,
-      );
-      // The pass, its chitanță or bon fiscal's job, the statistics and the audit rows: one round
-      // trip (common/write-plan.ts); `passId` is the plan's stand-in until it has run.
-      const writes = new WritePlan(em);
-      const values = { ...row, number, token, created_at: createdAt };
-      const passId = writes.insert(Pass, values);
-      const planned = this.sales.plan(
-        writes,
+      // the lock"): on MariaDB ONE round trip takes the numbers (the pass's and the chitanță's) and
+      // writes everything that names them, then COMMITs (doc-series.service.ts takeAndWrite()).
+      // Everything else was read, checked or made above. The statistics and the audit rows stay in
+      // this transaction (atomic with the pass) and after the numbers: the statistics rows are as hot
+      // as the series row, so taking them earlier would only move the queue there, and the audit rows
+      // name the pass's id and number. Without a check-in to mark, the block ends the transaction.
+      const { planned, ids } = await this.series.takeAndWrite(
         em,
-        doc,
-        {
-          receipt: () => ({
-            companyId,
-            clientId: client.id,
-            passId,
-            amount: due,
-            description:
-              `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
-              (stand ? `, standul ${stand.number}` : '') +
-              (booking && toBani(booking.deposit) > 0
-                ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
-                : ''),
-            issuedOn,
-            dayOpen: true,
-            seriesId: dto.receipt_series_id ?? null,
-            series: receiptSeries,
-            fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
-            createdBy: actor.id,
-          }),
-          fiscal: () => ({
-            companyId,
-            source: 'pass',
-            passId,
-            bookingId: booking?.bookingId ?? null,
-            clientId: client.id,
-            paymentMethod,
-            amount: due,
-            reference: `Permis ${series.series} nr. ${number}`,
-            line: {
-              name: `${plan.name} - ${water.name}${stand ? `, stand ${stand.number}` : ''}`,
-              planId: plan.id,
+        receiptSeries ? [series, receiptSeries] : [series],
+        ([number, receiptNumber], writes) => {
+          // Set here, not by the database default: the chart statistics count the pass on this instant's day.
+          const createdAt = new Date();
+          // Signed at issue (the number is known only now): the pass proves itself with no signal.
+          const token = this.signing.sign(
+            this.signing.claims(
+              { code, series: series.series, number, valid_from: from, valid_to: to },
+              slug,
+              water.name,
+              holder,
+              names,
+            ),
+            signingKey,
+          );
+          // The pass, its chitanță or bon fiscal's job, the statistics and the audit rows (common/write-plan.ts);
+          // `passId` is the plan's stand-in until it has run.
+          const values = { ...row, number, token, created_at: createdAt };
+          const passId = writes.insert(Pass, values);
+          const sale = this.sales.plan(
+            writes,
+            em,
+            doc,
+            {
+              receipt: () => ({
+                companyId,
+                clientId: client.id,
+                passId,
+                amount: due,
+                description:
+                  `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
+                  (stand ? `, standul ${stand.number}` : '') +
+                  (booking && toBani(booking.deposit) > 0
+                    ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
+                    : ''),
+                issuedOn,
+                dayOpen: true,
+                seriesId: dto.receipt_series_id ?? null,
+                series: receiptSeries,
+                fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+                createdBy: actor.id,
+              }),
+              fiscal: () => ({
+                companyId,
+                source: 'pass',
+                passId,
+                bookingId: booking?.bookingId ?? null,
+                clientId: client.id,
+                paymentMethod,
+                amount: due,
+                reference: `Permis ${series.series} nr. ${number}`,
+                line: {
+                  name: `${plan.name} - ${water.name}${stand ? `, stand ${stand.number}` : ''}`,
+                  planId: plan.id,
+                },
+                createdBy: actor.id,
+              }),
             },
-            createdBy: actor.id,
-          }),
+            receiptSeries ? { series: receiptSeries, number: receiptNumber } : null,
+          );
+          const counted = {
+            company_id: companyId,
+            client_id: client.id,
+            water_id: water.id,
+            created_at: createdAt,
+            valid_from: from,
+            total: prices.total,
+          };
+          // The pass's statistics after the receipt's (the order of the statements before the plan).
+          writes.statements(passCounts(em, counted, 1));
+          return { passId, values, receiptId: sale.receiptId, receiptNumber };
         },
-        receiptSeries ? { series: receiptSeries, number: receiptNumber } : null,
+        { commit: !booking },
       );
-      const counted = {
-        company_id: companyId,
-        client_id: client.id,
-        water_id: water.id,
-        created_at: createdAt,
-        valid_from: from,
-        total: prices.total,
-      };
-      // The pass's statistics after the receipt's (the order of the statements before the plan).
-      writes.statements(passCounts(em, counted, 1));
-      // Without a check-in to mark, the block ends the transaction (its COMMIT lets the series go).
-      const ids = await writes.run({ commit: !booking });
+      const { passId, values, receiptNumber } = planned;
       const id = ids.get(passId)!;
       if (booking) await booking.written(em, id);
       const receiptId = planned.receiptId === null ? null : ids.get(planned.receiptId)!;
