@@ -15,6 +15,11 @@ import { withTransaction } from '@app/common/transactions';
 
 const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
 
+type HydrationPlan = {
+  create: () => ObjectLiteral;
+  columns: { key: string; column: EntityMetadata['columns'][number] }[];
+};
+
 /**
  * What the features built on the waters tell about one. WatersModule imports none of them (they
  * import it): each hands its part over as its module starts (stands.module.ts, plans.service.ts,
@@ -34,6 +39,8 @@ export interface WaterSources {
 @Injectable()
 export class WatersService {
   private readonly sources: Partial<WaterSources> = {};
+  /** Where withSpecies() finds each alias's columns in a raw row: worked out once. */
+  private hydration?: Record<'w' | 'f' | 'rf', HydrationPlan>;
 
   constructor(
     @InjectRepository(Water) private readonly waters: Repository<Water>,
@@ -85,26 +92,33 @@ export class WatersService {
    */
   private withSpecies(rows: Record<string, unknown>[]): Water[] {
     const driver = this.dataSource.driver;
-    const metadata = this.waters.metadata;
-    const hydrate = (alias: string, of: EntityMetadata, row: Record<string, unknown>) => {
-      const entity = of.create() as ObjectLiteral;
-      for (const column of of.columns) {
-        if (column.isVirtual || !column.isSelect) continue;
-        column.setEntityValue(entity, driver.prepareHydratedValue(row[`${alias}_${column.databaseName}`], column));
-      }
+    this.hydration ??= (() => {
+      const plan = (alias: string, of: EntityMetadata) => ({
+        create: () => of.create() as ObjectLiteral,
+        columns: of.columns
+          .filter((c) => !c.isVirtual && c.isSelect)
+          .map((column) => ({ key: `${alias}_${column.databaseName}`, column })),
+      });
+      const fish = this.waters.metadata.findRelationWithPropertyPath('fishes')!.inverseEntityMetadata;
+      return { w: plan('w', this.waters.metadata), f: plan('f', fish), rf: plan('rf', fish) };
+    })();
+    const hydrate = (alias: 'w' | 'f' | 'rf', row: Record<string, unknown>) => {
+      const { create, columns } = this.hydration![alias];
+      const entity = create();
+      for (const { key, column } of columns)
+        column.setEntityValue(entity, driver.prepareHydratedValue(row[key], column));
       return entity;
     };
-    const fish = metadata.findRelationWithPropertyPath('fishes')!.inverseEntityMetadata;
     const byId = new Map<unknown, { water: Water; fishes: Map<unknown, Fish>; released: Map<unknown, Fish> }>();
     for (const row of rows) {
       let found = byId.get(row.w_id);
       if (!found) {
-        found = { water: hydrate('w', metadata, row) as Water, fishes: new Map(), released: new Map() };
+        found = { water: hydrate('w', row) as Water, fishes: new Map(), released: new Map() };
         byId.set(row.w_id, found);
       }
-      if (row.f_id != null && !found.fishes.has(row.f_id)) found.fishes.set(row.f_id, hydrate('f', fish, row) as Fish);
+      if (row.f_id != null && !found.fishes.has(row.f_id)) found.fishes.set(row.f_id, hydrate('f', row) as Fish);
       if (row.rf_id != null && !found.released.has(row.rf_id))
-        found.released.set(row.rf_id, hydrate('rf', fish, row) as Fish);
+        found.released.set(row.rf_id, hydrate('rf', row) as Fish);
     }
     return [...byId.values()].map(({ water, fishes, released }) =>
       Object.assign(water, { fishes: [...fishes.values()], release_fishes: [...released.values()] }),
