@@ -20,15 +20,8 @@ export function PassStateTag({ state }: { state: string }) {
 const printPath = (p: Pass) => `/company/passes/${p.id}/print`;
 
 /** A page of passes (the passes list and a client's page): number, angler, water, validity, total, state, actions. */
-export function PassesTable({
-  data,
-  loading,
-  emptyText,
-  sort,
-  onSort,
-  onPage,
-  showClient = true,
-}: PageTableProps<PassesPage>) {
+export function PassesTable(page: PageTableProps<PassesPage>) {
+  const { sort, showClient = true } = page;
   const companyId = useCompanyId();
   const [cancelPass] = useCancelPassMutation();
 
@@ -90,16 +83,5 @@ export function PassesTable({
     ),
   ];
 
-  return (
-    <PagedTable<Pass>
-      data={data}
-      loading={loading}
-      emptyText={emptyText}
-      onSort={onSort}
-      onPage={onPage}
-      noun={['permis', 'permise']}
-      columns={columns}
-      onRow={cancelledRow}
-    />
-  );
+  return <PagedTable<Pass> page={page} noun={['permis', 'permise']} columns={columns} onRow={cancelledRow} />;
 }

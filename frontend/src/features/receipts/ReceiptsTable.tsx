@@ -21,15 +21,8 @@ export function ReceiptStatusTag({ status }: { status: string }) {
 const printPath = (r: Receipt) => `/company/receipts/${r.id}/print`;
 
 /** A page of receipts (the receipts list and a client's page). */
-export function ReceiptsTable({
-  data,
-  loading,
-  emptyText,
-  sort,
-  onSort,
-  onPage,
-  showClient = true,
-}: PageTableProps<ReceiptsPage>) {
+export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
+  const { sort, showClient = true } = page;
   const companyId = useCompanyId();
   const [cancelReceipt] = useCancelReceiptMutation();
 
@@ -93,16 +86,7 @@ export function ReceiptsTable({
 
   return (
     <>
-      <PagedTable<Receipt>
-        data={data}
-        loading={loading}
-        emptyText={emptyText}
-        onSort={onSort}
-        onPage={onPage}
-        noun={['chitanță', 'chitanțe']}
-        columns={columns}
-        onRow={cancelledRow}
-      />
+      <PagedTable<Receipt> page={page} noun={['chitanță', 'chitanțe']} columns={columns} onRow={cancelledRow} />
       <Modal
         open={refund !== null}
         title={refund ? `Restituire pentru chitanța ${receiptNumber(refund.receipt)}` : ''}

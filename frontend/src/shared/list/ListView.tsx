@@ -133,20 +133,13 @@ export { rowAction } from './rowAction';
  * stays, dimmed, until the new one is ready.
  */
 export function PagedTable<T extends object>({
-  data,
-  loading,
-  emptyText,
-  onSort,
-  onPage,
+  page: { data, loading, emptyText, onSort, onPage },
   noun,
   columns,
   onRow,
 }: {
-  data: PageOf<T> | undefined;
-  loading: boolean;
-  emptyText: string;
-  onSort: (sort: ListSort) => void;
-  onPage: (page: number, perPage: number) => void;
+  /** The page and its sort and paging: the table's own props (PassesTable's, ReceiptsTable's). */
+  page: PageTableProps<PageOf<T>>;
   noun: Noun;
   columns: ListColumns<T>;
   onRow?: TableProps<T>['onRow'];
