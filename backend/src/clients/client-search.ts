@@ -157,13 +157,13 @@ export interface SearchPage {
  * client_id), where every term carries its angler's names (search-keys.ts, searchKeysInsert):
  *
  * - the count reads at most COUNT_CAP + 1 anglers per way to match (matchingClientIds());
- * - each way to match is one prefix of a term (a name's word, a phone's digits, a plate, a CNP;
- *   the other words of a name are tested per angler, EXISTS on IDX_client_search_keys_client); its
- *   distinct terms are found first, at most PAGE_TERMS + 1 (GROUP BY on the index: a jump per
- *   term on MariaDB). For each term, its anglers come in name order from the index and the read
- *   stops at `skip + take`; the terms' pages are merged (a UNION of at most PAGE_TERMS pages,
- *   each angler once) and cut. A prefix spanning more terms is read whole and sorted when the
- *   search matches COUNT_CAP anglers or fewer (they are all in it);
+ * - each way to match leads with one prefix of a term (a name's word, a phone's digits, a plate, a
+ *   CNP; the other words of a name are tested per angler, EXISTS on IDX_client_search_keys_client).
+ *   COUNT_CAP matches or fewer: the count has read them all, and the page reads the same entries
+ *   again from the name index, sorted. More: the prefix's distinct terms are found (one seek each,
+ *   at most PAGE_TERMS + 1; the word of the fewest leads), each term's anglers come in name order
+ *   from the index and the read stops at `skip + take`; the terms' pages are merged (a UNION,
+ *   each angler once) and cut;
  * - the e-mail part ("ion@", "pescar.ro") reads the company's clients, as matchingClients().
  *
  * `after` is the keyset condition (common/keyset.ts) on `c.last_name`, `c.first_name` and
@@ -177,32 +177,16 @@ export async function searchPageByName(
   search: string,
   page: { dir: 'ASC' | 'DESC'; skip: number; take: number; after: SqlCondition | null },
 ): Promise<SearchPage | null> {
-  const company = tenantWhere<Client>(companyId).company_id;
+  const company = tenantWhere<Client>(companyId).company_id as number;
   const ways = waysToMatch(search);
   const none: SearchPage = { page: null, total: 0, capped: false };
   if (!ways.ranges.length && !ways.email) return none;
-  // Every prefix's first distinct terms, in one statement, beside the count.
-  const prefixes = ways.ranges.flat();
-  const termsSql = prefixes
-    .map(
-      (_, i) =>
-        `SELECT ${i} AS p, e${i}.term AS term FROM (SELECT term FROM client_search_keys` +
-        ` WHERE company_id = ? AND term >= ? AND term < ? GROUP BY term ORDER BY term LIMIT ${PAGE_TERMS + 1}) e${i}`,
-    )
-    .join(' UNION ALL ');
-  const [found, termRows] = await Promise.all([
-    matchingClientIds(dataSource, companyId, search, COUNT_CAP),
-    prefixes.length
-      ? dataSource.query<{ p: number | string; term: string }[]>(
-          termsSql,
-          prefixes.flatMap((p) => [company, p, p + TOP]),
-        )
-      : Promise.resolve([]),
-  ]);
+  const found = await matchingClientIds(dataSource, companyId, search, COUNT_CAP);
   if (!found.length) return none;
   const capped = found.length > COUNT_CAP;
-  const termsOf = prefixes.map(() => [] as string[]);
-  for (const r of termRows) termsOf[Number(r.p)].push(r.term);
+  // Past the cap, the distinct terms of every prefix (the count read all the entries otherwise).
+  const prefixes = ways.ranges.flat();
+  const termsOf = capped ? await distinctTerms(dataSource, company, prefixes) : prefixes.map(() => null);
 
   const { dir, skip, take, after } = page;
   const params: Record<string, unknown> = { pg_company: company, ...(after?.params ?? {}) };
@@ -219,10 +203,14 @@ export async function searchPageByName(
   for (const way of ways.ranges) {
     const terms = termsOf.slice(at, at + way.length);
     at += way.length;
-    // The word spanning the fewest terms leads; the others are tested per angler.
+    // 1 000 matches or fewer: the prefix of the first word (the count's) read whole and sorted,
+    // the other words tested per angler. Past the cap: the word spanning the fewest terms leads,
+    // its terms read one by one in name order.
     let lead = 0;
-    terms.forEach((t, i) => (t.length < terms[lead].length ? (lead = i) : undefined));
-    if (!terms[lead].length) continue;
+    terms.forEach((t, i) => (t && t.length < terms[lead]!.length ? (lead = i) : undefined));
+    const leadTerms = terms[lead];
+    if (leadTerms && !leadTerms.length) continue;
+    if (leadTerms && leadTerms.length > PAGE_TERMS) return null;
     const others = way
       .filter((_, i) => i !== lead)
       .map(
@@ -232,19 +220,19 @@ export async function searchPageByName(
       );
     const where = (term: string) =>
       ['c.company_id = :pg_company', term, ...others, ...(after ? [after.sql] : [])].join(' AND ');
-    if (terms[lead].length <= PAGE_TERMS) {
-      for (const t of terms[lead])
+    if (leadTerms) {
+      for (const t of leadTerms)
         parts.push(
           `SELECT c.client_id AS id, c.last_name, c.first_name FROM client_search_keys c` +
             ` WHERE ${where(`c.term = ${bind(t)}`)} ${cut}`,
         );
-    } else if (!capped) {
+    } else {
       const p = way[lead];
       parts.push(
         `SELECT DISTINCT c.client_id AS id, c.last_name, c.first_name FROM client_search_keys c` +
           ` WHERE ${where(`c.term >= ${bind(p)} AND c.term < ${bind(p + TOP)}`)} ${cut}`,
       );
-    } else return null;
+    }
   }
   if (ways.email)
     parts.push(
@@ -265,4 +253,32 @@ export async function searchPageByName(
     total,
     capped,
   };
+}
+
+/**
+ * The distinct terms starting with each prefix, up to PAGE_TERMS + 1 of each: one index seek per
+ * term (the next term after the last one found), all the prefixes' seeks in one statement per round.
+ */
+async function distinctTerms(dataSource: DataSource, company: number, prefixes: string[]): Promise<string[][]> {
+  const terms = prefixes.map(() => [] as string[]);
+  let open = prefixes.map((prefix, i) => ({ i, from: prefix, after: false }));
+  while (open.length) {
+    const rows = await dataSource.query<{ p: number | string; term: string }[]>(
+      open
+        .map(
+          (o, j) =>
+            `SELECT ${o.i} AS p, x${j}.term AS term FROM (SELECT term FROM client_search_keys` +
+            ` WHERE company_id = ? AND term ${o.after ? '>' : '>='} ? AND term < ? ORDER BY term LIMIT 1) x${j}`,
+        )
+        .join(' UNION ALL '),
+      open.flatMap((o) => [company, o.from, prefixes[o.i] + TOP]),
+    );
+    open = [];
+    for (const r of rows) {
+      const i = Number(r.p);
+      terms[i].push(r.term);
+      if (terms[i].length <= PAGE_TERMS) open.push({ i, from: r.term, after: true });
+    }
+  }
+  return terms;
 }
