@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Popconfirm } from 'antd';
 import { toast } from 'react-toastify';
 import { rowAction } from '@/shared/list/rowAction';
+import { CancelReason } from '@/features/passes/CancelAction';
 import {
   useCancelFiscalSaleMutation,
   useFiscalJobQuery,
@@ -141,9 +142,6 @@ export function FiscalJobPanel({
           )
         }
       />,
-    );
-  if (isSale && (job.status === 'failed' || job.status === 'queued'))
-    actions.push(
       <Popconfirm
         key="cancel"
         title="Anulați vânzarea?"
@@ -153,18 +151,11 @@ export function FiscalJobPanel({
         onOpenChange={(open) => open && setReason('')}
         onConfirm={onCancel}
         description={
-          <Flex vertical gap={8} style={{ maxWidth: 320 }}>
-            <Typography.Text type="secondary">
-              Bonul nu se mai tipărește, iar permisul (sau plata) se anulează.
-            </Typography.Text>
-            <Input
-              aria-label="Motivul anulării"
-              placeholder="Motivul anulării (opțional)"
-              maxLength={255}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Flex>
+          <CancelReason
+            text="Bonul nu se mai tipărește, iar permisul (sau plata) se anulează."
+            reason={reason}
+            onChange={setReason}
+          />
         }
       >
         <Button danger>Anulează vânzarea</Button>

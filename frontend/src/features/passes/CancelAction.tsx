@@ -20,18 +20,31 @@ export function CancelAction({
       okText="Da, anulează"
       onOpen={() => setReason('')}
       onConfirm={() => onConfirm(reason.trim() || null)}
-      description={
-        <Flex vertical gap={8} style={{ maxWidth: 320 }}>
-          <Typography.Text type="secondary">{description}</Typography.Text>
-          <Input
-            aria-label="Motivul anulării"
-            placeholder="Motivul anulării (opțional)"
-            maxLength={255}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Flex>
-      }
+      description={<CancelReason text={description} reason={reason} onChange={setReason} />}
     />
+  );
+}
+
+/** A cancellation's confirmation: what it does, and the input of its optional reason ("Motivul anulării"). */
+export function CancelReason({
+  text,
+  reason,
+  onChange,
+}: {
+  text: string;
+  reason: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <Flex vertical gap={8} style={{ maxWidth: 320 }}>
+      <Typography.Text type="secondary">{text}</Typography.Text>
+      <Input
+        aria-label="Motivul anulării"
+        placeholder="Motivul anulării (opțional)"
+        maxLength={255}
+        value={reason}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Flex>
   );
 }
