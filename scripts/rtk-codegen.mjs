@@ -13,9 +13,9 @@
  * The schemas' types (a DTO, ErrorResponse) are written once, to
  * frontend/src/shared/api/schemas.generated.ts; a schema that repeats another's properties (a page
  * its PageMeta, a filter its ListFilterDto: the classes the DTOs extend) is written as that one `&`
- * its own. A feature's file imports those its endpoints use and exports them all again
- * (`export type *`), so a feature still names its wire types from its own generated file. Types have
- * no code, so the shared file costs no chunk anything.
+ * its own. A feature's file names them by their module (`S.WaterResponse`) and exports them all
+ * again (`export type *`), so a feature still names its wire types from its own generated file.
+ * Types have no code, so the shared file costs no chunk anything.
  *
  * Run by `npm run openapi:types` (so by typecheck, lint and build): an endpoint that left
  * openapi.json fails the feature's typecheck, as the generated openapi.d.ts does.
@@ -357,11 +357,12 @@ try {
     const shared = [...schemaTypes.keys(), 'ListArgs'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).sort();
     shared.forEach((n) => used.add(n));
     const kinds = ['Mutation', 'Query'].filter((k) => body.includes(`: ${k}<`));
+    // The schemas' types by their module (`S.WaterResponse`): one import, not a list of names.
     return [
       `import { inject${kinds.map((k) => `, type ${k}`).join('')} } from '@/shared/api/endpoints';`,
-      shared.length ? `import type { ${shared.join(', ')} } from '${SHARED}';` : '',
+      shared.length ? `import type * as S from '${SHARED}';` : '',
       `export type * from '${SHARED}';`,
-      body,
+      shared.length ? body.replace(new RegExp(`\\b(${shared.join('|')})\\b`, 'g'), 'S.$1') : body,
     ].join('\n');
   }
 

@@ -1,12 +1,12 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type { AdminCompanyPage, CompanyBaseResponse, ListArgs } from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type AdminControllerListApiArg = ListArgs;
+export type AdminControllerListApiArg = S.ListArgs;
 export const adminEndpoints = inject<{
-  adminControllerList: Query<AdminCompanyPage, AdminControllerListApiArg>;
-  adminControllerSuspend: Mutation<CompanyBaseResponse, { id: number }>;
-  adminControllerActivate: Mutation<CompanyBaseResponse, { id: number }>;
+  adminControllerList: Query<S.AdminCompanyPage, AdminControllerListApiArg>;
+  adminControllerSuspend: Mutation<S.CompanyBaseResponse, { id: number }>;
+  adminControllerActivate: Mutation<S.CompanyBaseResponse, { id: number }>;
 }>({
   adminControllerList: {
     query: 'GET /api/admin/companies',

@@ -1,26 +1,16 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CurrentUserResponse,
-  LoginDto,
-  MessageResponse,
-  PasswordEmailDto,
-  PasswordResetDto,
-  RegisterDto,
-  SessionResponse,
-  SessionUserResponse,
-  UpdateProfileDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 
 export const authEndpoints = inject<{
-  profileControllerUpdate: Mutation<SessionUserResponse, { id: number; updateProfileDto: UpdateProfileDto }>;
-  authControllerLogin: Mutation<SessionResponse, { loginDto: LoginDto }>;
-  authControllerLogout: Mutation<MessageResponse, void>;
-  authControllerMe: Query<CurrentUserResponse, void>;
-  authControllerRegister: Mutation<SessionResponse, { registerDto: RegisterDto }>;
-  authControllerPasswordEmail: Mutation<MessageResponse, { passwordEmailDto: PasswordEmailDto }>;
-  authControllerPasswordReset: Mutation<MessageResponse, { passwordResetDto: PasswordResetDto }>;
+  profileControllerUpdate: Mutation<S.SessionUserResponse, { id: number; updateProfileDto: S.UpdateProfileDto }>;
+  authControllerLogin: Mutation<S.SessionResponse, { loginDto: S.LoginDto }>;
+  authControllerLogout: Mutation<S.MessageResponse, void>;
+  authControllerMe: Query<S.CurrentUserResponse, void>;
+  authControllerRegister: Mutation<S.SessionResponse, { registerDto: S.RegisterDto }>;
+  authControllerPasswordEmail: Mutation<S.MessageResponse, { passwordEmailDto: S.PasswordEmailDto }>;
+  authControllerPasswordReset: Mutation<S.MessageResponse, { passwordResetDto: S.PasswordResetDto }>;
 }>({
   profileControllerUpdate: { mutation: 'POST /api/users/{id}/update', body: 'updateProfileDto' },
   authControllerLogin: { mutation: 'POST /api/login', body: 'loginDto' },

@@ -1,45 +1,33 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  BoardDto,
-  BoardResponse,
-  BookingFilterDto,
-  BookingPage,
-  BookingReasonDto,
-  BookingResponse,
-  CheckInDto,
-  CreateBookingDto,
-  CreateStandDto,
-  MessageResponse,
-  PassResponse,
-  StandResponse,
-  UpdateBookingDto,
-  UpdateStandDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 export type StandsControllerListApiArg = { companyId: number; id: number };
-export type BookingsControllerListApiArg = { companyId: number; bookingFilterDto: BookingFilterDto };
+export type BookingsControllerListApiArg = { companyId: number; bookingFilterDto: S.BookingFilterDto };
 export const bookingsEndpoints = inject<{
-  standsControllerList: Query<StandResponse[], StandsControllerListApiArg>;
-  standsControllerCreate: Mutation<StandResponse, { companyId: number; createStandDto: CreateStandDto }>;
-  standsControllerGet: Query<StandResponse, { companyId: number; id: number }>;
-  standsControllerUpdate: Mutation<StandResponse, { companyId: number; id: number; updateStandDto: UpdateStandDto }>;
-  standsControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
-  bookingsControllerList: Query<BookingPage, BookingsControllerListApiArg>;
-  bookingsControllerCreate: Mutation<BookingResponse, { companyId: number; createBookingDto: CreateBookingDto }>;
-  bookingsControllerGet: Query<BookingResponse, { companyId: number; id: number }>;
+  standsControllerList: Query<S.StandResponse[], StandsControllerListApiArg>;
+  standsControllerCreate: Mutation<S.StandResponse, { companyId: number; createStandDto: S.CreateStandDto }>;
+  standsControllerGet: Query<S.StandResponse, { companyId: number; id: number }>;
+  standsControllerUpdate: Mutation<
+    S.StandResponse,
+    { companyId: number; id: number; updateStandDto: S.UpdateStandDto }
+  >;
+  standsControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
+  bookingsControllerList: Query<S.BookingPage, BookingsControllerListApiArg>;
+  bookingsControllerCreate: Mutation<S.BookingResponse, { companyId: number; createBookingDto: S.CreateBookingDto }>;
+  bookingsControllerGet: Query<S.BookingResponse, { companyId: number; id: number }>;
   bookingsControllerUpdate: Mutation<
-    BookingResponse,
-    { companyId: number; id: number; updateBookingDto: UpdateBookingDto }
+    S.BookingResponse,
+    { companyId: number; id: number; updateBookingDto: S.UpdateBookingDto }
   >;
-  bookingsControllerConfirm: Mutation<BookingResponse, { companyId: number; id: number }>;
+  bookingsControllerConfirm: Mutation<S.BookingResponse, { companyId: number; id: number }>;
   bookingsControllerCancel: Mutation<
-    BookingResponse,
-    { companyId: number; id: number; bookingReasonDto: BookingReasonDto }
+    S.BookingResponse,
+    { companyId: number; id: number; bookingReasonDto: S.BookingReasonDto }
   >;
-  bookingsControllerNoShow: Mutation<BookingResponse, { companyId: number; id: number }>;
-  bookingsControllerCheckIn: Mutation<PassResponse, { companyId: number; id: number; checkInDto: CheckInDto }>;
-  bookingsControllerBoard: Query<BoardResponse, { companyId: number; boardDto: BoardDto }>;
+  bookingsControllerNoShow: Mutation<S.BookingResponse, { companyId: number; id: number }>;
+  bookingsControllerCheckIn: Mutation<S.PassResponse, { companyId: number; id: number; checkInDto: S.CheckInDto }>;
+  bookingsControllerBoard: Query<S.BoardResponse, { companyId: number; boardDto: S.BoardDto }>;
 }>({
   standsControllerList: { query: 'GET /api/company/{companyId}/waters/{id}/stands' },
   standsControllerCreate: { mutation: 'POST /api/company/{companyId}/createStand', body: 'createStandDto' },

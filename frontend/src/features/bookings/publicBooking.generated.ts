@@ -1,16 +1,16 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type { AvailabilityResponse, PublicBookingDto, PublicBookingResponse } from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 
 export const publicBookingEndpoints = inject<{
   publicBookingsControllerAvailability: Query<
-    AvailabilityResponse,
+    S.AvailabilityResponse,
     { slug: string; waterId: number; from: string; to: string }
   >;
   publicBookingsControllerRequest: Mutation<
-    PublicBookingResponse,
-    { slug: string; publicBookingDto: PublicBookingDto }
+    S.PublicBookingResponse,
+    { slug: string; publicBookingDto: S.PublicBookingDto }
   >;
 }>({
   publicBookingsControllerAvailability: {

@@ -1,38 +1,25 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CancelCashDispositionDto,
-  CashBookRangeDto,
-  CashBookResponse,
-  CashBookSettingsResponse,
-  CashDayCloseResponse,
-  CashDispositionResponse,
-  CashLimitCheckDto,
-  CashLimitCheckResponse,
-  CloseDayDto,
-  CreateCashDispositionDto,
-  ReopenDayDto,
-  UpdateCashBookSettingsDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 
 export const booksEndpoints = inject<{
   booksControllerCreateDisposition: Mutation<
-    CashDispositionResponse,
-    { companyId: number; createCashDispositionDto: CreateCashDispositionDto }
+    S.CashDispositionResponse,
+    { companyId: number; createCashDispositionDto: S.CreateCashDispositionDto }
   >;
   booksControllerCancelDisposition: Mutation<
-    CashDispositionResponse,
-    { companyId: number; id: number; cancelCashDispositionDto: CancelCashDispositionDto }
+    S.CashDispositionResponse,
+    { companyId: number; id: number; cancelCashDispositionDto: S.CancelCashDispositionDto }
   >;
-  booksControllerLimits: Query<CashLimitCheckResponse, { companyId: number; cashLimitCheckDto: CashLimitCheckDto }>;
-  booksControllerCashBook: Query<CashBookResponse, { companyId: number; cashBookRangeDto: CashBookRangeDto }>;
-  booksControllerClose: Mutation<CashDayCloseResponse, { companyId: number; closeDayDto: CloseDayDto }>;
-  booksControllerReopen: Mutation<CashDayCloseResponse, { companyId: number; reopenDayDto: ReopenDayDto }>;
-  booksControllerSettings: Query<CashBookSettingsResponse, { companyId: number }>;
+  booksControllerLimits: Query<S.CashLimitCheckResponse, { companyId: number; cashLimitCheckDto: S.CashLimitCheckDto }>;
+  booksControllerCashBook: Query<S.CashBookResponse, { companyId: number; cashBookRangeDto: S.CashBookRangeDto }>;
+  booksControllerClose: Mutation<S.CashDayCloseResponse, { companyId: number; closeDayDto: S.CloseDayDto }>;
+  booksControllerReopen: Mutation<S.CashDayCloseResponse, { companyId: number; reopenDayDto: S.ReopenDayDto }>;
+  booksControllerSettings: Query<S.CashBookSettingsResponse, { companyId: number }>;
   booksControllerUpdateSettings: Mutation<
-    CashBookSettingsResponse,
-    { companyId: number; updateCashBookSettingsDto: UpdateCashBookSettingsDto }
+    S.CashBookSettingsResponse,
+    { companyId: number; updateCashBookSettingsDto: S.UpdateCashBookSettingsDto }
   >;
 }>({
   booksControllerCreateDisposition: {

@@ -1,24 +1,20 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CatchChartDto,
-  CatchChartResponse,
-  CatchFilterDto,
-  CatchPage,
-  CatchResponse,
-  CheckoutDto,
-  CheckoutResponse,
-  CreateCatchDto,
-  MessageResponse,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type CatchesControllerListApiArg = { companyId: number; id: number; catchFilterDto: CatchFilterDto };
+export type CatchesControllerListApiArg = { companyId: number; id: number; catchFilterDto: S.CatchFilterDto };
 export const catchesEndpoints = inject<{
-  catchesControllerList: Query<CatchPage, CatchesControllerListApiArg>;
-  catchesControllerCreate: Mutation<CatchResponse, { companyId: number; id: number; createCatchDto: CreateCatchDto }>;
-  catchesControllerRemove: Mutation<MessageResponse, { companyId: number; id: number; catchId: number }>;
-  catchesControllerCheckout: Mutation<CheckoutResponse, { companyId: number; id: number; checkoutDto: CheckoutDto }>;
-  catchChartControllerChart: Query<CatchChartResponse, { companyId: number; catchChartDto: CatchChartDto }>;
+  catchesControllerList: Query<S.CatchPage, CatchesControllerListApiArg>;
+  catchesControllerCreate: Mutation<
+    S.CatchResponse,
+    { companyId: number; id: number; createCatchDto: S.CreateCatchDto }
+  >;
+  catchesControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number; catchId: number }>;
+  catchesControllerCheckout: Mutation<
+    S.CheckoutResponse,
+    { companyId: number; id: number; checkoutDto: S.CheckoutDto }
+  >;
+  catchChartControllerChart: Query<S.CatchChartResponse, { companyId: number; catchChartDto: S.CatchChartDto }>;
 }>({
   catchesControllerList: { query: 'POST /api/company/{companyId}/passes/{id}/catches', body: 'catchFilterDto' },
   catchesControllerCreate: {

@@ -1,28 +1,20 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  ClientExportDto,
-  ClientFilterDto,
-  ClientPage,
-  ClientResponse,
-  CreateClientDto,
-  MessageResponse,
-  UpdateClientDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type ClientsControllerListApiArg = { companyId: number; clientFilterDto: ClientFilterDto };
+export type ClientsControllerListApiArg = { companyId: number; clientFilterDto: S.ClientFilterDto };
 export const clientsEndpoints = inject<{
-  clientsControllerList: Query<ClientPage, ClientsControllerListApiArg>;
-  clientsControllerExport: Mutation<ClientResponse[], { companyId: number; clientExportDto: ClientExportDto }>;
-  clientsControllerCreate: Mutation<ClientResponse, { companyId: number; createClientDto: CreateClientDto }>;
-  clientsControllerGet: Query<ClientResponse, { companyId: number; id: number }>;
+  clientsControllerList: Query<S.ClientPage, ClientsControllerListApiArg>;
+  clientsControllerExport: Mutation<S.ClientResponse[], { companyId: number; clientExportDto: S.ClientExportDto }>;
+  clientsControllerCreate: Mutation<S.ClientResponse, { companyId: number; createClientDto: S.CreateClientDto }>;
+  clientsControllerGet: Query<S.ClientResponse, { companyId: number; id: number }>;
   clientsControllerUpdate: Mutation<
-    ClientResponse,
-    { companyId: number; id: number; updateClientDto: UpdateClientDto }
+    S.ClientResponse,
+    { companyId: number; id: number; updateClientDto: S.UpdateClientDto }
   >;
-  clientsControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  clientsControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
   clientDocumentsControllerRemove: Mutation<
-    MessageResponse,
+    S.MessageResponse,
     { companyId: number; clientId: number; documentId: number }
   >;
 }>({

@@ -1,77 +1,60 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CompetitionFilterDto,
-  CompetitionPage,
-  CompetitionResponse,
-  CompetitionTeamPage,
-  CompetitionTeamResponse,
-  CorrectWeighInDto,
-  CreateCompetitionDto,
-  CreateTeamDto,
-  CreateWeighInDto,
-  DrawDto,
-  DrawResponse,
-  RankingResponse,
-  ReasonDto,
-  TeamCheckInDto,
-  TeamFilterDto,
-  UpdateCompetitionDto,
-  WeighInFilterDto,
-  WeighInPage,
-  WeighInResponse,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type CompetitionsControllerListApiArg = { companyId: number; competitionFilterDto: CompetitionFilterDto };
-export type CompetitionsControllerTeamListApiArg = { companyId: number; id: number; teamFilterDto: TeamFilterDto };
+export type CompetitionsControllerListApiArg = { companyId: number; competitionFilterDto: S.CompetitionFilterDto };
+export type CompetitionsControllerTeamListApiArg = { companyId: number; id: number; teamFilterDto: S.TeamFilterDto };
 export type CompetitionsControllerWeighInListApiArg = {
   companyId: number;
   id: number;
-  weighInFilterDto: WeighInFilterDto;
+  weighInFilterDto: S.WeighInFilterDto;
 };
 export const competitionsEndpoints = inject<{
-  competitionsControllerList: Query<CompetitionPage, CompetitionsControllerListApiArg>;
+  competitionsControllerList: Query<S.CompetitionPage, CompetitionsControllerListApiArg>;
   competitionsControllerCreate: Mutation<
-    CompetitionResponse,
-    { companyId: number; createCompetitionDto: CreateCompetitionDto }
+    S.CompetitionResponse,
+    { companyId: number; createCompetitionDto: S.CreateCompetitionDto }
   >;
-  competitionsControllerGet: Query<CompetitionResponse, { companyId: number; id: number }>;
+  competitionsControllerGet: Query<S.CompetitionResponse, { companyId: number; id: number }>;
   competitionsControllerUpdate: Mutation<
-    CompetitionResponse,
-    { companyId: number; id: number; updateCompetitionDto: UpdateCompetitionDto }
+    S.CompetitionResponse,
+    { companyId: number; id: number; updateCompetitionDto: S.UpdateCompetitionDto }
   >;
-  competitionsControllerCancel: Mutation<CompetitionResponse, { companyId: number; id: number; reasonDto: ReasonDto }>;
-  competitionsControllerOpenRegistration: Mutation<CompetitionResponse, { companyId: number; id: number }>;
-  competitionsControllerTeamList: Query<CompetitionTeamPage, CompetitionsControllerTeamListApiArg>;
+  competitionsControllerCancel: Mutation<
+    S.CompetitionResponse,
+    { companyId: number; id: number; reasonDto: S.ReasonDto }
+  >;
+  competitionsControllerOpenRegistration: Mutation<S.CompetitionResponse, { companyId: number; id: number }>;
+  competitionsControllerTeamList: Query<S.CompetitionTeamPage, CompetitionsControllerTeamListApiArg>;
   competitionsControllerCreateTeam: Mutation<
-    CompetitionTeamResponse,
-    { companyId: number; id: number; createTeamDto: CreateTeamDto }
+    S.CompetitionTeamResponse,
+    { companyId: number; id: number; createTeamDto: S.CreateTeamDto }
   >;
   competitionsControllerConfirmTeam: Mutation<
-    CompetitionTeamResponse,
+    S.CompetitionTeamResponse,
     { companyId: number; id: number; teamId: number }
   >;
   competitionsControllerCancelTeam: Mutation<
-    CompetitionTeamResponse,
-    { companyId: number; id: number; teamId: number; reasonDto: ReasonDto }
+    S.CompetitionTeamResponse,
+    { companyId: number; id: number; teamId: number; reasonDto: S.ReasonDto }
   >;
   competitionsControllerCheckInTeam: Mutation<
-    CompetitionTeamResponse,
-    { companyId: number; id: number; teamId: number; teamCheckInDto: TeamCheckInDto }
+    S.CompetitionTeamResponse,
+    { companyId: number; id: number; teamId: number; teamCheckInDto: S.TeamCheckInDto }
   >;
-  competitionsControllerDraw: Mutation<DrawResponse, { companyId: number; id: number; drawDto: DrawDto }>;
-  competitionsControllerStart: Mutation<CompetitionResponse, { companyId: number; id: number }>;
-  competitionsControllerFinish: Mutation<CompetitionResponse, { companyId: number; id: number }>;
-  competitionsControllerWeighInList: Query<WeighInPage, CompetitionsControllerWeighInListApiArg>;
+  competitionsControllerDraw: Mutation<S.DrawResponse, { companyId: number; id: number; drawDto: S.DrawDto }>;
+  competitionsControllerStart: Mutation<S.CompetitionResponse, { companyId: number; id: number }>;
+  competitionsControllerFinish: Mutation<S.CompetitionResponse, { companyId: number; id: number }>;
+  competitionsControllerWeighInList: Query<S.WeighInPage, CompetitionsControllerWeighInListApiArg>;
   competitionsControllerCreateWeighIn: Mutation<
-    WeighInResponse,
-    { companyId: number; id: number; createWeighInDto: CreateWeighInDto }
+    S.WeighInResponse,
+    { companyId: number; id: number; createWeighInDto: S.CreateWeighInDto }
   >;
   competitionsControllerCorrectWeighIn: Mutation<
-    WeighInResponse,
-    { companyId: number; id: number; weighInId: number; correctWeighInDto: CorrectWeighInDto }
+    S.WeighInResponse,
+    { companyId: number; id: number; weighInId: number; correctWeighInDto: S.CorrectWeighInDto }
   >;
-  competitionsControllerRanking: Query<RankingResponse, { companyId: number; id: number }>;
+  competitionsControllerRanking: Query<S.RankingResponse, { companyId: number; id: number }>;
 }>({
   competitionsControllerList: { query: 'POST /api/company/{companyId}/competitions', body: 'competitionFilterDto' },
   competitionsControllerCreate: {

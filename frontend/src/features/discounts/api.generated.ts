@@ -1,26 +1,23 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CreateDiscountDto,
-  DiscountResponse,
-  ListArgs,
-  MessageResponse,
-  UpdateDiscountDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type DiscountsControllerListApiArg = { companyId: number } & ListArgs & {
+export type DiscountsControllerListApiArg = { companyId: number } & S.ListArgs & {
     active?: ('1' | '0' | 'true' | 'false') | null;
     type?: ('percent' | 'fixed') | null;
   };
 export const discountsEndpoints = inject<{
-  discountsControllerList: Query<DiscountResponse[], DiscountsControllerListApiArg>;
-  discountsControllerCreate: Mutation<DiscountResponse, { companyId: number; createDiscountDto: CreateDiscountDto }>;
-  discountsControllerGet: Query<DiscountResponse, { companyId: number; id: number }>;
-  discountsControllerUpdate: Mutation<
-    DiscountResponse,
-    { companyId: number; id: number; updateDiscountDto: UpdateDiscountDto }
+  discountsControllerList: Query<S.DiscountResponse[], DiscountsControllerListApiArg>;
+  discountsControllerCreate: Mutation<
+    S.DiscountResponse,
+    { companyId: number; createDiscountDto: S.CreateDiscountDto }
   >;
-  discountsControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  discountsControllerGet: Query<S.DiscountResponse, { companyId: number; id: number }>;
+  discountsControllerUpdate: Mutation<
+    S.DiscountResponse,
+    { companyId: number; id: number; updateDiscountDto: S.UpdateDiscountDto }
+  >;
+  discountsControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
 }>({
   discountsControllerList: {
     query: 'GET /api/company/{companyId}/discounts',

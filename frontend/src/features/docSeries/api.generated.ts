@@ -1,22 +1,20 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CreateDocSeriesDto,
-  DocSeriesResponse,
-  MessageResponse,
-  UpdateDocSeriesDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 export type DocSeriesControllerListApiArg = { companyId: number; type?: ('pass' | 'receipt' | 'cash') | null };
 export const docSeriesEndpoints = inject<{
-  docSeriesControllerList: Query<DocSeriesResponse[], DocSeriesControllerListApiArg>;
-  docSeriesControllerCreate: Mutation<DocSeriesResponse, { companyId: number; createDocSeriesDto: CreateDocSeriesDto }>;
-  docSeriesControllerGet: Query<DocSeriesResponse, { companyId: number; id: number }>;
-  docSeriesControllerUpdate: Mutation<
-    DocSeriesResponse,
-    { companyId: number; id: number; updateDocSeriesDto: UpdateDocSeriesDto }
+  docSeriesControllerList: Query<S.DocSeriesResponse[], DocSeriesControllerListApiArg>;
+  docSeriesControllerCreate: Mutation<
+    S.DocSeriesResponse,
+    { companyId: number; createDocSeriesDto: S.CreateDocSeriesDto }
   >;
-  docSeriesControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  docSeriesControllerGet: Query<S.DocSeriesResponse, { companyId: number; id: number }>;
+  docSeriesControllerUpdate: Mutation<
+    S.DocSeriesResponse,
+    { companyId: number; id: number; updateDocSeriesDto: S.UpdateDocSeriesDto }
+  >;
+  docSeriesControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
 }>({
   docSeriesControllerList: { query: 'GET /api/company/{companyId}/docSeries', params: ['type'] },
   docSeriesControllerCreate: { mutation: 'POST /api/company/{companyId}/createDocSery', body: 'createDocSeriesDto' },

@@ -1,24 +1,17 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CreateExpenseDto,
-  ExpenseFilterDto,
-  ExpensePage,
-  ExpenseResponse,
-  MessageResponse,
-  UpdateExpenseDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type ExpensesControllerListApiArg = { companyId: number; expenseFilterDto: ExpenseFilterDto };
+export type ExpensesControllerListApiArg = { companyId: number; expenseFilterDto: S.ExpenseFilterDto };
 export const expensesEndpoints = inject<{
-  expensesControllerList: Query<ExpensePage, ExpensesControllerListApiArg>;
-  expensesControllerCreate: Mutation<ExpenseResponse, { companyId: number; createExpenseDto: CreateExpenseDto }>;
-  expensesControllerGet: Query<ExpenseResponse, { companyId: number; id: number }>;
+  expensesControllerList: Query<S.ExpensePage, ExpensesControllerListApiArg>;
+  expensesControllerCreate: Mutation<S.ExpenseResponse, { companyId: number; createExpenseDto: S.CreateExpenseDto }>;
+  expensesControllerGet: Query<S.ExpenseResponse, { companyId: number; id: number }>;
   expensesControllerUpdate: Mutation<
-    ExpenseResponse,
-    { companyId: number; id: number; updateExpenseDto: UpdateExpenseDto }
+    S.ExpenseResponse,
+    { companyId: number; id: number; updateExpenseDto: S.UpdateExpenseDto }
   >;
-  expensesControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  expensesControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
 }>({
   expensesControllerList: { query: 'POST /api/company/{companyId}/expenses', body: 'expenseFilterDto' },
   expensesControllerCreate: { mutation: 'POST /api/company/{companyId}/createExpense', body: 'createExpenseDto' },

@@ -1,52 +1,36 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CancelSaleDto,
-  CreateFiscalDeviceDto,
-  DeviceTokenResponse,
-  FiscalDeviceFilterDto,
-  FiscalDevicePage,
-  FiscalDeviceResponse,
-  FiscalJobFilterDto,
-  FiscalJobPage,
-  FiscalJobResponse,
-  FiscalStatusResponse,
-  ManualReceiptDto,
-  StornoDto,
-  UpdateFiscalDeviceDto,
-  ZReportFilterDto,
-  ZReportPage,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type FiscalControllerListApiArg = { companyId: number; fiscalDeviceFilterDto: FiscalDeviceFilterDto };
-export type FiscalControllerJobListApiArg = { companyId: number; fiscalJobFilterDto: FiscalJobFilterDto };
+export type FiscalControllerListApiArg = { companyId: number; fiscalDeviceFilterDto: S.FiscalDeviceFilterDto };
+export type FiscalControllerJobListApiArg = { companyId: number; fiscalJobFilterDto: S.FiscalJobFilterDto };
 export const fiscalEndpoints = inject<{
-  fiscalControllerList: Query<FiscalDevicePage, FiscalControllerListApiArg>;
+  fiscalControllerList: Query<S.FiscalDevicePage, FiscalControllerListApiArg>;
   fiscalControllerCreate: Mutation<
-    FiscalDeviceResponse,
-    { companyId: number; createFiscalDeviceDto: CreateFiscalDeviceDto }
+    S.FiscalDeviceResponse,
+    { companyId: number; createFiscalDeviceDto: S.CreateFiscalDeviceDto }
   >;
   fiscalControllerUpdate: Mutation<
-    FiscalDeviceResponse,
-    { companyId: number; id: number; updateFiscalDeviceDto: UpdateFiscalDeviceDto }
+    S.FiscalDeviceResponse,
+    { companyId: number; id: number; updateFiscalDeviceDto: S.UpdateFiscalDeviceDto }
   >;
-  fiscalControllerToken: Mutation<DeviceTokenResponse, { companyId: number; id: number }>;
-  fiscalControllerXReport: Mutation<FiscalJobResponse, { companyId: number; id: number }>;
-  fiscalControllerZReport: Mutation<FiscalJobResponse, { companyId: number; id: number }>;
-  fiscalControllerStatus: Query<FiscalStatusResponse, { companyId: number }>;
-  fiscalControllerJobList: Query<FiscalJobPage, FiscalControllerJobListApiArg>;
-  fiscalControllerJob: Query<FiscalJobResponse, { companyId: number; id: number }>;
-  fiscalControllerRetry: Mutation<FiscalJobResponse, { companyId: number; id: number }>;
+  fiscalControllerToken: Mutation<S.DeviceTokenResponse, { companyId: number; id: number }>;
+  fiscalControllerXReport: Mutation<S.FiscalJobResponse, { companyId: number; id: number }>;
+  fiscalControllerZReport: Mutation<S.FiscalJobResponse, { companyId: number; id: number }>;
+  fiscalControllerStatus: Query<S.FiscalStatusResponse, { companyId: number }>;
+  fiscalControllerJobList: Query<S.FiscalJobPage, FiscalControllerJobListApiArg>;
+  fiscalControllerJob: Query<S.FiscalJobResponse, { companyId: number; id: number }>;
+  fiscalControllerRetry: Mutation<S.FiscalJobResponse, { companyId: number; id: number }>;
   fiscalControllerCancelSale: Mutation<
-    FiscalJobResponse,
-    { companyId: number; id: number; cancelSaleDto: CancelSaleDto }
+    S.FiscalJobResponse,
+    { companyId: number; id: number; cancelSaleDto: S.CancelSaleDto }
   >;
   fiscalControllerRecordManual: Mutation<
-    FiscalJobResponse,
-    { companyId: number; id: number; manualReceiptDto: ManualReceiptDto }
+    S.FiscalJobResponse,
+    { companyId: number; id: number; manualReceiptDto: S.ManualReceiptDto }
   >;
-  fiscalControllerStorno: Mutation<FiscalJobResponse, { companyId: number; id: number; stornoDto: StornoDto }>;
-  fiscalControllerZReports: Query<ZReportPage, { companyId: number; zReportFilterDto: ZReportFilterDto }>;
+  fiscalControllerStorno: Mutation<S.FiscalJobResponse, { companyId: number; id: number; stornoDto: S.StornoDto }>;
+  fiscalControllerZReports: Query<S.ZReportPage, { companyId: number; zReportFilterDto: S.ZReportFilterDto }>;
 }>({
   fiscalControllerList: { query: 'POST /api/company/{companyId}/fiscalDevices', body: 'fiscalDeviceFilterDto' },
   fiscalControllerCreate: {

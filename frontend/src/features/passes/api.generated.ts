@@ -1,21 +1,17 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CancelDto,
-  CreatePassDto,
-  PassFilterDto,
-  PassPage,
-  PassResponse,
-  UpdatePassDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type PassesControllerListApiArg = { companyId: number; passFilterDto: PassFilterDto };
+export type PassesControllerListApiArg = { companyId: number; passFilterDto: S.PassFilterDto };
 export const passesEndpoints = inject<{
-  passesControllerList: Query<PassPage, PassesControllerListApiArg>;
-  passesControllerCreate: Mutation<PassResponse, { companyId: number; clientId: number; createPassDto: CreatePassDto }>;
-  passesControllerGet: Query<PassResponse, { companyId: number; id: number }>;
-  passesControllerUpdate: Mutation<PassResponse, { companyId: number; id: number; updatePassDto: UpdatePassDto }>;
-  passesControllerCancel: Mutation<PassResponse, { companyId: number; id: number; cancelDto: CancelDto }>;
+  passesControllerList: Query<S.PassPage, PassesControllerListApiArg>;
+  passesControllerCreate: Mutation<
+    S.PassResponse,
+    { companyId: number; clientId: number; createPassDto: S.CreatePassDto }
+  >;
+  passesControllerGet: Query<S.PassResponse, { companyId: number; id: number }>;
+  passesControllerUpdate: Mutation<S.PassResponse, { companyId: number; id: number; updatePassDto: S.UpdatePassDto }>;
+  passesControllerCancel: Mutation<S.PassResponse, { companyId: number; id: number; cancelDto: S.CancelDto }>;
 }>({
   passesControllerList: { query: 'POST /api/company/{companyId}/passes', body: 'passFilterDto' },
   passesControllerCreate: {

@@ -1,26 +1,18 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CreatePlanDto,
-  ListArgs,
-  MessageResponse,
-  PlanResponse,
-  PlanSalesResponse,
-  PlansResponse,
-  UpdatePlanDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type PlansControllerListApiArg = { companyId: number } & ListArgs & {
+export type PlansControllerListApiArg = { companyId: number } & S.ListArgs & {
     active?: ('1' | '0' | 'true' | 'false') | null;
     waterId?: number | null;
   };
 export const plansEndpoints = inject<{
-  plansControllerList: Query<PlansResponse, PlansControllerListApiArg>;
-  plansControllerSales: Query<PlanSalesResponse, { companyId: number }>;
-  plansControllerCreate: Mutation<PlanResponse, { companyId: number; createPlanDto: CreatePlanDto }>;
-  plansControllerGet: Query<PlanResponse, { companyId: number; id: number }>;
-  plansControllerUpdate: Mutation<PlanResponse, { companyId: number; id: number; updatePlanDto: UpdatePlanDto }>;
-  plansControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  plansControllerList: Query<S.PlansResponse, PlansControllerListApiArg>;
+  plansControllerSales: Query<S.PlanSalesResponse, { companyId: number }>;
+  plansControllerCreate: Mutation<S.PlanResponse, { companyId: number; createPlanDto: S.CreatePlanDto }>;
+  plansControllerGet: Query<S.PlanResponse, { companyId: number; id: number }>;
+  plansControllerUpdate: Mutation<S.PlanResponse, { companyId: number; id: number; updatePlanDto: S.UpdatePlanDto }>;
+  plansControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
 }>({
   plansControllerList: {
     query: 'GET /api/company/{companyId}/plans',

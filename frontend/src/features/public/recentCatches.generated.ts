@@ -1,10 +1,10 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Query } from '@/shared/api/endpoints';
-import type { PublicCatchesResponse } from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 
 export const recentCatchesEndpoints = inject<{
-  publicCatchesControllerRecent: Query<PublicCatchesResponse, { slug: string }>;
+  publicCatchesControllerRecent: Query<S.PublicCatchesResponse, { slug: string }>;
 }>({
   publicCatchesControllerRecent: { query: 'GET /api/public/companies/{slug}/catches' },
 });

@@ -1,29 +1,22 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CancelReceiptDto,
-  CreateReceiptDto,
-  ReceiptFilterDto,
-  ReceiptPage,
-  ReceiptResponse,
-  UpdateReceiptDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type ReceiptsControllerListApiArg = { companyId: number; receiptFilterDto: ReceiptFilterDto };
+export type ReceiptsControllerListApiArg = { companyId: number; receiptFilterDto: S.ReceiptFilterDto };
 export const receiptsEndpoints = inject<{
-  receiptsControllerList: Query<ReceiptPage, ReceiptsControllerListApiArg>;
+  receiptsControllerList: Query<S.ReceiptPage, ReceiptsControllerListApiArg>;
   receiptsControllerCreate: Mutation<
-    ReceiptResponse,
-    { companyId: number; clientId: number; createReceiptDto: CreateReceiptDto }
+    S.ReceiptResponse,
+    { companyId: number; clientId: number; createReceiptDto: S.CreateReceiptDto }
   >;
-  receiptsControllerGet: Query<ReceiptResponse, { companyId: number; id: number }>;
+  receiptsControllerGet: Query<S.ReceiptResponse, { companyId: number; id: number }>;
   receiptsControllerUpdate: Mutation<
-    ReceiptResponse,
-    { companyId: number; id: number; updateReceiptDto: UpdateReceiptDto }
+    S.ReceiptResponse,
+    { companyId: number; id: number; updateReceiptDto: S.UpdateReceiptDto }
   >;
   receiptsControllerCancel: Mutation<
-    ReceiptResponse,
-    { companyId: number; id: number; cancelReceiptDto: CancelReceiptDto }
+    S.ReceiptResponse,
+    { companyId: number; id: number; cancelReceiptDto: S.CancelReceiptDto }
   >;
 }>({
   receiptsControllerList: { query: 'POST /api/company/{companyId}/receipts', body: 'receiptFilterDto' },

@@ -1,10 +1,10 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Query } from '@/shared/api/endpoints';
-import type { StateResponse } from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
 
 export const statesEndpoints = inject<{
-  referenceControllerStates: Query<StateResponse[], void>;
+  referenceControllerStates: Query<S.StateResponse[], void>;
 }>({
   referenceControllerStates: { query: 'GET /states' },
 });

@@ -1,33 +1,24 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CompanyUserFilterDto,
-  CompanyUserPage,
-  CompanyUserResponse,
-  CreateCompanyUserDto,
-  MessageResponse,
-  SessionUserResponse,
-  UpdateCompanyUserDto,
-  UpdateProfileDto,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type CompanyUsersControllerListApiArg = { companyId: number; companyUserFilterDto: CompanyUserFilterDto };
+export type CompanyUsersControllerListApiArg = { companyId: number; companyUserFilterDto: S.CompanyUserFilterDto };
 export const usersEndpoints = inject<{
-  companyUsersControllerList: Query<CompanyUserPage, CompanyUsersControllerListApiArg>;
+  companyUsersControllerList: Query<S.CompanyUserPage, CompanyUsersControllerListApiArg>;
   companyUsersControllerCreate: Mutation<
-    CompanyUserResponse,
-    { companyId: number; createCompanyUserDto: CreateCompanyUserDto }
+    S.CompanyUserResponse,
+    { companyId: number; createCompanyUserDto: S.CreateCompanyUserDto }
   >;
-  companyUsersControllerGet: Query<CompanyUserResponse, { companyId: number; id: number }>;
+  companyUsersControllerGet: Query<S.CompanyUserResponse, { companyId: number; id: number }>;
   companyUsersControllerUpdate: Mutation<
-    CompanyUserResponse,
-    { companyId: number; id: number; updateCompanyUserDto: UpdateCompanyUserDto }
+    S.CompanyUserResponse,
+    { companyId: number; id: number; updateCompanyUserDto: S.UpdateCompanyUserDto }
   >;
-  companyUsersControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
-  companyUsersControllerRestore: Mutation<CompanyUserResponse, { companyId: number; id: number }>;
+  companyUsersControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
+  companyUsersControllerRestore: Mutation<S.CompanyUserResponse, { companyId: number; id: number }>;
   companyUsersControllerUpdateProfile: Mutation<
-    SessionUserResponse,
-    { companyId: number; id: number; updateProfileDto: UpdateProfileDto }
+    S.SessionUserResponse,
+    { companyId: number; id: number; updateProfileDto: S.UpdateProfileDto }
   >;
 }>({
   companyUsersControllerList: { query: 'POST /api/company/{companyId}/users', body: 'companyUserFilterDto' },

@@ -1,22 +1,19 @@
 // Generated from openapi.json by scripts/rtk-codegen.mjs (npm run openapi:types); do not edit.
 import { inject, type Mutation, type Query } from '@/shared/api/endpoints';
-import type {
-  CreateWaterDto,
-  ListArgs,
-  MessageResponse,
-  UpdateWaterDto,
-  WaterResponse,
-} from '@/shared/api/schemas.generated';
+import type * as S from '@/shared/api/schemas.generated';
 export type * from '@/shared/api/schemas.generated';
-export type WatersControllerListApiArg = { companyId: number } & ListArgs & {
+export type WatersControllerListApiArg = { companyId: number } & S.ListArgs & {
     active?: ('1' | '0' | 'true' | 'false') | null;
   };
 export const watersEndpoints = inject<{
-  watersControllerList: Query<WaterResponse[], WatersControllerListApiArg>;
-  watersControllerCreate: Mutation<WaterResponse, { companyId: number; createWaterDto: CreateWaterDto }>;
-  watersControllerGet: Query<WaterResponse, { companyId: number; id: number }>;
-  watersControllerUpdate: Mutation<WaterResponse, { companyId: number; id: number; updateWaterDto: UpdateWaterDto }>;
-  watersControllerRemove: Mutation<MessageResponse, { companyId: number; id: number }>;
+  watersControllerList: Query<S.WaterResponse[], WatersControllerListApiArg>;
+  watersControllerCreate: Mutation<S.WaterResponse, { companyId: number; createWaterDto: S.CreateWaterDto }>;
+  watersControllerGet: Query<S.WaterResponse, { companyId: number; id: number }>;
+  watersControllerUpdate: Mutation<
+    S.WaterResponse,
+    { companyId: number; id: number; updateWaterDto: S.UpdateWaterDto }
+  >;
+  watersControllerRemove: Mutation<S.MessageResponse, { companyId: number; id: number }>;
 }>({
   watersControllerList: {
     query: 'GET /api/company/{companyId}/waters',
