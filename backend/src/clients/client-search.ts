@@ -159,11 +159,13 @@ export interface SearchPage {
  * - the count reads at most COUNT_CAP + 1 anglers per way to match (matchingClientIds());
  * - each way to match leads with one prefix of a term (a name's word, a phone's digits, a plate, a
  *   CNP; the other words of a name are tested per angler, EXISTS on IDX_client_search_keys_client).
- *   COUNT_CAP matches or fewer: the count has read them all, and the page reads the same entries
- *   again from the name index, sorted. More: the prefix's distinct terms are found (one seek each,
- *   at most PAGE_TERMS + 1; the word of the fewest leads), each term's anglers come in name order
- *   from the index and the read stops at `skip + take`; the terms' pages are merged (a UNION,
- *   each angler once) and cut;
+ *   Beside the count, the first and the last term of each prefix: when they are the same (a name,
+ *   "popescu"), that term's anglers come in name order from the index and the read stops at
+ *   `skip + take`. A prefix of several terms ("pop": pop, popa, popescu; a phone's digits):
+ *   COUNT_CAP matches or fewer, the count has read them all, and the page reads the same entries
+ *   again, sorted; more, its distinct terms are found (one seek each, at most PAGE_TERMS + 1; the
+ *   word of the fewest leads) and each is read as one term, the pages merged (a UNION, each
+ *   angler once) and cut;
  * - the e-mail part ("ion@", "pescar.ro") reads the company's clients, as matchingClients().
  *
  * `after` is the keyset condition (common/keyset.ts) on `c.last_name`, `c.first_name` and
@@ -181,12 +183,18 @@ export async function searchPageByName(
   const ways = waysToMatch(search);
   const none: SearchPage = { page: null, total: 0, capped: false };
   if (!ways.ranges.length && !ways.email) return none;
-  const found = await matchingClientIds(dataSource, companyId, search, COUNT_CAP);
+  // Beside the count, each prefix's first and last term (a seek each): the same term is a prefix
+  // of one term ("popescu"), read in name order from the index.
+  const prefixes = ways.ranges.flat();
+  const [found, ends] = await Promise.all([
+    matchingClientIds(dataSource, companyId, search, COUNT_CAP),
+    termEnds(dataSource, company, prefixes),
+  ]);
   if (!found.length) return none;
   const capped = found.length > COUNT_CAP;
-  // Past the cap, the distinct terms of every prefix (the count read all the entries otherwise).
-  const prefixes = ways.ranges.flat();
-  const termsOf = capped ? await distinctTerms(dataSource, company, prefixes) : prefixes.map(() => null);
+  const single = ends.map(([first, last]) => (first === null ? [] : first === last ? [first] : null));
+  // Past the cap, every prefix's distinct terms (up to 1 000 matches, the count read them all).
+  const termsOf = capped && single.includes(null) ? await distinctTerms(dataSource, company, prefixes) : single;
 
   const { dir, skip, take, after } = page;
   const params: Record<string, unknown> = { pg_company: company, ...(after?.params ?? {}) };
@@ -203,11 +211,13 @@ export async function searchPageByName(
   for (const way of ways.ranges) {
     const terms = termsOf.slice(at, at + way.length);
     at += way.length;
-    // 1 000 matches or fewer: the prefix of the first word (the count's) read whole and sorted,
-    // the other words tested per angler. Past the cap: the word spanning the fewest terms leads,
-    // its terms read one by one in name order.
+    // The word of the fewest terms leads, its terms read one by one in name order, the other words
+    // tested per angler. A prefix of several terms and 1 000 matches or fewer: read whole and sorted.
     let lead = 0;
-    terms.forEach((t, i) => (t && t.length < terms[lead]!.length ? (lead = i) : undefined));
+    terms.forEach((t, i) => {
+      const current = terms[lead];
+      if (t && (!current || t.length < current.length)) lead = i;
+    });
     const leadTerms = terms[lead];
     if (leadTerms && !leadTerms.length) continue;
     if (leadTerms && leadTerms.length > PAGE_TERMS) return null;
@@ -253,6 +263,30 @@ export async function searchPageByName(
     total,
     capped,
   };
+}
+
+/** The first and the last term starting with each prefix (null, null when none), in one statement. */
+async function termEnds(
+  dataSource: DataSource,
+  company: number,
+  prefixes: string[],
+): Promise<[string | null, string | null][]> {
+  const ends = prefixes.map((): [string | null, string | null] => [null, null]);
+  if (!prefixes.length) return ends;
+  const rows = await dataSource.query<{ p: number | string; e: number | string; term: string }[]>(
+    prefixes
+      .flatMap((_, i) =>
+        (['ASC', 'DESC'] as const).map(
+          (dir, e) =>
+            `SELECT ${i} AS p, ${e} AS e, x${i}_${e}.term AS term FROM (SELECT term FROM client_search_keys` +
+            ` WHERE company_id = ? AND term >= ? AND term < ? ORDER BY term ${dir} LIMIT 1) x${i}_${e}`,
+        ),
+      )
+      .join(' UNION ALL '),
+    prefixes.flatMap((p) => [company, p, p + TOP, company, p, p + TOP]),
+  );
+  for (const r of rows) ends[Number(r.p)][Number(r.e)] = r.term;
+  return ends;
 }
 
 /**
