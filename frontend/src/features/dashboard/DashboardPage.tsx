@@ -34,6 +34,13 @@ type Range = [Dayjs, Dayjs];
 
 const toRange = (r: { date_from: string; date_to: string }): Range => [dayjs(r.date_from), dayjs(r.date_to)];
 
+/** A chart's period as its request names it: the days of `range`, grouped by `groupBy`. */
+const chartPeriod = (range: Range, groupBy: GroupBy) => ({
+  date_from: range[0].format('YYYY-MM-DD'),
+  date_to: range[1].format('YYYY-MM-DD'),
+  group_by: groupBy,
+});
+
 function RangeFilter({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
   return (
     <DatePicker.RangePicker
@@ -108,12 +115,7 @@ function PassChartCard({ companyId }: { companyId: number }) {
   const { data: waters = [] } = useWatersQuery({ companyId });
   const { data, isLoading, isFetching, isError } = usePassChartQuery({
     companyId,
-    passChartDto: {
-      date_from: range[0].format('YYYY-MM-DD'),
-      date_to: range[1].format('YYYY-MM-DD'),
-      group_by: groupBy,
-      water_id: waterId,
-    },
+    passChartDto: { ...chartPeriod(range, groupBy), water_id: waterId },
   });
   const rows = passRows(data);
   return (
@@ -153,11 +155,7 @@ function FinanceChartCard({ companyId }: { companyId: number }) {
   const [groupBy, setGroupBy] = useState<GroupBy>('month');
   const { data, isLoading, isFetching, isError } = useFinanceChartQuery({
     companyId,
-    financeChartDto: {
-      date_from: range[0].format('YYYY-MM-DD'),
-      date_to: range[1].format('YYYY-MM-DD'),
-      group_by: groupBy,
-    },
+    financeChartDto: chartPeriod(range, groupBy),
   });
   const rows = financeRows(data);
   return (
