@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
+import { writtenOnce } from '@app/common/sql';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { BookingHolds } from '@app/bookings/booking-holds.service';
 import { PassHolds } from '@app/passes/pass-holds.service';
@@ -221,13 +222,17 @@ export class StandsService {
 
   /** Active stands per water of the company (WatersService's activeStands source). */
   async activeByWater(companyId: number): Promise<Map<number, number>> {
-    const rows = await this.stands
+    // SQL written once (common/sql.ts): GET …/waters reads it on every call.
+    const qb = this.stands
       .createQueryBuilder('s')
       .select('s.water_id', 'water_id')
       .addSelect('COUNT(*)', 'n')
       .where(tenantWhere<Stand>(companyId, { active: true }))
-      .groupBy('s.water_id')
-      .getRawMany<{ water_id: number | string; n: number | string }>();
+      .groupBy('s.water_id');
+    const rows = await writtenOnce('stands.activeByWater', qb).getRawMany<{
+      water_id: number | string;
+      n: number | string;
+    }>();
     return new Map(rows.map((r) => [Number(r.water_id), Number(r.n)]));
   }
 }
