@@ -102,11 +102,13 @@ export class ClientsService {
     let rows: Client[];
     let total: number;
     let capped = false;
-    // Searching in the name order, unfiltered: the page comes from the search terms' index in that
-    // order, with the count up to COUNT_CAP (client-search.ts, searchPageByName). Null where it
-    // cannot (a letter or two): as any other search, below.
+    // Searching a name in the name order, unfiltered: the page comes from the search terms' index in
+    // that order, with the count up to COUNT_CAP (client-search.ts, searchPageByName). Null where it
+    // cannot (a letter or two): as any other search, below. Digits (a phone, a CNP, a plate) match
+    // few anglers across many terms: their ids, below, answer sooner (BENCHMARKS.md, "Session 16:
+    // quiet runs").
     const byName =
-      search && !filtered && column === 'c.last_name'
+      search && !/\d/.test(search) && !filtered && column === 'c.last_name'
         ? await searchPageByName(this.dataSource, companyId, search, {
             dir,
             skip,
