@@ -102,14 +102,16 @@ export class ClientsService {
     let rows: Client[];
     let total: number;
     let capped = false;
-    // Searching a name in the name order, unfiltered: the page comes from the search terms' index in
-    // that order, with the count up to COUNT_CAP (client-search.ts, searchPageByName). Null where it
-    // cannot (a letter or two): as any other search, below. Digits (a phone, a CNP, a plate) match
-    // few anglers across many terms: their ids, below, answer sooner (BENCHMARKS.md, "Session 16:
-    // quiet runs").
+    // Searching a name in the name order, unfiltered: up to COUNT_CAP matches, their ids (read
+    // whole by the count) are sorted below as any search's; more, the page comes from the search
+    // terms' index in that order (client-search.ts, searchPageByName), null where it cannot (a letter
+    // or two). Digits (a phone, a CNP, a plate) match few anglers across many terms: their ids, below
+    // (BENCHMARKS.md, "Session 16: quiet runs").
+    const nameOrder = Boolean(search) && !/\d/.test(search!) && !filtered && column === 'c.last_name';
+    const few = nameOrder ? await matchingClientIds(this.dataSource, companyId, search!, COUNT_CAP) : null;
     const byName =
-      search && !/\d/.test(search) && !filtered && column === 'c.last_name'
-        ? await searchPageByName(this.dataSource, companyId, search, {
+      few && few.length > COUNT_CAP
+        ? await searchPageByName(this.dataSource, companyId, search!, {
             dir,
             skip,
             take: perPage,
@@ -137,7 +139,10 @@ export class ClientsService {
       // a subquery (so many matches are dense in it). In between, that subquery took seconds:
       // MariaDB tested the name order's entries one by one against it (4 289 Popescu among 170 000
       // anglers, BENCHMARKS.md, "Session 15: one quiet run").
-      const ids = await matchingClientIds(this.dataSource, companyId, search, MAX_SEARCH_CLIENTS);
+      const ids =
+        few && few.length <= COUNT_CAP
+          ? few
+          : await matchingClientIds(this.dataSource, companyId, search, MAX_SEARCH_CLIENTS);
       if (!ids.length) {
         rows = [];
         total = 0;
