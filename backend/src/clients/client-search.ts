@@ -159,7 +159,7 @@ export interface SearchPage {
  * - the count reads at most COUNT_CAP + 1 anglers per way to match (matchingClientIds());
  * - each way to match leads with one prefix of a term (a name's word, a phone's digits, a plate, a
  *   CNP; the other words of a name are tested per angler, EXISTS on IDX_client_search_keys_client).
- *   Beside the count, the first and the last term of each prefix: when they are the same (a name,
+ *   After the count (the caller's), the first and the last term of each prefix: when they are the same (a name,
  *   "popescu"), that term's anglers come in name order from the index and the read stops at
  *   `skip + take`. A prefix of several terms ("pop": pop, popa, popescu; a phone's digits):
  *   COUNT_CAP matches or fewer, the count has read them all, and the page reads the same entries
@@ -178,19 +178,18 @@ export async function searchPageByName(
   companyId: number,
   search: string,
   page: { dir: 'ASC' | 'DESC'; skip: number; take: number; after: SqlCondition | null },
+  /** The search's matchingClientIds(…, COUNT_CAP), read by the caller to choose this path. */
+  found: number[],
 ): Promise<SearchPage | null> {
   const company = tenantWhere<Client>(companyId).company_id as number;
   const ways = waysToMatch(search);
   const none: SearchPage = { page: null, total: 0, capped: false };
   if (!ways.ranges.length && !ways.email) return none;
-  // Beside the count, each prefix's first and last term (a seek each): the same term is a prefix
+  // After the count, each prefix's first and last term (a seek each): the same term is a prefix
   // of one term ("popescu"), read in name order from the index.
   const prefixes = ways.ranges.flat();
-  const [found, ends] = await Promise.all([
-    matchingClientIds(dataSource, companyId, search, COUNT_CAP),
-    termEnds(dataSource, company, prefixes),
-  ]);
   if (!found.length) return none;
+  const ends = await termEnds(dataSource, company, prefixes);
   const capped = found.length > COUNT_CAP;
   const single = ends.map(([first, last]) => (first === null ? [] : first === last ? [first] : null));
   // Past the cap, every prefix's distinct terms (up to 1 000 matches, the count read them all).

@@ -111,12 +111,18 @@ export class ClientsService {
     const few = nameOrder ? await matchingClientIds(this.dataSource, companyId, search!, COUNT_CAP) : null;
     const byName =
       few && few.length > COUNT_CAP
-        ? await searchPageByName(this.dataSource, companyId, search!, {
-            dir,
-            skip,
-            take: perPage,
-            after: keysetWhereMany(this.dataSource, filter.after, sorts, dir, 'c.client_id'),
-          })
+        ? await searchPageByName(
+            this.dataSource,
+            companyId,
+            search!,
+            {
+              dir,
+              skip,
+              take: perPage,
+              after: keysetWhereMany(this.dataSource, filter.after, sorts, dir, 'c.client_id'),
+            },
+            few,
+          )
         : null;
     if (byName) {
       // The page's rows by primary key (the hint: as below), sorted again.
