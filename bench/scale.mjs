@@ -9,6 +9,8 @@
  *        [--db-urls URL1,URL2]   (already seeded, one per size: no seeding)
  *        [--hold]                (seed, print the URLs, keep the databases until Ctrl-C)
  *        [--out FILE]            (the markdown section; default: the temp dir)
+ *        [--plot FILE]           (the SVG plot; default: the temp dir. BENCHMARKS.md's plot is
+ *                                 bench/scale-p95.svg: pass that path for a run that goes there)
  *
  * 1. One throwaway MariaDB per size (bench/mariadb.mjs), each seeded by `seed:scale` with the same
  *    number of companies and 10 passes per client, so the largest company has the same share of
@@ -25,13 +27,13 @@
  * 2. bench/run.mjs on each, one after the other, with the same scenarios and settings (the lists and
  *    searches, and public verification as the floor).
  * 3. A markdown section: p95 per endpoint and size, the ratio largest / smallest, each endpoint's
- *    p95 as a multiple of public verification's on the same set; and bench/scale-p95.svg, the plot.
+ *    p95 as a multiple of public verification's on the same set; and the plot (--plot).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConnection } from 'mysql2/promise';
 import { startBenchMariaDb } from './mariadb.mjs';
@@ -386,7 +388,8 @@ export async function runScale(argv) {
     });
   }
   lines.push('');
-  lines.push('![p95 against data size](bench/scale-p95.svg)');
+  const plot = resolve(opt('plot', join(tmpdir(), 'balti-scale-p95.svg')));
+  lines.push(`![p95 against data size](${plot.startsWith(ROOT) ? relative(ROOT, plot) : plot})`);
   for (const e of explains) {
     lines.push('');
     lines.push(
@@ -400,11 +403,11 @@ export async function runScale(argv) {
     `Each set's full report, with the EXPLAIN of its slowest statements: ${runs.map((r) => `\`${join(tmpdir(), `balti-scale-${r.size}.md`)}\``).join(', ')}.`,
   );
   const svg = p95Plot({ title: `p95 at ${conn} connections against data size`, sizes, series });
-  writeFileSync(join(ROOT, 'bench/scale-p95.svg'), svg);
+  writeFileSync(plot, svg);
   const out = opt('out', join(tmpdir(), 'balti-scale.md'));
   writeFileSync(out, lines.join('\n') + '\n');
   writeFileSync(join(tmpdir(), 'balti-scale-runs.json'), JSON.stringify({ seeds, runs }, null, 2));
-  log(`wrote ${out} and bench/scale-p95.svg`);
+  log(`wrote ${out} and ${plot}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runScale(process.argv.slice(2));
