@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button, Card, DatePicker, Drawer, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,19 @@ function holderText(h: BoardHolder): string {
   const what = h.kind === 'pass' ? `Permis ${h.document ?? ''}` : `Rezervare nr. ${h.id}`;
   return `${h.name || 'Oaspete'} · ${what} · ${formatDateTime(h.starts_at)} – ${formatDateTime(h.ends_at)}`;
 }
+
+/** A stand's row on the board as a plain, full-width button (the list's own look). */
+const STAND_BUTTON: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+};
 
 function Moves({ title, rows }: { title: string; rows: BoardHolder[] }) {
   return (
@@ -166,21 +179,17 @@ export default function BoardPage() {
               size="small"
               dataSource={stands}
               renderItem={(s) => (
-                <List.Item
-                  data-testid={`board-stand-${s.number}`}
-                  role="button"
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => setSelectedId(s.id)}
-                  onKeyDown={(e) => e.key === 'Enter' && setSelectedId(s.id)}
-                >
-                  <Flex vertical style={{ width: '100%' }}>
-                    <Flex justify="space-between">
-                      <strong>Standul {s.number}</strong>
-                      <Tag color={BOARD_STATES[s.state].color}>{BOARD_STATES[s.state].label}</Tag>
+                <List.Item data-testid={`board-stand-${s.number}`}>
+                  {/* A button inside the list item, not the item as a button: a list holds list items. */}
+                  <button type="button" style={STAND_BUTTON} onClick={() => setSelectedId(s.id)}>
+                    <Flex vertical style={{ width: '100%' }}>
+                      <Flex justify="space-between">
+                        <strong>Standul {s.number}</strong>
+                        <Tag color={BOARD_STATES[s.state].color}>{BOARD_STATES[s.state].label}</Tag>
+                      </Flex>
+                      {s.holder && <Typography.Text type="secondary">{holderText(s.holder)}</Typography.Text>}
                     </Flex>
-                    {s.holder && <Typography.Text type="secondary">{holderText(s.holder)}</Typography.Text>}
-                  </Flex>
+                  </button>
                 </List.Item>
               )}
             />
