@@ -8,7 +8,6 @@ import { useServerList } from '@/shared/list/useListController';
 import {
   adminApi,
   useActivateCompanyMutation,
-  useAdminCompaniesQuery,
   useSuspendCompanyMutation,
   type AdminCompany,
   type AdminCompaniesQuery,
@@ -66,7 +65,6 @@ function ActiveAction({ company }: { company: AdminCompany }) {
 export default function CompaniesPage() {
   const list = useServerList({
     noun: ['firmă', 'firme'],
-    useQuery: useAdminCompaniesQuery,
     endpoint: adminApi.endpoints.adminControllerList,
     toFilter: ({ search, sort }) => ({ search: search || undefined, sortBy: sort.sort_by, sortDir: sort.sort_dir }),
     // The generated argument names its query parameters in camelCase.

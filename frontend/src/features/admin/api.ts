@@ -28,7 +28,6 @@ export const adminApi = adminEndpoints.enhanceEndpoints({
 });
 
 export const {
-  useAdminControllerListQuery: useAdminCompaniesQuery,
   useAdminControllerSuspendMutation: useSuspendCompanyMutation,
   useAdminControllerActivateMutation: useActivateCompanyMutation,
 } = adminApi;

@@ -16,7 +16,6 @@ import {
   AUDIT_ENTITIES,
   auditApi,
   entityLabel,
-  useAuditLogQuery,
   type AuditEntry,
   type AuditFilter,
 } from './api';
@@ -61,7 +60,6 @@ export default function AuditListPage() {
     noun: ['înregistrare', 'înregistrări'],
     filters: ['actor_id', 'entity', 'action', 'from', 'to'],
     defaults: { sort: { sort_by: 'created_at', sort_dir: 'desc' } },
-    useQuery: useAuditLogQuery,
     endpoint: auditApi.endpoints.auditControllerList,
     toArg: (auditFilterDto: AuditFilter) => ({ companyId, auditFilterDto }),
     toFilter: ({ filters, sort }) => ({
@@ -128,7 +126,6 @@ export default function AuditListPage() {
       filters={
         <>
           <FilterSelect
-            list={list}
             name="actor_id"
             label="Utilizator"
             placeholder="Toți utilizatorii"
@@ -136,7 +133,6 @@ export default function AuditListPage() {
             width={200}
           />
           <FilterSelect
-            list={list}
             name="entity"
             label="Entitate"
             placeholder="Toate entitățile"
@@ -144,14 +140,13 @@ export default function AuditListPage() {
             width={180}
           />
           <FilterSelect
-            list={list}
             name="action"
             label="Acțiune"
             placeholder="Toate acțiunile"
             options={AUDIT_ACTIONS}
             width={180}
           />
-          <DateRangeFilter list={list} />
+          <DateRangeFilter />
         </>
       }
       empty={{

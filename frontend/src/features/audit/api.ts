@@ -11,8 +11,6 @@ export const auditApi = auditEndpoints.enhanceEndpoints({
   },
 });
 
-export const { useAuditControllerListQuery: useAuditLogQuery } = auditApi;
-
 export const AUDIT_ACTIONS: { value: NonNullable<AuditFilter['action']>; label: string }[] = [
   { value: 'create', label: 'Creare' },
   { value: 'update', label: 'Modificare' },

@@ -1,13 +1,13 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { CancelAction } from '@/features/passes/CancelAction';
-import { useWatersQuery } from '@/features/waters/api';
+import { WaterFilter } from '@/features/waters/WaterFilter';
 import { ConfirmButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';
-import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
 import {
   BOOKING_SOURCES,
@@ -15,7 +15,6 @@ import {
   bookingsApi,
   sourceLabel,
   statusOf,
-  useBookingsQuery,
   useCancelBookingMutation,
   useConfirmBookingMutation,
   useNoShowBookingMutation,
@@ -44,22 +43,17 @@ const csvColumns: CsvColumn<Booking>[] = [
 /** /company/bookings: POST {base}/bookings (paginated; date range, water, status and source on the server). */
 export default function BookingsListPage() {
   const companyId = useCompanyId();
-  const { data: waters = [] } = useWatersQuery({ companyId });
   const list = useServerList({
     noun: ['rezervare', 'rezervări'],
     filters: ['water_id', 'status', 'source', 'from', 'to'],
     defaults: { sort: { sort_by: 'starts_at', sort_dir: 'asc' } },
-    useQuery: useBookingsQuery,
     endpoint: bookingsApi.endpoints.bookingsControllerList,
     toArg: (bookingFilterDto: BookingsFilter) => ({ companyId, bookingFilterDto }),
-    toFilter: ({ search, filters, sort }) => ({
-      search: search || undefined,
-      water_id: filterId(filters.water_id),
-      status: filters.status as BookingStatus | undefined,
-      source: filters.source as Booking['source'] | undefined,
-      date_from: filters.from,
-      date_to: filters.to,
-      ...sort,
+    toFilter: (params) => ({
+      ...searchPeriodSort(params),
+      water_id: filterId(params.filters.water_id),
+      status: params.filters.status as BookingStatus | undefined,
+      source: params.filters.source as Booking['source'] | undefined,
     }),
   });
   const sort = list.params.sort;
@@ -154,17 +148,9 @@ export default function BookingsListPage() {
       search={{ label: 'Caută rezervări', placeholder: 'Nume sau telefon', width: 260 }}
       filters={
         <>
-          <DateRangeFilter list={list} placeholder={['De la', 'Până la']} />
+          <DateRangeFilter placeholder={['De la', 'Până la']} />
+          <WaterFilter width={180} />
           <FilterSelect
-            list={list}
-            name="water_id"
-            label="Apă"
-            placeholder="Toate apele"
-            options={waters.map((w) => ({ value: w.id, label: w.name }))}
-            width={180}
-          />
-          <FilterSelect
-            list={list}
             name="status"
             label="Stare"
             placeholder="Toate stările"
@@ -172,7 +158,6 @@ export default function BookingsListPage() {
             width={160}
           />
           <FilterSelect
-            list={list}
             name="source"
             label="Sursă"
             placeholder="Toate sursele"

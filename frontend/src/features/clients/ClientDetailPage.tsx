@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Flex, Popconfirm, Row, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { passesApi, usePassesQuery, type PassesFilter } from '@/features/passes/api';
+import { passesApi, type PassesFilter } from '@/features/passes/api';
 import { PassesTable } from '@/features/passes/PassesTable';
-import { receiptsApi, useReceiptsQuery, type ReceiptsFilter } from '@/features/receipts/api';
+import { receiptsApi, type ReceiptsFilter } from '@/features/receipts/api';
 import { ReceiptsTable } from '@/features/receipts/ReceiptsTable';
 import { useStatesQuery } from '@/features/states/api';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
@@ -36,7 +36,6 @@ export default function ClientDetailPage() {
     prefix: 'permise_',
     noun: ['permis', 'permise'],
     defaults: { perPage: 10, sort: { sort_by: 'valid_from', sort_dir: 'desc' } },
-    useQuery: usePassesQuery,
     endpoint: passesApi.endpoints.passesControllerList,
     toArg: (passFilterDto: PassesFilter) => ({ companyId, passFilterDto }),
     toFilter: ({ sort }) => ({ client_id: id, ...sort }),
@@ -45,7 +44,6 @@ export default function ClientDetailPage() {
     prefix: 'chitante_',
     noun: ['chitanță', 'chitanțe'],
     defaults: { perPage: 10, sort: { sort_by: 'issued_on', sort_dir: 'desc' } },
-    useQuery: useReceiptsQuery,
     endpoint: receiptsApi.endpoints.receiptsControllerList,
     toArg: (receiptFilterDto: ReceiptsFilter) => ({ companyId, receiptFilterDto }),
     toFilter: ({ sort }) => ({ client_id: id, ...sort }),

@@ -11,14 +11,7 @@ import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { FilterSelect } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
 import type { ListParams } from '@/shared/list/listParams';
-import {
-  clientsApi,
-  useClientsQuery,
-  useDeleteClientMutation,
-  useExportClientsMutation,
-  type Client,
-  type ClientsFilter,
-} from './api';
+import { clientsApi, useDeleteClientMutation, useExportClientsMutation, type Client, type ClientsFilter } from './api';
 import { rowAction } from '@/shared/list/rowAction';
 import { createdColumn } from '@/shared/list/columns';
 
@@ -47,7 +40,6 @@ export default function ClientsListPage() {
     noun: ['client', 'clienți'],
     filters: ['blocked'],
     defaults: { sort: { sort_by: 'last_name', sort_dir: 'asc' } },
-    useQuery: useClientsQuery,
     endpoint: clientsApi.endpoints.clientsControllerList,
     toArg: (clientFilterDto: ClientsFilter) => ({ companyId, clientFilterDto }),
     toFilter,
@@ -148,7 +140,7 @@ export default function ClientsListPage() {
       csv={{ fileBase: 'clienti', columns: csvColumns, load: exportAll }}
       add={{ label: 'Adaugă client', to: '/company/clients/new' }}
       search={{ label: 'Caută clienți', placeholder: 'Caută după nume, CNP, telefon, nr. auto' }}
-      filters={<FilterSelect list={list} name="blocked" label="Stare" options={BLOCKED_OPTIONS} />}
+      filters={<FilterSelect name="blocked" label="Stare" options={BLOCKED_OPTIONS} />}
       empty={{ none: 'Nu ai înregistrat încă niciun client.', filtered: 'Niciun client nu corespunde filtrului.' }}
     />
   );

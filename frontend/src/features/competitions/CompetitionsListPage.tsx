@@ -1,21 +1,15 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { useWatersQuery } from '@/features/waters/api';
+import { WaterFilter } from '@/features/waters/WaterFilter';
 import { ROLE_COMPANY_ADMIN } from '@/shared/api/types';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
-import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import {
-  competitionsApi,
-  useCompetitionsQuery,
-  type Competition,
-  type CompetitionsFilter,
-  type CompetitionStatus,
-} from './api';
+import { competitionsApi, type Competition, type CompetitionsFilter, type CompetitionStatus } from './api';
 import { COMPETITION_STATUSES, statusOf } from './status';
 
 const csvColumns: CsvColumn<Competition>[] = [
@@ -33,21 +27,16 @@ const csvColumns: CsvColumn<Competition>[] = [
 export default function CompetitionsListPage() {
   const companyId = useCompanyId();
   const isAdmin = useAppSelector((s) => s.auth.user?.role === ROLE_COMPANY_ADMIN);
-  const { data: waters = [] } = useWatersQuery({ companyId });
   const list = useServerList({
     noun: ['concurs', 'concursuri'],
     filters: ['status', 'water_id', 'from', 'to'],
     defaults: { sort: { sort_by: 'starts_at', sort_dir: 'desc' } },
-    useQuery: useCompetitionsQuery,
     endpoint: competitionsApi.endpoints.competitionsControllerList,
     toArg: (competitionFilterDto: CompetitionsFilter) => ({ companyId, competitionFilterDto }),
-    toFilter: ({ search, filters, sort }) => ({
-      search: search || undefined,
-      status: filters.status as CompetitionStatus | undefined,
-      water_id: filterId(filters.water_id),
-      date_from: filters.from,
-      date_to: filters.to,
-      ...sort,
+    toFilter: (params) => ({
+      ...searchPeriodSort(params),
+      status: params.filters.status as CompetitionStatus | undefined,
+      water_id: filterId(params.filters.water_id),
     }),
   });
   const sort = list.params.sort;
@@ -87,22 +76,14 @@ export default function CompetitionsListPage() {
       filters={
         <>
           <FilterSelect
-            list={list}
             name="status"
             label="Stare"
             placeholder="Toate stările"
             options={COMPETITION_STATUSES}
             width={180}
           />
-          <FilterSelect
-            list={list}
-            name="water_id"
-            label="Apă"
-            placeholder="Toate apele"
-            options={waters.map((w) => ({ value: w.id, label: w.name }))}
-            width={200}
-          />
-          <DateRangeFilter list={list} />
+          <WaterFilter />
+          <DateRangeFilter />
         </>
       }
       empty={{

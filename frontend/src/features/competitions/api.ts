@@ -78,7 +78,6 @@ export const competitionsApi = competitionsEndpoints.enhanceEndpoints({
 });
 
 export const {
-  useCompetitionsControllerListQuery: useCompetitionsQuery,
   useCompetitionsControllerGetQuery: useCompetitionQuery,
   useCompetitionsControllerCreateMutation: useCreateCompetitionMutation,
   useCompetitionsControllerUpdateMutation: useUpdateCompetitionMutation,

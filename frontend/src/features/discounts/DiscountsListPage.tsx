@@ -73,8 +73,8 @@ export default function DiscountsListPage() {
       search={{ label: 'Caută reduceri', placeholder: 'Caută după denumire', width: 280 }}
       filters={
         <>
-          <FilterSelect list={list} name="type" label="Tip" placeholder="Toate tipurile" options={DISCOUNT_TYPES} />
-          <FilterSelect list={list} name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />
+          <FilterSelect name="type" label="Tip" placeholder="Toate tipurile" options={DISCOUNT_TYPES} />
+          <FilterSelect name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />
         </>
       }
       empty={{ none: 'Nu ai definit încă nicio reducere.', filtered: 'Nicio reducere nu corespunde filtrului.' }}

@@ -1,10 +1,10 @@
 import { Statistic } from 'antd';
-import { useWatersQuery } from '@/features/waters/api';
+import { WaterFilter } from '@/features/waters/WaterFilter';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
-import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
 import {
   categoryLabel,
@@ -13,7 +13,6 @@ import {
   paymentMethodLabel,
   expensesApi,
   useDeleteExpenseMutation,
-  useExpensesQuery,
   type Expense,
   type ExpenseCategory,
   type ExpensesFilter,
@@ -38,22 +37,17 @@ const csvColumns: CsvColumn<Expense>[] = [
 /** /company/expenses: POST {base}/expenses (paginated; search, filters, sort and totals on the server). */
 export default function ExpensesListPage() {
   const companyId = useCompanyId();
-  const { data: waters = [] } = useWatersQuery({ companyId });
   const onDelete = useDeleteRow(useDeleteExpenseMutation, 'Cheltuiala a fost ștearsă.');
   const list = useServerList({
     noun: ['cheltuială', 'cheltuieli'],
     filters: ['category', 'water_id', 'from', 'to'],
     defaults: { sort: { sort_by: 'spent_on', sort_dir: 'desc' } },
-    useQuery: useExpensesQuery,
     endpoint: expensesApi.endpoints.expensesControllerList,
     toArg: (expenseFilterDto: ExpensesFilter) => ({ companyId, expenseFilterDto }),
-    toFilter: ({ search, filters, sort }) => ({
-      search: search || undefined,
-      category: filters.category as ExpenseCategory | undefined,
-      water_id: filterId(filters.water_id),
-      date_from: filters.from,
-      date_to: filters.to,
-      ...sort,
+    toFilter: (params) => ({
+      ...searchPeriodSort(params),
+      category: params.filters.category as ExpenseCategory | undefined,
+      water_id: filterId(params.filters.water_id),
     }),
   });
   const sort = list.params.sort;
@@ -115,22 +109,14 @@ export default function ExpensesListPage() {
       filters={
         <>
           <FilterSelect
-            list={list}
             name="category"
             label="Categorie"
             placeholder="Toate categoriile"
             options={EXPENSE_CATEGORIES}
             width={200}
           />
-          <FilterSelect
-            list={list}
-            name="water_id"
-            label="Apă"
-            placeholder="Toate apele"
-            options={waters.map((w) => ({ value: w.id, label: w.name }))}
-            width={200}
-          />
-          <DateRangeFilter list={list} />
+          <WaterFilter />
+          <DateRangeFilter />
         </>
       }
       summary={

@@ -61,7 +61,6 @@ export const expensesApi = expensesEndpoints.enhanceEndpoints({
 });
 
 export const {
-  useExpensesControllerListQuery: useExpensesQuery,
   useExpensesControllerCreateMutation: useCreateExpenseMutation,
   useExpensesControllerGetQuery: useExpenseQuery,
   useExpensesControllerUpdateMutation: useUpdateExpenseMutation,

@@ -5,18 +5,9 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { ListView, pageTableProps } from '@/shared/list/ListView';
-import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
+import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import {
-  passesApi,
-  PASS_STATES,
-  passStateOf,
-  paymentLabel,
-  usePassesQuery,
-  type Pass,
-  type PassesFilter,
-  type PassState,
-} from './api';
+import { passesApi, PASS_STATES, passStateOf, paymentLabel, type Pass, type PassesFilter, type PassState } from './api';
 import { PassesTable } from './PassesTable';
 
 const csvColumns: CsvColumn<Pass>[] = [
@@ -48,18 +39,14 @@ export default function PassesListPage() {
     noun: ['permis', 'permise'],
     filters: ['water_id', 'stand_id', 'plan_id', 'status', 'from', 'to'],
     defaults: { sort: { sort_by: 'valid_from', sort_dir: 'desc' } },
-    useQuery: usePassesQuery,
     endpoint: passesApi.endpoints.passesControllerList,
     toArg: (passFilterDto: PassesFilter) => ({ companyId, passFilterDto }),
-    toFilter: ({ search, filters, sort }) => ({
-      search: search || undefined,
-      water_id: filterId(filters.water_id),
-      stand_id: filterId(filters.stand_id),
-      plan_id: filterId(filters.plan_id),
-      status: filters.status as PassState | undefined,
-      date_from: filters.from,
-      date_to: filters.to,
-      ...sort,
+    toFilter: (params) => ({
+      ...searchPeriodSort(params),
+      water_id: filterId(params.filters.water_id),
+      stand_id: filterId(params.filters.stand_id),
+      plan_id: filterId(params.filters.plan_id),
+      status: params.filters.status as PassState | undefined,
     }),
   });
   const { data } = list;
@@ -77,7 +64,7 @@ export default function PassesListPage() {
       search={{ label: 'Caută permise', placeholder: 'Serie/nr. (BD 12), nume, CNP, telefon, nr. auto', width: 340 }}
       filters={
         <>
-          <DateRangeFilter list={list} placeholder={['Valabil de la', 'Până la']} />
+          <DateRangeFilter placeholder={['Valabil de la', 'Până la']} />
           <Select<number>
             aria-label="Apă"
             allowClear
@@ -89,7 +76,6 @@ export default function PassesListPage() {
           />
           {waterId && stands.length > 0 && (
             <FilterSelect
-              list={list}
               name="stand_id"
               label="Stand"
               placeholder="Toate standurile"
@@ -98,7 +84,6 @@ export default function PassesListPage() {
             />
           )}
           <FilterSelect
-            list={list}
             name="plan_id"
             label="Plan"
             placeholder="Toate planurile"
@@ -106,7 +91,6 @@ export default function PassesListPage() {
             width={180}
           />
           <FilterSelect
-            list={list}
             name="status"
             label="Stare"
             placeholder="Toate stările"

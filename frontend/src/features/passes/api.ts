@@ -50,7 +50,6 @@ export const passesApi = passesEndpoints.enhanceEndpoints({
 });
 
 export const {
-  usePassesControllerListQuery: usePassesQuery,
   usePassesControllerCreateMutation: useCreatePassMutation,
   usePassesControllerGetQuery: usePassQuery,
   usePassesControllerUpdateMutation: useUpdatePassMutation,

@@ -105,14 +105,13 @@ export default function PlansListPage() {
       filters={
         <>
           <FilterSelect
-            list={list}
             name="water_id"
             label="Apă"
             placeholder="Toate apele"
             options={(list.data?.waters ?? []).map((w) => ({ value: w.id, label: w.name }))}
             width={200}
           />
-          <FilterSelect list={list} name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />
+          <FilterSelect name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />
         </>
       }
       empty={{ none: 'Nu ai definit încă niciun plan de pescuit.', filtered: 'Niciun plan nu corespunde filtrului.' }}

@@ -3,16 +3,9 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { ListView, pageTableProps } from '@/shared/list/ListView';
-import { DateRangeFilter, FilterSelect } from '@/shared/list/filters';
+import { DateRangeFilter, FilterSelect, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import {
-  RECEIPT_STATUSES,
-  receiptsApi,
-  useReceiptsQuery,
-  type Receipt,
-  type ReceiptsFilter,
-  type ReceiptStatus,
-} from './api';
+import { RECEIPT_STATUSES, receiptsApi, type Receipt, type ReceiptsFilter, type ReceiptStatus } from './api';
 import { ReceiptsTable } from './ReceiptsTable';
 
 const csvColumns: CsvColumn<Receipt>[] = [
@@ -36,15 +29,11 @@ export default function ReceiptsListPage() {
     noun: ['chitanță', 'chitanțe'],
     filters: ['status', 'from', 'to'],
     defaults: { sort: { sort_by: 'issued_on', sort_dir: 'desc' } },
-    useQuery: useReceiptsQuery,
     endpoint: receiptsApi.endpoints.receiptsControllerList,
     toArg: (receiptFilterDto: ReceiptsFilter) => ({ companyId, receiptFilterDto }),
-    toFilter: ({ search, filters, sort }) => ({
-      search: search || undefined,
-      status: filters.status as ReceiptStatus | undefined,
-      date_from: filters.from,
-      date_to: filters.to,
-      ...sort,
+    toFilter: (params) => ({
+      ...searchPeriodSort(params),
+      status: params.filters.status as ReceiptStatus | undefined,
     }),
   });
   const { data } = list;
@@ -58,9 +47,8 @@ export default function ReceiptsListPage() {
       search={{ label: 'Caută chitanțe', placeholder: 'Serie/nr., plătitor, descriere, bon fiscal' }}
       filters={
         <>
-          <DateRangeFilter list={list} />
+          <DateRangeFilter />
           <FilterSelect
-            list={list}
             name="status"
             label="Stare"
             placeholder="Toate stările"

@@ -32,7 +32,6 @@ export const receiptsApi = receiptsEndpoints.enhanceEndpoints({
 });
 
 export const {
-  useReceiptsControllerListQuery: useReceiptsQuery,
   useReceiptsControllerCreateMutation: useCreateReceiptMutation,
   useReceiptsControllerGetQuery: useReceiptQuery,
   useReceiptsControllerUpdateMutation: useUpdateReceiptMutation,

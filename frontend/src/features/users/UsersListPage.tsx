@@ -11,7 +11,6 @@ import { useServerList } from '@/shared/list/useListController';
 import {
   COMPANY_ROLES,
   roleLabel,
-  useCompanyUsersQuery,
   useDeleteCompanyUserMutation,
   useRestoreCompanyUserMutation,
   usersApi,
@@ -51,7 +50,6 @@ export default function UsersListPage() {
     noun: ['utilizator', 'utilizatori'],
     filters: ['role', 'status'],
     defaults: { filters: { status: 'active' } },
-    useQuery: useCompanyUsersQuery,
     endpoint: usersApi.endpoints.companyUsersControllerList,
     toArg: (companyUserFilterDto: UsersFilter) => ({ companyId, companyUserFilterDto }),
     toFilter: ({ search, filters, sort }) => ({
@@ -127,15 +125,8 @@ export default function UsersListPage() {
       search={{ label: 'Caută utilizatori', placeholder: 'Caută după nume, email sau telefon', width: 280 }}
       filters={
         <>
-          <FilterSelect
-            list={list}
-            name="role"
-            label="Rol"
-            placeholder="Toate rolurile"
-            options={COMPANY_ROLES}
-            width={200}
-          />
-          <FilterSelect list={list} name="status" label="Stare" options={STATUS_OPTIONS} width={200} />
+          <FilterSelect name="role" label="Rol" placeholder="Toate rolurile" options={COMPANY_ROLES} width={200} />
+          <FilterSelect name="status" label="Stare" options={STATUS_OPTIONS} width={200} />
         </>
       }
       onRow={(u) => (u.deleted_at ? { style: { color: 'rgba(0,0,0,0.45)', background: '#fafafa' } } : {})}

@@ -90,7 +90,7 @@ export default function WatersListPage() {
       csv={{ fileBase: 'ape', columns: csvColumns }}
       add={{ label: 'Adaugă apă', to: '/company/waters/new' }}
       search={{ label: 'Caută ape', placeholder: 'Caută după denumire sau localitate', width: 280 }}
-      filters={<FilterSelect list={list} name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />}
+      filters={<FilterSelect name="active" label="Stare" options={ACTIVE_OPTIONS} width={140} />}
       empty={{ none: 'Nu ai adăugat încă nicio apă.', filtered: 'Nicio apă nu corespunde filtrului.' }}
     />
   );

@@ -17,6 +17,7 @@ import type { CsvColumn } from '@/shared/csv';
 import { awaitingFirstPage, type ListController, type Noun, type PageOf } from './useListController';
 import { useNarrow } from '@/shared/useNarrow';
 import { ListCards, type ListColumn } from './ListCards';
+import { ListFilters } from './filters';
 
 export type { CardRole, ListColumn } from './ListCards';
 /** A list's columns: antd's, each with where it goes on a phone's card (`card`, see ListCards). */
@@ -166,7 +167,7 @@ export interface ListViewProps<T> {
   columns?: ListColumns<T>;
   /** The search box; none when the list has no search. */
   search?: { label: string; placeholder: string; width?: number };
-  /** Filter inputs, each bound to `list.params.filters` / `list.setFilter`. */
+  /** Filter inputs (FilterSelect, DateRangeFilter…), each bound to `list`'s filters. */
   filters?: ReactNode;
   /** Between the filters and the table (the totals of the current filter). */
   summary?: ReactNode;
@@ -206,7 +207,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
               width={props.search.width ?? 320}
             />
           )}
-          {props.filters}
+          <ListFilters list={list}>{props.filters}</ListFilters>
         </Flex>
       )}
       {props.summary}

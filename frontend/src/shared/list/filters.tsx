@@ -1,7 +1,25 @@
-/** Filter inputs bound to a list's URL (listParams.ts): a list page names the filter and its options. */
+/**
+ * Filter inputs bound to a list's URL (listParams.ts): a list page names the filter and its options.
+ * They stand in a ListView's `filters`, whose list they read and set (ListFilters).
+ */
+import { createContext, use, type ReactNode } from 'react';
 import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ListParams } from './listParams';
 import type { ListParamsController } from './useListController';
+
+const ListContext = createContext<ListParamsController | null>(null);
+
+/** The filters of `list` (ListView's `filters`): each input in `children` reads and sets that list's filters. */
+export function ListFilters({ list, children }: { list: ListParamsController; children: ReactNode }) {
+  return <ListContext value={list}>{children}</ListContext>;
+}
+
+function useFilteredList(): ListParamsController {
+  const list = use(ListContext);
+  if (!list) throw new Error('A list filter stands in a ListView’s filters (ListFilters).');
+  return list;
+}
 
 type Option<V> = { value: V; label: string };
 
@@ -16,25 +34,32 @@ export const ACTIVE_OPTIONS: Option<string>[] = [
 export const filterId = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
 
+/** What most lists send besides their own filters: the search, the period (DateRangeFilter's) and the sort. */
+export const searchPeriodSort = ({ search, filters, sort }: ListParams) => ({
+  search: search || undefined,
+  date_from: filters.from,
+  date_to: filters.to,
+  ...sort,
+});
+
 /**
  * A Select bound to the filter `name`. With a `placeholder` it can be cleared (no filter);
  * without one an option (often value '') stands for "all".
  */
 export function FilterSelect<V extends string | number>({
-  list,
   name,
   label,
   options,
   placeholder,
   width = 160,
 }: {
-  list: ListParamsController;
   name: string;
   label: string;
   options: readonly Option<V>[];
   placeholder?: string;
   width?: number;
 }) {
+  const list = useFilteredList();
   const raw = list.params.filters[name] ?? '';
   const value = options.find((o) => String(o.value) === raw)?.value;
   return (
@@ -55,13 +80,8 @@ const day = (v: string | undefined): Dayjs | null =>
   v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() ? dayjs(v) : null;
 
 /** A date range bound to the filters `from` and `to` (YYYY-MM-DD in the URL, dd.mm.yyyy on screen). */
-export function DateRangeFilter({
-  list,
-  placeholder = ['De la', 'Până la'],
-}: {
-  list: ListParamsController;
-  placeholder?: [string, string];
-}) {
+export function DateRangeFilter({ placeholder = ['De la', 'Până la'] }: { placeholder?: [string, string] }) {
+  const list = useFilteredList();
   const { from, to } = list.params.filters;
   return (
     <DatePicker.RangePicker

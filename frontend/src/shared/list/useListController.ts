@@ -4,7 +4,7 @@
  * shows: the rows, the pagination, the loading and empty states and the CSV export of the
  * current filter. A list page declares its query, columns and filters, and nothing else.
  *
- * - server lists (a page per request): `useList({ query: useClientsQuery, args, toFilter, endpoint })`;
+ * - server lists (a page per request): `useServerList({ endpoint, toFilter, toArg })`;
  * - whole lists (the catalogue: the server answers every row): `rowsOf` picks the rows, sorting
  *   and paging happen here, with the same URL.
  */
@@ -138,15 +138,17 @@ export function awaitingFirstPage(shown: unknown, data: unknown, fetching: boole
   return shown === undefined && (fetching || data !== undefined);
 }
 
-/** An RTK Query endpoint's `initiate`, as the export uses it. */
-interface PageEndpoint<Arg> {
+/** An RTK Query endpoint: its hook, which reads the page on screen, and `initiate`, which the export reads with. */
+interface PageEndpoint<Arg, D> {
+  /** The endpoint's types, which RTK Query names on it (the hook's do not infer). */
+  Types: { QueryArg: Arg; ResultType: D };
+  useQuery: QueryHook<NoInfer<Arg>, NoInfer<D>>;
   initiate(args: Arg, options: { subscribe: false; forceRefetch: true }): unknown;
 }
 
 type ServerListOptions<Arg, D, F> = CommonOptions & {
-  useQuery: QueryHook<Arg, D>;
   toFilter: (params: ListParams) => F;
-  endpoint: PageEndpoint<Arg>;
+  endpoint: PageEndpoint<Arg, D>;
 };
 
 /** A server list's controller, with the page as answered. */
@@ -154,7 +156,7 @@ type ServerList<D> = ListController<RowOf<D>> & { data: D | undefined };
 
 /**
  * A list paged by the server. `toFilter` turns the view into the endpoint's argument (without
- * page and per_page); `endpoint` is read page by page for the export. An endpoint that takes its
+ * page and per_page); `endpoint` reads the page on screen, and page by page for the export. An endpoint that takes its
  * filter as a body (a generated one: `{ companyId, expenseFilterDto }`) names it with `toArg`.
  */
 export function useServerList<Arg extends Paging, D extends Paginated<unknown>>(
@@ -175,7 +177,7 @@ export function useServerList<Arg, D extends Paginated<unknown>, F>(
     const paged = { ...filter, page, per_page, ...(after ? { after } : {}) };
     return opts.toArg ? opts.toArg(paged) : (paged as unknown as Arg);
   };
-  const result = opts.useQuery(withPage(params.page, params.perPage, params.after));
+  const result = opts.endpoint.useQuery(withPage(params.page, params.perPage, params.after));
   const shown = useDeferredValue(result.data);
   // "Next" from a page that says where the next one starts goes there by its cursor.
   const next = shown?.next_cursor;
