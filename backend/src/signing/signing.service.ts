@@ -100,16 +100,8 @@ export class SigningService {
     const repo = this.dataSource.getRepository(SigningKey);
     let row = await repo.findOne({ where: { company_id: companyId, current: 1 } });
     if (!row) {
-      const made = newSigningKey(this.config.signingKeySecret);
       try {
-        await repo.insert({
-          company_id: companyId,
-          kid: made.kid,
-          public_x: made.x,
-          private_enc: made.privateEnc,
-          current: 1,
-          retired_at: null,
-        });
+        await repo.insert(this.newCurrentKey(companyId));
       } catch (err) {
         // Another request made the company's first key at the same moment: use that one.
         if (!isDuplicate(err)) throw err;
@@ -117,6 +109,21 @@ export class SigningService {
       row = await repo.findOneOrFail({ where: { company_id: companyId, current: 1 } });
     }
     return { id: row.id, kid: row.kid, key: this.privateKey(row) };
+  }
+
+  /** A new key pair as the company's current key's row, its private key encrypted. */
+  private newCurrentKey(
+    companyId: number,
+  ): Pick<SigningKey, 'company_id' | 'kid' | 'public_x' | 'private_enc' | 'current' | 'retired_at'> {
+    const made = newSigningKey(this.config.signingKeySecret);
+    return {
+      company_id: companyId,
+      kid: made.kid,
+      public_x: made.x,
+      private_enc: made.privateEnc,
+      current: 1,
+      retired_at: null,
+    };
   }
 
   private privateKey(row: SigningKey): KeyObject {
@@ -176,18 +183,11 @@ export class SigningService {
 
   /** A new current key; the old one is retired but stays in the JWKS while a pass it signed is valid. */
   async rotate(companyId: number): Promise<SigningKeyResponse> {
-    const made = newSigningKey(this.config.signingKeySecret);
+    const made = this.newCurrentKey(companyId);
     try {
       await withTransaction(this.dataSource, async (em: EntityManager) => {
         await em.update(SigningKey, { company_id: companyId, current: 1 }, { current: null, retired_at: new Date() });
-        await em.insert(SigningKey, {
-          company_id: companyId,
-          kid: made.kid,
-          public_x: made.x,
-          private_enc: made.privateEnc,
-          current: 1,
-          retired_at: null,
-        });
+        await em.insert(SigningKey, made);
       });
     } catch (err) {
       if (isDuplicate(err)) throw AppException.conflict('Cheia a fost schimbată chiar acum. Încercați din nou.');
