@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { CompanyRecord } from '@app/common/columns';
 
 /** `cash`: the cash dispositions (dispoziții de încasare / de plată, backend/src/books). */
 export const DOC_TYPES = ['pass', 'receipt', 'cash'] as const;
@@ -9,16 +8,7 @@ export type DocType = (typeof DOC_TYPES)[number];
 /** A numbering series for passes or receipts (e.g. "BD" 0001, 0002, …). */
 @Entity('doc_series')
 @Index('UQ_doc_series_company_type_series', ['company_id', 'type', 'series'], { unique: true })
-export class DocSeries {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class DocSeries extends CompanyRecord {
   @Column({ type: 'varchar', length: 8 })
   type: DocType;
 
@@ -38,10 +28,4 @@ export class DocSeries {
 
   @Column({ type: 'boolean', default: true })
   active: boolean;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }

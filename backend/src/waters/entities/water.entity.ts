@@ -1,33 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  JoinTable,
-  ManyToMany,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { CompanyId, OfCompany } from '@app/common/columns';
-import type { Company } from '@app/companies/entities/company.entity';
+import { Column, Entity, Index, JoinColumn, JoinTable, ManyToMany, ManyToOne } from 'typeorm';
+import { CompanyRecord } from '@app/common/columns';
 import { Fish } from '@app/reference/entities/fish.entity';
 import { State } from '@app/reference/entities/state.entity';
 
 /** A fishing water (baltă, lac) of a company. */
 @Entity('waters')
 @Index('UQ_waters_company_name', ['company_id', 'name'], { unique: true })
-export class Water {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @CompanyId()
-  company_id: number;
-
-  @OfCompany()
-  company?: Company;
-
+export class Water extends CompanyRecord {
   @Column({ type: 'varchar', length: 120 })
   name: string;
 
@@ -84,10 +63,4 @@ export class Water {
   /** The water's map image (media.id), where its stands are placed. */
   @Column({ type: 'int', nullable: true })
   map_media_id: number | null;
-
-  @CreateDateColumn()
-  created_at: Date;
-
-  @UpdateDateColumn()
-  updated_at: Date;
 }
