@@ -12,7 +12,7 @@ import { CompaniesService } from '@app/companies/companies.service';
 import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
 import { CancelSaleDto, FiscalJobFilterDto, ManualReceiptDto, StornoDto, ZReportFilterDto } from './dto/fiscal.dto';
 import { FiscalDevice } from './entities/fiscal-device.entity';
-import { FiscalJob, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
+import { FiscalJob, QUEUED_JOB, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { LEASE_MS } from './fiscal-agent.service';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
@@ -167,8 +167,7 @@ export class FiscalJobsService {
       company_id: companyId,
       device_id: device.id,
       kind,
-      status: 'queued',
-      attempt: 1,
+      ...QUEUED_JOB,
       source: null,
       pass_id: null,
       booking_id: null,
@@ -176,14 +175,6 @@ export class FiscalJobsService {
       payment_method: null,
       amount: null,
       sale: null,
-      receipt_number: null,
-      fiscal_serial: null,
-      error_code: null,
-      error_message: null,
-      manual: false,
-      storno_status: null,
-      storno_number: null,
-      printed_at: null,
       created_by: actor.id,
     });
     return this.get(companyId, Number(inserted.identifiers[0].id));

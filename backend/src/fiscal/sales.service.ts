@@ -12,7 +12,7 @@ import type { WritePlan } from '@app/common/write-plan';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { FiscalDevice } from './entities/fiscal-device.entity';
-import { FiscalJob, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';
+import { FiscalJob, QUEUED_JOB, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';
 import { FiscalJobRef, planGroupsOf, presentJobRef, settingsOf, waterIdsOf } from './fiscal.presenter';
 
 /** How one sale is documented, decided before its transaction (sales.service.ts). */
@@ -190,8 +190,7 @@ export class SalesService {
       company_id: f.companyId,
       device_id: device.id,
       kind: 'sale',
-      status: 'queued',
-      attempt: 1,
+      ...QUEUED_JOB,
       source: f.source,
       pass_id: f.passId ?? null,
       booking_id: f.bookingId ?? null,
@@ -199,14 +198,6 @@ export class SalesService {
       payment_method: method,
       amount,
       sale: JSON.stringify(sale),
-      receipt_number: null,
-      fiscal_serial: null,
-      error_code: null,
-      error_message: null,
-      manual: false,
-      storno_status: null,
-      storno_number: null,
-      printed_at: null,
       created_by: f.createdBy,
     };
   }

@@ -101,3 +101,17 @@ export class FiscalJob extends CompanyRecord {
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
 }
+
+/** A job as it is queued: its first attempt, nothing printed, answered or reversed yet. */
+export const QUEUED_JOB = {
+  status: 'queued',
+  attempt: 1,
+  receipt_number: null,
+  fiscal_serial: null,
+  error_code: null,
+  error_message: null,
+  manual: false,
+  storno_status: null,
+  storno_number: null,
+  printed_at: null,
+} as const satisfies Partial<FiscalJob>;
