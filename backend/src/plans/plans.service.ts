@@ -15,6 +15,7 @@ import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
 import { Plan } from './entities/plan.entity';
 import { presentPlan, type PlanSalesResponse } from './plan.presenter';
 import { withTransaction } from '@app/common/transactions';
+import { HandedSources } from '@app/common/sources';
 
 const SORT = { name: 'p.name', created_at: 'p.created_at', price: 'p.price', id: 'p.id' };
 
@@ -34,7 +35,7 @@ export interface PlanSources {
 
 @Injectable()
 export class PlansService implements OnModuleInit {
-  private readonly sources: Partial<PlanSources> = {};
+  private readonly sources = new HandedSources<PlanSources>('plans');
 
   constructor(
     @InjectRepository(Plan) private readonly plans: Repository<Plan>,
@@ -49,13 +50,7 @@ export class PlansService implements OnModuleInit {
 
   /** The passes' part (PlanSources), handed over by passes/pass-counts.service.ts. */
   useSources(sources: Partial<PlanSources>): void {
-    Object.assign(this.sources, sources);
-  }
-
-  private source<K extends keyof PlanSources>(key: K): PlanSources[K] {
-    const source = this.sources[key];
-    if (!source) throw new Error(`The plans have not been handed their ${key} source`);
-    return source;
+    this.sources.use(sources);
   }
 
   /**
@@ -92,7 +87,7 @@ export class PlansService implements OnModuleInit {
    */
   async sales(companyId: number): Promise<PlanSalesResponse> {
     const since = new Date(Date.now() - 30 * 86_400_000);
-    const rows = await this.source('sold')(companyId, since);
+    const rows = await this.sources.get('sold')(companyId, since);
     return {
       since,
       rows: rows
@@ -112,14 +107,15 @@ export class PlansService implements OnModuleInit {
    * `plan_id` (missing or inactive) or on `water_id` (not valid on that water).
    */
   async forSale(companyId: number, planId: number, waterId: number): Promise<Plan> {
-    // Query builder, not findOne with relations: one statement instead of a distinct-ids query first.
-    const plan = await tenantScoped(
-      this.plans.createQueryBuilder('pl').leftJoinAndSelect('pl.waters', 'w'),
-      'pl',
-      companyId,
-    )
-      .andWhere('pl.id = :id', { id: planId })
-      .getOne();
+    // Query builder, not findOne with relations: one statement instead of a distinct-ids query first;
+    // its SQL written once (writtenOnce): every pass issued reads it.
+    const plan = await writtenOnce(
+      'plans.forSale',
+      tenantScoped(this.plans.createQueryBuilder('pl').leftJoinAndSelect('pl.waters', 'w'), 'pl', companyId).andWhere(
+        'pl.id = :id',
+        { id: planId },
+      ),
+    ).getOne();
     const errors: Record<string, string[]> = {};
     if (!plan || !plan.active) errors.plan_id = ['Planul ales nu există sau nu este activ.'];
     if (plan && !(plan.waters ?? []).some((w) => w.id === waterId))
@@ -207,7 +203,7 @@ export class PlansService implements OnModuleInit {
    * Passes issued on it keep it: they are never deleted, only cancelled.
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
-    const n = await this.source('passes')(companyId, id);
+    const n = await this.sources.get('passes')(companyId, id);
     return n ? [issuedPasses(n)] : [];
   }
 

@@ -19,6 +19,7 @@ import type {
   SigningKeyRow,
   SigningKeysResponse,
 } from './signing.presenter';
+import { HandedSources } from '@app/common/sources';
 
 /** What the JWS of a pass carries: the claims the verify page checks too (packages/domain). */
 export type { PassClaims };
@@ -82,33 +83,39 @@ export class SigningService {
     private readonly companies: CompaniesService,
   ) {}
 
-  private readonly sources: Partial<SignedPassSources> = {};
+  private readonly sources = new HandedSources<SignedPassSources>('signing');
 
   /** The passes feature's part (SignedPassSources). */
   useSources(sources: SignedPassSources): void {
-    Object.assign(this.sources, sources);
-  }
-
-  private source<K extends keyof SignedPassSources>(key: K): SignedPassSources[K] {
-    const source = this.sources[key];
-    if (!source) throw new Error(`The signing has not been handed its ${key} source`);
-    return source;
+    this.sources.use(sources);
   }
 
   /** The key that signs the company's new passes; made on first use (one per company, by a unique index). */
   async currentKey(companyId: number): Promise<CurrentKey> {
-    const repo = this.dataSource.getRepository(SigningKey);
-    let row = await repo.findOne({ where: { company_id: companyId, current: 1 } });
+    let row = await this.readCurrent(companyId);
     if (!row) {
       try {
-        await repo.insert(this.newCurrentKey(companyId));
+        await this.dataSource.getRepository(SigningKey).insert(this.newCurrentKey(companyId));
       } catch (err) {
         // Another request made the company's first key at the same moment: use that one.
         if (!isDuplicate(err)) throw err;
       }
-      row = await repo.findOneOrFail({ where: { company_id: companyId, current: 1 } });
+      row = await this.readCurrent(companyId);
+      if (!row) throw new Error(`SigningService: company ${companyId} has no current key`);
     }
     return { id: row.id, kid: row.kid, key: this.privateKey(row) };
+  }
+
+  /**
+   * The company's current key: the three columns signing needs, in a statement written once (every
+   * pass issued reads it; TypeORM's findOne built the statement and hydrated every column each time).
+   */
+  private async readCurrent(companyId: number): Promise<Pick<SigningKey, 'id' | 'kid' | 'private_enc'> | null> {
+    const rows = await this.dataSource.query<{ id: number | string; kid: string; private_enc: string }[]>(
+      'SELECT id, kid, private_enc FROM signing_keys WHERE company_id = ? AND current = 1',
+      [companyId],
+    );
+    return rows.length ? { id: Number(rows[0].id), kid: rows[0].kid, private_enc: rows[0].private_enc } : null;
   }
 
   /** A new key pair as the company's current key's row, its private key encrypted. */
@@ -126,7 +133,7 @@ export class SigningService {
     };
   }
 
-  private privateKey(row: SigningKey): KeyObject {
+  private privateKey(row: Pick<SigningKey, 'kid' | 'private_enc'>): KeyObject {
     let key = this.privateKeys.get(row.kid);
     if (!key) {
       key = decryptPrivateKey(this.config.signingKeySecret, row.kid, row.private_enc);
@@ -176,7 +183,7 @@ export class SigningService {
     const names = { company: pass.company.name, plan: pass.plan?.name };
     const token = this.sign(this.claims(pass, pass.company.slug, waterName, holderInitials, names), key);
     // Two first reads at once: both signed, one was stored; answer the stored one.
-    const stored = await this.source('storeToken')(pass.company_id, pass.id, token, key.id);
+    const stored = await this.sources.get('storeToken')(pass.company_id, pass.id, token, key.id);
     pass.token = stored;
     return stored ?? token;
   }
@@ -218,7 +225,7 @@ export class SigningService {
         published.push(row);
         continue;
       }
-      if (await this.source('signsValidPass')(row.id, now)) published.push(row);
+      if (await this.sources.get('signsValidPass')(row.id, now)) published.push(row);
     }
     return {
       keys: published.map((k) => ({ kty: 'OKP', crv: 'Ed25519', x: k.public_x, kid: k.kid, alg: 'EdDSA', use: 'sig' })),
@@ -264,7 +271,7 @@ export class SigningService {
     const full = after === null || after > seq;
     const [rows, retired] = await Promise.all([
       // Cancelled passes and passes whose angler has exited: neither admits anyone any more.
-      this.source('revoked')(company.id, full ? null : after, now),
+      this.sources.get('revoked')(company.id, full ? null : after, now),
       this.dataSource.getRepository(SigningKey).find({
         where: { company_id: company.id, compromised_at: Not(IsNull()) },
         select: { id: true, kid: true },
@@ -296,7 +303,7 @@ export class SigningService {
   }
 
   private async row(row: SigningKey): Promise<SigningKeyRow> {
-    const passes = await this.source('validPasses')(row.id, new Date());
+    const passes = await this.sources.get('validPasses')(row.id, new Date());
     return {
       id: row.id,
       kid: row.kid,
@@ -344,7 +351,7 @@ export class SigningService {
     let reissued = 0;
     for (;;) {
       // In batches; each signed pass leaves the set, so the loop ends.
-      const batch = await this.source('signedBy')(companyId, ids, new Date(), 200);
+      const batch = await this.sources.get('signedBy')(companyId, ids, new Date(), 200);
       if (!batch.length) break;
       for (const pass of batch) {
         const token = this.sign(
@@ -357,7 +364,13 @@ export class SigningService {
           ),
           key,
         );
-        reissued += await this.source('replaceToken')(companyId, pass.id, pass.signing_key_id as number, token, key.id);
+        reissued += await this.sources.get('replaceToken')(
+          companyId,
+          pass.id,
+          pass.signing_key_id as number,
+          token,
+          key.id,
+        );
       }
     }
     return { reissued };

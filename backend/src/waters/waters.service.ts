@@ -12,6 +12,7 @@ import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto'
 import { Water } from './entities/water.entity';
 import { presentWater } from './water.presenter';
 import { withTransaction } from '@app/common/transactions';
+import { HandedSources } from '@app/common/sources';
 
 const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
 
@@ -38,7 +39,7 @@ export interface WaterSources {
 
 @Injectable()
 export class WatersService {
-  private readonly sources: Partial<WaterSources> = {};
+  private readonly sources = new HandedSources<WaterSources>('waters');
   /** Where withSpecies() finds each alias's columns in a raw row: worked out once. */
   private hydration?: Record<'w' | 'f' | 'rf', HydrationPlan>;
 
@@ -50,13 +51,7 @@ export class WatersService {
 
   /** Another feature's part of WaterSources. */
   useSources(sources: Partial<WaterSources>): void {
-    Object.assign(this.sources, sources);
-  }
-
-  private source<K extends keyof WaterSources>(key: K): WaterSources[K] {
-    const source = this.sources[key];
-    if (!source) throw new Error(`The waters have not been handed their ${key} source`);
-    return source;
+    this.sources.use(sources);
   }
 
   async list(companyId: number, filter: WaterFilterDto) {
@@ -127,7 +122,7 @@ export class WatersService {
 
   /** Active stands per water of the company (the board opens on a water that has some). */
   private activeStands(companyId: number): Promise<Map<number, number>> {
-    return this.source('activeStands')(companyId);
+    return this.sources.get('activeStands')(companyId);
   }
 
   /** How many of these (distinct) ids are waters of the company. */
@@ -238,9 +233,9 @@ export class WatersService {
   /** Refused with a 409 naming what still uses the water; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    const plans = await this.source('plans')(companyId, id);
-    const expenses = await this.source('expenses')(companyId, id);
-    const passes = await this.source('passes')(companyId, id);
+    const plans = await this.sources.get('plans')(companyId, id);
+    const expenses = await this.sources.get('expenses')(companyId, id);
+    const passes = await this.sources.get('passes')(companyId, id);
     const uses: string[] = [];
     if (passes) uses.push(`${passes} ${passes === 1 ? 'permis emis' : 'permise emise'}`);
     if (plans.length) uses.push(`planurile ${plans.map((name) => `„${name}”`).join(', ')}`);
