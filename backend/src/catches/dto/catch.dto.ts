@@ -1,9 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsISO8601, IsOptional, registerDecorator, ValidateNested } from 'class-validator';
+import { IsISO8601, IsOptional, registerDecorator } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
-import { Bool, OneOf, OptionalText, RequiredId, RequiredInt } from '@app/common/validation/fields';
+import { Bool, NestedList, OneOf, OptionalText, RequiredId, RequiredInt } from '@app/common/validation/fields';
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/payment-methods';
 
 const KG = /^\d{1,5}(\.\d{1,3})?$/;
@@ -60,12 +59,7 @@ export class CatchFilterDto extends ListFilterDto {}
 
 export class CheckoutDto {
   /** Catches weighed at the exit, added before the sum. */
-  @ApiPropertyOptional({ type: [CreateCatchDto] })
-  @IsOptional()
-  @IsArray({ message: 'Valoarea trebuie să fie o listă.' })
-  @ArrayMaxSize(200, { message: 'Cel mult 200 de elemente.' })
-  @ValidateNested({ each: true })
-  @Type(() => CreateCatchDto)
+  @NestedList(CreateCatchDto, { max: 200, maxMessage: 'Cel mult 200 de elemente.', presence: 'optional' })
   catches?: CreateCatchDto[];
 
   /** How the surplus (if any) is paid. */

@@ -1,13 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -15,6 +17,7 @@ import {
   Min,
   registerDecorator,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { toInt } from '../pagination';
 import { ro } from './messages';
@@ -182,3 +185,43 @@ export const IdList = (required: boolean, maxSize = 100) =>
     IsInt({ each: true, message: 'Lista trebuie să conțină doar identificatori numerici.' }),
     Min(1, { each: true, message: 'Lista trebuie să conțină doar identificatori numerici.' }),
   );
+
+/**
+ * Whether a nested object or list may be left out of the body: `required`; `optional` (left out or
+ * null); `sent` (left out, but a null is checked, and refused, like any other value).
+ */
+type Presence = 'required' | 'optional' | 'sent';
+const presenceChecks = (presence: Presence) =>
+  presence === 'optional' ? [IsOptional()] : presence === 'sent' ? [ValidateIf(sent)] : [];
+
+type DtoClass = new () => object;
+
+/** An object checked by its own DTO class. */
+export const NestedObject = (dto: DtoClass, presence: Exclude<Presence, 'required'>) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: dto }),
+    ...presenceChecks(presence),
+    IsObject({ message: 'Valoarea trebuie să fie un obiect.' }),
+    ValidateNested(),
+    Type(() => dto),
+  );
+
+/**
+ * A list of objects, each checked by its own DTO class: at most `max` (`maxMessage`, by default
+ * "Cel mult N elemente."), and at least `min.count` when given.
+ */
+export const NestedList = (
+  dto: DtoClass,
+  options: { max: number; maxMessage?: string; min?: { count: number; message: string }; presence?: Presence },
+) => {
+  const { max, maxMessage = `Cel mult ${max} elemente.`, min, presence = 'required' } = options;
+  return applyDecorators(
+    presence === 'required' ? ApiProperty({ type: [dto] }) : ApiPropertyOptional({ type: [dto] }),
+    ...presenceChecks(presence),
+    IsArray({ message: 'Valoarea trebuie să fie o listă.' }),
+    ...(min ? [ArrayMinSize(min.count, { message: min.message })] : []),
+    ArrayMaxSize(max, { message: maxMessage }),
+    ValidateNested({ each: true }),
+    Type(() => dto),
+  );
+};

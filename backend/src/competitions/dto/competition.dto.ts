@@ -1,11 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   Equals,
-  IsArray,
   IsBoolean,
   IsEmail,
   IsISO8601,
@@ -16,7 +14,6 @@ import {
   MaxLength,
   registerDecorator,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
 import {
@@ -24,6 +21,7 @@ import {
   FilterOneOf,
   IdList,
   Money,
+  NestedList,
   OneOf,
   OptionalId,
   OptionalInt,
@@ -48,7 +46,6 @@ const KG = /^\d{1,2}(\.\d{1,3})?$/;
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const LIST = 'Valoarea trebuie să fie o listă.';
 
 /** Kilograms with at most 3 decimals, under 100 kg, as a JSON number or a decimal string; `positive`: above 0. */
 const Kilograms = (required: boolean, positive: boolean) =>
@@ -124,12 +121,11 @@ export class CreateCompetitionDto {
   @Instant()
   ends_at: string;
 
-  @ApiProperty({ type: [RoundDto] })
-  @IsArray({ message: LIST })
-  @ArrayMinSize(1, { message: 'Concursul are cel puțin o manșă.' })
-  @ArrayMaxSize(10, { message: 'Cel mult 10 manșe.' })
-  @ValidateNested({ each: true })
-  @Type(() => RoundDto)
+  @NestedList(RoundDto, {
+    min: { count: 1, message: 'Concursul are cel puțin o manșă.' },
+    max: 10,
+    maxMessage: 'Cel mult 10 manșe.',
+  })
   rounds: RoundDto[];
 
   /** Anglers per team, 1–4. */
@@ -153,12 +149,11 @@ export class CreateCompetitionDto {
   @OneOf(SHORT_RULES)
   short_rule: ShortRule;
 
-  @ApiProperty({ type: [SectorDto] })
-  @IsArray({ message: LIST })
-  @ArrayMinSize(1, { message: 'Concursul are cel puțin un sector.' })
-  @ArrayMaxSize(26, { message: 'Cel mult 26 de sectoare.' })
-  @ValidateNested({ each: true })
-  @Type(() => SectorDto)
+  @NestedList(SectorDto, {
+    min: { count: 1, message: 'Concursul are cel puțin un sector.' },
+    max: 26,
+    maxMessage: 'Cel mult 26 de sectoare.',
+  })
   sectors: SectorDto[];
 }
 
@@ -211,12 +206,7 @@ export class CreateTeamDto {
   member_ids: number[];
 
   /** Members who are not clients yet (they become clients at the team's check-in). */
-  @ApiPropertyOptional({ type: [GuestMemberDto] })
-  @IsOptional()
-  @IsArray({ message: LIST })
-  @ArrayMaxSize(4, { message: 'Cel mult 4 elemente.' })
-  @ValidateNested({ each: true })
-  @Type(() => GuestMemberDto)
+  @NestedList(GuestMemberDto, { max: 4, presence: 'optional' })
   guests?: GuestMemberDto[];
 }
 
@@ -329,12 +319,7 @@ export class PublicRegistrationDto {
   @IsEmail({}, { message: ro.email })
   email?: string | null;
 
-  @ApiProperty({ type: [PublicMemberDto] })
-  @IsArray({ message: LIST })
-  @ArrayMinSize(1, { message: 'Scrieți cel puțin un membru al echipei.' })
-  @ArrayMaxSize(4, { message: 'Cel mult 4 elemente.' })
-  @ValidateNested({ each: true })
-  @Type(() => PublicMemberDto)
+  @NestedList(PublicMemberDto, { min: { count: 1, message: 'Scrieți cel puțin un membru al echipei.' }, max: 4 })
   members: PublicMemberDto[];
 
   @ApiProperty({ enum: [true] })

@@ -1,8 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -15,7 +12,6 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
 import {
@@ -23,6 +19,8 @@ import {
   DateOnly,
   FilterOneOf,
   IdList,
+  NestedList,
+  NestedObject,
   OneOf,
   OptionalId,
   OptionalText,
@@ -72,20 +70,11 @@ export class UpdateFiscalDeviceDto {
   vat_group?: string;
 
   /** Per plan, the VAT group that replaces the device's. */
-  @ApiPropertyOptional({ type: [PlanVatGroupDto] })
-  @ValidateIf(sent)
-  @IsArray({ message: 'Valoarea trebuie să fie o listă.' })
-  @ArrayMaxSize(200, { message: 'Cel mult 200 de elemente.' })
-  @ValidateNested({ each: true })
-  @Type(() => PlanVatGroupDto)
+  @NestedList(PlanVatGroupDto, { max: 200, maxMessage: 'Cel mult 200 de elemente.', presence: 'sent' })
   plan_vat_groups?: PlanVatGroupDto[];
 
   /** The codes the driver expects for a cash and a card payment. */
-  @ApiPropertyOptional({ type: PaymentCodesDto })
-  @ValidateIf(sent)
-  @IsObject({ message: 'Valoarea trebuie să fie un obiect.' })
-  @ValidateNested()
-  @Type(() => PaymentCodesDto)
+  @NestedObject(PaymentCodesDto, 'sent')
   payment_codes?: PaymentCodesDto;
 
   /** FPrint: the fields between QUANTITY and the unit, e.g. `1;1;2;0;0`. */
@@ -204,11 +193,7 @@ export class PollDto {
   @OptionalText(255)
   driver_dir?: string | null;
 
-  @ApiPropertyOptional({ type: AgentStateDto })
-  @IsOptional()
-  @IsObject({ message: 'Valoarea trebuie să fie un obiect.' })
-  @ValidateNested()
-  @Type(() => AgentStateDto)
+  @NestedObject(AgentStateDto, 'optional')
   state?: AgentStateDto;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 30, default: 25 })
@@ -252,11 +237,7 @@ export class JobResultDto {
   @OptionalText(40)
   fiscal_serial?: string | null;
 
-  @ApiPropertyOptional({ type: ZReportResultDto })
-  @IsOptional()
-  @IsObject({ message: 'Valoarea trebuie să fie un obiect.' })
-  @ValidateNested()
-  @Type(() => ZReportResultDto)
+  @NestedObject(ZReportResultDto, 'optional')
   z_report?: ZReportResultDto | null;
 
   @OptionalText(20)
