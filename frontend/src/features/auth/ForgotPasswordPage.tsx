@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { AuthCard } from '@/shared/components/AuthCard';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, required } from '@/shared/list/rules';
+import { VerticalForm } from '@/shared/list/resourceForm';
+import { EmailField } from './AccountFields';
 import { usePasswordEmailMutation } from './api';
 
 export default function ForgotPasswordPage() {
@@ -24,19 +25,15 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Resetare parolă"
       subtitle="Introdu adresa de email a contului și îți trimitem un link de resetare."
+      footer={<Link to="/login">Înapoi la autentificare</Link>}
     >
       {sent && <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />}
-      <Form noValidate form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
-        <Form.Item label="Email" name="email" rules={[required, email]}>
-          <Input type="email" autoComplete="email" autoFocus />
-        </Form.Item>
+      <VerticalForm form={form} onFinish={onFinish} disabled={isLoading}>
+        <EmailField autoFocus />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Trimite linkul
         </Button>
-      </Form>
-      <div style={{ marginTop: 16 }}>
-        <Link to="/login">Înapoi la autentificare</Link>
-      </div>
+      </VerticalForm>
     </AuthCard>
   );
 }

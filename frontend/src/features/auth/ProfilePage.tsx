@@ -4,8 +4,9 @@ import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { formatDateTime } from '@/shared/format';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, required } from '@/shared/list/rules';
-import { NewPasswordFields } from './NewPasswordFields';
+import { required } from '@/shared/list/rules';
+import { VerticalForm } from '@/shared/list/resourceForm';
+import { NameEmailFields, NewPasswordFields } from './AccountFields';
 import { useUpdateOwnProfileMutation } from './api';
 
 const ROLE_NAMES: Record<number, string> = {
@@ -68,39 +69,20 @@ export default function ProfilePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Date personale">
-            <Form
-              noValidate
-              form={details}
-              layout="vertical"
-              onFinish={onDetails}
-              disabled={detailsState.isLoading}
-              requiredMark={false}
-            >
-              <Form.Item label="Nume" name="name" rules={[required]}>
-                <Input autoComplete="name" autoFocus />
-              </Form.Item>
-              <Form.Item label="Email" name="email" rules={[required, email]}>
-                <Input type="email" autoComplete="email" />
-              </Form.Item>
+            <VerticalForm form={details} onFinish={onDetails} disabled={detailsState.isLoading}>
+              <NameEmailFields />
               <Form.Item label="Telefon" name="phone">
                 <Input type="tel" autoComplete="tel" />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={detailsState.isLoading}>
                 Salvează
               </Button>
-            </Form>
+            </VerticalForm>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title="Schimbă parola">
-            <Form
-              noValidate
-              form={passwords}
-              layout="vertical"
-              onFinish={onPassword}
-              disabled={passwordState.isLoading}
-              requiredMark={false}
-            >
+            <VerticalForm form={passwords} onFinish={onPassword} disabled={passwordState.isLoading}>
               <Form.Item label="Parola actuală" name="current_password" rules={[required]}>
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
@@ -108,7 +90,7 @@ export default function ProfilePage() {
               <Button type="primary" htmlType="submit" loading={passwordState.isLoading}>
                 Schimbă parola
               </Button>
-            </Form>
+            </VerticalForm>
           </Card>
         </Col>
         <Col xs={24}>

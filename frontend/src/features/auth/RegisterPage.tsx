@@ -1,9 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { AuthCard } from '@/shared/components/AuthCard';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, required } from '@/shared/list/rules';
-import { NewPasswordFields } from './NewPasswordFields';
+import { VerticalForm } from '@/shared/list/resourceForm';
+import { NameEmailFields, NewPasswordFields } from './AccountFields';
 import { useRegisterMutation, type RegisterRequest } from './api';
 
 /** Creates a role-2 account; the guards then send it to /company/setup to create its company. */
@@ -20,22 +20,18 @@ export default function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Înregistrare" subtitle="Creează un cont pentru firma ta. Apoi vei completa datele firmei.">
-      <Form noValidate form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={isLoading}>
-        <Form.Item label="Nume" name="name" rules={[required]}>
-          <Input autoComplete="name" autoFocus />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={[required, email]}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
+    <AuthCard
+      title="Înregistrare"
+      subtitle="Creează un cont pentru firma ta. Apoi vei completa datele firmei."
+      footer={<Link to="/login">Ai deja cont? Autentifică-te</Link>}
+    >
+      <VerticalForm form={form} onFinish={onFinish} disabled={isLoading}>
+        <NameEmailFields />
         <NewPasswordFields label="Parolă" />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Înregistrare
         </Button>
-      </Form>
-      <div style={{ marginTop: 16 }}>
-        <Link to="/login">Ai deja cont? Autentifică-te</Link>
-      </div>
+      </VerticalForm>
     </AuthCard>
   );
 }

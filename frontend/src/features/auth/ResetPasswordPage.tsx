@@ -1,10 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AuthCard } from '@/shared/components/AuthCard';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { email, required } from '@/shared/list/rules';
-import { NewPasswordFields } from './NewPasswordFields';
+import { VerticalForm } from '@/shared/list/resourceForm';
+import { EmailField, NewPasswordFields } from './AccountFields';
 import { usePasswordResetMutation } from './api';
 
 interface ResetForm {
@@ -33,27 +33,18 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Parolă nouă" subtitle="Alege o parolă nouă pentru contul tău.">
-      <Form
-        noValidate
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-        disabled={isLoading}
-        initialValues={{ email: presetEmail }}
-      >
-        <Form.Item label="Email" name="email" rules={[required, email]}>
-          <Input type="email" autoComplete="username" autoFocus={!presetEmail} />
-        </Form.Item>
+    <AuthCard
+      title="Parolă nouă"
+      subtitle="Alege o parolă nouă pentru contul tău."
+      footer={<Link to="/login">Înapoi la autentificare</Link>}
+    >
+      <VerticalForm form={form} onFinish={onFinish} disabled={isLoading} initialValues={{ email: presetEmail }}>
+        <EmailField autoComplete="username" autoFocus={!presetEmail} />
         <NewPasswordFields label="Parolă nouă" autoFocus={!!presetEmail} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           Salvează
         </Button>
-      </Form>
-      <div style={{ marginTop: 16 }}>
-        <Link to="/login">Înapoi la autentificare</Link>
-      </div>
+      </VerticalForm>
     </AuthCard>
   );
 }

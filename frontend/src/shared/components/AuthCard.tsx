@@ -6,11 +6,14 @@ export function AuthCard({
   title,
   subtitle,
   children,
+  footer,
   width = 420,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
+  /** Under the card's content: a link to another of these pages. */
+  footer?: ReactNode;
   width?: number;
 }) {
   return (
@@ -27,6 +30,7 @@ export function AuthCard({
           </Typography.Title>
           {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
           {children}
+          {footer && <div style={{ marginTop: 16 }}>{footer}</div>}
         </Card>
       </main>
     </Flex>
