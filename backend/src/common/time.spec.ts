@@ -16,4 +16,17 @@ describe('Romanian calendar days', () => {
     expect(bucharestDate(new Date('2026-06-30T21:30:00Z'))).toBe('2026-07-01');
     expect(bucharestDate(new Date('2026-06-30T20:59:00Z'))).toBe('2026-06-30');
   });
+
+  it('reads the same dates one after the other as Intl does, the remembered day included', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' });
+    // Every 7 minutes across the spring and autumn clock changes and an ordinary midnight, forwards
+    // then backwards, so each call may hit or leave the day the one before remembered.
+    const instants: number[] = [];
+    for (const around of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2026-06-30T21:00:00Z'])
+      for (let m = -300; m <= 300; m += 7) instants.push(Date.parse(around) + m * 60_000);
+    for (const at of [...instants, ...instants.reverse()])
+      expect(bucharestDate(new Date(at))).toBe(intl.format(new Date(at)));
+    expect(bucharestDate(new Date(Date.parse('2026-06-30T21:00:00Z') - 1))).toBe('2026-06-30');
+    expect(bucharestDate(new Date('2026-06-30T21:00:00Z'))).toBe('2026-07-01');
+  });
 });

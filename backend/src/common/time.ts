@@ -20,8 +20,19 @@ const PARTS_FORMAT = new Intl.DateTimeFormat('en-US', {
 
 /** Calendar date (YYYY-MM-DD) of an instant in Romania, where the lakes are. */
 export function bucharestDate(instant: Date = new Date()): string {
-  return DATE_FORMAT.format(instant);
+  const at = instant.getTime();
+  if (at >= today.from && at < today.to) return today.day;
+  const day = DATE_FORMAT.format(instant);
+  // Remembered with the day's bounds: an issue asks for its day four times (the chitanță's, the
+  // statistics'), each an Intl format, where a comparison does.
+  const from = bucharestDayStart(day).getTime();
+  const to = bucharestDayEnd(day).getTime();
+  if (at >= from && at < to) today = { from, to, day };
+  return day;
 }
+
+/** The last day bucharestDate() answered, and the instants it spans ([from, to)). */
+let today = { from: 0, to: 0, day: '' };
 
 /** Minutes Romania is ahead of UTC at an instant (120 in winter, 180 in summer). */
 function bucharestOffsetMinutes(instant: Date): number {
