@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { Roles } from '@app/common/decorators';
 import { ListFilterDto } from '@app/common/pagination';
 import { RoleId } from '@app/common/roles';
 import { AdminService } from './admin.service';
-import { ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiPaginated, PostOk, PostPage } from '@app/common/openapi';
 import { CompanyBaseResponse } from '@app/companies/company.presenter';
 import { AdminCompanyResponse } from './admin.presenter';
 
@@ -22,23 +22,17 @@ export class AdminController {
     return this.admin.listCompanies(filter);
   }
 
-  @Post('companies')
-  @HttpCode(200)
-  @ApiPaginated(AdminCompanyResponse)
+  @PostPage('companies', AdminCompanyResponse)
   listPost(@Body() filter: ListFilterDto) {
     return this.admin.listCompanies(filter);
   }
 
-  @Post('companies/:id/suspend')
-  @HttpCode(200)
-  @ApiOk(CompanyBaseResponse)
+  @PostOk('companies/:id/suspend', CompanyBaseResponse)
   suspend(@Param('id', ParseIdPipe) id: number) {
     return this.admin.setActive(id, false);
   }
 
-  @Post('companies/:id/activate')
-  @HttpCode(200)
-  @ApiOk(CompanyBaseResponse)
+  @PostOk('companies/:id/activate', CompanyBaseResponse)
   activate(@Param('id', ParseIdPipe) id: number) {
     return this.admin.setActive(id, true);
   }

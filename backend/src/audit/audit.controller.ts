@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId, Roles } from '@app/common/decorators';
-import { ApiPaginated } from '@app/common/openapi';
+import { PostPage } from '@app/common/openapi';
 import { RoleId } from '@app/common/roles';
 import { AuditEntryResponse } from './audit.presenter';
 import { AuditService } from './audit.service';
@@ -15,10 +15,8 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   /** A page of the trail, newest first; filter by actor, entity, action and a date range. */
-  @Post('auditLog')
+  @PostPage('auditLog', AuditEntryResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiPaginated(AuditEntryResponse)
   list(@CompanyId() companyId: number, @Body() filter: AuditFilterDto) {
     return this.audit.list(companyId, filter);
   }

@@ -8,7 +8,7 @@ import { ReferenceService } from '@app/reference/reference.service';
 import { UsersService } from '@app/users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto, PasswordEmailDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
-import { ApiCreated, ApiErrors, ApiOk, LoginErrorResponse, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, LoginErrorResponse, MessageResponse, PostOk } from '@app/common/openapi';
 import { CurrentUserResponse, SessionResponse } from './auth.presenter';
 
 @ApiTags('auth')
@@ -35,9 +35,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
-  @Post('logout')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('logout', MessageResponse)
   async logout(@CurrentUser() user: AuthUser) {
     await this.auth.logout(user);
     return { message: 'V-ați deconectat.' };
@@ -65,9 +63,7 @@ export class AuthController {
 
   @Public()
   @UseGuards(ThrottlerGuard)
-  @Post('password/email')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('password/email', MessageResponse)
   @ApiErrors(429)
   passwordEmail(@Body() dto: PasswordEmailDto) {
     this.auth.requestPasswordReset(dto.email);
@@ -76,9 +72,7 @@ export class AuthController {
 
   @Public()
   @UseGuards(ThrottlerGuard)
-  @Post('password/reset')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('password/reset', MessageResponse)
   @ApiErrors(429)
   async passwordReset(@Body() dto: PasswordResetDto) {
     await this.auth.resetPassword(dto);

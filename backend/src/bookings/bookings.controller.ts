@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { PassResponse } from '@app/passes/pass.presenter';
 import { BoardResponse } from './board.presenter';
@@ -29,9 +29,7 @@ export class BookingsController {
     private readonly boardService: BoardService,
   ) {}
 
-  @Post('bookings')
-  @HttpCode(200)
-  @ApiPaginated(BookingResponse)
+  @PostPage('bookings', BookingResponse)
   list(@CompanyId() companyId: number, @Body() filter: BookingFilterDto) {
     return this.query.list(companyId, filter);
   }
@@ -50,42 +48,32 @@ export class BookingsController {
     return this.query.get(companyId, id);
   }
 
-  @Post('bookings/:id/update')
-  @HttpCode(200)
-  @ApiOk(BookingResponse)
+  @PostOk('bookings/:id/update', BookingResponse)
   @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateBookingDto) {
     return this.bookings.update(companyId, id, dto);
   }
 
-  @Post('bookings/:id/confirm')
-  @HttpCode(200)
-  @ApiOk(BookingResponse)
+  @PostOk('bookings/:id/confirm', BookingResponse)
   @ApiErrors(409)
   confirm(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.bookings.confirm(companyId, id);
   }
 
-  @Post('bookings/:id/cancel')
-  @HttpCode(200)
-  @ApiOk(BookingResponse)
+  @PostOk('bookings/:id/cancel', BookingResponse)
   @ApiErrors(409)
   cancel(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: BookingReasonDto) {
     return this.bookings.cancel(companyId, id, dto);
   }
 
-  @Post('bookings/:id/noShow')
-  @HttpCode(200)
-  @ApiOk(BookingResponse)
+  @PostOk('bookings/:id/noShow', BookingResponse)
   @ApiErrors(409)
   noShow(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.bookings.noShow(companyId, id);
   }
 
   /** Issues the pass for the booking (and its chitanță for the total less the deposit); answers the pass. */
-  @Post('bookings/:id/checkIn')
-  @HttpCode(200)
-  @ApiOk(PassResponse)
+  @PostOk('bookings/:id/checkIn', PassResponse)
   @ApiErrors(409)
   checkIn(
     @CurrentUser() actor: AuthUser,
@@ -97,9 +85,7 @@ export class BookingsController {
   }
 
   /** The lake's day: every stand's state, who holds it, arrivals and departures. */
-  @Post('board')
-  @HttpCode(200)
-  @ApiOk(BoardResponse)
+  @PostOk('board', BoardResponse)
   board(@CompanyId() companyId: number, @Body() dto: BoardDto) {
     return this.boardService.board(companyId, dto.date, dto.water_id);
   }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { RoleId } from '@app/common/roles';
 import { AccountingExportService } from './accounting-export.service';
@@ -38,9 +38,7 @@ export class BooksController {
     private readonly exporter: AccountingExportService,
   ) {}
 
-  @Post('cashDispositions')
-  @HttpCode(200)
-  @ApiPaginated(CashDispositionResponse, CashDispositionTotals)
+  @PostPage('cashDispositions', CashDispositionResponse, CashDispositionTotals)
   listDispositions(@CompanyId() companyId: number, @Body() filter: CashDispositionFilterDto) {
     return this.books.listDispositions(companyId, filter);
   }
@@ -67,9 +65,7 @@ export class BooksController {
    * Cancels with a reason (audited): the number stays used, the amount leaves the book. 409 on a
    * closed day or a refund; cancelling an încasare that would leave the register below zero: 422.
    */
-  @Post('cashDispositions/:id/cancel')
-  @HttpCode(200)
-  @ApiOk(CashDispositionResponse)
+  @PostOk('cashDispositions/:id/cancel', CashDispositionResponse)
   @ApiErrors(409)
   cancelDisposition(
     @CurrentUser() actor: AuthUser,
@@ -81,34 +77,26 @@ export class BooksController {
   }
 
   /** The gate asks before a cash sale: the cash limits it would cross (warnings, never a refusal). */
-  @Post('cashBook/limits')
-  @HttpCode(200)
-  @ApiOk(CashLimitCheckResponse)
+  @PostOk('cashBook/limits', CashLimitCheckResponse)
   limits(@CompanyId() companyId: number, @Body() dto: CashLimitCheckDto) {
     return this.books.limitCheck(companyId, dto);
   }
 
-  @Post('cashBook')
-  @HttpCode(200)
-  @ApiOk(CashBookResponse)
+  @PostOk('cashBook', CashBookResponse)
   cashBook(@CompanyId() companyId: number, @Body() range: CashBookRangeDto) {
     return this.books.cashBook(companyId, range);
   }
 
   /** From then on the day's cash documents cannot be issued, edited or cancelled (409). */
-  @Post('cashBook/close')
+  @PostOk('cashBook/close', CashDayCloseResponse)
   @Roles(RoleId.CompanyAdmin, RoleId.Staff)
-  @HttpCode(200)
-  @ApiOk(CashDayCloseResponse)
   @ApiErrors(409)
   close(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Body() dto: CloseDayDto) {
     return this.books.close(actor, companyId, dto);
   }
 
-  @Post('cashBook/reopen')
+  @PostOk('cashBook/reopen', CashDayCloseResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CashDayCloseResponse)
   @ApiErrors(409)
   reopen(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Body() dto: ReopenDayDto) {
     return this.books.reopen(actor, companyId, dto);
@@ -120,10 +108,8 @@ export class BooksController {
     return this.books.settings(companyId);
   }
 
-  @Post('cashBookSettings/update')
+  @PostOk('cashBookSettings/update', CashBookSettingsResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CashBookSettingsResponse)
   updateSettings(@CompanyId() companyId: number, @Body() dto: UpdateCashBookSettingsDto) {
     return this.books.updateSettings(companyId, dto);
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, MessageResponse, PostOk, PostPage } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
 import { CatchResponse, CheckoutResponse } from './catch.presenter';
@@ -14,9 +14,7 @@ import { CatchesService } from './catches.service';
 export class CatchesController {
   constructor(private readonly catches: CatchesService) {}
 
-  @Post('catches')
-  @HttpCode(200)
-  @ApiPaginated(CatchResponse)
+  @PostPage('catches', CatchResponse)
   list(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() filter: CatchFilterDto) {
     return this.catches.list(companyId, id, filter);
   }
@@ -33,9 +31,7 @@ export class CatchesController {
     return this.catches.create(actor, companyId, id, dto);
   }
 
-  @Post('catches/:catchId/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('catches/:catchId/delete', MessageResponse)
   @ApiErrors(409)
   remove(
     @CompanyId() companyId: number,
@@ -46,9 +42,7 @@ export class CatchesController {
   }
 
   /** The exit: catches, the surplus and its chitanță, `checked_out_at`; once per pass (409 after). */
-  @Post('checkout')
-  @HttpCode(200)
-  @ApiOk(CheckoutResponse)
+  @PostOk('checkout', CheckoutResponse)
   @ApiErrors(409)
   checkout(
     @CurrentUser() actor: AuthUser,

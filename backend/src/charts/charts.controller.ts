@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId } from '@app/common/decorators';
 import { ChartsService } from './charts.service';
 import { FinanceChartDto, PassChartDto } from './dto/chart.dto';
-import { ApiOk } from '@app/common/openapi';
+import { ApiOk, PostOk } from '@app/common/openapi';
 import { DashboardResponse, FinanceChartResponse, PassChartResponse } from './charts.presenter';
 
 @ApiTags('charts')
@@ -12,16 +12,12 @@ import { DashboardResponse, FinanceChartResponse, PassChartResponse } from './ch
 export class ChartsController {
   constructor(private readonly charts: ChartsService) {}
 
-  @Post('passChart')
-  @HttpCode(200)
-  @ApiOk(PassChartResponse)
+  @PostOk('passChart', PassChartResponse)
   passChart(@CompanyId() companyId: number, @Body() dto: PassChartDto) {
     return this.charts.passChart(companyId, dto);
   }
 
-  @Post('financeChart')
-  @HttpCode(200)
-  @ApiOk(FinanceChartResponse)
+  @PostOk('financeChart', FinanceChartResponse)
   financeChart(@CompanyId() companyId: number, @Body() dto: FinanceChartDto) {
     return this.charts.financeChart(companyId, dto);
   }

@@ -7,7 +7,7 @@ import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { type Upload, Uploads } from '@app/media/multipart';
 import { binary, sendFile } from '@app/media/send-file';
 import { ClientDocumentsService } from './client-documents.service';
-import { ApiCreated, ApiOk, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, MessageResponse, PostOk } from '@app/common/openapi';
 import { ClientFileResponse } from './client.presenter';
 
 /** The answer of a file fetch: the stored bytes with their own content type. */
@@ -67,9 +67,7 @@ export class ClientDocumentsController {
     return this.send(companyId, clientId, mediaId, reply);
   }
 
-  @Post('media/:documentId/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('media/:documentId/delete', MessageResponse)
   remove(
     @CompanyId() companyId: number,
     @Param('clientId', ParseIdPipe) clientId: number,

@@ -5,7 +5,7 @@ import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { ClientsService } from './clients.service';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
-import { ApiCreated, ApiErrors, ApiOk, ApiOkList, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse, PostOk, PostPage } from '@app/common/openapi';
 import { ClientResponse } from './client.presenter';
 
 /** Anglers. Roles 2 and 3 (docs/product.md, Roles). */
@@ -16,9 +16,7 @@ export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   /** A page (docs/conventions.md) of clients, without their files. */
-  @Post('clients')
-  @HttpCode(200)
-  @ApiPaginated(ClientResponse)
+  @PostPage('clients', ClientResponse)
   list(@CompanyId() companyId: number, @Body() filter: ClientFilterDto) {
     return this.clients.list(companyId, filter);
   }
@@ -48,17 +46,13 @@ export class ClientsController {
     return this.clients.get(companyId, id);
   }
 
-  @Post('clients/:id/update')
-  @HttpCode(200)
-  @ApiOk(ClientResponse)
+  @PostOk('clients/:id/update', ClientResponse)
   @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateClientDto) {
     return this.clients.update(companyId, id, dto);
   }
 
-  @Post('clients/:id/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('clients/:id/delete', MessageResponse)
   @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.clients.remove(companyId, id);

@@ -1,4 +1,4 @@
-import { applyDecorators, Type } from '@nestjs/common';
+import { applyDecorators, HttpCode, Post, Type } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -103,6 +103,17 @@ export const ApiOkList = (type: Type, description = 'Listă') => ApiOkResponse({
 /** 200 with a page `{ data, current_page, per_page, total, last_page[, totals] }` of the class. */
 export const ApiPaginated = (item: Type, totals?: Type) =>
   ApiOkResponse({ type: PageOf(item, totals), description: 'O pagină' });
+
+/**
+ * A POST that answers 200 with the class, not Nest's 201: an action on what exists (update, delete,
+ * cancel…) or a read that takes a body (docs/conventions.md, "Paths"). A POST that creates stays
+ * `@Post` with `@ApiCreated` (201).
+ */
+export const PostOk = (path: string, type: Type | [Type], description?: string) =>
+  applyDecorators(Post(path), HttpCode(200), ApiOk(type, description));
+/** A paginated list: a POST whose body is the filter, answering 200 with a page of the class. */
+export const PostPage = (path: string, item: Type, totals?: Type) =>
+  applyDecorators(Post(path), HttpCode(200), ApiPaginated(item, totals));
 
 /* ---------- the error catalogue: documented once, as shared components ---------- */
 

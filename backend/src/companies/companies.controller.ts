@@ -1,11 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
 import { RoleId } from '@app/common/roles';
 import { CompaniesService } from './companies.service';
 import { CreateCompanyDto, UpdateCompanyDto } from './dto/company.dto';
-import { ApiCreated, ApiErrors, ApiOk } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, PostOk } from '@app/common/openapi';
 import { CompanyResponse } from './company.presenter';
 
 @ApiTags('company')
@@ -22,10 +22,8 @@ export class CompaniesController {
     return this.companies.create(user, dto);
   }
 
-  @Post(':companyId/update')
+  @PostOk(':companyId/update', CompanyResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompanyResponse)
   update(@CompanyId() companyId: number, @Body() dto: UpdateCompanyDto) {
     return this.companies.update(companyId, dto);
   }

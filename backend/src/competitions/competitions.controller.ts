@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { RoleId } from '@app/common/roles';
 import {
@@ -43,9 +43,7 @@ export class CompetitionsController {
     private readonly weighIns: WeighInsService,
   ) {}
 
-  @Post('competitions')
-  @HttpCode(200)
-  @ApiPaginated(CompetitionResponse)
+  @PostPage('competitions', CompetitionResponse)
   list(@CompanyId() companyId: number, @Body() filter: CompetitionFilterDto) {
     return this.competitions.list(companyId, filter);
   }
@@ -66,37 +64,29 @@ export class CompetitionsController {
   }
 
   /** Sectors change only before the draw; nothing changes once the competition runs. */
-  @Post('competitions/:id/update')
+  @PostOk('competitions/:id/update', CompetitionResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompetitionResponse)
   @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateCompetitionDto) {
     return this.competitions.update(companyId, id, dto);
   }
 
-  @Post('competitions/:id/cancel')
+  @PostOk('competitions/:id/cancel', CompetitionResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompetitionResponse)
   @ApiErrors(409)
   cancel(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: ReasonDto) {
     return this.competitions.cancel(companyId, id, dto);
   }
 
   /** draft -> registration: the public page takes registration requests. */
-  @Post('competitions/:id/openRegistration')
+  @PostOk('competitions/:id/openRegistration', CompetitionResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompetitionResponse)
   @ApiErrors(409)
   openRegistration(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.competitions.openRegistration(companyId, id);
   }
 
-  @Post('competitions/:id/teams')
-  @HttpCode(200)
-  @ApiPaginated(CompetitionTeamResponse)
+  @PostPage('competitions/:id/teams', CompetitionTeamResponse)
   teamList(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() filter: TeamFilterDto) {
     return this.teams.list(companyId, id, filter);
   }
@@ -113,9 +103,7 @@ export class CompetitionsController {
     return this.teams.create(actor, companyId, id, dto);
   }
 
-  @Post('competitions/:id/teams/:teamId/confirm')
-  @HttpCode(200)
-  @ApiOk(CompetitionTeamResponse)
+  @PostOk('competitions/:id/teams/:teamId/confirm', CompetitionTeamResponse)
   @ApiErrors(409)
   confirmTeam(
     @CompanyId() companyId: number,
@@ -125,9 +113,7 @@ export class CompetitionsController {
     return this.teams.confirm(companyId, id, teamId);
   }
 
-  @Post('competitions/:id/teams/:teamId/cancel')
-  @HttpCode(200)
-  @ApiOk(CompetitionTeamResponse)
+  @PostOk('competitions/:id/teams/:teamId/cancel', CompetitionTeamResponse)
   @ApiErrors(409)
   cancelTeam(
     @CompanyId() companyId: number,
@@ -139,9 +125,7 @@ export class CompetitionsController {
   }
 
   /** The team is at the lake: guest members become clients, the entry fee is taken (chitanță or bon fiscal). */
-  @Post('competitions/:id/teams/:teamId/checkIn')
-  @HttpCode(200)
-  @ApiOk(CompetitionTeamResponse)
+  @PostOk('competitions/:id/teams/:teamId/checkIn', CompetitionTeamResponse)
   @ApiErrors(409)
   checkInTeam(
     @CurrentUser() actor: AuthUser,
@@ -154,37 +138,29 @@ export class CompetitionsController {
   }
 
   /** Each confirmed team gets a stand, balanced across sectors, reproducible from the seed; redoable until the start. */
-  @Post('competitions/:id/draw')
+  @PostOk('competitions/:id/draw', DrawResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(DrawResponse)
   @ApiErrors(409)
   draw(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: DrawDto) {
     return this.competitions.draw(companyId, id, dto);
   }
 
-  @Post('competitions/:id/start')
+  @PostOk('competitions/:id/start', CompetitionResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompetitionResponse)
   @ApiErrors(409)
   start(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.competitions.start(companyId, id);
   }
 
-  @Post('competitions/:id/finish')
+  @PostOk('competitions/:id/finish', CompetitionResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompetitionResponse)
   @ApiErrors(409)
   finish(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.competitions.finish(companyId, id);
   }
 
   /** Newest first; `after_id` gives what arrived since the last read. */
-  @Post('competitions/:id/weighIns')
-  @HttpCode(200)
-  @ApiPaginated(WeighInResponse)
+  @PostPage('competitions/:id/weighIns', WeighInResponse)
   weighInList(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() filter: WeighInFilterDto) {
     return this.weighIns.list(companyId, id, filter);
   }
@@ -216,9 +192,7 @@ export class CompetitionsController {
     return this.weighIns.correct(actor, companyId, id, weighInId, dto);
   }
 
-  @Post('competitions/:id/ranking')
-  @HttpCode(200)
-  @ApiOk(RankingResponse)
+  @PostOk('competitions/:id/ranking', RankingResponse)
   ranking(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.weighIns.ranking(companyId, id);
   }

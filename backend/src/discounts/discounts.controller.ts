@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { DiscountsService } from './discounts.service';
 import { CreateDiscountDto, DiscountFilterDto, UpdateDiscountDto } from './dto/discount.dto';
-import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse, PostOk } from '@app/common/openapi';
 import { DiscountResponse } from './discount.presenter';
 
 @ApiTags('discounts')
@@ -32,17 +32,13 @@ export class DiscountsController {
     return this.discounts.get(companyId, id);
   }
 
-  @Post('discounts/:id/update')
-  @HttpCode(200)
-  @ApiOk(DiscountResponse)
+  @PostOk('discounts/:id/update', DiscountResponse)
   @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDiscountDto) {
     return this.discounts.update(companyId, id, dto);
   }
 
-  @Post('discounts/:id/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('discounts/:id/delete', MessageResponse)
   @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.discounts.remove(companyId, id);

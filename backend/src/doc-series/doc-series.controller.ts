@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId, Roles } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { RoleId } from '@app/common/roles';
 import { DocSeriesService } from './doc-series.service';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
-import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse, PostOk } from '@app/common/openapi';
 import { DocSeriesResponse } from './doc-series.presenter';
 
 @ApiTags('doc-series')
@@ -34,19 +34,15 @@ export class DocSeriesController {
     return this.series.get(companyId, id);
   }
 
-  @Post('docSeries/:id/update')
+  @PostOk('docSeries/:id/update', DocSeriesResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(DocSeriesResponse)
   @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateDocSeriesDto) {
     return this.series.update(companyId, id, dto);
   }
 
-  @Post('docSeries/:id/delete')
+  @PostOk('docSeries/:id/delete', MessageResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
   @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.series.remove(companyId, id);

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { ExpensesService } from './expenses.service';
-import { ApiCreated, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiOk, MessageResponse, PostOk, PostPage } from '@app/common/openapi';
 import { ExpenseResponse, ExpenseTotals } from './expense.presenter';
 
 @ApiTags('expenses')
@@ -15,9 +15,7 @@ export class ExpensesController {
   constructor(private readonly expenses: ExpensesService) {}
 
   /** A page (docs/conventions.md) with `totals.amount` over the whole filter. */
-  @Post('expenses')
-  @HttpCode(200)
-  @ApiPaginated(ExpenseResponse, ExpenseTotals)
+  @PostPage('expenses', ExpenseResponse, ExpenseTotals)
   list(@CompanyId() companyId: number, @Body() filter: ExpenseFilterDto) {
     return this.expenses.list(companyId, filter);
   }
@@ -34,16 +32,12 @@ export class ExpensesController {
     return this.expenses.get(companyId, id);
   }
 
-  @Post('expenses/:id/update')
-  @HttpCode(200)
-  @ApiOk(ExpenseResponse)
+  @PostOk('expenses/:id/update', ExpenseResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateExpenseDto) {
     return this.expenses.update(companyId, id, dto);
   }
 
-  @Post('expenses/:id/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('expenses/:id/delete', MessageResponse)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.expenses.remove(companyId, id);
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '@app/common/decorators';
-import { ApiErrors, ApiOk } from '@app/common/openapi';
+import { ApiErrors, PostOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CurrentDevice, DeviceAuthGuard } from './device-auth.guard';
 import { JobResultDto, PollDto } from './dto/fiscal.dto';
@@ -23,17 +23,13 @@ export class FiscalAgentController {
   constructor(private readonly agent: FiscalAgentService) {}
 
   /** Long-poll: the device's jobs to print, waiting up to `wait_seconds` for one. */
-  @Post('poll')
-  @HttpCode(200)
-  @ApiOk(PollResponse)
+  @PostOk('poll', PollResponse)
   @ApiErrors(409)
   poll(@CurrentDevice() device: FiscalDevice, @Body() dto: PollDto, @Req() request: FastifyRequest) {
     return this.agent.poll(device, dto, { closed: () => request.raw.destroyed });
   }
 
-  @Post('jobs/:id/result')
-  @HttpCode(200)
-  @ApiOk(JobResultResponse)
+  @PostOk('jobs/:id/result', JobResultResponse)
   @ApiErrors(409)
   result(@CurrentDevice() device: FiscalDevice, @Param('id', ParseIdPipe) id: number, @Body() dto: JobResultDto) {
     return this.agent.result(device, id, dto);

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { RoleId } from '@app/common/roles';
 import { agentZip } from './agent-download';
@@ -37,10 +37,8 @@ export class FiscalController {
     private readonly jobs: FiscalJobsService,
   ) {}
 
-  @Post('fiscalDevices')
+  @PostPage('fiscalDevices', FiscalDeviceResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiPaginated(FiscalDeviceResponse)
   list(@CompanyId() companyId: number, @Body() filter: FiscalDeviceFilterDto) {
     return this.devices.list(companyId, filter);
   }
@@ -59,19 +57,15 @@ export class FiscalController {
     return this.devices.get(companyId, id);
   }
 
-  @Post('fiscalDevices/:id/update')
+  @PostOk('fiscalDevices/:id/update', FiscalDeviceResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(FiscalDeviceResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateFiscalDeviceDto) {
     return this.devices.update(companyId, id, dto);
   }
 
   /** A new agent token, shown once; the previous one stops working at once. */
-  @Post('fiscalDevices/:id/token')
+  @PostOk('fiscalDevices/:id/token', DeviceTokenResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(DeviceTokenResponse)
   token(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.devices.newToken(companyId, id);
   }
@@ -93,17 +87,13 @@ export class FiscalController {
       .send(zip);
   }
 
-  @Post('fiscalDevices/:id/xReport')
-  @HttpCode(200)
-  @ApiOk(FiscalJobResponse)
+  @PostOk('fiscalDevices/:id/xReport', FiscalJobResponse)
   @ApiErrors(409)
   xReport(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.jobs.report(actor, companyId, id, 'x_report');
   }
 
-  @Post('fiscalDevices/:id/zReport')
-  @HttpCode(200)
-  @ApiOk(FiscalJobResponse)
+  @PostOk('fiscalDevices/:id/zReport', FiscalJobResponse)
   @ApiErrors(409)
   zReport(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.jobs.report(actor, companyId, id, 'z_report');
@@ -116,9 +106,7 @@ export class FiscalController {
     return this.jobs.status(companyId);
   }
 
-  @Post('fiscalJobs')
-  @HttpCode(200)
-  @ApiPaginated(FiscalJobResponse)
+  @PostPage('fiscalJobs', FiscalJobResponse)
   jobList(@CompanyId() companyId: number, @Body() filter: FiscalJobFilterDto) {
     return this.jobs.list(companyId, filter);
   }
@@ -130,18 +118,14 @@ export class FiscalController {
   }
 
   /** "Reîncearcă": a failed bon back in the queue, as a new attempt. */
-  @Post('fiscalJobs/:id/retry')
-  @HttpCode(200)
-  @ApiOk(FiscalJobResponse)
+  @PostOk('fiscalJobs/:id/retry', FiscalJobResponse)
   @ApiErrors(409)
   retry(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.jobs.retry(companyId, id);
   }
 
   /** "Anulează vânzarea": the pass (or other sale) is cancelled; a printed bon leaves a storno to record. */
-  @Post('fiscalJobs/:id/cancelSale')
-  @HttpCode(200)
-  @ApiOk(FiscalJobResponse)
+  @PostOk('fiscalJobs/:id/cancelSale', FiscalJobResponse)
   @ApiErrors(409)
   cancelSale(
     @CurrentUser() actor: AuthUser,
@@ -153,26 +137,20 @@ export class FiscalController {
   }
 
   /** A bon printed by hand on the device, with its number. */
-  @Post('fiscalJobs/:id/recordManual')
-  @HttpCode(200)
-  @ApiOk(FiscalJobResponse)
+  @PostOk('fiscalJobs/:id/recordManual', FiscalJobResponse)
   @ApiErrors(409)
   recordManual(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: ManualReceiptDto) {
     return this.jobs.recordManual(companyId, id, dto);
   }
 
   /** The return (storno) printed on the device for a cancelled printed sale, with its number. */
-  @Post('fiscalJobs/:id/storno')
-  @HttpCode(200)
-  @ApiOk(FiscalJobResponse)
+  @PostOk('fiscalJobs/:id/storno', FiscalJobResponse)
   @ApiErrors(409)
   storno(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: StornoDto) {
     return this.jobs.storno(companyId, id, dto);
   }
 
-  @Post('fiscalZReports')
-  @HttpCode(200)
-  @ApiPaginated(ZReportResponse)
+  @PostPage('fiscalZReports', ZReportResponse)
   zReports(@CompanyId() companyId: number, @Body() filter: ZReportFilterDto) {
     return this.jobs.zReports(companyId, filter);
   }

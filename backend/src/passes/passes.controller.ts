@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
@@ -9,7 +9,7 @@ import { PassesService } from './passes.service';
 import { PassIssuingService } from './pass-issuing.service';
 import { PassLifecycleService } from './pass-lifecycle.service';
 import { PassQueryService } from './pass-query.service';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { PassResponse, PassTotals } from './pass.presenter';
 
 @ApiTags('passes')
@@ -23,9 +23,7 @@ export class PassesController {
     private readonly lifecycle: PassLifecycleService,
   ) {}
 
-  @Post('passes')
-  @HttpCode(200)
-  @ApiPaginated(PassResponse, PassTotals)
+  @PostPage('passes', PassResponse, PassTotals)
   list(@CompanyId() companyId: number, @Body() filter: PassFilterDto) {
     return this.query.list(companyId, filter);
   }
@@ -47,17 +45,13 @@ export class PassesController {
     return this.passes.get(companyId, id);
   }
 
-  @Post('passes/:id/update')
-  @HttpCode(200)
-  @ApiOk(PassResponse)
+  @PostOk('passes/:id/update', PassResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePassDto) {
     return this.lifecycle.update(companyId, id, dto);
   }
 
   /** Cancels the pass (and its receipt); the number stays used. */
-  @Post('passes/:id/delete')
-  @HttpCode(200)
-  @ApiOk(PassResponse)
+  @PostOk('passes/:id/delete', PassResponse)
   @ApiErrors(409)
   cancel(
     @CurrentUser() actor: AuthUser,

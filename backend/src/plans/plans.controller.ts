@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreatePlanDto, PlanFilterDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlansService } from './plans.service';
-import { ApiCreated, ApiErrors, ApiOk, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, MessageResponse, PostOk } from '@app/common/openapi';
 import { PlanResponse, PlanSalesResponse, PlansResponse } from './plan.presenter';
 
 @ApiTags('plans')
@@ -39,16 +39,12 @@ export class PlansController {
     return this.plans.get(companyId, id);
   }
 
-  @Post('plans/:id/update')
-  @HttpCode(200)
-  @ApiOk(PlanResponse)
+  @PostOk('plans/:id/update', PlanResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePlanDto) {
     return this.plans.update(companyId, id, dto);
   }
 
-  @Post('plans/:id/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('plans/:id/delete', MessageResponse)
   @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.plans.remove(companyId, id);

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
-import { ApiErrors, ApiOk } from '@app/common/openapi';
+import { ApiErrors, PostOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { ClientResponse } from '@app/clients/client.presenter';
 import { RoleId } from '@app/common/roles';
@@ -18,9 +18,7 @@ export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   /** Records the client's consent to the processing in `consent_text` (roles 2 and 3: it is taken at the gate). */
-  @Post('consent')
-  @HttpCode(200)
-  @ApiOk(ClientResponse)
+  @PostOk('consent', ClientResponse)
   @ApiErrors(409)
   consent(
     @CompanyId() companyId: number,
@@ -32,19 +30,15 @@ export class PrivacyController {
   }
 
   /** Everything about the person as JSON (GDPR right of access). Role 2. */
-  @Post('export')
+  @PostOk('export', ClientExportResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(ClientExportResponse)
   export(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.privacy.export(companyId, id);
   }
 
   /** Erases the person's data for good (GDPR right to erasure); passes and receipts stay. Role 2. */
-  @Post('anonymize')
+  @PostOk('anonymize', ClientResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(ClientResponse)
   @ApiErrors(409)
   anonymize(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: AnonymizeDto) {
     return this.privacy.anonymize(companyId, id, dto.reason);

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { ReceiptsService } from './receipts.service';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { ReceiptResponse, ReceiptTotals } from './receipt.presenter';
 
 @ApiTags('receipts')
@@ -14,9 +14,7 @@ import { ReceiptResponse, ReceiptTotals } from './receipt.presenter';
 export class ReceiptsController {
   constructor(private readonly receipts: ReceiptsService) {}
 
-  @Post('receipts')
-  @HttpCode(200)
-  @ApiPaginated(ReceiptResponse, ReceiptTotals)
+  @PostPage('receipts', ReceiptResponse, ReceiptTotals)
   list(@CompanyId() companyId: number, @Body() filter: ReceiptFilterDto) {
     return this.receipts.list(companyId, filter);
   }
@@ -38,17 +36,13 @@ export class ReceiptsController {
     return this.receipts.get(companyId, id);
   }
 
-  @Post('receipts/:id/update')
-  @HttpCode(200)
-  @ApiOk(ReceiptResponse)
+  @PostOk('receipts/:id/update', ReceiptResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReceiptDto) {
     return this.receipts.update(companyId, id, dto);
   }
 
   /** Cancels: a fiscal document is never erased. */
-  @Post('receipts/:id/delete')
-  @HttpCode(200)
-  @ApiOk(ReceiptResponse)
+  @PostOk('receipts/:id/delete', ReceiptResponse)
   @ApiErrors(409)
   cancel(
     @CurrentUser() actor: AuthUser,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards 
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { CompanyId, Public, Roles } from '@app/common/decorators';
-import { ApiErrors, ApiOk, ApiPublicTag } from '@app/common/openapi';
+import { ApiErrors, ApiOk, ApiPublicTag, PostOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { PublicPassResponse } from '@app/public/public.presenter';
 import { PublicService } from '@app/public/public.service';
@@ -25,10 +25,8 @@ export class SigningKeysController {
   constructor(private readonly signing: SigningService) {}
 
   /** A new key signs the passes from now on; the old one stays published until its last pass expires. */
-  @Post('signingKeys/rotate')
+  @PostOk('signingKeys/rotate', SigningKeyResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(SigningKeyResponse)
   @ApiErrors(409)
   rotate(@CompanyId() companyId: number) {
     return this.signing.rotate(companyId);
@@ -43,19 +41,15 @@ export class SigningKeysController {
   }
 
   /** Retires a compromised key: its passes verify as "Cheie retrasă — re-emiteți permisul". */
-  @Post('signingKeys/:id/retire')
+  @PostOk('signingKeys/:id/retire', SigningKeyRow)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(SigningKeyRow)
   @ApiErrors(409)
   retire(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.signing.retire(companyId, id);
   }
 
   /** Signs again, with the current key, the still valid passes of retired keys (staff too). */
-  @Post('passes/reissueTokens')
-  @HttpCode(200)
-  @ApiOk(ReissueTokensResponse)
+  @PostOk('passes/reissueTokens', ReissueTokensResponse)
   reissueTokens(@CompanyId() companyId: number) {
     return this.signing.reissueTokens(companyId);
   }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId } from '@app/common/decorators';
-import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse, PostOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreateStandDto, UpdateStandDto } from './dto/stand.dto';
 import { StandResponse } from './stand.presenter';
@@ -32,17 +32,13 @@ export class StandsController {
     return this.stands.get(companyId, id);
   }
 
-  @Post('stands/:id/update')
-  @HttpCode(200)
-  @ApiOk(StandResponse)
+  @PostOk('stands/:id/update', StandResponse)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateStandDto) {
     return this.stands.update(companyId, id, dto);
   }
 
   /** 409 once a booking or a pass has named the stand. */
-  @Post('stands/:id/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('stands/:id/delete', MessageResponse)
   @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.stands.remove(companyId, id);

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
-import { ApiOk } from '@app/common/openapi';
+import { ApiOk, PostOk } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { MediaService } from '@app/media/media.service';
 import { type Upload, Uploads } from '@app/media/multipart';
@@ -59,9 +59,7 @@ export class WaterMapController {
   }
 
   /** Removes the map (the stands keep their positions). Answers the water. */
-  @Post('delete')
-  @HttpCode(200)
-  @ApiOk(WaterResponse)
+  @PostOk('delete', WaterResponse)
   async remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     const map = await this.waters.mapOf(companyId, id);
     if (map) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser, Roles } from '@app/common/decorators';
@@ -8,7 +8,7 @@ import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { RoleId } from './entities/user.entity';
 import { UsersService } from './users.service';
-import { ApiCreated, ApiErrors, ApiOk, ApiPaginated, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, MessageResponse, PostOk, PostPage } from '@app/common/openapi';
 import { CompanyUserResponse, SessionUserResponse } from './user.presenter';
 
 @ApiTags('users')
@@ -20,10 +20,8 @@ export class CompanyUsersController {
     private readonly users: UsersService,
   ) {}
 
-  @Post('users')
+  @PostPage('users', CompanyUserResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiPaginated(CompanyUserResponse)
   list(@CompanyId() companyId: number, @Body() filter: CompanyUserFilterDto) {
     return this.companyUsers.list(companyId, filter);
   }
@@ -43,10 +41,8 @@ export class CompanyUsersController {
     return this.companyUsers.get(companyId, id);
   }
 
-  @Post('users/:id/update')
+  @PostOk('users/:id/update', CompanyUserResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompanyUserResponse)
   @ApiErrors(409, 429)
   update(
     @CurrentUser() actor: AuthUser,
@@ -57,27 +53,21 @@ export class CompanyUsersController {
     return this.companyUsers.update(actor, companyId, id, dto);
   }
 
-  @Post('users/:id/delete')
+  @PostOk('users/:id/delete', MessageResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
   @ApiErrors(409)
   remove(@CurrentUser() actor: AuthUser, @CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.companyUsers.remove(actor, companyId, id);
   }
 
-  @Post('users/:id/restore')
+  @PostOk('users/:id/restore', CompanyUserResponse)
   @Roles(RoleId.CompanyAdmin)
-  @HttpCode(200)
-  @ApiOk(CompanyUserResponse)
   restore(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.companyUsers.restore(companyId, id);
   }
 
   /** Any member's own profile (staff included), inside the company's path. */
-  @Post('users/:id/updateProfile')
-  @HttpCode(200)
-  @ApiOk(SessionUserResponse)
+  @PostOk('users/:id/updateProfile', SessionUserResponse)
   @ApiErrors(429)
   updateProfile(
     @CurrentUser() actor: AuthUser,

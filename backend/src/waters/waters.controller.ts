@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CompanyId } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CreateWaterDto, UpdateWaterDto, WaterFilterDto } from './dto/water.dto';
 import { WatersService } from './waters.service';
-import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse } from '@app/common/openapi';
+import { ApiCreated, ApiErrors, ApiOk, ApiOkList, MessageResponse, PostOk } from '@app/common/openapi';
 import { WaterResponse } from './water.presenter';
 
 @ApiTags('waters')
@@ -32,17 +32,13 @@ export class WatersController {
     return this.waters.get(companyId, id);
   }
 
-  @Post('waters/:id/update')
-  @HttpCode(200)
-  @ApiOk(WaterResponse)
+  @PostOk('waters/:id/update', WaterResponse)
   @ApiErrors(409)
   update(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: UpdateWaterDto) {
     return this.waters.update(companyId, id, dto);
   }
 
-  @Post('waters/:id/delete')
-  @HttpCode(200)
-  @ApiOk(MessageResponse)
+  @PostOk('waters/:id/delete', MessageResponse)
   @ApiErrors(409)
   remove(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number) {
     return this.waters.remove(companyId, id);
