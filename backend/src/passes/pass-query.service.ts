@@ -43,10 +43,11 @@ function searchedAlone(filter: PassFilterDto): boolean {
 }
 
 /**
- * A search of the passes list: its ways to match, the anglers first among them when it finds any,
- * and their ids when they are listed (searchWhere()).
+ * A search of the passes list: its ways to match, the anglers first among them when it finds any
+ * (`byAnglers`), their ids when they are listed, and the first of them when more match than the
+ * count reads (`sample`, anglersWhere()).
  */
-type PassSearch = SearchCondition & { anglerIds: number[] | null };
+type PassSearch = SearchCondition & { anglerIds: number[] | null; byAnglers: boolean; sample?: SqlCondition };
 
 /**
  * Whether a search's page may walk the passes in the list's order (pageIds()): nothing but dates
@@ -91,6 +92,24 @@ function pageStart(stats: StatSums | undefined, deep: { skip: number; dir: 'ASC'
         : { sql: 'p.valid_from >= :seek_day', params: { seek_day: bucharestDayStart(day) } },
     skip: deep.skip - Number(stats.before_day),
   };
+}
+
+/**
+ * The sorts whose page may be walked in an index that holds the list's filters beside the sort
+ * (validity, water, state; walkedPage()): the index for the company, and the one for one water.
+ */
+const WALKED_SORTS: Record<string, { company: string; water: string }> = {
+  'p.total': { company: 'IDX_passes_company_total_cover', water: 'IDX_passes_company_water_total_cover' },
+};
+
+/**
+ * Whether a filter is what those indexes hold: dates, water, and no state or one whose share of the
+ * rows pass_list_stats tells (all, "cancelled", "expired": the active ones, most of a past period).
+ * "valid" and "upcoming" are the passes not yet ended, few: sorted whole.
+ */
+function walkableBySort(filter: PassFilterDto): boolean {
+  const { plan_id, client_id, stand_id, search, status } = filter;
+  return !plan_id && !client_id && !stand_id && !search?.trim() && status !== 'valid' && status !== 'upcoming';
 }
 
 /** The passes list: its filters, search, counts and totals, and the page. */
@@ -177,7 +196,7 @@ export class PassQueryService {
    * anglers (a letter or two) becomes a subquery, which reads the company's passes once.
    * The measurements are in BENCHMARKS.md.
    */
-  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<PassSearch | null> {
+  private async searchWhere(companyId: number, filter: PassFilterDto, every = false): Promise<PassSearch | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
@@ -188,10 +207,17 @@ export class PassQueryService {
       return {
         ...anyOf([{ sql: 'p.number = :search_number', params: { search_number: number.number } }]),
         anglerIds: null,
+        byAnglers: false,
       };
     // The anglers first: the count takes the parts one by one (disjointParts()), this one from its index,
-    // and the first pages narrow it (newestAnglers()).
-    const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
+    // and the first pages narrow it (newestAnglers()). Up to COUNT_CAP of them listed, unless `every`.
+    const anglers = await anglersWhere(
+      this.dataSource,
+      companyId,
+      search,
+      'p.client_id',
+      every ? undefined : COUNT_CAP,
+    );
     const parts: SqlCondition[] = anglers ? [anglers] : [];
     parts.push({
       sql: `p.car_plate LIKE :pass_plate ESCAPE '!'`,
@@ -204,13 +230,21 @@ export class PassQueryService {
         params: { search_number: number.number, search_series: number.series },
       });
     else if (number) parts.push({ sql: 'p.number = :search_number', params: { search_number: number.number } });
-    return { ...anyOf(parts), anglerIds: anglers?.ids ?? null };
+    return {
+      ...anyOf(parts),
+      anglerIds: anglers?.ids ?? null,
+      byAnglers: anglers !== null,
+      ...(anglers?.sample ? { sample: anglers.sample } : {}),
+    };
   }
 
   /**
    * The count of the filter's rows and the active ones' number and total. A search counts up to
    * COUNT_CAP (cappedSums(): at most that many index entries per way to match, whatever the
-   * anglers it names hold); past it, `capped` and no number or total. When the filter is
+   * anglers it names hold); past it, `capped` and no number or total. A search matching more
+   * anglers than COUNT_CAP counts the passes of the first COUNT_CAP + 1 (`sample`) first: past the
+   * cap with them alone (as "Popescu" at 10 M), the count stops there; otherwise every angler is
+   * read after all (searchWhere(…, true)) for the exact count. When the filter is
    * dates, water and status alone (as the list opens, and as most lists are narrowed) they come
    * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
    * validity and water) instead of reading every pass of the period (the timings:
@@ -233,24 +267,26 @@ export class PassQueryService {
     start?: PageStart | null;
   }> {
     const { date_from, date_to, water_id, status } = filter;
+    const counted = (part: SqlCondition) =>
+      this.filtered(companyId, filter, part).select('p.status', 'status').addSelect('p.total', 'total');
+    const searchSums = {
+      active: "COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0)",
+      total: "COALESCE(SUM(CASE WHEN status = 'active' THEN total ELSE 0 END), 0)",
+    };
+    if (bySearch?.sample) {
+      const sampled = await cappedSums(this.dataSource, anyOf([bySearch.sample]), counted, searchSums);
+      if (sampled.capped) return { rows: COUNT_CAP, count: null, total: null, capped: true, manyByAnglers: true };
+      bySearch = await this.searchWhere(companyId, filter, true);
+    }
     if (bySearch) {
-      const found = await cappedSums(
-        this.dataSource,
-        bySearch,
-        (part) => this.filtered(companyId, filter, part).select('p.status', 'status').addSelect('p.total', 'total'),
-        {
-          active: "COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0)",
-          total: "COALESCE(SUM(CASE WHEN status = 'active' THEN total ELSE 0 END), 0)",
-        },
-        { byPart: true },
-      );
+      const found = await cappedSums(this.dataSource, bySearch, counted, searchSums, { byPart: true });
       return {
         rows: found.rows,
         count: found.sums ? Number(found.sums.active ?? 0) : null,
         total: found.sums ? money(found.sums.total ?? 0) : null,
         capped: found.capped,
         // The anglers' part (first) alone has more than COUNT_CAP passes.
-        manyByAnglers: bySearch.anglerIds !== null && (found.partRows?.[0] ?? 0) > COUNT_CAP,
+        manyByAnglers: bySearch.byAnglers && (found.partRows?.[0] ?? 0) > COUNT_CAP,
       };
     }
     const fromStats =
@@ -393,6 +429,73 @@ export class PassQueryService {
   }
 
   /**
+   * The page of a list sorted by a column of WALKED_SORTS (total), filtered by dates, water and
+   * state alone (walkableBySort()), walked in that column's index in the sort's order from the top
+   * (or the cursor), each entry's validity, water and state tested in the index, stopping at the
+   * page: about (rows skipped and shown) / (the filter's share of the index's rows) entries,
+   * however many passes the period holds, where the plain statement reads every pass of the
+   * period and sorts them (BENCHMARKS.md, "The passes list sorted by total: a walk bounded both
+   * ways"). Bounded both ways by pass_list_stats (one statement over the days of the water or the
+   * company): walked only when that expected walk is at most a quarter of the period's rows (else
+   * the filter holds few rows, cheap to sort), and cut at the period's rows (MariaDB's `LIMIT ROWS
+   * EXAMINED`; the dearest passes may all fall outside the filter, as the year passes of a period
+   * not yet ended do), so it never reads more entries than the plain statement would; cut before
+   * its page is full, the plain statement answers (pageIds()). Null where it does not apply:
+   * SQLite plans its own.
+   */
+  private async walkedPage(
+    companyId: number,
+    filter: PassFilterDto,
+    page: { skip: number; perPage: number; dir: 'ASC' | 'DESC'; after: SqlCondition | null },
+  ): Promise<{ id: number; sort_key: unknown }[] | null> {
+    const sort = sortColumn(SORT, filter.sort_by, 'p.valid_from');
+    const indexes = WALKED_SORTS[sort];
+    if (!indexes || !walkableBySort(filter) || this.dataSource.options.type !== 'mariadb') return null;
+    const { skip, perPage, dir, after } = page;
+    const { where, params } = dayStatsWhere(companyId, {}, { water_id: filter.water_id });
+    const period = [
+      ...(filter.date_from ? [{ sql: 'day >= ?', value: filter.date_from }] : []),
+      ...(filter.date_to ? [{ sql: 'day <= ?', value: filter.date_to }] : []),
+    ];
+    const inPeriod = period.length ? period.map((p) => p.sql).join(' AND ') : '1 = 1';
+    const matching =
+      filter.status === 'cancelled' ? 'cancelled' : filter.status === 'expired' ? 'active' : 'active + cancelled';
+    const [stats] = await this.dataSource.query<{ rows: unknown; period: unknown; matching: unknown }[]>(
+      `SELECT COALESCE(SUM(active + cancelled), 0) AS \`rows\`,
+              COALESCE(SUM(CASE WHEN ${inPeriod} THEN active + cancelled ELSE 0 END), 0) AS period,
+              COALESCE(SUM(CASE WHEN ${inPeriod} THEN ${matching} ELSE 0 END), 0) AS matching
+         FROM pass_list_stats WHERE ${where}`,
+      [...period.map((p) => p.value), ...period.map((p) => p.value), ...params],
+    );
+    const [rows, inRange, matches] = [stats?.rows, stats?.period, stats?.matching].map(Number);
+    if (!(matches > 0) || 4 * (skip + perPage) * rows > matches * inRange) return null;
+    const qb = this.filtered(companyId, filter, after)
+      .useIndex(filter.water_id ? indexes.water : indexes.company)
+      .select('p.id', 'id')
+      .addSelect(cursorKey(this.dataSource, sort), 'sort_key')
+      .orderBy(sort, dir)
+      .addOrderBy('p.id', dir)
+      .offset(skip)
+      .limit(perPage);
+    const [sql, values] = qb.getQueryAndParameters();
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const found: { id: number | string; sort_key: unknown }[] = await runner.query(
+        `${sql} ROWS EXAMINED ${Math.ceil(inRange)}`,
+        values,
+      );
+      // A short page is the list's end, or the walk cut (warning 1931): then the plain statement.
+      if (found.length < perPage) {
+        const [{ cut }]: { cut: number | string }[] = await runner.query('SELECT @@warning_count AS cut');
+        if (Number(cut) > 0) return null;
+      }
+      return found.map((r) => ({ id: Number(r.id), sort_key: r.sort_key }));
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
    * A page of passes: the count and the totals (above), and beside them (on another connection of
    * the pool, as neither needs the other; a deep page waits for the day they find, seekDay()) one
    * statement for the page's ids (sorted and cut in the index), then those rows with what the
@@ -419,7 +522,7 @@ export class PassQueryService {
     // "Session 15: the passes list"). Fewer passes are read by angler, as a walk could pass the
     // whole company before finding them. SQLite chooses its own index.
     const walkFirst =
-      bySearch?.anglerIds != null &&
+      bySearch?.byAnglers === true &&
       sort === 'p.valid_from' &&
       walkable(filter) &&
       (after !== null || skip + perPage <= WALKED_ROWS);
@@ -428,10 +531,13 @@ export class PassQueryService {
       (async () => {
         const walk = walkFirst && (await counting).manyByAnglers === true;
         const start = deep ? (await counting).start : null;
+        const walked =
+          bySearch || deep ? null : await this.walkedPage(companyId, filter, { skip, perPage, dir, after });
         const found =
           start === 'end'
             ? []
-            : await this.pageIds(companyId, filter, bySearch, start ?? null, { skip, perPage, dir, after, walk });
+            : (walked ??
+              (await this.pageIds(companyId, filter, bySearch, start ?? null, { skip, perPage, dir, after, walk })));
         const ids = found.map((r) => r.id);
         const rows = ids.length ? await this.reader.shown(companyId, 'p.id IN (:...ids)', { ids }) : [];
         return { found, rows };

@@ -25,6 +25,16 @@ export type PassStatus = 'active' | 'cancelled';
 // Sorted by total, then id: the first page walks the index and stops, testing the list's filters
 // (validity, water, state) on the index entries instead of reading each row it passes.
 @Index('IDX_passes_company_total_cover', ['company_id', 'total', 'id', 'valid_from', 'water_id', 'status', 'valid_to'])
+// The same for one water: its entries alone are walked (passes/pass-query.service.ts, walkedPage()).
+@Index('IDX_passes_company_water_total_cover', [
+  'company_id',
+  'water_id',
+  'total',
+  'id',
+  'valid_from',
+  'status',
+  'valid_to',
+])
 // The passes still valid or to come (valid_to after now: a few thousand of a company's hundreds of
 // thousands), which the list's totals for "expired" take away from the statistics, from the index alone.
 @Index('IDX_passes_company_valid_to_cover', ['company_id', 'valid_to', 'status', 'valid_from', 'water_id', 'total'])

@@ -29,6 +29,7 @@ import { PassesTotalCover1795641000000 } from './1795641000000-PassesTotalCover'
 import { PassesValidClient1795641000001 } from './1795641000001-PassesValidClient';
 import { ReceiptsIssuedClient1795642000000 } from './1795642000000-ReceiptsIssuedClient';
 import { ClientSearchKeyNames1795650000000 } from './1795650000000-ClientSearchKeyNames';
+import { PassesWaterTotalCover1795670000000 } from './1795670000000-PassesWaterTotalCover';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -63,4 +64,5 @@ export const SQLITE_MIGRATIONS = [
   PassesValidClient1795641000001,
   ReceiptsIssuedClient1795642000000,
   ClientSearchKeyNames1795650000000,
+  PassesWaterTotalCover1795670000000,
 ];
