@@ -1,6 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PublicPlan, PublicWater } from '@/features/public/api';
-import { ConsentField, HoneypotField, PublicField, PublicSubmit } from '@/shared/components/PublicField';
+import {
+  ConsentField,
+  HoneypotField,
+  inputsOf,
+  PublicField,
+  PublicInput,
+  PublicSubmit,
+} from '@/shared/components/PublicField';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
 import {
   CONSENT_PROBLEM,
@@ -195,6 +202,7 @@ export function PublicBookingSection({
 
   if (!waters.length) return null;
   const describedBy = (key: keyof Values) => (problems[key] ? `bk-${key}-error` : undefined);
+  const input = inputsOf('bk', v, problems, set);
   return (
     <section aria-labelledby="booking-title" className="booking">
       <h2 id="booking-title">Rezervă un loc</h2>
@@ -327,45 +335,17 @@ export function PublicBookingSection({
             </select>
           </PublicField>
           <div className="booking-row">
-            <PublicField id="bk-from_day" label="Sosire" error={problems.from_day}>
-              <input id="bk-from_day" type="date" value={v.from_day} onChange={set('from_day')} />
-            </PublicField>
-            <PublicField id="bk-from_time" label="Ora sosirii">
-              <input id="bk-from_time" type="time" value={v.from_time} onChange={set('from_time')} />
-            </PublicField>
+            <PublicInput label="Sosire" type="date" {...input('from_day')} />
+            <PublicInput label="Ora sosirii" type="time" {...input('from_time')} />
           </div>
           <div className="booking-row">
-            <PublicField id="bk-to_day" label="Plecare" error={problems.to_day}>
-              <input id="bk-to_day" type="date" value={v.to_day} onChange={set('to_day')} />
-            </PublicField>
-            <PublicField id="bk-to_time" label="Ora plecării">
-              <input id="bk-to_time" type="time" value={v.to_time} onChange={set('to_time')} />
-            </PublicField>
+            <PublicInput label="Plecare" type="date" {...input('to_day')} />
+            <PublicInput label="Ora plecării" type="time" {...input('to_time')} />
           </div>
-          <PublicField id="bk-anglers" label="Pescari" error={problems.anglers}>
-            <input id="bk-anglers" type="number" min={1} max={10} value={v.anglers} onChange={set('anglers')} />
-          </PublicField>
-          <PublicField id="bk-guest_name" label="Numele" error={problems.guest_name}>
-            <input id="bk-guest_name" autoComplete="name" value={v.guest_name} onChange={set('guest_name')} />
-          </PublicField>
-          <PublicField id="bk-guest_phone" label="Telefonul" error={problems.guest_phone}>
-            <input
-              id="bk-guest_phone"
-              type="tel"
-              autoComplete="tel"
-              value={v.guest_phone}
-              onChange={set('guest_phone')}
-            />
-          </PublicField>
-          <PublicField id="bk-guest_email" label="E-mailul" error={problems.guest_email}>
-            <input
-              id="bk-guest_email"
-              type="email"
-              autoComplete="email"
-              value={v.guest_email}
-              onChange={set('guest_email')}
-            />
-          </PublicField>
+          <PublicInput label="Pescari" type="number" min={1} max={10} {...input('anglers')} />
+          <PublicInput label="Numele" autoComplete="name" {...input('guest_name')} />
+          <PublicInput label="Telefonul" type="tel" autoComplete="tel" {...input('guest_phone')} />
+          <PublicInput label="E-mailul" type="email" autoComplete="email" {...input('guest_email')} />
           <HoneypotField id="bk-website" value={v.website} onChange={set('website')} />
           <ConsentField checked={v.consent} onChange={set('consent')} error={problems.consent}>
             Sunt de acord ca datele mele să fie folosite pentru această rezervare.

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ConsentField, HoneypotField, PublicField, PublicSubmit } from '@/shared/components/PublicField';
+import {
+  ConsentField,
+  HoneypotField,
+  inputsOf,
+  PublicField,
+  PublicInput,
+  PublicSubmit,
+} from '@/shared/components/PublicField';
 import { formatDate, formatLei } from '@/shared/format';
 import {
   CONSENT_PROBLEM,
@@ -122,6 +129,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
     );
   }
   const describedBy = (key: keyof Problems) => (problems[key] ? `cr-${key}-error` : undefined);
+  const input = inputsOf('cr', v, problems, set);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Înscriere la concurs">
       <PublicField id="cr-competition_id" label="Concursul" error={problems.competition_id}>
@@ -145,15 +153,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           {formatLei(chosen.entry_fee)} de echipă.
         </p>
       )}
-      <PublicField id="cr-team_name" label="Numele echipei" error={problems.team_name}>
-        <input
-          id="cr-team_name"
-          value={v.team_name}
-          maxLength={100}
-          onChange={set('team_name')}
-          aria-describedby={describedBy('team_name')}
-        />
-      </PublicField>
+      <PublicInput label="Numele echipei" maxLength={100} {...input('team_name')} />
       {Array.from({ length: size }, (_, i) => (
         <PublicField key={i} id={`cr-member-${i}`} label={size === 1 ? 'Pescarul' : `Pescarul ${i + 1}`}>
           <input
@@ -170,26 +170,8 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           {problems.members}
         </span>
       )}
-      <PublicField id="cr-phone" label="Telefonul" error={problems.phone}>
-        <input
-          id="cr-phone"
-          type="tel"
-          autoComplete="tel"
-          value={v.phone}
-          onChange={set('phone')}
-          aria-describedby={describedBy('phone')}
-        />
-      </PublicField>
-      <PublicField id="cr-email" label="E-mailul (opțional)" error={problems.email}>
-        <input
-          id="cr-email"
-          type="email"
-          autoComplete="email"
-          value={v.email}
-          onChange={set('email')}
-          aria-describedby={describedBy('email')}
-        />
-      </PublicField>
+      <PublicInput label="Telefonul" type="tel" autoComplete="tel" {...input('phone')} />
+      <PublicInput label="E-mailul (opțional)" type="email" autoComplete="email" {...input('email')} />
       <HoneypotField id="cr-website" value={v.website} onChange={set('website')} />
       <ConsentField
         checked={v.consent}

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 
 /** A field of a form on the public page (booking, registration): its label, the input, its problem. */
 export function PublicField({
@@ -23,6 +23,35 @@ export function PublicField({
       )}
     </div>
   );
+}
+
+type ChangeHandler = (e: ChangeEvent<HTMLInputElement>) => void;
+
+/** A text input (or date, number…) in its PublicField, described by its problem while it has one. */
+export function PublicInput({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <PublicField id={id} label={label} error={error}>
+      <input id={id} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+    </PublicField>
+  );
+}
+
+/**
+ * The props of a public form's input `key` for PublicInput: its id (`<prefix>-<key>`), its value,
+ * its change and its problem.
+ */
+export function inputsOf<V, K extends keyof V & string>(
+  prefix: string,
+  values: V,
+  problems: Partial<Record<NoInfer<K>, string>>,
+  set: (key: K) => ChangeHandler,
+) {
+  return (key: K) => ({ id: `${prefix}-${key}`, value: String(values[key]), onChange: set(key), error: problems[key] });
 }
 
 /** The field people leave empty and robots fill: the API refuses a request that carries it. */
