@@ -1,6 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CompanyRow, MoneyColumn } from '@app/common/columns';
-import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { MoneyColumn } from '@app/common/columns';
+import { NumberedRow } from '@app/common/numbered-document';
 
 export const DISPOSITION_KINDS = ['in', 'out'] as const;
 /** `in`: dispoziție de încasare; `out`: dispoziție de plată (form 14-4-4). */
@@ -12,22 +12,9 @@ export type DispositionStatus = (typeof DISPOSITION_STATUSES)[number];
 @Entity('cash_dispositions')
 @Index('UQ_cash_dispositions_series_number', ['doc_series_id', 'number'], { unique: true })
 @Index('IDX_cash_dispositions_company_day', ['company_id', 'issued_on'])
-export class CashDisposition extends CompanyRow {
+export class CashDisposition extends NumberedRow {
   @Column({ type: 'varchar', length: 4 })
   kind: DispositionKind;
-
-  @Column({ type: 'int' })
-  doc_series_id: number;
-
-  @ManyToOne(() => DocSeries, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'doc_series_id' })
-  doc_series?: DocSeries;
-
-  @Column({ type: 'varchar', length: 10 })
-  series: string;
-
-  @Column({ type: 'int' })
-  number: number;
 
   @Column({ type: 'date' })
   issued_on: string;
@@ -55,16 +42,4 @@ export class CashDisposition extends CompanyRow {
   /** `cancelled`: its number stays used, its amount leaves the cash book. */
   @Column({ type: 'varchar', length: 10, default: 'issued' })
   status: DispositionStatus;
-
-  @Column({ type: 'datetime', nullable: true })
-  cancelled_at: Date | null;
-
-  @Column({ type: 'int', nullable: true })
-  cancelled_by: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  cancel_reason: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  created_by: number | null;
 }
