@@ -107,8 +107,8 @@ function migrationFiles() {
 /** `1795620000000-CashDispositionCancel.ts` is recorded as `CashDispositionCancel1795620000000`. */
 const migrationName = (file) => file.replace(/^(\d+)-(.+)\.ts$/, '$2$1');
 
-/** The migrations a database has (TypeORM's record). */
-async function appliedMigrations(url) {
+/** A connection to a bench database, for `use`. */
+async function withConnection(url, use) {
   const u = new URL(url);
   const conn = await createConnection({
     host: u.hostname,
@@ -117,12 +117,29 @@ async function appliedMigrations(url) {
     database: u.pathname.slice(1),
   });
   try {
-    const [rows] = await conn.query('SELECT name FROM migrations');
-    return new Set(rows.map((r) => r.name));
+    return await use(conn);
   } finally {
     await conn.end();
   }
 }
+
+/** The migrations a database has (TypeORM's record). */
+const appliedMigrations = (url) =>
+  withConnection(url, async (conn) => new Set((await conn.query('SELECT name FROM migrations'))[0].map((r) => r.name)));
+
+/**
+ * Fresh InnoDB statistics on every table before a run, as a server running for a while has them: a
+ * seed made before the seeder analyzed every table, or one stopped right after seeding, keeps the
+ * statistics of empty tables, and the planner then joins them wrong (a whole-table scan of plans
+ * for each page of passes). A few seconds, sampled pages only.
+ */
+const analyzeAll = (url) =>
+  withConnection(url, async (conn) => {
+    const [tables] = await conn.query(
+      "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'",
+    );
+    for (const { t } of tables) await conn.query(`ANALYZE TABLE \`${t}\``);
+  });
 
 /** The migrations a kept seed has (applied in it) whose file changed since it was seeded, or is gone. */
 function schemaChanged(applied, recorded) {
@@ -310,6 +327,9 @@ export async function runScale(argv) {
 
   const runs = [];
   for (const [i, url] of urls.entries()) {
+    const t0 = Date.now();
+    await analyzeAll(url);
+    log(`${sizes[i]} passes: every table analyzed (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     log(`bench on ${sizes[i]} passes (load ${load()})`);
     const loadBefore = load();
     const bench = await run(

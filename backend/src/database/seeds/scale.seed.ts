@@ -932,8 +932,12 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
     await qr.release();
   }
   if (mysql) {
-    for (const t of ['clients', 'client_search_keys', 'passes', 'receipts', 'expenses', 'stands', 'bookings'])
-      await ds.query(`ANALYZE TABLE ${t}`);
+    // Every table, the small ones too: a server stopped right after a short seed keeps InnoDB's
+    // statistics of empty tables (waters, plans: 0 rows), and the planner then joins them wrong.
+    const tables: { t: string }[] = await ds.query(
+      "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'",
+    );
+    for (const { t } of tables) await ds.query(`ANALYZE TABLE \`${t}\``);
   } else {
     await ds.query('ANALYZE');
   }
