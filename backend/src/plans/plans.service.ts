@@ -232,10 +232,14 @@ export class PlansService implements OnModuleInit {
     return out;
   }
 
-  /** Every plan of the company with its waters, in name order (the lists that travel with a company). */
+  /**
+   * Every plan of the company with its waters' ids and names (all presentPlan() shows of them), in
+   * name order (the lists that travel with a company).
+   */
   withWaters(companyId: number): Promise<Plan[]> {
-    // SQL written once (writtenOnce): GET /api/user reads it.
-    const qb = this.plans.createQueryBuilder('p').leftJoinAndSelect('p.waters', 'pw');
+    // SQL written once (writtenOnce): GET /api/user reads it. Each plan's row comes once per water:
+    // the water's other columns (its map among them) were read and hydrated for nothing.
+    const qb = this.plans.createQueryBuilder('p').leftJoin('p.waters', 'pw').addSelect(['pw.id', 'pw.name']);
     return writtenOnce('nested.plans', tenantScoped(qb, 'p', companyId).orderBy('p.name')).getMany();
   }
 

@@ -287,10 +287,14 @@ export class WatersService {
   }
 
   /** Every water of the company with its fishes, in name order (the lists that travel with a company). */
-  withFishes(companyId: number): Promise<Water[]> {
-    // SQL written once (writtenOnce): GET /api/user reads it.
+  async withFishes(companyId: number): Promise<Water[]> {
+    // SQL written once (writtenOnce): GET /api/user reads it; its rows hydrated as list()'s are
+    // (withSpecies(): getMany() worked out the mapping anew on every request).
     const qb = this.waters.createQueryBuilder('w').leftJoinAndSelect('w.fishes', 'f');
-    return writtenOnce('nested.waters', tenantScoped(qb, 'w', companyId).orderBy('w.name')).getMany();
+    const rows = await writtenOnce('nested.waters', tenantScoped(qb, 'w', companyId).orderBy('w.name')).getRawMany<
+      Record<string, unknown>
+    >();
+    return this.withSpecies(rows);
   }
 
   /** The company's active waters with their fishes, in name order (its public page). */
