@@ -4,6 +4,7 @@ import {
   CreateDateColumn,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -55,4 +56,16 @@ export abstract class CompanyRow {
 export abstract class CompanyRecord extends CompanyRow {
   @UpdateDateColumn()
   updated_at: Date;
+}
+
+/**
+ * The key a table of a company's figures per Romanian calendar day starts with (the stats tables the
+ * lists and charts read instead of every row); a table adds its own key columns after these.
+ */
+export abstract class CompanyDayKey {
+  @PrimaryColumn({ type: 'int' })
+  company_id: number;
+
+  @PrimaryColumn({ type: 'date' })
+  day: string;
 }

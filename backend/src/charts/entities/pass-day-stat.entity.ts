@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CompanyDayKey } from '@app/common/columns';
 
 /**
  * Active passes per company, Romanian calendar day (of issue) and water: what the charts read, so
@@ -7,13 +8,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * rebuilt from the passes by the migration that created it and by the scale seeder.
  */
 @Entity('pass_day_stats')
-export class PassDayStat {
-  @PrimaryColumn({ type: 'int' })
-  company_id: number;
-
-  @PrimaryColumn({ type: 'date' })
-  day: string;
-
+export class PassDayStat extends CompanyDayKey {
   @PrimaryColumn({ type: 'int' })
   water_id: number;
 

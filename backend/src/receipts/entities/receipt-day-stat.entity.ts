@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CompanyDayKey } from '@app/common/columns';
 
 /**
  * Receipts per company and day of issue (issued_on): how many were issued, cancelled ones
@@ -9,13 +10,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * seeder.
  */
 @Entity('receipt_day_stats')
-export class ReceiptDayStat {
-  @PrimaryColumn({ type: 'int' })
-  company_id: number;
-
-  @PrimaryColumn({ type: 'date' })
-  day: string;
-
+export class ReceiptDayStat extends CompanyDayKey {
   @Column({ type: 'int', default: 0 })
   receipts: number;
 
