@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   askServer,
   FALSIFIED_TEXT,
@@ -13,7 +13,8 @@ import {
   type Synced,
 } from '@/features/public/offlineVerify';
 import { keptCompanyName, rememberCompanyName, syncCompanyName } from '@/features/public/keptNames';
-import { passNumberText, verifyLabel } from '@/features/public/verify';
+import { PassDetails, VerifyStatus } from '@/features/public/PassVerdict';
+import { verifyLabel } from '@/features/public/verify';
 import { formatDateTime } from '@/shared/format';
 
 /**
@@ -77,6 +78,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
   const syncedText = synced.synced_at
     ? `Lista permiselor anulate sincronizată la ${formatDateTime(synced.synced_at)}.`
     : 'Lista permiselor anulate nu a fost încă sincronizată pe acest telefon.';
+  const footer = <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />;
 
   if (!offline && !server) {
     return (
@@ -90,30 +92,18 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
   const retired = server?.kind === 'retired' || (server?.kind !== 'pass' && offline?.kind === 'retired');
   if (retired) {
     return (
-      <section className="verify verify-unknown" data-testid="verify-retired">
-        <div className="verify-status" data-testid="verify-status" role="status">
-          NEVALABIL
-        </div>
-        <h1 className="verify-status-text">{RETIRED_TEXT}</h1>
-        <p>Cheia cu care a fost semnat acest cod QR a fost retrasă de baltă. Cereți un permis re-emis.</p>
-        <p className="verify-checked">{syncedText}</p>
-        <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
-      </section>
+      <Refused testId="verify-retired" status="NEVALABIL" title={RETIRED_TEXT} checked={syncedText} footer={footer}>
+        Cheia cu care a fost semnat acest cod QR a fost retrasă de baltă. Cereți un permis re-emis.
+      </Refused>
     );
   }
 
   const falsified = server?.kind === 'falsified' || (server?.kind !== 'pass' && offline?.kind === 'falsified');
   if (falsified) {
     return (
-      <section className="verify verify-unknown" data-testid="verify-falsified">
-        <div className="verify-status" data-testid="verify-status" role="status">
-          FALS
-        </div>
-        <h1 className="verify-status-text">{FALSIFIED_TEXT}</h1>
-        <p>Semnătura codului QR nu este a acestei bălți sau codul a fost modificat.</p>
-        <p className="verify-checked">{syncedText}</p>
-        <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
-      </section>
+      <Refused testId="verify-falsified" status="FALS" title={FALSIFIED_TEXT} checked={syncedText} footer={footer}>
+        Semnătura codului QR nu este a acestei bălți sau codul a fost modificat.
+      </Refused>
     );
   }
 
@@ -127,7 +117,7 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
           Nu există semnal, iar cheile bălții nu au fost încă păstrate pe acest telefon. Deschideți pagina o dată cu
           semnal.
         </p>
-        <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
+        {footer}
       </section>
     );
   }
@@ -148,28 +138,17 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
           </span>
         </div>
       )}
-      <div className="verify-status" data-testid="verify-status" role="status">
-        {label}
-      </div>
+      <VerifyStatus>{label}</VerifyStatus>
       <p className="verify-hint">{hint}</p>
-      <dl className="verify-details">
-        <dt>Baltă</dt>
-        <dd>{fromServer?.water.name || claims?.water || '—'}</dd>
-        {(fromServer?.plan.name || claims?.plan) && (
-          <>
-            <dt>Permis</dt>
-            <dd>{fromServer?.plan.name || claims?.plan}</dd>
-          </>
-        )}
-        <dt>Valabil de la</dt>
-        <dd>{formatDateTime(fromServer?.valid_from ?? claims?.valid_from)}</dd>
-        <dt>Valabil până la</dt>
-        <dd>{formatDateTime(fromServer?.valid_to ?? claims?.valid_to)}</dd>
-        <dt>Titular</dt>
-        <dd>{fromServer?.holder || claims?.initials || '—'}</dd>
-        <dt>Serie / număr</dt>
-        <dd>{passNumberText(fromServer?.series ?? claims?.series, fromServer?.number ?? claims?.number)}</dd>
-      </dl>
+      <PassDetails
+        water={fromServer?.water.name || claims?.water || '—'}
+        plan={fromServer?.plan.name || claims?.plan}
+        validFrom={fromServer?.valid_from ?? claims?.valid_from}
+        validTo={fromServer?.valid_to ?? claims?.valid_to}
+        holder={fromServer?.holder || claims?.initials || '—'}
+        series={fromServer?.series ?? claims?.series}
+        number={fromServer?.number ?? claims?.number}
+      />
       <p className="verify-checked" data-testid="verify-source">
         {fromServer
           ? `Verificat online la ${formatDateTime(new Date())}.`
@@ -178,7 +157,34 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       <p className="verify-checked" data-testid="verify-synced">
         {syncedText}
       </p>
-      <Footer installable={installable} onRetry={() => setRound((r) => r + 1)} />
+      {footer}
+    </section>
+  );
+}
+
+/** A pass the phone refuses without asking the server: its verdict, why, and how fresh the kept lists are. */
+function Refused({
+  testId,
+  status,
+  title,
+  checked,
+  footer,
+  children,
+}: {
+  testId: string;
+  status: string;
+  title: string;
+  checked: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="verify verify-unknown" data-testid={testId}>
+      <VerifyStatus>{status}</VerifyStatus>
+      <h1 className="verify-status-text">{title}</h1>
+      <p>{children}</p>
+      <p className="verify-checked">{checked}</p>
+      {footer}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePublicPassQuery } from '@/features/public/api';
-import { passNumberText, verifyErrorText, verifyLabel } from '@/features/public/verify';
+import { PassDetails, VerifyStatus } from '@/features/public/PassVerdict';
+import { verifyErrorText, verifyLabel } from '@/features/public/verify';
 import { errorStatus } from '@/shared/api/describeError';
 import { formatDateTime } from '@/shared/format';
 import { PublicLayout } from './PublicLayout';
@@ -69,24 +70,17 @@ function CodeVerifyPage({ slug, code, home }: { slug: string; code: string; home
     content = (
       <section className={`verify verify-${tone}`} aria-live="polite">
         <p className="verify-company">{data.company.name}</p>
-        <div className="verify-status" data-testid="verify-status" role="status">
-          {label}
-        </div>
+        <VerifyStatus>{label}</VerifyStatus>
         <p className="verify-hint">{hint}</p>
-        <dl className="verify-details">
-          <dt>Baltă</dt>
-          <dd>{data.water.name || '—'}</dd>
-          <dt>Permis</dt>
-          <dd>{data.plan.name || '—'}</dd>
-          <dt>Valabil de la</dt>
-          <dd>{formatDateTime(data.valid_from)}</dd>
-          <dt>Valabil până la</dt>
-          <dd>{formatDateTime(data.valid_to)}</dd>
-          <dt>Titular</dt>
-          <dd>{data.holder || '—'}</dd>
-          <dt>Serie / număr</dt>
-          <dd>{passNumberText(data.series, data.number)}</dd>
-        </dl>
+        <PassDetails
+          water={data.water.name || '—'}
+          plan={data.plan.name || '—'}
+          validFrom={data.valid_from}
+          validTo={data.valid_to}
+          holder={data.holder || '—'}
+          series={data.series}
+          number={data.number}
+        />
         <p className="verify-checked">Verificat la {formatDateTime(new Date())}</p>
         <button type="button" className="verify-retry" onClick={() => void refetch()} disabled={isFetching}>
           {isFetching ? 'Se verifică…' : 'Verifică din nou'}
