@@ -623,4 +623,112 @@ describe(`passes and receipts searches against a scan, and their capped count ($
       expect(second.body.data[0].id).not.toBe(many.body.data[24].id);
     }
   });
+
+  it('past 1 000 matching anglers, counts from the first of them and gives the pages a scan gives', async () => {
+    // More anglers than the count reads (clients/client-search.ts, anglersWhere() with `upTo`):
+    // 1 002 "Mulțimescu", one pass and one chitanță each, and 1 001 "Rarescu" of whom three hold one.
+    const repo = t.dataSource.getRepository(Client);
+    const people = async (last: string, n: number) => {
+      const ids: number[] = [];
+      for (let i = 0; i < n; i += 250) {
+        const chunk = Array.from({ length: Math.min(250, n - i) }, (_, k) =>
+          repo.create({ company_id: A, last_name: last, first_name: `Nr${String(i + k).padStart(4, '0')}` }),
+        );
+        ids.push(...(await repo.save(chunk)).map((c) => c.id));
+      }
+      return ids;
+    };
+    const many = await people('Mulțimescu', 1002);
+    const rare = await people('Rarescu', 1001);
+    const template = await t.dataSource.getRepository(Pass).findOneByOrFail({ id: passes[0].id });
+    const [series] = await t.dataSource.query(
+      "SELECT id, series FROM doc_series WHERE company_id = ? AND type = 'receipt' ORDER BY id LIMIT 1",
+      [A],
+    );
+    let next = 700_000;
+    const holders = [...many, rare[10], rare[500], rare[1000]];
+    for (let i = 0; i < holders.length; i += 250) {
+      const rows = holders.slice(i, i + 250).map((client_id, k) => {
+        const { id: _id, ...rest } = template;
+        next++;
+        // Validity and issue days spread (several passes share one), so the order needs the id too.
+        const day = (i + k) % 97;
+        return {
+          ...rest,
+          client_id,
+          number: next,
+          code: `MNY${next}`,
+          token: null,
+          revocation_seq: null,
+          valid_from: new Date(Date.UTC(2026, 0, 1 + day, 8)),
+          valid_to: new Date(Date.UTC(2026, 0, 2 + day, 8)),
+          status: (i + k) % 7 === 0 ? ('cancelled' as const) : ('active' as const),
+        };
+      });
+      await t.dataSource.getRepository(Pass).insert(rows);
+      const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+      await t.dataSource.query(
+        `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
+         VALUES ${values}`,
+        rows.flatMap((r) => [
+          A,
+          r.client_id,
+          series.id,
+          series.series,
+          r.number,
+          r.valid_from.toISOString().slice(0, 10),
+          '10.00',
+          'zece lei',
+          'Taxă',
+          r.status === 'active' ? 'issued' : 'cancelled',
+        ]),
+      );
+    }
+
+    /** The reference: the anglers' rows in the list's default order (newest first, then by id). */
+    const scan = async (list: 'passes' | 'receipts', anglerIds: number[]) => {
+      const sort = list === 'passes' ? 'valid_from' : 'issued_on';
+      const rows = await t.dataSource.query<{ id: number | string }[]>(
+        `SELECT id FROM ${list} WHERE company_id = ? AND client_id IN (${anglerIds.map(() => '?').join(', ')})
+          ORDER BY ${sort} DESC, id DESC`,
+        [A, ...anglerIds],
+      );
+      return rows.map((r) => Number(r.id));
+    };
+    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((r) => r.id);
+    for (const list of ['passes', 'receipts'] as const) {
+      const expected = await scan(list, many);
+      expect(expected).toHaveLength(1002);
+      const first = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'multimescu' } });
+      expect(first.body).toMatchObject({ total: 1000, total_capped: true, current_page: 1 });
+      expect(first.body.totals).toEqual(list === 'passes' ? { passes: null, total: null } : { amount: null });
+      expect(ids(first)).toEqual(expected.slice(0, 25));
+      const second = await t.call('POST', `${base()}/${list}`, {
+        token,
+        body: { search: 'multimescu', page: 2, after: first.body.next_cursor },
+      });
+      expect(ids(second)).toEqual(expected.slice(25, 50));
+      const byNumber = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'Mulțimescu', page: 3 } });
+      expect(ids(byNumber)).toEqual(expected.slice(50, 75));
+      const late = await t.call('POST', `${base()}/${list}`, {
+        token,
+        body: { search: 'multimescu', page: 11, per_page: 100 },
+      });
+      expect(ids(late)).toEqual(expected.slice(1000));
+      // Two words: both must start a word of the name ("nr" spans 1 002 first names, "nr0007" one).
+      const both = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'nr multimescu' } });
+      expect(both.body).toMatchObject({ total: 1000, total_capped: true });
+      expect(ids(both)).toEqual(expected.slice(0, 25));
+      const named = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'multimescu nr0007' } });
+      expect(ids(named)).toEqual(await scan(list, [many[7]]));
+
+      // 1 001 anglers holding three rows: the count is exact, read from every angler after all.
+      const few = await t.call('POST', `${base()}/${list}`, { token, body: { search: 'rarescu' } });
+      const rareRows = await scan(list, rare);
+      expect(rareRows).toHaveLength(3);
+      expect(few.body).toMatchObject({ total: 3, last_page: 1 });
+      expect(few.body.total_capped).toBeUndefined();
+      expect(ids(few)).toEqual(rareRows);
+    }
+  });
 });

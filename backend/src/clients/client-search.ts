@@ -114,24 +114,139 @@ export async function matchingClientIds(
   return rows.map((r) => Number(r.id));
 }
 
+/** The anglers a search matches, as a condition on another table's client column (anglersWhere()). */
+export type AnglersCondition = SqlCondition & {
+  /** Every matching angler's id, when they are listed; null when the condition finds them itself. */
+  ids: number[] | null;
+  /**
+   * With `upTo`, when more anglers match: the first `upTo` + 1 of them (`column IN (…)`), enough to
+   * tell that a list counting up to `upTo` rows is past its count whenever they hold more.
+   */
+  sample?: SqlCondition;
+};
+
 /**
  * For another table's list (passes, receipts, bookings): "`column` is one of the anglers this
  * search matches", with their ids when they are listed (the ids are read first, from the terms'
  * index alone). A search matching very many anglers (a letter or two) becomes a subquery instead.
  * Null when no angler matches.
+ *
+ * With `upTo` (a list that counts up to COUNT_CAP): at most `upTo` + 1 anglers are read, whatever
+ * the company holds. Up to `upTo` match: their ids, as above. More (the 5 200 "Popescu" of the
+ * 10 M set's largest lake, 52 at 100 k): the first `upTo` + 1 as `sample`, and the condition tests
+ * each row's angler against the terms (anglerProbe()): the caller walks its rows in the list's
+ * order and stops at the page, instead of listing thousands of ids in every statement. The same
+ * statement reads each prefix's first and last term (two seeks each) for that test.
  */
 export async function anglersWhere(
   dataSource: DataSource,
   companyId: number,
   search: string,
   column: string,
-): Promise<(SqlCondition & { ids: number[] | null }) | null> {
+  upTo?: number,
+): Promise<AnglersCondition | null> {
+  if (upTo !== undefined) return anglersUpTo(dataSource, companyId, search, column, upTo);
   const ids = await matchingClientIds(dataSource, companyId, search, MAX_SEARCH_CLIENTS);
   if (ids.length > MAX_SEARCH_CLIENTS) {
     const match = matchingClients(companyId, search)!;
     return { sql: `${column} IN (${match.sql})`, params: match.params, ids: null };
   }
   return ids.length ? { sql: `${column} IN (:...anglers_ids)`, params: { anglers_ids: ids }, ids } : null;
+}
+
+/** anglersWhere() with `upTo`: the ids, up to `upTo` + 1, and each prefix's first and last term, in one statement. */
+async function anglersUpTo(
+  dataSource: DataSource,
+  companyId: number,
+  search: string,
+  column: string,
+  upTo: number,
+): Promise<AnglersCondition | null> {
+  const match = matchingClients(companyId, search, upTo + 1);
+  if (!match) return null;
+  const ways = waysToMatch(search);
+  const prefixes = ways.ranges.flat();
+  const params: Record<string, unknown> = { ...match.params };
+  const ends = prefixes.flatMap((prefix, i) => {
+    params[`se_${i}_lo`] = prefix;
+    params[`se_${i}_hi`] = prefix + TOP;
+    return (['ASC', 'DESC'] as const).map(
+      (dir, e) =>
+        `SELECT NULL AS id, ${2 * i + e} AS term_end, x${i}_${e}.term AS term FROM (SELECT term FROM client_search_keys` +
+        ` WHERE company_id = :sk_company AND term >= :se_${i}_lo AND term < :se_${i}_hi ORDER BY term ${dir} LIMIT 1) x${i}_${e}`,
+    );
+  });
+  const found = [
+    `SELECT a.id AS id, NULL AS term_end, NULL AS term FROM (SELECT m.id AS id FROM (${match.sql}) m LIMIT ${upTo + 1}) a`,
+    ...ends,
+  ].join(' UNION ALL ');
+  const rows = await dataSource
+    .createQueryBuilder()
+    .select('u.id', 'id')
+    .addSelect('u.term_end', 'term_end')
+    .addSelect('u.term', 'term')
+    .from(`(${found})`, 'u')
+    .setParameters(params)
+    .getRawMany<{ id: number | string | null; term_end: number | string | null; term: string | null }>();
+  const ids = rows.filter((r) => r.term_end === null).map((r) => Number(r.id));
+  if (!ids.length) return null;
+  if (ids.length <= upTo) return { sql: `${column} IN (:...anglers_ids)`, params: { anglers_ids: ids }, ids };
+  const termEnds = prefixes.map((): [string | null, string | null] => [null, null]);
+  for (const r of rows)
+    if (r.term_end !== null) termEnds[Math.floor(Number(r.term_end) / 2)][Number(r.term_end) % 2] = r.term;
+  return {
+    ...anglerProbe(companyId, search, column, termEnds),
+    ids: null,
+    sample: { sql: `${column} IN (:...anglers_sample)`, params: { anglers_sample: ids } },
+  };
+}
+
+/**
+ * "The angler of this row matches the search", tested row by row: for each word (or phone, plate,
+ * CNP) a prefix of one term (a name: "popescu") is one seek of the terms' primary key (company,
+ * term, angler); a prefix of several terms reads the angler's own terms (IDX_client_search_keys_client,
+ * a dozen); the e-mail part reads the angler's row. `ends` are each prefix's first and last term
+ * (null when none: that way matches nobody). Written as subqueries MariaDB cannot turn into a read
+ * of every matching angler (a semi-join materialized, as `IN (SELECT …)` is): a lone EXISTS on the
+ * primary key becomes a join by that key, the rest are evaluated per row.
+ */
+function anglerProbe(
+  companyId: number,
+  search: string,
+  column: string,
+  ends: [string | null, string | null][],
+): SqlCondition {
+  const params: Record<string, unknown> = { ap_company: tenantWhere<Client>(companyId).company_id };
+  let n = 0;
+  const bind = (value: unknown) => {
+    const name = `ap_${n++}`;
+    params[name] = value;
+    return `:${name}`;
+  };
+  const ways = waysToMatch(search);
+  const alternatives: string[] = [];
+  let at = 0;
+  for (const way of ways.ranges) {
+    const terms = ends.slice(at, at + way.length);
+    at += way.length;
+    if (terms.some(([first]) => first === null)) continue;
+    alternatives.push(
+      way
+        .map((prefix, i) => {
+          const [first, last] = terms[i];
+          return first === last
+            ? `EXISTS (SELECT 1 FROM client_search_keys ak WHERE ak.company_id = :ap_company AND ak.term = ${bind(first)} AND ak.client_id = ${column})`
+            : `(SELECT 1 FROM client_search_keys ak WHERE ak.client_id = ${column}` +
+                ` AND ak.term >= ${bind(prefix)} AND ak.term < ${bind(prefix + TOP)} LIMIT 1) = 1`;
+        })
+        .join(' AND '),
+    );
+  }
+  if (ways.email)
+    alternatives.push(
+      `EXISTS (SELECT 1 FROM clients ae WHERE ae.id = ${column} AND ae.email LIKE ${bind(likePattern(search))} ESCAPE '!')`,
+    );
+  return { sql: alternatives.length ? `(${alternatives.join(' OR ')})` : '1 = 0', params };
 }
 
 /**

@@ -19,8 +19,10 @@ const RAW_TENANT_SQL: Record<string, number> = {
   // The statistics rebuilt in place from the passes (DELETE, then aggregates), also run by migrations on a QueryRunner.
   'charts/pass-stats.ts': 5,
   // UNIONs of prefix ranges of the terms' index, each a derived table (a query builder has no UNION):
-  // the matching anglers, the name page's per-term reads and each prefix's first and last term.
-  'clients/client-search.ts': 6,
+  // the matching anglers, the name page's per-term reads and each prefix's first and last term
+  // (twice: beside the anglers' ids for the passes' and receipts' lists); and the per-row test of a
+  // row's angler against one term, a seek of the terms' primary key (anglerProbe()).
+  'clients/client-search.ts': 8,
   // The anglers ranked by their newest pass: RANK() over client_pass_totals in a subquery's text.
   'passes/pass-query.service.ts': 1,
   // The statistics rebuilt in place from the receipts (DELETE, then an aggregate over every receipt).

@@ -43,10 +43,11 @@ function searchedAlone(filter: PassFilterDto): boolean {
 }
 
 /**
- * A search of the passes list: its ways to match, the anglers first among them when it finds any,
- * and their ids when they are listed (searchWhere()).
+ * A search of the passes list: its ways to match, the anglers first among them when it finds any
+ * (`byAnglers`), their ids when they are listed, and the first of them when more match than the
+ * count reads (`sample`, anglersWhere()).
  */
-type PassSearch = SearchCondition & { anglerIds: number[] | null };
+type PassSearch = SearchCondition & { anglerIds: number[] | null; byAnglers: boolean; sample?: SqlCondition };
 
 /**
  * Whether a search's page may walk the passes in the list's order (pageIds()): nothing but dates
@@ -195,7 +196,7 @@ export class PassQueryService {
    * anglers (a letter or two) becomes a subquery, which reads the company's passes once.
    * The measurements are in BENCHMARKS.md.
    */
-  private async searchWhere(companyId: number, filter: PassFilterDto): Promise<PassSearch | null> {
+  private async searchWhere(companyId: number, filter: PassFilterDto, every = false): Promise<PassSearch | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
@@ -206,10 +207,17 @@ export class PassQueryService {
       return {
         ...anyOf([{ sql: 'p.number = :search_number', params: { search_number: number.number } }]),
         anglerIds: null,
+        byAnglers: false,
       };
     // The anglers first: the count takes the parts one by one (disjointParts()), this one from its index,
-    // and the first pages narrow it (newestAnglers()).
-    const anglers = await anglersWhere(this.dataSource, companyId, search, 'p.client_id');
+    // and the first pages narrow it (newestAnglers()). Up to COUNT_CAP of them listed, unless `every`.
+    const anglers = await anglersWhere(
+      this.dataSource,
+      companyId,
+      search,
+      'p.client_id',
+      every ? undefined : COUNT_CAP,
+    );
     const parts: SqlCondition[] = anglers ? [anglers] : [];
     parts.push({
       sql: `p.car_plate LIKE :pass_plate ESCAPE '!'`,
@@ -222,13 +230,21 @@ export class PassQueryService {
         params: { search_number: number.number, search_series: number.series },
       });
     else if (number) parts.push({ sql: 'p.number = :search_number', params: { search_number: number.number } });
-    return { ...anyOf(parts), anglerIds: anglers?.ids ?? null };
+    return {
+      ...anyOf(parts),
+      anglerIds: anglers?.ids ?? null,
+      byAnglers: anglers !== null,
+      ...(anglers?.sample ? { sample: anglers.sample } : {}),
+    };
   }
 
   /**
    * The count of the filter's rows and the active ones' number and total. A search counts up to
    * COUNT_CAP (cappedSums(): at most that many index entries per way to match, whatever the
-   * anglers it names hold); past it, `capped` and no number or total. When the filter is
+   * anglers it names hold); past it, `capped` and no number or total. A search matching more
+   * anglers than COUNT_CAP counts the passes of the first COUNT_CAP + 1 (`sample`) first: past the
+   * cap with them alone (as "Popescu" at 10 M), the count stops there; otherwise every angler is
+   * read after all (searchWhere(…, true)) for the exact count. When the filter is
    * dates, water and status alone (as the list opens, and as most lists are narrowed) they come
    * from the statistics kept with every issue and cancellation (pass_list_stats, per day of
    * validity and water) instead of reading every pass of the period (the timings:
@@ -251,24 +267,26 @@ export class PassQueryService {
     start?: PageStart | null;
   }> {
     const { date_from, date_to, water_id, status } = filter;
+    const counted = (part: SqlCondition) =>
+      this.filtered(companyId, filter, part).select('p.status', 'status').addSelect('p.total', 'total');
+    const searchSums = {
+      active: "COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0)",
+      total: "COALESCE(SUM(CASE WHEN status = 'active' THEN total ELSE 0 END), 0)",
+    };
+    if (bySearch?.sample) {
+      const sampled = await cappedSums(this.dataSource, anyOf([bySearch.sample]), counted, searchSums);
+      if (sampled.capped) return { rows: COUNT_CAP, count: null, total: null, capped: true, manyByAnglers: true };
+      bySearch = await this.searchWhere(companyId, filter, true);
+    }
     if (bySearch) {
-      const found = await cappedSums(
-        this.dataSource,
-        bySearch,
-        (part) => this.filtered(companyId, filter, part).select('p.status', 'status').addSelect('p.total', 'total'),
-        {
-          active: "COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0)",
-          total: "COALESCE(SUM(CASE WHEN status = 'active' THEN total ELSE 0 END), 0)",
-        },
-        { byPart: true },
-      );
+      const found = await cappedSums(this.dataSource, bySearch, counted, searchSums, { byPart: true });
       return {
         rows: found.rows,
         count: found.sums ? Number(found.sums.active ?? 0) : null,
         total: found.sums ? money(found.sums.total ?? 0) : null,
         capped: found.capped,
         // The anglers' part (first) alone has more than COUNT_CAP passes.
-        manyByAnglers: bySearch.anglerIds !== null && (found.partRows?.[0] ?? 0) > COUNT_CAP,
+        manyByAnglers: bySearch.byAnglers && (found.partRows?.[0] ?? 0) > COUNT_CAP,
       };
     }
     const fromStats =
@@ -416,8 +434,8 @@ export class PassQueryService {
    * (or the cursor), each entry's validity, water and state tested in the index, stopping at the
    * page: about (rows skipped and shown) / (the filter's share of the index's rows) entries,
    * however many passes the period holds, where the plain statement reads every pass of the
-   * period and sorts them (BENCHMARKS.md, "The passes list sorted by total: a walk bounded both
-   * ways"). Bounded both ways by pass_list_stats (one statement over the days of the water or the
+   * period and sorts them (BENCHMARKS.md's scale run, "90 days + water + expired, by total desc").
+   * Bounded both ways by pass_list_stats (one statement over the days of the water or the
    * company): walked only when that expected walk is at most a quarter of the period's rows (else
    * the filter holds few rows, cheap to sort), and cut at the period's rows (MariaDB's `LIMIT ROWS
    * EXAMINED`; the dearest passes may all fall outside the filter, as the year passes of a period
@@ -504,7 +522,7 @@ export class PassQueryService {
     // "Session 15: the passes list"). Fewer passes are read by angler, as a walk could pass the
     // whole company before finding them. SQLite chooses its own index.
     const walkFirst =
-      bySearch?.anglerIds != null &&
+      bySearch?.byAnglers === true &&
       sort === 'p.valid_from' &&
       walkable(filter) &&
       (after !== null || skip + perPage <= WALKED_ROWS);

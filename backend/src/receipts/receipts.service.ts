@@ -63,6 +63,12 @@ const receiptRow = (r: ReceiptInput, series: DocSeries, number: number) => ({
 
 const SORT = { issued_on: 'r.issued_on', number: 'r.number', amount: 'r.amount', created_at: 'r.created_at' };
 
+/**
+ * A search of the receipts list: its ways to match, whether the anglers' part comes first, and the
+ * first of the anglers when more match than the count reads (`sample`, anglersWhere()).
+ */
+type ReceiptSearch = SearchCondition & { anglersFirst?: boolean; sample?: SqlCondition };
+
 @Injectable()
 export class ReceiptsService {
   constructor(
@@ -96,10 +102,7 @@ export class ReceiptsService {
    * does (from the start of names, CNP, phone, plate). Every way has its own index: the ids of the
    * description's and the anglers' matches are read first, and no branch reads every receipt.
    */
-  private async searchWhere(
-    companyId: number,
-    filter: ReceiptFilterDto,
-  ): Promise<(SearchCondition & { anglersFirst?: boolean }) | null> {
+  private async searchWhere(companyId: number, filter: ReceiptFilterDto, every = false): Promise<ReceiptSearch | null> {
     const search = filter.search?.trim() ?? '';
     if (!search) return null;
     const number = parseDocumentNumber(search);
@@ -112,9 +115,10 @@ export class ReceiptsService {
     const phone = /^0\d/.test(search);
     if (number && !number.series && !phone) return anyOf([byNumber, fiscal]);
     // The anglers' and the description's matches first (side by side): the count takes the parts
-    // one by one (disjointParts()), the anglers' from their covering index.
+    // one by one (disjointParts()), the anglers' from their covering index. Up to COUNT_CAP anglers
+    // listed, unless `every` (totals()).
     const matches = await Promise.all([
-      anglersWhere(this.dataSource, companyId, search, 'r.client_id'),
+      anglersWhere(this.dataSource, companyId, search, 'r.client_id', every ? undefined : COUNT_CAP),
       receiptTextWhere(this.dataSource, companyId, search),
     ]);
     const parts = [...matches.filter((m): m is SqlCondition => m !== null), fiscal];
@@ -124,13 +128,16 @@ export class ReceiptsService {
         params: { search_number: number.number, search_series: number.series },
       });
     else if (number) parts.push(byNumber);
-    return { ...anyOf(parts), anglersFirst: matches[0] !== null };
+    const sample = matches[0]?.sample;
+    return { ...anyOf(parts), anglersFirst: matches[0] !== null, ...(sample ? { sample } : {}) };
   }
 
   /**
    * The count of the filter's receipts and the amount of the issued ones. A search counts up to
    * COUNT_CAP (cappedSums(): at most that many index entries per way to match); past it, `capped`
-   * and no amount. Filtered by dates alone (or not at all, as the list opens) they come from the
+   * and no amount. A search matching more anglers than COUNT_CAP counts the receipts of the first
+   * COUNT_CAP + 1 (`sample`, anglersWhere()) first: past the cap with them alone, the count stops
+   * there; otherwise every angler is read after all (searchWhere(…, true)) for the exact count. Filtered by dates alone (or not at all, as the list opens) they come from the
    * per-day statistics kept with every issue and cancellation (receipt_day_stats), instead of
    * reading every receipt of the company (0.2 s at 240 000 receipts); any other filter scans its
    * range.
@@ -138,7 +145,7 @@ export class ReceiptsService {
   private async totals(
     companyId: number,
     filter: ReceiptFilterDto,
-    bySearch: SearchCondition | null,
+    bySearch: ReceiptSearch | null,
     deep: { dir: 'ASC' | 'DESC'; skip: number } | null = null,
   ): Promise<{
     rows: number;
@@ -148,14 +155,17 @@ export class ReceiptsService {
     /** With `deep`: where its row falls (dayOfRow()); null when the counts do not say. */
     day?: { day: string; skip: number } | null;
   }> {
+    const counted = (part: SqlCondition) =>
+      this.filtered(companyId, filter, part).select('r.status', 'status').addSelect('r.amount', 'amount');
+    const amount = { amount: "COALESCE(SUM(CASE WHEN status = 'issued' THEN amount ELSE 0 END), 0)" };
+    if (bySearch?.sample) {
+      const sampled = await cappedSums(this.dataSource, anyOf([bySearch.sample]), counted, amount);
+      // The anglers' part (first) alone has more than COUNT_CAP receipts.
+      if (sampled.capped) return { rows: COUNT_CAP, amount: null, capped: true, partRows: [COUNT_CAP + 1] };
+      bySearch = await this.searchWhere(companyId, filter, true);
+    }
     if (bySearch) {
-      const found = await cappedSums(
-        this.dataSource,
-        bySearch,
-        (part) => this.filtered(companyId, filter, part).select('r.status', 'status').addSelect('r.amount', 'amount'),
-        { amount: "COALESCE(SUM(CASE WHEN status = 'issued' THEN amount ELSE 0 END), 0)" },
-        { byPart: true },
-      );
+      const found = await cappedSums(this.dataSource, bySearch, counted, amount, { byPart: true });
       return {
         rows: found.rows,
         amount: found.sums ? money(found.sums.amount ?? 0) : null,
