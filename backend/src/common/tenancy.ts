@@ -1,4 +1,5 @@
-import { FindOptionsWhere, ObjectLiteral, WhereExpressionBuilder } from 'typeorm';
+import { FindOneOptions, FindOptionsWhere, ObjectLiteral, Repository, WhereExpressionBuilder } from 'typeorm';
+import { AppException } from './app-exception';
 
 /**
  * Adds the tenant to a `where`. An empty tenant throws instead of silently dropping out of the
@@ -24,4 +25,19 @@ export function tenantScoped<Q extends WhereExpressionBuilder>(qb: Q, alias: str
   const { company_id } = tenantWhere<{ company_id: number }>(companyId);
   qb.andWhere(`${alias}.company_id = :tenant_id_${alias}`, { [`tenant_id_${alias}`]: company_id });
   return qb;
+}
+
+/**
+ * The company's row with this id (`options`: its relations, soft-deleted rows…), or 404: an id of
+ * another company answers as one that does not exist.
+ */
+export async function findOwned<T extends ObjectLiteral & { id: number; company_id: number | null }>(
+  repo: Repository<T>,
+  companyId: number,
+  id: number,
+  options: Omit<FindOneOptions<T>, 'where'> = {},
+): Promise<T> {
+  const row = await repo.findOne({ ...options, where: tenantWhere<T>(companyId, { id } as FindOptionsWhere<T>) });
+  if (!row) throw AppException.notFound();
+  return row;
 }

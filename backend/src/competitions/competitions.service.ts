@@ -7,7 +7,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { money } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { ReferenceService } from '@app/reference/reference.service';
@@ -98,9 +98,7 @@ export class CompetitionsService {
   }
 
   async find(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<Competition> {
-    const c = await em.getRepository(Competition).findOne({ where: tenantWhere<Competition>(companyId, { id }) });
-    if (!c) throw AppException.notFound();
-    return c;
+    return findOwned(em.getRepository(Competition), companyId, id);
   }
 
   async get(companyId: number, id: number): Promise<CompetitionResponse> {

@@ -6,7 +6,7 @@ import { issuedPasses, refuseWhileUsed } from '@app/common/in-use';
 import { money, toBani } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, sortColumn } from '@app/common/references';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { manyToOne } from '@app/common/sql';
 import { presentDiscount } from './discount.presenter';
 import { CreateDiscountDto, DiscountFilterDto, UpdateDiscountDto } from './dto/discount.dto';
@@ -38,9 +38,7 @@ export class DiscountsService {
   }
 
   async find(companyId: number, id: number): Promise<Discount> {
-    const discount = await this.discounts.findOne({ where: tenantWhere<Discount>(companyId, { id }) });
-    if (!discount) throw AppException.notFound();
-    return discount;
+    return findOwned(this.discounts, companyId, id);
   }
 
   /** An active discount of the company, or a 422 on `discount_id`. */

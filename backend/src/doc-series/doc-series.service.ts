@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
 import { DocSeries, DocType } from './entities/doc-series.entity';
@@ -35,9 +35,7 @@ export class DocSeriesService {
   }
 
   async find(companyId: number, id: number): Promise<DocSeries> {
-    const row = await this.series.findOne({ where: tenantWhere<DocSeries>(companyId, { id }) });
-    if (!row) throw AppException.notFound();
-    return row;
+    return findOwned(this.series, companyId, id);
   }
 
   async get(companyId: number, id: number) {

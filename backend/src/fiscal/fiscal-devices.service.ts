@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { pageParams, toPage } from '@app/common/pagination';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped } from '@app/common/tenancy';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { PlansService } from '@app/plans/plans.service';
 import { WatersService } from '@app/waters/waters.service';
@@ -36,9 +36,7 @@ export class FiscalDevicesService {
   }
 
   async find(companyId: number, id: number): Promise<FiscalDevice> {
-    const device = await this.devices.findOne({ where: tenantWhere<FiscalDevice>(companyId, { id }) });
-    if (!device) throw AppException.notFound();
-    return device;
+    return findOwned(this.devices, companyId, id);
   }
 
   async list(companyId: number, filter: FiscalDeviceFilterDto) {

@@ -5,7 +5,7 @@ import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { money, toBani } from '@app/common/money';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
@@ -48,9 +48,7 @@ export class FiscalJobsService {
   }
 
   async find(companyId: number, id: number): Promise<FiscalJob> {
-    const job = await this.jobs.findOne({ where: tenantWhere<FiscalJob>(companyId, { id }) });
-    if (!job) throw AppException.notFound();
-    return job;
+    return findOwned(this.jobs, companyId, id);
   }
 
   async get(companyId: number, id: number) {

@@ -6,7 +6,7 @@ import { issuedPasses, refuseWhileUsed } from '@app/common/in-use';
 import { money } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { writtenOnce } from '@app/common/sql';
 import { DiscountsService } from '@app/discounts/discounts.service';
 import type { Water } from '@app/waters/entities/water.entity';
@@ -97,9 +97,7 @@ export class PlansService implements OnModuleInit {
   }
 
   async find(companyId: number, id: number): Promise<Plan> {
-    const plan = await this.plans.findOne({ where: tenantWhere<Plan>(companyId, { id }), relations: { waters: true } });
-    if (!plan) throw AppException.notFound();
-    return plan;
+    return findOwned(this.plans, companyId, id, { relations: { waters: true } });
   }
 
   /**

@@ -4,7 +4,7 @@ import { Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { writtenOnce } from '@app/common/sql';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { BookingHolds } from '@app/bookings/booking-holds.service';
 import { PassHolds } from '@app/passes/pass-holds.service';
 import { WatersService } from '@app/waters/waters.service';
@@ -44,9 +44,7 @@ export class StandsService {
   }
 
   async find(companyId: number, id: number): Promise<Stand> {
-    const stand = await this.stands.findOne({ where: tenantWhere<Stand>(companyId, { id }) });
-    if (!stand) throw AppException.notFound();
-    return stand;
+    return findOwned(this.stands, companyId, id);
   }
 
   /** An active stand of the company on that water, or a 422 on `stand_id`. */

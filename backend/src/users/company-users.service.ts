@@ -7,7 +7,7 @@ import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
-import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
 import { RoleId, User } from './entities/user.entity';
 import { presentCompanyUser } from './user.presenter';
@@ -48,9 +48,7 @@ export class CompanyUsersService {
   }
 
   private async find(companyId: number, id: number, em: EntityManager = this.dataSource.manager): Promise<User> {
-    const user = await em.findOne(User, { where: tenantWhere<User>(companyId, { id }), withDeleted: true });
-    if (!user) throw AppException.notFound();
-    return user;
+    return findOwned(em.getRepository(User), companyId, id, { withDeleted: true });
   }
 
   async get(companyId: number, id: number) {
