@@ -434,8 +434,8 @@ export class PassQueryService {
    * (or the cursor), each entry's validity, water and state tested in the index, stopping at the
    * page: about (rows skipped and shown) / (the filter's share of the index's rows) entries,
    * however many passes the period holds, where the plain statement reads every pass of the
-   * period and sorts them (BENCHMARKS.md, "The passes list sorted by total: a walk bounded both
-   * ways"). Bounded both ways by pass_list_stats (one statement over the days of the water or the
+   * period and sorts them (BENCHMARKS.md's scale run, "90 days + water + expired, by total desc").
+   * Bounded both ways by pass_list_stats (one statement over the days of the water or the
    * company): walked only when that expected walk is at most a quarter of the period's rows (else
    * the filter holds few rows, cheap to sort), and cut at the period's rows (MariaDB's `LIMIT ROWS
    * EXAMINED`; the dearest passes may all fall outside the filter, as the year passes of a period
