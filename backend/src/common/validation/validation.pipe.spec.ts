@@ -1,3 +1,4 @@
+import { Expose, Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString } from 'class-validator';
 import { AppException } from '../app-exception';
 import { ListFilterDto } from '../pagination';
@@ -12,6 +13,13 @@ class Required {
   @IsOptional()
   @IsInt()
   page?: number;
+}
+
+class Defaulted {
+  @Expose()
+  @Transform(({ value }: { value: unknown }) => value ?? 'name')
+  @IsString()
+  sort_by: string;
 }
 
 const query = (metatype: new () => object) => ({ type: 'query' as const, metatype, data: undefined });
@@ -32,6 +40,11 @@ describe('the validation pipe on an empty query string', () => {
     await pipe.transform({}, query(Filter));
     await expect(pipe.transform({ sort_dir: 'sideways' }, query(Filter))).rejects.toBeInstanceOf(AppException);
     expect(await pipe.transform({ page: '2' }, query(Filter))).toMatchObject({ page: 2 });
+  });
+
+  it('keeps the default a transform writes, the first and the later times', async () => {
+    const pipe = createValidationPipe();
+    for (let i = 0; i < 3; i++) expect(await pipe.transform({}, query(Defaulted))).toEqual({ sort_by: 'name' });
   });
 
   it('refuses it every time for a class with a required field', async () => {

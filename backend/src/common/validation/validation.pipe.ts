@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { AppException } from '../app-exception';
@@ -70,16 +71,29 @@ class BaltiValidationPipe extends ValidationPipe {
    * class's rules on every request.
    */
   private readonly validWhenEmpty = new WeakSet<object>();
+  /**
+   * Of those, the classes whose empty instance class-transformer makes is what their constructor
+   * makes (no transform writes a default): `new` then, without class-transformer's walk of the
+   * class's metadata (1.3–1.6 µs a call for the waters' filter against 0.01 µs; up to 3 % of the
+   * request path's CPU in a --cpu-prof run of GET …/waters).
+   */
+  private readonly constructedWhenEmpty = new WeakSet<object>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const key = metadata.type === 'body' ? unfitBodyKey(value) : undefined;
     if (key !== undefined) throw AppException.invalid({ [key || 'body']: ['Valoarea nu este validă.'] });
     const { metatype } = metadata;
     const emptyQuery = metadata.type === 'query' && metatype !== undefined && isEmptyObject(value);
-    if (emptyQuery && this.validWhenEmpty.has(metatype)) return plainToInstance(metatype, {}, this.transformOptions);
+    if (emptyQuery && this.validWhenEmpty.has(metatype)) {
+      if (this.constructedWhenEmpty.has(metatype)) return new (metatype as new () => object)();
+      return plainToInstance(metatype, {}, this.transformOptions);
+    }
     const out = await super.transform(value, metadata);
     // Only an instance the pipe built and validated (not a value it let through as it came).
-    if (emptyQuery && out !== value && out instanceof metatype) this.validWhenEmpty.add(metatype);
+    if (emptyQuery && out !== value && out instanceof metatype) {
+      this.validWhenEmpty.add(metatype);
+      if (isDeepStrictEqual(out, new (metatype as new () => object)())) this.constructedWhenEmpty.add(metatype);
+    }
     return out;
   }
 }
