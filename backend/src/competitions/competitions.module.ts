@@ -11,12 +11,7 @@ import { WatersModule } from '@app/waters/waters.module';
 import { CompetitionHoldsModule } from './competition-holds.module';
 import { CompetitionsController } from './competitions.controller';
 import { CompetitionsService } from './competitions.service';
-import { Competition } from './entities/competition.entity';
-import { CompetitionMember } from './entities/competition-member.entity';
-import { CompetitionSector } from './entities/competition-sector.entity';
-import { CompetitionStand } from './entities/competition-stand.entity';
-import { CompetitionTeam } from './entities/competition-team.entity';
-import { WeighIn } from './entities/weigh-in.entity';
+import { COMPETITION_ENTITIES } from './entities/competition-entities';
 import { PublicCompetitionsController } from './public-competitions.controller';
 import { PublicCompetitionsService } from './public-competitions.service';
 import { TeamsService } from './teams.service';
@@ -24,14 +19,7 @@ import { WeighInsService } from './weigh-ins.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([
-      Competition,
-      CompetitionSector,
-      CompetitionStand,
-      CompetitionTeam,
-      CompetitionMember,
-      WeighIn,
-    ]),
+    TypeOrmModule.forFeature(COMPETITION_ENTITIES),
     CompetitionHoldsModule,
     ClientsModule,
     CompaniesModule,

@@ -33,12 +33,7 @@ import { FiscalZReport } from '@app/fiscal/entities/fiscal-z-report.entity';
 import { CashBook } from '@app/books/entities/cash-book.entity';
 import { CashDayClose } from '@app/books/entities/cash-day-close.entity';
 import { CashDisposition } from '@app/books/entities/cash-disposition.entity';
-import { Competition } from '@app/competitions/entities/competition.entity';
-import { CompetitionSector } from '@app/competitions/entities/competition-sector.entity';
-import { CompetitionStand } from '@app/competitions/entities/competition-stand.entity';
-import { CompetitionTeam } from '@app/competitions/entities/competition-team.entity';
-import { CompetitionMember } from '@app/competitions/entities/competition-member.entity';
-import { WeighIn } from '@app/competitions/entities/weigh-in.entity';
+import { COMPETITION_ENTITIES } from '@app/competitions/entities/competition-entities';
 
 /** Every entity of the schema: one list for both dialects, for the app, the CLI and the schema check. */
 export const ENTITIES = [
@@ -77,10 +72,5 @@ export const ENTITIES = [
   CashBook,
   CashDayClose,
   CashDisposition,
-  Competition,
-  CompetitionSector,
-  CompetitionStand,
-  CompetitionTeam,
-  CompetitionMember,
-  WeighIn,
+  ...COMPETITION_ENTITIES,
 ];
