@@ -9,6 +9,7 @@
  *        [--db-urls URL1,URL2]   (already seeded, one per size: no seeding)
  *        [--hold]                (seed, print the URLs, keep the databases until Ctrl-C)
  *        [--out FILE]            (the markdown section; default: the temp dir)
+ *        [--node PATH]           (the servers' Node binary, as bench/run.mjs --node)
  *        [--plot FILE]           (the SVG plot; default: the temp dir. BENCHMARKS.md's plot is
  *                                 bench/scale-p95.svg: pass that path for a run that goes there)
  *
@@ -349,6 +350,8 @@ export async function runScale(argv) {
         join(tmpdir(), `balti-scale-${sizes[i]}.md`),
         // Another build side by side on every set (bench/run.mjs --before).
         ...(opt('before', '') ? ['--before', opt('before', '')] : []),
+        // The servers on another Node binary (bench/run.mjs --node), e.g. the images' Node 24.
+        ...(opt('node', '') ? ['--node', opt('node', '')] : []),
         ...(dist !== 'backend/dist' ? ['--api', join(dist, 'main.js')] : []),
       ],
       { cwd: ROOT },
