@@ -4,6 +4,8 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { writtenOnce } from '@app/common/sql';
+import { tenantScoped } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
@@ -111,11 +113,19 @@ export class SigningService {
    * pass issued reads it; TypeORM's findOne built the statement and hydrated every column each time).
    */
   private async readCurrent(companyId: number): Promise<Pick<SigningKey, 'id' | 'kid' | 'private_enc'> | null> {
-    const rows = await this.dataSource.query<{ id: number | string; kid: string; private_enc: string }[]>(
-      'SELECT id, kid, private_enc FROM signing_keys WHERE company_id = ? AND current = 1',
-      [companyId],
-    );
-    return rows.length ? { id: Number(rows[0].id), kid: rows[0].kid, private_enc: rows[0].private_enc } : null;
+    const qb = this.dataSource
+      .getRepository(SigningKey)
+      .createQueryBuilder('k')
+      .select('k.id', 'id')
+      .addSelect('k.kid', 'kid')
+      .addSelect('k.private_enc', 'private_enc')
+      .where('k.current = 1');
+    const row = await writtenOnce('signing.currentKey', tenantScoped(qb, 'k', companyId)).getRawOne<{
+      id: number | string;
+      kid: string;
+      private_enc: string;
+    }>();
+    return row ? { id: Number(row.id), kid: row.kid, private_enc: row.private_enc } : null;
   }
 
   /** A new key pair as the company's current key's row, its private key encrypted. */
