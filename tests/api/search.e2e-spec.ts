@@ -375,6 +375,23 @@ describe(`passes and receipts searches against a scan, and their capped count ($
   let passes: (Row & { car_plate: string | null })[] = [];
   let receipts: (Row & { description: string; fiscal_receipt_no: string | null })[] = [];
 
+  /** A chitanță of 10 lei for each of `rows` in `series`, on the day and in the state `dayAndStatus` gives. */
+  const insertReceipts = async <R extends { client_id: number; number: number }>(
+    series: { id: number; series: string },
+    rows: R[],
+    dayAndStatus: (r: R) => [string, 'issued' | 'cancelled'],
+  ) => {
+    const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    await t.dataSource.query(
+      `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
+       VALUES ${values}`,
+      rows.flatMap((r) => {
+        const [day, status] = dayAndStatus(r);
+        return [A, r.client_id, series.id, series.series, r.number, day, '10.00', 'zece lei', 'Taxă', status];
+      }),
+    );
+  };
+
   const NAMES: [string, string, string | null, string | null][] = [
     ['Ștefănescu', 'Ion', '0744 111 222', 'CJ 12 ABC'],
     ['Stefanescu', 'Ioana', '+40 745 222 333', null],
@@ -573,23 +590,7 @@ describe(`passes and receipts searches against a scan, and their capped count ($
           };
         });
         await t.dataSource.getRepository(Pass).insert(rows);
-        const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-        await t.dataSource.query(
-          `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
-           VALUES ${values}`,
-          rows.flatMap((r) => [
-            A,
-            r.client_id,
-            series.id,
-            series.series,
-            r.number,
-            '2026-01-10',
-            '10.00',
-            'zece lei',
-            'Taxă',
-            'issued',
-          ]),
-        );
+        await insertReceipts(series, rows, () => ['2026-01-10', 'issued']);
       }
     };
     await add('Exactovici', 1000);
@@ -666,23 +667,10 @@ describe(`passes and receipts searches against a scan, and their capped count ($
         };
       });
       await t.dataSource.getRepository(Pass).insert(rows);
-      const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-      await t.dataSource.query(
-        `INSERT INTO receipts (company_id, client_id, doc_series_id, series, number, issued_on, amount, amount_words, description, status)
-         VALUES ${values}`,
-        rows.flatMap((r) => [
-          A,
-          r.client_id,
-          series.id,
-          series.series,
-          r.number,
-          r.valid_from.toISOString().slice(0, 10),
-          '10.00',
-          'zece lei',
-          'Taxă',
-          r.status === 'active' ? 'issued' : 'cancelled',
-        ]),
-      );
+      await insertReceipts(series, rows, (r) => [
+        r.valid_from.toISOString().slice(0, 10),
+        r.status === 'active' ? 'issued' : 'cancelled',
+      ]);
     }
 
     /** The reference: the anglers' rows in the list's default order (newest first, then by id). */
