@@ -1,9 +1,11 @@
+import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
  * The catch log and the exit: catches of a pass, the kept kilos above the plan's
  * allowance charged at its price per kg (rounded to the ban) on a chitanță from the receipt
- * series, the 409 on a second checkout — and a second checkout fired hundreds of times at once.
+ * series when paid in cash (by card or transfer: no chitanță, the day's card or transfer sum), the
+ * 409 on a second checkout — and a second checkout fired hundreds of times at once.
  */
 describe(`catches and checkout (${DB_KIND})`, () => {
   let t: TestApp;
@@ -222,7 +224,7 @@ describe(`catches and checkout (${DB_KIND})`, () => {
       const passId = await issue();
       // 0.026 kg above × 20 lei = 0.52 lei
       const res = await checkout(passId, {
-        payment_method: 'card',
+        payment_method: 'cash',
         catches: [{ fish_id: fish.crap, count: 1, weight_kg: '5.026', kept: true }],
       });
       expect(res.body).toMatchObject({ excess_kg: '0.026', extra_amount: '0.52' });
@@ -265,6 +267,95 @@ describe(`catches and checkout (${DB_KIND})`, () => {
       expect(fishless.body.errors).toEqual({ 'catches.0.fish_id': ['Specia aleasă nu există.'] });
       // Nothing was written: the pass is still open.
       expect((await checkout(passId)).status).toBe(200);
+    });
+  });
+
+  describe('the surplus by payment method (receipt mode: a chitanță is for cash only)', () => {
+    const today = bucharestDate();
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const receiptRows = async () =>
+      Number(
+        (await t.dataSource.query('SELECT COUNT(*) AS n FROM receipts WHERE company_id = ?', [A]))[0].n as
+          number | string,
+      );
+    /** Today in the cash book (zeros while it has nothing) and the finance chart's income of today. */
+    const sums = async () => {
+      const book = await t.call('POST', `${base(A)}/cashBook`, {
+        token: adminA,
+        body: { date_from: today, date_to: today },
+      });
+      expect(book.status).toBe(200);
+      const day = (book.body.days as { date: string }[]).find((d) => d.date === today) as
+        { lines: { kind: string; in: string }[]; closing_balance: string; card: string; transfer: string } | undefined;
+      const chart = await t.call('POST', `${base(A)}/financeChart`, {
+        token: adminA,
+        body: { date_from: today, date_to: today, group_by: 'day' },
+      });
+      expect(chart.status).toBe(200);
+      return {
+        lines: day?.lines.length ?? 0,
+        balance: cents(day?.closing_balance ?? '0'),
+        card: cents(day?.card ?? '0'),
+        transfer: cents(day?.transfer ?? '0'),
+        income: cents(chart.body.totals.income as string),
+      };
+    };
+    // 7 kg kept, 2 kg above the 5 kg allowance × 20 lei = 40.00 lei
+    const keptSeven = () => [{ fish_id: fish.crap, count: 1, weight_kg: '7.000', kept: true }];
+
+    it.each(['card', 'transfer'] as const)(
+      'a surplus paid by %s gets no chitanță and counts in the day’s sum of that method, not as cash',
+      async (method) => {
+        const passId = await issue();
+        const [series, rows, before] = [await nextReceiptNumber(), await receiptRows(), await sums()];
+        const res = await checkout(passId, { payment_method: method, catches: keptSeven() });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ excess_kg: '2.000', extra_amount: '40.00', receipt: null, fiscal_job: null });
+        expect(res.body.pass).toMatchObject({
+          checkout_receipt_id: null,
+          checkout_amount: '40.00',
+          checkout_payment_method: method,
+        });
+        expect((await nextReceiptNumber()).next_number).toBe(series.next_number);
+        expect(await receiptRows()).toBe(rows);
+        const after = await sums();
+        expect(after.lines).toBe(before.lines);
+        expect(after.balance).toBe(before.balance);
+        expect(after[method] - before[method]).toBe(4000);
+        expect(after[method === 'card' ? 'transfer' : 'card']).toBe(before[method === 'card' ? 'transfer' : 'card']);
+        // Still income: the chitanțe no longer hold it, the pass does.
+        expect(after.income - before.income).toBe(4000);
+        const got = await t.call('GET', `${base(A)}/passes/${passId}`, { token: staffA });
+        expect(got.body).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: method });
+      },
+    );
+
+    it('a surplus paid in cash gets its chitanță and its line of the cash book, counted once as income', async () => {
+      const passId = await issue();
+      const [series, rows, before] = [await nextReceiptNumber(), await receiptRows(), await sums()];
+      const res = await checkout(passId, { payment_method: 'cash', catches: keptSeven() });
+      expect(res.status).toBe(200);
+      expect(res.body.receipt).toMatchObject({ number: series.next_number, amount: '40.00', pass_id: null });
+      expect(res.body.pass).toMatchObject({
+        checkout_receipt_id: res.body.receipt.id,
+        checkout_amount: '40.00',
+        checkout_payment_method: 'cash',
+      });
+      expect((await nextReceiptNumber()).next_number).toBe(series.next_number + 1);
+      expect(await receiptRows()).toBe(rows + 1);
+      const after = await sums();
+      expect(after.lines).toBe(before.lines + 1);
+      expect(after.balance - before.balance).toBe(4000);
+      expect(after.card).toBe(before.card);
+      expect(after.transfer).toBe(before.transfer);
+      expect(after.income - before.income).toBe(4000);
+    });
+
+    it('a checkout without a surplus keeps no amount or method on the pass', async () => {
+      const passId = await issue();
+      const res = await checkout(passId, { payment_method: 'card' });
+      expect(res.status).toBe(200);
+      expect(res.body.pass).toMatchObject({ checkout_amount: null, checkout_payment_method: null });
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking';
 import { TeamsService } from '@app/competitions/teams.service';
+import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
@@ -338,6 +339,65 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(receipt.body).toMatchObject({ amount: '300.00', client_id: client });
       expect(receipt.body.description).toContain('Cupa Lacului 2031');
       expect((await call('POST', comp(`/teams/${teams[0].id}/checkIn`), { payment_method: 'cash' })).status).toBe(409);
+    });
+
+    it('takes a fee paid by transfer or card without a chitanță (the day’s transfer or card sum), one in cash with its chitanță and cash-book line', async () => {
+      const today = bucharestDate();
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      const receiptSeries = async () =>
+        (
+          (await call('GET', '/docSeries?type=receipt', undefined, admin)).body as {
+            is_default: boolean;
+            next_number: number;
+          }[]
+        ).find((x) => x.is_default)!.next_number;
+      const receiptRows = async () =>
+        Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM receipts WHERE company_id = ?', [A]))[0].n);
+      const sums = async () => {
+        const book = await call('POST', '/cashBook', { date_from: today, date_to: today }, admin);
+        expect(book.status).toBe(200);
+        const day = (book.body.days as { date: string }[]).find((d) => d.date === today) as
+          { lines: unknown[]; closing_balance: string; card: string; transfer: string } | undefined;
+        const chart = await call('POST', '/financeChart', { date_from: today, date_to: today, group_by: 'day' }, admin);
+        expect(chart.status).toBe(200);
+        return {
+          lines: day?.lines.length ?? 0,
+          balance: cents(day?.closing_balance ?? '0'),
+          card: cents(day?.card ?? '0'),
+          transfer: cents(day?.transfer ?? '0'),
+          income: cents(chart.body.totals.income as string),
+          number: await receiptSeries(),
+          receipts: await receiptRows(),
+        };
+      };
+      const before = await sums();
+      const byTransfer = await call('POST', comp(`/teams/${teams[1].id}/checkIn`), { payment_method: 'transfer' });
+      expect(byTransfer.status).toBe(200);
+      expect(byTransfer.body).toMatchObject({
+        fee_paid: true,
+        fee_payment_method: 'transfer',
+        fee_receipt: null,
+        fee_fiscal_job: null,
+      });
+      const byCard = await call('POST', comp(`/teams/${teams[2].id}/checkIn`), { payment_method: 'card' });
+      expect(byCard.body).toMatchObject({ fee_paid: true, fee_payment_method: 'card', fee_receipt: null });
+      const nonCash = await sums();
+      expect(nonCash.number).toBe(before.number);
+      expect(nonCash.receipts).toBe(before.receipts);
+      expect(nonCash.lines).toBe(before.lines);
+      expect(nonCash.balance).toBe(before.balance);
+      expect(nonCash.transfer - before.transfer).toBe(30000);
+      expect(nonCash.card - before.card).toBe(30000);
+      expect(nonCash.income - before.income).toBe(60000);
+      const inCash = await call('POST', comp(`/teams/${teams[3].id}/checkIn`), { payment_method: 'cash' });
+      expect(inCash.body).toMatchObject({ fee_payment_method: 'cash', fee_receipt: { number: nonCash.number } });
+      const cash = await sums();
+      expect(cash.number).toBe(nonCash.number + 1);
+      expect(cash.receipts).toBe(nonCash.receipts + 1);
+      expect(cash.lines).toBe(nonCash.lines + 1);
+      expect(cash.balance - nonCash.balance).toBe(30000);
+      expect([cash.card, cash.transfer]).toEqual([nonCash.card, nonCash.transfer]);
+      expect(cash.income - nonCash.income).toBe(30000);
     });
   });
 

@@ -130,3 +130,88 @@ describe(`the search terms' names migration (${DB_KIND})`, () => {
     expect(res.body.data.map((c: { name: string }) => c.name)).toEqual(['Mureșan Ştefan']);
   });
 });
+
+describe(`the surplus and fee payment migration (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps the sales stored before it right: a chitanță was cash, a bon fiscal has its job’s method, nothing else is guessed', async () => {
+    const { companyA } = await demoIds(t);
+    // Three passes sold before the migration, the first in cash (its chitanță stands for the surplus's).
+    const token = await t.login('admin@balta-demo.ro');
+    const call = (path: string, body: object) =>
+      t.call('POST', `/api/company/${companyA}${path}`, { token, body }).then((r) => r.body);
+    const water = (await call('/createWater', { name: 'Lacul migrării' })).id;
+    const plan = (
+      await call('/createPlan', { name: 'Zi', water_ids: [water], duration_value: 1, duration_unit: 'days', price: 30 })
+    ).id;
+    const angler = (await call('/createClient', { first_name: 'Ion', last_name: 'Migrescu' })).id;
+    const sold = [];
+    for (const payment_method of ['cash', 'card', 'card'])
+      sold.push(await call(`/clients/${angler}/createPass`, { plan_id: plan, water_id: water, payment_method }));
+    const [withReceipt, withJob, withNothing] = sold.map((p: { id: number }) => p.id);
+    const receipt = { id: sold[0].receipt_id as number, amount: '30.00' };
+    const migrations = t.dataSource.migrations;
+    const at = migrations.findIndex((m) => (m.name ?? '').startsWith('SurplusFeePayment'));
+    expect(at).toBeGreaterThan(0);
+    await undo(t, migrations.length - at);
+    const exit = '2031-05-04 10:00:00';
+    await t.dataSource.query('UPDATE passes SET checked_out_at = ?, checkout_receipt_id = ? WHERE id = ?', [
+      exit,
+      receipt.id,
+      withReceipt,
+    ]);
+    await t.dataSource.query('UPDATE passes SET checked_out_at = ? WHERE id IN (?, ?)', [exit, withJob, withNothing]);
+    await t.dataSource.query(
+      "INSERT INTO fiscal_devices (company_id, name, format, settings, plan_vat_groups, water_ids) VALUES (?, 'Casa', 'fprint', '{}', '{}', '[]')",
+      [companyA],
+    );
+    const [device] = await t.dataSource.query('SELECT MAX(id) AS id FROM fiscal_devices');
+    const job = async (source: string, passId: number | null, method: string, amount: string) => {
+      await t.dataSource.query(
+        "INSERT INTO fiscal_jobs (company_id, device_id, kind, source, pass_id, payment_method, amount) VALUES (?, ?, 'sale', ?, ?, ?, ?)",
+        [companyA, device.id, source, passId, method, amount],
+      );
+      return Number((await t.dataSource.query('SELECT MAX(id) AS id FROM fiscal_jobs'))[0].id);
+    };
+    await job('checkout', withJob, 'card', '12.50');
+    const feeJob = await job('entry_fee', null, 'card', '300.00');
+    const team = (name: string, receiptId: number | null, jobId: number | null) =>
+      t.dataSource.query(
+        'INSERT INTO competition_teams (company_id, competition_id, name, phone, fee, fee_receipt_id, fee_fiscal_job_id, checked_in_at) VALUES (?, 999999, ?, ?, ?, ?, ?, ?)',
+        [companyA, name, '0722000000', '300.00', receiptId, jobId, exit],
+      );
+    await team('Migrare chitanță', Number(receipt.id), null);
+    await team('Migrare bon', null, feeJob);
+    await team('Migrare nimic', null, null);
+    await t.dataSource.runMigrations({ transaction: 'each' });
+
+    const shown = await t.dataSource.query(
+      'SELECT id, checkout_amount, checkout_payment_method FROM passes WHERE id IN (?, ?, ?) ORDER BY id',
+      [withReceipt, withJob, withNothing],
+    );
+    expect(
+      shown.map((r: { checkout_amount: unknown; checkout_payment_method: unknown }) => [
+        r.checkout_amount === null ? null : Number(r.checkout_amount).toFixed(2),
+        r.checkout_payment_method,
+      ]),
+    ).toEqual([
+      [Number(receipt.amount).toFixed(2), 'cash'],
+      ['12.50', 'card'],
+      [null, null],
+    ]);
+    const teams = await t.dataSource.query(
+      "SELECT name, fee_payment_method FROM competition_teams WHERE name LIKE 'Migrare %' ORDER BY id",
+    );
+    expect(teams).toEqual([
+      { name: 'Migrare chitanță', fee_payment_method: 'cash' },
+      { name: 'Migrare bon', fee_payment_method: 'card' },
+      { name: 'Migrare nimic', fee_payment_method: null },
+    ]);
+  });
+});

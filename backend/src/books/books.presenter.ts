@@ -85,10 +85,10 @@ export class CashBookDay {
   @Money() closing_balance: string;
   /**
    * Not cash, shown apart: the day's card sales (the Z reports' card totals on a day that has Z
-   * reports, else the passes sold by card).
+   * reports, else the passes, exit surpluses and competition fees paid by card).
    */
   @Money() card: string;
-  /** Not cash, shown apart: the passes sold by bank transfer on the day. */
+  /** Not cash, shown apart: the passes, exit surpluses and competition fees paid by bank transfer on the day. */
   @Money() transfer: string;
   @Bool() closed: boolean;
   /** The cash limits crossed (settings `limit_per_person`, `limit_end_of_day`). */

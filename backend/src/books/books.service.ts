@@ -7,12 +7,14 @@ import { AppException } from '@app/common/app-exception';
 import { fromBani, money, toBani } from '@app/common/money';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
-import { bucharestDate } from '@app/common/time';
+import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { ClientsService } from '@app/clients/clients.service';
 import { ExpensesService } from '@app/expenses/expenses.service';
 import { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
 import { PassQueryService } from '@app/passes/pass-query.service';
+import { rawInstant } from '@app/passes/payment-methods';
+import { TeamsService } from '@app/competitions/teams.service';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import {
@@ -69,6 +71,7 @@ export class BooksService implements OnModuleInit {
     private readonly expenses: ExpensesService,
     private readonly clients: ClientsService,
     private readonly passes: PassQueryService,
+    private readonly teams: TeamsService,
   ) {}
 
   /** The fiscal module's Z reports (its service is not exported: found in the app's container). */
@@ -270,19 +273,28 @@ export class BooksService implements OnModuleInit {
 
   /**
    * The card and bank-transfer sales per day (not cash: the day's summary shows them apart): the
-   * passes sold that way, at their price less a booking's deposit (paid in cash before).
+   * passes sold that way, at their price less a booking's deposit (paid in cash before), and the
+   * exits' surpluses and the competitions' fees paid that way with no document of their own (no
+   * chitanță in `receipt` mode; in `amef` mode a card one is on its bon: docs/numbering-and-fiscal.md).
    */
   private async nonCash(em: EntityManager, companyId: number, from: string, to: string) {
-    const rows = await this.passes.nonCashSales(em, companyId, from, to);
+    const start = bucharestDayStart(from);
+    const end = bucharestDayEnd(to);
+    const [rows, surpluses, fees] = await Promise.all([
+      this.passes.nonCashSales(em, companyId, from, to),
+      this.passes.checkoutSales(em, companyId, ['card', 'transfer'], start, end),
+      this.teams.feeSales(em, companyId, ['card', 'transfer'], start, end),
+    ]);
     const byDay = new Map<string, { card: number; transfer: number }>();
-    for (const r of rows) {
-      const at = r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at).replace(' ', 'T') + 'Z');
+    const add = (at: Date, method: 'card' | 'transfer', bani: number) => {
       const day = bucharestDate(at);
-      const due = Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
       const sums = byDay.get(day) ?? { card: 0, transfer: 0 };
-      sums[r.method] += due;
+      sums[method] += bani;
       byDay.set(day, sums);
-    }
+    };
+    for (const r of rows)
+      add(rawInstant(r.created_at), r.method, Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0));
+    for (const s of [...surpluses, ...fees]) if (s.method !== 'cash') add(s.at, s.method, toBani(s.amount));
     return byDay;
   }
 

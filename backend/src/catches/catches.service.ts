@@ -29,7 +29,7 @@ const MESSAGES = {
   unknownFish: 'Specia aleasă nu există.',
 };
 
-/** The catch log of a pass and its exit: kept kilos above the allowance are paid per kg, on a chitanță. */
+/** The catch log of a pass and its exit: kept kilos above the allowance are paid per kg. */
 @Injectable()
 export class CatchesService {
   constructor(
@@ -164,7 +164,9 @@ export class CatchesService {
   /**
    * The exit, in one transaction: the pass is marked checked out (a second checkout is a 409),
    * the weighed catches are written, the kept kilos above the pass's allowance are charged at
-   * the plan's price per kg, rounded to the ban, on a chitanță of its own.
+   * the plan's price per kg, rounded to the ban: on a chitanță of its own when paid in cash
+   * (`receipt` mode), a bon fiscal's job (`amef`), or none (card or transfer in `receipt` mode);
+   * the pass keeps the amount and how it was paid either way.
    */
   async checkout(actor: AuthUser, companyId: number, passId: number, dto: CheckoutDto): Promise<CheckoutResponse> {
     const pass = await this.pass(companyId, passId);
@@ -174,11 +176,12 @@ export class CatchesService {
     if (!plan) throw AppException.notFound();
     // Read before the transaction, as passes do: under the series lock only the writes remain.
     // The surplus is known only inside it: the document is chosen for "some amount" (sales.service.ts).
+    // A chitanță is for cash only; a card or transfer surplus is counted from the pass's checkout columns.
     const doc = await this.sales.document(companyId, {
       waterId: pass.water_id,
       paymentMethod: dto.payment_method,
       amount: null,
-      receiptDue: true,
+      receiptDue: dto.payment_method === 'cash',
     });
     const receiptSeries =
       doc.kind === 'receipt' ? await this.series.resolve(this.dataSource.manager, companyId, 'receipt', null) : null;
@@ -206,7 +209,8 @@ export class CatchesService {
       let fiscalJobId: number | null = null;
       if (Number(surplus.amount) > 0) {
         // Not tied by pass_id: the pass's own receipt stays the one of its price, and the
-        // surplus counts as income of its own (finance chart: receipts not tied to a pass).
+        // surplus counts as income of its own (finance chart: receipts not tied to a pass, and the
+        // surpluses without one, from the pass's checkout columns).
         ({ receiptId, fiscalJobId } = await this.sales.take(em, doc, {
           receipt: () => ({
             companyId,
@@ -232,7 +236,11 @@ export class CatchesService {
             createdBy: actor.id,
           }),
         }));
-        if (receiptId !== null) await this.lifecycle.setCheckoutReceipt(em, companyId, passId, receiptId);
+        await this.lifecycle.setCheckoutSale(em, companyId, passId, {
+          amount: surplus.amount,
+          paymentMethod: dto.payment_method,
+          receiptId,
+        });
       }
       return { surplus, receiptId, fiscalJobId };
     });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '@app/clients/clients.module';
+import { CompetitionsModule } from '@app/competitions/competitions.module';
 import { ExpensesModule } from '@app/expenses/expenses.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
@@ -17,6 +18,7 @@ import { ChartsService } from './charts.service';
     ExpensesModule,
     PassesModule,
     ClientsModule,
+    CompetitionsModule,
   ],
   controllers: [ChartsController],
   providers: [ChartsService],

@@ -8,6 +8,9 @@ import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
 import { ExpensesService } from '@app/expenses/expenses.service';
 import { PassCounts } from '@app/passes/pass-counts.service';
+import { PassQueryService } from '@app/passes/pass-query.service';
+import { PAYMENT_METHODS } from '@app/passes/payment-methods';
+import { TeamsService } from '@app/competitions/teams.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { WatersService } from '@app/waters/waters.service';
 import { Bucket, buckets } from './buckets';
@@ -34,6 +37,8 @@ export class ChartsService {
     private readonly expenses: ExpensesService,
     private readonly passes: PassCounts,
     private readonly clients: ClientsService,
+    private readonly query: PassQueryService,
+    private readonly teams: TeamsService,
   ) {}
 
   private plan(dto: FinanceChartDto): Bucket[] {
@@ -139,18 +144,38 @@ export class ChartsService {
     };
   }
 
-  /** Income = active passes' totals (by issue time) + issued receipts not tied to a pass (by their date). */
+  /**
+   * The exits' surpluses and the competitions' fees that no document holds (by card or transfer in
+   * `receipt` mode, by transfer in `amef` mode), per Romanian day of the exit or check-in, days from
+   * `fromDay` included to `toDay` excluded.
+   */
+  private async undocumentedSales(companyId: number, fromDay: string, toDay: string) {
+    const em = this.days.manager;
+    const start = bucharestDayStart(fromDay);
+    const end = bucharestDayStart(toDay);
+    const [surpluses, fees] = await Promise.all([
+      this.query.checkoutSales(em, companyId, [...PAYMENT_METHODS], start, end),
+      this.teams.feeSales(em, companyId, [...PAYMENT_METHODS], start, end),
+    ]);
+    return [...surpluses, ...fees].map((s) => ({ d: bucharestDate(s.at), amount: s.amount }));
+  }
+
+  /**
+   * Income = active passes' totals (by issue time) + issued receipts not tied to a pass (by their
+   * date) + the exits' surpluses and competitions' fees without a document (undocumentedSales()).
+   */
   async financeChart(companyId: number, dto: FinanceChartDto): Promise<FinanceChartResponse> {
     tenantWhere(companyId);
     const list = this.plan(dto);
-    const [passDays, receipts, expenses] = await Promise.all([
+    const [passDays, receipts, sales, expenses] = await Promise.all([
       this.passDays(companyId, list),
       this.perDay(list, (from, to) => this.receipts.amountsByDay(companyId, from, to)),
+      this.perDay(list, (from, to) => this.undocumentedSales(companyId, from, to)),
       this.perDay(list, (from, to) => this.expenses.amountsByDay(companyId, from, to)),
     ]);
     const passes = list.map(() => 0);
     for (const r of passDays) if (r.k >= 0) passes[r.k] += r.bani;
-    const income = passes.map((v, i) => v + receipts[i]);
+    const income = passes.map((v, i) => v + receipts[i] + sales[i]);
     const profit = income.map((v, i) => v - expenses[i]);
     const total = (a: number[]) => fromBani(a.reduce((x, y) => x + y, 0));
     return {

@@ -133,7 +133,13 @@ export class CompetitionTeamResponse {
   @Text({ nullable: true }) stand_number: string | null;
   @Money({ description: 'taxa de participare' }) fee: string;
   @Bool({ description: 'taxa a fost încasată (sau nu era datorată) la prezentare' }) fee_paid: boolean;
-  @Nested(TeamReceiptRef, { nullable: true, description: 'chitanța taxei' }) fee_receipt: TeamReceiptRef | null;
+  @OneOf(['cash', 'card', 'transfer'], {
+    nullable: true,
+    description: 'cum s-a plătit taxa la prezentare; null: nu s-a încasat nimic',
+  })
+  fee_payment_method: 'cash' | 'card' | 'transfer' | null;
+  @Nested(TeamReceiptRef, { nullable: true, description: 'chitanța taxei (doar numerar, modul chitanțe)' })
+  fee_receipt: TeamReceiptRef | null;
   @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al taxei (modul casă de marcat)' })
   fee_fiscal_job: FiscalJobRef | null;
   @Instant({ nullable: true }) checked_in_at: Date | null;

@@ -18,6 +18,7 @@ import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
+import { type PaidSale, type PaymentMethod, rawInstant } from '@app/passes/payment-methods';
 import { CompetitionTeamResponse, TeamReceiptRef } from './competition.presenter';
 import { CreateTeamDto, PublicRegistrationDto, ReasonDto, TeamCheckInDto, TeamFilterDto } from './dto/competition.dto';
 import { Competition } from './entities/competition.entity';
@@ -143,6 +144,7 @@ export class TeamsService {
       stand_number: t.stand_number,
       fee: money(t.fee),
       fee_paid: t.checked_in_at !== null,
+      fee_payment_method: t.fee_payment_method,
       fee_receipt: receiptOf.get(t.id) ?? null,
       fee_fiscal_job: jobOf.get(t.id) ?? null,
       checked_in_at: t.checked_in_at,
@@ -225,6 +227,7 @@ export class TeamsService {
       fee: money(c.entry_fee),
       fee_receipt_id: null,
       fee_fiscal_job_id: null,
+      fee_payment_method: null,
       checked_in_at: null,
       cancel_reason: null,
       created_by: t.created_by,
@@ -279,8 +282,9 @@ export class TeamsService {
 
   /**
    * The team is at the lake: its guest members become clients, and the entry fee is taken through the
-   * one sale mechanism (fiscal/sales.service.ts): a chitanță, or a bon fiscal's job in `amef` mode,
-   * written in the transaction that marks the team checked in. The payer is the team's first member.
+   * one sale mechanism (fiscal/sales.service.ts): a chitanță when paid in cash, or a bon fiscal's job
+   * in `amef` mode, written in the transaction that marks the team checked in with how the fee was
+   * paid. The payer is the team's first member.
    */
   async checkIn(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: TeamCheckInDto) {
     const team = await this.get(companyId, competitionId, teamId);
@@ -300,15 +304,16 @@ export class TeamsService {
       .find({ where: { company_id: companyId, team_id: teamId }, order: { position: 'ASC', id: 'ASC' } });
     const payer = members.find((m) => m.client_id !== null)?.client_id ?? null;
     const fee = money(team.fee);
-    const doc =
-      toBani(fee) > 0 && payer !== null
-        ? await this.sales.document(companyId, {
-            waterId: c.water_id,
-            paymentMethod: dto.payment_method,
-            amount: fee,
-            receiptDue: true,
-          })
-        : ({ kind: 'none' } as const);
+    const paid = toBani(fee) > 0 && payer !== null;
+    // A chitanță is for cash only; a card or transfer fee is counted from the team's fee_payment_method.
+    const doc = paid
+      ? await this.sales.document(companyId, {
+          waterId: c.water_id,
+          paymentMethod: dto.payment_method,
+          amount: fee,
+          receiptDue: dto.payment_method === 'cash',
+        })
+      : ({ kind: 'none' } as const);
     const receiptSeries =
       doc.kind === 'receipt'
         ? await this.series.resolve(this.dataSource.manager, companyId, 'receipt', dto.receipt_series_id)
@@ -345,11 +350,41 @@ export class TeamsService {
       const result = await em.update(
         CompetitionTeam,
         { id: teamId, company_id: companyId, status: 'confirmed' },
-        { checked_in_at: new Date(), fee_receipt_id: receiptId, fee_fiscal_job_id: fiscalJobId },
+        {
+          checked_in_at: new Date(),
+          fee_receipt_id: receiptId,
+          fee_fiscal_job_id: fiscalJobId,
+          fee_payment_method: paid ? dto.payment_method : null,
+        },
       );
       if (!result.affected) throw AppException.conflict('Echipa tocmai a fost schimbată de altcineva.');
     });
     return this.get(companyId, competitionId, teamId);
+  }
+
+  /**
+   * The entry fees taken in one of `methods` at check-ins in [start, end) with neither a chitanță
+   * nor a bon fiscal (those count with their documents); a team withdrawn later keeps its fee, as a
+   * chitanță would stay issued. For the cash book's card and transfer sums and the finance chart; a
+   * company's teams are few, read by company.
+   */
+  async feeSales(
+    em: EntityManager,
+    companyId: number,
+    methods: PaymentMethod[],
+    start: Date,
+    end: Date,
+  ): Promise<PaidSale[]> {
+    if (!methods.length) return [];
+    const rows = await tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', companyId)
+      .select('t.fee_payment_method', 'method')
+      .addSelect('t.checked_in_at', 'at')
+      .addSelect('t.fee', 'amount')
+      .andWhere('t.fee_payment_method IN (:...methods)', { methods })
+      .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
+      .andWhere('t.fee_receipt_id IS NULL AND t.fee_fiscal_job_id IS NULL')
+      .getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
+    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount), method: r.method }));
   }
 
   /**

@@ -11,7 +11,7 @@ import { countPass } from '@app/charts/pass-stats';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { CancelDto } from '@app/receipts/dto/receipt.dto';
 import { UpdatePassDto } from './dto/pass.dto';
-import { Pass } from './entities/pass.entity';
+import { Pass, type PaymentMethod } from './entities/pass.entity';
 import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { takeRevocationSeq } from '@app/signing/revocations';
@@ -66,9 +66,21 @@ export class PassLifecycleService {
     return true;
   }
 
-  /** The exit's chitanță for the kept kilos above the allowance, inside the exit's transaction. */
-  async setCheckoutReceipt(em: EntityManager, companyId: number, id: number, receiptId: number): Promise<void> {
-    await em.update(Pass, tenantWhere<Pass>(companyId, { id }), { checkout_receipt_id: receiptId });
+  /**
+   * The exit's sale of the kept kilos above the allowance, inside the exit's transaction: its amount,
+   * how it was paid and its chitanță (a cash one in `receipt` mode; null otherwise).
+   */
+  async setCheckoutSale(
+    em: EntityManager,
+    companyId: number,
+    id: number,
+    sale: { amount: string; paymentMethod: PaymentMethod; receiptId: number | null },
+  ): Promise<void> {
+    await em.update(Pass, tenantWhere<Pass>(companyId, { id }), {
+      checkout_amount: sale.amount,
+      checkout_payment_method: sale.paymentMethod,
+      checkout_receipt_id: sale.receiptId,
+    });
   }
 
   /** The ids of a client's passes, any status (the privacy export's catches, catches/catches.service.ts). */

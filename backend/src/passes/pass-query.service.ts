@@ -15,6 +15,7 @@ import type { Company } from '@app/companies/entities/company.entity';
 import { PassFilterDto } from './dto/pass.dto';
 import { ClientPassTotal } from './entities/client-pass-total.entity';
 import { Pass } from './entities/pass.entity';
+import { type PaidSale, type PaymentMethod, rawInstant } from './payment-methods';
 import { presentPass } from './pass.presenter';
 import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
@@ -120,6 +121,36 @@ export class PassQueryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: PassesService,
   ) {}
+
+  /**
+   * The exits whose surplus was paid in one of `methods` in [start, end) with neither a chitanță nor
+   * a bon fiscal (those count with their documents), any state of the pass (a cancellation does not
+   * cancel the surplus's own chitanță either), walked in `IDX_passes_company_checkout`. For the cash
+   * book's card and transfer sums and the finance chart. The bon is looked up in the fiscal jobs
+   * table by its name (`IDX_fiscal_jobs_company_pass`): asked of the fiscal feature pass by pass, a
+   * year's range would be a list of thousands.
+   */
+  async checkoutSales(
+    em: EntityManager,
+    companyId: number,
+    methods: PaymentMethod[],
+    start: Date,
+    end: Date,
+  ): Promise<PaidSale[]> {
+    if (!methods.length) return [];
+    const rows = await tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
+      .select('p.checkout_payment_method', 'method')
+      .addSelect('p.checked_out_at', 'at')
+      .addSelect('p.checkout_amount', 'amount')
+      .andWhere('p.checkout_payment_method IN (:...methods)', { methods })
+      .andWhere('p.checked_out_at >= :start AND p.checked_out_at < :end', { start, end })
+      .andWhere('p.checkout_receipt_id IS NULL')
+      .andWhere(
+        "NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout')",
+      )
+      .getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
+    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount), method: r.method }));
+  }
 
   /**
    * The passes sold by card or bank transfer between two days (both included), not cancelled,

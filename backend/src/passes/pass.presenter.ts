@@ -102,7 +102,12 @@ export class PassResponse {
   })
   token: string | null;
   @Instant({ nullable: true, description: 'ieșirea (capturi cântărite)' }) checked_out_at: Date | null;
-  @Int({ nullable: true, description: 'chitanța surplusului de captură' }) checkout_receipt_id: number | null;
+  @Int({ nullable: true, description: 'chitanța surplusului de captură (doar numerar, modul chitanțe)' })
+  checkout_receipt_id: number | null;
+  @Money({ nullable: true, description: 'surplusul de captură plătit la ieșire; null: fără surplus' })
+  checkout_amount: string | null;
+  @OneOf(PAYMENT_METHODS, { nullable: true, description: 'cum s-a plătit surplusul; null: fără surplus' })
+  checkout_payment_method: PaymentMethod | null;
   @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al vânzării (modul casă de marcat)' })
   fiscal_job: FiscalJobRef | null;
 }
@@ -183,6 +188,8 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
     token: p.token,
     checked_out_at: p.checked_out_at,
     checkout_receipt_id: p.checkout_receipt_id,
+    checkout_amount: p.checkout_amount === null || p.checkout_amount === undefined ? null : money(p.checkout_amount),
+    checkout_payment_method: p.checkout_payment_method ?? null,
     fiscal_job: presentJobRef(p.fiscal_job),
   };
 }

@@ -1,3 +1,19 @@
 /** How a pass (or a check-in, a catch's surplus) is paid. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A sale beside a pass's own price (an exit's surplus, a competition team's fee) that no document
+ * holds (no chitanță, no bon fiscal: card or transfer in `receipt` mode, transfer in `amef` mode), as
+ * the cash book's card and transfer sums and the finance chart count it: when, how much, how paid.
+ */
+export interface PaidSale {
+  at: Date;
+  amount: string;
+  method: PaymentMethod;
+}
+
+/** A raw DATETIME column: a Date (mysql2) or UTC text (SQLite). */
+export function rawInstant(v: string | Date): Date {
+  return v instanceof Date ? v : new Date(String(v).replace(' ', 'T') + 'Z');
+}

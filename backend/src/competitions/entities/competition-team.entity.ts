@@ -52,6 +52,13 @@ export class CompetitionTeam extends CompetitionPart {
   @Column({ type: 'int', nullable: true })
   fee_fiscal_job_id: number | null;
 
+  /**
+   * How the fee was paid at check-in; null when nothing was taken. Only a cash fee gets a chitanță in
+   * `receipt` mode (docs/numbering-and-fiscal.md): a card or transfer fee is counted from here.
+   */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  fee_payment_method: 'cash' | 'card' | 'transfer' | null;
+
   @Column({ type: 'datetime', nullable: true })
   checked_in_at: Date | null;
 

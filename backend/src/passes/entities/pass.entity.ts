@@ -53,6 +53,9 @@ export type PassStatus = 'active' | 'cancelled';
 @Index('IDX_passes_signing_key_valid', ['signing_key_id', 'valid_to'])
 // Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
 @Index('IDX_passes_stand_valid_to', ['stand_id', 'valid_to'])
+// The exit surpluses paid, by how and when (the cash book's card and transfer sums, the finance chart):
+// the passes without one (method null) are skipped in the index.
+@Index('IDX_passes_company_checkout', ['company_id', 'checkout_payment_method', 'checked_out_at'])
 export class Pass extends NumberedDocument {
   @Column({ type: 'int' })
   client_id: number;
@@ -147,6 +150,17 @@ export class Pass extends NumberedDocument {
   /** The chitanță of the kept kilos above the allowance, issued at checkout (not tied by pass_id: it is income of its own). */
   @Column({ type: 'int', nullable: true })
   checkout_receipt_id: number | null;
+
+  /**
+   * The surplus paid at the exit (lei) and how; null when the exit charged nothing. Only a cash surplus
+   * gets a chitanță in `receipt` mode (docs/numbering-and-fiscal.md): a card or transfer one is counted
+   * from here (the cash book's card and transfer sums, the finance chart).
+   */
+  @MoneyColumn({ nullable: true })
+  checkout_amount: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  checkout_payment_method: PaymentMethod | null;
 
   /** Not a column: the pass's latest chitanță, where a read maps it (PassesService.shown). */
   receipt?: Receipt | null;

@@ -600,7 +600,9 @@ export type CompetitionTeamResponse = {
   fee: string;
   /** taxa a fost încasată (sau nu era datorată) la prezentare */
   fee_paid: boolean;
-  /** chitanța taxei */
+  /** cum s-a plătit taxa la prezentare; null: nu s-a încasat nimic */
+  fee_payment_method: ('cash' | 'card' | 'transfer') | null;
+  /** chitanța taxei (doar numerar, modul chitanțe) */
   fee_receipt: TeamReceiptRef | null;
   /** bonul fiscal al taxei (modul casă de marcat) */
   fee_fiscal_job: FiscalJobRef | null;
@@ -1167,8 +1169,12 @@ export type PassResponse = {
   token: string | null;
   /** ieșirea (capturi cântărite) */
   checked_out_at: string | null;
-  /** chitanța surplusului de captură */
+  /** chitanța surplusului de captură (doar numerar, modul chitanțe) */
   checkout_receipt_id: number | null;
+  /** surplusul de captură plătit la ieșire; null: fără surplus */
+  checkout_amount: string | null;
+  /** cum s-a plătit surplusul; null: fără surplus */
+  checkout_payment_method: ('cash' | 'card' | 'transfer') | null;
   /** bonul fiscal al vânzării (modul casă de marcat) */
   fiscal_job: FiscalJobRef | null;
 };

@@ -30,6 +30,7 @@ import { PassesValidClient1795641000001 } from './1795641000001-PassesValidClien
 import { ReceiptsIssuedClient1795642000000 } from './1795642000000-ReceiptsIssuedClient';
 import { ClientSearchKeyNames1795650000000 } from './1795650000000-ClientSearchKeyNames';
 import { PassesWaterTotalCover1795670000000 } from './1795670000000-PassesWaterTotalCover';
+import { SurplusFeePayment1795680000000 } from './1795680000000-SurplusFeePayment';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -65,4 +66,5 @@ export const SQLITE_MIGRATIONS = [
   ReceiptsIssuedClient1795642000000,
   ClientSearchKeyNames1795650000000,
   PassesWaterTotalCover1795670000000,
+  SurplusFeePayment1795680000000,
 ];
