@@ -163,6 +163,15 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   await expect(page.getByText('Taxa a fost încasată.')).toBeVisible();
   await expect(firstRow.getByRole('link', { name: /^Chitanța \S+ \d+$/ })).toBeVisible();
   await screenshot(page, 'competition-teams');
+  // The second pays by card: no chitanță; the row says how it was paid, and the fee is taken once.
+  const secondRow = page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: new RegExp(teams[1].name) });
+  await secondRow.getByRole('button', { name: 'Încasează taxa' }).click();
+  await page.getByRole('combobox', { name: 'Plata' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Card' }).click();
+  await page.getByRole('button', { name: 'Încasează', exact: true }).click();
+  await expect(secondRow.getByText('Plătit cu cardul: 150,00 lei')).toBeVisible();
+  await expect(secondRow.getByRole('link', { name: /^Chitanța/ })).toHaveCount(0);
+  await expect(secondRow.getByRole('button', { name: 'Încasează taxa' })).toHaveCount(0);
 
   // The draw, with a seed given: shown after, and each team gets a stand.
   await page.getByRole('button', { name: 'Tragere la sorți' }).click();

@@ -86,3 +86,36 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await page.getByRole('button', { name: 'Verifică', exact: true }).click();
   await expect(page.getByText('Permis falsificat sau necunoscut')).toBeVisible();
 });
+
+test('Ieșire: a surplus paid by card gets no chitanță, the screen says how it was paid', async ({ page, request }) => {
+  const s = await apiLogin(request, ADMIN);
+  const { planId, waterId } = await ensurePlan(request, s, 'Zi cu surplus', { retention_kg: 2, extra_kg_price: 15 });
+  const clientId = await ensureClient(request, s, { first_name: 'Mihai', last_name: 'Ieșirescu' });
+  const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+    headers: s.headers,
+    data: { plan_id: planId, water_id: waterId, payment_method: 'card' },
+  });
+  expect(issued.status()).toBe(201);
+  const pass = (await issued.json()) as { id: number };
+  const fishes = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
+    fishes: { id: number; name: string }[];
+  };
+  const crap = fishes.fishes.find((f) => f.name === 'crap')!;
+  const caught = await request.post(url('org', `${s.base}/passes/${pass.id}/createCatch`), {
+    headers: s.headers,
+    data: { fish_id: crap.id, count: 1, weight_kg: '4', kept: true },
+  });
+  expect(caught.status()).toBe(201);
+
+  await logIn(page, ADMIN);
+  await page.goto(url('org', `/company/passes/${pass.id}/exit`));
+  await expect(page.getByTestId('exit-surplus')).toContainText('2 kg × 15,00 lei/kg = 30,00 lei');
+  await page.getByRole('combobox', { name: 'Plata surplusului' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Card' }).click();
+  await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
+  await expect(page.getByText('Plătit cu cardul: 30,00 lei, fără chitanță.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Da, înregistrează' }).click();
+  await expect(page.getByText('Ieșire înregistrată. Plătit cu cardul: 30,00 lei.')).toBeVisible();
+  await expect(page.getByText('Plătit cu cardul: 30,00 lei (surplusul, fără chitanță).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tipărește chitanța' })).toHaveCount(0);
+});

@@ -20,7 +20,7 @@ import { toast } from 'react-toastify';
 import { useUserQuery } from '@/features/auth/api';
 import type { FiscalJobRef } from '@/features/fiscal/api';
 import { FiscalJobPanel, useLiveFiscalJob } from '@/features/fiscal/FiscalJobPanel';
-import { PAYMENT_METHODS, usePassQuery, type PaymentMethod } from '@/features/passes/api';
+import { paidWith, PAYMENT_METHODS, usePassQuery, type PaymentMethod } from '@/features/passes/api';
 import { passNumber } from '@/features/passes/PassesTable';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { ConfirmButton } from '@/shared/components/listing';
@@ -51,9 +51,19 @@ function catchProblems(v: CatchValues, fishId: number | null): Record<string, st
 }
 
 /**
+ * What the surplus's payment brings (docs/numbering-and-fiscal.md): a chitanță for cash in `receipt`
+ * mode, a bon fiscal for cash or card in `amef` mode, no document for card or transfer otherwise.
+ */
+function surplusDocument(payment: PaymentMethod, mode: 'receipt' | 'amef', amount: number): string {
+  if (mode === 'amef' && payment !== 'transfer') return `Surplusul de ${formatLei(amount)} se tipărește pe bon fiscal.`;
+  if (payment === 'cash') return `Se emite chitanța surplusului: ${formatLei(amount)}.`;
+  return `${paidWith(payment, amount)}, fără chitanță.`;
+}
+
+/**
  * /company/passes/:id/exit – "Ieșire": the angler leaves; staff add the catches with species
  * tiles, watch the kept kilos against the plan's allowance, then record the exit (one time) and
- * print the chitanță of the surplus. Reached from the pass (and from the lake's board).
+ * print the chitanță of a surplus paid in cash. Reached from the pass (and from the lake's board).
  */
 export default function PassExitPage() {
   const companyId = useCompanyId();
@@ -63,6 +73,7 @@ export default function PassExitPage() {
   const [fishId, setFishId] = useState<number | null>(null);
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const { data: session } = useUserQuery();
+  const fiscalMode = session?.user.company?.fiscal_mode ?? 'receipt';
   const { data: pass, isLoading, error } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
   const { data: page, isLoading: catchesLoading } = useCatchesQuery({ companyId, id }, { skip: !pass });
   const { data: water } = useWaterQuery({ companyId, id: pass?.water_id ?? 0 }, { skip: !pass });
@@ -115,7 +126,9 @@ export default function PassExitPage() {
           ? `Ieșire înregistrată. Chitanța ${result.receipt.series} ${result.receipt.number}: ${formatLei(result.receipt.amount)}.`
           : result.fiscal_job
             ? 'Ieșire înregistrată. Surplusul se tipărește pe bon fiscal.'
-            : 'Ieșire înregistrată, fără surplus de plată.',
+            : Number(result.extra_amount) > 0
+              ? `Ieșire înregistrată. ${paidWith(payment, result.extra_amount)}.`
+              : 'Ieșire înregistrată, fără surplus de plată.',
       );
     } catch {
       // the error toast says why (409 once the exit is recorded)
@@ -166,6 +179,11 @@ export default function PassExitPage() {
           showIcon
           style={{ marginTop: 16 }}
           title={`Ieșire înregistrată la ${formatDateTime(pass.checked_out_at)}.`}
+          description={
+            pass.checkout_amount && pass.checkout_payment_method && pass.checkout_payment_method !== 'cash'
+              ? `${paidWith(pass.checkout_payment_method, pass.checkout_amount)} (surplusul, fără chitanță).`
+              : undefined
+          }
           action={
             pass.checkout_receipt_id ? (
               <Button onClick={() => void navigate(`/company/receipts/${pass.checkout_receipt_id}/print`)}>
@@ -274,7 +292,7 @@ export default function PassExitPage() {
               title="Înregistrați ieșirea?"
               description={
                 figures.amount > 0
-                  ? `Se emite chitanța surplusului: ${formatLei(figures.amount)}. Capturile nu se mai pot modifica.`
+                  ? `${surplusDocument(payment, fiscalMode, figures.amount)} Capturile nu se mai pot modifica.`
                   : 'Capturile nu se mai pot modifica după ieșire.'
               }
               okText="Da, înregistrează"

@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientSelect } from '@/features/clients/ClientSelect';
+import { paidWith } from '@/features/passes/api';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { personNameProblem } from '@/shared/publicForm';
@@ -38,7 +39,10 @@ interface TeamFormValues {
 
 const PHONE = /^\+?[0-9 .\-()]{9,20}$/;
 
-/** The team's fee: its chitanță (printable) or its bon fiscal, or what is still to collect. */
+/**
+ * The team's fee: its chitanță (printable, cash in `receipt` mode) or its bon fiscal, how it was paid
+ * when neither (card or transfer: no chitanță), or what is still to collect.
+ */
 function FeeCell({ team }: { team: Team }) {
   if (team.fee_receipt) {
     return (
@@ -48,6 +52,9 @@ function FeeCell({ team }: { team: Team }) {
     );
   }
   if (team.fee_fiscal_job) return <span>Bon fiscal ({team.fee_fiscal_job.status})</span>;
+  if (team.fee_payment_method) return <span>{paidWith(team.fee_payment_method, team.fee)}</span>;
+  if (team.fee_paid)
+    return <Typography.Text type="secondary">{Number(team.fee) > 0 ? 'încasată' : 'fără taxă'}</Typography.Text>;
   return <Typography.Text type="secondary">neîncasată</Typography.Text>;
 }
 
@@ -263,9 +270,7 @@ export function TeamsTab({
                 Confirmă
               </Button>
             )}
-            {t.status === 'confirmed' && !t.fee_receipt && !t.fee_fiscal_job && (
-              <CheckInButton competition={competition} team={t} />
-            )}
+            {t.status === 'confirmed' && !t.fee_paid && <CheckInButton competition={competition} team={t} />}
             {canRegister && (
               <Popconfirm
                 title={`Anulezi înscrierea echipei ${t.name}?`}

@@ -81,7 +81,7 @@ const ROLE_ROWS = [
   { key: 'panou', what: 'Panou, grafice', admin: 'da', staff: 'da' },
   { key: 'clienti', what: 'Clienți: adaugă, modifică, caută, documente atașate', admin: 'da', staff: 'da' },
   { key: 'permise', what: 'Permise: emite, tipărește, anulează', admin: 'da', staff: 'da' },
-  { key: 'iesire', what: 'Ieșire: capturi, surplus, chitanța surplusului', admin: 'da', staff: 'da' },
+  { key: 'iesire', what: 'Ieșire: capturi, surplus, chitanța surplusului plătit în numerar', admin: 'da', staff: 'da' },
   { key: 'verificare', what: 'Verificarea permiselor cu camera', admin: 'da', staff: 'da' },
   { key: 'chitante', what: 'Chitanțe: emite, tipărește, anulează', admin: 'da', staff: 'da' },
   {
@@ -127,7 +127,8 @@ const SCREENS: Section[] = [
           fiecare apă. <Text strong>Încasări, cheltuieli și profit</Text> – grafic pe ultimele 12 luni (bare pentru
           încasări și cheltuieli, linie pentru profit). La fiecare grafic puteți alege perioada (calendarul „De la –
           Până la”), gruparea (pe zile, săptămâni sau luni) și, la permise, o singură apă. Încasările cuprind permisele
-          neanulate și chitanțele neanulate emise separat; cheltuielile sunt cele înregistrate la Cheltuieli.
+          neanulate, chitanțele neanulate emise separat și surplusurile de la ieșire și taxele de concurs plătite cu
+          cardul sau prin transfer (fără chitanță); cheltuielile sunt cele înregistrate la Cheltuieli.
         </Paragraph>
         <Paragraph>
           <Text strong>Capturi pe specii</Text> – pe fiecare lună din ultimele 12, câte kilograme din fiecare specie au
@@ -180,9 +181,12 @@ const SCREENS: Section[] = [
           cel mult trei zecimale, de exemplu 2,345) și dacă peștele a fost reținut sau eliberat, apoi „Adaugă”. Sus se
           vede pe loc totalul reținut față de cota planului („Reținere (kg)”) și surplusul: kilogramele reținute peste
           cotă înmulțite cu „Preț kg peste reținere” din plan, rotunjit la ban. „Înregistrează ieșirea” (cu confirmare)
-          se poate face o singură dată: dacă există surplus se emite o chitanță „Surplus captură reținută: N kg × P lei”
-          din seria implicită de chitanțe, pe care o tipăriți din același ecran. După ieșire capturile nu se mai pot
-          modifica.
+          se poate face o singură dată. Dacă există surplus, alegeți cum se plătește: în numerar se emite o chitanță
+          „Surplus captură reținută: N kg × P lei” din seria implicită de chitanțe, pe care o tipăriți din același
+          ecran; cu cardul sau prin transfer nu se emite chitanță (nu este numerar), iar ecranul arată „Plătit cu
+          cardul: …” sau „Plătit prin transfer: …”, sumă care intră la plățile cu cardul sau prin transfer ale zilei în
+          registrul de casă. În modul casă de marcat surplusul plătit în numerar sau cu cardul se tipărește pe bon
+          fiscal. După ieșire capturile nu se mai pot modifica.
         </Paragraph>
         <Paragraph>
           Dacă administratorul pornește în Setări → „Pagina publică” opțiunea „Capturi recente”, pagina publică a bălții
@@ -239,9 +243,9 @@ const SCREENS: Section[] = [
           casă ale zilei, numerotate, și soldul de la sfârșit. Nimic nu se scrie de mână: rândurile sunt chitanțele
           emise în ziua respectivă, în modul casă de marcat câte un rând „Raport Z nr. N” cu numerarul raportului Z,
           dispozițiile de încasare, cheltuielile plătite în numerar și dispozițiile de plată. Plățile cu cardul și prin
-          transfer bancar nu intră în casă și nu schimbă soldul: apar separat, sub zi, și pe pagina tipărită. Tipărit,
-          fiecare zi este o pagină A4 (formularul 14-4-7A), cu rândurile nefolosite barate și cu locurile de semnătură
-          pentru casier și contabilitate.
+          transfer bancar (permise, surplusuri de la ieșire, taxe de concurs) nu intră în casă și nu schimbă soldul:
+          apar separat, sub zi, și pe pagina tipărită. Tipărit, fiecare zi este o pagină A4 (formularul 14-4-7A), cu
+          rândurile nefolosite barate și cu locurile de semnătură pentru casier și contabilitate.
         </Paragraph>
         <Paragraph>
           Soldul casei nu poate fi negativ: o cheltuială în numerar sau o dispoziție de plată care l-ar duce sub zero

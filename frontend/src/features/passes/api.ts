@@ -5,6 +5,7 @@ import {
   type PassPage,
   type PassResponse,
 } from './api.generated';
+import { formatLei } from '@/shared/format';
 import { resourceTags } from '@/shared/list/resourceTags';
 
 /** Passes: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
@@ -19,6 +20,13 @@ export const PAYMENT_METHODS: { value: PaymentMethod; label: string }[] = [
 ];
 
 export const paymentLabel = (m: string): string => PAYMENT_METHODS.find((o) => o.value === m)?.label ?? m;
+
+/**
+ * A sale beside a pass's price (the exit's surplus, a competition's fee) paid this way: "Plătit cu
+ * cardul: 12,00 lei". Card and transfer get no chitanță (docs/numbering-and-fiscal.md).
+ */
+export const paidWith = (m: PaymentMethod, amount: number | string): string =>
+  `${m === 'card' ? 'Plătit cu cardul' : m === 'transfer' ? 'Plătit prin transfer' : 'Plătit în numerar'}: ${formatLei(amount)}`;
 
 export const PASS_STATES: { value: PassState; label: string; color: string }[] = [
   { value: 'valid', label: 'Valabil', color: 'green' },
