@@ -1,6 +1,6 @@
 /**
  * The company app shell: menu per role, form validation messages, settings saved through the API,
- * every specified route showing its real screen, and the public app's 404.
+ * and the public app's 404. Every company route showing its real screen is walk.spec.ts's walk.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
@@ -34,41 +34,6 @@ test('a company admin sees Users and Settings in the menu, staff does not', asyn
   await logIn(page, DEMO.staff);
   await expect(menu.getByRole('menuitem', { name: 'Clienți' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Setări' })).toHaveCount(0);
-});
-
-test('every company route of the specification shows its real screen, none "în lucru"', async ({ page }) => {
-  // Twenty screens in one test: more than the default minute on a busy two-core machine.
-  test.setTimeout(240_000);
-  await logIn(page, DEMO.companyAdmin);
-  const routes = [
-    '/company',
-    '/company/users',
-    '/company/users/new',
-    '/company/waters',
-    '/company/waters/new',
-    '/company/clients',
-    '/company/clients/new',
-    '/company/passes',
-    '/company/passes/new',
-    '/company/receipts',
-    '/company/receipts/new',
-    '/company/plans',
-    '/company/plans/new',
-    '/company/discounts',
-    '/company/discounts/new',
-    '/company/expenses',
-    '/company/expenses/new',
-    '/company/settings',
-    '/company/profile',
-    '/company/documentation',
-  ];
-  for (const route of routes) {
-    await page.goto(url('org', route));
-    await expect(page).toHaveURL(url('org', route));
-    await expect(page.getByTestId('header-title')).toHaveText('Balta Demo');
-    await expect(page.locator('main')).not.toBeEmpty();
-    await expect(page.getByText('Această pagină este în lucru.', { exact: false })).toHaveCount(0);
-  }
 });
 
 test('the company admin saves the company settings', async ({ page }) => {

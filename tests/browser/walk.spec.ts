@@ -149,7 +149,9 @@ async function expectScreen(page: Page, label: 'org' | 'admin', path: string, er
   expect(response?.headers()['content-security-policy'], path).toContain("default-src 'self'");
   expect(response?.headers()['x-content-type-options'], path).toBe('nosniff');
   await expect(page, path).toHaveURL(url(label, path));
-  await expect(page.getByTestId('header-title'), path).toBeVisible();
+  // The company app's header names the signed-in user's company (the demo's: Balta Demo).
+  if (label === 'org') await expect(page.getByTestId('header-title'), path).toHaveText('Balta Demo');
+  else await expect(page.getByTestId('header-title'), path).toBeVisible();
   await expect(page.locator('main'), path).not.toBeEmpty();
   // Lazy screens: wait until the page's own content replaced the suspense fallback / loading state.
   await expect(page.locator('main .ant-spin-spinning, main .ant-skeleton-active'), path).toHaveCount(0);
