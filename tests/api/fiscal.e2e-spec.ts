@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
+import { bucharestDate } from '@app/common/time';
 import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
@@ -538,6 +539,66 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       expect(res.status).toBe(404);
     }
     expect((await t.call('POST', `${base(B)}/fiscalJobs`, { token: adminB, body: {} })).body.total).toBe(0);
+    await setMode('receipt');
+  });
+
+  it('leaves a transfer surplus unfiscalised but counted in the day’s transfer sum and the income; a card one is on its bon', async () => {
+    await setMode('amef');
+    const today = bucharestDate();
+    const kept = await t.call('POST', `${base(A)}/createPlan`, {
+      token: adminA,
+      body: {
+        name: 'Zi cu reținere, transfer',
+        water_ids: [water],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: 60,
+        retention_kg: 5,
+        extra_kg_price: '20.00',
+      },
+    });
+    expect(kept.status).toBe(201);
+    const fish = (await t.call('GET', '/api/user', { token: staffA })).body.fishes[0].id;
+    const sums = async () => {
+      const book = await t.call('POST', `${base(A)}/cashBook`, {
+        token: adminA,
+        body: { date_from: today, date_to: today },
+      });
+      const day = (book.body.days as { date: string; transfer: string }[]).find((d) => d.date === today);
+      const chart = await t.call('POST', `${base(A)}/financeChart`, {
+        token: adminA,
+        body: { date_from: today, date_to: today, group_by: 'day' },
+      });
+      return { transfer: Number(day?.transfer ?? 0), income: Number(chart.body.totals.income) };
+    };
+    const exit = async (payment_method: string) => {
+      const sale = await sell({ payment_method: 'transfer', plan_id: kept.body.id });
+      expect(sale.status).toBe(201);
+      const res = await t.call('POST', `${base(A)}/passes/${sale.body.id}/checkout`, {
+        token: staffA,
+        body: { payment_method, catches: [{ fish_id: fish, weight_kg: 7, count: 1, kept: true }] },
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const jobs = await count('fiscal_jobs');
+    const before = await sums();
+    const byTransfer = await exit('transfer');
+    expect(byTransfer).toMatchObject({ extra_amount: '40.00', receipt: null, fiscal_job: null });
+    expect(byTransfer.pass).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: 'transfer' });
+    expect(await count('fiscal_jobs')).toBe(jobs);
+    const afterTransfer = await sums();
+    // The pass's own 60 lei by transfer and the surplus's 40.
+    expect(afterTransfer.transfer - before.transfer).toBeCloseTo(100, 2);
+    expect(afterTransfer.income - before.income).toBeCloseTo(100, 2);
+    const byCard = await exit('card');
+    expect(byCard).toMatchObject({ receipt: null, fiscal_job: { status: 'queued' } });
+    expect(byCard.pass).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: 'card' });
+    const afterCard = await sums();
+    // The bon holds the card surplus, as before: only the pass's own 60 lei are added.
+    expect(afterCard.transfer - afterTransfer.transfer).toBeCloseTo(60, 2);
+    expect(afterCard.income - afterTransfer.income).toBeCloseTo(60, 2);
+    await printAll(600);
     await setMode('receipt');
   });
 
