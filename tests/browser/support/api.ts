@@ -39,8 +39,9 @@ export async function ensureClient(
 }
 
 /**
- * A one-day plan on the company's first water with this name, created the first time (with
- * `extra`, e.g. a kept-kilos allowance): its id and the water's.
+ * A one-day plan with this name, created the first time on the company's oldest water (the seeded
+ * one: other specs add waters, e.g. a competition's) with `extra` (e.g. a kept-kilos allowance): its
+ * id and its water's.
  */
 export async function ensurePlan(
   request: APIRequestContext,
@@ -49,12 +50,12 @@ export async function ensurePlan(
   extra: Record<string, unknown> = {},
 ): Promise<{ planId: number; waterId: number }> {
   const catalogue = (await (await request.get(url('org', `${s.base}/plans`), { headers: s.headers })).json()) as {
-    plans: { id: number; name: string }[];
+    plans: { id: number; name: string; water_ids: number[] }[];
     waters: { id: number }[];
   };
-  const waterId = catalogue.waters[0].id;
   const found = catalogue.plans.find((p) => p.name === name);
-  if (found) return { planId: found.id, waterId };
+  if (found) return { planId: found.id, waterId: found.water_ids[0] };
+  const waterId = Math.min(...catalogue.waters.map((w) => w.id));
   const created = await request.post(url('org', `${s.base}/createPlan`), {
     headers: s.headers,
     data: { name, water_ids: [waterId], duration_value: 1, duration_unit: 'days', price: 40, ...extra },
