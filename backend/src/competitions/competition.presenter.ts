@@ -2,6 +2,7 @@ import { Bool, Decimal, Instant, Int, Money, Nested, NamedRef, OneOf, Text } fro
 import { ApiProperty } from '@nestjs/swagger';
 import { FiscalJobRef } from '@app/fiscal/fiscal.presenter';
 import { money } from '@app/common/money';
+import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/payment-methods';
 import {
   COMPETITION_STATUSES,
   SHORT_RULES,
@@ -133,11 +134,11 @@ export class CompetitionTeamResponse {
   @Text({ nullable: true }) stand_number: string | null;
   @Money({ description: 'taxa de participare' }) fee: string;
   @Bool({ description: 'taxa a fost încasată (sau nu era datorată) la prezentare' }) fee_paid: boolean;
-  @OneOf(['cash', 'card', 'transfer'], {
+  @OneOf(PAYMENT_METHODS, {
     nullable: true,
     description: 'cum s-a plătit taxa la prezentare; null: nu s-a încasat nimic',
   })
-  fee_payment_method: 'cash' | 'card' | 'transfer' | null;
+  fee_payment_method: PaymentMethod | null;
   @Nested(TeamReceiptRef, { nullable: true, description: 'chitanța taxei (doar numerar, modul chitanțe)' })
   fee_receipt: TeamReceiptRef | null;
   @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al taxei (modul casă de marcat)' })

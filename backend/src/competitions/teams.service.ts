@@ -18,7 +18,7 @@ import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
-import { type PaidSale, type PaymentMethod, rawInstant } from '@app/passes/payment-methods';
+import { type PaidSale, type PaymentMethod, readPaidSales } from '@app/passes/payment-methods';
 import { CompetitionTeamResponse, TeamReceiptRef } from './competition.presenter';
 import { CreateTeamDto, PublicRegistrationDto, ReasonDto, TeamCheckInDto, TeamFilterDto } from './dto/competition.dto';
 import { Competition } from './entities/competition.entity';
@@ -376,15 +376,15 @@ export class TeamsService {
     end: Date,
   ): Promise<PaidSale[]> {
     if (!methods.length) return [];
-    const rows = await tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', companyId)
-      .select('t.fee_payment_method', 'method')
-      .addSelect('t.checked_in_at', 'at')
-      .addSelect('t.fee', 'amount')
-      .andWhere('t.fee_payment_method IN (:...methods)', { methods })
-      .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
-      .andWhere('t.fee_receipt_id IS NULL AND t.fee_fiscal_job_id IS NULL')
-      .getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
-    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount), method: r.method }));
+    return readPaidSales(
+      tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', companyId)
+        .select('t.fee_payment_method', 'method')
+        .addSelect('t.checked_in_at', 'at')
+        .addSelect('t.fee', 'amount')
+        .andWhere('t.fee_payment_method IN (:...methods)', { methods })
+        .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
+        .andWhere('t.fee_receipt_id IS NULL AND t.fee_fiscal_job_id IS NULL'),
+    );
   }
 
   /**

@@ -15,7 +15,7 @@ import type { Company } from '@app/companies/entities/company.entity';
 import { PassFilterDto } from './dto/pass.dto';
 import { ClientPassTotal } from './entities/client-pass-total.entity';
 import { Pass } from './entities/pass.entity';
-import { type PaidSale, type PaymentMethod, rawInstant } from './payment-methods';
+import { type PaidSale, type PaymentMethod, readPaidSales } from './payment-methods';
 import { presentPass } from './pass.presenter';
 import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
@@ -138,18 +138,18 @@ export class PassQueryService {
     end: Date,
   ): Promise<PaidSale[]> {
     if (!methods.length) return [];
-    const rows = await tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
-      .select('p.checkout_payment_method', 'method')
-      .addSelect('p.checked_out_at', 'at')
-      .addSelect('p.checkout_amount', 'amount')
-      .andWhere('p.checkout_payment_method IN (:...methods)', { methods })
-      .andWhere('p.checked_out_at >= :start AND p.checked_out_at < :end', { start, end })
-      .andWhere('p.checkout_receipt_id IS NULL')
-      .andWhere(
-        "NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout')",
-      )
-      .getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
-    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount), method: r.method }));
+    return readPaidSales(
+      tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
+        .select('p.checkout_payment_method', 'method')
+        .addSelect('p.checked_out_at', 'at')
+        .addSelect('p.checkout_amount', 'amount')
+        .andWhere('p.checkout_payment_method IN (:...methods)', { methods })
+        .andWhere('p.checked_out_at >= :start AND p.checked_out_at < :end', { start, end })
+        .andWhere('p.checkout_receipt_id IS NULL')
+        .andWhere(
+          "NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout')",
+        ),
+    );
   }
 
   /**

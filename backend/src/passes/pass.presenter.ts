@@ -1,4 +1,4 @@
-import { money } from '@app/common/money';
+import { money, moneyOrNull } from '@app/common/money';
 import { Bool, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/discount-types';
 import { DURATION_UNITS, type DurationUnit } from '@app/plans/durations';
@@ -188,7 +188,7 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
     token: p.token,
     checked_out_at: p.checked_out_at,
     checkout_receipt_id: p.checkout_receipt_id,
-    checkout_amount: p.checkout_amount === null || p.checkout_amount === undefined ? null : money(p.checkout_amount),
+    checkout_amount: moneyOrNull(p.checkout_amount),
     checkout_payment_method: p.checkout_payment_method ?? null,
     fiscal_job: presentJobRef(p.fiscal_job),
   };

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
 import { CompetitionPart } from './competition-part';
 import { MoneyColumn } from '@app/common/columns';
+import type { PaymentMethod } from '@app/passes/payment-methods';
 
 export const TEAM_STATUSES = ['requested', 'confirmed', 'cancelled'] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
@@ -57,7 +58,7 @@ export class CompetitionTeam extends CompetitionPart {
    * `receipt` mode (docs/numbering-and-fiscal.md): a card or transfer fee is counted from here.
    */
   @Column({ type: 'varchar', length: 8, nullable: true })
-  fee_payment_method: 'cash' | 'card' | 'transfer' | null;
+  fee_payment_method: PaymentMethod | null;
 
   @Column({ type: 'datetime', nullable: true })
   checked_in_at: Date | null;

@@ -54,7 +54,7 @@ export type PassStatus = 'active' | 'cancelled';
 // Who holds a stand when (bookings' overlap rule, the lake's board): by end, so the past is skipped.
 @Index('IDX_passes_stand_valid_to', ['stand_id', 'valid_to'])
 // The exit surpluses paid, by how and when (the cash book's card and transfer sums, the finance chart):
-// the passes without one (method null) are skipped in the index.
+// a range on the method never reaches the passes without one (method null).
 @Index('IDX_passes_company_checkout', ['company_id', 'checkout_payment_method', 'checked_out_at'])
 export class Pass extends NumberedDocument {
   @Column({ type: 'int' })
