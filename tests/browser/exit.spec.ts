@@ -3,7 +3,7 @@
  * kilos against the allowance, checkout, the surplus chitanță) and the staff "Verificare" screen
  * (an address typed in where there is no camera). Lacul Liniștit's data: Balta Demo stays as the docs show it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, ensureClient, ensurePlan } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
@@ -17,10 +17,8 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL(url('org', '/company'));
 }
 
-test('Ieșire: catches, kept kilos against the allowance, checkout once, the surplus chitanță; Verificare', async ({
-  page,
-  request,
-}) => {
+/** A pass (paid by card) on a plan with a 2 kg allowance and 15 lei per kilo above it, for the exit. */
+async function issueSurplusPass(request: APIRequestContext) {
   const s = await apiLogin(request, ADMIN);
   const { planId, waterId } = await ensurePlan(request, s, 'Zi cu surplus', { retention_kg: 2, extra_kg_price: 15 });
   const clientId = await ensureClient(request, s, { first_name: 'Mihai', last_name: 'Ieșirescu' });
@@ -29,7 +27,14 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
     data: { plan_id: planId, water_id: waterId, payment_method: 'card' },
   });
   expect(issued.status()).toBe(201);
-  const pass = (await issued.json()) as { id: number; verify_url: string; token: string };
+  return { s, pass: (await issued.json()) as { id: number; verify_url: string; token: string } };
+}
+
+test('Ieșire: catches, kept kilos against the allowance, checkout once, the surplus chitanță; Verificare', async ({
+  page,
+  request,
+}) => {
+  const { pass } = await issueSurplusPass(request);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, ADMIN);
@@ -88,15 +93,7 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
 });
 
 test('Ieșire: a surplus paid by card gets no chitanță, the screen says how it was paid', async ({ page, request }) => {
-  const s = await apiLogin(request, ADMIN);
-  const { planId, waterId } = await ensurePlan(request, s, 'Zi cu surplus', { retention_kg: 2, extra_kg_price: 15 });
-  const clientId = await ensureClient(request, s, { first_name: 'Mihai', last_name: 'Ieșirescu' });
-  const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
-    headers: s.headers,
-    data: { plan_id: planId, water_id: waterId, payment_method: 'card' },
-  });
-  expect(issued.status()).toBe(201);
-  const pass = (await issued.json()) as { id: number };
+  const { s, pass } = await issueSurplusPass(request);
   const fishes = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
     fishes: { id: number; name: string }[];
   };
