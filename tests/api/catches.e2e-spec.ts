@@ -278,7 +278,11 @@ describe(`catches and checkout (${DB_KIND})`, () => {
         (await t.dataSource.query('SELECT COUNT(*) AS n FROM receipts WHERE company_id = ?', [A]))[0].n as
           number | string,
       );
-    /** Today in the cash book (zeros while it has nothing) and the finance chart's income of today. */
+    let platform: string | undefined;
+    /**
+     * Today in the cash book (zeros while it has nothing), the finance chart's income of today, and
+     * this month's income as the company's dashboard and the platform's company list show it.
+     */
     const sums = async () => {
       const book = await t.call('POST', `${base(A)}/cashBook`, {
         token: adminA,
@@ -292,12 +296,20 @@ describe(`catches and checkout (${DB_KIND})`, () => {
         body: { date_from: today, date_to: today, group_by: 'day' },
       });
       expect(chart.status).toBe(200);
+      const dashboard = await t.call('GET', `${base(A)}/dashboard`, { token: adminA });
+      expect(dashboard.status).toBe(200);
+      platform ??= await t.login('platform@demo.ro');
+      const companies = await t.call('GET', '/api/admin/companies?search=balta-demo', { token: platform });
+      expect(companies.status).toBe(200);
+      const listed = (companies.body.data as { id: number; income_month: string }[]).find((c) => c.id === A)!;
       return {
         lines: day?.lines.length ?? 0,
         balance: cents(day?.closing_balance ?? '0'),
         card: cents(day?.card ?? '0'),
         transfer: cents(day?.transfer ?? '0'),
         income: cents(chart.body.totals.income as string),
+        month: cents(dashboard.body.income_month as string),
+        listedMonth: cents(listed.income_month),
       };
     };
     // 7 kg kept, 2 kg above the 5 kg allowance × 20 lei = 40.00 lei
@@ -323,8 +335,10 @@ describe(`catches and checkout (${DB_KIND})`, () => {
         expect(after.balance).toBe(before.balance);
         expect(after[method] - before[method]).toBe(4000);
         expect(after[method === 'card' ? 'transfer' : 'card']).toBe(before[method === 'card' ? 'transfer' : 'card']);
-        // Still income: the chitanțe no longer hold it, the pass does.
+        // Still income: the chitanțe no longer hold it, the pass does; the platform's list counts it too.
         expect(after.income - before.income).toBe(4000);
+        expect(after.month - before.month).toBe(4000);
+        expect(after.listedMonth).toBe(after.month);
         const got = await t.call('GET', `${base(A)}/passes/${passId}`, { token: staffA });
         expect(got.body).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: method });
       },
@@ -349,6 +363,8 @@ describe(`catches and checkout (${DB_KIND})`, () => {
       expect(after.card).toBe(before.card);
       expect(after.transfer).toBe(before.transfer);
       expect(after.income - before.income).toBe(4000);
+      expect(after.month - before.month).toBe(4000);
+      expect(after.listedMonth).toBe(after.month);
     });
 
     it('a checkout without a surplus keeps no amount or method on the pass', async () => {

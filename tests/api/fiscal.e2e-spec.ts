@@ -542,7 +542,7 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     await setMode('receipt');
   });
 
-  it('leaves a transfer surplus unfiscalised but counted in the day’s transfer sum and the income; a card one is on its bon', async () => {
+  it('leaves a transfer surplus unfiscalised but counted in the day’s transfer sum and the income; a card or cash one is on its bon and in the income', async () => {
     await setMode('amef');
     const today = bucharestDate();
     const kept = await t.call('POST', `${base(A)}/createPlan`, {
@@ -595,9 +595,14 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(byCard).toMatchObject({ receipt: null, fiscal_job: { status: 'queued' } });
     expect(byCard.pass).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: 'card' });
     const afterCard = await sums();
-    // The bon holds the card surplus, as before: only the pass's own 60 lei are added.
+    // The card surplus is on its bon, and it is income all the same: the pass's 60 lei and its 40.
     expect(afterCard.transfer - afterTransfer.transfer).toBeCloseTo(60, 2);
-    expect(afterCard.income - afterTransfer.income).toBeCloseTo(60, 2);
+    expect(afterCard.income - afterTransfer.income).toBeCloseTo(100, 2);
+    const byCash = await exit('cash');
+    expect(byCash).toMatchObject({ receipt: null, fiscal_job: { status: 'queued' } });
+    expect(byCash.pass).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: 'cash' });
+    const afterCash = await sums();
+    expect(afterCash.income - afterCard.income).toBeCloseTo(100, 2);
     await printAll(600);
     await setMode('receipt');
   });

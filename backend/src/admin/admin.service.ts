@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { ListFilterDto, pageParams, toPage } from '@app/common/pagination';
 import { AdminCompanyResponse } from './admin.presenter';
 import { CompanyBaseResponse, presentCompanyBase } from '@app/companies/company.presenter';
-import { fromBani, toBani } from '@app/common/money';
-import { bucharestDate, bucharestDayStart } from '@app/common/time';
+import { ChartsService } from '@app/charts/charts.service';
 import { CompaniesService } from '@app/companies/companies.service';
 import { ClientsService } from '@app/clients/clients.service';
 import { PassCounts } from '@app/passes/pass-counts.service';
-import { ReceiptsService } from '@app/receipts/receipts.service';
 import { UsersService } from '@app/users/users.service';
 
 @Injectable()
@@ -17,7 +15,7 @@ export class AdminService {
     private readonly users: UsersService,
     private readonly clients: ClientsService,
     private readonly passes: PassCounts,
-    private readonly receipts: ReceiptsService,
+    private readonly charts: ChartsService,
   ) {}
 
   /** Every company with its activity figures (platform admin only). */
@@ -33,26 +31,20 @@ export class AdminService {
         users_count: usersBy.get(c.id) ?? 0,
         clients_count: figures.clients.get(c.id) ?? 0,
         passes_30d: figures.passes.get(c.id) ?? 0,
-        income_month: fromBani(figures.income.get(c.id) ?? 0),
+        income_month: figures.income.get(c.id) ?? '0.00',
       };
     });
     return toPage(data, total, page, perPage);
   }
 
-  /** Per company: clients, passes sold in the last 30 days, income this month (passes + receipts without a pass). */
+  /** Per company: clients, passes sold in the last 30 days, this month's income as its own dashboard shows it. */
   private async figures(ids: number[]) {
-    const now = new Date();
-    const monthStart = bucharestDayStart(`${bucharestDate(now).slice(0, 7)}-01`);
-    const since = new Date(now.getTime() - 30 * 86_400_000);
-    const [clients, passes, passIncome, receiptIncome] = await Promise.all([
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    const [clients, passes, income] = await Promise.all([
       this.clients.countsByCompany(ids),
       this.passes.activeIssuedSinceByCompany(ids, since),
-      this.passes.activeIssuedSinceByCompany(ids, monthStart),
-      this.receipts.incomeWithoutPassSinceByCompany(ids, bucharestDate(monthStart)),
+      this.charts.monthIncomeByCompany(ids),
     ]);
-    const income = new Map<number, number>();
-    for (const [id, { total }] of passIncome) income.set(id, toBani(total));
-    for (const [id, total] of receiptIncome) income.set(id, (income.get(id) ?? 0) + toBani(total));
     return { clients, passes: new Map([...passes].map(([id, { count }]) => [id, count])), income };
   }
 

@@ -274,8 +274,8 @@ export class BooksService implements OnModuleInit {
   /**
    * The card and bank-transfer sales per day (not cash: the day's summary shows them apart): the
    * passes sold that way, at their price less a booking's deposit (paid in cash before), and the
-   * exits' surpluses and the competitions' fees paid that way with no document of their own (no
-   * chitanță in `receipt` mode; in `amef` mode a card one is on its bon: docs/numbering-and-fiscal.md).
+   * exits' surpluses and the competitions' fees paid that way (in `amef` mode a card one is also on
+   * its bon, as a card pass is: docs/numbering-and-fiscal.md).
    */
   private async nonCash(em: EntityManager, companyId: number, from: string, to: string) {
     const start = bucharestDayStart(from);

@@ -145,11 +145,12 @@ export class ChartsService {
   }
 
   /**
-   * The exits' surpluses and the competitions' fees that no document holds (by card or transfer in
-   * `receipt` mode, by transfer in `amef` mode), per Romanian day of the exit or check-in, days from
+   * The exits' surpluses and the competitions' fees that no chitanță holds (one with a chitanță
+   * counts with the receipts): by card or transfer in `receipt` mode, any method in `amef` mode (on
+   * its bon fiscal, or by transfer on none), per Romanian day of the exit or check-in, days from
    * `fromDay` included to `toDay` excluded.
    */
-  private async undocumentedSales(companyId: number, fromDay: string, toDay: string) {
+  private async surplusesAndFees(companyId: number, fromDay: string, toDay: string) {
     const em = this.days.manager;
     const start = bucharestDayStart(fromDay);
     const end = bucharestDayStart(toDay);
@@ -162,7 +163,7 @@ export class ChartsService {
 
   /**
    * Income = active passes' totals (by issue time) + issued receipts not tied to a pass (by their
-   * date) + the exits' surpluses and competitions' fees without a document (undocumentedSales()).
+   * date) + the exits' surpluses and competitions' fees without a chitanță (surplusesAndFees()).
    */
   async financeChart(companyId: number, dto: FinanceChartDto): Promise<FinanceChartResponse> {
     tenantWhere(companyId);
@@ -170,7 +171,7 @@ export class ChartsService {
     const [passDays, receipts, sales, expenses] = await Promise.all([
       this.passDays(companyId, list),
       this.perDay(list, (from, to) => this.receipts.amountsByDay(companyId, from, to)),
-      this.perDay(list, (from, to) => this.undocumentedSales(companyId, from, to)),
+      this.perDay(list, (from, to) => this.surplusesAndFees(companyId, from, to)),
       this.perDay(list, (from, to) => this.expenses.amountsByDay(companyId, from, to)),
     ]);
     const passes = list.map(() => 0);
@@ -187,17 +188,34 @@ export class ChartsService {
     };
   }
 
+  /** This month in Romania, up to today, as one bucket of the finance chart. */
+  private static thisMonth(now: Date): FinanceChartDto {
+    const today = bucharestDate(now);
+    return { date_from: `${today.slice(0, 7)}-01`, date_to: today, group_by: 'month' };
+  }
+
+  /**
+   * Per company of these (the platform's company list): this month's income, as the company's own
+   * dashboard shows it. One finance chart per company: a page of the list is a few dozen companies.
+   */
+  async monthIncomeByCompany(companyIds: number[]): Promise<Map<number, string>> {
+    const month = ChartsService.thisMonth(new Date());
+    return new Map(
+      await Promise.all(
+        companyIds.map(async (id) => [id, (await this.financeChart(id, month)).totals.income] as const),
+      ),
+    );
+  }
+
   /** The dashboard's cards: today, now and this month in Romania. */
   async dashboard(companyId: number): Promise<DashboardResponse> {
     tenantWhere(companyId);
     const now = new Date();
-    const today = bucharestDate(now);
-    const monthStart = `${today.slice(0, 7)}-01`;
     const [passesToday, validNow, clients, finance] = await Promise.all([
-      this.passes.activeIssuedSince(companyId, bucharestDayStart(today)),
+      this.passes.activeIssuedSince(companyId, bucharestDayStart(bucharestDate(now))),
       this.passes.activeValidAt(companyId, now),
       this.clients.count(companyId),
-      this.financeChart(companyId, { date_from: monthStart, date_to: today, group_by: 'month' }),
+      this.financeChart(companyId, ChartsService.thisMonth(now)),
     ]);
     return {
       passes_today: Number(passesToday),

@@ -363,10 +363,10 @@ export class TeamsService {
   }
 
   /**
-   * The entry fees taken in one of `methods` at check-ins in [start, end) with neither a chitanță
-   * nor a bon fiscal (those count with their documents); a team withdrawn later keeps its fee, as a
-   * chitanță would stay issued. For the cash book's card and transfer sums and the finance chart; a
-   * company's teams are few, read by company.
+   * The entry fees taken in one of `methods` at check-ins in [start, end) without a chitanță (one
+   * with a chitanță counts with the receipts), on a bon fiscal or on none; a team withdrawn later
+   * keeps its fee, as a document would stay issued. For the cash book's card and transfer sums and
+   * the finance chart's income; a company's teams are few, read by company.
    */
   async feeSales(
     em: EntityManager,
@@ -383,7 +383,7 @@ export class TeamsService {
         .addSelect('t.fee', 'amount')
         .andWhere('t.fee_payment_method IN (:...methods)', { methods })
         .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
-        .andWhere('t.fee_receipt_id IS NULL AND t.fee_fiscal_job_id IS NULL'),
+        .andWhere('t.fee_receipt_id IS NULL'),
     );
   }
 

@@ -6,9 +6,10 @@ export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * A sale beside a pass's own price (an exit's surplus, a competition team's fee) that no document
- * holds (no chitanță, no bon fiscal: card or transfer in `receipt` mode, transfer in `amef` mode), as
- * the cash book's card and transfer sums and the finance chart count it: when, how much, how paid.
+ * A sale beside a pass's own price (an exit's surplus, a competition team's fee) that no chitanță
+ * holds (card or transfer in `receipt` mode; any method in `amef` mode, on its bon fiscal or, by
+ * transfer, on none), as the cash book's card and transfer sums and the finance chart's income count
+ * it: when, how much, how paid.
  */
 export interface PaidSale {
   at: Date;

@@ -611,21 +611,4 @@ export class ReceiptsService {
       .getRawMany<{ client_id: number | string }>();
     return rows.map((r) => Number(r.client_id));
   }
-
-  /**
-   * Per company of these (the platform's company list): the total in lei of the receipts issued
-   * since that day that are not a pass's (a pass's income is counted with the passes).
-   */
-  async incomeWithoutPassSinceByCompany(companyIds: number[], fromDay: string): Promise<Map<number, number>> {
-    if (!companyIds.length) return new Map();
-    const rows = await this.receipts
-      .createQueryBuilder('r')
-      .select('r.company_id', 'company_id')
-      .addSelect('SUM(r.amount)', 'total')
-      .where('r.company_id IN (:...companyIds)', { companyIds })
-      .andWhere("r.status = 'issued' AND r.pass_id IS NULL AND r.issued_on >= :fromDay", { fromDay })
-      .groupBy('r.company_id')
-      .getRawMany<{ company_id: number | string; total: number | string | null }>();
-    return new Map(rows.map((r) => [Number(r.company_id), Number(r.total ?? 0)]));
-  }
 }
