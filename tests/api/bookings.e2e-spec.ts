@@ -1,5 +1,6 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 import { multipart, pdf, PNG } from './support/files';
+import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
@@ -300,6 +301,13 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
     it('records a deposit with a chitanță, refuses an overlapping booking or pass with 409 naming the stand, and checks the angler in to the ban', async () => {
       const receipts = await series('receipt');
       const passes = await series('pass');
+      const today = bucharestDate();
+      const income = async () => {
+        const chart = await call('POST', '/financeChart', { date_from: today, date_to: today, group_by: 'day' }, admin);
+        expect(chart.status).toBe(200);
+        return Math.round(Number(chart.body.totals.income) * 100);
+      };
+      const incomeBefore = await income();
       const booked = await call('POST', '/createBooking', {
         guest_name: 'Popescu Ion',
         guest_phone: '0722 333 444',
@@ -380,6 +388,9 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       expect(rest.body.amount).toBe('101.00');
       expect(rest.body.amount_words).toBe('o sută unu lei');
       expect(rest.body.description).toContain('avans 50.00 lei dedus');
+      // Today's income: the deposit's 50.00, the card pass's 135.75 and the check-in's 101.00, the
+      // deposit once (its chitanță holds it; the pass's total of 151.00 less it).
+      expect((await income()) - incomeBefore).toBe(5000 + 13575 + 10100);
       const checked = await call('GET', `/bookings/${booked.body.id}`);
       expect(checked.body).toMatchObject({ status: 'checked_in', pass_id: checkIn.body.id });
       expect(checked.body.client_id).toBe(checkIn.body.client_id);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { toBani } from '@app/common/money';
+import { money, toBani } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { tenantScoped } from '@app/common/tenancy';
@@ -10,6 +10,7 @@ import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { e164Start } from '@app/common/validation/public-form';
 import { anglersWhere } from '@app/clients/client-search';
 import { ClientsService } from '@app/clients/clients.service';
+import { rawInstant } from '@app/passes/payment-methods';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
@@ -30,6 +31,31 @@ export class BookingQueryService {
     private readonly receipts: ReceiptsService,
     private readonly sales: SalesService,
   ) {}
+
+  /**
+   * The deposits that a check-in's pass holds again in its total while their chitanță counts them
+   * already: for each active pass issued in [start, end) at a booking's check-in whose deposit has
+   * an issued chitanță, that deposit, at the pass's issue. The finance chart takes them off the
+   * passes' totals (charts/charts.service.ts); a deposit on a bon fiscal has no chitanță and is
+   * counted in its pass's total alone. Read from the company's checked-in bookings; the passes and
+   * receipts are joined by their tables' names, by primary key.
+   */
+  async depositsInPassTotals(
+    em: EntityManager,
+    companyId: number,
+    start: Date,
+    end: Date,
+  ): Promise<{ at: Date; amount: string }[]> {
+    const rows = await tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
+      .innerJoin('passes', 'p', "p.id = b.pass_id AND p.company_id = b.company_id AND p.status = 'active'")
+      .innerJoin('receipts', 'r', "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'")
+      .select('p.created_at', 'at')
+      .addSelect('b.deposit', 'amount')
+      .andWhere("b.status = 'checked_in'")
+      .andWhere('p.created_at >= :start AND p.created_at < :end', { start, end })
+      .getRawMany<{ at: string | Date; amount: string | number }>();
+    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
+  }
 
   /** A company's bookings with their water, plan and stand (joined by the booking's relations), as `b`. */
   private withTerms(companyId: number) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsModule } from '@app/bookings/bookings.module';
 import { ClientsModule } from '@app/clients/clients.module';
 import { CompetitionsModule } from '@app/competitions/competitions.module';
 import { ExpensesModule } from '@app/expenses/expenses.module';
@@ -19,6 +20,7 @@ import { ChartsService } from './charts.service';
     PassesModule,
     ClientsModule,
     CompetitionsModule,
+    BookingsModule,
   ],
   controllers: [ChartsController],
   providers: [ChartsService],

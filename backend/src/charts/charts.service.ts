@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { BookingQueryService } from '@app/bookings/booking-query.service';
 import { ClientsService } from '@app/clients/clients.service';
 import { AppException } from '@app/common/app-exception';
 import { fromBani, money, toBani } from '@app/common/money';
@@ -39,6 +40,7 @@ export class ChartsService {
     private readonly clients: ClientsService,
     private readonly query: PassQueryService,
     private readonly teams: TeamsService,
+    private readonly bookings: BookingQueryService,
   ) {}
 
   private plan(dto: FinanceChartDto): Bucket[] {
@@ -161,22 +163,36 @@ export class ChartsService {
     return [...surpluses, ...fees].map((s) => ({ d: bucharestDate(s.at), amount: s.amount }));
   }
 
+  /** The deposits a check-in's pass total holds again (BookingQueryService.depositsInPassTotals), per Romanian day of the check-in. */
+  private async depositsInPassTotals(companyId: number, fromDay: string, toDay: string) {
+    const deposits = await this.bookings.depositsInPassTotals(
+      this.days.manager,
+      companyId,
+      bucharestDayStart(fromDay),
+      bucharestDayStart(toDay),
+    );
+    return deposits.map((s) => ({ d: bucharestDate(s.at), amount: s.amount }));
+  }
+
   /**
-   * Income = active passes' totals (by issue time) + issued receipts not tied to a pass (by their
-   * date) + the exits' surpluses and competitions' fees without a chitanță (surplusesAndFees()).
+   * Income = active passes' totals (by issue time) less the deposits in them that a chitanță holds
+   * (depositsInPassTotals()) + issued receipts not tied to a pass (by their date: a deposit's
+   * chitanță among them) + the exits' surpluses and competitions' fees without a chitanță
+   * (surplusesAndFees()).
    */
   async financeChart(companyId: number, dto: FinanceChartDto): Promise<FinanceChartResponse> {
     tenantWhere(companyId);
     const list = this.plan(dto);
-    const [passDays, receipts, sales, expenses] = await Promise.all([
+    const [passDays, deposits, receipts, sales, expenses] = await Promise.all([
       this.passDays(companyId, list),
+      this.perDay(list, (from, to) => this.depositsInPassTotals(companyId, from, to)),
       this.perDay(list, (from, to) => this.receipts.amountsByDay(companyId, from, to)),
       this.perDay(list, (from, to) => this.surplusesAndFees(companyId, from, to)),
       this.perDay(list, (from, to) => this.expenses.amountsByDay(companyId, from, to)),
     ]);
     const passes = list.map(() => 0);
     for (const r of passDays) if (r.k >= 0) passes[r.k] += r.bani;
-    const income = passes.map((v, i) => v + receipts[i] + sales[i]);
+    const income = passes.map((v, i) => v - deposits[i] + receipts[i] + sales[i]);
     const profit = income.map((v, i) => v - expenses[i]);
     const total = (a: number[]) => fromBani(a.reduce((x, y) => x + y, 0));
     return {
