@@ -399,6 +399,37 @@ describe(`competitions (${DB_KIND})`, () => {
       expect([cash.card, cash.transfer]).toEqual([nonCash.card, nonCash.transfer]);
       expect(cash.income - nonCash.income).toBe(30000);
     });
+
+    it('in amef mode takes a fee on its bon fiscal, counted as income until the bon’s sale is cancelled', async () => {
+      const device = await call('POST', '/createFiscalDevice', { name: 'Casa concursului', format: 'fprint' }, admin);
+      expect(device.status).toBe(201);
+      const mode = (fiscal_mode: string) => call('POST', '/update', { fiscal_mode }, admin);
+      expect((await mode('amef')).status).toBe(200);
+      try {
+        const today = bucharestDate();
+        const income = async () => {
+          const chart = await call(
+            'POST',
+            '/financeChart',
+            { date_from: today, date_to: today, group_by: 'day' },
+            admin,
+          );
+          expect(chart.status).toBe(200);
+          return Math.round(Number(chart.body.totals.income) * 100);
+        };
+        const before = await income();
+        const byCard = await call('POST', comp(`/teams/${teams[4].id}/checkIn`), { payment_method: 'card' });
+        expect(byCard.status).toBe(200);
+        expect(byCard.body).toMatchObject({ fee_receipt: null, fee_fiscal_job: { status: 'queued' } });
+        const onBon = await income();
+        expect(onBon - before).toBe(30000);
+        const dropped = await call('POST', `/fiscalJobs/${byCard.body.fee_fiscal_job.id}/cancelSale`, {});
+        expect(dropped.body).toMatchObject({ status: 'cancelled' });
+        expect(await income()).toBe(before);
+      } finally {
+        expect((await mode('receipt')).status).toBe(200);
+      }
+    });
   });
 
   describe('the draw', () => {

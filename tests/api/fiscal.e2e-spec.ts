@@ -542,7 +542,7 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     await setMode('receipt');
   });
 
-  it('leaves a transfer surplus unfiscalised but counted in the day’s transfer sum and the income; a card or cash one is on its bon and in the income', async () => {
+  it('leaves a transfer surplus unfiscalised but counted in the day’s transfer sum and the income; a card or cash one is on its bon and in the income until its sale is cancelled', async () => {
     await setMode('amef');
     const today = bucharestDate();
     const kept = await t.call('POST', `${base(A)}/createPlan`, {
@@ -603,6 +603,13 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(byCash.pass).toMatchObject({ checkout_amount: '40.00', checkout_payment_method: 'cash' });
     const afterCash = await sums();
     expect(afterCash.income - afterCard.income).toBeCloseTo(100, 2);
+    // A surplus whose bon's sale is cancelled took no money: out of the income again.
+    const dropped = await t.call('POST', `${base(A)}/fiscalJobs/${byCash.fiscal_job.id}/cancelSale`, {
+      token: staffA,
+      body: {},
+    });
+    expect(dropped.body).toMatchObject({ status: 'cancelled', storno_status: null });
+    expect((await sums()).income - afterCash.income).toBeCloseTo(-40, 2);
     await printAll(600);
     await setMode('receipt');
   });

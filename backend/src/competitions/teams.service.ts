@@ -365,8 +365,9 @@ export class TeamsService {
   /**
    * The entry fees taken in one of `methods` at check-ins in [start, end) without a chitanță (one
    * with a chitanță counts with the receipts), on a bon fiscal or on none; a team withdrawn later
-   * keeps its fee, as a document would stay issued. For the cash book's card and transfer sums and
-   * the finance chart's income; a company's teams are few, read by company.
+   * keeps its fee, as a document would stay issued, but a fee whose bon's sale was cancelled (before
+   * printing, or by a return) took no money. For the cash book's card and transfer sums and the
+   * finance chart's income; a company's teams are few, read by company, their bons by primary key.
    */
   async feeSales(
     em: EntityManager,
@@ -383,7 +384,9 @@ export class TeamsService {
         .addSelect('t.fee', 'amount')
         .andWhere('t.fee_payment_method IN (:...methods)', { methods })
         .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
-        .andWhere('t.fee_receipt_id IS NULL'),
+        .leftJoin('fiscal_jobs', 'j', 'j.id = t.fee_fiscal_job_id AND j.company_id = t.company_id')
+        .andWhere('t.fee_receipt_id IS NULL')
+        .andWhere("(j.id IS NULL OR (j.status <> 'cancelled' AND j.storno_status IS NULL))"),
     );
   }
 

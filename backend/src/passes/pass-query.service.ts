@@ -126,8 +126,10 @@ export class PassQueryService {
    * The exits whose surplus was paid in one of `methods` in [start, end) without a chitanță (one
    * with a chitanță counts with the receipts), on a bon fiscal or on none, any state of the pass (a
    * cancellation does not cancel the surplus's own document either), walked in
-   * `IDX_passes_company_checkout`. For the cash book's card and transfer sums and the finance chart's
-   * income.
+   * `IDX_passes_company_checkout`. A surplus whose bon's sale was cancelled (before printing, or by
+   * a return) took no money and is left out; its bon is looked up by the fiscal jobs table's name
+   * (`IDX_fiscal_jobs_company_pass`): asked of the fiscal feature pass by pass, a year's range would
+   * be a list of thousands. For the cash book's card and transfer sums and the finance chart's income.
    */
   async checkoutSales(
     em: EntityManager,
@@ -144,7 +146,10 @@ export class PassQueryService {
         .addSelect('p.checkout_amount', 'amount')
         .andWhere('p.checkout_payment_method IN (:...methods)', { methods })
         .andWhere('p.checked_out_at >= :start AND p.checked_out_at < :end', { start, end })
-        .andWhere('p.checkout_receipt_id IS NULL'),
+        .andWhere('p.checkout_receipt_id IS NULL')
+        .andWhere(
+          "NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout' AND (j.status = 'cancelled' OR j.storno_status IS NOT NULL))",
+        ),
     );
   }
 
