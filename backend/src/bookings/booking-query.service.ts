@@ -34,11 +34,12 @@ export class BookingQueryService {
 
   /**
    * The deposits that a check-in's pass holds again in its total while their chitanță counts them
-   * already: for each active pass issued in [start, end) at a booking's check-in whose deposit has
-   * an issued chitanță, that deposit, at the pass's issue. The finance chart takes them off the
-   * passes' totals (charts/charts.service.ts); a deposit on a bon fiscal has no chitanță and is
-   * counted in its pass's total alone. Read from the company's checked-in bookings; the passes and
-   * receipts are joined by their tables' names, by primary key.
+   * already: for each booking checked in within [start, end) whose pass is active and whose deposit
+   * has an issued chitanță, that deposit, at the check-in (its pass's issue). The finance chart
+   * takes them off the passes' totals (charts/charts.service.ts); a deposit on a bon fiscal has no
+   * chitanță and is counted in its pass's total alone. The range's check-ins are read from
+   * `IDX_bookings_company_checked_in`; the passes and receipts are joined by their tables' names, by
+   * primary key.
    */
   async depositsInPassTotals(
     em: EntityManager,
@@ -49,10 +50,9 @@ export class BookingQueryService {
     const rows = await tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
       .innerJoin('passes', 'p', "p.id = b.pass_id AND p.company_id = b.company_id AND p.status = 'active'")
       .innerJoin('receipts', 'r', "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'")
-      .select('p.created_at', 'at')
+      .select('b.checked_in_at', 'at')
       .addSelect('b.deposit', 'amount')
-      .andWhere("b.status = 'checked_in'")
-      .andWhere('p.created_at >= :start AND p.created_at < :end', { start, end })
+      .andWhere('b.checked_in_at >= :start AND b.checked_in_at < :end', { start, end })
       .getRawMany<{ at: string | Date; amount: string | number }>();
     return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
   }

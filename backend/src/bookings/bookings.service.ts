@@ -266,11 +266,11 @@ export class BookingsService {
         validTo: booking.ends_at,
         bookedFrom: booking.starts_at,
         deposit: money(booking.deposit),
-        written: async (em, passId) => {
+        written: async (em, passId, issuedAt) => {
           const result = await em.update(
             Booking,
             { id, company_id: companyId, status: In(HOLDING_STATUSES) },
-            { status: 'checked_in', pass_id: passId },
+            { status: 'checked_in', pass_id: passId, checked_in_at: issuedAt },
           );
           if (!result.affected) throw AppException.conflict('Rezervarea a fost deja prezentată sau anulată.');
         },

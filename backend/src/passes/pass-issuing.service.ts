@@ -34,8 +34,8 @@ export interface PassFromBooking {
   bookedFrom: Date;
   /** Lei already paid with the booking (its own chitanță): the check-in's chitanță is for the rest. */
   deposit: string;
-  /** Runs in the issuing transaction, after the pass is written (marks the booking checked in). */
-  written: (em: EntityManager, passId: number) => Promise<void>;
+  /** Runs in the issuing transaction, after the pass is written (marks the booking checked in at the pass's issue). */
+  written: (em: EntityManager, passId: number, issuedAt: Date) => Promise<void>;
 }
 
 /** Issues passes: at the gate, and at a booking's check-in (bookings.service.ts). */
@@ -244,7 +244,7 @@ export class PassIssuingService {
       );
       const { passId, values, receiptNumber } = planned;
       const id = ids.get(passId)!;
-      if (booking) await booking.written(em, id);
+      if (booking) await booking.written(em, id, values.created_at);
       const receiptId = planned.receiptId === null ? null : ids.get(planned.receiptId)!;
       return { id, values, receipt: receiptId && receiptSeries ? { id: receiptId, number: receiptNumber } : null };
     });

@@ -22,6 +22,8 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 @Index('IDX_bookings_stand_ends', ['stand_id', 'ends_at'])
 @Index('IDX_bookings_company_phone', ['company_id', 'guest_phone', 'status'])
 @Index('IDX_bookings_company_ip', ['company_id', 'request_ip_hash', 'status'])
+// The finance chart's deposits by day of check-in (BookingQueryService.depositsInPassTotals).
+@Index('IDX_bookings_company_checked_in', ['company_id', 'checked_in_at'])
 export class Booking extends CompanyRecord {
   @Column({ type: 'int', nullable: true })
   client_id: number | null;
@@ -88,6 +90,10 @@ export class Booking extends CompanyRecord {
   /** The pass issued at check-in. */
   @Column({ type: 'int', nullable: true })
   pass_id: number | null;
+
+  /** When that pass was issued (its created_at). */
+  @Column({ type: 'datetime', nullable: true })
+  checked_in_at: Date | null;
 
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
