@@ -8,8 +8,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * A sale beside a pass's own price (an exit's surplus, a competition team's fee) that no chitanță
  * holds (card or transfer in `receipt` mode; any method in `amef` mode, on its bon fiscal or, by
- * transfer, on none), as the cash book's card and transfer sums and the finance chart's income count
- * it: when, how much, how paid.
+ * transfer, on none; not one whose bon's sale was cancelled), as the cash book's card and transfer
+ * sums and the finance chart's income count it: when, how much, how paid.
  */
 export interface PaidSale {
   at: Date;
