@@ -157,7 +157,8 @@ export class PassQueryService {
    * The passes sold by card or bank transfer between two days (both included), not cancelled,
    * each with what it took: its total less a booking's deposit (paid in cash before). For the cash
    * book's card and transfer sales (books/books.service.ts). The deposit is joined by the bookings
-   * table's name: asked of the bookings by the passes' ids, a year's range would be a list of thousands.
+   * table's name (`IDX_bookings_company_pass`): asked of the bookings by the passes' ids, a year's
+   * range would be a list of thousands.
    */
   async nonCashSales(
     em: EntityManager,

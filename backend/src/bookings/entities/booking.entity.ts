@@ -24,6 +24,8 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 @Index('IDX_bookings_company_ip', ['company_id', 'request_ip_hash', 'status'])
 // The finance chart's deposits by day of check-in (BookingQueryService.depositsInPassTotals).
 @Index('IDX_bookings_company_checked_in', ['company_id', 'checked_in_at'])
+// A pass's booking (the cash book's card and transfer sales: PassQueryService.nonCashSales).
+@Index('IDX_bookings_company_pass', ['company_id', 'pass_id'])
 export class Booking extends CompanyRecord {
   @Column({ type: 'int', nullable: true })
   client_id: number | null;

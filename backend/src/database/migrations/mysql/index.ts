@@ -32,7 +32,7 @@ import { ReceiptsIssuedClient1795642000000 } from './1795642000000-ReceiptsIssue
 import { ClientSearchKeyNames1795650000000 } from './1795650000000-ClientSearchKeyNames';
 import { PassesWaterTotalCover1795670000000 } from './1795670000000-PassesWaterTotalCover';
 import { SurplusFeePayment1795680000000 } from './1795680000000-SurplusFeePayment';
-import { BookingCheckedInAt1795690000000 } from './1795690000000-BookingCheckedInAt';
+import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -70,5 +70,5 @@ export const MYSQL_MIGRATIONS = [
   ClientSearchKeyNames1795650000000,
   PassesWaterTotalCover1795670000000,
   SurplusFeePayment1795680000000,
-  BookingCheckedInAt1795690000000,
+  BookingCheckIns1795690000000,
 ];

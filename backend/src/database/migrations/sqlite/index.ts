@@ -31,7 +31,7 @@ import { ReceiptsIssuedClient1795642000000 } from './1795642000000-ReceiptsIssue
 import { ClientSearchKeyNames1795650000000 } from './1795650000000-ClientSearchKeyNames';
 import { PassesWaterTotalCover1795670000000 } from './1795670000000-PassesWaterTotalCover';
 import { SurplusFeePayment1795680000000 } from './1795680000000-SurplusFeePayment';
-import { BookingCheckedInAt1795690000000 } from './1795690000000-BookingCheckedInAt';
+import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -68,5 +68,5 @@ export const SQLITE_MIGRATIONS = [
   ClientSearchKeyNames1795650000000,
   PassesWaterTotalCover1795670000000,
   SurplusFeePayment1795680000000,
-  BookingCheckedInAt1795690000000,
+  BookingCheckIns1795690000000,
 ];

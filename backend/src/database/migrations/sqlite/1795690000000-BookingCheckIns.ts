@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** A booking keeps when it was checked in, indexed by company (see the MariaDB one). */
-export class BookingCheckedInAt1795690000000 implements MigrationInterface {
-  name = 'BookingCheckedInAt1795690000000';
+/** A booking keeps when it was checked in, and the bookings are indexed by it and by pass (see the MariaDB one). */
+export class BookingCheckIns1795690000000 implements MigrationInterface {
+  name = 'BookingCheckIns1795690000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // ADD COLUMN, not a table rebuild: the bookings keep their rows and ids as they are.
@@ -13,9 +13,11 @@ export class BookingCheckedInAt1795690000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_bookings_company_checked_in" ON "bookings" ("company_id", "checked_in_at") `,
     );
+    await queryRunner.query(`CREATE INDEX "IDX_bookings_company_pass" ON "bookings" ("company_id", "pass_id") `);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_bookings_company_pass"`);
     await queryRunner.query(`DROP INDEX "IDX_bookings_company_checked_in"`);
     await queryRunner.query(`ALTER TABLE "bookings" DROP COLUMN "checked_in_at"`);
   }
