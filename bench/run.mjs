@@ -401,6 +401,14 @@ const SCENARIOS = [
     body: { date_from: yearAgo, date_to: today, group_by: 'month' },
   },
   {
+    key: 'cashBook',
+    name: "cashBook, this month's days",
+    method: 'POST',
+    path: `${base}/cashBook`,
+    headers: auth,
+    body: { date_from: `${today.slice(0, 7)}-01`, date_to: today },
+  },
+  {
     key: 'board',
     name: `the lake's board, water with ${standWater?.stands ?? 0} stands, today`,
     method: 'POST',
@@ -854,6 +862,7 @@ for (const key of [
   'receiptsSearch',
   'passChart',
   'financeChart',
+  'cashBook',
   'client',
   'createPass',
 ]) {
