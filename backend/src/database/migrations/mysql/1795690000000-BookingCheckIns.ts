@@ -9,7 +9,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * And the bookings by their pass: the cash book's card and transfer sums join each pass of the range
  * to its booking (the deposit paid before). Without this index MariaDB joined them in a block
  * nested loop over all of the company's bookings: 8 640 passes of a month against 30 000 bookings
- * took 29.7 s, and 33 ms with it (BENCHMARKS.md).
+ * took 17.7 s, and 33.8 ms with it (BENCHMARKS.md, bench/explain-bookings.mjs).
  */
 export class BookingCheckIns1795690000000 implements MigrationInterface {
   name = 'BookingCheckIns1795690000000';
