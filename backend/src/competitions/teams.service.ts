@@ -16,6 +16,7 @@ import { splitName } from '@app/clients/person-name';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
+import { saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { type PaidSale, type PaymentMethod, readPaidSales } from '@app/passes/payment-methods';
@@ -386,7 +387,7 @@ export class TeamsService {
         .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
         .leftJoin('fiscal_jobs', 'j', 'j.id = t.fee_fiscal_job_id AND j.company_id = t.company_id')
         .andWhere('t.fee_receipt_id IS NULL')
-        .andWhere("(j.id IS NULL OR (j.status <> 'cancelled' AND j.storno_status IS NULL))"),
+        .andWhere(`(j.id IS NULL OR NOT ${saleCancelledSql('j')})`),
     );
   }
 

@@ -19,3 +19,12 @@ export function joinLatestSaleJob<T extends ObjectLiteral>(
     `fj.id = (SELECT MAX(fj2.id) FROM fiscal_jobs fj2 WHERE fj2.company_id = ${passAlias}.company_id AND fj2.pass_id = ${passAlias}.id AND fj2.source = 'pass')`,
   );
 }
+
+/**
+ * SQL, true when the sale of the bon fiscal `alias` (a `fiscal_jobs` row) was cancelled: before
+ * printing (status cancelled) or after it by a return (storno needed or done). Such a sale took no
+ * money: an exit's surplus or a team's fee on it is not income (PassQueryService.checkoutSales,
+ * TeamsService.feeSales, which read the jobs by the table's name).
+ */
+export const saleCancelledSql = (alias: string) =>
+  `(${alias}.status = 'cancelled' OR ${alias}.storno_status IS NOT NULL)`;

@@ -12,6 +12,7 @@ import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { anglersWhere } from '@app/clients/client-search';
 import { anyOf, cursorKey, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition } from '@app/common/sql';
 import type { Company } from '@app/companies/entities/company.entity';
+import { saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
 import { PassFilterDto } from './dto/pass.dto';
 import { ClientPassTotal } from './entities/client-pass-total.entity';
 import { Pass } from './entities/pass.entity';
@@ -148,7 +149,7 @@ export class PassQueryService {
         .andWhere('p.checked_out_at >= :start AND p.checked_out_at < :end', { start, end })
         .andWhere('p.checkout_receipt_id IS NULL')
         .andWhere(
-          "NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout' AND (j.status = 'cancelled' OR j.storno_status IS NOT NULL))",
+          `NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout' AND ${saleCancelledSql('j')})`,
         ),
     );
   }
