@@ -160,7 +160,7 @@ export class ChartsService {
       this.query.checkoutSales(em, companyId, [...PAYMENT_METHODS], start, end),
       this.teams.feeSales(em, companyId, [...PAYMENT_METHODS], start, end),
     ]);
-    return [...surpluses, ...fees].map((s) => ({ d: bucharestDate(s.at), amount: s.amount }));
+    return ChartsService.byDay([...surpluses, ...fees]);
   }
 
   /** The deposits a check-in's pass total holds again (BookingQueryService.depositsInPassTotals), per Romanian day of the check-in. */
@@ -171,7 +171,12 @@ export class ChartsService {
       bucharestDayStart(fromDay),
       bucharestDayStart(toDay),
     );
-    return deposits.map((s) => ({ d: bucharestDate(s.at), amount: s.amount }));
+    return ChartsService.byDay(deposits);
+  }
+
+  /** Amounts taken at an instant, as perDay() reads them: by their Romanian day. */
+  private static byDay(sales: { at: Date; amount: string }[]) {
+    return sales.map((s) => ({ d: bucharestDate(s.at), amount: s.amount }));
   }
 
   /**
