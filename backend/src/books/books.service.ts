@@ -26,7 +26,7 @@ import {
   presentDisposition,
   presentSettings,
 } from './books.presenter';
-import { dayOf, lei, roDate } from './cash-format';
+import { dayOf, lei, roDate, shiftDay } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import {
   CancelCashDispositionDto,
@@ -117,6 +117,9 @@ export class BooksService implements OnModuleInit {
     await withTransaction(this.dataSource, async (em) => {
       await this.register.lock(em, companyId, 'exclusive');
       await em.update(CashBook, { company_id: book.company_id }, patch);
+      // The checkpoint sums from the opening balance and the start date.
+      if (patch.opening_balance !== undefined || patch.start_date !== undefined)
+        await this.register.dropCheckpoint(em, companyId);
     });
     return this.settings(companyId);
   }
@@ -220,8 +223,8 @@ export class BooksService implements OnModuleInit {
     const amount = toBani(money(dto.amount));
     const book = await this.register.book(companyId, em);
     const limits = presentSettings(book);
-    const [movements, client, zToday, fiscalCash] = await Promise.all([
-      this.register.movements(em, companyId, book, null, today),
+    const [register, client, zToday, fiscalCash] = await Promise.all([
+      this.register.balanceThrough(em, companyId, book, today),
       dto.client_id ? this.clients.payerName(em, companyId, dto.client_id) : Promise.resolve(null),
       this.fiscal.zCashTotals(em, companyId, today, today),
       this.fiscal.cashSalesOn(em, companyId, today),
@@ -229,11 +232,7 @@ export class BooksService implements OnModuleInit {
     if (dto.client_id && client === null) throw AppException.notFound();
     // Bonuri fiscale paid in cash are in the register before the day's Z report brings them into the book.
     const unreported = zToday.length ? 0 : fiscalCash.reduce((sum, j) => sum + j.bani, 0);
-    const balance =
-      toBani(book.opening_balance) +
-      movements.filter((m) => m.day <= today).reduce((sum, m) => sum + m.bani, 0) +
-      unreported +
-      amount;
+    const balance = register + unreported + amount;
     const warnings: string[] = [];
     let person = amount;
     if (dto.client_id && client !== null) {
@@ -322,8 +321,7 @@ export class BooksService implements OnModuleInit {
     const start = book.start_date ? dayOf(book.start_date) : null;
     const from = start && range.date_from < start ? start : range.date_from;
     if (from > range.date_to) return { days: [] };
-    const before = await this.register.movements(em, companyId, book, null, previousDay(from));
-    let balance = toBani(book.opening_balance) + before.reduce((sum, m) => sum + m.bani, 0);
+    let balance = await this.register.balanceThrough(em, companyId, book, shiftDay(from, -1));
     const [docs, nonCash] = await Promise.all([
       this.documents(em, companyId, from, range.date_to),
       this.nonCash(em, companyId, from, range.date_to),
@@ -457,6 +455,7 @@ export class BooksService implements OnModuleInit {
           reopened_at: null,
           reopen_reason: null,
         });
+      await this.register.moveCheckpoint(em, companyId, dto.date);
     });
     return this.closeOf(companyId, dto.date);
   }
@@ -515,10 +514,4 @@ export function daysBetween(from: string, to: string): string[] {
     d.setUTCDate(d.getUTCDate() + 1);
   }
   return out;
-}
-
-function previousDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }

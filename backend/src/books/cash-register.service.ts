@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantScoped } from '@app/common/tenancy';
-import { money, toBani } from '@app/common/money';
+import { fromBani, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import type { ExpensesService } from '@app/expenses/expenses.service';
 import type { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
 import type { ReceiptsService } from '@app/receipts/receipts.service';
-import { dayOf, lei, roDate } from './cash-format';
+import { dayOf, lei, roDate, shiftDay } from './cash-format';
 import { CashBook } from './entities/cash-book.entity';
 import { CashDayClose } from './entities/cash-day-close.entity';
 import { CashDisposition, type DispositionKind } from './entities/cash-disposition.entity';
@@ -110,32 +110,95 @@ export class CashRegisterService {
     return rows.length > 0;
   }
 
-  /** 409 when `day` is closed: its cash documents can no longer be issued, edited or cancelled. */
+  /**
+   * Before a cash write dated `day`, under the exclusive lock: 409 when the day is closed (its cash
+   * documents can no longer be issued, edited or cancelled), and the balance's checkpoint is
+   * dropped when the write falls on or before it.
+   */
   async assertOpen(em: EntityManager, companyId: number, day: string): Promise<void> {
-    if (await this.isClosed(em, companyId, day)) throw AppException.conflict(closedMessage(day));
+    const [state] = await this.dayState(em, companyId, day);
+    await this.beforeWrite(em, companyId, day, state);
   }
 
   /**
-   * The chitanță's issue (receipts.service.ts issue()), inside its transaction: the shared lock,
-   * then the day must be open.
+   * The chitanță's issue or cancellation (receipts.service.ts), inside its transaction: the shared
+   * lock, then as assertOpen().
    */
   async beforeReceipt(em: EntityManager, companyId: number, day: string): Promise<void> {
-    // One locking read for both (the gate's path): the company's row shared, and the day's close
+    // One locking read for all (the gate's path): the company's row shared, and the day's close
     // read as committed (on MariaDB the join's rows, or the gap where a close would go, are locked).
-    const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
-    const read = () =>
-      em.query<{ closed: number | null }[]>(
-        `SELECT d.id AS closed FROM cash_books b LEFT JOIN cash_day_closes d ` +
-          `ON d.company_id = b.company_id AND d.day = ? AND d.closed = 1 WHERE b.company_id = ?${suffix}`,
-        [day, companyId],
-      );
     if (!this.booked.has(companyId)) await this.lock(em, companyId, 'shared');
-    let rows = await read();
+    let rows = await this.dayState(em, companyId, day);
     if (!rows.length) {
       await this.lock(em, companyId, 'shared');
-      rows = await read();
+      rows = await this.dayState(em, companyId, day);
     }
-    if (rows[0].closed !== null) throw AppException.conflict(closedMessage(day));
+    await this.beforeWrite(em, companyId, day, rows[0]);
+  }
+
+  /** The company's cash book row (absent: not made yet) with the day's close, a locking read. */
+  private dayState(em: EntityManager, companyId: number, day: string) {
+    const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
+    return em.query<{ closed: number | null; checkpoint: string | Date | null }[]>(
+      `SELECT d.id AS closed, b.checkpoint_day AS checkpoint FROM cash_books b LEFT JOIN cash_day_closes d ` +
+        `ON d.company_id = b.company_id AND d.day = ? AND d.closed = 1 WHERE b.company_id = ?${suffix}`,
+      [day, companyId],
+    );
+  }
+
+  private async beforeWrite(
+    em: EntityManager,
+    companyId: number,
+    day: string,
+    state: { closed: number | null; checkpoint: string | Date | null } | undefined,
+  ): Promise<void> {
+    if (state && state.closed !== null) throw AppException.conflict(closedMessage(day));
+    // A write on a day the checkpoint sums (a backdated document; rare): the checkpoint goes.
+    if (state?.checkpoint && day <= dayOf(state.checkpoint)) await this.dropCheckpoint(em, companyId);
+  }
+
+  /** The balance's checkpoint is no longer true (a write before it, a new opening balance). */
+  async dropCheckpoint(em: EntityManager, companyId: number): Promise<void> {
+    await em.query('UPDATE cash_books SET checkpoint_day = NULL, checkpoint_balance = NULL WHERE company_id = ?', [
+      companyId,
+    ]);
+  }
+
+  /**
+   * At a day's close, under the exclusive lock: the checkpoint moves to the end of that day, or of
+   * yesterday when today is closed (a Z report can still come in today: its day is the day it is
+   * read, fiscal/fiscal-agent.service.ts). Every later cash write dated on or before it drops it
+   * (assertOpen(), beforeReceipt()); a closed day's chitanță refunded moves nothing on its day
+   * (movements()). An earlier checkpoint than the one kept is not written.
+   */
+  async moveCheckpoint(em: EntityManager, companyId: number, closedDay: string): Promise<void> {
+    const yesterday = shiftDay(bucharestDate(), -1);
+    const at = closedDay < yesterday ? closedDay : yesterday;
+    const book = await this.book(companyId, em);
+    if (book.checkpoint_day && dayOf(book.checkpoint_day) >= at) return;
+    const balance = await this.balanceThrough(em, companyId, book, at);
+    await em.query('UPDATE cash_books SET checkpoint_day = ?, checkpoint_balance = ? WHERE company_id = ?', [
+      at,
+      fromBani(balance),
+      companyId,
+    ]);
+  }
+
+  /**
+   * The cash in the register at the end of `day`, in bani: the opening balance and every movement
+   * from the book's start through `day`. From the checkpoint where there is one: the movements of
+   * the days between the two are added or taken off, so the read covers those days, not the
+   * book's history (BENCHMARKS.md, the cash book).
+   */
+  async balanceThrough(em: EntityManager, companyId: number, book: CashBook, day: string): Promise<number> {
+    const total = (ms: CashMovement[]) => ms.reduce((sum, m) => sum + m.bani, 0);
+    if (!book.checkpoint_day || book.checkpoint_balance === null) {
+      return toBani(book.opening_balance) + total(await this.movements(em, companyId, book, null, day));
+    }
+    const at = dayOf(book.checkpoint_day);
+    const checkpoint = toBani(book.checkpoint_balance);
+    if (day >= at) return checkpoint + total(await this.movements(em, companyId, book, shiftDay(at, 1), day));
+    return checkpoint - total(await this.movements(em, companyId, book, shiftDay(day, 1), at));
   }
 
   /**
@@ -145,13 +208,16 @@ export class CashRegisterService {
   async assertNotNegative(em: EntityManager, companyId: number, day: string): Promise<void> {
     const book = await this.book(companyId, em);
     if (book.start_date && day < dayOf(book.start_date)) return;
-    const movements = await this.movements(em, companyId, book, null, null);
+    const [before, movements] = await Promise.all([
+      this.balanceThrough(em, companyId, book, shiftDay(day, -1)),
+      this.movements(em, companyId, book, day, null),
+    ]);
     const byDay = new Map<string, number>();
     for (const m of movements) byDay.set(m.day, (byDay.get(m.day) ?? 0) + m.bani);
-    let balance = toBani(book.opening_balance);
+    let balance = before;
     for (const d of [...byDay.keys()].sort()) {
       balance += byDay.get(d) ?? 0;
-      if (d >= day && balance < 0) {
+      if (balance < 0) {
         throw AppException.invalid({
           amount: [`Soldul casei nu poate fi negativ: ar rămâne ${lei(balance)} la ${roDate(d)}.`],
         });
@@ -175,8 +241,7 @@ export class CashRegisterService {
       this.source.receipts.cashTotalsByDay(em, companyId, lower, to),
       this.source.expenses.cashTotalsByDay(em, companyId, lower, to),
       this.source.zReports.zCashTotals(em, companyId, lower, to),
-      // All of them: a refund dated after `to` may pay back a chitanță of the range.
-      this.dispositions(em, companyId, null, null),
+      this.movingDispositions(em, companyId, lower, to),
     ]);
     const out: CashMovement[] = [];
     for (const r of receipts) out.push({ day: r.day, bani: toBani(r.amount) });
@@ -190,6 +255,20 @@ export class CashRegisterService {
       if (paidOn && inRange(paidOn)) out.push({ day: paidOn, bani: toBani(d.amount) });
     }
     return out;
+  }
+
+  /** The dispositions dated between two days (null: open end), and the refunds of their chitanțe. */
+  private async movingDispositions(em: EntityManager, companyId: number, from: string | null, to: string | null) {
+    const within = (column: string) =>
+      [`${column} IS NOT NULL`, ...(from ? [`${column} >= :from`] : []), ...(to ? [`${column} <= :to`] : [])].join(
+        ' AND ',
+      );
+    const rows = await tenantScoped(em.getRepository(CashDisposition).createQueryBuilder('d'), 'd', companyId)
+      .andWhere('d.status = :issued', { issued: 'issued' })
+      // A refund dated after `to` may pay back a chitanță of the range.
+      .andWhere(`((${within('d.issued_on')}) OR (${within('d.receipt_issued_on')}))`, { from, to })
+      .getMany();
+    return rows.map((d) => ({ ...d, issued_on: dayOf(d.issued_on), amount: money(d.amount) }));
   }
 
   async dispositions(em: EntityManager, companyId: number, from: string | null, to: string | null) {

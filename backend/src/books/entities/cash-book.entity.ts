@@ -52,6 +52,18 @@ export class CashBook {
   @Column({ type: 'varchar', length: 20, default: '581' })
   account_dispositions: string;
 
+  /**
+   * A checkpoint of the balance, so that reading it does not sum the book's whole history: the cash
+   * in the register at the end of `checkpoint_day`. Written when a day is closed, cleared by any
+   * cash write dated on or before it and by a change of the opening balance or start date
+   * (cash-register.service.ts, balanceThrough()). Null: none, the balance sums from the start.
+   */
+  @Column({ type: 'date', nullable: true })
+  checkpoint_day: string | null;
+
+  @MoneyColumn({ nullable: true })
+  checkpoint_balance: string | null;
+
   @UpdateDateColumn()
   updated_at: Date;
 }

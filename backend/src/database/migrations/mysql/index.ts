@@ -33,6 +33,7 @@ import { ClientSearchKeyNames1795650000000 } from './1795650000000-ClientSearchK
 import { PassesWaterTotalCover1795670000000 } from './1795670000000-PassesWaterTotalCover';
 import { SurplusFeePayment1795680000000 } from './1795680000000-SurplusFeePayment';
 import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
+import { CashBookCheckpoint1795700000000 } from './1795700000000-CashBookCheckpoint';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MYSQL_MIGRATIONS = [
   PassesWaterTotalCover1795670000000,
   SurplusFeePayment1795680000000,
   BookingCheckIns1795690000000,
+  CashBookCheckpoint1795700000000,
 ];
