@@ -166,8 +166,8 @@ export class CashRegisterService {
 
   /**
    * At a day's close, under the exclusive lock: the checkpoint moves to the end of that day, or of
-   * yesterday when today is closed (a Z report can still come in today: its day is the day it is
-   * read, fiscal/fiscal-agent.service.ts). Every later cash write dated on or before it drops it
+   * yesterday when today is closed (a Z report can still come in today: it is dated the day it comes
+   * in, fiscal/fiscal-agent.service.ts). Every later cash write dated on or before it drops it
    * (assertOpen(), beforeReceipt()); a closed day's chitanță refunded moves nothing on its day
    * (movements()). An earlier checkpoint than the one kept is not written.
    */
@@ -188,7 +188,7 @@ export class CashRegisterService {
    * The cash in the register at the end of `day`, in bani: the opening balance and every movement
    * from the book's start through `day`. From the checkpoint where there is one: the movements of
    * the days between the two are added or taken off, so the read covers those days, not the
-   * book's history (BENCHMARKS.md, the cash book).
+   * book's history (BENCHMARKS.md, "the cash register's balance from a checkpoint").
    */
   async balanceThrough(em: EntityManager, companyId: number, book: CashBook, day: string): Promise<number> {
     const total = (ms: CashMovement[]) => ms.reduce((sum, m) => sum + m.bani, 0);
