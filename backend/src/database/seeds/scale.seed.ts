@@ -29,6 +29,7 @@ import { amountInWords } from '@app/common/amount-words';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
+import { EXPENSE_CATEGORIES } from '@app/expenses/entities/expense.entity';
 import { clientSearchKeys, clientSearchTerms } from '@app/clients/search-keys';
 import { DEMO_PASSWORD } from './demo.seed';
 import { BulkWriter, withoutSecondaryIndexes } from './bulk-writer';
@@ -158,16 +159,6 @@ const DISCOUNTS = [
 ];
 /** Relative traffic per month, January first: lakes are busy from spring to autumn. */
 const MONTH_WEIGHT = [0.25, 0.3, 0.6, 1.0, 1.4, 1.8, 2.0, 2.0, 1.5, 1.0, 0.5, 0.25];
-const EXPENSE_CATEGORIES = [
-  'furaje',
-  'populare',
-  'salarii',
-  'utilitati',
-  'intretinere',
-  'taxe',
-  'echipamente',
-  'altele',
-];
 
 const DAY = 86_400_000;
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -220,6 +211,12 @@ function codes(): () => string {
     return pool.toString('base64url', at - 16, at);
   };
 }
+
+/**
+ * The last columns of a pass's and a chitanță's rows: a numbered document's issuer, cancellation
+ * and times (common/numbered-document.ts); their values come from numbered() in seedScale.
+ */
+const NUMBERED_DOCUMENT = ['created_by', 'cancelled_at', 'cancelled_by', 'cancel_reason', 'created_at', 'updated_at'];
 
 const TABLES: [string, string[]][] = [
   [
@@ -365,12 +362,7 @@ const TABLES: [string, string[]][] = [
       'car_plate',
       'notes',
       'status',
-      'created_by',
-      'cancelled_at',
-      'cancelled_by',
-      'cancel_reason',
-      'created_at',
-      'updated_at',
+      ...NUMBERED_DOCUMENT,
     ],
   ],
   [
@@ -389,12 +381,7 @@ const TABLES: [string, string[]][] = [
       'description',
       'fiscal_receipt_no',
       'status',
-      'created_by',
-      'cancelled_at',
-      'cancelled_by',
-      'cancel_reason',
-      'created_at',
-      'updated_at',
+      ...NUMBERED_DOCUMENT,
     ],
   ],
   [
@@ -433,6 +420,11 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
       .toISOString()
       .slice(0, mysql ? 19 : 23)
       .replace('T', ' ');
+  /** NUMBERED_DOCUMENT's values: issued by `by`, cancelled by them at `cancelledAt` (null: not cancelled). */
+  const numbered = (by: number, cancelledAt: number | null, createdAt: string, updatedAt: string) =>
+    cancelledAt === null
+      ? [by, null, null, null, createdAt, updatedAt]
+      : [by, instant(cancelledAt), by, 'Greșeală la emitere', createdAt, updatedAt];
   const rand = mulberry32(opts.companies * 7919 + opts.clients * 31 + opts.passes);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const weighted = (weights: number[]) => {
@@ -761,12 +753,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           plates[ck],
           null,
           cancelled ? 'cancelled' : 'active',
-          by,
-          cancelledAt ? instant(cancelledAt) : null,
-          cancelled ? by : null,
-          cancelled ? 'Greșeală la emitere' : null,
-          from,
-          instant(cancelledAt ?? t),
+          ...numbered(by, cancelledAt, from, instant(cancelledAt ?? t)),
         ]);
         // Issued (created_at) and valid from the same instant t.
         const day = dayOf(t);
@@ -850,12 +837,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           r.desc,
           null,
           r.cancelled ? 'cancelled' : 'issued',
-          r.by,
-          r.cancelled ? instant(r.at) : null,
-          r.cancelled ? r.by : null,
-          r.cancelled ? 'Greșeală la emitere' : null,
-          instant(r.at),
-          instant(r.at),
+          ...numbered(r.by, r.cancelled ? r.at : null, instant(r.at), instant(r.at)),
         ]);
         const day = receiptDays.get(r.issued) ?? [0, 0];
         receiptDays.set(r.issued, day);
