@@ -377,17 +377,14 @@ export class TeamsService {
     start: Date,
     end: Date,
   ): Promise<PaidSale[]> {
-    if (!methods.length) return [];
     return readPaidSales(
       tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', companyId)
-        .select('t.fee_payment_method', 'method')
-        .addSelect('t.checked_in_at', 'at')
-        .addSelect('t.fee', 'amount')
-        .andWhere('t.fee_payment_method IN (:...methods)', { methods })
-        .andWhere('t.checked_in_at >= :start AND t.checked_in_at < :end', { start, end })
         .leftJoin('fiscal_jobs', 'j', 'j.id = t.fee_fiscal_job_id AND j.company_id = t.company_id')
-        .andWhere('t.fee_receipt_id IS NULL')
         .andWhere(`(j.id IS NULL OR NOT ${saleCancelledSql('j')})`),
+      { method: 't.fee_payment_method', at: 't.checked_in_at', amount: 't.fee', receipt: 't.fee_receipt_id' },
+      methods,
+      start,
+      end,
     );
   }
 

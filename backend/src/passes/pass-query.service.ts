@@ -139,18 +139,19 @@ export class PassQueryService {
     start: Date,
     end: Date,
   ): Promise<PaidSale[]> {
-    if (!methods.length) return [];
     return readPaidSales(
-      tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
-        .select('p.checkout_payment_method', 'method')
-        .addSelect('p.checked_out_at', 'at')
-        .addSelect('p.checkout_amount', 'amount')
-        .andWhere('p.checkout_payment_method IN (:...methods)', { methods })
-        .andWhere('p.checked_out_at >= :start AND p.checked_out_at < :end', { start, end })
-        .andWhere('p.checkout_receipt_id IS NULL')
-        .andWhere(
-          `NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout' AND ${saleCancelledSql('j')})`,
-        ),
+      tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId).andWhere(
+        `NOT EXISTS (SELECT 1 FROM fiscal_jobs j WHERE j.company_id = p.company_id AND j.pass_id = p.id AND j.source = 'checkout' AND ${saleCancelledSql('j')})`,
+      ),
+      {
+        method: 'p.checkout_payment_method',
+        at: 'p.checked_out_at',
+        amount: 'p.checkout_amount',
+        receipt: 'p.checkout_receipt_id',
+      },
+      methods,
+      start,
+      end,
     );
   }
 

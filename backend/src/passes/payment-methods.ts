@@ -22,8 +22,34 @@ export function rawInstant(v: string | Date): Date {
   return v instanceof Date ? v : new Date(String(v).replace(' ', 'T') + 'Z');
 }
 
-/** The PaidSales a query selects as `method`, `at` and `amount` (PassQueryService.checkoutSales, TeamsService.feeSales). */
-export async function readPaidSales<T extends object>(qb: SelectQueryBuilder<T>): Promise<PaidSale[]> {
-  const rows = await qb.getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
+/** Where a query's table keeps a sale beside a pass's price: its aliased columns. */
+interface SaleColumns {
+  method: string;
+  at: string;
+  amount: string;
+  /** The chitanță that holds the sale, if any. */
+  receipt: string;
+}
+
+/**
+ * The PaidSales of `qb`'s rows paid in one of `methods` in [start, end) that no chitanță holds
+ * (PassQueryService.checkoutSales, TeamsService.feeSales); `qb` adds which bons' sales count.
+ */
+export async function readPaidSales<T extends object>(
+  qb: SelectQueryBuilder<T>,
+  sale: SaleColumns,
+  methods: PaymentMethod[],
+  start: Date,
+  end: Date,
+): Promise<PaidSale[]> {
+  if (!methods.length) return [];
+  const rows = await qb
+    .select(sale.method, 'method')
+    .addSelect(sale.at, 'at')
+    .addSelect(sale.amount, 'amount')
+    .andWhere(`${sale.method} IN (:...methods)`, { methods })
+    .andWhere(`${sale.at} >= :start AND ${sale.at} < :end`, { start, end })
+    .andWhere(`${sale.receipt} IS NULL`)
+    .getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
   return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount), method: r.method }));
 }
