@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { tenantScoped } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { fromBani, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -159,9 +159,18 @@ export class CashRegisterService {
 
   /** The balance's checkpoint is no longer true (a write before it, a new opening balance). */
   async dropCheckpoint(em: EntityManager, companyId: number): Promise<void> {
-    await em.query('UPDATE cash_books SET checkpoint_day = NULL, checkpoint_balance = NULL WHERE company_id = ?', [
-      companyId,
-    ]);
+    await this.setCheckpoint(em, companyId, null, null);
+  }
+
+  private async setCheckpoint(em: EntityManager, companyId: number, day: string | null, balance: string | null) {
+    await em
+      .createQueryBuilder()
+      .update(CashBook)
+      .set({ checkpoint_day: day, checkpoint_balance: balance })
+      .where(tenantWhere<CashBook>(companyId))
+      // Derived from the documents, as the statistics tables are: not a change for the audit trail.
+      .callListeners(false)
+      .execute();
   }
 
   /**
@@ -177,11 +186,7 @@ export class CashRegisterService {
     const book = await this.book(companyId, em);
     if (book.checkpoint_day && dayOf(book.checkpoint_day) >= at) return;
     const balance = await this.balanceThrough(em, companyId, book, at);
-    await em.query('UPDATE cash_books SET checkpoint_day = ?, checkpoint_balance = ? WHERE company_id = ?', [
-      at,
-      fromBani(balance),
-      companyId,
-    ]);
+    await this.setCheckpoint(em, companyId, at, fromBani(balance));
   }
 
   /**
