@@ -614,6 +614,60 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     await setMode('receipt');
   });
 
+  it('counts a deposit on a bon fiscal on the day it was paid, once: the check-in adds the rest, a cancelled sale takes it out', async () => {
+    await setMode('amef');
+    const today = bucharestDate();
+    const income = async () => {
+      const chart = await t.call('POST', `${base(A)}/financeChart`, {
+        token: adminA,
+        body: { date_from: today, date_to: today, group_by: 'day' },
+      });
+      expect(chart.status).toBe(200);
+      return Math.round(Number(chart.body.totals.income) * 100);
+    };
+    const book = async (deposit: number) => {
+      const starts = new Date(Date.now() + 3_600_000);
+      const res = await t.call('POST', `${base(A)}/createBooking`, {
+        token: staffA,
+        body: {
+          client_id: angler,
+          water_id: water,
+          plan_id: plan,
+          starts_at: starts.toISOString(),
+          ends_at: new Date(starts.getTime() + 86_400_000).toISOString(),
+          deposit,
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ deposit_receipt: null, fiscal_job: { status: 'queued' } });
+      return res.body;
+    };
+    const before = await income();
+    // Paid today on its bon: income today, whether the angler comes or not.
+    const kept = await book(20);
+    expect((await income()) - before).toBe(2000);
+    // The check-in's pass holds the deposit in its total: the day adds the rest, not the deposit again.
+    const checkIn = await t.call('POST', `${base(A)}/bookings/${kept.id}/checkIn`, {
+      token: staffA,
+      body: { payment_method: 'card' },
+    });
+    expect(checkIn.status).toBe(200);
+    const total = Math.round(Number(checkIn.body.total) * 100);
+    expect(total).toBeGreaterThan(2000);
+    expect((await income()) - before).toBe(total);
+    // A deposit whose sale is cancelled took no money.
+    const dropped = await book(30);
+    expect((await income()) - before).toBe(total + 3000);
+    const cancelled = await t.call('POST', `${base(A)}/fiscalJobs/${dropped.fiscal_job.id}/cancelSale`, {
+      token: staffA,
+      body: {},
+    });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    expect((await income()) - before).toBe(total);
+    await printAll(700);
+    await setMode('receipt');
+  });
+
   it('serves the agent as a zip (role 2)', async () => {
     const res = await t.call('GET', `${base(A)}/fiscalAgent/download`, { token: adminA });
     expect(res.status).toBe(200);

@@ -14,11 +14,16 @@ import { rawInstant } from '@app/passes/payment-methods';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
 import { SalesService } from '@app/fiscal/sales.service';
 import { presentBooking } from './booking.presenter';
 import { BookingFilterDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
 import { normalizePhone } from './phone';
+
+/** The join of booking `b`'s deposit bon `j`, its sale standing (not cancelled, no return). */
+const depositBon = (j: string, b: string) =>
+  `${j}.company_id = ${b}.company_id AND ${j}.booking_id = ${b}.id AND ${j}.source = 'deposit' AND NOT ${saleCancelledSql(j)}`;
 
 const SORT = { starts_at: 'b.starts_at', ends_at: 'b.ends_at', created_at: 'b.created_at', id: 'b.id' };
 
@@ -33,13 +38,13 @@ export class BookingQueryService {
   ) {}
 
   /**
-   * The deposits that a check-in's pass holds again in its total while their chitanță counts them
-   * already: for each booking checked in within [start, end) whose pass is active and whose deposit
-   * has an issued chitanță, that deposit, at the check-in (its pass's issue). The finance chart
-   * takes them off the passes' totals (charts/charts.service.ts); a deposit on a bon fiscal has no
-   * chitanță and is counted in its pass's total alone. The range's check-ins are read from
-   * `IDX_bookings_company_checked_in`; the passes and receipts are joined by their tables' names, by
-   * primary key.
+   * The deposits that a check-in's pass holds again in its total while they were counted already
+   * on the day they were paid: for each booking checked in within [start, end) whose pass is
+   * active, its deposit if an issued chitanță or a bon fiscal whose sale stands holds it
+   * (depositsOnBons()), at the check-in (its pass's issue). The finance chart takes them off the
+   * passes' totals (charts/charts.service.ts). The range's check-ins are read from
+   * `IDX_bookings_company_checked_in`; the passes, receipts and bons are joined by their tables'
+   * names, by primary key and by `IDX_fiscal_jobs_company_booking`.
    */
   async depositsInPassTotals(
     em: EntityManager,
@@ -49,10 +54,33 @@ export class BookingQueryService {
   ): Promise<{ at: Date; amount: string }[]> {
     const rows = await tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
       .innerJoin('passes', 'p', "p.id = b.pass_id AND p.company_id = b.company_id AND p.status = 'active'")
-      .innerJoin('receipts', 'r', "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'")
+      .leftJoin('receipts', 'r', "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'")
+      .leftJoin('fiscal_jobs', 'j', depositBon('j', 'b'))
       .select('b.checked_in_at', 'at')
       .addSelect('b.deposit', 'amount')
       .andWhere('b.checked_in_at >= :start AND b.checked_in_at < :end', { start, end })
+      .andWhere('(r.id IS NOT NULL OR j.id IS NOT NULL)')
+      .getRawMany<{ at: string | Date; amount: string | number }>();
+    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
+  }
+
+  /**
+   * The deposits paid on a bon fiscal (`amef` mode) by the bookings made within [start, end), at the
+   * booking (when the money came in), as a deposit's chitanță counts on its date: whether the angler
+   * then comes or not. One whose bon's sale was cancelled (before printing, or by a return) took no
+   * money and is left out. Read from `IDX_bookings_company_created`.
+   */
+  async depositsOnBons(
+    em: EntityManager,
+    companyId: number,
+    start: Date,
+    end: Date,
+  ): Promise<{ at: Date; amount: string }[]> {
+    const rows = await tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
+      .innerJoin('fiscal_jobs', 'j', depositBon('j', 'b'))
+      .select('b.created_at', 'at')
+      .addSelect('b.deposit', 'amount')
+      .andWhere('b.created_at >= :start AND b.created_at < :end', { start, end })
       .getRawMany<{ at: string | Date; amount: string | number }>();
     return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
   }

@@ -149,18 +149,20 @@ export class ChartsService {
   /**
    * The exits' surpluses and the competitions' fees that no chitanță holds (one with a chitanță
    * counts with the receipts): by card or transfer in `receipt` mode, any method in `amef` mode (on
-   * its bon fiscal, or by transfer on none), per Romanian day of the exit or check-in, days from
-   * `fromDay` included to `toDay` excluded.
+   * its bon fiscal, or by transfer on none), per Romanian day of the exit or check-in; and the
+   * bookings' deposits on a bon fiscal, per day of the booking. Days from `fromDay` included to
+   * `toDay` excluded.
    */
   private async surplusesAndFees(companyId: number, fromDay: string, toDay: string) {
     const em = this.days.manager;
     const start = bucharestDayStart(fromDay);
     const end = bucharestDayStart(toDay);
-    const [surpluses, fees] = await Promise.all([
+    const [surpluses, fees, deposits] = await Promise.all([
       this.query.checkoutSales(em, companyId, [...PAYMENT_METHODS], start, end),
       this.teams.feeSales(em, companyId, [...PAYMENT_METHODS], start, end),
+      this.bookings.depositsOnBons(em, companyId, start, end),
     ]);
-    return ChartsService.byDay([...surpluses, ...fees]);
+    return ChartsService.byDay([...surpluses, ...fees, ...deposits]);
   }
 
   /** The deposits a check-in's pass total holds again (BookingQueryService.depositsInPassTotals), per Romanian day of the check-in. */
@@ -180,10 +182,10 @@ export class ChartsService {
   }
 
   /**
-   * Income = active passes' totals (by issue time) less the deposits in them that a chitanță holds
-   * (depositsInPassTotals()) + issued receipts not tied to a pass (by their date: a deposit's
-   * chitanță among them) + the exits' surpluses and competitions' fees without a chitanță
-   * (surplusesAndFees()).
+   * Income = active passes' totals (by issue time) less the deposits in them that were counted on
+   * the day they were paid (depositsInPassTotals()) + issued receipts not tied to a pass (by their
+   * date: a deposit's chitanță among them) + the exits' surpluses, competitions' fees and deposits
+   * on a bon fiscal without a chitanță (surplusesAndFees()).
    */
   async financeChart(companyId: number, dto: FinanceChartDto): Promise<FinanceChartResponse> {
     tenantWhere(companyId);

@@ -26,6 +26,8 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 @Index('IDX_bookings_company_checked_in', ['company_id', 'checked_in_at'])
 // A pass's booking (the cash book's card and transfer sales: PassQueryService.nonCashSales).
 @Index('IDX_bookings_company_pass', ['company_id', 'pass_id'])
+// The finance chart's deposits on a bon fiscal by day of booking (BookingQueryService.depositsOnBons).
+@Index('IDX_bookings_company_created', ['company_id', 'created_at'])
 export class Booking extends CompanyRecord {
   @Column({ type: 'int', nullable: true })
   client_id: number | null;

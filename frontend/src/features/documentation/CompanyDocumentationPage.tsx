@@ -127,10 +127,11 @@ const SCREENS: Section[] = [
           fiecare apă. <Text strong>Încasări, cheltuieli și profit</Text> – grafic pe ultimele 12 luni (bare pentru
           încasări și cheltuieli, linie pentru profit). La fiecare grafic puteți alege perioada (calendarul „De la –
           Până la”), gruparea (pe zile, săptămâni sau luni) și, la permise, o singură apă. Încasările cuprind permisele
-          neanulate, chitanțele neanulate emise separat (avansul unei rezervări intră o singură dată, la data chitanței
-          lui, nu și în permisul de la prezentare) și surplusurile de la ieșire și taxele de concurs fără chitanță
-          (plătite cu cardul sau prin transfer, iar în modul casă de marcat și cele de pe bon fiscal); cheltuielile sunt
-          cele înregistrate la Cheltuieli.
+          neanulate, chitanțele neanulate emise separat (avansul unei rezervări intră o singură dată, în ziua în care a
+          fost plătit, cu chitanță sau pe bon fiscal, chiar dacă pescarul nu mai vine, nu și în permisul de la
+          prezentare) și surplusurile de la ieșire și taxele de concurs fără chitanță (plătite cu cardul sau prin
+          transfer, iar în modul casă de marcat și cele de pe bon fiscal); cheltuielile sunt cele înregistrate la
+          Cheltuieli.
         </Paragraph>
         <Paragraph>
           <Text strong>Capturi pe specii</Text> – pe fiecare lună din ultimele 12, câte kilograme din fiecare specie au

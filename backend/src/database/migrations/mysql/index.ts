@@ -34,6 +34,7 @@ import { PassesWaterTotalCover1795670000000 } from './1795670000000-PassesWaterT
 import { SurplusFeePayment1795680000000 } from './1795680000000-SurplusFeePayment';
 import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
 import { CashBookCheckpoint1795700000000 } from './1795700000000-CashBookCheckpoint';
+import { BookingsCreated1795710000000 } from './1795710000000-BookingsCreated';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MYSQL_MIGRATIONS = [
   SurplusFeePayment1795680000000,
   BookingCheckIns1795690000000,
   CashBookCheckpoint1795700000000,
+  BookingsCreated1795710000000,
 ];
