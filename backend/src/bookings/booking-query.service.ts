@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
 import { likePrefix, pageParams, toPage } from '@app/common/pagination';
@@ -24,6 +24,21 @@ import { normalizePhone } from './phone';
 /** The join of booking `b`'s deposit bon `j`, its sale standing (not cancelled, no return). */
 const depositBon = (j: string, b: string) =>
   `${j}.company_id = ${b}.company_id AND ${j}.booking_id = ${b}.id AND ${j}.source = 'deposit' AND NOT ${saleCancelledSql(j)}`;
+
+/** The deposits of `qb`'s bookings `b` at their instant `at` within [start, end). */
+async function depositsAt(
+  qb: SelectQueryBuilder<Booking>,
+  at: string,
+  start: Date,
+  end: Date,
+): Promise<{ at: Date; amount: string }[]> {
+  const rows = await qb
+    .select(at, 'at')
+    .addSelect('b.deposit', 'amount')
+    .andWhere(`${at} >= :start AND ${at} < :end`, { start, end })
+    .getRawMany<{ at: string | Date; amount: string | number }>();
+  return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
+}
 
 const SORT = { starts_at: 'b.starts_at', ends_at: 'b.ends_at', created_at: 'b.created_at', id: 'b.id' };
 
@@ -52,16 +67,20 @@ export class BookingQueryService {
     start: Date,
     end: Date,
   ): Promise<{ at: Date; amount: string }[]> {
-    const rows = await tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
-      .innerJoin('passes', 'p', "p.id = b.pass_id AND p.company_id = b.company_id AND p.status = 'active'")
-      .leftJoin('receipts', 'r', "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'")
-      .leftJoin('fiscal_jobs', 'j', depositBon('j', 'b'))
-      .select('b.checked_in_at', 'at')
-      .addSelect('b.deposit', 'amount')
-      .andWhere('b.checked_in_at >= :start AND b.checked_in_at < :end', { start, end })
-      .andWhere('(r.id IS NOT NULL OR j.id IS NOT NULL)')
-      .getRawMany<{ at: string | Date; amount: string | number }>();
-    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
+    return depositsAt(
+      tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
+        .innerJoin('passes', 'p', "p.id = b.pass_id AND p.company_id = b.company_id AND p.status = 'active'")
+        .leftJoin(
+          'receipts',
+          'r',
+          "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'",
+        )
+        .leftJoin('fiscal_jobs', 'j', depositBon('j', 'b'))
+        .andWhere('(r.id IS NOT NULL OR j.id IS NOT NULL)'),
+      'b.checked_in_at',
+      start,
+      end,
+    );
   }
 
   /**
@@ -76,13 +95,16 @@ export class BookingQueryService {
     start: Date,
     end: Date,
   ): Promise<{ at: Date; amount: string }[]> {
-    const rows = await tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
-      .innerJoin('fiscal_jobs', 'j', depositBon('j', 'b'))
-      .select('b.created_at', 'at')
-      .addSelect('b.deposit', 'amount')
-      .andWhere('b.created_at >= :start AND b.created_at < :end', { start, end })
-      .getRawMany<{ at: string | Date; amount: string | number }>();
-    return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount) }));
+    return depositsAt(
+      tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId).innerJoin(
+        'fiscal_jobs',
+        'j',
+        depositBon('j', 'b'),
+      ),
+      'b.created_at',
+      start,
+      end,
+    );
   }
 
   /** A company's bookings with their water, plan and stand (joined by the booking's relations), as `b`. */
