@@ -7,7 +7,7 @@ import { AppException } from '@app/common/app-exception';
 import { fromBani, money, toBani } from '@app/common/money';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
-import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { addDays, bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { ClientsService } from '@app/clients/clients.service';
 import { ExpensesService } from '@app/expenses/expenses.service';
@@ -26,7 +26,7 @@ import {
   presentDisposition,
   presentSettings,
 } from './books.presenter';
-import { dayOf, lei, roDate, shiftDay } from './cash-format';
+import { dayOf, lei, roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import {
   CancelCashDispositionDto,
@@ -321,7 +321,7 @@ export class BooksService implements OnModuleInit {
     const start = book.start_date ? dayOf(book.start_date) : null;
     const from = start && range.date_from < start ? start : range.date_from;
     if (from > range.date_to) return { days: [] };
-    let balance = await this.register.balanceThrough(em, companyId, book, shiftDay(from, -1));
+    let balance = await this.register.balanceThrough(em, companyId, book, addDays(from, -1));
     const [docs, nonCash] = await Promise.all([
       this.documents(em, companyId, from, range.date_to),
       this.nonCash(em, companyId, from, range.date_to),

@@ -18,10 +18,3 @@ export function roDate(day: string): string {
 export function dayOf(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
-
-/** The day `n` days after `day` (YYYY-MM-DD; n may be negative). */
-export function shiftDay(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}

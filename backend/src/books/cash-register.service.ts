@@ -4,13 +4,13 @@ import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { fromBani, money, toBani } from '@app/common/money';
-import { bucharestDate } from '@app/common/time';
+import { addDays, bucharestDate } from '@app/common/time';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import type { ExpensesService } from '@app/expenses/expenses.service';
 import type { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
 import type { ReceiptsService } from '@app/receipts/receipts.service';
-import { dayOf, lei, roDate, shiftDay } from './cash-format';
+import { dayOf, lei, roDate } from './cash-format';
 import { CashBook } from './entities/cash-book.entity';
 import { CashDayClose } from './entities/cash-day-close.entity';
 import { CashDisposition, type DispositionKind } from './entities/cash-disposition.entity';
@@ -181,7 +181,7 @@ export class CashRegisterService {
    * (movements()). An earlier checkpoint than the one kept is not written.
    */
   async moveCheckpoint(em: EntityManager, companyId: number, closedDay: string): Promise<void> {
-    const yesterday = shiftDay(bucharestDate(), -1);
+    const yesterday = addDays(bucharestDate(), -1);
     const at = closedDay < yesterday ? closedDay : yesterday;
     const book = await this.book(companyId, em);
     if (book.checkpoint_day && dayOf(book.checkpoint_day) >= at) return;
@@ -202,8 +202,8 @@ export class CashRegisterService {
     }
     const at = dayOf(book.checkpoint_day);
     const checkpoint = toBani(book.checkpoint_balance);
-    if (day >= at) return checkpoint + total(await this.movements(em, companyId, book, shiftDay(at, 1), day));
-    return checkpoint - total(await this.movements(em, companyId, book, shiftDay(day, 1), at));
+    if (day >= at) return checkpoint + total(await this.movements(em, companyId, book, addDays(at, 1), day));
+    return checkpoint - total(await this.movements(em, companyId, book, addDays(day, 1), at));
   }
 
   /**
@@ -214,7 +214,7 @@ export class CashRegisterService {
     const book = await this.book(companyId, em);
     if (book.start_date && day < dayOf(book.start_date)) return;
     const [before, movements] = await Promise.all([
-      this.balanceThrough(em, companyId, book, shiftDay(day, -1)),
+      this.balanceThrough(em, companyId, book, addDays(day, -1)),
       this.movements(em, companyId, book, day, null),
     ]);
     const byDay = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { bucharestDayStart } from '@app/common/time';
+import { addDays, bucharestDayStart } from '@app/common/time';
 import type { GroupBy } from './dto/chart.dto';
 
 export interface Bucket {
@@ -13,11 +13,6 @@ export interface Bucket {
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return day(d);
-};
 
 /** Calendar buckets covering [dateFrom, dateTo] in Romania; the first and last may be partial. */
 export function buckets(dateFrom: string, dateTo: string, groupBy: GroupBy): Bucket[] {

@@ -72,3 +72,10 @@ export function bucharestDayEnd(day: string): Date {
   const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
   return bucharestDayStart(next);
 }
+
+/** The calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
