@@ -104,7 +104,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         water_ids: [r.water],
         duration_value: 1,
         duration_unit: 'days',
-        price: side === 'A' ? '40.00' : '41.17',
+        price: side === 'A' ? '40.00' : '71.17',
       })
     ).id;
     r.docSeries = (await post('/createDocSery', { type: 'receipt', series: `S${tag.slice(0, 6).toUpperCase()}` })).id;
@@ -155,13 +155,13 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
       await post(`/passes/${r.pass}/createCatch`, {
         fish_id: 1,
         count: 1,
-        weight_kg: side === 'A' ? '2.000' : '13.579',
+        weight_kg: side === 'A' ? '2.000' : '63.579',
         kept: true,
       })
     ).id;
     r.receipt = (
       await post(`/clients/${r.client}/createReceipt`, {
-        amount: side === 'A' ? '10.00' : '17.31',
+        amount: side === 'A' ? '10.00' : '87.31',
         description: `Chitanta ${tag}`,
       })
     ).id;
@@ -269,11 +269,12 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
       `Angajat ${tag}`,
       `angajat.${tag.toLowerCase()}@exemplu.ro`,
       side === 'A' ? '0744000222' : '0755123987',
-      // figures only B's records carry
-      '41.17',
+      // figures only B's records carry; each above 59 before its point, so that no timestamp's
+      // seconds and milliseconds ("…:41.170Z") can read as one
+      '71.17',
       '123.45',
-      '17.31',
-      '13.579',
+      '87.31',
+      '63.579',
     ];
   }
 
