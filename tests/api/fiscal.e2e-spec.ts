@@ -33,6 +33,21 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       token: staffA,
       body: { plan_id: plan, water_id: water, payment_method: 'cash', ...body },
     });
+  /** A day's booking of the angler from `startsInMs` from now, with its deposit. */
+  const book = (deposit: number, startsInMs: number) => {
+    const starts = new Date(Date.now() + startsInMs);
+    return t.call('POST', `${base(A)}/createBooking`, {
+      token: staffA,
+      body: {
+        client_id: angler,
+        water_id: water,
+        plan_id: plan,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 86_400_000).toISOString(),
+        deposit,
+      },
+    });
+  };
   const count = async (table: string) => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
   const rename = (from: string, to: string) =>
     t.dataSource.query(DB_KIND === 'mariadb' ? `RENAME TABLE ${from} TO ${to}` : `ALTER TABLE ${from} RENAME TO ${to}`);
@@ -509,18 +524,7 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(checkout.body.pass.fiscal_job).toMatchObject({ status: 'printed' });
     const surplusJob = (await poll()).body.jobs.find((j: { id: number }) => j.id === checkout.body.fiscal_job.id);
     expect(surplusJob.sale.payments).toEqual([{ method: 'cash', amount: '40.00' }]);
-    const starts = new Date(Date.now() + 3 * 86_400_000);
-    const booking = await t.call('POST', `${base(A)}/createBooking`, {
-      token: staffA,
-      body: {
-        client_id: angler,
-        water_id: water,
-        plan_id: plan,
-        starts_at: starts.toISOString(),
-        ends_at: new Date(starts.getTime() + 86_400_000).toISOString(),
-        deposit: 20,
-      },
-    });
+    const booking = await book(20, 3 * 86_400_000);
     expect(booking.status).toBe(201);
     expect(booking.body.deposit_receipt).toBeNull();
     expect(booking.body.fiscal_job).toMatchObject({ status: 'queued' });
@@ -625,26 +629,15 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       expect(chart.status).toBe(200);
       return Math.round(Number(chart.body.totals.income) * 100);
     };
-    const book = async (deposit: number) => {
-      const starts = new Date(Date.now() + 3_600_000);
-      const res = await t.call('POST', `${base(A)}/createBooking`, {
-        token: staffA,
-        body: {
-          client_id: angler,
-          water_id: water,
-          plan_id: plan,
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + 86_400_000).toISOString(),
-          deposit,
-        },
-      });
+    const bookNow = async (deposit: number) => {
+      const res = await book(deposit, 3_600_000);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ deposit_receipt: null, fiscal_job: { status: 'queued' } });
       return res.body;
     };
     const before = await income();
     // Paid today on its bon: income today, whether the angler comes or not.
-    const kept = await book(20);
+    const kept = await bookNow(20);
     expect((await income()) - before).toBe(2000);
     // The check-in's pass holds the deposit in its total: the day adds the rest, not the deposit again.
     const checkIn = await t.call('POST', `${base(A)}/bookings/${kept.id}/checkIn`, {
@@ -656,7 +649,7 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(total).toBeGreaterThan(2000);
     expect((await income()) - before).toBe(total);
     // A deposit whose sale is cancelled took no money.
-    const dropped = await book(30);
+    const dropped = await bookNow(30);
     expect((await income()) - before).toBe(total + 3000);
     const cancelled = await t.call('POST', `${base(A)}/fiscalJobs/${dropped.fiscal_job.id}/cancelSale`, {
       token: staffA,
