@@ -148,7 +148,14 @@ export async function startBenchMariaDb({
       await sleep(200);
     }
   }
-  return { url: `mariadb://root@127.0.0.1:${port}/${database}`, port, pid: child.pid, stop, save };
+  return {
+    url: `mariadb://root@127.0.0.1:${port}/${database}`,
+    port,
+    socket: join(base, 'mysqld.sock'),
+    pid: child.pid,
+    stop,
+    save,
+  };
 }
 
 // `node bench/mariadb.mjs`: starts one and keeps it until Ctrl-C (for running the seed and bench by hand).
