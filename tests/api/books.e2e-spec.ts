@@ -905,5 +905,59 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(Number(withCheckpoint[1][1])).toBe(before + 200);
       console.log(`checkpoint race (${DB_KIND}): checkpoint after the race ${JSON.stringify(kept)}`);
     });
+
+    it("is dropped by a Z report of its day (that day's close came first: just after midnight, or on a replica whose clock runs ahead)", async () => {
+      const device = await t.call('POST', `${base(C)}/createFiscalDevice`, {
+        token: adminC,
+        body: { name: 'Casa Anei', format: 'fprint' },
+      });
+      expect(device.status).toBe(201);
+      const deviceToken = (await t.call('POST', `${base(C)}/fiscalDevices/${device.body.id}/token`, { token: adminC }))
+        .body.token;
+      const agent = (path: string, body: object) =>
+        t.call('POST', `/api/fiscal-agent/${path}`, { headers: { authorization: `Bearer ${deviceToken}` }, body });
+      const z = await t.call('POST', `${base(C)}/fiscalDevices/${device.body.id}/zReport`, { token: adminC });
+      expect(z.status).toBe(200);
+      const handed = await agent('poll', {
+        agent_id: 'agent-1',
+        version: '1.0.0',
+        state: { paper: 'ok' },
+        wait_seconds: 0,
+      });
+      expect(handed.body.jobs.map((j: { id: number }) => j.id)).toEqual([z.body.id]);
+
+      // A Z report is dated the day its result comes in, so a close reaches its day only when it came
+      // first: made just after midnight while this result was on its way, or on a replica whose clock
+      // runs ahead. The checkpoint such a close writes: today, with the balance the history gives.
+      const limitsC = () => t.call('POST', `${base(C)}/cashBook/limits`, { token: adminC, body: { amount: 0 } });
+      const unset = () =>
+        t.dataSource.query(
+          'UPDATE cash_books SET checkpoint_day = NULL, checkpoint_balance = NULL WHERE company_id = ?',
+          [C],
+        );
+      await unset();
+      const atToday = (await limitsC()).body.balance_after;
+      await t.dataSource.query(
+        'UPDATE cash_books SET checkpoint_day = ?, checkpoint_balance = ? WHERE company_id = ?',
+        [today, atToday, C],
+      );
+      expect(await checkpoint()).toEqual({ day: today, balance: atToday });
+
+      const done = await agent(`jobs/${z.body.id}/result`, {
+        agent_id: 'agent-1',
+        attempt: 1,
+        status: 'printed',
+        z_report: { number: 3, receipts: 2, totals: { cash: '25.00', card: '0.00' } },
+      });
+      expect(done.status).toBe(200);
+      const read = async () => [await balances(today), (await limitsC()).body.balance_after];
+      const withCheckpoint = await read();
+      const kept = await checkpoint();
+      await unset();
+      // The same balances summed from the whole history, the Z report's cash in.
+      expect(withCheckpoint).toEqual(await read());
+      expect(withCheckpoint[1]).toBe((Number(atToday) + 25).toFixed(2));
+      expect(kept).toEqual({ day: null, balance: null });
+    });
   });
 });

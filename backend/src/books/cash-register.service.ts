@@ -136,6 +136,20 @@ export class CashRegisterService {
     await this.beforeWrite(em, companyId, day, rows[0]);
   }
 
+  /**
+   * A Z report recorded (fiscal/fiscal-agent.service.ts), inside its transaction: the shared lock, as
+   * a chitanță's issue, so a close waits for it or it sees the close's checkpoint; the checkpoint is
+   * dropped when the report's day is on or before it. Never a 409: the report is printed on the
+   * device, dated the day its result comes in, and that day may be closed (today, whose close keeps
+   * the checkpoint at yesterday for it; or a close that came first, just after midnight or on a
+   * replica whose clock runs ahead, and so reached its day).
+   */
+  async beforeZReport(em: EntityManager, companyId: number, day: string): Promise<void> {
+    await this.lock(em, companyId, 'shared');
+    const [state] = await this.dayState(em, companyId, day);
+    await this.dropIfCovered(em, companyId, day, state);
+  }
+
   /** The company's cash book row (absent: not made yet) with the day's close, a locking read. */
   private dayState(em: EntityManager, companyId: number, day: string) {
     const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
@@ -153,7 +167,16 @@ export class CashRegisterService {
     state: { closed: number | null; checkpoint: string | Date | null } | undefined,
   ): Promise<void> {
     if (state && state.closed !== null) throw AppException.conflict(closedMessage(day));
-    // A write on a day the checkpoint sums (a backdated document; rare): the checkpoint goes.
+    await this.dropIfCovered(em, companyId, day, state);
+  }
+
+  /** A write on a day the checkpoint sums (a backdated document; rare): the checkpoint goes. */
+  private async dropIfCovered(
+    em: EntityManager,
+    companyId: number,
+    day: string,
+    state: { checkpoint: string | Date | null } | undefined,
+  ): Promise<void> {
     if (state?.checkpoint && day <= dayOf(state.checkpoint)) await this.dropCheckpoint(em, companyId);
   }
 
@@ -177,8 +200,8 @@ export class CashRegisterService {
    * At a day's close, under the exclusive lock: the checkpoint moves to the end of that day, or of
    * yesterday when today is closed (a Z report can still come in today: it is dated the day it comes
    * in, fiscal/fiscal-agent.service.ts). Every later cash write dated on or before it drops it
-   * (assertOpen(), beforeReceipt()); a closed day's chitanță refunded moves nothing on its day
-   * (movements()). An earlier checkpoint than the one kept is not written.
+   * (assertOpen(), beforeReceipt(), beforeZReport()); a closed day's chitanță refunded moves nothing
+   * on its day (movements()). An earlier checkpoint than the one kept is not written.
    */
   async moveCheckpoint(em: EntityManager, companyId: number, closedDay: string): Promise<void> {
     const yesterday = addDays(bucharestDate(), -1);

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { CashRegisterService } from '@app/books/cash-register.service';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
@@ -29,7 +30,10 @@ export const AGENT_BUSY = 'Casa de marcat este folosită de alt agent.';
  */
 @Injectable()
 export class FiscalAgentService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cashRegister: CashRegisterService,
+  ) {}
 
   /** The device of a bearer token, or 401. */
   async authenticate(authorization: string | undefined): Promise<FiscalDevice> {
@@ -177,12 +181,15 @@ export class FiscalAgentService {
         const totals = Object.fromEntries(
           Object.entries(dto.z_report.totals ?? {}).map(([method, amount]) => [method, money(amount)]),
         );
+        const day = bucharestDate(now);
+        // Its cash enters the cash book on its day: a cash write (books/cash-register.service.ts).
+        await this.cashRegister.beforeZReport(em, device.company_id, day);
         await em.insert(FiscalZReport, {
           company_id: device.company_id,
           device_id: device.id,
           job_id: job.id,
           number: dto.z_report.number,
-          day: bucharestDate(now),
+          day,
           receipts: dto.z_report.receipts,
           totals: JSON.stringify(totals),
         });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CashRegisterModule } from '@app/books/cash-register.module';
 import { CompaniesModule } from '@app/companies/companies.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { PlansModule } from '@app/plans/plans.module';
@@ -13,7 +14,7 @@ import { SalesModule } from './sales.module';
 
 /** The fiscal cash registers: devices, their bons and reports, and their agents' API. */
 @Module({
-  imports: [PassesModule, SalesModule, CompaniesModule, PlansModule, WatersModule],
+  imports: [PassesModule, SalesModule, CompaniesModule, PlansModule, WatersModule, CashRegisterModule],
   controllers: [FiscalController, FiscalAgentController],
   providers: [FiscalDevicesService, FiscalJobsService, FiscalAgentService, DeviceAuthGuard],
 })
