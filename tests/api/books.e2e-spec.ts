@@ -561,6 +561,56 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(ids(atClose)).toEqual(ids(final));
       expect(final.closed).toBe(true);
     });
+    if (DB_KIND === 'mariadb') {
+      it('never moves a cash expense off a day closed after its edit began (MariaDB, real locks)', async () => {
+        const funds = { kind: 'in', amount: 10, issued_on: '2026-06-10', explanation: 'Fond', person: 'Ion Casierul' };
+        expect((await disposition(adminB, B, funds)).status).toBe(201);
+        const created = await expense(adminB, B, { amount: 1, spent_on: '2026-06-10', payment_method: 'cash' });
+        expect(created.status).toBe(201);
+        const id = created.body.id as number;
+        // The company's cash lock is held, as by a close; an edit moving the expense to 12.06 waits for it.
+        const holder = t.dataSource.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query('SELECT company_id FROM cash_books WHERE company_id = ? FOR UPDATE', [B]);
+        const edit = t.call('POST', `${base(B)}/expenses/${id}/update`, {
+          token: adminB,
+          body: { spent_on: '2026-06-12' },
+        });
+        const waiting = async () =>
+          Number(
+            (
+              await t.dataSource.query<{ n: number | string }[]>(
+                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+              )
+            )[0].n,
+          );
+        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes.
+        for (let i = 0; (await waiting()) === 0; i++) {
+          expect(i).toBeLessThan(50);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        // Meanwhile that day, 11.06, is closed, and another edit moves the expense onto it, in one transaction.
+        // The waiting edit holds the expense's row already (a locking read), so the two deadlock; MariaDB rolls
+        // back the one that wrote nothing, the edit, which runs again behind the close.
+        await holder.query('INSERT INTO cash_day_closes (company_id, day, closed, closed_at) VALUES (?, ?, 1, NOW())', [
+          B,
+          '2026-06-11',
+        ]);
+        await holder.query('UPDATE expenses SET spent_on = ? WHERE id = ?', ['2026-06-11', id]);
+        await holder.commitTransaction();
+        await holder.release();
+        // The edit sees the day the expense is on now, closed: refused, and the expense stays there.
+        const answer = await edit;
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toMatch(/^Ziua 11\.06\.2026 este închisă în registrul de casă/);
+        const [row] = await t.dataSource.query<{ day: string }[]>(
+          "SELECT DATE_FORMAT(spent_on, '%Y-%m-%d') AS day FROM expenses WHERE id = ?",
+          [id],
+        );
+        expect(row.day).toBe('2026-06-11');
+      });
+    }
   });
   describe('card and transfer sales, the cash limits at the gate, cancelled dispositions', () => {
     let plan: number;

@@ -77,7 +77,7 @@ export class ExpensesService {
     await this.find(companyId, id);
     await this.check(companyId, dto);
     await withTransaction(this.dataSource, async (em) => {
-      const expense = await em.findOneByOrFail(Expense, tenantWhere<Expense>(companyId, { id }));
+      const expense = await this.lockedRow(em, companyId, id);
       const before = { ...expense };
       Object.assign(expense, this.columns(dto));
       await this.cashBefore(em, companyId, before, expense);
@@ -90,12 +90,27 @@ export class ExpensesService {
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
     await withTransaction(this.dataSource, async (em) => {
-      const expense = await em.findOneBy(Expense, tenantWhere<Expense>(companyId, { id }));
-      if (!expense) throw AppException.notFound();
+      const expense = await this.lockedRow(em, companyId, id);
       await this.cashBefore(em, companyId, expense, null);
       await em.delete(Expense, tenantWhere<Expense>(companyId, { id }));
     });
     return { message: 'Cheltuiala a fost ștearsă.' };
+  }
+
+  /**
+   * The expense as it stands, its row locked until the transaction ends (MariaDB: a locking read,
+   * the latest committed row, not the snapshot a plain read would fix before the cash lock): so the
+   * day it leaves is the day it is on, even when another edit moved it while this one waited, and
+   * that day's close and the balance's checkpoint are checked (cashBefore()). SQLite writes one
+   * transaction at a time.
+   */
+  private async lockedRow(em: EntityManager, companyId: number, id: number): Promise<Expense> {
+    const expense = await em.findOne(Expense, {
+      where: tenantWhere<Expense>(companyId, { id }),
+      lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+    });
+    if (!expense) throw AppException.notFound();
+    return expense;
   }
 
   /**
