@@ -729,6 +729,47 @@ describe(`competitions (${DB_KIND})`, () => {
       });
       expect(free.status).toBe(201);
     });
+
+    it('takes a team’s entry fee once when its check-in is sent many times at once: one 200, one chitanță', async () => {
+      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 20 + h) * HOUR).toISOString();
+      const created = await call(
+        'POST',
+        '/createCompetition',
+        body({
+          name: 'Cupa de iarnă',
+          starts_at: later(0),
+          ends_at: later(24),
+          rounds: [{ starts_at: later(1), ends_at: later(23) }],
+          sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
+        }),
+        admin,
+      );
+      expect(created.status).toBe(201);
+      const other = `/competitions/${created.body.id}`;
+      expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
+      const captain = await call('POST', '/createClient', { first_name: 'Vasile', last_name: 'Grăbitu' });
+      expect(captain.status).toBe(201);
+      const team = await call('POST', `${other}/createTeam`, {
+        name: 'Grăbiții',
+        phone: '0722 400 400',
+        member_ids: [captain.body.id],
+      });
+      expect(team.status).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call('POST', `${other}/teams/${team.body.id}/checkIn`, { payment_method: 'cash' }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+      const [fees] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM receipts WHERE company_id = ? AND description LIKE ?',
+        [A, '%Cupa de iarnă, echipa Grăbiții%'],
+      );
+      expect(Number(fees.n)).toBe(1);
+      expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
+    });
   });
 
   describe('privacy', () => {

@@ -348,9 +348,11 @@ export class TeamsService {
           createdBy: actor.id,
         }),
       });
+      // Conditional on the team not checked in yet: the check above read it before this transaction, so of
+      // two check-ins at once only one marks it, and the other's fee (its number too) is rolled back.
       const result = await em.update(
         CompetitionTeam,
-        { id: teamId, company_id: companyId, status: 'confirmed' },
+        { id: teamId, company_id: companyId, status: 'confirmed', checked_in_at: IsNull() },
         {
           checked_in_at: new Date(),
           fee_receipt_id: receiptId,
