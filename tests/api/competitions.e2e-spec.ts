@@ -770,6 +770,64 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(Number(fees.n)).toBe(1);
       expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
     });
+
+    if (DB_KIND === 'mariadb') {
+      it('never changes the sectors of a competition drawn after its change began (MariaDB, real locks)', async () => {
+        const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 30 + h) * HOUR).toISOString();
+        const created = await call(
+          'POST',
+          '/createCompetition',
+          body({
+            name: 'Cupa de primăvară',
+            starts_at: later(0),
+            ends_at: later(24),
+            rounds: [{ starts_at: later(1), ends_at: later(23) }],
+            sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
+          }),
+          admin,
+        );
+        expect(created.status).toBe(201);
+        const id = created.body.id as number;
+        expect((await call('POST', `/competitions/${id}/openRegistration`, {}, admin)).status).toBe(200);
+        // The competition's row is held, as by a draw; a change of its sectors waits for it.
+        const holder = t.dataSource.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
+        const change = call(
+          'POST',
+          `/competitions/${id}/update`,
+          { sectors: [{ name: 'X', stand_ids: [stands['9']] }] },
+          admin,
+        );
+        const waiting = async () =>
+          Number(
+            (
+              await t.dataSource.query<{ n: number | string }[]>(
+                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+              )
+            )[0].n,
+          );
+        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes.
+        for (let i = 0; (await waiting()) === 0; i++) {
+          expect(i).toBeLessThan(50);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        // Meanwhile the draw ends: the competition is drawn on the sectors it had.
+        await holder.query("UPDATE competitions SET status = 'drawn', seed = 's', drawn_at = NOW() WHERE id = ?", [id]);
+        await holder.commitTransaction();
+        await holder.release();
+        // The change sees the competition drawn: refused, and the sectors stay those of the draw.
+        const answer = await change;
+        expect(answer.status).toBe(409);
+        const rows = await t.dataSource.query<{ stand_id: number }[]>(
+          'SELECT stand_id FROM competition_stands WHERE competition_id = ? ORDER BY stand_id',
+          [id],
+        );
+        expect(rows.map((r) => Number(r.stand_id))).toEqual([stands['9'], stands['10']].sort((a, b) => a - b));
+        expect((await call('POST', `/competitions/${id}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
+      });
+    }
   });
 
   describe('privacy', () => {

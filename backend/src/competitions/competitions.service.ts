@@ -351,12 +351,12 @@ export class CompetitionsService {
       if (biggest > r.team_size)
         throw AppException.invalid({ team_size: [`O echipă înscrisă are deja ${biggest} membri.`] });
     }
+    // The statuses it may still be in when written: `current` was read before this transaction, and a draw
+    // that ends meanwhile leaves the sectors, the water and the times as they were drawn on.
+    const open: CompetitionStatus[] =
+      dto.sectors || waterChanges || timesChange ? ['draft', 'registration'] : ['draft', 'registration', 'drawn'];
     await withTransaction(this.dataSource, async (em) => {
-      const result = await em.update(
-        Competition,
-        { id, company_id: companyId, status: In(['draft', 'registration', 'drawn']) },
-        settingsColumns(r),
-      );
+      const result = await em.update(Competition, { id, company_id: companyId, status: In(open) }, settingsColumns(r));
       if (!result.affected) throw AppException.conflict('Concursul tocmai a fost schimbat de altcineva.');
       if (r.sectors) await this.writeSectors(em, companyId, id, r, true);
     });
