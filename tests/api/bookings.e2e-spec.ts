@@ -578,6 +578,55 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         `[${DB_KIND}] ${RACE} concurrent bookings on a water of 7 anglers a day: ${won.length} won (${anglers} anglers)`,
       );
     }, 120_000);
+
+    if (DB_KIND === 'mariadb') {
+      it('never puts back the stand of a booking moved after its edit began (MariaDB, real locks)', async () => {
+        const from = (await call('POST', '/createStand', { water_id: lake, number: '61', supplement: 0 })).body.id;
+        const to = (await call('POST', '/createStand', { water_id: lake, number: '62', supplement: 0 })).body.id;
+        const created = await call('POST', '/createBooking', {
+          guest_name: 'Ion Mutat',
+          guest_phone: '0722333444',
+          water_id: lake,
+          stand_id: from,
+          plan_id: plan,
+          starts_at: at('2031-09-10'),
+          ends_at: at('2031-09-10', 12),
+        });
+        expect(created.status).toBe(201);
+        const id = created.body.id as number;
+        // The water's row is held, as by another edit of a booking on it; an edit of the notes waits for it.
+        const holder = t.dataSource.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query('SELECT id FROM waters WHERE id = ? FOR UPDATE', [lake]);
+        const edit = call('POST', `/bookings/${id}/update`, { notes: 'Vine cu barca' });
+        const waiting = async () =>
+          Number(
+            (
+              await t.dataSource.query<{ n: number | string }[]>(
+                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+              )
+            )[0].n,
+          );
+        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes.
+        for (let i = 0; (await waiting()) === 0; i++) {
+          expect(i).toBeLessThan(50);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        // Meanwhile that other edit moves the booking to stand 62.
+        await holder.query('UPDATE bookings SET stand_id = ? WHERE id = ?', [to, id]);
+        await holder.commitTransaction();
+        await holder.release();
+        // The edit of the notes was made on the booking at stand 61: refused, and the booking stays at 62.
+        const answer = await edit;
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toBe('Rezervarea tocmai a fost schimbată de altcineva.');
+        const [row] = await t.dataSource.query<{ stand_id: number }[]>('SELECT stand_id FROM bookings WHERE id = ?', [
+          id,
+        ]);
+        expect(Number(row.stand_id)).toBe(to);
+      });
+    }
   });
 
   describe('booking online', () => {

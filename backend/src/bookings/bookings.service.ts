@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
@@ -189,7 +189,21 @@ export class BookingsService {
       if (dto.guest_email !== undefined) patch.guest_email = dto.guest_email;
       if (dto.source !== undefined) patch.source = dto.source;
       if (dto.notes !== undefined) patch.notes = dto.notes;
-      const result = await em.update(Booking, { id, company_id: companyId, status: In(HOLDING_STATUSES) }, patch);
+      // Conditional on the terms it was made on too (read before this transaction): an edit that changed them
+      // meanwhile, under the same water's lock, stays, and this one is refused rather than putting them back.
+      const asRead = {
+        water_id: current.water_id,
+        stand_id: current.stand_id ?? IsNull(),
+        plan_id: current.plan_id,
+        starts_at: current.starts_at,
+        ends_at: current.ends_at,
+        anglers: current.anglers,
+      };
+      const result = await em.update(
+        Booking,
+        { id, company_id: companyId, status: In(HOLDING_STATUSES), ...asRead },
+        patch,
+      );
       if (!result.affected) throw AppException.conflict('Rezervarea tocmai a fost schimbată de altcineva.');
     });
     return this.query.get(companyId, id);
