@@ -190,4 +190,50 @@ describe(`company users (${DB_KIND})`, () => {
       ).toBe(403);
     });
   });
+
+  if (DB_KIND === 'mariadb') {
+    it('never lets two removals at once leave a company without an administrator (MariaDB, real locks)', async () => {
+      const adminBId = (await t.call('GET', '/api/user', { token: adminB })).body.user.id as number;
+      const second = await t.call('POST', `${base(B)}/createUser`, {
+        token: adminB,
+        body: newUser('sef2@lacul-linistit.ro', 2),
+      });
+      expect(second.status).toBe(201);
+      // The company's administrators' rows are held, as by another removal; deleting the second one waits.
+      const holder = t.dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      await holder.query('SELECT id FROM users WHERE company_id = ? AND role = 2 AND deleted_at IS NULL FOR UPDATE', [
+        B,
+      ]);
+      const removal = t.call('POST', `${base(B)}/users/${second.body.id}/delete`, { token: adminB });
+      const waiting = async () =>
+        Number(
+          (
+            await t.dataSource.query<{ n: number | string }[]>(
+              "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+            )
+          )[0].n,
+        );
+      // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes.
+      for (let i = 0; (await waiting()) === 0; i++) {
+        expect(i).toBeLessThan(50);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      // Meanwhile the second administrator demotes the first, the one deleting them.
+      await holder.query('UPDATE users SET role = 3 WHERE id = ?', [adminBId]);
+      await holder.commitTransaction();
+      await holder.release();
+      // The deletion counts the administrators as they are now: the second is the last one, refused.
+      const answer = await removal;
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ message: 'Firma trebuie să aibă cel puțin un administrator activ.' });
+      const [left] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM users WHERE company_id = ? AND role = 2 AND deleted_at IS NULL',
+        [B],
+      );
+      expect(Number(left.n)).toBe(1);
+      await t.dataSource.query('UPDATE users SET role = 2 WHERE id = ?', [adminBId]);
+    });
+  }
 });

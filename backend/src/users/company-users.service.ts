@@ -117,11 +117,19 @@ export class CompanyUsersService {
     return this.get(companyId, id);
   }
 
+  /**
+   * 409 when `exceptId` is the company's last active administrator. Their rows are read locked until the
+   * transaction ends (MariaDB: the latest committed rows, not a snapshot), so two requests that each remove
+   * one of the last two queue here and the second counts the first's change. SQLite writes one
+   * transaction at a time.
+   */
   private async assertAnotherAdmin(em: EntityManager, companyId: number, exceptId: number) {
-    const others = await em.count(User, {
-      where: tenantWhere<User>(companyId, { role: RoleId.CompanyAdmin, id: Not(exceptId), deleted_at: IsNull() }),
+    const admins = await em.find(User, {
+      where: tenantWhere<User>(companyId, { role: RoleId.CompanyAdmin, deleted_at: IsNull() }),
+      select: { id: true },
+      lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
     });
-    if (others === 0) throw AppException.conflict(LAST_ADMIN);
+    if (!admins.some((a) => a.id !== exceptId)) throw AppException.conflict(LAST_ADMIN);
   }
 
   private async assertEmailFree(email: string, exceptId?: number) {
