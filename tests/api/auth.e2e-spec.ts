@@ -185,6 +185,41 @@ describe(`auth (${DB_KIND})`, () => {
       expect(again.body.message).toBe('Contul are deja o firmă.');
     });
 
+    it('creates one company for an administrator who sends its creation many times at once; the others get 409', async () => {
+      const reg = await t.call('POST', '/api/register', {
+        body: {
+          name: 'Gheorghe Grabă',
+          email: 'graba@exemplu.ro',
+          password: 'Parola123',
+          password_confirmation: 'Parola123',
+        },
+      });
+      expect(reg.status).toBe(201);
+      const slugs = Array.from({ length: 10 }, (_, i) => `balta-graba-${i}`);
+      const answers = await Promise.all(
+        slugs.map((slug, i) =>
+          t.call('POST', '/api/company/create', {
+            token: reg.body.token,
+            body: { name: `Balta Graba ${i}`, slug, cui: '18547290' },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(
+        answers
+          .filter((a) => a.status !== 201)
+          .every((a) => a.status === 409 && a.body.message === 'Contul are deja o firmă.'),
+      ).toBe(true);
+      const rows = await t.dataSource.query<{ id: number }[]>(
+        `SELECT id FROM companies WHERE slug IN (${slugs.map(() => '?').join(', ')})`,
+        slugs,
+      );
+      expect(rows).toHaveLength(1);
+      const me = await t.call('GET', '/api/user', { token: reg.body.token });
+      expect(me.body.user.company_id).toBe(Number(rows[0].id));
+    });
+
     it('answers 422 for a taken email, a short password and a confirmation that differs', async () => {
       const res = await t.call('POST', '/api/register', {
         body: { name: 'X', email: 'ADMIN@balta-demo.ro', password: 'Parola123', password_confirmation: 'Parola123' },

@@ -124,7 +124,9 @@ export class CompaniesService {
     await this.checkUnique(dto.slug, dto.state_id);
     const id = await withTransaction(this.dataSource, async (em) => {
       const saved = await em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true }));
-      await this.users.joinCompany(em, actor.id, saved.id);
+      // The account had no company when the request was checked; another creation may have given it one since.
+      if (!(await this.users.joinCompany(em, actor.id, saved.id)))
+        throw AppException.conflict('Contul are deja o firmă.');
       // Ready to sell from the first minute: one default series for passes and one for receipts.
       await this.series.createDefaults(em, saved.id);
       return saved.id;

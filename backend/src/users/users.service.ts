@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { cancelResetLinks, PasswordHasher } from '@app/auth/passwords';
 import { revokeSessions } from '@app/auth/sessions';
 import { AppException } from '@app/common/app-exception';
@@ -141,8 +141,12 @@ export class UsersService {
     await em.update(User, { id }, { password: passwordHash });
   }
 
-  /** The administrator who created a company becomes its member, inside the creation's transaction. */
-  async joinCompany(em: EntityManager, id: number, companyId: number): Promise<void> {
-    await em.update(User, { id }, { company_id: companyId });
+  /**
+   * The administrator who created a company becomes its member, inside the creation's transaction; false
+   * when they have a company already (conditional: of two creations at once only one joins).
+   */
+  async joinCompany(em: EntityManager, id: number, companyId: number): Promise<boolean> {
+    const joined = await em.update(User, { id, company_id: IsNull() }, { company_id: companyId });
+    return !!joined.affected;
   }
 }
