@@ -772,6 +772,68 @@ describe(`competitions (${DB_KIND})`, () => {
     });
 
     if (DB_KIND === 'mariadb') {
+      it('never withdraws a team from a competition started while its withdrawal ran (MariaDB, real locks)', async () => {
+        const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 40 + h) * HOUR).toISOString();
+        const created = await call(
+          'POST',
+          '/createCompetition',
+          body({
+            name: 'Cupa de vară',
+            starts_at: later(0),
+            ends_at: later(24),
+            rounds: [{ starts_at: later(1), ends_at: later(23) }],
+            sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
+          }),
+          admin,
+        );
+        expect(created.status).toBe(201);
+        const other = `/competitions/${created.body.id}`;
+        expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
+        const team = await call('POST', `${other}/createTeam`, {
+          name: 'Ultimii',
+          phone: '0722 500 500',
+          guests: [{ name: 'Petru Ultimul' }],
+        });
+        expect(team.status).toBe(201);
+        expect((await call('POST', `${other}/draw`, { seed: 'v' }, admin)).status).toBe(200);
+        // The start is being written: the competition's row is running, not yet committed.
+        const holder = t.dataSource.createQueryRunner();
+        await holder.connect();
+        await holder.startTransaction();
+        await holder.query("UPDATE competitions SET status = 'running' WHERE id = ?", [created.body.id]);
+        let answered = false;
+        const withdrawal = call('POST', `${other}/teams/${team.body.id}/cancel`, { reason: 'Plecăm' }).then((a) => {
+          answered = true;
+          return a;
+        });
+        const waiting = async () =>
+          Number(
+            (
+              await t.dataSource.query<{ n: number | string }[]>(
+                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+              )
+            )[0].n,
+          );
+        // The withdrawal either waits for the start or answers at once; InnoDB refreshes that table only
+        // when it was not read for 0.1 s: polled more often, it never changes.
+        for (let i = 0; !answered && (await waiting()) === 0; i++) {
+          expect(i).toBeLessThan(50);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        await holder.commitTransaction();
+        await holder.release();
+        // The competition has started: the team stays in it, on its stand.
+        const answer = await withdrawal;
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toBe('O echipă nu se mai retrage după începerea concursului.');
+        const [kept] = await t.dataSource.query<{ status: string; stand_id: number | null }[]>(
+          'SELECT status, stand_id FROM competition_teams WHERE id = ?',
+          [team.body.id],
+        );
+        expect(kept.status).toBe('confirmed');
+        expect(kept.stand_id).not.toBeNull();
+        expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
+      });
       it('never changes the sectors of a competition drawn after its change began (MariaDB, real locks)', async () => {
         const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 30 + h) * HOUR).toISOString();
         const created = await call(

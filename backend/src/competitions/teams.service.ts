@@ -268,16 +268,19 @@ export class TeamsService {
 
   async cancel(companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
     await this.get(companyId, competitionId, teamId);
-    const c = await this.competition(companyId, competitionId);
-    if (c.status === 'running' || c.status === 'finished')
-      throw AppException.conflict('O echipă nu se mai retrage după începerea concursului.');
-    const result = await this.dataSource
-      .getRepository(CompetitionTeam)
-      .update(
+    await withTransaction(this.dataSource, async (em) => {
+      // The competition's row first, locked (MariaDB), as registrations take it: a start being written
+      // meanwhile is waited for and seen, so no team leaves a competition that has begun.
+      const c = await this.lockCompetition(em, companyId, competitionId);
+      if (c.status === 'running' || c.status === 'finished')
+        throw AppException.conflict('O echipă nu se mai retrage după începerea concursului.');
+      const result = await em.update(
+        CompetitionTeam,
         { id: teamId, company_id: companyId, competition_id: competitionId, status: In(['requested', 'confirmed']) },
         { status: 'cancelled', cancel_reason: dto.reason ?? null, sector_id: null, stand_id: null, stand_number: null },
       );
-    if (!result.affected) throw AppException.conflict('Echipa este deja retrasă.');
+      if (!result.affected) throw AppException.conflict('Echipa este deja retrasă.');
+    });
     return this.get(companyId, competitionId, teamId);
   }
 
