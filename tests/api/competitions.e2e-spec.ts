@@ -834,6 +834,85 @@ describe(`competitions (${DB_KIND})`, () => {
         expect(kept.stand_id).not.toBeNull();
         expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
       });
+      it('never lets a team be larger than the team size when both change at once (MariaDB, real locks)', async () => {
+        const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 50 + h) * HOUR).toISOString();
+        const created = await call(
+          'POST',
+          '/createCompetition',
+          body({
+            name: 'Cupa perechilor',
+            starts_at: later(0),
+            ends_at: later(24),
+            rounds: [{ starts_at: later(1), ends_at: later(23) }],
+            sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
+          }),
+          admin,
+        );
+        expect(created.status).toBe(201);
+        const id = created.body.id as number;
+        const other = `/competitions/${id}`;
+        expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
+        const waiting = async () =>
+          Number(
+            (
+              await t.dataSource.query<{ n: number | string }[]>(
+                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+              )
+            )[0].n,
+          );
+        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes
+        // (and read again within 0.1 s of the first wait, it would still show that one).
+        const untilWaiting = async () => {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          for (let i = 0; (await waiting()) === 0; i++) {
+            expect(i).toBeLessThan(50);
+            await new Promise((resolve) => setTimeout(resolve, 150));
+          }
+        };
+        const pair = { name: 'Perechea', phone: '0722 600 600', guests: [{ name: 'Ana Pop' }, { name: 'Dan Pop' }] };
+        // 1. The team size is being lowered to one (the competition's row written, not committed);
+        // a team of two registered by staff waits for it.
+        const lowering = t.dataSource.createQueryRunner();
+        await lowering.connect();
+        await lowering.startTransaction();
+        await lowering.query('UPDATE competitions SET team_size = 1 WHERE id = ?', [id]);
+        const registration = call('POST', `${other}/createTeam`, pair);
+        await untilWaiting();
+        await lowering.commitTransaction();
+        await lowering.release();
+        const refused = await registration;
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors).toEqual({ member_ids: ['O echipă are un singur membru.'] });
+        await t.dataSource.query('UPDATE competitions SET team_size = 2 WHERE id = ?', [id]);
+        // 2. A team of two is being registered (under the competition's lock, its rows not committed);
+        // lowering the team size to one waits for it.
+        const registering = t.dataSource.createQueryRunner();
+        await registering.connect();
+        await registering.startTransaction();
+        await registering.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
+        await registering.query(
+          'INSERT INTO competition_teams (company_id, competition_id, name, phone, status, source, fee) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [A, id, 'Perechea', '0722600600', 'confirmed', 'staff', '300.00'],
+        );
+        const [{ team }] = (await registering.query('SELECT LAST_INSERT_ID() AS team')) as { team: number }[];
+        await registering.query(
+          'INSERT INTO competition_members (company_id, competition_id, team_id, name, position) VALUES (?, ?, ?, ?, 0), (?, ?, ?, ?, 1)',
+          [A, id, team, 'Ana Pop', A, id, team, 'Dan Pop'],
+        );
+        const change = call('POST', `${other}/update`, { team_size: 1 }, admin);
+        await untilWaiting();
+        await registering.commitTransaction();
+        await registering.release();
+        const kept = await change;
+        expect(kept.status).toBe(422);
+        expect(kept.body.errors).toEqual({ team_size: ['O echipă înscrisă are deja 2 membri.'] });
+        const [row] = await t.dataSource.query<{ team_size: number }[]>(
+          'SELECT team_size FROM competitions WHERE id = ?',
+          [id],
+        );
+        expect(Number(row.team_size)).toBe(2);
+        expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
+      });
       it('never changes the sectors of a competition drawn after its change began (MariaDB, real locks)', async () => {
         const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 30 + h) * HOUR).toISOString();
         const created = await call(

@@ -346,11 +346,6 @@ export class CompetitionsService {
         dto.sectors ??
         (timesChange ? sectorsNow.map((s) => ({ name: s.name, stand_ids: s.stands.map((x) => x.id) })) : null),
     });
-    if (r.team_size < current.team_size) {
-      const biggest = await this.largestTeam(companyId, id);
-      if (biggest > r.team_size)
-        throw AppException.invalid({ team_size: [`O echipă înscrisă are deja ${biggest} membri.`] });
-    }
     // The statuses it may still be in when written: `current` was read before this transaction, and a draw
     // that ends meanwhile leaves the sectors, the water and the times as they were drawn on.
     const open: CompetitionStatus[] =
@@ -358,13 +353,20 @@ export class CompetitionsService {
     await withTransaction(this.dataSource, async (em) => {
       const result = await em.update(Competition, { id, company_id: companyId, status: In(open) }, settingsColumns(r));
       if (!result.affected) throw AppException.conflict('Concursul tocmai a fost schimbat de altcineva.');
+      // Counted after the UPDATE, which holds the competition's row (MariaDB) as registrations do when they
+      // write a team (teams.service.ts): every team written before is seen, none is written until the end.
+      if (dto.team_size !== undefined) {
+        const biggest = await this.largestTeam(em, companyId, id);
+        if (biggest > r.team_size)
+          throw AppException.invalid({ team_size: [`O echipă înscrisă are deja ${biggest} membri.`] });
+      }
       if (r.sectors) await this.writeSectors(em, companyId, id, r, true);
     });
     return this.get(companyId, id);
   }
 
-  private async largestTeam(companyId: number, competitionId: number): Promise<number> {
-    const row = await this.dataSource
+  private async largestTeam(em: EntityManager, companyId: number, competitionId: number): Promise<number> {
+    const row = await em
       .createQueryBuilder()
       .select('MAX(x.n)', 'n')
       .from(

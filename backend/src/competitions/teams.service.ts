@@ -31,6 +31,10 @@ import { CompetitionTeam } from './entities/competition-team.entity';
 /** Teams are registered (by staff or as requests) while these hold. */
 const OPEN_FOR_TEAMS = ['draft', 'registration', 'drawn'] as const;
 
+/** The 422 of a team with more members than the competition's team size. */
+const tooLarge = (teamSize: number) =>
+  teamSize === 1 ? 'O echipă are un singur membru.' : `O echipă are cel mult ${teamSize} membri.`;
+
 /** One spelling of a phone typed by staff: E.164 when it is one, else digits (a leading + kept). */
 function phoneOf(raw: string): string {
   const trimmed = raw.trim();
@@ -171,10 +175,7 @@ export class TeamsService {
     if (clients.some((x) => !x)) errors.member_ids = ['Un client ales nu există.'];
     const size = memberIds.length + guests.length;
     if (size < 1) errors.member_ids = ['Alegeți cel puțin un membru al echipei.'];
-    else if (size > c.team_size)
-      errors.member_ids = [
-        c.team_size === 1 ? 'O echipă are un singur membru.' : `O echipă are cel mult ${c.team_size} membri.`,
-      ];
+    else if (size > c.team_size) errors.member_ids = [tooLarge(c.team_size)];
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     if (!OPEN_FOR_TEAMS.includes(c.status as (typeof OPEN_FOR_TEAMS)[number]))
       throw AppException.conflict('Echipele se înscriu până la începerea concursului.');
@@ -190,6 +191,8 @@ export class TeamsService {
       const locked = await this.lockCompetition(em, companyId, competitionId);
       if (!OPEN_FOR_TEAMS.includes(locked.status as (typeof OPEN_FOR_TEAMS)[number]))
         throw AppException.conflict('Echipele se înscriu până la începerea concursului.');
+      // The team size as it is now: a change of it may have committed since the check above.
+      if (size > locked.team_size) throw AppException.invalid({ member_ids: [tooLarge(locked.team_size)] });
       await this.assertRoom(em, companyId, competitionId);
       return this.insertTeam(em, companyId, locked, {
         name: dto.name,
@@ -432,17 +435,13 @@ export class TeamsService {
     const c = await this.competition(company.id, competitionId);
     if (c.status === 'draft') throw AppException.notFound();
     if (c.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
-    if (dto.members.length > c.team_size)
-      throw AppException.invalid({
-        members: [
-          c.team_size === 1 ? 'O echipă are un singur membru.' : `O echipă are cel mult ${c.team_size} membri.`,
-        ],
-      });
+    if (dto.members.length > c.team_size) throw AppException.invalid({ members: [tooLarge(c.team_size)] });
     const ipHash = createHmac('sha256', this.config.jwtSecret).update(`competition-ip:${ip}`).digest('hex');
     const limit = company.public_pending_limit;
     const id = await withTransaction(this.dataSource, async (em) => {
       const locked = await this.lockCompetition(em, company.id, competitionId);
       if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
+      if (dto.members.length > locked.team_size) throw AppException.invalid({ members: [tooLarge(locked.team_size)] });
       const pending = (column: 'phone' | 'request_ip_hash', value: string) =>
         tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', company.id)
           .andWhere(`t.${column} = :value`, { value })
