@@ -608,7 +608,9 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
               )
             )[0].n,
           );
-        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes.
+        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes
+        // (and read within 0.1 s of an earlier wait, it would still show that one).
+        await new Promise((resolve) => setTimeout(resolve, 150));
         for (let i = 0; (await waiting()) === 0; i++) {
           expect(i).toBeLessThan(50);
           await new Promise((resolve) => setTimeout(resolve, 150));
