@@ -2,6 +2,7 @@ import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 import { multipart, pdf, PNG } from './support/files';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { untilLockWait } from './support/locks';
 
 /**
  * Stands, bookings, the lake's board and booking online. Real app, real database
@@ -600,21 +601,8 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         await holder.startTransaction();
         await holder.query('SELECT id FROM waters WHERE id = ? FOR UPDATE', [lake]);
         const edit = call('POST', `/bookings/${id}/update`, { notes: 'Vine cu barca' });
-        const waiting = async () =>
-          Number(
-            (
-              await t.dataSource.query<{ n: number | string }[]>(
-                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
-              )
-            )[0].n,
-          );
-        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes
-        // (and read within 0.1 s of an earlier wait, it would still show that one).
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        for (let i = 0; (await waiting()) === 0; i++) {
-          expect(i).toBeLessThan(50);
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
+        // Until the request waits on the lock the test holds (support/locks.ts).
+        await untilLockWait(t.dataSource);
         // Meanwhile that other edit moves the booking to stand 62.
         await holder.query('UPDATE bookings SET stand_id = ? WHERE id = ?', [to, id]);
         await holder.commitTransaction();

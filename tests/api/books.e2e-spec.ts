@@ -2,6 +2,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { loadSagaSchema, parseXml, unzip } from './support/saga-xsd';
+import { untilLockWait } from './support/locks';
 
 /**
  * The cash book (backend/src/books): balances over several days built from chitanțe, Z reports,
@@ -577,19 +578,8 @@ describe(`the cash book (${DB_KIND})`, () => {
           token: adminB,
           body: { spent_on: '2026-06-12' },
         });
-        const waiting = async () =>
-          Number(
-            (
-              await t.dataSource.query<{ n: number | string }[]>(
-                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
-              )
-            )[0].n,
-          );
-        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes.
-        for (let i = 0; (await waiting()) === 0; i++) {
-          expect(i).toBeLessThan(50);
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
+        // Until the request waits on the lock the test holds (support/locks.ts).
+        await untilLockWait(t.dataSource);
         // Meanwhile that day, 11.06, is closed, and another edit moves the expense onto it, in one transaction.
         // The waiting edit holds the expense's row already (a locking read), so the two deadlock; MariaDB rolls
         // back the one that wrote nothing, the edit, which runs again behind the close.

@@ -3,6 +3,7 @@ import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking
 import { TeamsService } from '@app/competitions/teams.service';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { untilLockWait } from './support/locks';
 
 /**
  * Competitions: the sectors hold their stands, teams (staff and public requests), the entry fee's
@@ -806,22 +807,8 @@ describe(`competitions (${DB_KIND})`, () => {
           answered = true;
           return a;
         });
-        const waiting = async () =>
-          Number(
-            (
-              await t.dataSource.query<{ n: number | string }[]>(
-                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
-              )
-            )[0].n,
-          );
-        // The withdrawal either waits for the start or answers at once; InnoDB refreshes that table only
-        // when it was not read for 0.1 s: polled more often, it never changes (and read within 0.1 s of an
-        // earlier wait, it would still show that one).
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        for (let i = 0; !answered && (await waiting()) === 0; i++) {
-          expect(i).toBeLessThan(50);
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
+        // Until the withdrawal waits on the lock the test holds, or answers at once (support/locks.ts).
+        await untilLockWait(t.dataSource, () => answered);
         await holder.commitTransaction();
         await holder.release();
         // The competition has started: the team stays in it, on its stand.
@@ -854,23 +841,6 @@ describe(`competitions (${DB_KIND})`, () => {
         const id = created.body.id as number;
         const other = `/competitions/${id}`;
         expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
-        const waiting = async () =>
-          Number(
-            (
-              await t.dataSource.query<{ n: number | string }[]>(
-                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
-              )
-            )[0].n,
-          );
-        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes
-        // (and read again within 0.1 s of the first wait, it would still show that one).
-        const untilWaiting = async () => {
-          await new Promise((resolve) => setTimeout(resolve, 150));
-          for (let i = 0; (await waiting()) === 0; i++) {
-            expect(i).toBeLessThan(50);
-            await new Promise((resolve) => setTimeout(resolve, 150));
-          }
-        };
         const pair = { name: 'Perechea', phone: '0722 600 600', guests: [{ name: 'Ana Pop' }, { name: 'Dan Pop' }] };
         // 1. The team size is being lowered to one (the competition's row written, not committed);
         // a team of two registered by staff waits for it.
@@ -879,7 +849,7 @@ describe(`competitions (${DB_KIND})`, () => {
         await lowering.startTransaction();
         await lowering.query('UPDATE competitions SET team_size = 1 WHERE id = ?', [id]);
         const registration = call('POST', `${other}/createTeam`, pair);
-        await untilWaiting();
+        await untilLockWait(t.dataSource);
         await lowering.commitTransaction();
         await lowering.release();
         const refused = await registration;
@@ -902,7 +872,7 @@ describe(`competitions (${DB_KIND})`, () => {
           [A, id, team, 'Ana Pop', A, id, team, 'Dan Pop'],
         );
         const change = call('POST', `${other}/update`, { team_size: 1 }, admin);
-        await untilWaiting();
+        await untilLockWait(t.dataSource);
         await registering.commitTransaction();
         await registering.release();
         const kept = await change;
@@ -943,21 +913,8 @@ describe(`competitions (${DB_KIND})`, () => {
           { sectors: [{ name: 'X', stand_ids: [stands['9']] }] },
           admin,
         );
-        const waiting = async () =>
-          Number(
-            (
-              await t.dataSource.query<{ n: number | string }[]>(
-                "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
-              )
-            )[0].n,
-          );
-        // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes
-        // (and read within 0.1 s of an earlier wait, it would still show that one).
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        for (let i = 0; (await waiting()) === 0; i++) {
-          expect(i).toBeLessThan(50);
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
+        // Until the request waits on the lock the test holds (support/locks.ts).
+        await untilLockWait(t.dataSource);
         // Meanwhile the draw ends: the competition is drawn on the sectors it had.
         await holder.query("UPDATE competitions SET status = 'drawn', seed = 's', drawn_at = NOW() WHERE id = ?", [id]);
         await holder.commitTransaction();

@@ -1,4 +1,5 @@
 import { DB_KIND, demoWorld, PASSWORD, TestApp } from './support/app';
+import { untilLockWait } from './support/locks';
 
 describe(`company users (${DB_KIND})`, () => {
   let t: TestApp;
@@ -207,21 +208,8 @@ describe(`company users (${DB_KIND})`, () => {
         B,
       ]);
       const removal = t.call('POST', `${base(B)}/users/${second.body.id}/delete`, { token: adminB });
-      const waiting = async () =>
-        Number(
-          (
-            await t.dataSource.query<{ n: number | string }[]>(
-              "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
-            )
-          )[0].n,
-        );
-      // InnoDB refreshes that table only when it was not read for 0.1 s: polled more often, it never changes
-      // (and read within 0.1 s of an earlier wait, it would still show that one).
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      for (let i = 0; (await waiting()) === 0; i++) {
-        expect(i).toBeLessThan(50);
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
+      // Until the request waits on the lock the test holds (support/locks.ts).
+      await untilLockWait(t.dataSource);
       // Meanwhile the second administrator demotes the first, the one deleting them.
       await holder.query('UPDATE users SET role = 3 WHERE id = ?', [adminBId]);
       await holder.commitTransaction();

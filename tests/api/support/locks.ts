@@ -1,0 +1,21 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * For the MariaDB tests of real locks: resolves once a transaction on the server waits for a lock
+ * (the request the test has sent, held up by the rows the test's own transaction holds), or once
+ * `answered()` says the request answered without waiting. InnoDB refreshes
+ * information_schema.innodb_trx only when it was not read for 0.1 s: polled more often it never
+ * changes, and read within 0.1 s of an earlier wait it still shows that one. So it is read every
+ * 0.15 s, the first time 0.15 s after the call. Throws after 50 reads.
+ */
+export async function untilLockWait(dataSource: DataSource, answered: () => boolean = () => false): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (answered()) return;
+    const [row] = await dataSource.query<{ n: number | string }[]>(
+      "SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'",
+    );
+    if (Number(row.n) > 0) return;
+  }
+  throw new Error('No transaction waited for a lock within 7.5 s.');
+}
