@@ -662,13 +662,14 @@ describe(`competitions (${DB_KIND})`, () => {
   });
 
   describe('changing and cancelling', () => {
-    it('changes a competition before its draw, refuses its sectors after the draw, and a cancelled one frees its stands', async () => {
-      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 10 + h) * HOUR).toISOString();
+    /** A one-day competition `daysAhead` days from now, one round, one sector on stands 9 and 10 (201). */
+    const oneDayCompetition = async (name: string, daysAhead: number) => {
+      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * daysAhead + h) * HOUR).toISOString();
       const created = await call(
         'POST',
         '/createCompetition',
         body({
-          name: 'Cupa de toamnă',
+          name,
           starts_at: later(0),
           ends_at: later(24),
           rounds: [{ starts_at: later(1), ends_at: later(23) }],
@@ -677,6 +678,11 @@ describe(`competitions (${DB_KIND})`, () => {
         admin,
       );
       expect(created.status).toBe(201);
+      return created;
+    };
+    it('changes a competition before its draw, refuses its sectors after the draw, and a cancelled one frees its stands', async () => {
+      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 10 + h) * HOUR).toISOString();
+      const created = await oneDayCompetition('Cupa de toamnă', 10);
       const other = `/competitions/${created.body.id}`;
       const changed = await call(
         'POST',
@@ -732,20 +738,7 @@ describe(`competitions (${DB_KIND})`, () => {
     });
 
     it('takes a team’s entry fee once when its check-in is sent many times at once: one 200, one chitanță', async () => {
-      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 20 + h) * HOUR).toISOString();
-      const created = await call(
-        'POST',
-        '/createCompetition',
-        body({
-          name: 'Cupa de iarnă',
-          starts_at: later(0),
-          ends_at: later(24),
-          rounds: [{ starts_at: later(1), ends_at: later(23) }],
-          sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
-        }),
-        admin,
-      );
-      expect(created.status).toBe(201);
+      const created = await oneDayCompetition('Cupa de iarnă', 20);
       const other = `/competitions/${created.body.id}`;
       expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
       const captain = await call('POST', '/createClient', { first_name: 'Vasile', last_name: 'Grăbitu' });
@@ -774,20 +767,7 @@ describe(`competitions (${DB_KIND})`, () => {
 
     if (DB_KIND === 'mariadb') {
       it('never withdraws a team from a competition started while its withdrawal ran (MariaDB, real locks)', async () => {
-        const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 40 + h) * HOUR).toISOString();
-        const created = await call(
-          'POST',
-          '/createCompetition',
-          body({
-            name: 'Cupa de vară',
-            starts_at: later(0),
-            ends_at: later(24),
-            rounds: [{ starts_at: later(1), ends_at: later(23) }],
-            sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
-          }),
-          admin,
-        );
-        expect(created.status).toBe(201);
+        const created = await oneDayCompetition('Cupa de vară', 40);
         const other = `/competitions/${created.body.id}`;
         expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
         const team = await call('POST', `${other}/createTeam`, {
@@ -824,20 +804,7 @@ describe(`competitions (${DB_KIND})`, () => {
         expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
       });
       it('never lets a team be larger than the team size when both change at once (MariaDB, real locks)', async () => {
-        const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 50 + h) * HOUR).toISOString();
-        const created = await call(
-          'POST',
-          '/createCompetition',
-          body({
-            name: 'Cupa perechilor',
-            starts_at: later(0),
-            ends_at: later(24),
-            rounds: [{ starts_at: later(1), ends_at: later(23) }],
-            sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
-          }),
-          admin,
-        );
-        expect(created.status).toBe(201);
+        const created = await oneDayCompetition('Cupa perechilor', 50);
         const id = created.body.id as number;
         const other = `/competitions/${id}`;
         expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
@@ -886,20 +853,7 @@ describe(`competitions (${DB_KIND})`, () => {
         expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
       });
       it('never changes the sectors of a competition drawn after its change began (MariaDB, real locks)', async () => {
-        const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 30 + h) * HOUR).toISOString();
-        const created = await call(
-          'POST',
-          '/createCompetition',
-          body({
-            name: 'Cupa de primăvară',
-            starts_at: later(0),
-            ends_at: later(24),
-            rounds: [{ starts_at: later(1), ends_at: later(23) }],
-            sectors: [{ name: 'Unic', stand_ids: [stands['9'], stands['10']] }],
-          }),
-          admin,
-        );
-        expect(created.status).toBe(201);
+        const created = await oneDayCompetition('Cupa de primăvară', 30);
         const id = created.body.id as number;
         expect((await call('POST', `/competitions/${id}/openRegistration`, {}, admin)).status).toBe(200);
         // The competition's row is held, as by a draw; a change of its sectors waits for it.
