@@ -2,7 +2,7 @@ import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 import { multipart, pdf, PNG } from './support/files';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { untilLockWait } from './support/locks';
+import { openTransaction, untilLockWait } from './support/locks';
 
 /**
  * Stands, bookings, the lake's board and booking online. Real app, real database
@@ -596,9 +596,7 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         expect(created.status).toBe(201);
         const id = created.body.id as number;
         // The water's row is held, as by another edit of a booking on it; an edit of the notes waits for it.
-        const holder = t.dataSource.createQueryRunner();
-        await holder.connect();
-        await holder.startTransaction();
+        const holder = await openTransaction(t.dataSource);
         await holder.query('SELECT id FROM waters WHERE id = ? FOR UPDATE', [lake]);
         const edit = call('POST', `/bookings/${id}/update`, { notes: 'Vine cu barca' });
         // Until the request waits on the lock the test holds (support/locks.ts).

@@ -2,7 +2,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { loadSagaSchema, parseXml, unzip } from './support/saga-xsd';
-import { untilLockWait } from './support/locks';
+import { openTransaction, untilLockWait } from './support/locks';
 
 /**
  * The cash book (backend/src/books): balances over several days built from chitanțe, Z reports,
@@ -570,9 +570,7 @@ describe(`the cash book (${DB_KIND})`, () => {
         expect(created.status).toBe(201);
         const id = created.body.id as number;
         // The company's cash lock is held, as by a close; an edit moving the expense to 12.06 waits for it.
-        const holder = t.dataSource.createQueryRunner();
-        await holder.connect();
-        await holder.startTransaction();
+        const holder = await openTransaction(t.dataSource);
         await holder.query('SELECT company_id FROM cash_books WHERE company_id = ? FOR UPDATE', [B]);
         const edit = t.call('POST', `${base(B)}/expenses/${id}/update`, {
           token: adminB,

@@ -3,7 +3,7 @@ import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking
 import { TeamsService } from '@app/competitions/teams.service';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { untilLockWait } from './support/locks';
+import { openTransaction, untilLockWait } from './support/locks';
 
 /**
  * Competitions: the sectors hold their stands, teams (staff and public requests), the entry fee's
@@ -778,9 +778,7 @@ describe(`competitions (${DB_KIND})`, () => {
         expect(team.status).toBe(201);
         expect((await call('POST', `${other}/draw`, { seed: 'v' }, admin)).status).toBe(200);
         // The start is being written: the competition's row is running, not yet committed.
-        const holder = t.dataSource.createQueryRunner();
-        await holder.connect();
-        await holder.startTransaction();
+        const holder = await openTransaction(t.dataSource);
         await holder.query("UPDATE competitions SET status = 'running' WHERE id = ?", [created.body.id]);
         let answered = false;
         const withdrawal = call('POST', `${other}/teams/${team.body.id}/cancel`, { reason: 'Plecăm' }).then((a) => {
@@ -811,9 +809,7 @@ describe(`competitions (${DB_KIND})`, () => {
         const pair = { name: 'Perechea', phone: '0722 600 600', guests: [{ name: 'Ana Pop' }, { name: 'Dan Pop' }] };
         // 1. The team size is being lowered to one (the competition's row written, not committed);
         // a team of two registered by staff waits for it.
-        const lowering = t.dataSource.createQueryRunner();
-        await lowering.connect();
-        await lowering.startTransaction();
+        const lowering = await openTransaction(t.dataSource);
         await lowering.query('UPDATE competitions SET team_size = 1 WHERE id = ?', [id]);
         const registration = call('POST', `${other}/createTeam`, pair);
         await untilLockWait(t.dataSource);
@@ -825,9 +821,7 @@ describe(`competitions (${DB_KIND})`, () => {
         await t.dataSource.query('UPDATE competitions SET team_size = 2 WHERE id = ?', [id]);
         // 2. A team of two is being registered (under the competition's lock, its rows not committed);
         // lowering the team size to one waits for it.
-        const registering = t.dataSource.createQueryRunner();
-        await registering.connect();
-        await registering.startTransaction();
+        const registering = await openTransaction(t.dataSource);
         await registering.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
         await registering.query(
           'INSERT INTO competition_teams (company_id, competition_id, name, phone, status, source, fee) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -857,9 +851,7 @@ describe(`competitions (${DB_KIND})`, () => {
         const id = created.body.id as number;
         expect((await call('POST', `/competitions/${id}/openRegistration`, {}, admin)).status).toBe(200);
         // The competition's row is held, as by a draw; a change of its sectors waits for it.
-        const holder = t.dataSource.createQueryRunner();
-        await holder.connect();
-        await holder.startTransaction();
+        const holder = await openTransaction(t.dataSource);
         await holder.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
         const change = call(
           'POST',

@@ -6,6 +6,7 @@ import { decryptPrivateKey } from '@app/signing/signing-crypto';
 import { DB_KIND, demoIds, demoWorld, type Reply, TestApp } from './support/app';
 // The offline verification page's own logic, run here on the server's real answers.
 import { applySync, NOTHING_KEPT, verifyKept, type Synced } from '../../frontend/src/features/public/offlineCheck';
+import { openTransaction } from './support/locks';
 
 /** The answers the offline page syncs from, as its own code types them. */
 type Revocations = Parameters<typeof applySync>[2];
@@ -375,9 +376,7 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
         const quick = await issue();
         const start = await revocations();
         // Hold the first pass's row: its cancellation waits inside its transaction.
-        const holder = t.dataSource.createQueryRunner();
-        await holder.connect();
-        await holder.startTransaction();
+        const holder = await openTransaction(t.dataSource);
         await holder.query('SELECT id FROM passes WHERE id = ? FOR UPDATE', [slow.id]);
         const slowCancel = call('POST', `${base(A)}/passes/${slow.id}/delete`, {
           token: staffA,

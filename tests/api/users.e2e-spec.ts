@@ -1,5 +1,5 @@
 import { DB_KIND, demoWorld, PASSWORD, TestApp } from './support/app';
-import { untilLockWait } from './support/locks';
+import { openTransaction, untilLockWait } from './support/locks';
 
 describe(`company users (${DB_KIND})`, () => {
   let t: TestApp;
@@ -201,9 +201,7 @@ describe(`company users (${DB_KIND})`, () => {
       });
       expect(second.status).toBe(201);
       // The company's administrators' rows are held, as by another removal; deleting the second one waits.
-      const holder = t.dataSource.createQueryRunner();
-      await holder.connect();
-      await holder.startTransaction();
+      const holder = await openTransaction(t.dataSource);
       await holder.query('SELECT id FROM users WHERE company_id = ? AND role = 2 AND deleted_at IS NULL FOR UPDATE', [
         B,
       ]);

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /**
  * For the MariaDB tests of real locks: resolves once a transaction on the server waits for a lock
@@ -18,4 +18,12 @@ export async function untilLockWait(dataSource: DataSource, answered: () => bool
     if (Number(row.n) > 0) return;
   }
   throw new Error('No transaction waited for a lock within 7.5 s.');
+}
+
+/** A transaction of the test's own, begun on a connection of its own: the rows it locks hold a request up. */
+export async function openTransaction(dataSource: DataSource): Promise<QueryRunner> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  return runner;
 }
