@@ -890,5 +890,47 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         statuses.push((await request(guest({ guest_phone: `071000000${i}`, consent: false }), '192.0.2.99')).status);
       expect(statuses).toEqual([...Array(10).fill(422), 429]);
     });
+
+    it('takes at most 3 pending requests per phone when they are sent at once for different waters', async () => {
+      const ponds: number[] = [];
+      for (let i = 0; i < 6; i++)
+        ponds.push((await call('POST', '/createWater', { name: `Balta grăbită ${i}` }, admin)).body.id);
+      const day = (
+        await call(
+          'POST',
+          '/createPlan',
+          {
+            name: 'Zi bălți grăbite',
+            water_ids: ponds,
+            duration_value: 1,
+            duration_unit: 'days',
+            price: 20,
+          },
+          admin,
+        )
+      ).body.id;
+      const answers = await Promise.all(
+        ponds.map((water, i) =>
+          request(
+            guest({
+              guest_phone: '0726 111 222',
+              water_id: water,
+              stand_id: null,
+              plan_id: day,
+              starts_at: soon(40),
+              ends_at: soon(40, 6),
+            }),
+            `198.51.100.${120 + i}`,
+          ),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+      const [pending] = await t.dataSource.query<{ n: number | string }[]>(
+        "SELECT COUNT(*) AS n FROM bookings WHERE guest_phone = ? AND status = 'pending'",
+        ['+40726111222'],
+      );
+      expect(Number(pending.n)).toBe(3);
+    });
   });
 });

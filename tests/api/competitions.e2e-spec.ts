@@ -765,6 +765,36 @@ describe(`competitions (${DB_KIND})`, () => {
       expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
     });
 
+    it('takes at most 3 pending registrations per phone when they are sent at once to different competitions', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const created = await oneDayCompetition(`Cupa grăbită ${i}`, 70 + i);
+        expect((await call('POST', `/competitions/${created.body.id}/openRegistration`, {}, admin)).status).toBe(200);
+        ids.push(created.body.id as number);
+      }
+      const answers = await Promise.all(
+        ids.map((id, i) =>
+          t.call('POST', `/api/public/companies/balta-demo/competitions/${id}/register`, {
+            body: {
+              team_name: `Grăbiții ${i}`,
+              phone: '0745 321 321',
+              members: [{ name: 'Radu Grăbitu' }],
+              consent: true,
+            },
+            headers: { 'x-forwarded-for': `203.0.113.${140 + i}` },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 429, 429, 429]);
+      const [pending] = await t.dataSource.query<{ n: number | string }[]>(
+        "SELECT COUNT(*) AS n FROM competition_teams WHERE phone = ? AND status = 'requested'",
+        ['+40745321321'],
+      );
+      expect(Number(pending.n)).toBe(3);
+      for (const id of ids)
+        expect((await call('POST', `/competitions/${id}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
+    });
+
     if (DB_KIND === 'mariadb') {
       it('never withdraws a team from a competition started while its withdrawal ran (MariaDB, real locks)', async () => {
         const created = await oneDayCompetition('Cupa de vară', 40);

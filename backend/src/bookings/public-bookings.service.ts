@@ -53,8 +53,10 @@ export class PublicBookingsService {
     const ipHash = createHmac('sha256', this.config.jwtSecret).update(`booking-ip:${ip}`).digest('hex');
     const limit = company.public_pending_limit;
     const id = await withTransaction(this.dataSource, async (em) => {
+      // Counted under the company's public forms' lock, taken first (then the water's, in checkRules()):
+      // two requests at once, for any of its waters or competitions, cannot both be the last one allowed.
+      await this.companies.lockPublicForms(em, company.id);
       await this.terms.checkRules(em, company.id, r, undefined, true);
-      // Counted under the water's lock: two requests at once cannot both be the last one allowed.
       const pending = (column: 'guest_phone' | 'request_ip_hash', value: string) =>
         tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', company.id)
           .andWhere(`b.${column} = :value`, { value })

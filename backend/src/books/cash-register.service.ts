@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { CompanyRowLock } from '@app/common/row-lock';
 import { AppException } from '@app/common/app-exception';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { fromBani, money, toBani } from '@app/common/money';
@@ -53,8 +54,8 @@ export class CashRegisterService {
 
   private sources: CashSources | null = null;
 
-  /** Companies whose `cash_books` row this process has seen: their lock needs no insert first. */
-  private readonly booked = new Set<number>();
+  /** The company's `cash_books` row as its lock (common/row-lock.ts). */
+  private readonly cashLock = new CompanyRowLock('cash_books');
 
   useSources(sources: CashSources): void {
     this.sources = sources;
@@ -82,22 +83,8 @@ export class CashRegisterService {
   }
 
   /** Takes the company's cash lock inside `em`'s transaction (see the class comment). */
-  async lock(em: EntityManager, companyId: number, mode: 'exclusive' | 'shared'): Promise<void> {
-    const suffix = this.sqlite ? '' : mode === 'exclusive' ? ' FOR UPDATE' : ' LOCK IN SHARE MODE';
-    const select = () =>
-      em.query<unknown[]>(`SELECT company_id FROM cash_books WHERE company_id = ?${suffix}`, [companyId]);
-    const insert = () =>
-      em.query(`INSERT ${this.sqlite ? 'OR IGNORE' : 'IGNORE'} INTO cash_books (company_id) VALUES (?)`, [companyId]);
-    // The row is made before any locking read of it: a locking read of a missing row locks the gap,
-    // and transactions that each hold that gap and then insert into it deadlock one another (two
-    // processes' first sales at once: tests/api/replicas.e2e-spec.ts).
-    if (!this.booked.has(companyId)) await insert();
-    if (!(await select()).length) {
-      // Seen before, but made by a transaction that rolled back.
-      await insert();
-      await select();
-    }
-    this.booked.add(companyId);
+  lock(em: EntityManager, companyId: number, mode: 'exclusive' | 'shared'): Promise<void> {
+    return this.cashLock.take(em, companyId, mode);
   }
 
   /** Whether `day` is closed, read with a locking read (the latest committed close, not a snapshot). */
@@ -127,7 +114,7 @@ export class CashRegisterService {
   async beforeReceipt(em: EntityManager, companyId: number, day: string): Promise<void> {
     // One locking read for all (the gate's path): the company's row shared, and the day's close
     // read as committed (on MariaDB the join's rows, or the gap where a close would go, are locked).
-    if (!this.booked.has(companyId)) await this.lock(em, companyId, 'shared');
+    if (!this.cashLock.known(companyId)) await this.lock(em, companyId, 'shared');
     let rows = await this.dayState(em, companyId, day);
     if (!rows.length) {
       await this.lock(em, companyId, 'shared');

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, ListFilterDto } from '@app/common/pagination';
 import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
 import { RoleId } from '@app/common/roles';
+import { CompanyRowLock } from '@app/common/row-lock';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { ReferenceService } from '@app/reference/reference.service';
 import { UsersService } from '@app/users/users.service';
@@ -19,6 +20,9 @@ const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.create
 
 @Injectable()
 export class CompaniesService {
+  /** Each company's `public_form_locks` row as the lock of its public forms (lockPublicForms()). */
+  private readonly publicFormsLock = new CompanyRowLock('public_form_locks');
+
   constructor(
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -55,6 +59,16 @@ export class CompaniesService {
   /** An active company by its public slug, whole; null when there is none or it is suspended. */
   activeBySlug(slug: string): Promise<Company | null> {
     return this.companies.findOne({ where: { slug: slug.toLowerCase(), active: true } });
+  }
+
+  /**
+   * The lock of the company's public forms' limits, taken first in the transaction of a request from
+   * the public page (a booking, a competition registration) and held until it ends: such requests
+   * queue here, whatever water or competition they are for, so those from one phone or address are
+   * counted against `public_pending_limit` one after the other (public_form_locks, common/row-lock.ts).
+   */
+  lockPublicForms(em: EntityManager, companyId: number): Promise<void> {
+    return this.publicFormsLock.take(em, companyId, 'exclusive');
   }
 
   /** Whether an active company has this slug (the TLS host check). */

@@ -427,7 +427,8 @@ export class TeamsService {
   /**
    * A registration request from the public page, with the abuse limits of public bookings (SECURITY.md,
    * "Public forms"): the throttler on the route, and at most the company's `public_pending_limit`
-   * requests waiting per phone and per address; counted under the competition's lock.
+   * requests waiting per phone and per address, counted across the company's competitions under its
+   * public forms' lock (CompaniesService.lockPublicForms()), taken before the competition's.
    */
   async createPublic(slug: string, competitionId: number, dto: PublicRegistrationDto, ip: string) {
     const company = await this.companies.publicBySlug(slug);
@@ -439,6 +440,7 @@ export class TeamsService {
     const ipHash = createHmac('sha256', this.config.jwtSecret).update(`competition-ip:${ip}`).digest('hex');
     const limit = company.public_pending_limit;
     const id = await withTransaction(this.dataSource, async (em) => {
+      await this.companies.lockPublicForms(em, company.id);
       const locked = await this.lockCompetition(em, company.id, competitionId);
       if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
       if (dto.members.length > locked.team_size) throw AppException.invalid({ members: [tooLarge(locked.team_size)] });

@@ -1,6 +1,7 @@
 import { AccessToken } from '@app/auth/entities/access-token.entity';
 import { PasswordReset } from '@app/auth/entities/password-reset.entity';
 import { Company } from '@app/companies/entities/company.entity';
+import { PublicFormLock } from '@app/companies/entities/public-form-lock.entity';
 import { Fish } from '@app/reference/entities/fish.entity';
 import { Role } from '@app/reference/entities/role.entity';
 import { State } from '@app/reference/entities/state.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   State,
   Fish,
   Company,
+  PublicFormLock,
   User,
   AccessToken,
   PasswordReset,

@@ -34,6 +34,7 @@ import { SurplusFeePayment1795680000000 } from './1795680000000-SurplusFeePaymen
 import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
 import { CashBookCheckpoint1795700000000 } from './1795700000000-CashBookCheckpoint';
 import { BookingsCreated1795710000000 } from './1795710000000-BookingsCreated';
+import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -73,4 +74,5 @@ export const SQLITE_MIGRATIONS = [
   BookingCheckIns1795690000000,
   CashBookCheckpoint1795700000000,
   BookingsCreated1795710000000,
+  PublicFormLocks1795720000000,
 ];

@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * A lock that is one row per company in `table` (its primary key `company_id`), taken inside the
+ * caller's transaction and held until it ends: on MariaDB a locking read, FOR UPDATE (exclusive) or
+ * LOCK IN SHARE MODE (shared); SQLite runs one writing transaction at a time. Used by the cash
+ * register (`cash_books`, books/cash-register.service.ts) and the public forms' limits
+ * (`public_form_locks`, companies/companies.service.ts).
+ *
+ * The row is made before any locking read of it: a locking read of a missing row locks the gap, and
+ * transactions that each hold that gap and then insert into it deadlock one another (two processes'
+ * first sales at once: tests/api/replicas.e2e-spec.ts).
+ */
+export class CompanyRowLock {
+  /** Companies whose row this process has seen: their lock needs no insert first. */
+  private readonly made = new Set<number>();
+
+  constructor(private readonly table: string) {}
+
+  /** Whether this process has seen the company's row: a locking read of it finds it. */
+  known(companyId: number): boolean {
+    return this.made.has(companyId);
+  }
+
+  async take(em: EntityManager, companyId: number, mode: 'exclusive' | 'shared'): Promise<void> {
+    const sqlite = em.connection.options.type === 'better-sqlite3';
+    const suffix = sqlite ? '' : mode === 'exclusive' ? ' FOR UPDATE' : ' LOCK IN SHARE MODE';
+    const select = () =>
+      em.query<unknown[]>(`SELECT company_id FROM ${this.table} WHERE company_id = ?${suffix}`, [companyId]);
+    const insert = () =>
+      em.query(`INSERT ${sqlite ? 'OR IGNORE' : 'IGNORE'} INTO ${this.table} (company_id) VALUES (?)`, [companyId]);
+    if (!this.made.has(companyId)) await insert();
+    if (!(await select()).length) {
+      // Seen before, but made by a transaction that rolled back.
+      await insert();
+      await select();
+    }
+    this.made.add(companyId);
+  }
+}
