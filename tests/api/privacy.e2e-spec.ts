@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@app/clients/entities/client.entity';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { PrivacyService } from '@app/privacy/privacy.service';
-import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { DB_KIND, demoWorld, type Reply, TestApp } from './support/app';
 import { multipart, PNG, pdf } from './support/files';
 
 /**
@@ -539,6 +539,52 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         body: { reason: 'din nou' },
       });
       expect(again.status).toBe(409);
+    });
+  });
+
+  describe('an edit racing the erasure', () => {
+    it('never brings the personal data back: 100 edits of the whole form sent while the client is anonymized', async () => {
+      const form = {
+        first_name: 'Vasile',
+        last_name: 'Grăbitul',
+        phone: '0744777888',
+        email: 'vasile@exemplu.ro',
+        address: 'Str. Morii 2',
+        car_plate: 'AR 11 VAS',
+      };
+      const id = await createClient(staffA, A, form);
+      // As the edit page sends it: the whole form, loaded before the erasure, with one field changed. The
+      // edits arrive in a stream (10 at a time, 5 ms apart); the erasure comes in the middle of it.
+      const edits: Promise<Reply<{ message?: string }>>[] = [];
+      let erasing: Promise<Reply> | undefined;
+      for (let i = 0; i < 100; i++) {
+        if (i === 50)
+          erasing = t.call('POST', `${base(A)}/clients/${id}/anonymize`, {
+            token: adminA,
+            body: { reason: 'Cererea clientului' },
+          });
+        edits.push(
+          t.call('POST', `${base(A)}/clients/${id}/update`, { token: staffA, body: { ...form, notes: `nota ${i}` } }),
+        );
+        if (i % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect((await erasing!).status).toBe(200);
+      const answers = await Promise.all(edits);
+      // Each edit lands before the erasure (and is erased with the rest) or is refused after it.
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      const [row] = await t.dataSource.query<Record<string, unknown>[]>('SELECT * FROM clients WHERE id = ?', [id]);
+      expect(row.anonymized_at).not.toBeNull();
+      expect(JSON.stringify(row)).not.toMatch(/Vasile|Grăbitul|0744777888|vasile@|Morii|AR11VAS|nota /);
+      const refused = answers.filter((a) => a.status === 409);
+      // Both sides of the race happened.
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length).toBeLessThan(100);
+      expect(refused[0].body.message).toBe(
+        'Datele personale ale clientului au fost anonimizate: clientul nu se mai modifică.',
+      );
+      console.log(
+        `edits racing an erasure (${DB_KIND}): ${answers.length - refused.length} landed before it, ${refused.length} refused`,
+      );
     });
   });
 

@@ -4,6 +4,7 @@ import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
+import { lockedClient } from './locked-client';
 
 /**
  * The client's row in the privacy work (privacy/privacy.service.ts): consent, erasure and the
@@ -19,6 +20,11 @@ export class ClientPrivacyService {
     const client = await em.findOne(Client, { where: tenantWhere<Client>(companyId, { id }) });
     if (!client) throw AppException.notFound();
     return client;
+  }
+
+  /** The client's row locked for its erasure, inside the erasure's transaction (locked-client.ts). */
+  locked(em: EntityManager, companyId: number, id: number): Promise<Client> {
+    return lockedClient(em, companyId, id);
   }
 
   /** Records the client's consent (who, when, to what); a new consent replaces the previous one. */

@@ -18,6 +18,7 @@ import { type ClientResponse, presentClient } from './client.presenter';
 import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients, searchPageByName } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
+import { lockedClient } from './locked-client';
 import { withTransaction } from '@app/common/transactions';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
@@ -26,6 +27,7 @@ const MSG = {
   duplicateCnp: 'Există deja un client cu acest CNP.',
   blockedReason: 'Spuneți de ce este blocat clientul.',
   inUse: 'Clientul are permise sau chitanțe emise și nu poate fi șters. Îl puteți bloca.',
+  anonymized: 'Datele personale ale clientului au fost anonimizate: clientul nu se mai modifică.',
   noCnp: 'Firma nu păstrează CNP-ul clienților (Setări firmă → Date personale). Lăsați câmpul gol.',
   personalExport:
     'Doar administratorul firmei poate exporta CNP-ul, actul de identitate și adresa clienților (Setări firmă → Date personale).',
@@ -297,21 +299,26 @@ export class ClientsService {
       blocked,
       blocked_reason: blocked ? dto.blocked_reason : null,
     });
-    const saved = await this.save(client);
+    const saved = await this.save((em) => em.save(client));
     return presentClient(await this.find(companyId, saved.id), []);
   }
 
   async update(companyId: number, id: number, dto: UpdateClientDto) {
-    const client = await this.find(companyId, id);
+    await this.find(companyId, id);
     await this.check(companyId, dto, id);
-    Object.assign(client, this.columns(dto));
-    if (dto.blocked !== undefined && dto.blocked !== null) client.blocked = dto.blocked;
-    if (dto.blocked_reason !== undefined) client.blocked_reason = dto.blocked_reason;
-    if (client.blocked && !client.blocked_reason) {
-      throw AppException.invalid({ blocked_reason: [MSG.blockedReason] });
-    }
-    if (!client.blocked) client.blocked_reason = null;
-    await this.save(client);
+    await this.save(async (em) => {
+      // An erased client is not written again: the edit page sends the whole form, loaded before.
+      const client = await lockedClient(em, companyId, id);
+      if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
+      Object.assign(client, this.columns(dto));
+      if (dto.blocked !== undefined && dto.blocked !== null) client.blocked = dto.blocked;
+      if (dto.blocked_reason !== undefined) client.blocked_reason = dto.blocked_reason;
+      if (client.blocked && !client.blocked_reason) {
+        throw AppException.invalid({ blocked_reason: [MSG.blockedReason] });
+      }
+      if (!client.blocked) client.blocked_reason = null;
+      return em.save(client);
+    });
     return this.get(companyId, id);
   }
 
@@ -384,9 +391,10 @@ export class ClientsService {
     return saved.id;
   }
 
-  private async save(client: Client): Promise<Client> {
+  /** A client's write in a transaction; two requests with one CNP at once: the unique index decides. */
+  private async save(write: (em: EntityManager) => Promise<Client>): Promise<Client> {
     try {
-      return await this.clients.save(client);
+      return await withTransaction(this.dataSource, write);
     } catch (err) {
       // Two requests with one CNP at once: the unique index decides, the answer stays a 422.
       if (isDuplicate(err)) throw AppException.invalid({ cnp: [MSG.duplicateCnp] });

@@ -178,7 +178,8 @@ export class PrivacyService {
    */
   async anonymize(companyId: number, id: number, reason: string, now = new Date()) {
     const keys = await withTransaction(this.dataSource, async (em) => {
-      const client = await this.client(companyId, id, em);
+      // Locked first: an edit under way is waited for, and its values are erased with the rest.
+      const client = await this.clients.locked(em, companyId, id);
       if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
       // Each feature reads its own rows of the client and forgets them (common/erasure.ts).
       const [documents, passes, receipts, bookings, memberships] = await Promise.all([
