@@ -96,6 +96,8 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   await expect(page.getByRole('heading', { name: `${lastName[0]}. A.` })).toBeVisible();
   await expect(page.getByText(/Datele personale au fost anonimizate la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await expect(documents.getByRole('row').filter({ hasText: 'buletin.png' })).toHaveCount(0);
+  // An erased client is not edited again (the API refuses it too).
+  await expect(page.getByRole('button', { name: 'Editează' })).toBeDisabled();
 
   // The audit screen: consent (an update), the upload, the export and the anonymization.
   await page.getByRole('menuitem', { name: 'Jurnal audit' }).click();

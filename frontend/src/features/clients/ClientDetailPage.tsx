@@ -13,6 +13,7 @@ import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';
 import { ClientPrivacyCard } from '@/features/privacy/ClientPrivacyCard';
 import { ClientDocuments } from './ClientDocuments';
+import { ERASED } from './erased';
 import { rowAction } from '@/shared/list/rowAction';
 
 const dash = (v: string | null | undefined) => v || '—';
@@ -87,9 +88,17 @@ export default function ClientDetailPage() {
           <Button size="large" onClick={() => void navigate(`/company/receipts/new?client_id=${id}`)}>
             Emite chitanță
           </Button>
-          <Button size="large" onClick={() => void navigate(`/company/clients/${id}/edit`)}>
-            Editează
-          </Button>
+          {client.anonymized_at ? (
+            <Tooltip title={ERASED}>
+              <Button size="large" disabled>
+                Editează
+              </Button>
+            </Tooltip>
+          ) : (
+            <Button size="large" onClick={() => void navigate(`/company/clients/${id}/edit`)}>
+              Editează
+            </Button>
+          )}
           <Popconfirm
             title={`Ștergi clientul „${client.name}”?`}
             description="Un client cu permise sau chitanțe nu poate fi șters."

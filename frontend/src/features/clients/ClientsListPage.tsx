@@ -119,9 +119,11 @@ export default function ClientsListPage() {
           <Link to={`/company/clients/${c.id}`} className="row-action">
             Fișa
           </Link>
-          <Link to={`/company/clients/${c.id}/edit`} className="row-action">
-            Editează
-          </Link>
+          {!c.anonymized_at && (
+            <Link to={`/company/clients/${c.id}/edit`} className="row-action">
+              Editează
+            </Link>
+          )}
           <DeleteAction
             title={`Ștergi clientul „${c.name}”?`}
             description="Un client cu permise sau chitanțe nu poate fi șters."
