@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
+import { writeLock } from '@app/common/row-lock';
 import { Client } from './entities/client.entity';
 
 /**
@@ -14,7 +15,7 @@ import { Client } from './entities/client.entity';
 export async function lockedClient(em: EntityManager, companyId: number, id: number): Promise<Client> {
   const client = await em.findOne(Client, {
     where: tenantWhere<Client>(companyId, { id }),
-    lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+    lock: writeLock(em),
   });
   if (!client) throw AppException.notFound();
   return client;

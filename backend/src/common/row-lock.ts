@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * A lock that is one row per company in `table` (its primary key `company_id`), taken inside the
@@ -37,4 +37,15 @@ export class CompanyRowLock {
     }
     this.made.add(companyId);
   }
+}
+
+/**
+ * The `lock` of a find that reads rows as committed and holds them until the transaction ends: FOR
+ * UPDATE on MariaDB; none on SQLite, which runs one writing transaction at a time. For a decision
+ * made on a row another request may change meanwhile (a plain read inside a transaction sees the
+ * snapshot fixed by its first read, and a write based on it can undo the other's).
+ */
+export function writeLock(db: EntityManager | DataSource): { mode: 'pessimistic_write' } | undefined {
+  const type = 'connection' in db ? db.connection.options.type : db.options.type;
+  return type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' };
 }

@@ -9,6 +9,7 @@ import { DocSeries, DocType } from './entities/doc-series.entity';
 import { withTransaction } from '@app/common/transactions';
 import { manyToOne } from '@app/common/sql';
 import { WritePlan } from '@app/common/write-plan';
+import { writeLock } from '@app/common/row-lock';
 
 /** The series row take() numbers from: still active, with the letters it was resolved with. */
 const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
@@ -70,7 +71,7 @@ export class DocSeriesService {
     await withTransaction(this.dataSource, async (em) => {
       const current = await em.findOne(DocSeries, {
         where: tenantWhere<DocSeries>(companyId, { id }),
-        lock: this.lockMode(),
+        lock: writeLock(this.dataSource),
       });
       if (!current) throw AppException.notFound();
       const used = current.issued_count > 0;
@@ -294,11 +295,6 @@ export class DocSeriesService {
           : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări.`,
       ],
     });
-  }
-
-  /** Row locks exist on MariaDB/MySQL; SQLite serialises writers on the database itself. */
-  private lockMode() {
-    return this.dataSource.options.type === 'better-sqlite3' ? undefined : ({ mode: 'pessimistic_write' } as const);
   }
 
   private async assertUnique(em: EntityManager, companyId: number, type: DocType, series: string, exceptId?: number) {

@@ -8,6 +8,7 @@ import { money } from '@app/common/money';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { writeLock } from '@app/common/row-lock';
 import { WatersService } from '@app/waters/waters.service';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { Expense } from './entities/expense.entity';
@@ -107,7 +108,7 @@ export class ExpensesService {
   private async lockedRow(em: EntityManager, companyId: number, id: number): Promise<Expense> {
     const expense = await em.findOne(Expense, {
       where: tenantWhere<Expense>(companyId, { id }),
-      lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+      lock: writeLock(em),
     });
     if (!expense) throw AppException.notFound();
     return expense;

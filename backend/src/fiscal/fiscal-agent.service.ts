@@ -6,6 +6,7 @@ import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { writeLock } from '@app/common/row-lock';
 import { JobResultDto, PollDto } from './dto/fiscal.dto';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { FiscalDevice } from './entities/fiscal-device.entity';
@@ -86,7 +87,7 @@ export class FiscalAgentService {
       const repo = em.getRepository(FiscalAgentState);
       const current = await repo.findOne({
         where: { device_id: device.id },
-        lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+        lock: writeLock(em),
       });
       const now = new Date();
       if (current && current.agent_id !== dto.agent_id && now.getTime() - current.last_seen_at.getTime() < LEASE_MS)
@@ -140,7 +141,7 @@ export class FiscalAgentService {
     return withTransaction(this.dataSource, async (em) => {
       const job = await em.findOne(FiscalJob, {
         where: { id, device_id: device.id, company_id: device.company_id },
-        lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+        lock: writeLock(em),
       });
       if (!job) throw AppException.notFound();
       if (dto.attempt !== job.attempt)

@@ -12,6 +12,7 @@ import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from
 import { RoleId, User } from './entities/user.entity';
 import { presentCompanyUser } from './user.presenter';
 import { withTransaction } from '@app/common/transactions';
+import { writeLock } from '@app/common/row-lock';
 
 const SORT = {
   name: 'u.name',
@@ -127,7 +128,7 @@ export class CompanyUsersService {
     const admins = await em.find(User, {
       where: tenantWhere<User>(companyId, { role: RoleId.CompanyAdmin, deleted_at: IsNull() }),
       select: { id: true },
-      lock: em.connection.options.type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' },
+      lock: writeLock(em),
     });
     if (!admins.some((a) => a.id !== exceptId)) throw AppException.conflict(LAST_ADMIN);
   }
