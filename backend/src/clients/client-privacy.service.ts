@@ -4,7 +4,7 @@ import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
-import { lockedClient } from './locked-client';
+import { lockedRow } from '@app/common/row-lock';
 
 /**
  * The client's row in the privacy work (privacy/privacy.service.ts): consent, erasure and the
@@ -22,9 +22,14 @@ export class ClientPrivacyService {
     return client;
   }
 
-  /** The client's row locked for its erasure, inside the erasure's transaction (locked-client.ts). */
+  /**
+   * The client's row for its erasure, as committed and held until the erasure's transaction ends
+   * (common/row-lock.ts): an edit under way is waited for, and its values are erased with the rest
+   * (TypeORM's save writes only the columns that differ from the row it reads, so an erasure working
+   * from a row read before that edit would keep them).
+   */
   locked(em: EntityManager, companyId: number, id: number): Promise<Client> {
-    return lockedClient(em, companyId, id);
+    return lockedRow(em, Client, companyId, id);
   }
 
   /** Records the client's consent (who, when, to what); a new consent replaces the previous one. */

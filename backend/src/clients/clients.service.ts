@@ -18,7 +18,7 @@ import { type ClientResponse, presentClient } from './client.presenter';
 import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients, searchPageByName } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
-import { lockedClient } from './locked-client';
+import { lockedRow } from '@app/common/row-lock';
 import { withTransaction } from '@app/common/transactions';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
@@ -307,8 +307,9 @@ export class ClientsService {
     await this.find(companyId, id);
     await this.check(companyId, dto, id);
     await this.save(async (em) => {
-      // An erased client is not written again: the edit page sends the whole form, loaded before.
-      const client = await lockedClient(em, companyId, id);
+      // As committed and held (the erasure takes it too, privacy/privacy.service.ts): an erased client
+      // is not written again, as the edit page sends the whole form, loaded before.
+      const client = await lockedRow(em, Client, companyId, id);
       if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
       Object.assign(client, this.columns(dto));
       if (dto.blocked !== undefined && dto.blocked !== null) client.blocked = dto.blocked;

@@ -1,4 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
+import { AppException } from './app-exception';
+import { tenantWhere } from './tenancy';
 
 /**
  * A lock that is one row per company in `table` (its primary key `company_id`), taken inside the
@@ -48,4 +50,23 @@ export class CompanyRowLock {
 export function writeLock(db: EntityManager | DataSource): { mode: 'pessimistic_write' } | undefined {
   const type = 'connection' in db ? db.connection.options.type : db.options.type;
   return type === 'better-sqlite3' ? undefined : { mode: 'pessimistic_write' };
+}
+
+/**
+ * A company's row `id` of `entity` read with writeLock(): as committed, held until `em`'s transaction
+ * ends; 404 when the company has none. For an edit whose check rests on the row as it is now (an
+ * expense's day, an erased client), not as a read before the lock saw it.
+ */
+export async function lockedRow<T extends { id: number; company_id: number }>(
+  em: EntityManager,
+  entity: EntityTarget<T>,
+  companyId: number,
+  id: number,
+): Promise<T> {
+  const row = await em.findOne(entity, {
+    where: tenantWhere<T>(companyId, { id } as FindOptionsWhere<T>),
+    lock: writeLock(em),
+  });
+  if (!row) throw AppException.notFound();
+  return row;
 }

@@ -8,7 +8,7 @@ import { money } from '@app/common/money';
 import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
-import { writeLock } from '@app/common/row-lock';
+import { lockedRow } from '@app/common/row-lock';
 import { WatersService } from '@app/waters/waters.service';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { Expense } from './entities/expense.entity';
@@ -78,7 +78,9 @@ export class ExpensesService {
     await this.find(companyId, id);
     await this.check(companyId, dto);
     await withTransaction(this.dataSource, async (em) => {
-      const expense = await this.lockedRow(em, companyId, id);
+      // As committed and held: the day it leaves is the day it is on, even when another edit moved it
+      // while this one waited for the cash lock (its close and the balance's checkpoint, cashBefore()).
+      const expense = await lockedRow(em, Expense, companyId, id);
       const before = { ...expense };
       Object.assign(expense, this.columns(dto));
       await this.cashBefore(em, companyId, before, expense);
@@ -91,27 +93,11 @@ export class ExpensesService {
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
     await withTransaction(this.dataSource, async (em) => {
-      const expense = await this.lockedRow(em, companyId, id);
+      const expense = await lockedRow(em, Expense, companyId, id);
       await this.cashBefore(em, companyId, expense, null);
       await em.delete(Expense, tenantWhere<Expense>(companyId, { id }));
     });
     return { message: 'Cheltuiala a fost ștearsă.' };
-  }
-
-  /**
-   * The expense as it stands, its row locked until the transaction ends (MariaDB: a locking read,
-   * the latest committed row, not the snapshot a plain read would fix before the cash lock): so the
-   * day it leaves is the day it is on, even when another edit moved it while this one waited, and
-   * that day's close and the balance's checkpoint are checked (cashBefore()). SQLite writes one
-   * transaction at a time.
-   */
-  private async lockedRow(em: EntityManager, companyId: number, id: number): Promise<Expense> {
-    const expense = await em.findOne(Expense, {
-      where: tenantWhere<Expense>(companyId, { id }),
-      lock: writeLock(em),
-    });
-    if (!expense) throw AppException.notFound();
-    return expense;
   }
 
   /**
