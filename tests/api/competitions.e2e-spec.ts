@@ -662,9 +662,12 @@ describe(`competitions (${DB_KIND})`, () => {
   });
 
   describe('changing and cancelling', () => {
+    /** The instant `h` hours after the start of the day `daysAhead` days from now. */
+    const daysLater = (daysAhead: number) => (h: number) =>
+      new Date(Date.parse(at(0)) + (24 * daysAhead + h) * HOUR).toISOString();
     /** A one-day competition `daysAhead` days from now, one round, one sector on stands 9 and 10 (201). */
     const oneDayCompetition = async (name: string, daysAhead: number) => {
-      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * daysAhead + h) * HOUR).toISOString();
+      const later = daysLater(daysAhead);
       const created = await call(
         'POST',
         '/createCompetition',
@@ -681,7 +684,7 @@ describe(`competitions (${DB_KIND})`, () => {
       return created;
     };
     it('changes a competition before its draw, refuses its sectors after the draw, and a cancelled one frees its stands', async () => {
-      const later = (h: number) => new Date(Date.parse(at(0)) + (24 * 10 + h) * HOUR).toISOString();
+      const later = daysLater(10);
       const created = await oneDayCompetition('Cupa de toamnă', 10);
       const other = `/competitions/${created.body.id}`;
       const changed = await call(
