@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { isDuplicate, isReferenced } from '@app/common/constraint-errors';
 import { AppException } from '@app/common/app-exception';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
@@ -35,29 +36,6 @@ const MSG = {
 
 /** Clients read per page by the export. */
 const EXPORT_PAGE = 100;
-
-/** A unique-index violation on either database. */
-function isDuplicate(err: unknown): boolean {
-  if (!(err instanceof QueryFailedError)) return false;
-  const code = (err.driverError as { code?: string } | undefined)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/**
- * A foreign-key violation (a row still references the deleted one) on either database. SQLite says
- * SQLITE_CONSTRAINT_TRIGGER, with the same message, when the delete also cascades (to the client's
- * search terms, client_search_keys).
- */
-function isReferenced(err: unknown): boolean {
-  if (!(err instanceof QueryFailedError)) return false;
-  const { code = '', message = '' } = (err.driverError as { code?: string; message?: string } | undefined) ?? {};
-  return (
-    code === 'ER_ROW_IS_REFERENCED_2' ||
-    code === 'ER_ROW_IS_REFERENCED' ||
-    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
-    (code.startsWith('SQLITE_CONSTRAINT') && message.includes('FOREIGN KEY constraint failed'))
-  );
-}
 
 @Injectable()
 export class ClientsService {

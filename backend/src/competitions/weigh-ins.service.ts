@@ -14,12 +14,7 @@ import { CompetitionSector } from './entities/competition-sector.entity';
 import { CompetitionTeam } from './entities/competition-team.entity';
 import { WeighIn } from './entities/weigh-in.entity';
 import { gramsToKg, kgToGrams, rankCompetition } from './ranking';
-
-function isDuplicate(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string }; message?: string };
-  const code = e.driverError?.code ?? e.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '');
-}
+import { isDuplicate } from '@app/common/constraint-errors';
 
 /** The rows that count: neither replaced by a correction nor struck out. */
 const counts = (w: Pick<WeighIn, 'replaced_by' | 'voided'>) => w.replaced_by === null && !w.voided;

@@ -2,7 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import type { PassClaims } from '@balti/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { isDuplicate } from '@app/common/constraint-errors';
 import { AppException } from '@app/common/app-exception';
 import { writtenOnce } from '@app/common/sql';
 import { tenantScoped } from '@app/common/tenancy';
@@ -35,12 +36,6 @@ export interface CurrentKey {
 export const FALSIFIED = 'Permis falsificat sau necunoscut.';
 /** A token signed by a key retired as compromised (online and, with the same words, offline). */
 export const KEY_RETIRED = 'Cheie retrasă — re-emiteți permisul.';
-
-function isDuplicate(err: unknown): boolean {
-  if (!(err instanceof QueryFailedError)) return false;
-  const code = (err.driverError as { code?: string } | undefined)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * The passes as the signing reads and writes them, handed over by the passes feature as it starts
