@@ -408,7 +408,9 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       );
       const del = await call('POST', `/stands/${stand7}/delete`);
       expect(del.status).toBe(409);
-      expect(del.body.message).toBe('Standul 7 nu poate fi șters: are rezervări sau permise. Îl puteți dezactiva.');
+      expect(del.body.message).toBe(
+        'Standul 7 nu poate fi șters: are rezervări, permise sau concursuri. Îl puteți dezactiva.',
+      );
 
       // The board: occupied on the 11th by the checked-in pass; leaving on the 12th at 07:00; arrival on the 10th.
       const day11 = await call('POST', '/board', { date: '2031-07-11', water_id: lake });

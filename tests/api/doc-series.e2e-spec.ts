@@ -1,5 +1,6 @@
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { openTransaction, untilLockWait } from './support/locks';
 
 describe(`document series (${DB_KIND})`, () => {
   let t: TestApp;
@@ -124,6 +125,34 @@ describe(`document series (${DB_KIND})`, () => {
       expect(del.status).toBe(409);
       expect(del.body.message).toMatch(/^Seria TEST nu poate fi ștearsă/);
     });
+
+    if (DB_KIND === 'mariadb') {
+      it('keeps a series from which a number is taken while its delete runs (MariaDB, real locks)', async () => {
+        const created = await t.call('POST', `${base(A)}/createDocSery`, {
+          token: adminA,
+          body: { type: 'receipt', series: 'CURSA' },
+        });
+        const id = created.body.id as number;
+        // A sale takes the series' first number, as allocation does (doc-series.service.ts), and
+        // holds the row until it commits; the delete asked before and waits for it.
+        const holder = await openTransaction(t.dataSource);
+        await holder.query(
+          'UPDATE doc_series SET next_number = next_number + 1, issued_count = issued_count + 1 WHERE id = ?',
+          [id],
+        );
+        const del = t.call('POST', `${base(A)}/docSeries/${id}/delete`, { token: adminA });
+        await untilLockWait(t.dataSource);
+        await holder.commitTransaction();
+        await holder.release();
+        const res = await del;
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({
+          message: 'Seria CURSA nu poate fi ștearsă: a fost emis un document din ea. O puteți dezactiva.',
+        });
+        const kept = await t.call('GET', `${base(A)}/docSeries/${id}`, { token: adminA });
+        expect(kept.body).toMatchObject({ series: 'CURSA', issued_count: 1, next_number: 2 });
+      });
+    }
 
     it('deletes an unused series', async () => {
       const created = await t.call('POST', `${base(A)}/createDocSery`, {

@@ -1,5 +1,6 @@
 import { Pass } from '@app/passes/entities/pass.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { openTransaction, untilLockWait } from './support/locks';
 
 describe(`plans (${DB_KIND})`, () => {
   let t: TestApp;
@@ -323,6 +324,52 @@ describe(`plans (${DB_KIND})`, () => {
       expect(res.status).toBe(409);
       expect(res.body.message).toContain('„De editat”');
     });
+
+    it('refuses to delete a plan that a booking names, naming it', async () => {
+      const booked = (await create(adminA, A, { ...valid(), name: 'Rezervat' })).body.id;
+      const booking = await t.call('POST', `${base(A)}/createBooking`, {
+        token: staffA,
+        body: {
+          guest_name: 'Oaspete',
+          guest_phone: '0722000000',
+          water_id: lakeA,
+          plan_id: booked,
+          starts_at: '2031-05-01T05:00:00.000Z',
+          ends_at: '2031-05-01T15:00:00.000Z',
+        },
+      });
+      expect(booking.status).toBe(201);
+      const res = await t.call('POST', `${base(A)}/plans/${booked}/delete`, { token: staffA });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: 'Planul nu poate fi șters: este folosit de 1 rezervare. Îl puteți dezactiva.',
+      });
+      expect((await t.call('GET', `${base(A)}/plans/${booked}`, { token: staffA })).status).toBe(200);
+    });
+
+    if (DB_KIND === 'mariadb') {
+      it('refuses the delete of a plan that a booking takes while the delete runs (MariaDB, real locks)', async () => {
+        const free = (await create(adminA, A, { ...valid(), name: 'Liber' })).body.id;
+        const [booking] = await t.dataSource.query<{ id: number }[]>(
+          'SELECT id FROM bookings WHERE company_id = ? ORDER BY id LIMIT 1',
+          [A],
+        );
+        // Another request moves a booking to the plan: its change is not committed when the delete
+        // asks what uses the plan, and the delete's foreign-key check waits for it.
+        const holder = await openTransaction(t.dataSource);
+        await holder.query('UPDATE bookings SET plan_id = ? WHERE id = ?', [free, booking.id]);
+        const del = t.call('POST', `${base(A)}/plans/${free}/delete`, { token: staffA });
+        await untilLockWait(t.dataSource);
+        await holder.commitTransaction();
+        await holder.release();
+        const res = await del;
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({
+          message: 'Planul nu poate fi șters: este folosit de 1 rezervare. Îl puteți dezactiva.',
+        });
+        expect((await t.call('GET', `${base(A)}/plans/${free}`, { token: staffA })).status).toBe(200);
+      });
+    }
 
     it('deletes an unused plan, for staff too, and frees its waters', async () => {
       const res = await t.call('POST', `${base(A)}/plans/${id}/delete`, { token: staffA });

@@ -190,6 +190,72 @@ describe(`waters (${DB_KIND})`, () => {
       expect(nulled.body.errors.name).toEqual(['Câmpul este obligatoriu.']);
     });
 
+    it('refuses to delete a water that stands, bookings or competitions use, naming them, and the stand a competition names', async () => {
+      const call = (path: string, body?: object) => t.call('POST', `${base(A)}${path}`, { token: adminA, body });
+      const refusal = async (path: string) => {
+        const res = await call(path);
+        expect(res.status).toBe(409);
+        return res.body.message as string;
+      };
+      const withStands = (await create(adminA, A, { name: 'Cu standuri' })).body.id;
+      for (const number of ['1', '2'])
+        expect((await call('/createStand', { water_id: withStands, number })).status).toBe(201);
+      expect(await refusal(`/waters/${withStands}/delete`)).toBe(
+        'Apa nu poate fi ștearsă: este folosită de 2 standuri. O puteți dezactiva.',
+      );
+
+      const booked = (await create(adminA, A, { name: 'Cu rezervări' })).body.id;
+      const plan = (
+        await call('/createPlan', {
+          name: 'Zi',
+          water_ids: [booked],
+          duration_value: 1,
+          duration_unit: 'days',
+          price: 10,
+        })
+      ).body.id;
+      const booking = await call('/createBooking', {
+        guest_name: 'Oaspete',
+        guest_phone: '0722000000',
+        water_id: booked,
+        plan_id: plan,
+        starts_at: '2031-05-01T05:00:00.000Z',
+        ends_at: '2031-05-01T15:00:00.000Z',
+      });
+      expect(booking.status).toBe(201);
+      expect(await refusal(`/waters/${booked}/delete`)).toBe(
+        'Apa nu poate fi ștearsă: este folosită de planurile „Zi” și 1 rezervare. O puteți dezactiva.',
+      );
+
+      const contested = (await create(adminA, A, { name: 'Cu concurs' })).body.id;
+      const stand = (await call('/createStand', { water_id: contested, number: '7' })).body.id;
+      const at = (h: number) => new Date(Date.parse('2031-06-01T04:00:00Z') + h * 3_600_000).toISOString();
+      const competition = await call('/createCompetition', {
+        name: 'Cupa de probă',
+        water_id: contested,
+        starts_at: at(0),
+        ends_at: at(24),
+        rounds: [{ starts_at: at(1), ends_at: at(23) }],
+        team_size: 2,
+        entry_fee: '10.00',
+        fish_ids: [1],
+        min_weight_kg: '1.000',
+        fish_count: 3,
+        short_rule: 'mean',
+        sectors: [{ name: 'A', stand_ids: [stand] }],
+      });
+      expect(competition.status).toBe(201);
+      expect(await refusal(`/stands/${stand}/delete`)).toBe(
+        'Standul 7 nu poate fi șters: are rezervări, permise sau concursuri. Îl puteți dezactiva.',
+      );
+      expect(await refusal(`/waters/${contested}/delete`)).toBe(
+        'Apa nu poate fi ștearsă: este folosită de 1 stand și concursul „Cupa de probă”. O puteți dezactiva.',
+      );
+      // The competition still shows its water and its stand.
+      const shown = await t.call('GET', `${base(A)}/competitions/${competition.body.id}`, { token: adminA });
+      expect(shown.body.water).toEqual({ id: contested, name: 'Cu concurs' });
+    });
+
     it('deletes an unused water', async () => {
       const res = await t.call('POST', `${base(A)}/waters/${id}/delete`, { token: staffA });
       expect(res.status).toBe(200);

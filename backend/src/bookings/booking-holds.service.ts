@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { tenantScoped } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { Booking, HOLDING_STATUSES } from './entities/booking.entity';
 
 /**
@@ -50,6 +50,11 @@ export class BookingHolds {
       .andWhere('b.starts_at < :end AND b.ends_at > :start', { start: from, end: to });
     if (exceptId) qb.andWhere('b.id <> :exceptId', { exceptId });
     return qb.getMany();
+  }
+
+  /** The bookings, whatever their status, of a plan or on a water (a plan or water with bookings is not deleted). */
+  async countOf(companyId: number, of: { plan_id: number } | { water_id: number }): Promise<number> {
+    return this.dataSource.getRepository(Booking).count({ where: tenantWhere<Booking>(companyId, of) });
   }
 
   /** Which of these stands a booking has named, whatever its status (a stand with bookings is not deleted). */

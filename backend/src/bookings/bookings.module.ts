@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompaniesModule } from '@app/companies/companies.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
@@ -10,8 +10,11 @@ import { SalesModule } from '@app/fiscal/sales.module';
 import { ClientsModule } from '@app/clients/clients.module';
 import { PassHoldsModule } from '@app/passes/pass-holds.module';
 import { PlansModule } from '@app/plans/plans.module';
+import { PlansService } from '@app/plans/plans.service';
 import { WatersModule } from '@app/waters/waters.module';
+import { WatersService } from '@app/waters/waters.service';
 import { BookingHoldsModule } from './booking-holds.module';
+import { BookingHolds } from './booking-holds.service';
 import { BoardService } from './board.service';
 import { BookingsController } from './bookings.controller';
 import { BookingMailService } from './booking-mail.service';
@@ -49,4 +52,16 @@ import { PublicBookingsController } from './public-bookings.controller';
   ],
   exports: [BookingsService, BookingQueryService],
 })
-export class BookingsModule {}
+export class BookingsModule implements OnModuleInit {
+  constructor(
+    private readonly holds: BookingHolds,
+    private readonly plans: PlansService,
+    private readonly waters: WatersService,
+  ) {}
+
+  /** A plan or a water that bookings name is not deleted (PlansService and WatersService.useSources()). */
+  onModuleInit(): void {
+    this.plans.useSources({ bookings: (companyId, planId) => this.holds.countOf(companyId, { plan_id: planId }) });
+    this.waters.useSources({ bookings: (companyId, waterId) => this.holds.countOf(companyId, { water_id: waterId }) });
+  }
+}

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantScoped } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
+import { roCount } from '@app/common/in-use';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { BookingMailService } from './booking-mail.service';
@@ -14,7 +15,6 @@ import { PublicBookingDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
 
 /** "5 zile", "20 de zile", "101 zile": Romanian puts "de" before 20–99 (and their hundreds). */
-const roCount = (n: number, plural: string) => `${n} ${n % 100 === 0 || n % 100 >= 20 ? 'de ' : ''}${plural}`;
 
 /** Booking requests from a company's public page. */
 @Injectable()
@@ -44,7 +44,7 @@ export class PublicBookingsService {
       throw AppException.invalid({ starts_at: ['Rezervarea poate începe cel mai devreme în ora curentă.'] });
     if (starts > now + days * 86_400_000)
       throw AppException.invalid({
-        starts_at: [`Rezervarea poate începe cel mult peste ${days === 1 ? 'o zi' : roCount(days, 'zile')}.`],
+        starts_at: [`Rezervarea poate începe cel mult peste ${days === 1 ? 'o zi' : roCount(days, 'zi', 'zile')}.`],
       });
     if (new Date(dto.ends_at).getTime() <= now)
       throw AppException.invalid({ ends_at: ['Sfârșitul rezervării trebuie să fie în viitor.'] });

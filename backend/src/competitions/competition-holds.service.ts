@@ -84,6 +84,26 @@ export class CompetitionHolds {
     }));
   }
 
+  /** Of these stands, the ones a competition's sector has named, whatever its status (a stand so named is not deleted). */
+  async usedStandIds(companyId: number, standIds: number[]): Promise<Set<number>> {
+    if (!standIds.length) return new Set();
+    const rows = await this.dataSource.getRepository(CompetitionStand).find({
+      where: tenantWhere<CompetitionStand>(companyId, { stand_id: In(standIds) }),
+      select: { stand_id: true },
+    });
+    return new Set(rows.map((r) => r.stand_id));
+  }
+
+  /** The names of the competitions on a water, whatever their status, in name order (a water with competitions is not deleted). */
+  async namesOnWater(companyId: number, waterId: number): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(Competition).find({
+      where: tenantWhere<Competition>(companyId, { water_id: waterId }),
+      select: { name: true },
+      order: { name: 'ASC' },
+    });
+    return rows.map((r) => r.name);
+  }
+
   /** Of these stands, the ones a competition holds at some moment of [from, to) (the board, the public calendar). */
   async heldStandIds(companyId: number, standIds: number[], from: Date, to: Date): Promise<Set<number>> {
     if (!standIds.length) return new Set();

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '@app/clients/clients.module';
 import { CompaniesModule } from '@app/companies/companies.module';
@@ -8,6 +8,8 @@ import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { ReferenceModule } from '@app/reference/reference.module';
 import { StandsModule } from '@app/stands/stands.module';
 import { WatersModule } from '@app/waters/waters.module';
+import { WatersService } from '@app/waters/waters.service';
+import { CompetitionHolds } from './competition-holds.service';
 import { CompetitionHoldsModule } from './competition-holds.module';
 import { CompetitionsController } from './competitions.controller';
 import { CompetitionsService } from './competitions.service';
@@ -34,4 +36,14 @@ import { WeighInsService } from './weigh-ins.service';
   providers: [CompetitionsService, TeamsService, WeighInsService, PublicCompetitionsService],
   exports: [CompetitionsService, TeamsService],
 })
-export class CompetitionsModule {}
+export class CompetitionsModule implements OnModuleInit {
+  constructor(
+    private readonly holds: CompetitionHolds,
+    private readonly waters: WatersService,
+  ) {}
+
+  /** A water with competitions is not deleted (WatersService.useSources()). */
+  onModuleInit(): void {
+    this.waters.useSources({ competitions: (companyId, waterId) => this.holds.namesOnWater(companyId, waterId) });
+  }
+}

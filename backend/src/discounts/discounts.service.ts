@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { issuedPasses, refuseWhileUsed } from '@app/common/in-use';
+import { deleteUnlessUsed, issuedPasses } from '@app/common/in-use';
 import { money, toBani } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, sortColumn } from '@app/common/references';
@@ -73,11 +73,11 @@ export class DiscountsService {
   /** Refused with a 409 naming what still uses the discount; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    refuseWhileUsed(
-      await this.usedBy(companyId, id),
+    await deleteUnlessUsed(
+      () => this.usedBy(companyId, id),
       (uses) => `Reducerea nu poate fi ștearsă: este folosită de ${uses}. O puteți dezactiva.`,
+      () => this.discounts.delete(tenantWhere<Discount>(companyId, { id })),
     );
-    await this.discounts.delete(tenantWhere<Discount>(companyId, { id }));
     return { message: 'Reducerea a fost ștearsă.' };
   }
 

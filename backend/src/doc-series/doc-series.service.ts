@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { deleteUnlessUsed, refuseWhileUsed, roCount } from '@app/common/in-use';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
 import { CreateDocSeriesDto, DocSeriesFilterDto, UpdateDocSeriesDto } from './dto/doc-series.dto';
@@ -103,14 +104,23 @@ export class DocSeriesService {
     return this.get(companyId, id);
   }
 
+  /** Refused (409) once a document was numbered from the series: deactivate it instead. */
   async remove(companyId: number, id: number) {
-    const row = await this.find(companyId, id);
-    if (row.issued_count > 0) {
-      throw AppException.conflict(
-        `Seria ${row.series} nu poate fi ștearsă: au fost emise ${row.issued_count} documente din ea. O puteți dezactiva.`,
-      );
-    }
-    await this.series.delete(tenantWhere<DocSeries>(companyId, { id }));
+    const { series } = await this.find(companyId, id);
+    const refusal = (uses: string) => `Seria ${series} nu poate fi ștearsă: ${uses}. O puteți dezactiva.`;
+    const issued = async () => {
+      const { issued_count: n } = await this.find(companyId, id);
+      if (!n) return [];
+      return [
+        n === 1 ? 'a fost emis un document din ea' : `au fost emise ${roCount(n, 'document', 'documente')} din ea`,
+      ];
+    };
+    await deleteUnlessUsed(issued, refusal, async () => {
+      // Only while nothing was issued: a document numbered since the question (under the series'
+      // lock, common/numbered-document.ts) keeps its series.
+      const { affected } = await this.series.delete(tenantWhere<DocSeries>(companyId, { id, issued_count: 0 }));
+      if (!affected) refuseWhileUsed(await issued(), refusal);
+    });
     return { message: 'Seria a fost ștearsă.' };
   }
 

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { issuedPasses, refuseWhileUsed } from '@app/common/in-use';
+import { bookingsOf, deleteUnlessUsed, issuedPasses } from '@app/common/in-use';
 import { money } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
@@ -20,12 +20,15 @@ import { HandedSources } from '@app/common/sources';
 const SORT = { name: 'p.name', created_at: 'p.created_at', price: 'p.price', id: 'p.id' };
 
 /**
- * What the passes tell about the plans: passes/pass-counts.service.ts hands it over as its module
- * starts (PlansModule cannot import the passes, which import it).
+ * What the passes and the bookings tell about the plans: passes/pass-counts.service.ts and
+ * bookings/bookings.module.ts hand it over as their modules start (PlansModule cannot import them,
+ * which import it).
  */
 export interface PlanSources {
   /** Passes issued on the plan (any status). */
   passes(companyId: number, planId: number): Promise<number>;
+  /** Bookings of the plan (any status). */
+  bookings(companyId: number, planId: number): Promise<number>;
   /** Passes sold (not cancelled) per plan and water since then. */
   sold(
     companyId: number,
@@ -48,7 +51,7 @@ export class PlansService implements OnModuleInit {
     this.waters.useSources({ plans: (companyId, waterId) => this.namesOnWater(companyId, waterId) });
   }
 
-  /** The passes' part (PlanSources), handed over by passes/pass-counts.service.ts. */
+  /** Another feature's part of PlanSources. */
   useSources(sources: Partial<PlanSources>): void {
     this.sources.use(sources);
   }
@@ -185,14 +188,15 @@ export class PlansService implements OnModuleInit {
   /** Refused with a 409 naming what still uses the plan; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    refuseWhileUsed(
-      await this.usedBy(companyId, id),
+    await deleteUnlessUsed(
+      () => this.usedBy(companyId, id),
       (uses) => `Planul nu poate fi șters: este folosit de ${uses}. Îl puteți dezactiva.`,
+      () =>
+        withTransaction(this.dataSource, async (em) => {
+          await em.query('DELETE FROM plan_waters WHERE plan_id = ?', [id]);
+          await em.delete(Plan, tenantWhere<Plan>(companyId, { id }));
+        }),
     );
-    await withTransaction(this.dataSource, async (em) => {
-      await em.query('DELETE FROM plan_waters WHERE plan_id = ?', [id]);
-      await em.delete(Plan, tenantWhere<Plan>(companyId, { id }));
-    });
     return { message: 'Planul a fost șters.' };
   }
 
@@ -201,8 +205,9 @@ export class PlansService implements OnModuleInit {
    * Passes issued on it keep it: they are never deleted, only cancelled.
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
-    const n = await this.sources.get('passes')(companyId, id);
-    return n ? [issuedPasses(n)] : [];
+    const passes = await this.sources.get('passes')(companyId, id);
+    const bookings = await this.sources.get('bookings')(companyId, id);
+    return [...(passes ? [issuedPasses(passes)] : []), ...(bookings ? [bookingsOf(bookings)] : [])];
   }
 
   private async check(companyId: number, dto: UpdatePlanDto) {

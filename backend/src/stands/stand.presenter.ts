@@ -12,7 +12,7 @@ export class StandResponse {
   @Bool() active: boolean;
   @Int({ description: '0–100, procent din lățimea hărții' }) x: number;
   @Int({ description: '0–100, procent din înălțimea hărții' }) y: number;
-  @Bool({ description: 'are rezervări sau permise (nu se mai poate șterge)' }) used: boolean;
+  @Bool({ description: 'are rezervări, permise sau concursuri (nu se mai poate șterge)' }) used: boolean;
   @Instant() created_at: Date;
   @Instant() updated_at: Date;
 }

@@ -31,8 +31,11 @@ export class StandsModule implements OnModuleInit {
     private readonly stands: StandsService,
   ) {}
 
-  /** The waters' list counts each water's active stands (WatersService.useSources()). */
+  /** The waters' list counts each water's active stands; a water with stands is not deleted (WatersService.useSources()). */
   onModuleInit(): void {
-    this.waters.useSources({ activeStands: (companyId) => this.stands.activeByWater(companyId) });
+    this.waters.useSources({
+      activeStands: (companyId) => this.stands.activeByWater(companyId),
+      stands: (companyId, waterId) => this.stands.countOnWater(companyId, waterId),
+    });
   }
 }

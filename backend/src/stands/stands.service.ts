@@ -7,19 +7,16 @@ import { writtenOnce } from '@app/common/sql';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { BookingHolds } from '@app/bookings/booking-holds.service';
 import { PassHolds } from '@app/passes/pass-holds.service';
+import { CompetitionHolds } from '@app/competitions/competition-holds.service';
+import { deleteUnlessUsed } from '@app/common/in-use';
 import { WatersService } from '@app/waters/waters.service';
 import { CreateStandDto, UpdateStandDto } from './dto/stand.dto';
 import { Stand } from './entities/stand.entity';
 import { presentStand } from './stand.presenter';
 import { byStandNumber } from './stand-rules';
+import { isDuplicate } from '@app/common/constraint-errors';
 
 const DUPLICATE = 'Există deja un stand cu acest număr pe această apă.';
-
-function isDuplicate(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string }; message?: string };
-  const code = e.driverError?.code ?? e.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e.message ?? '');
-}
 
 @Injectable()
 export class StandsService {
@@ -28,6 +25,7 @@ export class StandsService {
     private readonly waters: WatersService,
     private readonly bookings: BookingHolds,
     private readonly passes: PassHolds,
+    private readonly competitions: CompetitionHolds,
   ) {}
 
   /** The stands of a water, by number (numerically where they are numbers: 2 before 10). */
@@ -103,26 +101,31 @@ export class StandsService {
     return this.get(companyId, id);
   }
 
-  /** Refused (409) once a booking or a pass has named the stand: deactivate it instead. */
+  /** Refused (409) once a booking, a pass or a competition's sector has named the stand: deactivate it instead. */
   async remove(companyId: number, id: number) {
     const stand = await this.find(companyId, id);
-    if ((await this.usedIds(companyId, [id])).has(id)) {
-      throw AppException.conflict(
-        `Standul ${stand.number} nu poate fi șters: are rezervări sau permise. Îl puteți dezactiva.`,
-      );
-    }
-    await this.stands.delete(tenantWhere<Stand>(companyId, { id }));
+    await deleteUnlessUsed(
+      async () => ((await this.usedIds(companyId, [id])).has(id) ? ['rezervări, permise sau concursuri'] : []),
+      (uses) => `Standul ${stand.number} nu poate fi șters: are ${uses}. Îl puteți dezactiva.`,
+      () => this.stands.delete(tenantWhere<Stand>(companyId, { id })),
+    );
     return { message: 'Standul a fost șters.' };
   }
 
-  /** Which of these stands a booking or a pass has named. */
+  /** Which of these stands a booking, a pass or a competition's sector has named. */
   async usedIds(companyId: number, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const [bookings, passes] = await Promise.all([
+    const [bookings, passes, competitions] = await Promise.all([
       this.bookings.usedStandIds(companyId, ids),
       this.passes.usedStandIds(companyId, ids),
+      this.competitions.usedStandIds(companyId, ids),
     ]);
-    return new Set([...bookings, ...passes]);
+    return new Set([...bookings, ...passes, ...competitions]);
+  }
+
+  /** The stands on a water (a water with stands is not deleted). */
+  countOnWater(companyId: number, waterId: number): Promise<number> {
+    return this.stands.count({ where: tenantWhere<Stand>(companyId, { water_id: waterId }) });
   }
 
   /** The company's stand, or null (a caller that checks several fields at once words its own 422). */

@@ -13,6 +13,7 @@ import { Water } from './entities/water.entity';
 import { presentWater } from './water.presenter';
 import { withTransaction } from '@app/common/transactions';
 import { HandedSources } from '@app/common/sources';
+import { bookingsOf, competitionsNamed, deleteUnlessUsed, issuedPasses, roCount } from '@app/common/in-use';
 
 const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
 
@@ -24,7 +25,7 @@ type HydrationPlan = {
 /**
  * What the features built on the waters tell about one. WatersModule imports none of them (they
  * import it): each hands its part over as its module starts (stands.module.ts, plans.service.ts,
- * expenses.module.ts, passes/pass-counts.service.ts).
+ * expenses.module.ts, passes/pass-counts.service.ts, bookings.module.ts, competitions.module.ts).
  */
 export interface WaterSources {
   /** Active stands per water of the company. */
@@ -35,6 +36,12 @@ export interface WaterSources {
   plans(companyId: number, waterId: number): Promise<string[]>;
   /** Expenses booked on the water. */
   expenses(companyId: number, waterId: number): Promise<number>;
+  /** Stands on the water (active or not). */
+  stands(companyId: number, waterId: number): Promise<number>;
+  /** Bookings on the water (any status). */
+  bookings(companyId: number, waterId: number): Promise<number>;
+  /** The names of the competitions on the water (any status), in name order. */
+  competitions(companyId: number, waterId: number): Promise<string[]>;
 }
 
 @Injectable()
@@ -233,24 +240,37 @@ export class WatersService {
   /** Refused with a 409 naming what still uses the water; deactivating it is the way out. */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    const plans = await this.sources.get('plans')(companyId, id);
-    const expenses = await this.sources.get('expenses')(companyId, id);
-    const passes = await this.sources.get('passes')(companyId, id);
-    const uses: string[] = [];
-    if (passes) uses.push(`${passes} ${passes === 1 ? 'permis emis' : 'permise emise'}`);
-    if (plans.length) uses.push(`planurile ${plans.map((name) => `„${name}”`).join(', ')}`);
-    if (expenses) uses.push(`${expenses} ${expenses === 1 ? 'cheltuială' : 'cheltuieli'}`);
-    if (uses.length) {
-      throw AppException.conflict(
-        `Apa nu poate fi ștearsă: este folosită de ${uses.join(' și ')}. O puteți dezactiva.`,
-      );
-    }
-    await withTransaction(this.dataSource, async (em) => {
-      await em.query('DELETE FROM water_fishes WHERE water_id = ?', [id]);
-      await em.query('DELETE FROM water_release_fishes WHERE water_id = ?', [id]);
-      await em.delete(Water, tenantWhere<Water>(companyId, { id }));
-    });
+    await deleteUnlessUsed(
+      () => this.usedBy(companyId, id),
+      (uses) => `Apa nu poate fi ștearsă: este folosită de ${uses}. O puteți dezactiva.`,
+      () =>
+        withTransaction(this.dataSource, async (em) => {
+          await em.query('DELETE FROM water_fishes WHERE water_id = ?', [id]);
+          await em.query('DELETE FROM water_release_fishes WHERE water_id = ?', [id]);
+          await em.delete(Water, tenantWhere<Water>(companyId, { id }));
+        }),
+    );
     return { message: 'Apa a fost ștearsă.' };
+  }
+
+  /** What still uses the water, as Romanian phrases for the 409 ("3 permise emise", "planurile „Zi”"). */
+  private async usedBy(companyId: number, id: number): Promise<string[]> {
+    const [passes, plans, expenses, stands, bookings, competitions] = await Promise.all([
+      this.sources.get('passes')(companyId, id),
+      this.sources.get('plans')(companyId, id),
+      this.sources.get('expenses')(companyId, id),
+      this.sources.get('stands')(companyId, id),
+      this.sources.get('bookings')(companyId, id),
+      this.sources.get('competitions')(companyId, id),
+    ]);
+    return [
+      passes ? issuedPasses(passes) : null,
+      plans.length ? `planurile ${plans.map((name) => `„${name}”`).join(', ')}` : null,
+      expenses ? roCount(expenses, 'cheltuială', 'cheltuieli') : null,
+      stands ? roCount(stands, 'stand', 'standuri') : null,
+      bookings ? bookingsOf(bookings) : null,
+      competitions.length ? competitionsNamed(competitions) : null,
+    ].filter((use) => use !== null);
   }
 
   private async check(companyId: number, dto: UpdateWaterDto, exceptId?: number) {

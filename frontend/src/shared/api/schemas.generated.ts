@@ -1530,7 +1530,7 @@ export type StandResponse = {
   x: number;
   /** 0–100, procent din înălțimea hărții */
   y: number;
-  /** are rezervări sau permise (nu se mai poate șterge) */
+  /** are rezervări, permise sau concursuri (nu se mai poate șterge) */
   used: boolean;
   created_at: string;
   updated_at: string;

@@ -1,0 +1,20 @@
+import { competitionsNamed, issuedPasses, roCount } from './in-use';
+
+describe('what uses a row, in Romanian', () => {
+  it('puts "de" after 20 to 99 and whole hundreds, by the last two digits', () => {
+    expect(roCount(1, 'stand', 'standuri')).toBe('1 stand');
+    expect(roCount(2, 'stand', 'standuri')).toBe('2 standuri');
+    expect(roCount(19, 'stand', 'standuri')).toBe('19 standuri');
+    expect(roCount(20, 'stand', 'standuri')).toBe('20 de standuri');
+    expect(roCount(100, 'stand', 'standuri')).toBe('100 de standuri');
+    expect(roCount(101, 'stand', 'standuri')).toBe('101 standuri');
+    expect(roCount(125, 'stand', 'standuri')).toBe('125 de standuri');
+    expect(issuedPasses(1)).toBe('1 permis emis');
+    expect(issuedPasses(23)).toBe('23 de permise emise');
+  });
+
+  it('names one competition or several', () => {
+    expect(competitionsNamed(['Cupa'])).toBe('concursul „Cupa”');
+    expect(competitionsNamed(['Cupa', 'Trofeul'])).toBe('concursurile „Cupa”, „Trofeul”');
+  });
+});
