@@ -291,6 +291,8 @@ const SCREENS: Section[] = [
         Bălțile și lacurile firmei: denumirea (unică în firmă), județul și localitatea, suprafața în hectare,
         coordonatele, speciile de pești, descrierea și regulamentul. Apele active, cu speciile și regulamentul lor, apar
         pe pagina publică a firmei. O apă dezactivată nu mai poate fi aleasă la permise noi, dar permisele vechi rămân.
+        O apă pe care există permise, planuri, cheltuieli, standuri, rezervări sau concursuri nu se poate șterge, doar
+        dezactiva: mesajul spune ce o folosește.
       </Paragraph>
     ),
   },
@@ -307,8 +309,9 @@ const SCREENS: Section[] = [
           degetul la locul lui; cu tastatura, Tab până la stand și apoi săgețile. Locul se salvează imediat.
         </Paragraph>
         <Paragraph>
-          Un stand pe care s-a făcut o rezervare sau s-a emis un permis nu se mai poate șterge, doar dezactiva. La apă
-          se poate stabili și un număr maxim de pescari pe zi: rezervările peste el sunt refuzate.
+          Un stand pe care s-a făcut o rezervare, s-a emis un permis sau care este într-un sector de concurs nu se mai
+          poate șterge, doar dezactiva. La apă se poate stabili și un număr maxim de pescari pe zi: rezervările peste el
+          sunt refuzate.
         </Paragraph>
       </>
     ),
