@@ -262,4 +262,38 @@ describe(`waters (${DB_KIND})`, () => {
       expect((await t.call('GET', `${base(A)}/waters/${id}`, { token: staffA })).status).toBe(404);
     });
   });
+
+  describe('concurrent requests for one name', () => {
+    it('answers one of 60 concurrent creations of one name 201 and the others the sequential 422, never 500', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => create(i % 2 ? staffA : adminA, A, { name: 'Lacul Grăbit' })),
+      );
+      const sequential = await create(adminA, A, { name: 'Lacul Grăbit' });
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(59).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toEqual(sequential.body);
+      const rows = await t.dataSource.query<{ n: number }[]>(
+        'SELECT COUNT(*) AS n FROM waters WHERE company_id = ? AND name = ?',
+        [A, 'Lacul Grăbit'],
+      );
+      expect(Number(rows[0].n)).toBe(1);
+    }, 60_000);
+
+    it('answers one of 30 concurrent renames of different waters to one name 200 and the others the sequential 422, never 500', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 31; i++) ids.push((await create(adminA, A, { name: `Redenumită ${i}` })).body.id);
+      const rename = (waterId: number) =>
+        t.call('POST', `${base(A)}/waters/${waterId}/update`, { token: adminA, body: { name: 'Numele Dorit' } });
+      const answers = await Promise.all(ids.slice(0, 30).map(rename));
+      const sequential = await rename(ids[30]);
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(29).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
+      const rows = await t.dataSource.query<{ n: number }[]>(
+        'SELECT COUNT(*) AS n FROM waters WHERE company_id = ? AND name = ?',
+        [A, 'Numele Dorit'],
+      );
+      expect(Number(rows[0].n)).toBe(1);
+    }, 60_000);
+  });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityMetadata, In, Not, ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { isDuplicate } from '@app/common/constraint-errors';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
@@ -14,6 +15,8 @@ import { presentWater } from './water.presenter';
 import { withTransaction } from '@app/common/transactions';
 import { HandedSources } from '@app/common/sources';
 import { bookingsOf, competitionsNamed, deleteUnlessUsed, issuedPasses, roCount } from '@app/common/in-use';
+
+const DUPLICATE_NAME = 'Există deja o apă cu acest nume.';
 
 const SORT = { name: 'w.name', created_at: 'w.created_at', city: 'w.city', id: 'w.id' };
 
@@ -222,7 +225,7 @@ export class WatersService {
     const water = this.waters.create({ ...this.columns(dto), company_id: companyId, active: dto.active ?? true });
     water.fishes = (dto.fish_ids ?? []).map((id) => ({ id }) as Fish);
     water.release_fishes = (dto.release_fish_ids ?? []).map((id) => ({ id }) as Fish);
-    const saved = await this.waters.save(water);
+    const saved = await this.save(water);
     return this.get(companyId, saved.id);
   }
 
@@ -233,7 +236,7 @@ export class WatersService {
     if (dto.active !== undefined && dto.active !== null) water.active = dto.active;
     if (dto.fish_ids) water.fishes = dto.fish_ids.map((fid) => ({ id: fid }) as Fish);
     if (dto.release_fish_ids) water.release_fishes = dto.release_fish_ids.map((fid) => ({ id: fid }) as Fish);
-    await this.waters.save(water);
+    await this.save(water);
     return this.get(companyId, id);
   }
 
@@ -273,6 +276,19 @@ export class WatersService {
     ].filter((use) => use !== null);
   }
 
+  /**
+   * Saves the water; a name another request took since check() read it (UQ_waters_company_name)
+   * is refused with check()'s 422, not a 500.
+   */
+  private async save(water: Water): Promise<Water> {
+    try {
+      return await this.waters.save(water);
+    } catch (err) {
+      if (isDuplicate(err)) throw AppException.invalid({ name: [DUPLICATE_NAME] });
+      throw err;
+    }
+  }
+
   private async check(companyId: number, dto: UpdateWaterDto, exceptId?: number) {
     const check = new ReferenceCheck(this.dataSource);
     if (dto.name) {
@@ -280,7 +296,7 @@ export class WatersService {
         companyId,
         exceptId ? { name: dto.name, id: Not(exceptId) } : { name: dto.name },
       );
-      if (await this.waters.exists({ where })) check.add('name', 'Există deja o apă cu acest nume.');
+      if (await this.waters.exists({ where })) check.add('name', DUPLICATE_NAME);
     }
     const known = (list: 'states' | 'fishes') => (ids: number[]) => this.reference.count(list, ids);
     await check.counted('state_id', dto.state_id ? [dto.state_id] : [], known('states'), 'Județul ales nu există.');
