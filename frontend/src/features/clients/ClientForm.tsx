@@ -9,24 +9,11 @@ export type { ClientFormValues };
 
 export const emptyClient = (): ClientFormValues => ({ first_name: '', last_name: '', blocked: false });
 
-export function clientToForm(c: Client): ClientFormValues {
-  return {
-    first_name: c.first_name,
-    last_name: c.last_name,
-    cnp: c.cnp,
-    id_series: c.id_series,
-    id_number: c.id_number,
-    phone: c.phone,
-    email: c.email,
-    state_id: c.state_id,
-    city: c.city,
-    address: c.address,
-    car_plate: c.car_plate,
-    notes: c.notes,
-    blocked: c.blocked,
-    blocked_reason: c.blocked_reason,
-  };
-}
+/**
+ * The edit form starts from the client as read: the form submits only the fields ClientFields shows,
+ * and toClientInput names each field it sends.
+ */
+export const clientToForm = (c: Client): ClientFormValues => c;
 
 export function toClientInput(v: ClientFormValues): ClientInput {
   const blocked = v.blocked ?? false;

@@ -19,19 +19,8 @@ export default function CompanySettingsPage() {
 
   useEffect(() => {
     if (company) {
-      form.setFieldsValue({
-        name: company.name,
-        slug: company.slug,
-        cui: company.cui,
-        reg_com: company.reg_com,
-        address: company.address,
-        state_id: company.state_id,
-        city: company.city,
-        phone: company.phone,
-        email: company.email,
-        iban: company.iban,
-        bank: company.bank,
-      });
+      // The form shows and submits only its own fields; toCompanyInput names each field it sends.
+      form.setFieldsValue(company);
     }
   }, [company, form]);
 
