@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
+import { pick } from '@app/common/pick';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { hydrated, unionOf } from '@app/common/sql';
 import { tenantScoped } from '@app/common/tenancy';
@@ -49,6 +50,9 @@ interface HolderRow extends Record<HolderColumn, unknown> {
   starts_at: unknown;
   ends_at: unknown;
 }
+
+/** What the board shows of a stand, besides its state and holder (BoardStand in board.presenter.ts). */
+const BOARD_STAND_FIELDS = ['id', 'water_id', 'number', 'name', 'capacity', 'x', 'y'] as const;
 
 const overlaps = (h: { starts_at: Date; ends_at: Date }, from: Date, to: Date) =>
   h.starts_at.getTime() < to.getTime() && h.ends_at.getTime() > from.getTime();
@@ -223,17 +227,7 @@ export class BoardService {
         } else if (competitionHeld.has(s.id)) {
           state = 'booked';
         }
-        return {
-          id: s.id,
-          water_id: s.water_id,
-          number: s.number,
-          name: s.name,
-          capacity: s.capacity,
-          x: s.x,
-          y: s.y,
-          state,
-          holder,
-        };
+        return { ...pick(s, BOARD_STAND_FIELDS), state, holder };
       }),
       arrivals: holders.filter((h) => h.starts_at.getTime() >= from.getTime()),
       departures: holders.filter((h) => h.ends_at.getTime() <= to.getTime()),
