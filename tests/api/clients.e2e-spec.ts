@@ -332,6 +332,100 @@ describe(`clients (${DB_KIND})`, () => {
       expect(typeof res.body.message).toBe('string');
       expect((await t.call('GET', `${base(A)}/clients/${id}`, { token: staffA })).status).toBe(404);
     });
+
+    it('refuses to delete a client that a booking or a competition team names (409), naming them; the booking and the team keep the client', async () => {
+      // No foreign key holds a booking's or a team member's client: the delete went through, the
+      // booking then showed "—" and could not be checked in (404), the team's check-in answered 500.
+      const call = (path: string, body?: object) => t.call('POST', `${base(A)}${path}`, { token: adminA, body });
+      const water = (await call('/createWater', { name: 'Lacul clienților' })).body.id;
+      const plan = (
+        await call('/createPlan', {
+          name: 'Zi',
+          water_ids: [water],
+          duration_value: 1,
+          duration_unit: 'days',
+          price: 10,
+        })
+      ).body.id;
+      const [stand, sectorStand] = await Promise.all(
+        ['1', '2'].map(async (number) => (await call('/createStand', { water_id: water, number })).body.id as number),
+      );
+      const refusal = async (client: number) => {
+        const res = await call(`/clients/${client}/delete`);
+        expect(res.status).toBe(409);
+        return res.body;
+      };
+
+      const booked = (await create(staffA, A, { first_name: 'Ion', last_name: 'Rezervat' })).body.id;
+      const booking = await call('/createBooking', {
+        client_id: booked,
+        water_id: water,
+        plan_id: plan,
+        stand_id: stand,
+        starts_at: '2031-05-01T05:00:00.000Z',
+        ends_at: '2031-05-01T15:00:00.000Z',
+      });
+      expect(booking.status).toBe(201);
+      expect(await refusal(booked)).toEqual({
+        message: 'Clientul nu poate fi șters: are 1 rezervare. Îl puteți bloca.',
+      });
+      expect((await t.call('GET', `${base(A)}/clients/${booked}`, { token: staffA })).status).toBe(200);
+      expect((await t.call('GET', `${base(A)}/bookings/${booking.body.id}`, { token: staffA })).body.name).toBe(
+        'Rezervat Ion',
+      );
+
+      const member = (await create(staffA, A, { first_name: 'Ion', last_name: 'Concurent' })).body.id;
+      const at = (h: number) => new Date(Date.parse('2031-07-01T04:00:00Z') + h * 3_600_000).toISOString();
+      const competition = await call('/createCompetition', {
+        name: 'Cupa clienților',
+        water_id: water,
+        starts_at: at(0),
+        ends_at: at(24),
+        rounds: [{ starts_at: at(1), ends_at: at(23) }],
+        team_size: 2,
+        entry_fee: '10.00',
+        fish_ids: [1],
+        min_weight_kg: '1.000',
+        fish_count: 3,
+        short_rule: 'mean',
+        sectors: [{ name: 'A', stand_ids: [sectorStand] }],
+      });
+      expect(competition.status).toBe(201);
+      const team = await call(`/competitions/${competition.body.id}/createTeam`, {
+        name: 'Echipa clientului',
+        phone: '0722 100 101',
+        member_ids: [member],
+      });
+      expect(team.status).toBe(201);
+      expect(await refusal(member)).toEqual({
+        message: 'Clientul nu poate fi șters: este înscris la concursul „Cupa clienților”. Îl puteți bloca.',
+      });
+      // Both at once, and a withdrawn team still names its members.
+      expect(
+        (await call(`/competitions/${competition.body.id}/teams/${team.body.id}/cancel`, { reason: 'Test' })).status,
+      ).toBe(200);
+      expect(
+        (
+          await call('/createBooking', {
+            client_id: member,
+            water_id: water,
+            plan_id: plan,
+            stand_id: stand,
+            starts_at: '2031-05-02T05:00:00.000Z',
+            ends_at: '2031-05-02T15:00:00.000Z',
+          })
+        ).status,
+      ).toBe(201);
+      expect(await refusal(member)).toEqual({
+        message:
+          'Clientul nu poate fi șters: are 1 rezervare și este înscris la concursul „Cupa clienților”. Îl puteți bloca.',
+      });
+      const teams = await call(`/competitions/${competition.body.id}/teams`, {});
+      expect(teams.body.data[0].members).toEqual([
+        expect.objectContaining({ client_id: member, name: 'Concurent Ion' }),
+      ]);
+      expect((await t.call('GET', `${base(A)}/clients/${member}`, { token: staffA })).status).toBe(200);
+    });
   });
 
   describe('search as people type (no diacritics, any case, phone digits, plate spacing)', () => {

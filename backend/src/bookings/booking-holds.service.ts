@@ -52,8 +52,14 @@ export class BookingHolds {
     return qb.getMany();
   }
 
-  /** The bookings, whatever their status, of a plan or on a water (a plan or water with bookings is not deleted). */
-  async countOf(companyId: number, of: { plan_id: number } | { water_id: number }): Promise<number> {
+  /**
+   * The bookings, whatever their status, of a plan, on a water or of a client (a plan, water or
+   * client with bookings is not deleted).
+   */
+  async countOf(
+    companyId: number,
+    of: { plan_id: number } | { water_id: number } | { client_id: number },
+  ): Promise<number> {
     return this.dataSource.getRepository(Booking).count({ where: tenantWhere<Booking>(companyId, of) });
   }
 

@@ -8,6 +8,7 @@ import { StandsModule } from '@app/stands/stands.module';
 import { CompetitionHoldsModule } from '@app/competitions/competition-holds.module';
 import { SalesModule } from '@app/fiscal/sales.module';
 import { ClientsModule } from '@app/clients/clients.module';
+import { ClientsService } from '@app/clients/clients.service';
 import { PassHoldsModule } from '@app/passes/pass-holds.module';
 import { PlansModule } from '@app/plans/plans.module';
 import { PlansService } from '@app/plans/plans.service';
@@ -57,10 +58,17 @@ export class BookingsModule implements OnModuleInit {
     private readonly holds: BookingHolds,
     private readonly plans: PlansService,
     private readonly waters: WatersService,
+    private readonly clients: ClientsService,
   ) {}
 
-  /** A plan or a water that bookings name is not deleted (PlansService and WatersService.useSources()). */
+  /**
+   * A plan, a water or a client that bookings name is not deleted (PlansService, WatersService and
+   * ClientsService.useSources()).
+   */
   onModuleInit(): void {
+    this.clients.useSources({
+      bookings: (companyId, clientId) => this.holds.countOf(companyId, { client_id: clientId }),
+    });
     this.plans.useSources({ bookings: (companyId, planId) => this.holds.countOf(companyId, { plan_id: planId }) });
     this.waters.useSources({ bookings: (companyId, waterId) => this.holds.countOf(companyId, { water_id: waterId }) });
   }

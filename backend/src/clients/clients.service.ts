@@ -3,6 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { isDuplicate, isReferenced } from '@app/common/constraint-errors';
 import { AppException } from '@app/common/app-exception';
+import { bookingsOf, competitionsNamed, refuseWhileUsed } from '@app/common/in-use';
+import { HandedSources } from '@app/common/sources';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
@@ -34,11 +36,25 @@ const MSG = {
     'Doar administratorul firmei poate exporta CNP-ul, actul de identitate și adresa clienților (Setări firmă → Date personale).',
 };
 
+/**
+ * What the bookings and the competitions tell about a client: bookings/bookings.module.ts and
+ * competitions/competitions.module.ts hand it over as their modules start (ClientsModule cannot
+ * import them, which import it). No foreign key holds a booking's or a team member's client.
+ */
+export interface ClientSources {
+  /** Bookings that name the client (any status). */
+  bookings(companyId: number, clientId: number): Promise<number>;
+  /** Names of the competitions with a team (any status) of which the client is a member. */
+  competitions(companyId: number, clientId: number): Promise<string[]>;
+}
+
 /** Clients read per page by the export. */
 const EXPORT_PAGE = 100;
 
 @Injectable()
 export class ClientsService {
+  private readonly sources = new HandedSources<ClientSources>('clients');
+
   constructor(
     @InjectRepository(Client) private readonly clients: Repository<Client>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -47,6 +63,11 @@ export class ClientsService {
     private readonly companies: CompaniesService,
     private readonly reference: ReferenceService,
   ) {}
+
+  /** Another feature's part of ClientSources. */
+  useSources(sources: Partial<ClientSources>): void {
+    this.sources.use(sources);
+  }
 
   async list(companyId: number, filter: ClientFilterDto, audited = true) {
     const { page, perPage } = pageParams(filter);
@@ -302,14 +323,17 @@ export class ClientsService {
   }
 
   /**
-   * Refused (409) while passes or receipts name the client: they are legal documents. Otherwise the
-   * client goes with its documents, their media rows and, once committed, the stored files.
+   * Refused (409) while passes or receipts name the client: they are legal documents; and while a
+   * booking or a competition team names it, which would then show no one. Otherwise the client goes
+   * with its documents, their media rows and, once committed, the stored files.
    */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
+    refuseWhileUsed(await this.uses(companyId, id), (uses) => `Clientul nu poate fi șters: ${uses}. Îl puteți bloca.`);
     // The passes and chitanțe that name the client refuse the delete themselves: their foreign keys
     // (ON DELETE RESTRICT, on both databases) fail it, the transaction is rolled back with the
-    // documents' rows, and the answer is the same 409. No count of another feature's tables first.
+    // documents' rows, and the answer is the same 409. No count of the passes and chitanțe first:
+    // only the bookings and the teams, which no foreign key holds, are asked above.
     let keys: string[];
     try {
       keys = await withTransaction(this.dataSource, async (em) => {
@@ -324,6 +348,18 @@ export class ClientsService {
     }
     await this.documents.removeStored(keys);
     return { message: 'Clientul a fost șters.' };
+  }
+
+  /** What names the client without a foreign key: "are 1 rezervare", "este înscris la concursul „Cupa”". */
+  private async uses(companyId: number, id: number): Promise<string[]> {
+    const [bookings, competitions] = await Promise.all([
+      this.sources.get('bookings')(companyId, id),
+      this.sources.get('competitions')(companyId, id),
+    ]);
+    return [
+      ...(bookings ? [`are ${bookingsOf(bookings)}`] : []),
+      ...(competitions.length ? [`este înscris la ${competitionsNamed(competitions)}`] : []),
+    ];
   }
 
   /**

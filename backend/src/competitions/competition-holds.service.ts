@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { Competition, HOLDING_COMPETITION_STATUSES } from './entities/competition.entity';
+import { CompetitionMember } from './entities/competition-member.entity';
 import { CompetitionStand } from './entities/competition-stand.entity';
 
 export interface CompetitionHold {
@@ -101,6 +102,25 @@ export class CompetitionHolds {
       select: { name: true },
       order: { name: 'ASC' },
     });
+    return rows.map((r) => r.name);
+  }
+
+  /**
+   * The names of the competitions (name order) with a team, whatever its status, of which the
+   * client is a member (a client in a team is not deleted).
+   */
+  async namesOfMember(companyId: number, clientId: number): Promise<string[]> {
+    const rows = await tenantScoped(
+      this.dataSource
+        .createQueryBuilder(Competition, 'c')
+        .innerJoin(CompetitionMember, 'm', 'm.competition_id = c.id AND m.company_id = c.company_id')
+        .select('DISTINCT c.name', 'name'),
+      'm',
+      companyId,
+    )
+      .andWhere('m.client_id = :clientId', { clientId })
+      .orderBy('c.name', 'ASC')
+      .getRawMany<{ name: string }>();
     return rows.map((r) => r.name);
   }
 

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '@app/clients/clients.module';
+import { ClientsService } from '@app/clients/clients.service';
 import { CompaniesModule } from '@app/companies/companies.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { SalesModule } from '@app/fiscal/sales.module';
@@ -40,10 +41,17 @@ export class CompetitionsModule implements OnModuleInit {
   constructor(
     private readonly holds: CompetitionHolds,
     private readonly waters: WatersService,
+    private readonly clients: ClientsService,
   ) {}
 
-  /** A water with competitions is not deleted (WatersService.useSources()). */
+  /**
+   * A water with competitions, or a client in a competition's team, is not deleted
+   * (WatersService and ClientsService.useSources()).
+   */
   onModuleInit(): void {
+    this.clients.useSources({
+      competitions: (companyId, clientId) => this.holds.namesOfMember(companyId, clientId),
+    });
     this.waters.useSources({ competitions: (companyId, waterId) => this.holds.namesOnWater(companyId, waterId) });
   }
 }
