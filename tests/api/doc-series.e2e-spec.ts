@@ -206,4 +206,38 @@ describe(`document series (${DB_KIND})`, () => {
       });
     });
   });
+
+  describe('concurrent requests for one series', () => {
+    const create = (series: string) =>
+      t.call('POST', `${base(A)}/createDocSery`, { token: adminA, body: { type: 'receipt', series } });
+    const count = async (series: string) => {
+      const rows = await t.dataSource.query<{ n: number }[]>(
+        'SELECT COUNT(*) AS n FROM doc_series WHERE company_id = ? AND type = ? AND series = ?',
+        [A, 'receipt', series],
+      );
+      return Number(rows[0].n);
+    };
+
+    it('answers one of 60 concurrent creations of one series 201 and the others the sequential 422, never 500', async () => {
+      const answers = await Promise.all(Array.from({ length: 60 }, () => create('GRABA')));
+      const sequential = await create('GRABA');
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(59).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toEqual(sequential.body);
+      expect(await count('GRABA')).toBe(1);
+    }, 60_000);
+
+    it('answers one of 30 concurrent renames of different series to one name 200 and the others the sequential 422, never 500', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 31; i++) ids.push((await create(`REN${i}`)).body.id);
+      const rename = (id: number) =>
+        t.call('POST', `${base(A)}/docSeries/${id}/update`, { token: adminA, body: { series: 'DORITA' } });
+      const answers = await Promise.all(ids.slice(0, 30).map(rename));
+      const sequential = await rename(ids[30]);
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(29).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
+      expect(await count('DORITA')).toBe(1);
+    }, 60_000);
+  });
 });

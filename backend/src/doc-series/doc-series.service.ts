@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { isDuplicate } from '@app/common/constraint-errors';
 import { deleteUnlessUsed, refuseWhileUsed, roCount } from '@app/common/in-use';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
@@ -18,6 +19,22 @@ const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = 
 const TAKE_MARIADB =
   'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
   `WHERE ${TAKE_WHERE}`;
+
+/**
+ * assertUnique()'s 422; also the answer when a concurrent request took the same letters since
+ * (UQ_doc_series_company_type_series).
+ */
+const DUPLICATE = () => AppException.invalid({ series: ['Seria există deja pentru acest tip de document.'] });
+
+/** The write, its unique violation answered as assertUnique() answers a sequential duplicate. */
+async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicate(err)) throw DUPLICATE();
+    throw err;
+  }
+}
 
 const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' };
 
@@ -51,17 +68,19 @@ export class DocSeriesService {
       const first = !(await em.exists(DocSeries, { where: tenantWhere<DocSeries>(companyId, { type: dto.type }) }));
       const isDefault = dto.is_default ?? first;
       if (isDefault) await this.clearDefault(em, companyId, dto.type);
-      const saved = await em.save(
-        DocSeries,
-        em.create(DocSeries, {
-          company_id: companyId,
-          type: dto.type,
-          series: dto.series,
-          next_number: dto.next_number ?? 1,
-          issued_count: 0,
-          is_default: isDefault,
-          active: dto.active ?? true,
-        }),
+      const saved = await unlessDuplicate(() =>
+        em.save(
+          DocSeries,
+          em.create(DocSeries, {
+            company_id: companyId,
+            type: dto.type,
+            series: dto.series,
+            next_number: dto.next_number ?? 1,
+            issued_count: 0,
+            is_default: isDefault,
+            active: dto.active ?? true,
+          }),
+        ),
       );
       return saved.id;
     });
@@ -93,13 +112,15 @@ export class DocSeriesService {
       if (Object.keys(errors).length) throw AppException.invalid(errors);
       if (type !== current.type || series !== current.series) await this.assertUnique(em, companyId, type, series, id);
       if (dto.is_default === true) await this.clearDefault(em, companyId, type);
-      await em.update(DocSeries, tenantWhere<DocSeries>(companyId, { id }), {
-        type,
-        series,
-        next_number: dto.next_number ?? current.next_number,
-        is_default: dto.is_default ?? (type === current.type ? current.is_default : false),
-        active: dto.active ?? current.active,
-      });
+      await unlessDuplicate(() =>
+        em.update(DocSeries, tenantWhere<DocSeries>(companyId, { id }), {
+          type,
+          series,
+          next_number: dto.next_number ?? current.next_number,
+          is_default: dto.is_default ?? (type === current.type ? current.is_default : false),
+          active: dto.active ?? current.active,
+        }),
+      );
     });
     return this.get(companyId, id);
   }
@@ -309,9 +330,7 @@ export class DocSeriesService {
 
   private async assertUnique(em: EntityManager, companyId: number, type: DocType, series: string, exceptId?: number) {
     const where = tenantWhere<DocSeries>(companyId, exceptId ? { type, series, id: Not(exceptId) } : { type, series });
-    if (await em.exists(DocSeries, { where })) {
-      throw AppException.invalid({ series: ['Seria există deja pentru acest tip de document.'] });
-    }
+    if (await em.exists(DocSeries, { where })) throw DUPLICATE();
   }
 
   private async clearDefault(em: EntityManager, companyId: number, type: DocType) {
