@@ -220,6 +220,27 @@ describe(`auth (${DB_KIND})`, () => {
       expect(me.body.user.company_id).toBe(Number(rows[0].id));
     });
 
+    it('registers one account for one email sent 60 times at once; the others get the sequential 422, never 500', async () => {
+      const register = () =>
+        t.call('POST', '/api/register', {
+          body: {
+            name: 'Ion Grabă',
+            email: 'acelasi@exemplu.ro',
+            password: 'Parola123',
+            password_confirmation: 'Parola123',
+          },
+        });
+      const answers = await Promise.all(Array.from({ length: 60 }, register));
+      const sequential = await register();
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(59).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toEqual(sequential.body);
+      const rows = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM users WHERE email = ?', [
+        'acelasi@exemplu.ro',
+      ]);
+      expect(Number(rows[0].n)).toBe(1);
+    }, 60_000);
+
     it('answers 422 for a taken email, a short password and a confirmation that differs', async () => {
       const res = await t.call('POST', '/api/register', {
         body: { name: 'X', email: 'ADMIN@balta-demo.ro', password: 'Parola123', password_confirmation: 'Parola123' },

@@ -224,4 +224,64 @@ describe(`company users (${DB_KIND})`, () => {
       await t.dataSource.query('UPDATE users SET role = 2 WHERE id = ?', [adminBId]);
     });
   }
+
+  describe('concurrent requests for one email', () => {
+    const count = async (email: string) => {
+      const rows = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM users WHERE email = ?', [
+        email,
+      ]);
+      return Number(rows[0].n);
+    };
+    /** 31 staff accounts of company A (email `${prefix}${i}@balta-demo.ro`), by id. */
+    const staff = async (prefix: string) => {
+      const ids: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await t.call('POST', `${base(A)}/createUser`, {
+          token: adminA,
+          body: newUser(`${prefix}${i}@balta-demo.ro`),
+        });
+        ids.push(res.body.id);
+      }
+      return ids;
+    };
+
+    it('creates one user of 60 created at once with one email; the others get the sequential 422, never 500', async () => {
+      const create = () =>
+        t.call('POST', `${base(A)}/createUser`, { token: adminA, body: newUser('dublura@balta-demo.ro') });
+      const answers = await Promise.all(Array.from({ length: 60 }, create));
+      const sequential = await create();
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(59).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toEqual(sequential.body);
+      expect(await count('dublura@balta-demo.ro')).toBe(1);
+    }, 60_000);
+
+    it('gives one email to one of 30 users an administrator changes to it at once; the others get the sequential 422, never 500', async () => {
+      const ids = await staff('schimbat');
+      const update = (id: number) =>
+        t.call('POST', `${base(A)}/users/${id}/update`, { token: adminA, body: { email: 'tinta@balta-demo.ro' } });
+      const answers = await Promise.all(ids.slice(0, 30).map(update));
+      const sequential = await update(ids[30]);
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(29).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
+      expect(await count('tinta@balta-demo.ro')).toBe(1);
+    }, 60_000);
+
+    it('gives one email to one of 30 users changing their own to it at once; the others get the sequential 422, never 500', async () => {
+      const ids = await staff('propriu');
+      const tokens = await Promise.all(ids.map((_, i) => t.login(`propriu${i}@balta-demo.ro`, 'Parola123')));
+      const change = (i: number) =>
+        t.call('POST', `${base(A)}/users/${ids[i]}/updateProfile`, {
+          token: tokens[i],
+          body: { email: 'ales@balta-demo.ro', current_password: 'Parola123' },
+        });
+      const answers = await Promise.all(ids.slice(0, 30).map((_, i) => change(i)));
+      const sequential = await change(30);
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(29).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
+      expect(await count('ales@balta-demo.ro')).toBe(1);
+    }, 60_000);
+  });
 });

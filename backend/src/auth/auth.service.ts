@@ -9,6 +9,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { APP_CONFIG, AppConfig, hostUrl } from '@app/config/config';
 import { MailService } from '@app/mail/mail.service';
 import { RoleId } from '@app/common/roles';
+import { emailTaken } from '@app/users/email-taken';
 import { UsersService } from '@app/users/users.service';
 import { LoginDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
 import { AccessToken } from './entities/access-token.entity';
@@ -117,9 +118,7 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto): Promise<SessionResponse> {
-    if (await this.usersService.emailTaken(dto.email)) {
-      throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
-    }
+    if (await this.usersService.emailTaken(dto.email)) throw emailTaken();
     const id = await this.usersService.createCompanyAdmin({
       name: dto.name,
       email: dto.email,

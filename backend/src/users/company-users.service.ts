@@ -9,6 +9,7 @@ import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination
 import { sortColumn } from '@app/common/references';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { CompanyUserFilterDto, CreateCompanyUserDto, UpdateCompanyUserDto } from './dto/company-user.dto';
+import { emailTaken, unlessEmailTaken } from './email-taken';
 import { RoleId, User } from './entities/user.entity';
 import { presentCompanyUser } from './user.presenter';
 import { withTransaction } from '@app/common/transactions';
@@ -59,16 +60,19 @@ export class CompanyUsersService {
 
   async create(companyId: number, dto: CreateCompanyUserDto) {
     await this.assertEmailFree(dto.email);
-    const saved = await this.users.save(
-      this.users.create({
-        company_id: companyId,
-        name: dto.name,
-        email: dto.email,
-        password: await this.passwords.hash(dto.password),
-        role: dto.role,
-        phone: dto.phone || null,
-        last_login_at: null,
-      }),
+    const password = await this.passwords.hash(dto.password);
+    const saved = await unlessEmailTaken(() =>
+      this.users.save(
+        this.users.create({
+          company_id: companyId,
+          name: dto.name,
+          email: dto.email,
+          password,
+          role: dto.role,
+          phone: dto.phone || null,
+          last_login_at: null,
+        }),
+      ),
     );
     return this.get(companyId, saved.id);
   }
@@ -89,7 +93,8 @@ export class CompanyUsersService {
       if (dto.role !== undefined) patch.role = dto.role;
       if (dto.phone !== undefined) patch.phone = dto.phone || null;
       if (password !== undefined) patch.password = password;
-      if (Object.keys(patch).length) await em.update(User, { id, company_id: companyId }, patch);
+      if (Object.keys(patch).length)
+        await unlessEmailTaken(() => em.update(User, { id, company_id: companyId }, patch));
       // A new password or a lower role takes effect at once: the user's sessions end.
       if (dto.password !== undefined || (dto.role !== undefined && dto.role !== Number(user.role))) {
         await revokeSessions(em, id, id === actor.id ? actor.token_id : undefined);
@@ -135,8 +140,6 @@ export class CompanyUsersService {
 
   private async assertEmailFree(email: string, exceptId?: number) {
     const where = exceptId ? { email, id: Not(exceptId) } : { email };
-    if (await this.users.exists({ where, withDeleted: true })) {
-      throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
-    }
+    if (await this.users.exists({ where, withDeleted: true })) throw emailTaken();
   }
 }

@@ -10,6 +10,7 @@ import { manyToOne } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
 import { CompanyListsService } from '@app/companies/company-lists.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { emailTaken, unlessEmailTaken } from './email-taken';
 import { User } from './entities/user.entity';
 import { presentSessionUser, SessionUserResponse } from './user.presenter';
 import { withTransaction } from '@app/common/transactions';
@@ -52,7 +53,7 @@ export class UsersService {
       }
     }
     if (changesEmail && (await this.users.exists({ where: { email: dto.email, id: Not(id) }, withDeleted: true }))) {
-      throw AppException.invalid({ email: ['Există deja un cont cu acest email.'] });
+      throw emailTaken();
     }
 
     const patch: Partial<User> = {};
@@ -62,7 +63,7 @@ export class UsersService {
     if (changesPassword) patch.password = await this.passwords.hash(dto.password as string);
 
     await withTransaction(this.dataSource, async (em) => {
-      if (Object.keys(patch).length) await em.update(User, { id }, patch);
+      if (Object.keys(patch).length) await unlessEmailTaken(() => em.update(User, { id }, patch));
       // A new password ends every other session at once (this one stays signed in) and every reset link.
       if (changesPassword) {
         await cancelResetLinks(em, id);
@@ -115,18 +116,23 @@ export class UsersService {
     return this.users.exists({ where: { email }, withDeleted: true });
   }
 
-  /** A new company administrator without a company yet (self registration), signed in now. */
+  /**
+   * A new company administrator without a company yet (self registration), signed in now; the
+   * email taken by a concurrent registration since the caller's check is emailTaken()'s 422.
+   */
   async createCompanyAdmin(account: { name: string; email: string; passwordHash: string }): Promise<number> {
-    const saved = await this.users.save(
-      this.users.create({
-        name: account.name,
-        email: account.email,
-        password: account.passwordHash,
-        role: RoleId.CompanyAdmin,
-        company_id: null,
-        phone: null,
-        last_login_at: new Date(),
-      }),
+    const saved = await unlessEmailTaken(() =>
+      this.users.save(
+        this.users.create({
+          name: account.name,
+          email: account.email,
+          password: account.passwordHash,
+          role: RoleId.CompanyAdmin,
+          company_id: null,
+          phone: null,
+          last_login_at: new Date(),
+        }),
+      ),
     );
     return saved.id;
   }
