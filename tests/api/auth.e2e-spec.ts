@@ -241,6 +241,35 @@ describe(`auth (${DB_KIND})`, () => {
       expect(Number(rows[0].n)).toBe(1);
     }, 60_000);
 
+    it('gives one slug to one of 20 companies created at once by different accounts; the others get the sequential 422, never 500', async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i < 21; i++) {
+        const reg = await t.call('POST', '/api/register', {
+          body: {
+            name: 'Ion Slug',
+            email: `slug${i}@exemplu.ro`,
+            password: 'Parola123',
+            password_confirmation: 'Parola123',
+          },
+        });
+        tokens.push(reg.body.token);
+      }
+      const create = (token: string) =>
+        t.call('POST', '/api/company/create', {
+          token,
+          body: { name: 'Balta Comună', slug: 'balta-comuna', cui: '18547290' },
+        });
+      const answers = await Promise.all(tokens.slice(0, 20).map(create));
+      const sequential = await create(tokens[20]);
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(19).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toEqual(sequential.body);
+      const rows = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM companies WHERE slug = ?', [
+        'balta-comuna',
+      ]);
+      expect(Number(rows[0].n)).toBe(1);
+    }, 60_000);
+
     it('answers 422 for a taken email, a short password and a confirmation that differs', async () => {
       const res = await t.call('POST', '/api/register', {
         body: { name: 'X', email: 'ADMIN@balta-demo.ro', password: 'Parola123', password_confirmation: 'Parola123' },
@@ -311,6 +340,36 @@ describe(`auth (${DB_KIND})`, () => {
       const check = await t.call('GET', '/api/user', { token: await t.login('admin@balta-demo.ro') });
       expect(check.body.user.company.city).not.toBe('Altundeva');
     });
+
+    it('gives one slug to one of 20 companies renamed to it at once; the others get the sequential 422, never 500', async () => {
+      const owners: { token: string; company: number }[] = [];
+      for (let i = 0; i < 21; i++) {
+        const reg = await t.call('POST', '/api/register', {
+          body: {
+            name: 'Ion Redenumit',
+            email: `redenumit${i}@exemplu.ro`,
+            password: 'Parola123',
+            password_confirmation: 'Parola123',
+          },
+        });
+        const created = await t.call('POST', '/api/company/create', {
+          token: reg.body.token,
+          body: { name: `Balta ${i}`, slug: `balta-redenumita-${i}`, cui: '18547290' },
+        });
+        owners.push({ token: reg.body.token, company: created.body.id });
+      }
+      const rename = ({ token, company }: { token: string; company: number }) =>
+        t.call('POST', `/api/company/${company}/update`, { token, body: { slug: 'balta-dorita' } });
+      const answers = await Promise.all(owners.slice(0, 20).map(rename));
+      const sequential = await rename(owners[20]);
+      expect(sequential.status).toBe(422);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(422)]);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
+      const rows = await t.dataSource.query<{ n: number }[]>('SELECT COUNT(*) AS n FROM companies WHERE slug = ?', [
+        'balta-dorita',
+      ]);
+      expect(Number(rows[0].n)).toBe(1);
+    }, 60_000);
 
     it('updates the given fields, keeps the others and answers the company with its nested lists', async () => {
       const { companyA } = await demoIds(t);

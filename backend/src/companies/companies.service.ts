@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { isDuplicate } from '@app/common/constraint-errors';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, ListFilterDto } from '@app/common/pagination';
 import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
@@ -17,6 +18,21 @@ import { Company, type FiscalMode } from './entities/company.entity';
 import { withTransaction } from '@app/common/transactions';
 
 const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.created_at', slug: 'c.slug', id: 'c.id' };
+
+const SLUG_TAKEN = 'Această adresă publică este deja folosită.';
+
+/**
+ * A write of a company's row, its unique violation answered with checkUnique()'s 422: another
+ * request took the slug since the check (UQ_companies_slug, the companies table's only unique index).
+ */
+async function unlessSlugTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicate(err)) throw AppException.invalid({ slug: [SLUG_TAKEN] });
+    throw err;
+  }
+}
 
 @Injectable()
 export class CompaniesService {
@@ -137,7 +153,9 @@ export class CompaniesService {
     if (actor.company_id !== null) throw AppException.conflict('Contul are deja o firmă.');
     await this.checkUnique(dto.slug, dto.state_id);
     const id = await withTransaction(this.dataSource, async (em) => {
-      const saved = await em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true }));
+      const saved = await unlessSlugTaken(() =>
+        em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true })),
+      );
       // The account had no company when the request was checked; another creation may have given it one since.
       if (!(await this.users.joinCompany(em, actor.id, saved.id)))
         throw AppException.conflict('Contul are deja o firmă.');
@@ -153,7 +171,7 @@ export class CompaniesService {
     const company = await this.companies.findOneBy({ id: companyId });
     if (!company) throw AppException.notFound();
     await this.checkUnique(dto.slug, dto.state_id, companyId);
-    await this.companies.update({ id: companyId }, this.toColumns(dto));
+    await unlessSlugTaken(() => this.companies.update({ id: companyId }, this.toColumns(dto)));
     return this.present(companyId);
   }
 
@@ -161,7 +179,7 @@ export class CompaniesService {
     const errors: Record<string, string[]> = {};
     if (slug !== undefined) {
       const where = exceptId ? { slug, id: Not(exceptId) } : { slug };
-      if (await this.companies.exists({ where })) errors.slug = ['Această adresă publică este deja folosită.'];
+      if (await this.companies.exists({ where })) errors.slug = [SLUG_TAKEN];
     }
     if (
       stateId !== undefined &&
