@@ -998,4 +998,22 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(kept).toEqual({ day: null, balance: null });
     });
   });
+
+  describe('closing one day many times at once', () => {
+    it('closes the day once of 50 concurrent closes; the others get the sequential 409, never 500', async () => {
+      const day = '2026-09-15';
+      const close = () => t.call('POST', `${base(B)}/cashBook/close`, { token: adminB, body: { date: day } });
+      const answers = await Promise.all(Array.from({ length: 50 }, close));
+      const sequential = await close();
+      expect(sequential.status).toBe(409);
+      expect(sequential.body).toEqual({ message: 'Ziua 15.09.2026 este deja închisă.' });
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(49).fill(409)]);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
+      const rows = await t.dataSource.query<{ n: number }[]>(
+        'SELECT COUNT(*) AS n FROM cash_day_closes WHERE company_id = ? AND day = ?',
+        [B, day],
+      );
+      expect(Number(rows[0].n)).toBe(1);
+    }, 60_000);
+  });
 });
