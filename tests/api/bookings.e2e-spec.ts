@@ -432,6 +432,53 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       });
     });
 
+    it("takes a cancelled deposit's chitanță off nothing at the check-in, and refuses to cancel it once the check-in's pass took it off its price (409)", async () => {
+      // The check-in took a deposit whose chitanță had been cancelled off the pass's price: the angler
+      // paid 50 lei less than the pass, the money of the deposit given back.
+      const book = async (day: string) => {
+        const res = await call('POST', '/createBooking', {
+          guest_name: 'Avansat Ion',
+          guest_phone: '0722 555 666',
+          water_id: lake,
+          stand_id: stand7,
+          plan_id: plan,
+          starts_at: at(day),
+          ends_at: at(day, 24),
+          deposit: '50.00',
+        });
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ deposit: '50.00', total: '135.75', due: '85.75' });
+        return res.body as { id: number; deposit_receipt_id: number };
+      };
+      const cancelReceipt = (id: number) => call('POST', `/receipts/${id}/delete`, { reason: 'Restituit' });
+      const status = async (id: number) => (await call('GET', `/receipts/${id}`)).body.status;
+      const checkIn = async (id: number, rest: string) => {
+        const res = await call('POST', `/bookings/${id}/checkIn`, { payment_method: 'cash' });
+        expect(res.status).toBe(200);
+        expect((await call('GET', `/receipts/${res.body.receipt_id}`)).body.amount).toBe(rest);
+        return res.body as { id: number };
+      };
+
+      // Given back before the check-in: the pass is paid whole.
+      const refunded = await book('2031-08-10');
+      expect((await cancelReceipt(refunded.deposit_receipt_id)).status).toBe(200);
+      expect((await call('GET', `/bookings/${refunded.id}`)).body).toMatchObject({ deposit: '50.00', due: '135.75' });
+      await checkIn(refunded.id, '135.75');
+
+      // Taken off the pass's price: the chitanță stays while the pass does.
+      const kept = await book('2031-08-12');
+      const pass = await checkIn(kept.id, '85.75');
+      const refused = await cancelReceipt(kept.deposit_receipt_id);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message: `Chitanța este avansul rezervării nr. ${kept.id}, scăzut din prețul permisului emis la prezentare: anulați întâi permisul, apoi chitanța.`,
+      });
+      expect(await status(kept.deposit_receipt_id)).toBe('issued');
+      expect((await call('POST', `/passes/${pass.id}/delete`, { reason: 'Plecat' })).status).toBe(200);
+      expect((await cancelReceipt(kept.deposit_receipt_id)).status).toBe(200);
+      expect(await status(kept.deposit_receipt_id)).toBe('cancelled');
+    });
+
     it('lists bookings by date range, stand, status and source; updates, confirms, cancels and marks no-shows', async () => {
       const make = async (day: string, source: 'gate' | 'phone') =>
         (

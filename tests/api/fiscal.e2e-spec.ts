@@ -648,7 +648,17 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     const total = Math.round(Number(checkIn.body.total) * 100);
     expect(total).toBeGreaterThan(2000);
     expect((await income()) - before).toBe(total);
-    // A deposit whose sale is cancelled took no money.
+    // Taken off the price of the pass, still active: its sale is not cancelled on its own.
+    const refused = await t.call('POST', `${base(A)}/fiscalJobs/${kept.fiscal_job.id}/cancelSale`, {
+      token: staffA,
+      body: {},
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: `Bonul este avansul rezervării nr. ${kept.id}, scăzut din prețul permisului emis la prezentare: anulați întâi permisul, apoi bonul.`,
+    });
+    expect((await income()) - before).toBe(total);
+    // A deposit whose sale is cancelled took no money: the check-in charges the whole price.
     const dropped = await bookNow(30);
     expect((await income()) - before).toBe(total + 3000);
     const cancelled = await t.call('POST', `${base(A)}/fiscalJobs/${dropped.fiscal_job.id}/cancelSale`, {
@@ -657,6 +667,8 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     });
     expect(cancelled.body).toMatchObject({ status: 'cancelled' });
     expect((await income()) - before).toBe(total);
+    const unpaid = await t.call('GET', `${base(A)}/bookings/${dropped.id}`, { token: staffA });
+    expect(unpaid.body.due).toBe(unpaid.body.total);
     await printAll(700);
     await setMode('receipt');
   });

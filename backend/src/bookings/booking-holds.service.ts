@@ -63,6 +63,22 @@ export class BookingHolds {
     return this.dataSource.getRepository(Booking).count({ where: tenantWhere<Booking>(companyId, of) });
   }
 
+  /** The company's booking's status and pass, or null (a deposit taken off an active pass's price is not cancelled). */
+  one(companyId: number, id: number): Promise<Pick<Booking, 'id' | 'status' | 'pass_id'> | null> {
+    return this.dataSource.getRepository(Booking).findOne({
+      where: tenantWhere<Booking>(companyId, { id }),
+      select: { id: true, status: true, pass_id: true },
+    });
+  }
+
+  /** The booking whose deposit the chitanță is, if any (a deposit taken off an active pass's price is not cancelled). */
+  ofDeposit(companyId: number, receiptId: number): Promise<Pick<Booking, 'id' | 'status' | 'pass_id'> | null> {
+    return this.dataSource.getRepository(Booking).findOne({
+      where: tenantWhere<Booking>(companyId, { deposit_receipt_id: receiptId }),
+      select: { id: true, status: true, pass_id: true },
+    });
+  }
+
   /** Which of these stands a booking has named, whatever its status (a stand with bookings is not deleted). */
   async usedStandIds(companyId: number, standIds: number[]): Promise<Set<number>> {
     if (!standIds.length) return new Set();

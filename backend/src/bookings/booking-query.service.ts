@@ -16,7 +16,7 @@ import { ReceiptsService } from '@app/receipts/receipts.service';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
 import { SalesService } from '@app/fiscal/sales.service';
-import { presentBooking } from './booking.presenter';
+import { presentBooking, standingDeposit } from './booking.presenter';
 import { BookingFilterDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
 import { normalizePhone } from './phone';
@@ -218,6 +218,23 @@ export class BookingQueryService {
     return this.clients.names(
       companyId,
       rows.map((b) => b.client_id).filter((x): x is number => !!x),
+    );
+  }
+
+  /**
+   * The booking's deposit that stands (booking.presenter.ts standingDeposit()): what its check-in
+   * takes off the pass's price, '0.00' once its chitanță or its bon's sale was cancelled.
+   */
+  async standingDeposit(companyId: number, booking: Booking): Promise<string> {
+    if (toBani(booking.deposit) <= 0) return money(booking.deposit);
+    const [receipts, jobs] = await Promise.all([
+      this.depositReceipts(companyId, [booking]),
+      this.depositJobs(companyId, [booking]),
+    ]);
+    return standingDeposit(
+      booking,
+      receipts.get(booking.deposit_receipt_id ?? 0) ?? null,
+      jobs.get(booking.id) ?? null,
     );
   }
 

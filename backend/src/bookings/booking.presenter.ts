@@ -48,7 +48,7 @@ export class BookingResponse {
   @OneOf(BOOKING_STATUSES) status: BookingStatus;
   @Money() deposit: string;
   @Money({ description: 'prețul planului și suplimentul standului pe zilele rezervate' }) total: string;
-  @Money({ description: 'de încasat la prezentare: totalul minus avansul' }) due: string;
+  @Money({ description: 'de încasat la prezentare: totalul minus avansul (cel anulat nu se scade)' }) due: string;
   @Int({ nullable: true }) deposit_receipt_id: number | null;
   @Nested(BookingReceiptRef, { nullable: true }) deposit_receipt: BookingReceiptRef | null;
   @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al avansului (modul casă de marcat)' })
@@ -70,11 +70,27 @@ export function bookingName(b: Pick<Booking, 'guest_name'>, clientName?: string 
   return clientName ?? b.guest_name ?? '—';
 }
 
-/** What the check-in charges (pass-issuing.service.ts create): the plan, the stand per booked day, less the deposit. */
-export function bookingTotals(b: Booking): { total: string; due: string } {
+/**
+ * The deposit that holds money: its chitanță still issued, or its bon fiscal's sale not cancelled
+ * (fiscal/fiscal-job-joins.ts saleCancelledSql). A deposit whose document was cancelled took no
+ * money, or gave it back, and the check-in does not take it off the pass's price.
+ */
+export function standingDeposit(
+  b: Pick<Booking, 'deposit' | 'deposit_receipt_id'>,
+  receipt: Pick<Receipt, 'status'> | null,
+  fiscalJob: Pick<FiscalJob, 'status' | 'storno_status'> | null | undefined,
+): string {
+  const cancelled = b.deposit_receipt_id
+    ? receipt?.status === 'cancelled'
+    : !!fiscalJob && (fiscalJob.status === 'cancelled' || fiscalJob.storno_status !== null);
+  return cancelled ? '0.00' : money(b.deposit);
+}
+
+/** What the check-in charges (pass-issuing.service.ts create): the plan, the stand per booked day, less the deposit that stands. */
+export function bookingTotals(b: Booking, deposit: string): { total: string; due: string } {
   const supplement = b.stand ? toBani(b.stand.supplement) * standDays(b.starts_at, b.ends_at) : 0;
   const total = toBani(b.plan?.price ?? 0) + supplement;
-  return { total: fromBani(total), due: fromBani(Math.max(total - toBani(b.deposit), 0)) };
+  return { total: fromBani(total), due: fromBani(Math.max(total - toBani(deposit), 0)) };
 }
 
 export function presentBooking(
@@ -99,7 +115,7 @@ export function presentBooking(
     anglers: b.anglers,
     status: b.status,
     deposit: money(b.deposit),
-    ...bookingTotals(b),
+    ...bookingTotals(b, standingDeposit(b, extra.receipt, extra.fiscalJob)),
     deposit_receipt_id: b.deposit_receipt_id,
     deposit_receipt: extra.receipt
       ? { id: extra.receipt.id, series: extra.receipt.series, number: extra.receipt.number }

@@ -262,6 +262,8 @@ export class BookingsService {
       await this.dataSource.getRepository(Booking).update({ id, company_id: companyId }, { client_id: clientId });
     }
     const validFrom = await this.earlyStart(companyId, booking);
+    // A deposit whose chitanță or bon was cancelled took no money: the pass's price is paid whole.
+    const deposit = await this.query.standingDeposit(companyId, booking);
     return this.passes.create(
       actor,
       companyId,
@@ -279,7 +281,7 @@ export class BookingsService {
         bookingId: booking.id,
         validTo: booking.ends_at,
         bookedFrom: booking.starts_at,
-        deposit: money(booking.deposit),
+        deposit,
         written: async (em, passId, issuedAt) => {
           const result = await em.update(
             Booking,

@@ -17,6 +17,7 @@ import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { LEASE_MS } from './fiscal-agent.service';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { FiscalDevicesService } from './fiscal-devices.service';
+import { SalesService } from './sales.service';
 import {
   type DeviceStatusResponse,
   type FiscalStatusResponse,
@@ -41,6 +42,7 @@ export class FiscalJobsService {
     private readonly devices: FiscalDevicesService,
     private readonly passes: PassLifecycleService,
     private readonly companies: CompaniesService,
+    private readonly sales: SalesService,
   ) {}
 
   private get jobs() {
@@ -92,6 +94,17 @@ export class FiscalJobsService {
       throw AppException.conflict('Vânzarea acestui bon este deja anulată.');
     if (job.kind !== 'sale' && job.status === 'printed')
       throw AppException.conflict('Un raport tipărit nu se poate anula.');
+    // A deposit taken off the price of a pass still active: cancelled alone, the pass would be paid
+    // only in part (bookings/booking.presenter.ts standingDeposit()).
+    if (
+      job.source === 'deposit' &&
+      job.booking_id !== null &&
+      (await this.sales.depositOnActivePass(companyId, job.booking_id))
+    ) {
+      throw AppException.conflict(
+        `Bonul este avansul rezervării nr. ${job.booking_id}, scăzut din prețul permisului emis la prezentare: anulați întâi permisul, apoi bonul.`,
+      );
+    }
     if (job.kind === 'sale' && job.source === 'pass' && job.pass_id !== null) {
       await this.passes.cancel(actor, companyId, job.pass_id, { reason: dto.reason ?? null });
       return this.get(companyId, id);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
+import { HandedSources } from '@app/common/sources';
 import { tenantWhere } from '@app/common/tenancy';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { FiscalMode } from '@app/companies/entities/company.entity';
@@ -56,13 +57,37 @@ const NAME_MAX = 72;
  *   transfer is not fiscalised. With no active device the sale is refused (422): a sale that no
  *   device can ever print would break the rule that every cash or card sale gets its bon.
  */
+/**
+ * What the bookings tell about a sale: bookings/bookings.module.ts hands it over as its module
+ * starts (the sales module cannot import the bookings, which import it).
+ */
+export interface SaleSources {
+  /**
+   * Whether the booking's check-in took its deposit off the price of a pass still active: then the
+   * deposit's bon is not cancelled on its own (fiscal-jobs.service.ts cancelSale()).
+   */
+  depositOnActivePass(companyId: number, bookingId: number): Promise<boolean>;
+}
+
 @Injectable()
 export class SalesService {
+  private readonly sources = new HandedSources<SaleSources>('sales');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly receipts: ReceiptsService,
     private readonly companies: CompaniesService,
   ) {}
+
+  /** Another feature's part of SaleSources. */
+  useSources(sources: Partial<SaleSources>): void {
+    this.sources.use(sources);
+  }
+
+  /** SaleSources.depositOnActivePass(), for the bons' cancellation. */
+  depositOnActivePass(companyId: number, bookingId: number): Promise<boolean> {
+    return this.sources.get('depositOnActivePass')(companyId, bookingId);
+  }
 
   async modeOf(companyId: number): Promise<FiscalMode> {
     return (await this.companies.fiscalMode(companyId)) ?? 'receipt';

@@ -70,6 +70,13 @@ export class PassHolds {
     return Number(row?.n ?? 0);
   }
 
+  /** Whether the company's pass is active (not cancelled): a booking's deposit rests on the pass of its check-in. */
+  isActive(companyId: number, passId: number): Promise<boolean> {
+    return this.dataSource
+      .getRepository(Pass)
+      .exists({ where: { id: passId, company_id: companyId, status: 'active' } });
+  }
+
   /** Which of these stands a pass has named (a stand with passes is not deleted). */
   async usedStandIds(companyId: number, standIds: number[]): Promise<Set<number>> {
     if (!standIds.length) return new Set();

@@ -14,6 +14,7 @@ import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { HandedSources } from '@app/common/sources';
 import type { WritePlan } from '@app/common/write-plan';
 import { anglersWhere } from '@app/clients/client-search';
 import {
@@ -69,8 +70,23 @@ const SORT = { issued_on: 'r.issued_on', number: 'r.number', amount: 'r.amount',
  */
 type ReceiptSearch = SearchCondition & { anglersFirst?: boolean; sample?: SqlCondition };
 
+/**
+ * What the bookings tell about a chitanță: bookings/bookings.module.ts hands it over as its module
+ * starts (ReceiptsModule cannot import the bookings, which import it).
+ */
+export interface ReceiptSources {
+  /**
+   * The booking whose deposit the chitanță is, when its check-in took the deposit off the price of
+   * a pass still active; null otherwise (a booking not yet at the gate pays the whole price once
+   * its deposit is cancelled, bookings/booking.presenter.ts standingDeposit()).
+   */
+  checkedInDepositOf(companyId: number, receiptId: number): Promise<number | null>;
+}
+
 @Injectable()
 export class ReceiptsService {
+  private readonly sources = new HandedSources<ReceiptSources>('receipts');
+
   constructor(
     @InjectRepository(Receipt) private readonly receipts: Repository<Receipt>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -78,6 +94,11 @@ export class ReceiptsService {
     @Inject(CashRegisterService) private readonly cashRegister: CashRegisterService,
     private readonly clients: ClientsService,
   ) {}
+
+  /** Another feature's part of ReceiptSources. */
+  useSources(sources: Partial<ReceiptSources>): void {
+    this.sources.use(sources);
+  }
 
   /**
    * The receipts matching a list filter, on the receipts alone: with
@@ -493,6 +514,14 @@ export class ReceiptsService {
     const receipt = await this.receipts.findOne({ where: tenantWhere<Receipt>(companyId, { id }) });
     if (!receipt) throw AppException.notFound();
     if (receipt.status === 'cancelled') throw AppException.conflict('Chitanța este deja anulată.');
+    // A deposit taken off the price of a pass still active: cancelled alone, the pass would be paid
+    // only in part, the deposit given back.
+    const booking = await this.sources.get('checkedInDepositOf')(companyId, id);
+    if (booking) {
+      throw AppException.conflict(
+        `Chitanța este avansul rezervării nr. ${booking}, scăzut din prețul permisului emis la prezentare: anulați întâi permisul, apoi chitanța.`,
+      );
+    }
     await withTransaction(this.dataSource, async (em) => {
       const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
       // A closed day stays as signed: its chitanță is paid back by a disposition dated today.

@@ -193,7 +193,7 @@ export type BookingResponse = {
   deposit: string;
   /** prețul planului și suplimentul standului pe zilele rezervate */
   total: string;
-  /** de încasat la prezentare: totalul minus avansul */
+  /** de încasat la prezentare: totalul minus avansul (cel anulat nu se scade) */
   due: string;
   deposit_receipt_id: number | null;
   deposit_receipt: BookingReceiptRef | null;
