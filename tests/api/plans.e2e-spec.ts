@@ -347,6 +347,36 @@ describe(`plans (${DB_KIND})`, () => {
       expect((await t.call('GET', `${base(A)}/plans/${booked}`, { token: staffA })).status).toBe(200);
     });
 
+    it("refuses to delete a plan that a fiscal cash register's VAT groups name, naming it; the register stays editable", async () => {
+      // No foreign key holds a register's plan_vat_groups: the plan went, and every later edit of the
+      // register, its name alone, answered 422 "Un plan ales nu există." on a field nobody touched.
+      const grouped = (await create(adminA, A, { ...valid(), name: 'Cu TVA' })).body.id;
+      const device = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+        token: adminA,
+        body: { name: 'Casa de la poartă', format: 'fprint', plan_vat_groups: [{ plan_id: grouped, vat_group: '2' }] },
+      });
+      expect(device.status).toBe(201);
+      const res = await t.call('POST', `${base(A)}/plans/${grouped}/delete`, { token: staffA });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: 'Planul nu poate fi șters: este folosit de casa de marcat „Casa de la poartă”. Îl puteți dezactiva.',
+      });
+      expect((await t.call('GET', `${base(A)}/plans/${grouped}`, { token: staffA })).status).toBe(200);
+      const renamed = await t.call('POST', `${base(A)}/fiscalDevices/${device.body.id}/update`, {
+        token: adminA,
+        body: { name: 'Casa mare' },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.plan_vat_groups).toEqual([{ plan_id: grouped, vat_group: '2' }]);
+      // Its group taken off the register, the plan goes.
+      const ungrouped = await t.call('POST', `${base(A)}/fiscalDevices/${device.body.id}/update`, {
+        token: adminA,
+        body: { plan_vat_groups: [] },
+      });
+      expect(ungrouped.status).toBe(200);
+      expect((await t.call('POST', `${base(A)}/plans/${grouped}/delete`, { token: staffA })).status).toBe(200);
+    });
+
     if (DB_KIND === 'mariadb') {
       it('refuses the delete of a plan that a booking takes while the delete runs (MariaDB, real locks)', async () => {
         const free = (await create(adminA, A, { ...valid(), name: 'Liber' })).body.id;

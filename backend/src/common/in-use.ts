@@ -21,6 +21,10 @@ export const bookingsOf = (n: number): string => roCount(n, 'rezervare', 'rezerv
 export const competitionsNamed = (names: string[]): string =>
   `${names.length === 1 ? 'concursul' : 'concursurile'} ${names.map((name) => `„${name}”`).join(', ')}`;
 
+/** "casa de marcat „Poarta”", "casele de marcat „Poarta”, „Bar”": the fiscal cash registers set up with a row (a plan's VAT group). */
+export const cashRegistersNamed = (names: string[]): string =>
+  `${names.length === 1 ? 'casa de marcat' : 'casele de marcat'} ${names.map((name) => `„${name}”`).join(', ')}`;
+
 /**
  * The 409 of a delete refused while something still uses the row: `message` gets what uses it,
  * joined ("3 permise emise și planurile „Zi”"), and says that deactivating is the way out.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
@@ -23,13 +23,18 @@ export function parseDeviceToken(token: string): { deviceId: number } | null {
 }
 
 @Injectable()
-export class FiscalDevicesService {
+export class FiscalDevicesService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly plans: PlansService,
     private readonly waters: WatersService,
   ) {}
+
+  /** A plan that a register's VAT groups name is not deleted (PlansService.useSources()). */
+  onModuleInit(): void {
+    this.plans.useSources({ fiscalDevices: (companyId, planId) => this.namingPlan(companyId, planId) });
+  }
 
   private get devices() {
     return this.dataSource.getRepository(FiscalDevice);
@@ -63,6 +68,12 @@ export class FiscalDevicesService {
     if (!ids.length) return new Map();
     const rows = await this.dataSource.getRepository(FiscalAgentState).findBy({ device_id: In(ids) });
     return new Map(rows.map((s) => [s.device_id, s]));
+  }
+
+  /** Names of the company's registers (name order) whose VAT groups name the plan (a plan they name is not deleted). */
+  async namingPlan(companyId: number, planId: number): Promise<string[]> {
+    const devices = await this.devices.find({ where: { company_id: companyId }, order: { name: 'ASC', id: 'ASC' } });
+    return devices.filter((d) => String(planId) in planGroupsOf(d)).map((d) => d.name);
   }
 
   async get(companyId: number, id: number) {

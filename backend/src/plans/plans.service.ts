@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { bookingsOf, deleteUnlessUsed, issuedPasses } from '@app/common/in-use';
+import { bookingsOf, cashRegistersNamed, deleteUnlessUsed, issuedPasses } from '@app/common/in-use';
 import { money } from '@app/common/money';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
@@ -29,6 +29,8 @@ export interface PlanSources {
   passes(companyId: number, planId: number): Promise<number>;
   /** Bookings of the plan (any status). */
   bookings(companyId: number, planId: number): Promise<number>;
+  /** Names of the fiscal cash registers whose VAT groups name the plan (no foreign key holds them). */
+  fiscalDevices(companyId: number, planId: number): Promise<string[]>;
   /** Passes sold (not cancelled) per plan and water since then. */
   sold(
     companyId: number,
@@ -202,12 +204,18 @@ export class PlansService implements OnModuleInit {
 
   /**
    * What still uses the plan, as Romanian phrases for the 409 ("3 permise").
-   * Passes issued on it keep it: they are never deleted, only cancelled.
+   * Passes issued on it keep it: they are never deleted, only cancelled. A cash register's VAT
+   * group for it would be left naming no plan, and the register's every edit refused (422).
    */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
     const passes = await this.sources.get('passes')(companyId, id);
     const bookings = await this.sources.get('bookings')(companyId, id);
-    return [...(passes ? [issuedPasses(passes)] : []), ...(bookings ? [bookingsOf(bookings)] : [])];
+    const devices = await this.sources.get('fiscalDevices')(companyId, id);
+    return [
+      ...(passes ? [issuedPasses(passes)] : []),
+      ...(bookings ? [bookingsOf(bookings)] : []),
+      ...(devices.length ? [cashRegistersNamed(devices)] : []),
+    ];
   }
 
   private async check(companyId: number, dto: UpdatePlanDto) {
