@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository, SelectQueryBuilder } from 'typeorm';
-import { isDuplicate, isReferenced } from '@app/common/constraint-errors';
+import { isReferenced, unlessDuplicate } from '@app/common/constraint-errors';
 import { AppException } from '@app/common/app-exception';
 import { bookingsOf, competitionsNamed, refuseWhileUsed } from '@app/common/in-use';
 import { HandedSources } from '@app/common/sources';
@@ -407,14 +407,11 @@ export class ClientsService {
   }
 
   /** A client's write in a transaction; two requests with one CNP at once: the unique index decides. */
-  private async save(write: (em: EntityManager) => Promise<Client>): Promise<Client> {
-    try {
-      return await withTransaction(this.dataSource, write);
-    } catch (err) {
-      // Two requests with one CNP at once: the unique index decides, the answer stays a 422.
-      if (isDuplicate(err)) throw AppException.invalid({ cnp: [MSG.duplicateCnp] });
-      throw err;
-    }
+  private save(write: (em: EntityManager) => Promise<Client>): Promise<Client> {
+    return unlessDuplicate(
+      () => withTransaction(this.dataSource, write),
+      () => AppException.invalid({ cnp: [MSG.duplicateCnp] }),
+    );
   }
 
   private async check(companyId: number, dto: UpdateClientDto, exceptId?: number) {

@@ -36,3 +36,17 @@ export function isReferenced(err: unknown): boolean {
     (code.startsWith('SQLITE_CONSTRAINT') && message.includes('FOREIGN KEY constraint failed'))
   );
 }
+
+/**
+ * A write whose unique violation is answered with `refusal()`: the 422 or 409 the caller's own
+ * check gives a sequential duplicate, for a request that raced another for the same value (both
+ * passed the check; the unique index let one write). Any other error passes through.
+ */
+export async function unlessDuplicate<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicate(err)) throw refusal();
+    throw err;
+  }
+}

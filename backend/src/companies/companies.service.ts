@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { unlessDuplicate } from '@app/common/constraint-errors';
 import type { AuthUser } from '@app/common/auth-user';
 import { likeAny, likePattern, ListFilterDto } from '@app/common/pagination';
 import { normalizeIban, parseCui } from '@app/common/validation/romanian-ids';
@@ -21,18 +21,8 @@ const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.create
 
 const SLUG_TAKEN = 'Această adresă publică este deja folosită.';
 
-/**
- * A write of a company's row, its unique violation answered with checkUnique()'s 422: another
- * request took the slug since the check (UQ_companies_slug, the companies table's only unique index).
- */
-async function unlessSlugTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isDuplicate(err)) throw AppException.invalid({ slug: [SLUG_TAKEN] });
-    throw err;
-  }
-}
+/** checkUnique()'s 422, also for a request that raced another for the slug (UQ_companies_slug, unlessDuplicate()). */
+const slugTaken = () => AppException.invalid({ slug: [SLUG_TAKEN] });
 
 @Injectable()
 export class CompaniesService {
@@ -153,8 +143,9 @@ export class CompaniesService {
     if (actor.company_id !== null) throw AppException.conflict('Contul are deja o firmă.');
     await this.checkUnique(dto.slug, dto.state_id);
     const id = await withTransaction(this.dataSource, async (em) => {
-      const saved = await unlessSlugTaken(() =>
-        em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true })),
+      const saved = await unlessDuplicate(
+        () => em.save(Company, em.create(Company, { ...this.toColumns(dto), active: true })),
+        slugTaken,
       );
       // The account had no company when the request was checked; another creation may have given it one since.
       if (!(await this.users.joinCompany(em, actor.id, saved.id)))
@@ -171,7 +162,7 @@ export class CompaniesService {
     const company = await this.companies.findOneBy({ id: companyId });
     if (!company) throw AppException.notFound();
     await this.checkUnique(dto.slug, dto.state_id, companyId);
-    await unlessSlugTaken(() => this.companies.update({ id: companyId }, this.toColumns(dto)));
+    await unlessDuplicate(() => this.companies.update({ id: companyId }, this.toColumns(dto)), slugTaken);
     return this.present(companyId);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { unlessDuplicate } from '@app/common/constraint-errors';
 import { deleteUnlessUsed, refuseWhileUsed, roCount } from '@app/common/in-use';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { presentDocSeries } from './doc-series.presenter';
@@ -20,21 +20,8 @@ const TAKE_MARIADB =
   'UPDATE `doc_series` SET `next_number` = LAST_INSERT_ID(`next_number`) + 1, `issued_count` = `issued_count` + 1 ' +
   `WHERE ${TAKE_WHERE}`;
 
-/**
- * assertUnique()'s 422; also the answer when a concurrent request took the same letters since
- * (UQ_doc_series_company_type_series).
- */
+/** assertUnique()'s 422, also for a request that raced another for the same letters (unlessDuplicate()). */
 const DUPLICATE = () => AppException.invalid({ series: ['Seria există deja pentru acest tip de document.'] });
-
-/** The write, its unique violation answered as assertUnique() answers a sequential duplicate. */
-async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isDuplicate(err)) throw DUPLICATE();
-    throw err;
-  }
-}
 
 const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' };
 
@@ -68,19 +55,21 @@ export class DocSeriesService {
       const first = !(await em.exists(DocSeries, { where: tenantWhere<DocSeries>(companyId, { type: dto.type }) }));
       const isDefault = dto.is_default ?? first;
       if (isDefault) await this.clearDefault(em, companyId, dto.type);
-      const saved = await unlessDuplicate(() =>
-        em.save(
-          DocSeries,
-          em.create(DocSeries, {
-            company_id: companyId,
-            type: dto.type,
-            series: dto.series,
-            next_number: dto.next_number ?? 1,
-            issued_count: 0,
-            is_default: isDefault,
-            active: dto.active ?? true,
-          }),
-        ),
+      const saved = await unlessDuplicate(
+        () =>
+          em.save(
+            DocSeries,
+            em.create(DocSeries, {
+              company_id: companyId,
+              type: dto.type,
+              series: dto.series,
+              next_number: dto.next_number ?? 1,
+              issued_count: 0,
+              is_default: isDefault,
+              active: dto.active ?? true,
+            }),
+          ),
+        DUPLICATE,
       );
       return saved.id;
     });
@@ -112,14 +101,16 @@ export class DocSeriesService {
       if (Object.keys(errors).length) throw AppException.invalid(errors);
       if (type !== current.type || series !== current.series) await this.assertUnique(em, companyId, type, series, id);
       if (dto.is_default === true) await this.clearDefault(em, companyId, type);
-      await unlessDuplicate(() =>
-        em.update(DocSeries, tenantWhere<DocSeries>(companyId, { id }), {
-          type,
-          series,
-          next_number: dto.next_number ?? current.next_number,
-          is_default: dto.is_default ?? (type === current.type ? current.is_default : false),
-          active: dto.active ?? current.active,
-        }),
+      await unlessDuplicate(
+        () =>
+          em.update(DocSeries, tenantWhere<DocSeries>(companyId, { id }), {
+            type,
+            series,
+            next_number: dto.next_number ?? current.next_number,
+            is_default: dto.is_default ?? (type === current.type ? current.is_default : false),
+            active: dto.active ?? current.active,
+          }),
+        DUPLICATE,
       );
     });
     return this.get(companyId, id);

@@ -14,7 +14,7 @@ import { FiscalJob, type FiscalSale } from './entities/fiscal-job.entity';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { parseDeviceToken, sha256 } from './fiscal-devices.service';
 import { settingsOf } from './fiscal.presenter';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { unlessDuplicate } from '@app/common/constraint-errors';
 
 /** Another agent_id that polled within this time holds the device (a second agent is refused). */
 export const LEASE_MS = 60_000;
@@ -106,10 +106,10 @@ export class FiscalAgentService {
       if (current) await repo.update({ device_id: device.id }, state);
       // Two agents' first polls at once: the one whose row lost the race is the second agent.
       else
-        await repo.insert(state).catch((err: unknown) => {
-          if (isDuplicate(err)) throw new AppException(HttpStatus.CONFLICT, { message: AGENT_BUSY });
-          throw err;
-        });
+        await unlessDuplicate(
+          () => repo.insert(state),
+          () => new AppException(HttpStatus.CONFLICT, { message: AGENT_BUSY }),
+        );
     });
   }
 

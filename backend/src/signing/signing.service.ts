@@ -3,7 +3,7 @@ import type { PassClaims } from '@balti/domain';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { isDuplicate, unlessDuplicate } from '@app/common/constraint-errors';
 import { AppException } from '@app/common/app-exception';
 import { writtenOnce } from '@app/common/sql';
 import { tenantScoped } from '@app/common/tenancy';
@@ -196,15 +196,14 @@ export class SigningService {
   /** A new current key; the old one is retired but stays in the JWKS while a pass it signed is valid. */
   async rotate(companyId: number): Promise<SigningKeyResponse> {
     const made = this.newCurrentKey(companyId);
-    try {
-      await withTransaction(this.dataSource, async (em: EntityManager) => {
-        await em.update(SigningKey, { company_id: companyId, current: 1 }, { current: null, retired_at: new Date() });
-        await em.insert(SigningKey, made);
-      });
-    } catch (err) {
-      if (isDuplicate(err)) throw AppException.conflict('Cheia a fost schimbată chiar acum. Încercați din nou.');
-      throw err;
-    }
+    await unlessDuplicate(
+      () =>
+        withTransaction(this.dataSource, async (em: EntityManager) => {
+          await em.update(SigningKey, { company_id: companyId, current: 1 }, { current: null, retired_at: new Date() });
+          await em.insert(SigningKey, made);
+        }),
+      () => AppException.conflict('Cheia a fost schimbată chiar acum. Încercați din nou.'),
+    );
     const row = await this.dataSource.getRepository(SigningKey).findOneOrFail({ where: { kid: made.kid } });
     return { kid: row.kid, x: row.public_x, created_at: row.created_at };
   }

@@ -14,7 +14,7 @@ import { CreateStandDto, UpdateStandDto } from './dto/stand.dto';
 import { Stand } from './entities/stand.entity';
 import { presentStand } from './stand.presenter';
 import { byStandNumber } from './stand-rules';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { unlessDuplicate } from '@app/common/constraint-errors';
 
 const DUPLICATE = 'Există deja un stand cu acest număr pe această apă.';
 
@@ -212,13 +212,12 @@ export class StandsService {
     if (await this.stands.exists({ where })) throw AppException.invalid({ number: [DUPLICATE] });
   }
 
-  private async save(stand: Stand): Promise<Stand> {
-    try {
-      return await this.stands.save(stand);
-    } catch (err) {
-      if (isDuplicate(err)) throw AppException.invalid({ number: [DUPLICATE] });
-      throw err;
-    }
+  /** Saves the stand; a number another request took since the check gets the check's 422. */
+  private save(stand: Stand): Promise<Stand> {
+    return unlessDuplicate(
+      () => this.stands.save(stand),
+      () => AppException.invalid({ number: [DUPLICATE] }),
+    );
   }
 
   /** Active stands per water of the company (WatersService's activeStands source). */

@@ -1,5 +1,5 @@
 import { AppException } from '@app/common/app-exception';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { unlessDuplicate } from '@app/common/constraint-errors';
 
 /** The 422 for an email another account (a deleted one too) already has. */
 export function emailTaken(): AppException {
@@ -10,11 +10,6 @@ export function emailTaken(): AppException {
  * A write of a user's row, its unique violation answered with emailTaken(): another request took
  * the email since the caller checked it (UQ_users_email, the users table's only unique index).
  */
-export async function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isDuplicate(err)) throw emailTaken();
-    throw err;
-  }
+export function unlessEmailTaken<T>(write: () => Promise<T>): Promise<T> {
+  return unlessDuplicate(write, emailTaken);
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, EntityMetadata, In, Not, ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { unlessDuplicate } from '@app/common/constraint-errors';
 import { likeAny, likePattern } from '@app/common/pagination';
 import { activeFilter, ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
@@ -276,17 +276,12 @@ export class WatersService {
     ].filter((use) => use !== null);
   }
 
-  /**
-   * Saves the water; a name another request took since check() read it (UQ_waters_company_name)
-   * is refused with check()'s 422, not a 500.
-   */
-  private async save(water: Water): Promise<Water> {
-    try {
-      return await this.waters.save(water);
-    } catch (err) {
-      if (isDuplicate(err)) throw AppException.invalid({ name: [DUPLICATE_NAME] });
-      throw err;
-    }
+  /** Saves the water; a name another request took since check() read it gets check()'s 422. */
+  private save(water: Water): Promise<Water> {
+    return unlessDuplicate(
+      () => this.waters.save(water),
+      () => AppException.invalid({ name: [DUPLICATE_NAME] }),
+    );
   }
 
   private async check(companyId: number, dto: UpdateWaterDto, exceptId?: number) {
