@@ -1,5 +1,6 @@
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { openTransaction, untilLockWait } from './support/locks';
 
 /** A valid CNP from its first 12 digits. */
 const cnp = (first12: string) => `${first12}${cnpControlDigit(first12)}`;
@@ -426,6 +427,75 @@ describe(`clients (${DB_KIND})`, () => {
       ]);
       expect((await t.call('GET', `${base(A)}/clients/${member}`, { token: staffA })).status).toBe(200);
     });
+
+    if (DB_KIND === 'mariadb') {
+      it('refuses the delete of a client that a booking takes while the delete runs (MariaDB, real locks)', async () => {
+        const taken = (await create(staffA, A, { first_name: 'Ion', last_name: 'Prins' })).body.id;
+        const [booking] = await t.dataSource.query<{ id: number }[]>(
+          'SELECT id FROM bookings WHERE company_id = ? ORDER BY id LIMIT 1',
+          [A],
+        );
+        // Another request gives a booking to the client, holding the client's row as the bookings do
+        // (ClientsService.holdNamed()): not committed when the delete begins, which waits for it.
+        const holder = await openTransaction(t.dataSource);
+        await holder.query('SELECT id FROM clients WHERE id = ? LOCK IN SHARE MODE', [taken]);
+        await holder.query('UPDATE bookings SET client_id = ? WHERE id = ?', [taken, booking.id]);
+        const del = t.call('POST', `${base(A)}/clients/${taken}/delete`, { token: staffA });
+        await untilLockWait(t.dataSource);
+        await holder.commitTransaction();
+        await holder.release();
+        const res = await del;
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({ message: 'Clientul nu poate fi șters: are 1 rezervare. Îl puteți bloca.' });
+        expect((await t.call('GET', `${base(A)}/clients/${taken}`, { token: staffA })).status).toBe(200);
+      });
+
+      it('refuses a booking or a team of a client deleted while they wait for it (MariaDB, real locks)', async () => {
+        const [booking] = await t.dataSource.query<{ water_id: number; plan_id: number; stand_id: number }[]>(
+          'SELECT water_id, plan_id, stand_id FROM bookings WHERE company_id = ? ORDER BY id LIMIT 1',
+          [A],
+        );
+        const [competition] = await t.dataSource.query<{ id: number }[]>(
+          'SELECT id FROM competitions WHERE company_id = ? ORDER BY id LIMIT 1',
+          [A],
+        );
+        const attempts: [string, object, object][] = [
+          [
+            '/createBooking',
+            {
+              water_id: booking.water_id,
+              plan_id: booking.plan_id,
+              stand_id: booking.stand_id,
+              starts_at: '2031-09-01T05:00:00.000Z',
+              ends_at: '2031-09-01T15:00:00.000Z',
+            },
+            { client_id: ['Clientul ales nu există.'] },
+          ],
+          [
+            `/competitions/${competition.id}/createTeam`,
+            { name: 'Echipa pierdută', phone: '0722 100 909' },
+            { member_ids: ['Un client ales nu există.'] },
+          ],
+        ];
+        for (const [path, body, errors] of attempts) {
+          const gone = (await create(staffA, A, { first_name: 'Ion', last_name: 'Plecat' })).body.id;
+          // A delete of the client in progress: its row held until it commits.
+          const holder = await openTransaction(t.dataSource);
+          await holder.query('SELECT id FROM clients WHERE id = ? FOR UPDATE', [gone]);
+          const named = t.call('POST', `${base(A)}${path}`, {
+            token: adminA,
+            body: { ...body, ...(path === '/createBooking' ? { client_id: gone } : { member_ids: [gone] }) },
+          });
+          await untilLockWait(t.dataSource);
+          await holder.query('DELETE FROM clients WHERE id = ?', [gone]);
+          await holder.commitTransaction();
+          await holder.release();
+          const res = await named;
+          expect(res.status).toBe(422);
+          expect(res.body.errors).toEqual(errors);
+        }
+      });
+    }
   });
 
   describe('search as people type (no diacritics, any case, phone digits, plate spacing)', () => {

@@ -69,6 +69,9 @@ export class BookingsService {
         ? await this.series.resolve(ds.manager, companyId, 'receipt', dto.receipt_series_id)
         : null;
     const id = await withTransaction(ds, async (em) => {
+      // The client held until this commits: its delete waits for the booking and then refuses.
+      if (client && !(await this.clients.holdNamed(em, companyId, [client.id])))
+        throw AppException.invalid({ client_id: ['Clientul ales nu există.'] });
       await this.terms.checkRules(em, companyId, r);
       let clientId = client?.id ?? null;
       let receiptId: number | null = null;
@@ -181,6 +184,14 @@ export class BookingsService {
       anglers: dto.anglers ?? current.anglers,
     });
     await withTransaction(this.dataSource, async (em) => {
+      // A new client held until this commits, as at the booking's creation.
+      if (
+        dto.client_id !== undefined &&
+        dto.client_id !== null &&
+        dto.client_id !== current.client_id &&
+        !(await this.clients.holdNamed(em, companyId, [dto.client_id]))
+      )
+        throw AppException.invalid({ client_id: ['Clientul ales nu există.'] });
       await this.terms.checkRules(em, companyId, r, id);
       const patch: Partial<Booking> = termColumns(r);
       if (dto.client_id !== undefined && dto.client_id !== null) patch.client_id = dto.client_id;

@@ -21,7 +21,7 @@ import { type ClientResponse, presentClient } from './client.presenter';
 import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients, searchPageByName } from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
-import { lockedRow } from '@app/common/row-lock';
+import { lockedRow, writeLock } from '@app/common/row-lock';
 import { withTransaction } from '@app/common/transactions';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
@@ -329,14 +329,19 @@ export class ClientsService {
    */
   async remove(companyId: number, id: number) {
     await this.find(companyId, id);
-    refuseWhileUsed(await this.uses(companyId, id), (uses) => `Clientul nu poate fi șters: ${uses}. Îl puteți bloca.`);
+    const message = (uses: string) => `Clientul nu poate fi șters: ${uses}. Îl puteți bloca.`;
     // The passes and chitanțe that name the client refuse the delete themselves: their foreign keys
     // (ON DELETE RESTRICT, on both databases) fail it, the transaction is rolled back with the
     // documents' rows, and the answer is the same 409. No count of the passes and chitanțe first:
-    // only the bookings and the teams, which no foreign key holds, are asked above.
+    // only the bookings and the teams, which no foreign key holds, are asked below.
     let keys: string[];
     try {
       keys = await withTransaction(this.dataSource, async (em) => {
+        // As committed and held: a booking or a team that took the client meanwhile held its row
+        // (holdNamed()), so it has committed by now and is seen here; one that comes later waits and
+        // then finds no client.
+        await lockedRow(em, Client, companyId, id);
+        refuseWhileUsed(await this.uses(companyId, id), message);
         const stored = await this.documents.deleteClientDocuments(em, companyId, id);
         await em.delete(Client, tenantWhere<Client>(companyId, { id }));
         return stored;
@@ -360,6 +365,23 @@ export class ClientsService {
       ...(bookings ? [`are ${bookingsOf(bookings)}`] : []),
       ...(competitions.length ? [`este înscris la ${competitionsNamed(competitions)}`] : []),
     ];
+  }
+
+  /**
+   * Inside the caller's transaction, the clients that a row is about to name without a foreign key
+   * (a booking, a team member): read as committed and held shared until the transaction ends, so a
+   * delete of one of them (remove()) waits for that row and then refuses. False when the company
+   * lacks one of them (deleted meanwhile).
+   */
+  async holdNamed(em: EntityManager, companyId: number, ids: number[]): Promise<boolean> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return true;
+    const found = await em.find(Client, {
+      where: tenantWhere<Client>(companyId, { id: In(unique) }),
+      select: { id: true },
+      lock: writeLock(em) ? { mode: 'pessimistic_read' } : undefined,
+    });
+    return found.length === unique.length;
   }
 
   /**

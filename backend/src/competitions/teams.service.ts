@@ -194,6 +194,9 @@ export class TeamsService {
       // The team size as it is now: a change of it may have committed since the check above.
       if (size > locked.team_size) throw AppException.invalid({ member_ids: [tooLarge(locked.team_size)] });
       await this.assertRoom(em, companyId, competitionId);
+      // The member clients held until this commits: a delete of one waits for the team and then refuses.
+      if (!(await this.clients.holdNamed(em, companyId, memberIds)))
+        throw AppException.invalid({ member_ids: ['Un client ales nu există.'] });
       return this.insertTeam(em, companyId, locked, {
         name: dto.name,
         phone: phoneOf(dto.phone),
