@@ -1,3 +1,5 @@
+import { fromBucharestWallClock } from '@balti/domain';
+
 // Built once: creating an Intl.DateTimeFormat costs far more than formatting with one
 // (BENCHMARKS.md, "Measurements behind the code"; the scale
 // seeder calls bucharestDate for every document; a per-call formatter made it a third of its time).
@@ -6,16 +8,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
-const PARTS_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Bucharest',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
 });
 
 /** Calendar date (YYYY-MM-DD) of an instant in Romania, where the lakes are. */
@@ -33,14 +25,6 @@ export function bucharestDate(instant: Date = new Date()): string {
 
 /** The last day bucharestDate() answered, and the instants it spans ([from, to)). */
 let today = { from: 0, to: 0, day: '' };
-
-/** Minutes Romania is ahead of UTC at an instant (120 in winter, 180 in summer). */
-function bucharestOffsetMinutes(instant: Date): number {
-  const parts = PARTS_FORMAT.formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-}
 
 // Day starts never change: a chart for a year asks for 730 of them, each two Intl formatToParts
 // calls (BENCHMARKS.md, "Measurements behind the code"); remembered, they cost a map lookup.
@@ -60,10 +44,7 @@ export function bucharestDayStart(day: string): Date {
 
 function computeDayStart(day: string): number {
   const [y, m, d] = day.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  const first = new Date(guess - bucharestOffsetMinutes(new Date(guess)) * 60000);
-  // Near a DST switch the offset at the guess and at the result can differ: settle on the result's.
-  return guess - bucharestOffsetMinutes(first) * 60000;
+  return fromBucharestWallClock(Date.UTC(y, m - 1, d)).getTime();
 }
 
 /** The instant the day after `day` starts (exclusive end of a day range). */

@@ -1,4 +1,5 @@
 /** Rules the API and the front end share, written once (packages/domain/README.md). */
+export * from './bucharest';
 export * from './doc-number';
 export * from './host-app';
 export * from './pass-claims';

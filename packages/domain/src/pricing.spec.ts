@@ -36,7 +36,37 @@ describe('validTo', () => {
 
   it("adds months on the calendar, clamping to the month's last day", () => {
     expect(validTo(from, 1, 'months').toISOString()).toBe('2026-02-28T06:00:00.000Z');
-    expect(validTo(new Date('2026-03-15T06:00:00Z'), 1, 'months').toISOString()).toBe('2026-04-15T06:00:00.000Z');
+    // 15 March 08:00 in Romania (winter time) → 15 April 08:00 (summer time), not 09:00.
+    expect(validTo(new Date('2026-03-15T06:00:00Z'), 1, 'months').toISOString()).toBe('2026-04-15T05:00:00.000Z');
     expect(validTo(new Date('2028-02-29T06:00:00Z'), 1, 'years').toISOString()).toBe('2029-02-28T06:00:00.000Z');
+  });
+});
+
+// Days, months and years are Romania's calendar (docs/conventions.md: a calendar day is Romania's
+// day): a "1 zi" pass ends at the same clock time the next day in Bucharest, also across the night
+// the clocks change; "24 de ore" are 24 real hours.
+describe('validTo across the clock changes', () => {
+  it('ends a day pass at the same Romanian clock time the next day', () => {
+    // Sold on Saturday 28 March 2026 at 20:00 (UTC+2): the clocks go 03:00 → 04:00 that night.
+    expect(validTo(new Date('2026-03-28T18:00:00Z'), 1, 'days').toISOString()).toBe('2026-03-29T17:00:00.000Z');
+    // Sold on Saturday 24 October 2026 at 20:00 (UTC+3): the clocks go 04:00 → 03:00 that night.
+    expect(validTo(new Date('2026-10-24T17:00:00Z'), 1, 'days').toISOString()).toBe('2026-10-25T18:00:00.000Z');
+    // Sold on the change's day itself, after it: 25 October 10:00 (UTC+2) → 26 October 10:00.
+    expect(validTo(new Date('2026-10-25T08:00:00Z'), 1, 'days').toISOString()).toBe('2026-10-26T08:00:00.000Z');
+    // A clock time the spring night skips (03:30) is the hour after it.
+    expect(validTo(new Date('2026-03-28T01:30:00Z'), 1, 'days').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('keeps hours as elapsed time', () => {
+    expect(validTo(new Date('2026-03-28T18:00:00Z'), 24, 'hours').toISOString()).toBe('2026-03-29T18:00:00.000Z');
+    expect(validTo(new Date('2026-10-24T17:00:00Z'), 24, 'hours').toISOString()).toBe('2026-10-25T17:00:00.000Z');
+  });
+
+  it("adds months on Romania's calendar, not UTC's", () => {
+    // 31 March 01:30 in Romania is still 30 March in UTC: one month later is 30 April 01:30.
+    expect(validTo(new Date('2026-03-30T22:30:00Z'), 1, 'months').toISOString()).toBe('2026-04-29T22:30:00.000Z');
+    // 1 October 10:00 (UTC+3) → 1 November 10:00 (UTC+2).
+    expect(validTo(new Date('2026-10-01T07:00:00Z'), 1, 'months').toISOString()).toBe('2026-11-01T08:00:00.000Z');
+    expect(validTo(new Date('2026-10-01T07:00:00Z'), 1, 'years').toISOString()).toBe('2027-10-01T07:00:00.000Z');
   });
 });

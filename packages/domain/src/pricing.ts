@@ -4,6 +4,8 @@
  * screen shows the same total live.
  */
 
+import { bucharestWallClock, fromBucharestWallClock } from './bucharest';
+
 export type DiscountType = 'percent' | 'fixed';
 export type DurationUnit = 'hours' | 'days' | 'months' | 'years';
 
@@ -59,26 +61,31 @@ export function passPrice(
   return { price: base / 100, discount_amount: off / 100, total: (base - off) / 100 };
 }
 
-/** End of validity: hours and days as elapsed time, months and years on the calendar. */
+/**
+ * End of validity: hours as elapsed time; days, months and years on Romania's calendar, to the same
+ * clock time in Bucharest (a "1 zi" pass sold at 20:00 ends at 20:00 the next day, also across the
+ * night the clocks change).
+ */
 export function validTo(from: Date, value: number, unit: DurationUnit): Date {
-  const to = new Date(from.getTime());
+  if (unit === 'hours') return new Date(from.getTime() + value * 3_600_000);
+  const wall = new Date(bucharestWallClock(from) + (from.getTime() % 1000));
   switch (unit) {
-    case 'hours':
-      return new Date(from.getTime() + value * 3_600_000);
     case 'days':
-      return new Date(from.getTime() + value * 86_400_000);
-    case 'months': {
-      const day = to.getUTCDate();
-      to.setUTCDate(1);
-      to.setUTCMonth(to.getUTCMonth() + value);
+      wall.setUTCDate(wall.getUTCDate() + value);
+      break;
+    case 'months':
+    case 'years': {
+      const months = unit === 'years' ? value * 12 : value;
+      const day = wall.getUTCDate();
+      wall.setUTCDate(1);
+      wall.setUTCMonth(wall.getUTCMonth() + months);
       // 31 January + 1 month = 28/29 February, not 3 March.
-      const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
-      to.setUTCDate(Math.min(day, last));
-      return to;
+      const last = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 0)).getUTCDate();
+      wall.setUTCDate(Math.min(day, last));
+      break;
     }
-    case 'years':
-      return validTo(from, value * 12, 'months');
   }
+  return fromBucharestWallClock(wall.getTime());
 }
 
 /** Whole days (at least one) of an interval: a stand's supplement is per day. */

@@ -33,7 +33,7 @@ import { Field } from '@/shared/list/fields';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
-import { passPrice, standDays } from './pricing';
+import { passPrice, standDays, validTo as endOf } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
 
@@ -86,7 +86,8 @@ export default function PassCreatePage() {
   const { data: waterStands } = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
   const stands = useMemo(() => (waterId ? (waterStands ?? []).filter((s) => s.active) : []), [waterStands, waterId]);
   const stand = stands.find((s) => s.id === standId) ?? null;
-  const validTo = plan && validFrom?.isValid() ? endOf(validFrom, plan.duration_value, plan.duration_unit) : null;
+  const validTo =
+    plan && validFrom?.isValid() ? dayjs(endOf(validFrom.toDate(), plan.duration_value, plan.duration_unit)) : null;
   const price = passPrice(
     plan?.price ?? 0,
     discount,
@@ -335,18 +336,4 @@ export default function PassCreatePage() {
       </VerticalForm>
     </FormPage>
   );
-}
-
-/** The end of validity shown on screen (hours/days elapsed, months/years on the calendar; the server decides). */
-function endOf(from: Dayjs, value: number, unit: 'hours' | 'days' | 'months' | 'years'): Dayjs {
-  switch (unit) {
-    case 'hours':
-      return from.add(value, 'hour');
-    case 'days':
-      return from.add(value * 24, 'hour');
-    case 'months':
-      return from.add(value, 'month');
-    case 'years':
-      return from.add(value, 'year');
-  }
 }

@@ -2,4 +2,4 @@
  * The live price of the "new pass" screen, computed as the server charges it: the rule written
  * once in the shared package (packages/domain/src/pricing.ts, tested there).
  */
-export { passPrice, standDays } from '@balti/domain';
+export { passPrice, standDays, validTo } from '@balti/domain';
