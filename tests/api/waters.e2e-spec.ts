@@ -256,6 +256,34 @@ describe(`waters (${DB_KIND})`, () => {
       expect(shown.body.water).toEqual({ id: contested, name: 'Cu concurs' });
     });
 
+    it('refuses to delete a water a fiscal cash register prints for, naming it; the register stays editable', async () => {
+      // No foreign key holds a register's water_ids: the water went, and every later edit of the
+      // register answered 422 "O apă aleasă nu există." on a field nobody touched.
+      const printed = (await create(adminA, A, { name: 'Cu casă de marcat' })).body.id;
+      const device = await t.call('POST', `${base(A)}/createFiscalDevice`, {
+        token: adminA,
+        body: { name: 'Casa de la ponton', format: 'fprint', water_ids: [printed] },
+      });
+      expect(device.status).toBe(201);
+      const res = await t.call('POST', `${base(A)}/waters/${printed}/delete`, { token: adminA });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: 'Apa nu poate fi ștearsă: este folosită de casa de marcat „Casa de la ponton”. O puteți dezactiva.',
+      });
+      const renamed = await t.call('POST', `${base(A)}/fiscalDevices/${device.body.id}/update`, {
+        token: adminA,
+        body: { name: 'Casa de la debarcader' },
+      });
+      expect(renamed.status).toBe(200);
+      // The water taken off the register, it goes.
+      const off = await t.call('POST', `${base(A)}/fiscalDevices/${device.body.id}/update`, {
+        token: adminA,
+        body: { water_ids: [] },
+      });
+      expect(off.status).toBe(200);
+      expect((await t.call('POST', `${base(A)}/waters/${printed}/delete`, { token: adminA })).status).toBe(200);
+    });
+
     it('deletes an unused water', async () => {
       const res = await t.call('POST', `${base(A)}/waters/${id}/delete`, { token: staffA });
       expect(res.status).toBe(200);

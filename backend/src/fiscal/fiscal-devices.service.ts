@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { pageParams, toPage } from '@app/common/pagination';
-import { findOwned, tenantScoped } from '@app/common/tenancy';
+import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { PlansService } from '@app/plans/plans.service';
 import { WatersService } from '@app/waters/waters.service';
@@ -31,9 +31,14 @@ export class FiscalDevicesService implements OnModuleInit {
     private readonly waters: WatersService,
   ) {}
 
-  /** A plan that a register's VAT groups name is not deleted (PlansService.useSources()). */
+  /**
+   * A plan that a register's VAT groups name, or a water among a register's, is not deleted
+   * (PlansService and WatersService.useSources()): no foreign key holds them, and the register's
+   * every later edit would be refused (422) on a plan or water that is gone.
+   */
   onModuleInit(): void {
     this.plans.useSources({ fiscalDevices: (companyId, planId) => this.namingPlan(companyId, planId) });
+    this.waters.useSources({ fiscalDevices: (companyId, waterId) => this.namingWater(companyId, waterId) });
   }
 
   private get devices() {
@@ -72,8 +77,17 @@ export class FiscalDevicesService implements OnModuleInit {
 
   /** Names of the company's registers (name order) whose VAT groups name the plan (a plan they name is not deleted). */
   async namingPlan(companyId: number, planId: number): Promise<string[]> {
-    const devices = await this.devices.find({ where: { company_id: companyId }, order: { name: 'ASC', id: 'ASC' } });
-    return devices.filter((d) => String(planId) in planGroupsOf(d)).map((d) => d.name);
+    return (await this.registers(companyId)).filter((d) => String(planId) in planGroupsOf(d)).map((d) => d.name);
+  }
+
+  /** Names of the company's registers (name order) that print the water's sales. */
+  async namingWater(companyId: number, waterId: number): Promise<string[]> {
+    return (await this.registers(companyId)).filter((d) => waterIdsOf(d).includes(waterId)).map((d) => d.name);
+  }
+
+  /** The company's registers, in name order (a handful). */
+  private registers(companyId: number): Promise<FiscalDevice[]> {
+    return this.devices.find({ where: tenantWhere<FiscalDevice>(companyId), order: { name: 'ASC', id: 'ASC' } });
   }
 
   async get(companyId: number, id: number) {

@@ -14,7 +14,14 @@ import { Water } from './entities/water.entity';
 import { presentWater } from './water.presenter';
 import { withTransaction } from '@app/common/transactions';
 import { HandedSources } from '@app/common/sources';
-import { bookingsOf, competitionsNamed, deleteUnlessUsed, issuedPasses, roCount } from '@app/common/in-use';
+import {
+  bookingsOf,
+  cashRegistersNamed,
+  competitionsNamed,
+  deleteUnlessUsed,
+  issuedPasses,
+  roCount,
+} from '@app/common/in-use';
 
 const DUPLICATE_NAME = 'Există deja o apă cu acest nume.';
 
@@ -28,7 +35,8 @@ type HydrationPlan = {
 /**
  * What the features built on the waters tell about one. WatersModule imports none of them (they
  * import it): each hands its part over as its module starts (stands.module.ts, plans.service.ts,
- * expenses.module.ts, passes/pass-counts.service.ts, bookings.module.ts, competitions.module.ts).
+ * expenses.module.ts, passes/pass-counts.service.ts, bookings.module.ts, competitions.module.ts,
+ * fiscal/fiscal-devices.service.ts).
  */
 export interface WaterSources {
   /** Active stands per water of the company. */
@@ -45,6 +53,8 @@ export interface WaterSources {
   bookings(companyId: number, waterId: number): Promise<number>;
   /** The names of the competitions on the water (any status), in name order. */
   competitions(companyId: number, waterId: number): Promise<string[]>;
+  /** The names of the fiscal cash registers that print the water's sales (no foreign key holds them). */
+  fiscalDevices(companyId: number, waterId: number): Promise<string[]>;
 }
 
 @Injectable()
@@ -258,13 +268,14 @@ export class WatersService {
 
   /** What still uses the water, as Romanian phrases for the 409 ("3 permise emise", "planurile „Zi”"). */
   private async usedBy(companyId: number, id: number): Promise<string[]> {
-    const [passes, plans, expenses, stands, bookings, competitions] = await Promise.all([
+    const [passes, plans, expenses, stands, bookings, competitions, devices] = await Promise.all([
       this.sources.get('passes')(companyId, id),
       this.sources.get('plans')(companyId, id),
       this.sources.get('expenses')(companyId, id),
       this.sources.get('stands')(companyId, id),
       this.sources.get('bookings')(companyId, id),
       this.sources.get('competitions')(companyId, id),
+      this.sources.get('fiscalDevices')(companyId, id),
     ]);
     return [
       passes ? issuedPasses(passes) : null,
@@ -273,6 +284,7 @@ export class WatersService {
       stands ? roCount(stands, 'stand', 'standuri') : null,
       bookings ? bookingsOf(bookings) : null,
       competitions.length ? competitionsNamed(competitions) : null,
+      devices.length ? cashRegistersNamed(devices) : null,
     ].filter((use) => use !== null);
   }
 
