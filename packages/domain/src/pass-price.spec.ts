@@ -64,3 +64,15 @@ describe('standDays', () => {
     expect(standDays(at('2026-06-12T04:00:00Z'), at('2026-06-12T04:00:00Z'))).toBe(1);
   });
 });
+
+describe('standDays across the clock changes', () => {
+  const at = (iso: string) => new Date(iso);
+  it('counts days on the Romanian clock, each one begun counted whole', () => {
+    // 24 October 10:00 (UTC+3) → 25 October 10:00 (UTC+2): 25 real hours, one day.
+    expect(standDays(at('2026-10-24T07:00:00Z'), at('2026-10-25T08:00:00Z'))).toBe(1);
+    expect(standDays(at('2026-10-24T07:00:00Z'), at('2026-10-25T08:00:01Z'))).toBe(2);
+    // 28 March 10:00 (UTC+2) → 29 March 10:00 (UTC+3): 23 real hours, one day; 10:30 begins a second.
+    expect(standDays(at('2026-03-28T08:00:00Z'), at('2026-03-29T07:00:00Z'))).toBe(1);
+    expect(standDays(at('2026-03-28T08:00:00Z'), at('2026-03-29T07:30:00Z'))).toBe(2);
+  });
+});

@@ -88,7 +88,11 @@ export function validTo(from: Date, value: number, unit: DurationUnit): Date {
   return fromBucharestWallClock(wall.getTime());
 }
 
-/** Whole days (at least one) of an interval: a stand's supplement is per day. */
+/**
+ * Days (at least one) of an interval on the Romanian clock, each one begun counted whole: a stand's
+ * supplement is per day, and the night the clocks change is still one day.
+ */
 export function standDays(from: Date, to: Date): number {
-  return Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 86_400_000));
+  const wallMs = bucharestWallClock(to) - bucharestWallClock(from) + (to.getTime() % 1000) - (from.getTime() % 1000);
+  return Math.max(1, Math.ceil(wallMs / 86_400_000));
 }

@@ -26,4 +26,11 @@ describe('the public booking quote', () => {
     expect(bookingQuote(null, '10', '2031-07-10T04:00:00Z', '2031-07-11T04:00:00Z')).toBeNull();
     expect(bookingQuote('50', '10', '2031-07-11T04:00:00Z', '2031-07-10T04:00:00Z')).toBeNull();
   });
+
+  it('charges one day for a night the clocks change, as the check-in does', () => {
+    // 24 October 2026 10:00 (UTC+3) → 25 October 10:00 (UTC+2): 25 real hours, one day on the clock.
+    expect(bookingQuote('50', '10', '2026-10-24T07:00:00Z', '2026-10-25T08:00:00Z')?.days).toBe(1);
+    // 28 March 2026 10:00 (UTC+2) → 29 March 10:30 (UTC+3): 23.5 real hours, a second day begun.
+    expect(bookingQuote('50', '10', '2026-03-28T08:00:00Z', '2026-03-29T07:30:00Z')?.days).toBe(2);
+  });
 });

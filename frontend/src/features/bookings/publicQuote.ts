@@ -1,3 +1,5 @@
+import { standDays as daysOnTheClock } from '@balti/domain';
+
 /**
  * What a booking request will cost, shown on the public page before it is sent: the plan's price
  * plus the stand's supplement for each day booked (a started day counts whole), as the check-in
@@ -13,10 +15,9 @@ export interface BookingQuote {
 const bani = (lei: string | number) => Math.round(Number(lei) * 100);
 const lei = (b: number) => (b / 100).toFixed(2);
 
-/** Days the stand is held: at least one, a started day counted whole. */
+/** Days the stand is held: at least one, a started day on the Romanian clock counted whole. */
 export function standDays(startsAt: string, endsAt: string): number {
-  const ms = Date.parse(endsAt) - Date.parse(startsAt);
-  return Math.max(1, Math.ceil(ms / 86_400_000));
+  return daysOnTheClock(new Date(startsAt), new Date(endsAt));
 }
 
 export function bookingQuote(

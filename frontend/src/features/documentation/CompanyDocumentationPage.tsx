@@ -166,13 +166,14 @@ const SCREENS: Section[] = [
         butonul „Emite permis”, din fișa clientului sau din lista Permise: în ecranul „Permis nou” alegeți clientul,
         apa, planul și eventual o reducere (în listele de alegere ale aplicației – apă, plan, reducere, județ, specii –
         se poate scrie și fără diacritice, iar Enter alege prima potrivire: „mures” dă „Mureș”, nu „Maramureș”), iar pe
-        o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă la preț pentru fiecare zi începută; prețul
-        se calculează pe loc, iar totalul și butonul „Emite permisul” rămân la vedere și pe telefon. Valabilitatea
-        începe implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”): zilele,
-        lunile și anii după calendarul și ora României, până la aceeași oră („1 zi” emis sâmbătă la 20:00 ține până
-        duminică la 20:00, și în noaptea în care se schimbă ora), iar orele sunt ore scurse („24 de ore” emis sâmbătă la
-        20:00 ține până duminică la 21:00 în noaptea în care ora se dă înainte). Permisul tipărit (format A6) are seria,
-        numărul, apa, planul, perioada de valabilitate și codul QR de verificare.
+        o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă la preț pentru fiecare zi începută (după
+        ceasul României: noaptea în care se schimbă ora rămâne o zi); prețul se calculează pe loc, iar totalul și
+        butonul „Emite permisul” rămân la vedere și pe telefon. Valabilitatea începe implicit acum și se termină după
+        durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”): zilele, lunile și anii după calendarul și ora
+        României, până la aceeași oră („1 zi” emis sâmbătă la 20:00 ține până duminică la 20:00, și în noaptea în care
+        se schimbă ora), iar orele sunt ore scurse („24 de ore” emis sâmbătă la 20:00 ține până duminică la 21:00 în
+        noaptea în care ora se dă înainte). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de
+        valabilitate și codul QR de verificare.
       </Paragraph>
     ),
   },
