@@ -27,14 +27,40 @@ describe('formatLei', () => {
   });
 });
 
+/** Runs `check` as on a phone whose clock is set to `zone` (Node reads TZ again when it changes). */
+function onAPhoneIn(zone: string, check: () => void) {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    check();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
+const ZONES = ['UTC', 'Europe/Bucharest', 'America/New_York', 'Asia/Tokyo'];
+
 describe('formatDate', () => {
-  it('prints a calendar date without shifting it', () => {
-    expect(formatDate('2024-03-05')).toBe('05.03.2024');
-    expect(formatDate('2024-12-31')).toBe('31.12.2024');
+  it('prints a calendar date without shifting it, in any zone', () => {
+    for (const zone of ZONES)
+      onAPhoneIn(zone, () => {
+        expect(formatDate('2024-03-05')).toBe('05.03.2024');
+        expect(formatDate('2024-12-31')).toBe('31.12.2024');
+        expect(formatDate('2026-03-29')).toBe('29.03.2026');
+      });
   });
 
-  it('prints an instant in local time', () => {
-    expect(formatDate(new Date(2024, 0, 9, 23, 59))).toBe('09.01.2024');
+  it("prints an instant's day in Romania, whatever the phone's zone", () => {
+    for (const zone of ZONES)
+      onAPhoneIn(zone, () => {
+        // 9 January 2024 23:59 in Bucharest (UTC+2).
+        expect(formatDate(new Date('2024-01-09T21:59:00Z'))).toBe('09.01.2024');
+        // 00:30 on 29 March 2026 in Bucharest (still UTC+2), the day the clocks go forward.
+        expect(formatDate('2026-03-28T22:30:00Z')).toBe('29.03.2026');
+        // 23:30 on 25 October 2026 in Bucharest (UTC+2 again since 04:00 → 03:00).
+        expect(formatDate('2026-10-25T21:30:00Z')).toBe('25.10.2026');
+      });
   });
 
   it('shows a dash for empty or invalid input', () => {
@@ -44,9 +70,19 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('prints dd.mm.yyyy HH:mm', () => {
-    expect(formatDateTime(new Date(2024, 6, 4, 7, 5))).toBe('04.07.2024 07:05');
-    expect(formatDateTime(new Date(2024, 6, 4, 19, 45).toISOString())).toBe('04.07.2024 19:45');
+  it('prints dd.mm.yyyy HH:mm on the Romanian clock', () => {
+    for (const zone of ZONES)
+      onAPhoneIn(zone, () => {
+        expect(formatDateTime(new Date('2024-07-04T04:05:00Z'))).toBe('04.07.2024 07:05');
+        expect(formatDateTime('2024-07-04T16:45:00Z')).toBe('04.07.2024 19:45');
+        // Around the spring change: 02:59 (UTC+2), then 04:00 (UTC+3).
+        expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('29.03.2026 02:59');
+        expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('29.03.2026 04:00');
+        // The autumn night reads 03:30 twice: at UTC+3, then an hour later at UTC+2.
+        expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25.10.2026 03:30');
+        expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25.10.2026 03:30');
+        expect(formatDateTime('2026-10-24T21:30:00Z')).toBe('25.10.2026 00:30');
+      });
   });
 });
 

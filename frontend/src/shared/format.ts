@@ -3,6 +3,8 @@
  * Written by hand rather than with Intl so every browser and Node prints the same thing.
  */
 
+import { bucharestWallClock } from '@balti/domain';
+
 const EMPTY = '—';
 
 function toNumber(value: number | string | null | undefined): number | null {
@@ -30,30 +32,35 @@ export function formatLei(value: number | string | null | undefined): string {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
+/**
+ * What a date shows, read with the getUTC…() methods: a calendar date (YYYY-MM-DD) as it is, never
+ * shifted; an instant as Romania's clock reads it (the lakes' time, docs/product.md "Romania's
+ * clock"), whatever the zone of the phone or browser.
+ */
+function toShown(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'string') {
     const m = DATE_ONLY.exec(value);
-    // A calendar date (YYYY-MM-DD) is not an instant: read it in local time, never shifted.
-    if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   }
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : new Date(bucharestWallClock(d));
 }
 
 const pad = (n: number) => n.toString().padStart(2, '0');
 
-/** "2024-03-05" or an ISO instant -> "05.03.2024" (local time). */
+const dayOf = (d: Date) => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
+
+/** "2024-03-05" or an ISO instant -> "05.03.2024" (an instant's day in Romania). */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}` : EMPTY;
+  const d = toShown(value);
+  return d ? dayOf(d) : EMPTY;
 }
 
-/** ISO instant -> "05.03.2024 14:07" (local time). */
+/** ISO instant -> "05.03.2024 14:07" (Romania's clock). */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : EMPTY;
+  const d = toShown(value);
+  return d ? `${dayOf(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : EMPTY;
 }
 
 /**
