@@ -2,7 +2,7 @@ import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 import { multipart, pdf, PNG } from './support/files';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 /**
  * Stands, bookings, the lake's board and booking online. Real app, real database
@@ -645,17 +645,13 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         expect(created.status).toBe(201);
         const id = created.body.id as number;
         // The water's row is held, as by another edit of a booking on it; an edit of the notes waits for it.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query('SELECT id FROM waters WHERE id = ? FOR UPDATE', [lake]);
-        const edit = call('POST', `/bookings/${id}/update`, { notes: 'Vine cu barca' });
-        // Until the request waits on the lock the test holds (support/locks.ts).
-        await untilLockWait(t.dataSource);
-        // Meanwhile that other edit moves the booking to stand 62.
-        await holder.query('UPDATE bookings SET stand_id = ? WHERE id = ?', [to, id]);
-        await holder.commitTransaction();
-        await holder.release();
+        const answer = await raceHeld(t.dataSource, {
+          hold: (held) => held.query('SELECT id FROM waters WHERE id = ? FOR UPDATE', [lake]),
+          request: () => call('POST', `/bookings/${id}/update`, { notes: 'Vine cu barca' }),
+          // Meanwhile that other edit moves the booking to stand 62.
+          meanwhile: (held) => held.query('UPDATE bookings SET stand_id = ? WHERE id = ?', [to, id]),
+        });
         // The edit of the notes was made on the booking at stand 61: refused, and the booking stays at 62.
-        const answer = await edit;
         expect(answer.status).toBe(409);
         expect(answer.body.message).toBe('Rezervarea tocmai a fost schimbată de altcineva.');
         const [row] = await t.dataSource.query<{ stand_id: number }[]>('SELECT stand_id FROM bookings WHERE id = ?', [

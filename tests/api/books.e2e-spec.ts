@@ -2,7 +2,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { loadSagaSchema, parseXml, unzip } from './support/saga-xsd';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 /**
  * The cash book (backend/src/books): balances over several days built from chitanțe, Z reports,
@@ -570,26 +570,22 @@ describe(`the cash book (${DB_KIND})`, () => {
         expect(created.status).toBe(201);
         const id = created.body.id as number;
         // The company's cash lock is held, as by a close; an edit moving the expense to 12.06 waits for it.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query('SELECT company_id FROM cash_books WHERE company_id = ? FOR UPDATE', [B]);
-        const edit = t.call('POST', `${base(B)}/expenses/${id}/update`, {
-          token: adminB,
-          body: { spent_on: '2026-06-12' },
+        const answer = await raceHeld(t.dataSource, {
+          hold: (held) => held.query('SELECT company_id FROM cash_books WHERE company_id = ? FOR UPDATE', [B]),
+          request: () =>
+            t.call('POST', `${base(B)}/expenses/${id}/update`, { token: adminB, body: { spent_on: '2026-06-12' } }),
+          // Meanwhile that day, 11.06, is closed, and another edit moves the expense onto it, in one transaction.
+          // The waiting edit holds the expense's row already (a locking read), so the two deadlock; MariaDB rolls
+          // back the one that wrote nothing, the edit, which runs again behind the close.
+          meanwhile: async (held) => {
+            await held.query(
+              'INSERT INTO cash_day_closes (company_id, day, closed, closed_at) VALUES (?, ?, 1, NOW())',
+              [B, '2026-06-11'],
+            );
+            await held.query('UPDATE expenses SET spent_on = ? WHERE id = ?', ['2026-06-11', id]);
+          },
         });
-        // Until the request waits on the lock the test holds (support/locks.ts).
-        await untilLockWait(t.dataSource);
-        // Meanwhile that day, 11.06, is closed, and another edit moves the expense onto it, in one transaction.
-        // The waiting edit holds the expense's row already (a locking read), so the two deadlock; MariaDB rolls
-        // back the one that wrote nothing, the edit, which runs again behind the close.
-        await holder.query('INSERT INTO cash_day_closes (company_id, day, closed, closed_at) VALUES (?, ?, 1, NOW())', [
-          B,
-          '2026-06-11',
-        ]);
-        await holder.query('UPDATE expenses SET spent_on = ? WHERE id = ?', ['2026-06-11', id]);
-        await holder.commitTransaction();
-        await holder.release();
         // The edit sees the day the expense is on now, closed: refused, and the expense stays there.
-        const answer = await edit;
         expect(answer.status).toBe(409);
         expect(answer.body.message).toMatch(/^Ziua 11\.06\.2026 este închisă în registrul de casă/);
         const [row] = await t.dataSource.query<{ day: string }[]>(

@@ -1,6 +1,6 @@
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 /** A valid CNP from its first 12 digits. */
 const cnp = (first12: string) => `${first12}${cnpControlDigit(first12)}`;
@@ -437,14 +437,13 @@ describe(`clients (${DB_KIND})`, () => {
         );
         // Another request gives a booking to the client, holding the client's row as the bookings do
         // (ClientsService.holdNamed()): not committed when the delete begins, which waits for it.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query('SELECT id FROM clients WHERE id = ? LOCK IN SHARE MODE', [taken]);
-        await holder.query('UPDATE bookings SET client_id = ? WHERE id = ?', [taken, booking.id]);
-        const del = t.call('POST', `${base(A)}/clients/${taken}/delete`, { token: staffA });
-        await untilLockWait(t.dataSource);
-        await holder.commitTransaction();
-        await holder.release();
-        const res = await del;
+        const res = await raceHeld(t.dataSource, {
+          hold: async (held) => {
+            await held.query('SELECT id FROM clients WHERE id = ? LOCK IN SHARE MODE', [taken]);
+            await held.query('UPDATE bookings SET client_id = ? WHERE id = ?', [taken, booking.id]);
+          },
+          request: () => t.call('POST', `${base(A)}/clients/${taken}/delete`, { token: staffA }),
+        });
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ message: 'Clientul nu poate fi șters: are 1 rezervare. Îl puteți bloca.' });
         expect((await t.call('GET', `${base(A)}/clients/${taken}`, { token: staffA })).status).toBe(200);
@@ -480,17 +479,15 @@ describe(`clients (${DB_KIND})`, () => {
         for (const [path, body, errors] of attempts) {
           const gone = (await create(staffA, A, { first_name: 'Ion', last_name: 'Plecat' })).body.id;
           // A delete of the client in progress: its row held until it commits.
-          const holder = await openTransaction(t.dataSource);
-          await holder.query('SELECT id FROM clients WHERE id = ? FOR UPDATE', [gone]);
-          const named = t.call('POST', `${base(A)}${path}`, {
-            token: adminA,
-            body: { ...body, ...(path === '/createBooking' ? { client_id: gone } : { member_ids: [gone] }) },
+          const res = await raceHeld(t.dataSource, {
+            hold: (held) => held.query('SELECT id FROM clients WHERE id = ? FOR UPDATE', [gone]),
+            request: () =>
+              t.call('POST', `${base(A)}${path}`, {
+                token: adminA,
+                body: { ...body, ...(path === '/createBooking' ? { client_id: gone } : { member_ids: [gone] }) },
+              }),
+            meanwhile: (held) => held.query('DELETE FROM clients WHERE id = ?', [gone]),
           });
-          await untilLockWait(t.dataSource);
-          await holder.query('DELETE FROM clients WHERE id = ?', [gone]);
-          await holder.commitTransaction();
-          await holder.release();
-          const res = await named;
           expect(res.status).toBe(422);
           expect(res.body.errors).toEqual(errors);
         }

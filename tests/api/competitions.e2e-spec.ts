@@ -3,7 +3,7 @@ import { kgToGrams, rankCompetition, gramsToKg } from '@app/competitions/ranking
 import { TeamsService } from '@app/competitions/teams.service';
 import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 /**
  * Competitions: the sectors hold their stands, teams (staff and public requests), the entry fee's
@@ -811,19 +811,13 @@ describe(`competitions (${DB_KIND})`, () => {
         expect(team.status).toBe(201);
         expect((await call('POST', `${other}/draw`, { seed: 'v' }, admin)).status).toBe(200);
         // The start is being written: the competition's row is running, not yet committed.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query("UPDATE competitions SET status = 'running' WHERE id = ?", [created.body.id]);
-        let answered = false;
-        const withdrawal = call('POST', `${other}/teams/${team.body.id}/cancel`, { reason: 'Plecăm' }).then((a) => {
-          answered = true;
-          return a;
+        // The withdrawal waits on the lock the test holds, or answers at once (support/locks.ts).
+        const answer = await raceHeld(t.dataSource, {
+          hold: (held) => held.query("UPDATE competitions SET status = 'running' WHERE id = ?", [created.body.id]),
+          request: () => call('POST', `${other}/teams/${team.body.id}/cancel`, { reason: 'Plecăm' }),
+          orAnswered: true,
         });
-        // Until the withdrawal waits on the lock the test holds, or answers at once (support/locks.ts).
-        await untilLockWait(t.dataSource, () => answered);
-        await holder.commitTransaction();
-        await holder.release();
         // The competition has started: the team stays in it, on its stand.
-        const answer = await withdrawal;
         expect(answer.status).toBe(409);
         expect(answer.body.message).toBe('O echipă nu se mai retrage după începerea concursului.');
         const [kept] = await t.dataSource.query<{ status: string; stand_id: number | null }[]>(
@@ -842,34 +836,30 @@ describe(`competitions (${DB_KIND})`, () => {
         const pair = { name: 'Perechea', phone: '0722 600 600', guests: [{ name: 'Ana Pop' }, { name: 'Dan Pop' }] };
         // 1. The team size is being lowered to one (the competition's row written, not committed);
         // a team of two registered by staff waits for it.
-        const lowering = await openTransaction(t.dataSource);
-        await lowering.query('UPDATE competitions SET team_size = 1 WHERE id = ?', [id]);
-        const registration = call('POST', `${other}/createTeam`, pair);
-        await untilLockWait(t.dataSource);
-        await lowering.commitTransaction();
-        await lowering.release();
-        const refused = await registration;
+        const refused = await raceHeld(t.dataSource, {
+          hold: (lowering) => lowering.query('UPDATE competitions SET team_size = 1 WHERE id = ?', [id]),
+          request: () => call('POST', `${other}/createTeam`, pair),
+        });
         expect(refused.status).toBe(422);
         expect(refused.body.errors).toEqual({ member_ids: ['O echipă are un singur membru.'] });
         await t.dataSource.query('UPDATE competitions SET team_size = 2 WHERE id = ?', [id]);
         // 2. A team of two is being registered (under the competition's lock, its rows not committed);
         // lowering the team size to one waits for it.
-        const registering = await openTransaction(t.dataSource);
-        await registering.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
-        await registering.query(
-          'INSERT INTO competition_teams (company_id, competition_id, name, phone, status, source, fee) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          [A, id, 'Perechea', '0722600600', 'confirmed', 'staff', '300.00'],
-        );
-        const [{ team }] = (await registering.query('SELECT LAST_INSERT_ID() AS team')) as { team: number }[];
-        await registering.query(
-          'INSERT INTO competition_members (company_id, competition_id, team_id, name, position) VALUES (?, ?, ?, ?, 0), (?, ?, ?, ?, 1)',
-          [A, id, team, 'Ana Pop', A, id, team, 'Dan Pop'],
-        );
-        const change = call('POST', `${other}/update`, { team_size: 1 }, admin);
-        await untilLockWait(t.dataSource);
-        await registering.commitTransaction();
-        await registering.release();
-        const kept = await change;
+        const kept = await raceHeld(t.dataSource, {
+          hold: async (registering) => {
+            await registering.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
+            await registering.query(
+              'INSERT INTO competition_teams (company_id, competition_id, name, phone, status, source, fee) VALUES (?, ?, ?, ?, ?, ?, ?)',
+              [A, id, 'Perechea', '0722600600', 'confirmed', 'staff', '300.00'],
+            );
+            const [{ team }] = (await registering.query('SELECT LAST_INSERT_ID() AS team')) as { team: number }[];
+            await registering.query(
+              'INSERT INTO competition_members (company_id, competition_id, team_id, name, position) VALUES (?, ?, ?, ?, 0), (?, ?, ?, ?, 1)',
+              [A, id, team, 'Ana Pop', A, id, team, 'Dan Pop'],
+            );
+          },
+          request: () => call('POST', `${other}/update`, { team_size: 1 }, admin),
+        });
         expect(kept.status).toBe(422);
         expect(kept.body.errors).toEqual({ team_size: ['O echipă înscrisă are deja 2 membri.'] });
         const [row] = await t.dataSource.query<{ team_size: number }[]>(
@@ -884,22 +874,15 @@ describe(`competitions (${DB_KIND})`, () => {
         const id = created.body.id as number;
         expect((await call('POST', `/competitions/${id}/openRegistration`, {}, admin)).status).toBe(200);
         // The competition's row is held, as by a draw; a change of its sectors waits for it.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
-        const change = call(
-          'POST',
-          `/competitions/${id}/update`,
-          { sectors: [{ name: 'X', stand_ids: [stands['9']] }] },
-          admin,
-        );
-        // Until the request waits on the lock the test holds (support/locks.ts).
-        await untilLockWait(t.dataSource);
-        // Meanwhile the draw ends: the competition is drawn on the sectors it had.
-        await holder.query("UPDATE competitions SET status = 'drawn', seed = 's', drawn_at = NOW() WHERE id = ?", [id]);
-        await holder.commitTransaction();
-        await holder.release();
+        const answer = await raceHeld(t.dataSource, {
+          hold: (held) => held.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]),
+          request: () =>
+            call('POST', `/competitions/${id}/update`, { sectors: [{ name: 'X', stand_ids: [stands['9']] }] }, admin),
+          // Meanwhile the draw ends: the competition is drawn on the sectors it had.
+          meanwhile: (held) =>
+            held.query("UPDATE competitions SET status = 'drawn', seed = 's', drawn_at = NOW() WHERE id = ?", [id]),
+        });
         // The change sees the competition drawn: refused, and the sectors stay those of the draw.
-        const answer = await change;
         expect(answer.status).toBe(409);
         const rows = await t.dataSource.query<{ stand_id: number }[]>(
           'SELECT stand_id FROM competition_stands WHERE competition_id = ? ORDER BY stand_id',

@@ -1,6 +1,6 @@
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 describe(`document series (${DB_KIND})`, () => {
   let t: TestApp;
@@ -135,16 +135,14 @@ describe(`document series (${DB_KIND})`, () => {
         const id = created.body.id as number;
         // A sale takes the series' first number, as allocation does (doc-series.service.ts), and
         // holds the row until it commits; the delete asked before and waits for it.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query(
-          'UPDATE doc_series SET next_number = next_number + 1, issued_count = issued_count + 1 WHERE id = ?',
-          [id],
-        );
-        const del = t.call('POST', `${base(A)}/docSeries/${id}/delete`, { token: adminA });
-        await untilLockWait(t.dataSource);
-        await holder.commitTransaction();
-        await holder.release();
-        const res = await del;
+        const res = await raceHeld(t.dataSource, {
+          hold: (held) =>
+            held.query(
+              'UPDATE doc_series SET next_number = next_number + 1, issued_count = issued_count + 1 WHERE id = ?',
+              [id],
+            ),
+          request: () => t.call('POST', `${base(A)}/docSeries/${id}/delete`, { token: adminA }),
+        });
         expect(res.status).toBe(409);
         expect(res.body).toEqual({
           message: 'Seria CURSA nu poate fi ștearsă: a fost emis un document din ea. O puteți dezactiva.',

@@ -1,6 +1,6 @@
 import { Pass } from '@app/passes/entities/pass.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 describe(`plans (${DB_KIND})`, () => {
   let t: TestApp;
@@ -386,13 +386,10 @@ describe(`plans (${DB_KIND})`, () => {
         );
         // Another request moves a booking to the plan: its change is not committed when the delete
         // asks what uses the plan, and the delete's foreign-key check waits for it.
-        const holder = await openTransaction(t.dataSource);
-        await holder.query('UPDATE bookings SET plan_id = ? WHERE id = ?', [free, booking.id]);
-        const del = t.call('POST', `${base(A)}/plans/${free}/delete`, { token: staffA });
-        await untilLockWait(t.dataSource);
-        await holder.commitTransaction();
-        await holder.release();
-        const res = await del;
+        const res = await raceHeld(t.dataSource, {
+          hold: (held) => held.query('UPDATE bookings SET plan_id = ? WHERE id = ?', [free, booking.id]),
+          request: () => t.call('POST', `${base(A)}/plans/${free}/delete`, { token: staffA }),
+        });
         expect(res.status).toBe(409);
         expect(res.body).toEqual({
           message: 'Planul nu poate fi șters: este folosit de 1 rezervare. Îl puteți dezactiva.',

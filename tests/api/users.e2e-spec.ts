@@ -1,5 +1,5 @@
 import { DB_KIND, demoWorld, PASSWORD, TestApp } from './support/app';
-import { openTransaction, untilLockWait } from './support/locks';
+import { raceHeld } from './support/locks';
 
 describe(`company users (${DB_KIND})`, () => {
   let t: TestApp;
@@ -201,19 +201,14 @@ describe(`company users (${DB_KIND})`, () => {
       });
       expect(second.status).toBe(201);
       // The company's administrators' rows are held, as by another removal; deleting the second one waits.
-      const holder = await openTransaction(t.dataSource);
-      await holder.query('SELECT id FROM users WHERE company_id = ? AND role = 2 AND deleted_at IS NULL FOR UPDATE', [
-        B,
-      ]);
-      const removal = t.call('POST', `${base(B)}/users/${second.body.id}/delete`, { token: adminB });
-      // Until the request waits on the lock the test holds (support/locks.ts).
-      await untilLockWait(t.dataSource);
-      // Meanwhile the second administrator demotes the first, the one deleting them.
-      await holder.query('UPDATE users SET role = 3 WHERE id = ?', [adminBId]);
-      await holder.commitTransaction();
-      await holder.release();
+      const answer = await raceHeld(t.dataSource, {
+        hold: (held) =>
+          held.query('SELECT id FROM users WHERE company_id = ? AND role = 2 AND deleted_at IS NULL FOR UPDATE', [B]),
+        request: () => t.call('POST', `${base(B)}/users/${second.body.id}/delete`, { token: adminB }),
+        // Meanwhile the second administrator demotes the first, the one deleting them.
+        meanwhile: (held) => held.query('UPDATE users SET role = 3 WHERE id = ?', [adminBId]),
+      });
       // The deletion counts the administrators as they are now: the second is the last one, refused.
-      const answer = await removal;
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ message: 'Firma trebuie să aibă cel puțin un administrator activ.' });
       const [left] = await t.dataSource.query<{ n: number | string }[]>(

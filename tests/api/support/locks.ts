@@ -27,3 +27,37 @@ export async function openTransaction(dataSource: DataSource): Promise<QueryRunn
   await runner.startTransaction();
   return runner;
 }
+
+/**
+ * One request raced against a transaction of the test's own (MariaDB, real locks). `hold` runs in
+ * it first: the rows it locks or writes are what the request will wait on. Then `request` is sent;
+ * once it waits on them (untilLockWait(), or once it has answered with `orAnswered`), `meanwhile`
+ * runs in the same transaction (what the other side writes while the request waits), and the
+ * transaction commits. Resolves to the request's answer.
+ */
+export async function raceHeld<T>(
+  dataSource: DataSource,
+  race: {
+    hold: (held: QueryRunner) => Promise<unknown>;
+    request: () => Promise<T>;
+    meanwhile?: (held: QueryRunner) => Promise<unknown>;
+    orAnswered?: boolean;
+  },
+): Promise<T> {
+  const held = await openTransaction(dataSource);
+  try {
+    await race.hold(held);
+    let answered = false;
+    const answer = race.request().then((a) => {
+      answered = true;
+      return a;
+    });
+    await untilLockWait(dataSource, race.orAnswered ? () => answered : undefined);
+    await race.meanwhile?.(held);
+    await held.commitTransaction();
+    return await answer;
+  } finally {
+    if (held.isTransactionActive) await held.rollbackTransaction();
+    await held.release();
+  }
+}
