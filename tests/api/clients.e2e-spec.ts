@@ -1,5 +1,6 @@
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 import { raceHeld } from './support/locks';
 
 /** A valid CNP from its first 12 digits. */
@@ -376,21 +377,10 @@ describe(`clients (${DB_KIND})`, () => {
       );
 
       const member = (await create(staffA, A, { first_name: 'Ion', last_name: 'Concurent' })).body.id;
-      const at = (h: number) => new Date(Date.parse('2031-07-01T04:00:00Z') + h * 3_600_000).toISOString();
-      const competition = await call('/createCompetition', {
-        name: 'Cupa clienților',
-        water_id: water,
-        starts_at: at(0),
-        ends_at: at(24),
-        rounds: [{ starts_at: at(1), ends_at: at(23) }],
-        team_size: 2,
-        entry_fee: '10.00',
-        fish_ids: [1],
-        min_weight_kg: '1.000',
-        fish_count: 3,
-        short_rule: 'mean',
-        sectors: [{ name: 'A', stand_ids: [sectorStand] }],
-      });
+      const competition = await call(
+        '/createCompetition',
+        oneDayCompetition({ name: 'Cupa clienților', water_id: water, stand_ids: [sectorStand], day: '2031-07-01' }),
+      );
       expect(competition.status).toBe(201);
       const team = await call(`/competitions/${competition.body.id}/createTeam`, {
         name: 'Echipa clientului',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DB_KIND, demoWorld, PASSWORD, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 
 /**
  * Hostile input, generated: every POST route of a company plus the public and profile
@@ -287,19 +288,10 @@ describe(`hostile input on every write route (${DB_KIND})`, () => {
     // A running competition with a drawn team and a weigh-in, for the competition routes.
     own.stand = await post('/createStand', { water_id: own.water, number: '1' });
     own.stand2 = await post('/createStand', { water_id: own.water, number: '2' });
-    own.competition = await post('/createCompetition', {
-      name: 'Cupa țintă',
-      water_id: own.water,
-      starts_at: '2032-06-01T04:00:00Z',
-      ends_at: '2032-06-02T04:00:00Z',
-      rounds: [{ starts_at: '2032-06-01T05:00:00Z', ends_at: '2032-06-02T03:00:00Z' }],
-      team_size: 2,
-      entry_fee: '0.00',
-      fish_ids: [],
-      min_weight_kg: '0.500',
-      short_rule: 'max',
-      sectors: [{ name: 'A', stand_ids: [own.stand] }],
-    });
+    own.competition = await post(
+      '/createCompetition',
+      oneDayCompetition({ name: 'Cupa țintă', water_id: own.water, stand_ids: [own.stand], day: '2032-06-01' }),
+    );
     await t.call('POST', `${base()}/competitions/${own.competition}/openRegistration`, { token: adminA, body: {} });
     own.team = await post(`/competitions/${own.competition}/createTeam`, {
       name: 'Echipa țintă',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 
 /**
  * Tenant isolation, walked over every registered route: a user of company A, on A's own
@@ -202,19 +203,16 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
     ).id;
     // A running competition on the stand, with a drawn team and a weigh-in.
     r.competition = (
-      await post('/createCompetition', {
-        name: `Cupa ${tag}`,
-        water_id: r.water,
-        starts_at: '2032-06-01T04:00:00Z',
-        ends_at: '2032-06-02T04:00:00Z',
-        rounds: [{ starts_at: '2032-06-01T05:00:00Z', ends_at: '2032-06-02T03:00:00Z' }],
-        team_size: 2,
-        entry_fee: '0.00',
-        fish_ids: [],
-        min_weight_kg: '0.500',
-        short_rule: 'max',
-        sectors: [{ name: `Sector ${tag}`, stand_ids: [r.stand] }],
-      })
+      await post(
+        '/createCompetition',
+        oneDayCompetition({
+          name: `Cupa ${tag}`,
+          water_id: r.water,
+          stand_ids: [r.stand],
+          day: '2032-06-01',
+          sector: `Sector ${tag}`,
+        }),
+      )
     ).id;
     await post(`/competitions/${r.competition}/openRegistration`, {});
     r.team = (

@@ -1,4 +1,5 @@
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 
 describe(`waters (${DB_KIND})`, () => {
   let t: TestApp;
@@ -229,21 +230,10 @@ describe(`waters (${DB_KIND})`, () => {
 
       const contested = (await create(adminA, A, { name: 'Cu concurs' })).body.id;
       const stand = (await call('/createStand', { water_id: contested, number: '7' })).body.id;
-      const at = (h: number) => new Date(Date.parse('2031-06-01T04:00:00Z') + h * 3_600_000).toISOString();
-      const competition = await call('/createCompetition', {
-        name: 'Cupa de probă',
-        water_id: contested,
-        starts_at: at(0),
-        ends_at: at(24),
-        rounds: [{ starts_at: at(1), ends_at: at(23) }],
-        team_size: 2,
-        entry_fee: '10.00',
-        fish_ids: [1],
-        min_weight_kg: '1.000',
-        fish_count: 3,
-        short_rule: 'mean',
-        sectors: [{ name: 'A', stand_ids: [stand] }],
-      });
+      const competition = await call(
+        '/createCompetition',
+        oneDayCompetition({ name: 'Cupa de probă', water_id: contested, stand_ids: [stand], day: '2031-06-01' }),
+      );
       expect(competition.status).toBe(201);
       expect(await refusal(`/stands/${stand}/delete`)).toBe(
         'Standul 7 nu poate fi șters: are rezervări, permise sau concursuri. Îl puteți dezactiva.',
