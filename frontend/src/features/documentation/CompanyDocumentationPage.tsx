@@ -295,8 +295,8 @@ const SCREENS: Section[] = [
         Bălțile și lacurile firmei: denumirea (unică în firmă), județul și localitatea, suprafața în hectare,
         coordonatele, speciile de pești, descrierea și regulamentul. Apele active, cu speciile și regulamentul lor, apar
         pe pagina publică a firmei. O apă dezactivată nu mai poate fi aleasă la permise noi, dar permisele vechi rămân.
-        O apă pe care există permise, planuri, cheltuieli, standuri, rezervări sau concursuri nu se poate șterge, doar
-        dezactiva: mesajul spune ce o folosește.
+        O apă folosită de permise, planuri, cheltuieli, standuri, rezervări, concursuri sau de o casă de marcat nu se
+        poate șterge, doar dezactiva: mesajul spune ce o folosește.
       </Paragraph>
     ),
   },
