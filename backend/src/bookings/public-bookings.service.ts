@@ -8,6 +8,7 @@ import { withTransaction } from '@app/common/transactions';
 import { roCount } from '@app/common/in-use';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { validTo } from '@app/passes/pricing';
 import { BookingMailService } from './booking-mail.service';
 import { BookingQueryService } from './booking-query.service';
 import { BookingTermsService, termColumns } from './booking-terms.service';
@@ -31,7 +32,7 @@ export class PublicBookingsService {
   /**
    * A request from the public page: a pending online booking, after the abuse limits (SECURITY.md,
    * "Public forms"): it starts no earlier than the current hour and at most `booking_days_ahead`
-   * days ahead; one address and one phone (E.164, as the DTO wrote it) hold at most
+   * days ahead (to the same clock time in Romania); one address and one phone (E.164, as the DTO wrote it) hold at most
    * `public_pending_limit` pending requests at once; a clash names no other holder.
    */
   async createPublic(slug: string, dto: PublicBookingDto, ip: string): Promise<{ id: number; status: 'pending' }> {
@@ -42,7 +43,8 @@ export class PublicBookingsService {
     const days = company.booking_days_ahead;
     if (starts < Math.floor(now / 3_600_000) * 3_600_000)
       throw AppException.invalid({ starts_at: ['Rezervarea poate începe cel mai devreme în ora curentă.'] });
-    if (starts > now + days * 86_400_000)
+    // N days on Romania's clock, to the same clock time (a night the clocks change is still one day).
+    if (starts > validTo(new Date(now), days, 'days').getTime())
       throw AppException.invalid({
         starts_at: [`Rezervarea poate începe cel mult peste ${days === 1 ? 'o zi' : roCount(days, 'zi', 'zile')}.`],
       });
