@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime } from '@/shared/format';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { fetchLive, type PublicCompetition } from './publicApi';
 import { formatKg, formatKgNumber, formatPoints } from './ranking';
 import './concurs.css';
@@ -107,7 +108,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
           {checkedAt && (
             <span className="public-muted" data-testid="concurs-checked">
               {' '}
-              · actualizat la {checkedAt.toLocaleTimeString('ro-RO')}
+              · actualizat la {onRomanianClock(checkedAt).format('HH:mm:ss')}
             </span>
           )}
           {failure && <span className="concurs-offline"> · fără legătură, reîncerc…</span>}

@@ -13,6 +13,7 @@ import {
   parseKg,
   teamOnStand,
   validateJudge,
+  weighedAt,
   type JudgeProblems,
   type JudgeValues,
 } from './judgeForm';
@@ -237,7 +238,7 @@ function JudgeForm({
       fish_id: v.fish_id!,
       weight_kg: kg.toFixed(3),
       witness: v.witness.trim(),
-      weighed_at: new Date(v.at).toISOString(),
+      weighed_at: weighedAt(v.at),
     });
     setSaved(`${formatKg(kg)} – ${team?.name ?? ''}${team?.stand_number ? ` (standul ${team.stand_number})` : ''}`);
     // The next fish: same round, species and witness are often the same; a new team, weight and time.

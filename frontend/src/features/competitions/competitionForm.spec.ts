@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
+import type { Competition } from './api';
 import {
+  competitionToForm,
   emptyCompetition,
   toCompetitionInput,
   validateCompetition,
@@ -94,8 +96,9 @@ describe('toCompetitionInput', () => {
     expect(body).toMatchObject({
       name: 'Cupa Bălții',
       water_id: 3,
-      starts_at: start.toISOString(),
-      ends_at: end.toISOString(),
+      // 07:00 and 13:00 on Romania's clock (UTC+3 in June).
+      starts_at: '2026-06-06T04:00:00.000Z',
+      ends_at: '2026-06-07T10:00:00.000Z',
       team_size: 2,
       entry_fee: '250.00',
       min_weight_kg: '1.500',
@@ -104,7 +107,7 @@ describe('toCompetitionInput', () => {
       fish_ids: [1, 2],
     });
     expect(body.rounds).toHaveLength(2);
-    expect(body.rounds[1]).toEqual({ starts_at: start.add(12, 'hour').toISOString(), ends_at: end.toISOString() });
+    expect(body.rounds[1]).toEqual({ starts_at: '2026-06-06T16:00:00.000Z', ends_at: '2026-06-07T10:00:00.000Z' });
     expect(body.sectors).toEqual([
       { name: 'A', stand_ids: [1, 2] },
       { name: 'B', stand_ids: [3, 4] },
@@ -132,5 +135,54 @@ describe('emptyCompetition', () => {
         sectors: [{ name: 'A', stand_ids: [1] }],
       }),
     ).toEqual({});
+  });
+});
+
+describe("a competition's times on a phone set to UTC, across the night the clocks go back", () => {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+  // Saturday 24 October 2026 08:00 (UTC+3) to Sunday 13:00 (UTC+2), two rounds.
+  const saved = {
+    name: 'Cupa toamnei',
+    water_id: 3,
+    starts_at: '2026-10-24T05:00:00.000Z',
+    ends_at: '2026-10-25T11:00:00.000Z',
+    rounds: [
+      { starts_at: '2026-10-24T05:00:00.000Z', ends_at: '2026-10-24T17:00:00.000Z' },
+      { starts_at: '2026-10-24T17:00:00.000Z', ends_at: '2026-10-25T11:00:00.000Z' },
+    ],
+    team_size: 2,
+    entry_fee: '0.00',
+    fish_ids: [1],
+    min_weight_kg: '0.000',
+    fish_count: null,
+    short_rule: 'mean',
+    sectors: [],
+  } as unknown as Competition;
+
+  it("shows the lake's clock in the pickers", () => {
+    const v = competitionToForm(saved);
+    expect(v.starts_at!.format('DD.MM.YYYY HH:mm')).toBe('24.10.2026 08:00');
+    expect(v.ends_at!.format('DD.MM.YYYY HH:mm')).toBe('25.10.2026 13:00');
+    expect(v.rounds![1].range![0]!.format('DD.MM.YYYY HH:mm')).toBe('24.10.2026 20:00');
+  });
+
+  it("sends the times typed as the lake's clock, and what was saved unchanged", () => {
+    const typed = toCompetitionInput({
+      ...valid(),
+      starts_at: dayjs('2026-10-25T08:00'),
+      ends_at: dayjs('2026-10-25T20:00'),
+    });
+    expect(typed.starts_at).toBe('2026-10-25T06:00:00.000Z');
+    expect(typed.ends_at).toBe('2026-10-25T18:00:00.000Z');
+    const again = toCompetitionInput(competitionToForm(saved));
+    expect([again.starts_at, again.ends_at]).toEqual([saved.starts_at, saved.ends_at]);
+    expect(again.rounds).toEqual(saved.rounds);
   });
 });

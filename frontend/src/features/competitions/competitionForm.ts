@@ -2,7 +2,8 @@
  * The competition form's values, their checks (the Romanian words the API uses too) and the
  * conversions to and from the API's body. Pure: tested in competitionForm.spec.ts.
  */
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import type { FormValuesOf, Problems } from '@/shared/list/resourceForm';
 import type { Competition, CompetitionInput } from './api';
 
@@ -11,7 +12,10 @@ export interface SectorValues {
   stand_ids?: number[];
 }
 
-/** The create body's fields, with the instants picked as Dayjs, the decimals typed as numbers. */
+/**
+ * The create body's fields, with the instants picked as Dayjs on Romania's clock
+ * (src/shared/romanianClock.ts), the decimals typed as numbers.
+ */
 export type CompetitionFormValues = FormValuesOf<
   CompetitionInput,
   {
@@ -25,8 +29,8 @@ export type CompetitionFormValues = FormValuesOf<
   }
 >;
 
-/** A new competition: next Saturday 07:00 to Sunday 13:00, one round, teams of two. */
-export function emptyCompetition(now = dayjs()): CompetitionFormValues {
+/** A new competition: next Saturday 07:00 to Sunday 13:00 (Romania's clock), one round, teams of two. */
+export function emptyCompetition(now = onRomanianClock()): CompetitionFormValues {
   const saturday = now
     .add((6 - now.day() + 7) % 7 || 7, 'day')
     .hour(7)
@@ -52,9 +56,9 @@ export function competitionToForm(c: Competition): CompetitionFormValues {
   return {
     name: c.name,
     water_id: c.water_id,
-    starts_at: dayjs(c.starts_at),
-    ends_at: dayjs(c.ends_at),
-    rounds: c.rounds.map((r) => ({ range: [dayjs(r.starts_at), dayjs(r.ends_at)] })),
+    starts_at: onRomanianClock(c.starts_at),
+    ends_at: onRomanianClock(c.ends_at),
+    rounds: c.rounds.map((r) => ({ range: [onRomanianClock(r.starts_at), onRomanianClock(r.ends_at)] })),
     team_size: c.team_size,
     entry_fee: Number(c.entry_fee),
     fish_ids: [...c.fish_ids],
@@ -69,11 +73,11 @@ export function toCompetitionInput(v: CompetitionFormValues): CompetitionInput {
   return {
     name: (v.name ?? '').trim(),
     water_id: v.water_id!,
-    starts_at: v.starts_at!.toISOString(),
-    ends_at: v.ends_at!.toISOString(),
+    starts_at: romanianInstant(v.starts_at!),
+    ends_at: romanianInstant(v.ends_at!),
     rounds: (v.rounds ?? []).map((r) => ({
-      starts_at: r.range![0]!.toISOString(),
-      ends_at: r.range![1]!.toISOString(),
+      starts_at: romanianInstant(r.range![0]!),
+      ends_at: romanianInstant(r.range![1]!),
     })),
     team_size: Number(v.team_size),
     entry_fee: Number(v.entry_fee ?? 0).toFixed(2),

@@ -1,4 +1,12 @@
-import { currentRound, localDateTime, parseKg, teamOnStand, validateJudge, type JudgeValues } from './judgeForm';
+import {
+  currentRound,
+  localDateTime,
+  parseKg,
+  teamOnStand,
+  validateJudge,
+  weighedAt,
+  type JudgeValues,
+} from './judgeForm';
 
 const ok: JudgeValues = { team_id: 4, round: 1, fish_id: 2, weight: '7,350', at: '2026-06-06T09:15', witness: 'Ion' };
 
@@ -60,7 +68,22 @@ describe('teamOnStand', () => {
 });
 
 describe('localDateTime', () => {
-  it('writes the local time as a datetime-local input holds it', () => {
-    expect(localDateTime(new Date(2026, 5, 6, 9, 5))).toBe('2026-06-06T09:05');
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+
+  it("writes Romania's clock as a datetime-local input holds it, on a phone set to UTC", () => {
+    expect(localDateTime(new Date('2026-06-06T06:05:00Z'))).toBe('2026-06-06T09:05');
+    expect(localDateTime(new Date('2026-10-24T21:30:00Z'))).toBe('2026-10-25T00:30');
+  });
+
+  it("reads a typed weigh-in time on Romania's clock", () => {
+    expect(weighedAt('2026-06-06T09:05')).toBe('2026-06-06T06:05:00.000Z');
+    expect(weighedAt('2026-10-25T10:00')).toBe('2026-10-25T08:00:00.000Z');
   });
 });

@@ -1,11 +1,13 @@
 /** The judge's form on the phone: its checks, the round going on, a stand typed to its team. Pure. */
+import dayjs from 'dayjs';
+import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 
 export interface JudgeValues {
   team_id: number | null;
   round: number;
   fish_id: number | null;
   weight: string;
-  /** `YYYY-MM-DDTHH:mm` as a datetime-local input holds it (the phone's local time). */
+  /** `YYYY-MM-DDTHH:mm` as a datetime-local input holds it (Romania's clock, whatever the phone's zone). */
   at: string;
   witness: string;
 }
@@ -60,8 +62,12 @@ export function teamOnStand<T extends { stand_number: string | null; status: str
   );
 }
 
-/** The phone's local time for a datetime-local input. */
+/** Romania's clock now (or at `d`) for a datetime-local input, whatever the phone's zone. */
 export function localDateTime(d = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return onRomanianClock(d).format('YYYY-MM-DDTHH:mm');
+}
+
+/** The instant a datetime-local input's value means on Romania's clock (ISO-8601 UTC). */
+export function weighedAt(at: string): string {
+  return romanianInstant(dayjs(at));
 }

@@ -1,6 +1,7 @@
 /** Pure helpers of the public pages (pass verification, plan details). */
 import { formatDuration, formatRetention, type DurationUnit } from '@/features/plans/duration';
 import type { Schemas } from '@/shared/api/schema';
+import { onRomanianClock } from '@/shared/romanianClock';
 
 export type VerifyState = Schemas['PublicPassResponse']['state'];
 
@@ -21,10 +22,9 @@ const LABELS: Record<VerifyState, VerifyLabel> = {
   exited: { label: 'IEȘIT', tone: 'cancelled', hint: 'Pescarul a ieșit; permisul nu mai este valabil.' },
 };
 
-/** "14:07" of an instant, on the phone's clock (Romanian time at the lake). */
+/** "14:07" of an instant on Romania's clock (the lake's time), whatever the phone's zone. */
 function hourOf(value: string | Date): string {
-  const d = new Date(value);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  return onRomanianClock(value).format('HH:mm');
 }
 
 /**
