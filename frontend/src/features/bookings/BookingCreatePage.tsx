@@ -1,7 +1,7 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientField } from '@/features/clients/ClientField';
@@ -13,8 +13,9 @@ import { FormPage, optionalText, useCompanyId } from '@/shared/list/resourceForm
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { toNumber } from '@/shared/list/checks';
 import { formatLei } from '@/shared/format';
+import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
-import { depositOf, validateBooking, type BookingFormValues } from './bookingForm';
+import { bookingEnd, depositOf, validateBooking, type BookingFormValues } from './bookingForm';
 
 interface Values extends BookingFormValues {
   starts_at?: Dayjs | null;
@@ -27,13 +28,6 @@ const WHO = [
   { value: 'guest', label: 'Oaspete' },
 ];
 const MOMENT = { showTime: { format: 'HH:mm' }, format: 'DD.MM.YYYY HH:mm', style: { width: '100%' } } as const;
-
-/** The end a plan gives from a start (hours/days elapsed, months/years on the calendar); editable. */
-function planEnd(from: Dayjs, value: number, unit: 'hours' | 'days' | 'months' | 'years'): Dayjs {
-  if (unit === 'hours') return from.add(value, 'hour');
-  if (unit === 'days') return from.add(value * 24, 'hour');
-  return from.add(value, unit === 'months' ? 'month' : 'year');
-}
 
 /**
  * /company/bookings/new ("Rezervare nouă", staff): a client or a guest, water, stand, plan, period,
@@ -51,7 +45,7 @@ export default function BookingCreatePage() {
 
   const [initialValues] = useState<Values>(() => ({
     who: 'client',
-    starts_at: dayjs().add(1, 'day').hour(7).minute(0).second(0).millisecond(0),
+    starts_at: onRomanianClock().add(1, 'day').hour(7).minute(0).second(0).millisecond(0),
     anglers: 1,
     source: 'phone',
   }));
@@ -86,7 +80,12 @@ export default function BookingCreatePage() {
     // arrival by the plan's duration until someone edits it by hand.
     if (plan && start?.isValid() && !form.isFieldTouched('ends_at')) {
       form.setFields([
-        { name: 'ends_at', value: planEnd(start, plan.duration_value, plan.duration_unit), touched: false, errors: [] },
+        {
+          name: 'ends_at',
+          value: bookingEnd(start, plan.duration_value, plan.duration_unit),
+          touched: false,
+          errors: [],
+        },
       ]);
     }
   };
@@ -114,8 +113,8 @@ export default function BookingCreatePage() {
           water_id: v.water_id!,
           stand_id: v.stand_id ?? null,
           plan_id: v.plan_id!,
-          starts_at: v.starts_at!.second(0).millisecond(0).toISOString(),
-          ends_at: v.ends_at!.second(0).millisecond(0).toISOString(),
+          starts_at: romanianInstant(v.starts_at!.second(0).millisecond(0)),
+          ends_at: romanianInstant(v.ends_at!.second(0).millisecond(0)),
           anglers: Number(v.anglers),
           deposit: depositOf(v.deposit),
           receipt_series_id: paysDeposit ? (v.receipt_series_id ?? null) : null,

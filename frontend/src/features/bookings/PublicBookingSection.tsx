@@ -17,15 +17,16 @@ import {
   phoneProblem,
   refusalText,
 } from '@/shared/publicForm';
+import { romanianDayTime, romanianToday } from '@/shared/romanianClock';
 import { bookingQuote } from './publicQuote';
 import { useAvailabilityQuery, useRequestBookingMutation } from './publicApi';
 
 const DAYS_SHOWN = 14;
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Bucharest' });
+const today = () => romanianToday();
 const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** A day and a time typed on the page, as the instant they mean where the visitor is. */
-const instant = (day: string, time: string) => new Date(`${day}T${time || '00:00'}`).toISOString();
+/** A day and a time typed on the page, as the instant they mean at the lake, wherever the visitor is. */
+const instant = romanianDayTime;
 
 interface Values {
   water_id: string;

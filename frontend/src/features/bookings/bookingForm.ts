@@ -2,6 +2,9 @@
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, isBlank, numberProblem, textProblem, toNumber } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';
+import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
+import type { Dayjs } from 'dayjs';
+import { validTo, type DurationUnit } from '@balti/domain';
 import type { BookingInput } from './api';
 
 /**
@@ -77,3 +80,12 @@ export function validateBooking(
 
 /** The deposit as the API takes it ("12.50"), 0 when left empty. */
 export const depositOf = (v: unknown): string => (toNumber(v) ?? 0).toFixed(2);
+
+/**
+ * The departure a plan gives from an arrival, both as the pickers hold them (Romania's clock): the
+ * server's rule (packages/domain/src/pricing.ts validTo), so a day ends at the same clock time also
+ * across the night the clocks change.
+ */
+export function bookingEnd(arrival: Dayjs, value: number, unit: DurationUnit): Dayjs {
+  return onRomanianClock(validTo(new Date(romanianInstant(arrival)), value, unit));
+}
