@@ -16,7 +16,7 @@ import {
   Select,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
@@ -32,8 +32,9 @@ import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/lis
 import { Field } from '@/shared/list/fields';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
+import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
-import { passPrice, standDays, validTo as endOf } from './pricing';
+import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
 
@@ -61,7 +62,7 @@ export default function PassCreatePage() {
     const clientId = Number(params.get('client_id'));
     return {
       client_id: Number.isInteger(clientId) && clientId > 0 ? clientId : null,
-      valid_from: dayjs(),
+      valid_from: onRomanianClock(),
       payment_method: 'cash',
       issue_receipt: true,
     };
@@ -86,14 +87,13 @@ export default function PassCreatePage() {
   const { data: waterStands } = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
   const stands = useMemo(() => (waterId ? (waterStands ?? []).filter((s) => s.active) : []), [waterStands, waterId]);
   const stand = stands.find((s) => s.id === standId) ?? null;
-  const validTo =
-    plan && validFrom?.isValid() ? dayjs(endOf(validFrom.toDate(), plan.duration_value, plan.duration_unit)) : null;
+  // The picker holds the lake's clock (src/shared/romanianClock.ts), whatever the phone's zone.
+  const validity =
+    plan && validFrom?.isValid() ? passValidity(validFrom, plan.duration_value, plan.duration_unit) : null;
   const price = passPrice(
     plan?.price ?? 0,
     discount,
-    stand && validFrom?.isValid() && validTo
-      ? { supplement: stand.supplement, days: standDays(validFrom.toDate(), validTo.toDate()) }
-      : null,
+    stand && validity ? { supplement: stand.supplement, days: standDays(validity.from, validity.to) } : null,
   );
 
   // A cash sale that would cross a cash limit (the angler's per day, the register's ceiling) is
@@ -147,7 +147,7 @@ export default function PassCreatePage() {
           water_id: v.water_id!,
           stand_id: v.stand_id ?? null,
           discount_id: v.discount_id ?? null,
-          valid_from: v.valid_from ? v.valid_from.toISOString() : undefined,
+          valid_from: v.valid_from ? romanianInstant(v.valid_from) : undefined,
           payment_method: v.payment_method,
           car_plate: optionalText(v.car_plate?.replace(/\s+/g, ''))?.toUpperCase() ?? null,
           notes: optionalText(v.notes),
@@ -300,7 +300,7 @@ export default function PassCreatePage() {
                 key: 'validity',
                 label: 'Valabil',
                 children: plan
-                  ? `${formatDuration(plan.duration_value, plan.duration_unit)}${validTo ? `, până la ${formatDateTime(validTo.toDate())}` : ''}`
+                  ? `${formatDuration(plan.duration_value, plan.duration_unit)}${validity ? `, până la ${formatDateTime(validity.to)}` : ''}`
                   : '—',
               },
             ]}
