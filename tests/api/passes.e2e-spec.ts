@@ -721,6 +721,79 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
     });
   });
 
+  describe('a sale sent again with its request_key (its answer lost on a weak signal)', () => {
+    const counts = async (clientId: number) => {
+      const [row] = await t.dataSource.query<{ passes: number | string; receipts: number | string }[]>(
+        'SELECT (SELECT COUNT(*) FROM passes WHERE client_id = ?) AS passes, (SELECT COUNT(*) FROM receipts WHERE client_id = ?) AS receipts',
+        [clientId, clientId],
+      );
+      return { passes: Number(row.passes), receipts: Number(row.receipts) };
+    };
+    const sale = (key: string) => ({
+      plan_id: ids.dayPlan,
+      water_id: ids.lake,
+      payment_method: 'cash',
+      request_key: key,
+    });
+
+    it('answers the pass the first attempt issued, with its chitanță, and takes no second number', async () => {
+      const angler = await client(A, { first_name: 'Radu', last_name: 'Semnal' });
+      const first = await issue(staffA, sale('vanzare-0001-aaaa-bbbb'), angler);
+      expect(first.status).toBe(201);
+      const next = (await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].next_number;
+      const again = await issue(staffA, sale('vanzare-0001-aaaa-bbbb'), angler);
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({
+        id: first.body.id,
+        number: first.body.number,
+        receipt: { id: first.body.receipt.id, number: first.body.receipt.number },
+      });
+      expect(await counts(angler)).toEqual({ passes: 1, receipts: 1 });
+      expect((await t.call('GET', `${base(A)}/docSeries?type=pass`, { token: adminA })).body[0].next_number).toBe(next);
+      // A new key is a new sale.
+      const second = await issue(staffA, sale('vanzare-0002-aaaa-bbbb'), angler);
+      expect(second.status).toBe(201);
+      expect(second.body.number).toBe(next);
+      expect(await counts(angler)).toEqual({ passes: 2, receipts: 2 });
+    });
+
+    it('issues one pass for 100 attempts sent at once with one key', async () => {
+      const angler = await client(A, { first_name: 'Dan', last_name: 'Grăbit' });
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => issue(staffA, sale('vanzare-0003-aaaa-bbbb'), angler)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201));
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(await counts(angler)).toEqual({ passes: 1, receipts: 1 });
+    });
+
+    it("refuses a key used for another client's pass (409), refuses a malformed key (422), and keeps keys apart per company", async () => {
+      const first = await client(A, { first_name: 'Ana', last_name: 'Întâi' });
+      const other = await client(A, { first_name: 'Ana', last_name: 'Alta' });
+      expect((await issue(staffA, sale('vanzare-0004-aaaa-bbbb'), first)).status).toBe(201);
+      const reused = await issue(staffA, sale('vanzare-0004-aaaa-bbbb'), other);
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        message: 'Această vânzare a emis deja un permis pentru alt client. Reîncărcați pagina pentru o vânzare nouă.',
+      });
+      expect(await counts(other)).toEqual({ passes: 0, receipts: 0 });
+      for (const key of ['scurta', 'cu spații și diacritice ăîș', 'x'.repeat(65)]) {
+        const bad = await issue(staffA, sale(key), other);
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării de vânzare nu este validă.'] });
+      }
+      // Company B's sale with the same key is its own.
+      const inB = await issue(
+        adminB,
+        { plan_id: ids.planB, water_id: ids.waterB, payment_method: 'card', request_key: 'vanzare-0004-aaaa-bbbb' },
+        ids.anglerB,
+        B,
+      );
+      expect(inB.status).toBe(201);
+      expect(inB.body.client_id).toBe(ids.anglerB);
+    });
+  });
+
   describe('receipts', () => {
     const create = (token: string, body: object, clientId = ids.angler, companyId = A) =>
       t.call('POST', `${base(companyId)}/clients/${clientId}/createReceipt`, { token, body });

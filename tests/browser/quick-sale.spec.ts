@@ -97,3 +97,51 @@ test('the last digits of a phone find the angler, as people give them at the gat
   await box.getByRole('button', { name: /Dobrescu Horia/ }).click();
   await expect(box.getByTestId('quick-sale-client')).toContainText('Dobrescu Horia');
 });
+
+test.describe('a sale whose answer is lost', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('tapped again, it prints the pass already sold instead of selling a second one', async ({ page, request }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const clientId = await ensureClient(request, s, { first_name: 'Lucian', last_name: 'Semnalslab' });
+    const passesOf = async () =>
+      (
+        (await (
+          await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: clientId } })
+        ).json()) as { total: number }
+      ).total;
+    const before = await passesOf();
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    // The first sale reaches the server and is made; its answer never comes back (the signal drops).
+    let lost = 0;
+    await page.route(/\/createPass$/, async (route) => {
+      if (lost === 0) {
+        lost += 1;
+        await route.fetch();
+        await route.abort('connectionfailed');
+      } else await route.continue();
+    });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    const box = page.getByTestId('quick-sale');
+    await box.getByLabel('Caută pescarul', { exact: true }).fill('Semnalslab');
+    await box.getByRole('button', { name: /Semnalslab Lucian/ }).click();
+    const cash = box
+      .getByTestId('quick-sale-tile')
+      .filter({ hasText: 'Zi de pescuit' })
+      .first()
+      .getByRole('button', { name: /^Numerar/ });
+    await cash.click();
+    // The gate sees the failure, stays on the sale, and taps again.
+    await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
+    await expect(page).toHaveURL(url('org', '/company'));
+    expect(lost).toBe(1);
+    await cash.click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print/);
+    await expect(page.getByTestId('print-sheet')).toContainText('Semnalslab Lucian');
+    // One pass sold, the one the first tap made.
+    expect(await passesOf()).toBe(before + 1);
+  });
+});

@@ -7,6 +7,8 @@ import type { AuthUser } from '@app/common/auth-user';
 import { fromBani, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { tenantWhere } from '@app/common/tenancy';
+import { isDuplicate } from '@app/common/constraint-errors';
 import { ClientsService } from '@app/clients/clients.service';
 import { DiscountsService } from '@app/discounts/discounts.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -17,6 +19,7 @@ import { passCounts } from '@app/charts/pass-stats';
 import { WatersService } from '@app/waters/waters.service';
 import { CreatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
+import { PassRequest } from './entities/pass-request.entity';
 import { PassesService } from './passes.service';
 import { presentPass } from './pass.presenter';
 import { priceOf, standDays, validTo } from './pricing';
@@ -59,9 +62,28 @@ export class PassIssuingService {
    * Issues a pass at the gate: checks everything first, then in ONE transaction takes the next
    * number of the series (row locked), writes the pass and, for cash, its chitanță, in one round
    * trip under the lock on MariaDB (docs/numbering-and-fiscal.md). A refused or failed issue takes
-   * no number.
+   * no number. An attempt sent again with its `request_key` after its answer was lost (a weak
+   * signal) finds the key taken: its issue rolls back with the number it took, and the answer is
+   * the pass the first attempt issued.
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
+    try {
+      return await this.issue(actor, companyId, clientId, dto, booking);
+    } catch (err) {
+      const before =
+        dto.request_key && isDuplicate(err) ? await this.issuedBefore(companyId, clientId, dto.request_key) : null;
+      if (before) return before;
+      throw err;
+    }
+  }
+
+  private async issue(
+    actor: AuthUser,
+    companyId: number,
+    clientId: number,
+    dto: CreatePassDto,
+    booking?: PassFromBooking,
+  ) {
     const ds = this.dataSource;
     // The client with their company's slug (for the signed token), in one statement.
     const client = await this.clients.withCompany(companyId, clientId);
@@ -187,6 +209,13 @@ export class PassIssuingService {
           // `passId` is the plan's stand-in until it has run.
           const values = { ...row, number, token, created_at: createdAt };
           const passId = writes.insert(Pass, values);
+          if (dto.request_key)
+            writes.statements([
+              [
+                'INSERT INTO pass_requests (company_id, request_key, pass_id) VALUES (?, ?, ?)',
+                [companyId, dto.request_key, passId],
+              ],
+            ]);
           const sale = this.sales.plan(
             writes,
             em,
@@ -267,6 +296,23 @@ export class PassIssuingService {
       ? ({ ...issued.receipt, series: receiptSeries.series, status: 'issued' } as Receipt)
       : null;
     return presentPass(pass, { receipt, verifyUrl: this.reader.verifyUrl(slug, pass.code, pass.token) });
+  }
+
+  /**
+   * The pass an earlier attempt with this key issued, as the gate's answer (null: none did); a 409
+   * when the key was used for another client's pass (a form's key is the same only for one sale).
+   */
+  private async issuedBefore(companyId: number, clientId: number, key: string) {
+    const request = await this.dataSource
+      .getRepository(PassRequest)
+      .findOne({ where: tenantWhere<PassRequest>(companyId, { request_key: key }) });
+    if (!request) return null;
+    const pass = await this.reader.get(companyId, request.pass_id);
+    if (pass.client_id !== clientId)
+      throw AppException.conflict(
+        'Această vânzare a emis deja un permis pentru alt client. Reîncărcați pagina pentru o vânzare nouă.',
+      );
+    return pass;
   }
 
   /**

@@ -34,6 +34,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
+import { newSaleKey } from './saleKey';
 import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
@@ -57,6 +58,8 @@ export default function PassCreatePage() {
   const [client, setClient] = useState<Client | null>(null);
   const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
   const [createPass, { isLoading }] = useCreatePassMutation();
+  // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued.
+  const [saleKey] = useState(newSaleKey);
 
   const [initialValues] = useState<Values>(() => {
     const clientId = Number(params.get('client_id'));
@@ -155,6 +158,7 @@ export default function PassCreatePage() {
           fiscal_receipt_no: v.issue_receipt && !amef ? optionalText(v.fiscal_receipt_no) : null,
           doc_series_id: v.doc_series_id ?? null,
           receipt_series_id: v.issue_receipt && !amef ? (v.receipt_series_id ?? null) : null,
+          request_key: saleKey,
         },
       }).unwrap();
       toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);

@@ -760,6 +760,7 @@ export type CreatePassDto = {
   issue_receipt?: boolean;
   receipt_series_id?: number | null;
   fiscal_receipt_no?: string | null;
+  request_key?: string;
 };
 export type CreatePlanDto = {
   name: string;
