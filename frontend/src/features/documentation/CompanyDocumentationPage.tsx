@@ -173,7 +173,9 @@ const SCREENS: Section[] = [
         României, până la aceeași oră („1 zi” emis sâmbătă la 20:00 ține până duminică la 20:00, și în noaptea în care
         se schimbă ora), iar orele sunt ore scurse („24 de ore” emis sâmbătă la 20:00 ține până duminică la 21:00 în
         noaptea în care ora se dă înainte). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de
-        valabilitate și codul QR de verificare.
+        valabilitate și codul QR de verificare. Dacă semnalul cade după ce ați apăsat „Emite permisul” sau „Numerar” și
+        apare o eroare de rețea, apăsați din nou: vânzarea se trimite cu aceeași cheie, iar dacă ajunsese deja la server
+        primiți permisul emis atunci, nu un al doilea permis și o a doua încasare.
       </Paragraph>
     ),
   },
