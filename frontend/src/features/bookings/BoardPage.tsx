@@ -1,10 +1,11 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Card, DatePicker, Drawer, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useWatersQuery } from '@/features/waters/api';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { formatDateTime } from '@/shared/format';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { BOARD_STATES, useBoardQuery, useBookingQuery, type BoardHolder, type BoardStand } from './api';
 import { CheckInButton } from './CheckInButton';
 import { LakeMap } from './LakeMap';
@@ -95,7 +96,7 @@ function StandActions({ companyId, stand, onClose }: { companyId: number; stand:
 /** /company/board: the lake's day — POST {base}/board, polled so it follows changes. */
 export default function BoardPage() {
   const companyId = useCompanyId();
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [date, setDate] = useState<Dayjs>(onRomanianClock());
   const { data: waters = [] } = useWatersQuery({ companyId, active: '1' });
   // ?water_id=… opens the board on that water (the stands page links to it).
   const [query] = useSearchParams();

@@ -1,7 +1,7 @@
 import { Badge } from 'antd';
-import dayjs from 'dayjs';
 import { useAppSelector } from '@/app/hooks';
 import { useBookingsQuery } from './api';
+import { onRomanianClock } from '@/shared/romanianClock';
 
 /** How often the menu asks again for new online requests. */
 const POLL_MS = 60_000;
@@ -18,7 +18,7 @@ export function PendingRequestsBadge() {
       bookingFilterDto: {
         status: 'pending',
         source: 'online',
-        date_from: dayjs().format('YYYY-MM-DD'),
+        date_from: onRomanianClock().format('YYYY-MM-DD'),
         page: 1,
         per_page: 1,
       },

@@ -23,6 +23,7 @@ import { ExportCsvButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { EXPENSE_CATEGORIES } from '@/features/expenses/api';
 import {
   downloadExport,
@@ -81,9 +82,9 @@ export default function CashBookPage() {
   const isAdmin = user?.role === 2;
   // This month, and yesterday on the 1st (the day usually closed in the morning).
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
-    const yesterday = dayjs().subtract(1, 'day');
-    const monthStart = dayjs().startOf('month');
-    return [yesterday.isBefore(monthStart) ? yesterday : monthStart, dayjs()];
+    const yesterday = onRomanianClock().subtract(1, 'day');
+    const monthStart = onRomanianClock().startOf('month');
+    return [yesterday.isBefore(monthStart) ? yesterday : monthStart, onRomanianClock()];
   });
   const body = { companyId, cashBookRangeDto: { date_from: isoDay(range[0]), date_to: isoDay(range[1]) } };
   const { data, isFetching } = useCashBookQuery(body, { refetchOnMountOrArgChange: true });
@@ -474,7 +475,7 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ kind: 'in', issued_on: dayjs(), amount: null }}
+        initialValues={{ kind: 'in', issued_on: onRomanianClock(), amount: null }}
         onFinish={(v) => void onFinish(v)}
       >
         <Form.Item name="kind">

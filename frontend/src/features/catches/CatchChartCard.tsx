@@ -1,6 +1,6 @@
 import { Card, Empty, Skeleton, Table } from 'antd';
-import dayjs from 'dayjs';
 import { WhenNearView } from '@/shared/components/WhenNearView';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { useCatchChartQuery } from './api';
 import { formatKg } from './exit';
 
@@ -21,8 +21,8 @@ const monthText = (label: string) => `${MONTHS[Number(label.slice(5, 7)) - 1]} $
  */
 export function CatchChartCard({ companyId }: { companyId: number }) {
   const range = {
-    date_from: dayjs().subtract(11, 'month').startOf('month').format('YYYY-MM-DD'),
-    date_to: dayjs().format('YYYY-MM-DD'),
+    date_from: onRomanianClock().subtract(11, 'month').startOf('month').format('YYYY-MM-DD'),
+    date_to: onRomanianClock().format('YYYY-MM-DD'),
     group_by: 'month' as const,
   };
   const { data, isLoading, isError } = useCatchChartQuery({ companyId, catchChartDto: range });

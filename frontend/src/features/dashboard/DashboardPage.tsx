@@ -10,6 +10,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
 import { dashboardTitle } from '@/shared/paintedShell';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { useDashboardQuery, useFinanceChartQuery, usePassChartQuery, type GroupBy } from './api';
 import {
   EMPTY_TEXT,
@@ -53,11 +54,14 @@ function RangeFilter({ value, onChange }: { value: Range; onChange: (r: Range) =
         if (v?.[0] && v[1]) onChange([v[0], v[1]]);
       }}
       presets={[
-        { label: 'Ultimele 7 zile', value: [dayjs().subtract(6, 'day'), dayjs()] },
-        { label: 'Ultimele 30 de zile', value: [dayjs().subtract(29, 'day'), dayjs()] },
-        { label: 'Luna curentă', value: [dayjs().startOf('month'), dayjs()] },
-        { label: 'Anul curent', value: [dayjs().startOf('year'), dayjs()] },
-        { label: 'Ultimele 12 luni', value: [dayjs().subtract(11, 'month').startOf('month'), dayjs()] },
+        { label: 'Ultimele 7 zile', value: [onRomanianClock().subtract(6, 'day'), onRomanianClock()] },
+        { label: 'Ultimele 30 de zile', value: [onRomanianClock().subtract(29, 'day'), onRomanianClock()] },
+        { label: 'Luna curentă', value: [onRomanianClock().startOf('month'), onRomanianClock()] },
+        { label: 'Anul curent', value: [onRomanianClock().startOf('year'), onRomanianClock()] },
+        {
+          label: 'Ultimele 12 luni',
+          value: [onRomanianClock().subtract(11, 'month').startOf('month'), onRomanianClock()],
+        },
       ]}
     />
   );

@@ -18,6 +18,22 @@ describe('default ranges', () => {
     expect(last12Months(new Date(2026, 5, 15))).toEqual({ date_from: '2025-07-01', date_to: '2026-06-15' });
     expect(last12Months(new Date(2026, 11, 31))).toEqual({ date_from: '2026-01-01', date_to: '2026-12-31' });
   });
+  it("counts from Romania's today on a phone set to UTC", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      // 00:30 on 29 March 2026 in Bucharest, the day the clocks go forward: still the 28th in UTC.
+      expect(last30Days(new Date('2026-03-28T22:30:00Z'))).toEqual({ date_from: '2026-02-28', date_to: '2026-03-29' });
+      // 00:30 on 1 November 2026 in Bucharest.
+      expect(last12Months(new Date('2026-10-31T22:30:00Z'))).toEqual({
+        date_from: '2025-12-01',
+        date_to: '2026-11-01',
+      });
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
 });
 
 describe('formatBucket', () => {

@@ -1,4 +1,5 @@
 /** Pure helpers of the dashboard charts: default ranges, Romanian axis labels, recharts rows. */
+import { onRomanianClock } from '@/shared/romanianClock';
 import type { FinanceChart, GroupBy, PassChart } from './api';
 
 export const EMPTY_TEXT = 'Nu există date în perioada aleasă';
@@ -25,23 +26,18 @@ export const MONTH_NAMES = [
   'decembrie',
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const DAY = 'YYYY-MM-DD';
 
-/** Local calendar date as `YYYY-MM-DD`. */
-export function isoDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** The last 30 days, today included. */
-export function last30Days(today: Date): { date_from: string; date_to: string } {
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29);
-  return { date_from: isoDate(from), date_to: isoDate(today) };
+/** The last 30 days, today (Romania's day, whatever the phone's zone) included. */
+export function last30Days(now: Date): { date_from: string; date_to: string } {
+  const today = onRomanianClock(now);
+  return { date_from: today.subtract(29, 'day').format(DAY), date_to: today.format(DAY) };
 }
 
 /** The last 12 calendar months, the current one included (from the 1st of the month 11 months ago). */
-export function last12Months(today: Date): { date_from: string; date_to: string } {
-  const from = new Date(today.getFullYear(), today.getMonth() - 11, 1);
-  return { date_from: isoDate(from), date_to: isoDate(today) };
+export function last12Months(now: Date): { date_from: string; date_to: string } {
+  const today = onRomanianClock(now);
+  return { date_from: today.subtract(11, 'month').startOf('month').format(DAY), date_to: today.format(DAY) };
 }
 
 /**

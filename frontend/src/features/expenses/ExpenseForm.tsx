@@ -4,6 +4,7 @@ import { DateField, DescriptionField, Field, LeiField } from '@/shared/list/fiel
 import dayjs from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
+import { onRomanianClock } from '@/shared/romanianClock';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DOCUMENT_TYPES,
@@ -15,7 +16,11 @@ import { validateExpense, type ExpenseFormValues } from './validate';
 
 export type { ExpenseFormValues };
 
-export const emptyExpense = (): ExpenseFormValues => ({ spent_on: dayjs(), amount: null, payment_method: 'bank' });
+export const emptyExpense = (): ExpenseFormValues => ({
+  spent_on: onRomanianClock(),
+  amount: null,
+  payment_method: 'bank',
+});
 
 export function expenseToForm(e: Expense): ExpenseFormValues {
   return {

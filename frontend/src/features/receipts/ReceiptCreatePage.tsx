@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Col, Form, Input, Row } from 'antd';
 import { DateField, Field, LeiField } from '@/shared/list/fields';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientField } from '@/features/clients/ClientField';
@@ -9,6 +9,7 @@ import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { useCreateReceiptMutation } from './api';
 import { validateReceipt, type ReceiptFormValues } from './validate';
 
@@ -33,7 +34,7 @@ export default function ReceiptCreatePage() {
     return {
       client_id: Number.isInteger(clientId) && clientId > 0 ? clientId : null,
       amount: null,
-      issued_on: dayjs(),
+      issued_on: onRomanianClock(),
     };
   });
 
