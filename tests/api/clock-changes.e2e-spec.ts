@@ -1,4 +1,5 @@
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 
 /**
  * Romania's clock across the nights it changes (docs/product.md, "Romania's clock"): 29 March 2026
@@ -14,6 +15,7 @@ describe(`Romania's clock across its changes (${DB_KIND})`, () => {
   let water: number;
   let stand: number;
   let freeStand: number;
+  let longStand: number;
   let dayPlan: number;
   let client: number;
 
@@ -27,6 +29,7 @@ describe(`Romania's clock across its changes (${DB_KIND})`, () => {
     stand = (await call('POST', '/createStand', { water_id: water, number: '1', supplement: '10' }, admin)).body.id;
     // Not held by the pass above.
     freeStand = (await call('POST', '/createStand', { water_id: water, number: '2' }, admin)).body.id;
+    longStand = (await call('POST', '/createStand', { water_id: water, number: '3' }, admin)).body.id;
     dayPlan = (
       await call(
         'POST',
@@ -89,5 +92,47 @@ describe(`Romania's clock across its changes (${DB_KIND})`, () => {
       now.mockRestore();
       expect((await update(90)).status).toBe(200);
     }
+  });
+
+  it('takes a booking and a competition of 14 days on the clock across the night the clocks go back, not longer', async () => {
+    // Tuesday 20 October 2026 10:00 (UTC+3) to Tuesday 3 November 10:00 (UTC+2): 14 days and an hour.
+    const booking = (ends: string, phone: string) =>
+      call('POST', '/createBooking', {
+        guest_name: 'Oaspete Lung',
+        guest_phone: phone,
+        water_id: water,
+        stand_id: longStand,
+        plan_id: dayPlan,
+        starts_at: '2026-10-20T07:00:00.000Z',
+        ends_at: ends,
+      });
+    const fortnight = await booking('2026-11-03T08:00:00.000Z', '0722 000 101');
+    expect(fortnight.body.errors).toBeUndefined();
+    expect(fortnight.status).toBe(201);
+    const longer = await booking('2026-11-03T08:30:00.000Z', '0722 000 102');
+    expect(longer.status).toBe(422);
+    expect(longer.body.errors).toEqual({ ends_at: ['O rezervare ține cel mult 14 zile.'] });
+
+    const cupStand = (await call('POST', '/createStand', { water_id: water, number: '4' }, admin)).body.id;
+    const competition = (name: string, ends: string) => {
+      const body = oneDayCompetition({ name, water_id: water, stand_ids: [cupStand], day: '2026-10-20' });
+      return call(
+        'POST',
+        '/createCompetition',
+        {
+          ...body,
+          starts_at: '2026-10-20T07:00:00.000Z',
+          ends_at: ends,
+          rounds: [{ starts_at: '2026-10-20T08:00:00.000Z', ends_at: '2026-10-21T08:00:00.000Z' }],
+        },
+        admin,
+      );
+    };
+    const cup = await competition('Cupa de două săptămâni', '2026-11-03T08:00:00.000Z');
+    expect(cup.body.errors).toBeUndefined();
+    expect(cup.status).toBe(201);
+    const over = await competition('Cupa prea lungă', '2026-11-03T08:30:00.000Z');
+    expect(over.status).toBe(422);
+    expect(over.body.errors.ends_at).toEqual(['Un concurs ține cel mult 14 zile.']);
   });
 });

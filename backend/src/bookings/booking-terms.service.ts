@@ -8,6 +8,7 @@ import { StandRules } from '@app/stands/stand-rules';
 import { StandsService } from '@app/stands/stands.service';
 import type { Water } from '@app/waters/entities/water.entity';
 import { WatersService } from '@app/waters/waters.service';
+import { validTo } from '@app/passes/pricing';
 
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
@@ -79,7 +80,8 @@ export class BookingTermsService {
       errors.stand_id = ['Alegeți un stand: apa are standuri numerotate.'];
     }
     if (!(to.getTime() > from.getTime())) errors.ends_at = ['Sfârșitul trebuie să fie după început.'];
-    else if (to.getTime() - from.getTime() > MAX_DAYS * 86_400_000)
+    // Days on Romania's clock: a night the clocks go back is still one day.
+    else if (to.getTime() > validTo(from, MAX_DAYS, 'days').getTime())
       errors.ends_at = [`O rezervare ține cel mult ${MAX_DAYS} zile.`];
     if (Object.keys(errors).length || !water || !plan) throw AppException.invalid(errors);
     return { water, stand: input.stand_id ? stand : null, plan, from, to, anglers };

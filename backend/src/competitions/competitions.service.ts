@@ -33,6 +33,7 @@ import { Competition, CompetitionRound, CompetitionStatus } from './entities/com
 import { CompetitionSector } from './entities/competition-sector.entity';
 import { CompetitionStand } from './entities/competition-stand.entity';
 import { CompetitionTeam } from './entities/competition-team.entity';
+import { validTo } from '@app/passes/pricing';
 
 const SORT = { starts_at: 'c.starts_at', name: 'c.name', created_at: 'c.created_at', id: 'c.id' };
 /** A competition lasts at most this long (a carp marathon: 72–96 hours; a week with margins). */
@@ -195,7 +196,8 @@ export class CompetitionsService {
     const from = new Date(input.starts_at);
     const to = new Date(input.ends_at);
     if (!(to.getTime() > from.getTime())) add('ends_at', 'Sfârșitul trebuie să fie după început.');
-    else if (to.getTime() - from.getTime() > MAX_DAYS * 86_400_000)
+    // Days on Romania's clock: a night the clocks go back is still one day.
+    else if (to.getTime() > validTo(from, MAX_DAYS, 'days').getTime())
       add('ends_at', `Un concurs ține cel mult ${MAX_DAYS} zile.`);
     const rounds = input.rounds.map((r) => ({
       starts_at: new Date(r.starts_at).toISOString(),
