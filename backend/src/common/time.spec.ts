@@ -10,6 +10,18 @@ describe('Romanian calendar days', () => {
     // 29 March 2026: 03:00 → 04:00 local. The day starts still in winter time.
     expect(bucharestDayStart('2026-03-29').toISOString()).toBe('2026-03-28T22:00:00.000Z');
     expect(bucharestDayEnd('2026-03-29').toISOString()).toBe('2026-03-29T21:00:00.000Z');
+    // 25 October 2026: 04:00 → 03:00 local, a day of 25 hours.
+    expect(bucharestDayStart('2026-10-25').toISOString()).toBe('2026-10-24T21:00:00.000Z');
+    expect(bucharestDayEnd('2026-10-25').toISOString()).toBe('2026-10-25T22:00:00.000Z');
+    // 23:30 and 00:30 local around both changes fall on their own day.
+    expect(bucharestDate(new Date('2026-03-28T21:30:00Z'))).toBe('2026-03-28');
+    expect(bucharestDate(new Date('2026-03-28T22:30:00Z'))).toBe('2026-03-29');
+    expect(bucharestDate(new Date('2026-03-29T20:30:00Z'))).toBe('2026-03-29');
+    expect(bucharestDate(new Date('2026-03-29T21:30:00Z'))).toBe('2026-03-30');
+    expect(bucharestDate(new Date('2026-10-24T20:30:00Z'))).toBe('2026-10-24');
+    expect(bucharestDate(new Date('2026-10-24T21:30:00Z'))).toBe('2026-10-25');
+    expect(bucharestDate(new Date('2026-10-25T21:30:00Z'))).toBe('2026-10-25');
+    expect(bucharestDate(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-26');
   });
 
   it('reads the date of an instant in Romania, not in UTC', () => {
