@@ -147,3 +147,18 @@ describe('csvFileName', () => {
     expect(csvFileName('cheltuieli', new Date(2024, 4, 7))).toBe('cheltuieli-2024-05-07.csv');
   });
 });
+
+describe('csvFileName', () => {
+  it("names the export by Romania's day, whatever the phone's zone", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      // 00:30 on 29 March 2026 in Bucharest, still the 28th in UTC.
+      expect(csvFileName('cheltuieli', new Date('2026-03-28T22:30:00Z'))).toBe('cheltuieli-2026-03-29.csv');
+      expect(csvFileName('permise', new Date('2026-10-25T12:00:00Z'))).toBe('permise-2026-10-25.csv');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});

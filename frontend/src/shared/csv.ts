@@ -5,6 +5,7 @@
  */
 import type { Paginated } from '@/shared/api/types';
 import { saveFile } from '@/shared/saveFile';
+import { romanianToday } from './romanianClock';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -63,10 +64,9 @@ export async function fetchAllPages<T>(
   }
 }
 
-/** "cheltuieli" -> "cheltuieli-2024-05-31.csv" (the local date of the export). */
+/** "cheltuieli" -> "cheltuieli-2024-05-31.csv" (the export's day in Romania). */
 export function csvFileName(base: string, now = new Date()): string {
-  const pad = (n: number) => n.toString().padStart(2, '0');
-  return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${base}-${romanianToday(now)}.csv`;
 }
 
 /** Starts the browser download of a CSV text. */
