@@ -780,7 +780,7 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       for (const key of ['scurta', 'cu spații și diacritice ăîș', 'x'.repeat(65)]) {
         const bad = await issue(staffA, sale(key), other);
         expect(bad.status).toBe(422);
-        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării de vânzare nu este validă.'] });
+        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
       }
       // Company B's sale with the same key is its own.
       const inB = await issue(
@@ -791,6 +791,42 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       );
       expect(inB.status).toBe(201);
       expect(inB.body.client_id).toBe(ids.anglerB);
+    });
+  });
+
+  describe('a chitanță sent again with its request_key', () => {
+    it('answers the chitanță the first attempt issued, once for 50 attempts at once, and refuses the key for another client', async () => {
+      const payer = await client(A, { first_name: 'Ilie', last_name: 'Încasat' });
+      const other = await client(A, { first_name: 'Ilie', last_name: 'Altul' });
+      const receipt = (clientId: number) =>
+        t.call('POST', `${base(A)}/clients/${clientId}/createReceipt`, {
+          token: staffA,
+          body: { amount: '25.50', description: 'Închiriere barcă', request_key: 'chitanta-0001-aaaa-bbbb' },
+        });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => receipt(payer)));
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      const again = await receipt(payer);
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ id: answers[0].body.id, number: answers[0].body.number, amount: '25.50' });
+      const [row] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM receipts WHERE client_id = ?',
+        [payer],
+      );
+      expect(Number(row.n)).toBe(1);
+      const reused = await receipt(other);
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        message:
+          'Această încasare a emis deja o chitanță pentru alt client. Reîncărcați pagina pentru o chitanță nouă.',
+      });
+      // A pass's key is not a chitanță's: the same key on a sale is a sale of its own.
+      const sale = await issue(
+        staffA,
+        { plan_id: ids.dayPlan, water_id: ids.lake, payment_method: 'card', request_key: 'chitanta-0001-aaaa-bbbb' },
+        payer,
+      );
+      expect(sale.status).toBe(201);
     });
   });
 

@@ -13,7 +13,7 @@ const NOT_AUDITED = new Set([
   'pass_list_stats',
   'client_pass_totals',
   'receipt_day_stats',
-  'pass_requests',
+  'request_keys',
 ]);
 
 /** Columns that say nothing about the change (timestamps, keys derived from other columns). */

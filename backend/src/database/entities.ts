@@ -20,7 +20,7 @@ import { PassDayStat } from '@app/charts/entities/pass-day-stat.entity';
 import { ReceiptDayStat } from '@app/receipts/entities/receipt-day-stat.entity';
 import { PassListStat } from '@app/passes/entities/pass-list-stat.entity';
 import { ClientPassTotal } from '@app/passes/entities/client-pass-total.entity';
-import { PassRequest } from '@app/passes/entities/pass-request.entity';
+import { RequestKey } from '@app/common/request-key.entity';
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { JobLock } from '@app/privacy/job-lock.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
@@ -44,7 +44,7 @@ export const ENTITIES = [
   Fish,
   Company,
   PublicFormLock,
-  PassRequest,
+  RequestKey,
   User,
   AccessToken,
   PasswordReset,

@@ -7,8 +7,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { fromBani, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { tenantWhere } from '@app/common/tenancy';
-import { isDuplicate } from '@app/common/constraint-errors';
+import { forSameClient, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { ClientsService } from '@app/clients/clients.service';
 import { DiscountsService } from '@app/discounts/discounts.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -19,7 +18,6 @@ import { passCounts } from '@app/charts/pass-stats';
 import { WatersService } from '@app/waters/waters.service';
 import { CreatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
-import { PassRequest } from './entities/pass-request.entity';
 import { PassesService } from './passes.service';
 import { presentPass } from './pass.presenter';
 import { priceOf, standDays, validTo } from './pricing';
@@ -67,14 +65,12 @@ export class PassIssuingService {
    * the pass the first attempt issued.
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
-    try {
-      return await this.issue(actor, companyId, clientId, dto, booking);
-    } catch (err) {
-      const before =
-        dto.request_key && isDuplicate(err) ? await this.issuedBefore(companyId, clientId, dto.request_key) : null;
-      if (before) return before;
-      throw err;
-    }
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'pass' },
+      () => this.issue(actor, companyId, clientId, dto, booking),
+      async (passId) => forSameClient('pass', await this.reader.get(companyId, passId), clientId),
+    );
   }
 
   private async issue(
@@ -209,13 +205,7 @@ export class PassIssuingService {
           // `passId` is the plan's stand-in until it has run.
           const values = { ...row, number, token, created_at: createdAt };
           const passId = writes.insert(Pass, values);
-          if (dto.request_key)
-            writes.statements([
-              [
-                'INSERT INTO pass_requests (company_id, request_key, pass_id) VALUES (?, ?, ?)',
-                [companyId, dto.request_key, passId],
-              ],
-            ]);
+          if (dto.request_key) writes.statements([keepRequestKey(companyId, dto.request_key, 'pass', passId)]);
           const sale = this.sales.plan(
             writes,
             em,
@@ -296,23 +286,6 @@ export class PassIssuingService {
       ? ({ ...issued.receipt, series: receiptSeries.series, status: 'issued' } as Receipt)
       : null;
     return presentPass(pass, { receipt, verifyUrl: this.reader.verifyUrl(slug, pass.code, pass.token) });
-  }
-
-  /**
-   * The pass an earlier attempt with this key issued, as the gate's answer (null: none did); a 409
-   * when the key was used for another client's pass (a form's key is the same only for one sale).
-   */
-  private async issuedBefore(companyId: number, clientId: number, key: string) {
-    const request = await this.dataSource
-      .getRepository(PassRequest)
-      .findOne({ where: tenantWhere<PassRequest>(companyId, { request_key: key }) });
-    if (!request) return null;
-    const pass = await this.reader.get(companyId, request.pass_id);
-    if (pass.client_id !== clientId)
-      throw AppException.conflict(
-        'Această vânzare a emis deja un permis pentru alt client. Reîncărcați pagina pentru o vânzare nouă.',
-      );
-    return pass;
   }
 
   /**

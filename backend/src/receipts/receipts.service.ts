@@ -14,6 +14,7 @@ import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { forSameClient, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { HandedSources } from '@app/common/sources';
 import type { WritePlan } from '@app/common/write-plan';
 import { anglersWhere } from '@app/clients/client-search';
@@ -423,22 +424,34 @@ export class ReceiptsService {
     return presentReceipt(receipt);
   }
 
+  /**
+   * A chitanță on its own. With `request_key`, an attempt sent again after its answer was lost
+   * answers the chitanță the first attempt issued (common/request-keys.ts).
+   */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreateReceiptDto) {
     await this.clients.find(companyId, clientId); // 404 when the company has no such client
-    const id = await withTransaction(this.dataSource, (em) =>
-      this.issue(em, {
-        companyId,
-        clientId,
-        passId: null,
-        amount: money(dto.amount),
-        description: dto.description,
-        issuedOn: dto.issued_on ?? bucharestDate(),
-        seriesId: dto.doc_series_id ?? null,
-        fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
-        createdBy: actor.id,
-      }),
+    const issued = await oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'receipt' },
+      () =>
+        withTransaction(this.dataSource, async (em) => {
+          const id = await this.issue(em, {
+            companyId,
+            clientId,
+            passId: null,
+            amount: money(dto.amount),
+            description: dto.description,
+            issuedOn: dto.issued_on ?? bucharestDate(),
+            seriesId: dto.doc_series_id ?? null,
+            fiscalReceiptNo: dto.fiscal_receipt_no ?? null,
+            createdBy: actor.id,
+          });
+          if (dto.request_key) await em.query(...keepRequestKey(companyId, dto.request_key, 'receipt', id));
+          return id;
+        }),
+      async (earlier) => earlier,
     );
-    return this.get(companyId, id);
+    return forSameClient('receipt', await this.get(companyId, issued), clientId);
   }
 
   /**

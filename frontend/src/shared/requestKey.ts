@@ -1,9 +1,9 @@
 /**
- * The key of one attempt at a sale (createPass's `request_key`): the same key sent again after an
- * answer lost on a weak signal gets the pass already issued, not a second one
- * (backend/src/passes/pass-issuing.service.ts). 32 hex digits from getRandomValues, which works on
- * a lake's network over plain http too, where crypto.randomUUID does not.
+ * The key of one attempt at a sale or a chitanță (createPass's and createReceipt's `request_key`):
+ * the same key sent again after an answer lost on a weak signal gets the document already issued,
+ * not a second one (backend/src/common/request-keys.ts). 32 hex digits from getRandomValues, which
+ * works on a lake's network over plain http too, where crypto.randomUUID does not.
  */
-export function newSaleKey(): string {
+export function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

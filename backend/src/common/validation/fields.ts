@@ -12,6 +12,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -225,3 +226,20 @@ export const NestedList = (
     Type(() => dto),
   );
 };
+
+/**
+ * The key of an attempt at a sale or a chitanță (common/request-keys.ts), made by the form and sent
+ * again with each retry of it: 16–64 letters, digits, `-` or `_`; a new key for each new document.
+ */
+export const OptionalRequestKey = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      pattern: '^[A-Za-z0-9_-]{16,64}$',
+      description:
+        'cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea',
+      example: '9f1c2d4e5a6b7c8d9e0f1a2b3c4d5e6f',
+    }),
+    IsOptional(),
+    Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Cheia încercării nu este validă.' }),
+  );

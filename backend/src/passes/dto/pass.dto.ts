@@ -1,7 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsISO8601, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsISO8601, IsOptional } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
-import { DateOnly, OneOf, OptionalId, OptionalText, RequiredId, FilterOneOf } from '@app/common/validation/fields';
+import {
+  DateOnly,
+  OneOf,
+  OptionalId,
+  OptionalRequestKey,
+  OptionalText,
+  RequiredId,
+  FilterOneOf,
+} from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 import { PAYMENT_METHODS, PaymentMethod } from '../entities/pass.entity';
 
@@ -51,14 +59,7 @@ export class CreatePassDto {
   @OptionalText(40)
   fiscal_receipt_no?: string | null;
 
-  /**
-   * The key of this attempt at the sale, made by the form and sent again with each retry of it: an
-   * attempt whose answer was lost (a weak signal) answers the pass it issued instead of selling a
-   * second one. 16–64 letters, digits, `-` or `_`; a new key for each new sale.
-   */
-  @ApiPropertyOptional({ example: 'b6f1c2d4-5e6f-4a1b-9c8d-7e6f5a4b3c2d' })
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Cheia încercării de vânzare nu este validă.' })
+  @OptionalRequestKey()
   request_key?: string;
 }
 

@@ -3,6 +3,7 @@ import {
   DateOnly,
   Money,
   OptionalId,
+  OptionalRequestKey,
   OptionalText,
   RequiredText,
   FilterOneOf,
@@ -26,6 +27,9 @@ export class CreateReceiptDto {
 
   @OptionalText(40)
   fiscal_receipt_no?: string | null;
+
+  @OptionalRequestKey()
+  request_key?: string;
 }
 
 /** Only what an issued receipt allows to change: its amount, number and date never change. */

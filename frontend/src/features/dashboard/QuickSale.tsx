@@ -18,7 +18,7 @@ import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
-import { newSaleKey } from '@/features/passes/saleKey';
+import { newRequestKey } from '@/shared/requestKey';
 import { formatLei } from '@/shared/format';
 import { usePlanSalesQuery } from './api';
 import { newAnglerLink } from './newAngler';
@@ -58,7 +58,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
   const { data: sales } = usePlanSalesQuery({ companyId });
   const [createPass, { isLoading: issuing, originalArgs }] = useCreatePassMutation();
   // One sale per angler chosen: a tile tapped again after a lost answer gets the pass already issued.
-  const [saleKey, setSaleKey] = useState(newSaleKey);
+  const [saleKey, setSaleKey] = useState(newRequestKey);
   const [checkLimits, { isFetching: checking }] = useLazyCashLimitsQuery();
   // A cash sale over a cash limit waits here for "Vinde oricum".
   const [overLimit, setOverLimit] = useState<{ tile: Tile; warnings: string[] } | null>(null);
@@ -89,7 +89,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
     // The print page's code loads while the tile is chosen, not after the pass is issued.
     void import('@/features/passes/PassPrintPage');
     setClient(c);
-    setSaleKey(newSaleKey());
+    setSaleKey(newRequestKey());
     setText('');
     setSearch('');
   };

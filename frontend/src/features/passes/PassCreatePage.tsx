@@ -34,7 +34,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
-import { newSaleKey } from './saleKey';
+import { newRequestKey } from '@/shared/requestKey';
 import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
@@ -59,7 +59,7 @@ export default function PassCreatePage() {
   const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
   const [createPass, { isLoading }] = useCreatePassMutation();
   // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued.
-  const [saleKey] = useState(newSaleKey);
+  const [saleKey] = useState(newRequestKey);
 
   const [initialValues] = useState<Values>(() => {
     const clientId = Number(params.get('client_id'));

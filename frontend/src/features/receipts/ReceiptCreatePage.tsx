@@ -11,6 +11,7 @@ import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId, VerticalFo
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { onRomanianClock } from '@/shared/romanianClock';
 import { useCreateReceiptMutation } from './api';
+import { newRequestKey } from '@/shared/requestKey';
 import { validateReceipt, type ReceiptFormValues } from './validate';
 
 interface Values extends ReceiptFormValues {
@@ -29,6 +30,8 @@ export default function ReceiptCreatePage() {
   const [form] = Form.useForm<Values>();
   const [client, setClient] = useState<Client | null>(null);
   const [createReceipt, { isLoading }] = useCreateReceiptMutation();
+  // One chitanță per visit of the form: sent again (a lost answer), it gets the one already issued.
+  const [requestKey] = useState(newRequestKey);
   const [initialValues] = useState<Values>(() => {
     const clientId = Number(params.get('client_id'));
     return {
@@ -48,6 +51,7 @@ export default function ReceiptCreatePage() {
           description: (v.description ?? '').trim(),
           issued_on: v.issued_on!.format('YYYY-MM-DD'),
           fiscal_receipt_no: optionalText(v.fiscal_receipt_no),
+          request_key: requestKey,
           doc_series_id: v.doc_series_id ?? null,
         },
       }).unwrap();

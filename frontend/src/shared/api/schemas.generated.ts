@@ -760,6 +760,7 @@ export type CreatePassDto = {
   issue_receipt?: boolean;
   receipt_series_id?: number | null;
   fiscal_receipt_no?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
   request_key?: string;
 };
 export type CreatePlanDto = {
@@ -781,6 +782,8 @@ export type CreateReceiptDto = {
   issued_on?: string | null;
   doc_series_id?: number | null;
   fiscal_receipt_no?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type CreateStandDto = {
   water_id: number;

@@ -36,7 +36,7 @@ import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
 import { CashBookCheckpoint1795700000000 } from './1795700000000-CashBookCheckpoint';
 import { BookingsCreated1795710000000 } from './1795710000000-BookingsCreated';
 import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
-import { PassRequests1795730000000 } from './1795730000000-PassRequests';
+import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -78,5 +78,5 @@ export const MYSQL_MIGRATIONS = [
   CashBookCheckpoint1795700000000,
   BookingsCreated1795710000000,
   PublicFormLocks1795720000000,
-  PassRequests1795730000000,
+  RequestKeys1795730000000,
 ];

@@ -35,7 +35,7 @@ import { BookingCheckIns1795690000000 } from './1795690000000-BookingCheckIns';
 import { CashBookCheckpoint1795700000000 } from './1795700000000-CashBookCheckpoint';
 import { BookingsCreated1795710000000 } from './1795710000000-BookingsCreated';
 import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
-import { PassRequests1795730000000 } from './1795730000000-PassRequests';
+import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -76,5 +76,5 @@ export const SQLITE_MIGRATIONS = [
   CashBookCheckpoint1795700000000,
   BookingsCreated1795710000000,
   PublicFormLocks1795720000000,
-  PassRequests1795730000000,
+  RequestKeys1795730000000,
 ];
