@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CSV_BOM, csvCell, csvFileName, fetchAllPages, toCsv, type CsvColumn } from './csv';
+import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 interface Row {
   name: string;
@@ -150,15 +151,10 @@ describe('csvFileName', () => {
 
 describe('csvFileName', () => {
   it("names the export by Romania's day, whatever the phone's zone", () => {
-    const before = process.env.TZ;
-    process.env.TZ = 'UTC';
-    try {
+    onAPhoneIn('UTC', () => {
       // 00:30 on 29 March 2026 in Bucharest, still the 28th in UTC.
       expect(csvFileName('cheltuieli', new Date('2026-03-28T22:30:00Z'))).toBe('cheltuieli-2026-03-29.csv');
       expect(csvFileName('permise', new Date('2026-10-25T12:00:00Z'))).toBe('permise-2026-10-25.csv');
-    } finally {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { formatAmount, formatCount, formatDate, formatDateTime, formatLei } from './format';
+import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 describe('formatLei', () => {
   it.each([
@@ -26,18 +27,6 @@ describe('formatLei', () => {
     expect(formatAmount(12345678.9)).toBe('12.345.678,90');
   });
 });
-
-/** Runs `check` as on a phone whose clock is set to `zone` (Node reads TZ again when it changes). */
-function onAPhoneIn(zone: string, check: () => void) {
-  const before = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    check();
-  } finally {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  }
-}
 
 const ZONES = ['UTC', 'Europe/Bucharest', 'America/New_York', 'Asia/Tokyo'];
 

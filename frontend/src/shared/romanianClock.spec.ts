@@ -1,17 +1,6 @@
 import dayjs from 'dayjs';
 import { onRomanianClock, romanianDayTime, romanianInstant, romanianToday } from './romanianClock';
-
-/** Runs `check` as on a phone whose clock is set to `zone` (Node reads TZ again when it changes). */
-function onAPhoneIn(zone: string, check: () => void) {
-  const before = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    check();
-  } finally {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  }
-}
+import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 const ZONES = ['UTC', 'Europe/Bucharest', 'Asia/Tokyo', 'America/Sao_Paulo'];
 

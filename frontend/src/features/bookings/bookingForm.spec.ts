@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { bookingEnd, depositOf, validateBooking } from './bookingForm';
+import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 const base = {
   who: 'client' as const,
@@ -71,19 +72,9 @@ describe('depositOf', () => {
 });
 
 describe("bookingEnd: the departure a plan gives, on the lake's clock whatever the phone's zone", () => {
-  const inZone = (zone: string, check: () => void) => {
-    const before = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      check();
-    } finally {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    }
-  };
   it('ends a day at the same clock time the next day across the night the clocks go back, an hour plan 24 real hours on', () => {
     for (const zone of ['Europe/Bucharest', 'UTC', 'Asia/Tokyo'])
-      inZone(zone, () => {
+      onAPhoneIn(zone, () => {
         // Arrival on Saturday 24 October 2026 at 20:00, as the picker holds it.
         const arrival = dayjs('2026-10-24T20:00');
         expect(bookingEnd(arrival, 1, 'days').format('YYYY-MM-DD HH:mm')).toBe('2026-10-25 20:00');

@@ -7,6 +7,7 @@ import {
   validateCompetition,
   type CompetitionFormValues,
 } from './competitionForm';
+import { onAPhoneSetTo } from '@/shared/testing/phoneZone';
 
 const start = dayjs('2026-06-06T07:00:00');
 const end = dayjs('2026-06-07T13:00:00');
@@ -139,14 +140,7 @@ describe('emptyCompetition', () => {
 });
 
 describe("a competition's times on a phone set to UTC, across the night the clocks go back", () => {
-  const before = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'UTC';
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  });
+  onAPhoneSetTo('UTC');
   // Saturday 24 October 2026 08:00 (UTC+3) to Sunday 13:00 (UTC+2), two rounds.
   const saved = {
     name: 'Cupa toamnei',

@@ -7,6 +7,7 @@ import {
   weighedAt,
   type JudgeValues,
 } from './judgeForm';
+import { onAPhoneSetTo } from '@/shared/testing/phoneZone';
 
 const ok: JudgeValues = { team_id: 4, round: 1, fish_id: 2, weight: '7,350', at: '2026-06-06T09:15', witness: 'Ion' };
 
@@ -68,14 +69,7 @@ describe('teamOnStand', () => {
 });
 
 describe('localDateTime', () => {
-  const before = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'UTC';
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  });
+  onAPhoneSetTo('UTC');
 
   it("writes Romania's clock as a datetime-local input holds it, on a phone set to UTC", () => {
     expect(localDateTime(new Date('2026-06-06T06:05:00Z'))).toBe('2026-06-06T09:05');

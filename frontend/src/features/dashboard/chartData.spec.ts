@@ -8,6 +8,7 @@ import {
   passRows,
   seriesColor,
 } from './chartData';
+import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 describe('default ranges', () => {
   it('covers the last 30 days, today included', () => {
@@ -19,9 +20,7 @@ describe('default ranges', () => {
     expect(last12Months(new Date(2026, 11, 31))).toEqual({ date_from: '2026-01-01', date_to: '2026-12-31' });
   });
   it("counts from Romania's today on a phone set to UTC", () => {
-    const before = process.env.TZ;
-    process.env.TZ = 'UTC';
-    try {
+    onAPhoneIn('UTC', () => {
       // 00:30 on 29 March 2026 in Bucharest, the day the clocks go forward: still the 28th in UTC.
       expect(last30Days(new Date('2026-03-28T22:30:00Z'))).toEqual({ date_from: '2026-02-28', date_to: '2026-03-29' });
       // 00:30 on 1 November 2026 in Bucharest.
@@ -29,10 +28,7 @@ describe('default ranges', () => {
         date_from: '2025-12-01',
         date_to: '2026-11-01',
       });
-    } finally {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    }
+    });
   });
 });
 

@@ -1,15 +1,9 @@
 import dayjs from 'dayjs';
 import { passValidity } from './pricing';
+import { onAPhoneSetTo } from '@/shared/testing/phoneZone';
 
 describe('passValidity: the new pass screen on a phone set to UTC', () => {
-  const before = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'UTC';
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.TZ;
-    else process.env.TZ = before;
-  });
+  onAPhoneSetTo('UTC');
 
   it("reads the picked start on the lake's clock and ends a day at the same clock time", () => {
     // Saturday 24 October 2026 at 20:00 in Romania (UTC+3); the clocks go back that night.

@@ -1,10 +1,9 @@
 import { passNumberText, planFacts, verifyCodeFromPath, verifyErrorText, verifyLabel } from './verify';
+import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 describe('verifyLabel', () => {
   it('says when an exited pass left: "IEȘIT la HH:MM", on Romania\'s clock whatever the phone\'s zone', () => {
-    const before = process.env.TZ;
-    process.env.TZ = 'UTC';
-    try {
+    onAPhoneIn('UTC', () => {
       expect(verifyLabel('exited', '2026-06-01T11:07:00Z')).toMatchObject({
         label: 'IEȘIT la 14:07',
         tone: 'cancelled',
@@ -12,10 +11,7 @@ describe('verifyLabel', () => {
       // The autumn night: 03:30 at UTC+3, then 03:30 again at UTC+2.
       expect(verifyLabel('exited', '2026-10-25T00:30:00Z').label).toBe('IEȘIT la 03:30');
       expect(verifyLabel('exited', '2026-10-25T01:30:00Z').label).toBe('IEȘIT la 03:30');
-    } finally {
-      if (before === undefined) delete process.env.TZ;
-      else process.env.TZ = before;
-    }
+    });
     expect(verifyLabel('exited')).toMatchObject({ label: 'IEȘIT' });
   });
 
