@@ -14,16 +14,12 @@ import { rawInstant } from '@app/passes/payment-methods';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
-import { saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
+import { depositBonSql } from '@app/fiscal/fiscal-job-joins';
 import { SalesService } from '@app/fiscal/sales.service';
 import { presentBooking, standingDeposit } from './booking.presenter';
 import { BookingFilterDto } from './dto/booking.dto';
 import { Booking } from './entities/booking.entity';
 import { normalizePhone } from './phone';
-
-/** The join of booking `b`'s deposit bon `j`, its sale standing (not cancelled, no return). */
-const depositBon = (j: string, b: string) =>
-  `${j}.company_id = ${b}.company_id AND ${j}.booking_id = ${b}.id AND ${j}.source = 'deposit' AND NOT ${saleCancelledSql(j)}`;
 
 /** The deposits of `qb`'s bookings `b` at their instant `at` within [start, end). */
 async function depositsAt(
@@ -75,7 +71,7 @@ export class BookingQueryService {
           'r',
           "r.id = b.deposit_receipt_id AND r.company_id = b.company_id AND r.status = 'issued'",
         )
-        .leftJoin('fiscal_jobs', 'j', depositBon('j', 'b'))
+        .leftJoin('fiscal_jobs', 'j', depositBonSql('j', 'b'))
         .andWhere('(r.id IS NOT NULL OR j.id IS NOT NULL)'),
       'b.checked_in_at',
       start,
@@ -99,7 +95,7 @@ export class BookingQueryService {
       tenantScoped(em.getRepository(Booking).createQueryBuilder('b'), 'b', companyId).innerJoin(
         'fiscal_jobs',
         'j',
-        depositBon('j', 'b'),
+        depositBonSql('j', 'b'),
       ),
       'b.created_at',
       start,

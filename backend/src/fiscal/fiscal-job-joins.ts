@@ -28,3 +28,11 @@ export function joinLatestSaleJob<T extends ObjectLiteral>(
  */
 export const saleCancelledSql = (alias: string) =>
   `(${alias}.status = 'cancelled' OR ${alias}.storno_status IS NOT NULL)`;
+
+/**
+ * SQL joining `j` (`fiscal_jobs`) to the bon fiscal of booking `b`'s deposit while its sale stands
+ * (not cancelled before printing, no return): the bookings' deposits paid on a bon, and the passes'
+ * card and transfer sums, which take off only a deposit that holds money.
+ */
+export const depositBonSql = (j: string, b: string) =>
+  `${j}.company_id = ${b}.company_id AND ${j}.booking_id = ${b}.id AND ${j}.source = 'deposit' AND NOT ${saleCancelledSql(j)}`;

@@ -12,7 +12,7 @@ import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { anglersWhere } from '@app/clients/client-search';
 import { anyOf, cursorKey, dayStatsWhere, pageOfParts, SearchCondition, SqlCondition } from '@app/common/sql';
 import type { Company } from '@app/companies/entities/company.entity';
-import { saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
+import { depositBonSql, saleCancelledSql } from '@app/fiscal/fiscal-job-joins';
 import { PassFilterDto } from './dto/pass.dto';
 import { ClientPassTotal } from './entities/client-pass-total.entity';
 import { Pass } from './entities/pass.entity';
@@ -175,10 +175,16 @@ export class PassQueryService {
       deposit: string | number | null;
     }[]
   > {
+    // A check-in's deposit only while it holds money: its chitanță issued, or its bon's sale standing
+    // (a deposit given back was not taken off the pass's price).
     return tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
       .leftJoin('bookings', 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
       .select(['p.created_at AS created_at', 'p.total AS total', 'p.payment_method AS method'])
-      .addSelect('b.deposit', 'deposit')
+      .addSelect(
+        `CASE WHEN EXISTS (SELECT 1 FROM receipts dr WHERE dr.id = b.deposit_receipt_id AND dr.company_id = b.company_id AND dr.status = 'issued')` +
+          ` OR EXISTS (SELECT 1 FROM fiscal_jobs dj WHERE ${depositBonSql('dj', 'b')}) THEN b.deposit END`,
+        'deposit',
+      )
       .andWhere('p.status = :active AND p.payment_method IN (:...methods)', {
         active: 'active',
         methods: ['card', 'transfer'],
