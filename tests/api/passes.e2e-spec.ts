@@ -238,7 +238,16 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
     });
 
     it('changes only notes, car plate and payment method', async () => {
-      const res = await t.call('POST', `${base(A)}/passes/${passId}/update`, {
+      // Cash without a chitanță: no document says how it was paid, so its method may still change.
+      const own = (
+        await issue(staffA, {
+          plan_id: ids.nightPlan,
+          water_id: ids.lake,
+          payment_method: 'cash',
+          issue_receipt: false,
+        })
+      ).body.id;
+      const res = await t.call('POST', `${base(A)}/passes/${own}/update`, {
         token: staffA,
         body: { notes: 'Stand 12', car_plate: 'b 123 xyz', payment_method: 'card' },
       });
@@ -249,12 +258,35 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
         payment_method: 'card',
         total: '80.00',
       });
-      const forbidden = await t.call('POST', `${base(A)}/passes/${passId}/update`, {
+      const forbidden = await t.call('POST', `${base(A)}/passes/${own}/update`, {
         token: staffA,
         body: { total: 1, number: 99 },
       });
       expect(forbidden.status).toBe(422);
       expect(Object.keys(forbidden.body.errors).sort()).toEqual(['number', 'total']);
+    });
+
+    it('keeps the payment method of a sale its chitanță documents (409), and changes one no document names', async () => {
+      const documented = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, payment_method: 'cash' });
+      expect(documented.body.receipt).not.toBeNull();
+      const refused = await t.call('POST', `${base(A)}/passes/${documented.body.id}/update`, {
+        token: staffA,
+        body: { payment_method: 'card', notes: 'Plătit cu cardul' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message:
+          'Metoda de plată nu se mai schimbă: chitanța sau bonul fiscal al vânzării arată cum s-a plătit. Anulați permisul și emiteți-l din nou.',
+      });
+      const kept = await t.call('GET', `${base(A)}/passes/${documented.body.id}`, { token: staffA });
+      expect(kept.body).toMatchObject({ payment_method: 'cash', notes: null });
+      const byCard = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, payment_method: 'card' });
+      const moved = await t.call('POST', `${base(A)}/passes/${byCard.body.id}/update`, {
+        token: staffA,
+        body: { payment_method: 'transfer' },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.payment_method).toBe('transfer');
     });
 
     it("answers 404 for another company's pass id", async () => {

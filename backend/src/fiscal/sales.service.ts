@@ -242,6 +242,18 @@ export class SalesService {
     return new Map(jobs.map((j) => [j.booking_id!, j]));
   }
 
+  /** Whether a bon fiscal of the pass's sale stands (queued, sent or printed, its sale not cancelled). */
+  async saleBonStands(em: EntityManager, companyId: number, passId: number): Promise<boolean> {
+    return em.exists(FiscalJob, {
+      where: tenantWhere<FiscalJob>(companyId, {
+        pass_id: passId,
+        source: 'pass',
+        status: In(['queued', 'sent', 'failed', 'printed']),
+        storno_status: IsNull(),
+      }),
+    });
+  }
+
   /**
    * A pass cancelled (pass-lifecycle.service.ts cancel()), inside its transaction: its bon not yet printed
    * is cancelled (a job already handed to the agent too: if it prints after all, its result asks for

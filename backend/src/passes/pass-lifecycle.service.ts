@@ -7,6 +7,8 @@ import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import { scrub } from '@app/audit/audit-values';
 import { withTransaction } from '@app/common/transactions';
+import { lockedRow } from '@app/common/row-lock';
+import { bucharestDate } from '@app/common/time';
 import { countPass } from '@app/charts/pass-stats';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { CancelDto } from '@app/receipts/dto/receipt.dto';
@@ -16,6 +18,9 @@ import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { takeRevocationSeq } from '@app/signing/revocations';
 import { SalesService } from '@app/fiscal/sales.service';
+
+const METHOD_DOCUMENTED =
+  'Metoda de plată nu se mai schimbă: chitanța sau bonul fiscal al vânzării arată cum s-a plătit. Anulați permisul și emiteți-l din nou.';
 
 /** What happens to an issued pass: its editable fields change, or it is cancelled. */
 @Injectable()
@@ -92,14 +97,29 @@ export class PassLifecycleService {
     return rows.map((p) => p.id);
   }
 
+  /**
+   * Notes, car plate and payment method. The method is the sale's: it changes only while no
+   * document of the sale says how it was paid (a chitanță issued, a bon fiscal standing) and its
+   * day is open in the cash book, whose card and transfer sums count it; otherwise a 409, and the
+   * way out is to cancel the pass and issue it again.
+   */
   async update(companyId: number, id: number, dto: UpdatePassDto) {
-    const pass = await this.passes.findOne({ where: tenantWhere<Pass>(companyId, { id }) });
-    if (!pass) throw AppException.notFound();
-    const patch: Partial<Pass> = {};
-    if (dto.notes !== undefined) patch.notes = dto.notes;
-    if (dto.car_plate !== undefined) patch.car_plate = dto.car_plate ? normalizePlate(dto.car_plate) : null;
-    if (dto.payment_method !== undefined) patch.payment_method = dto.payment_method;
-    if (Object.keys(patch).length) await this.passes.update({ id, company_id: companyId }, patch);
+    await withTransaction(this.dataSource, async (em) => {
+      const pass = await lockedRow(em, Pass, companyId, id);
+      const patch: Partial<Pass> = {};
+      if (dto.notes !== undefined) patch.notes = dto.notes;
+      if (dto.car_plate !== undefined) patch.car_plate = dto.car_plate ? normalizePlate(dto.car_plate) : null;
+      if (dto.payment_method !== undefined && dto.payment_method !== pass.payment_method) {
+        const receipts = await this.receipts.issuedForPass(em, companyId, id);
+        const documented =
+          receipts.some((r) => r.id !== pass.checkout_receipt_id) ||
+          (await this.sales.saleBonStands(em, companyId, id));
+        if (documented) throw AppException.conflict(METHOD_DOCUMENTED);
+        await this.receipts.openDay(em, companyId, bucharestDate(pass.created_at));
+        patch.payment_method = dto.payment_method;
+      }
+      if (Object.keys(patch).length) await em.update(Pass, { id, company_id: companyId }, patch);
+    });
     return this.reader.get(companyId, id);
   }
 
