@@ -1,4 +1,4 @@
-import { competitionsNamed, issuedPasses, roCount } from './in-use';
+import { competitionsNamed, issuedPasses, listedRo, roCount } from './in-use';
 
 describe('what uses a row, in Romanian', () => {
   it('puts "de" after 20 to 99 and whole hundreds, by the last two digits', () => {
@@ -11,6 +11,14 @@ describe('what uses a row, in Romanian', () => {
     expect(roCount(125, 'stand', 'standuri')).toBe('125 de standuri');
     expect(issuedPasses(1)).toBe('1 permis emis');
     expect(issuedPasses(23)).toBe('23 de permise emise');
+  });
+
+  it('lists what uses a row as a sentence does: commas, and "și" before the last', () => {
+    expect(listedRo(['1 stand'])).toBe('1 stand');
+    expect(listedRo(['1 stand', '2 rezervări'])).toBe('1 stand și 2 rezervări');
+    expect(listedRo(['3 permise emise', 'planurile „Zi”', '2 standuri'])).toBe(
+      '3 permise emise, planurile „Zi” și 2 standuri',
+    );
   });
 
   it('names one competition or several', () => {

@@ -25,12 +25,17 @@ export const competitionsNamed = (names: string[]): string =>
 export const cashRegistersNamed = (names: string[]): string =>
   `${names.length === 1 ? 'casa de marcat' : 'casele de marcat'} ${names.map((name) => `„${name}”`).join(', ')}`;
 
+/** "a", "a și b", "a, b și c": what uses a row, as a sentence lists it. */
+export function listedRo(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} și ${items[items.length - 1]}` : (items[0] ?? '');
+}
+
 /**
  * The 409 of a delete refused while something still uses the row: `message` gets what uses it,
- * joined ("3 permise emise și planurile „Zi”"), and says that deactivating is the way out.
+ * listed ("3 permise emise, 2 standuri și planurile „Zi”"), and says that deactivating is the way out.
  */
 export function refuseWhileUsed(uses: string[], message: (uses: string) => string): void {
-  if (uses.length) throw AppException.conflict(message(uses.join(' și ')));
+  if (uses.length) throw AppException.conflict(message(listedRo(uses)));
 }
 
 /**
