@@ -3,6 +3,8 @@ import { fromBani, toBani } from '@app/common/money';
 import { rawInstant } from '@app/passes/payment-methods';
 import { oneDayCompetition } from './support/competitions';
 import { unzip } from './support/saga-xsd';
+import type { CashBookDay as Day } from '@app/books/books.presenter';
+import type { CompetitionTeamResponse as Team } from '@app/competitions/competition.presenter';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
@@ -50,24 +52,6 @@ interface Booking {
   deposit: string;
   deposit_receipt_id: number | null;
   pass_id: number | null;
-}
-interface Team {
-  id: number;
-  fee: string;
-  fee_paid: boolean;
-  fee_payment_method: 'cash' | 'card' | 'transfer' | null;
-  fee_receipt: { id: number } | null;
-}
-interface Day {
-  date: string;
-  opening_balance: string;
-  closing_balance: string;
-  total_in: string;
-  total_out: string;
-  card: string;
-  transfer: string;
-  closed: boolean;
-  lines: { number: number; kind: string; source_id: number; in: string; out: string }[];
 }
 
 describe(`the books add up: cash book, finance chart, list totals and statistics agree (${DB_KIND})`, () => {

@@ -3,6 +3,7 @@ import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { loadSagaSchema, parseXml, unzip } from './support/saga-xsd';
 import { raceHeld } from './support/locks';
+import type { CashBookDay } from '@app/books/books.presenter';
 
 /**
  * The cash book (backend/src/books): balances over several days built from chitanțe, Z reports,
@@ -50,18 +51,7 @@ describe(`the cash book (${DB_KIND})`, () => {
   const book = (token: string, companyId: number, date_from: string, date_to: string) =>
     t.call('POST', `${base(companyId)}/cashBook`, { token, body: { date_from, date_to } });
   const dayOf = (res: { body: { days: { date: string }[] } }, date: string) =>
-    res.body.days.find((d) => d.date === date) as unknown as {
-      date: string;
-      opening_balance: string;
-      closing_balance: string;
-      total_in: string;
-      total_out: string;
-      card: string;
-      transfer: string;
-      closed: boolean;
-      warnings: string[];
-      lines: { number: number; kind: string; source_id: number; document: string; in: string; out: string }[];
-    };
+    res.body.days.find((d) => d.date === date) as unknown as CashBookDay;
 
   beforeAll(async () => {
     ({ t, A, B, adminA, staffA, adminB } = await demoWorld());
