@@ -298,6 +298,16 @@ const randomKey = () => randomBytes(16).toString('hex');
 /** A scenario's body as sent: with `perRequestKey`, a new request key each time. */
 const bodyOf = (s) =>
   s.body ? JSON.stringify(s.perRequestKey ? { ...s.body, request_key: randomKey() } : s.body) : undefined;
+/** One series' sale: createPass as the gate sends it (cash, with its chitanță). */
+const sale = {
+  key: 'createPass',
+  name: 'createPass (cash, with chitanță), one series',
+  method: 'POST',
+  path: `${base}/clients/${issuer.id}/createPass`,
+  headers: auth,
+  body: { plan_id: planWater.plan_id, water_id: planWater.water_id, payment_method: 'cash' },
+  write: true,
+};
 const SCENARIOS = [
   {
     key: 'login',
@@ -392,26 +402,14 @@ const SCENARIOS = [
   { key: 'waters', name: "the company's waters", method: 'GET', path: `${base}/waters`, headers: auth },
   { key: 'client', name: 'client detail', method: 'GET', path: `${base}/clients/${regular.id}`, headers: auth },
   { key: 'pass', name: 'pass detail', method: 'GET', path: `${base}/passes/${recentPass.id}`, headers: auth },
-  {
-    key: 'createPass',
-    name: 'createPass (cash, with chitanță), one series',
-    method: 'POST',
-    path: `${base}/clients/${issuer.id}/createPass`,
-    headers: auth,
-    body: { plan_id: planWater.plan_id, water_id: planWater.water_id, payment_method: 'cash' },
-    write: true,
-  },
+  sale,
   {
     // As the pass form and the quick sale send it: a new request key per sale, kept with the pass
     // in the issue's block (backend/src/common/request-keys.ts). This build only: older ones refuse the field.
+    ...sale,
     key: 'createPassKeyed',
     name: 'createPass with its request key, one series',
-    method: 'POST',
-    path: `${base}/clients/${issuer.id}/createPass`,
-    headers: auth,
-    body: { plan_id: planWater.plan_id, water_id: planWater.water_id, payment_method: 'cash' },
     perRequestKey: true,
-    write: true,
     thisBuildOnly: true,
   },
   {
