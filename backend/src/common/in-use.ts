@@ -17,13 +17,15 @@ export const issuedPasses = (n: number): string => roCount(n, 'permis emis', 'pe
 /** "2 rezervări": the bookings that name a row (a plan, a water). */
 export const bookingsOf = (n: number): string => roCount(n, 'rezervare', 'rezervări');
 
-/** "concursul „Cupa”", "concursurile „Cupa”, „Trofeul”": the competitions held on a row (a water). */
-export const competitionsNamed = (names: string[]): string =>
-  `${names.length === 1 ? 'concursul' : 'concursurile'} ${names.map((name) => `„${name}”`).join(', ')}`;
+/** "concursul „Cupa”", "concursurile „Cupa”, „Trofeul”": rows named in a refusal, after the word for one or several. */
+export const namedRo = (names: string[], one: string, many: string): string =>
+  `${names.length === 1 ? one : many} ${names.map((name) => `„${name}”`).join(', ')}`;
 
-/** "casa de marcat „Poarta”", "casele de marcat „Poarta”, „Bar”": the fiscal cash registers set up with a row (a plan's VAT group). */
-export const cashRegistersNamed = (names: string[]): string =>
-  `${names.length === 1 ? 'casa de marcat' : 'casele de marcat'} ${names.map((name) => `„${name}”`).join(', ')}`;
+/** The competitions held on a row (a water). */
+export const competitionsNamed = (names: string[]): string => namedRo(names, 'concursul', 'concursurile');
+
+/** The fiscal cash registers set up with a row (a plan's VAT group, a water). */
+export const cashRegistersNamed = (names: string[]): string => namedRo(names, 'casa de marcat', 'casele de marcat');
 
 /** "a", "a și b", "a, b și c": what uses a row, as a sentence lists it. */
 export function listedRo(items: string[]): string {

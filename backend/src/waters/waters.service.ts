@@ -20,6 +20,7 @@ import {
   competitionsNamed,
   deleteUnlessUsed,
   issuedPasses,
+  namedRo,
   roCount,
 } from '@app/common/in-use';
 
@@ -279,7 +280,7 @@ export class WatersService {
     ]);
     return [
       passes ? issuedPasses(passes) : null,
-      plans.length ? `planurile ${plans.map((name) => `„${name}”`).join(', ')}` : null,
+      plans.length ? namedRo(plans, 'planurile', 'planurile') : null,
       expenses ? roCount(expenses, 'cheltuială', 'cheltuieli') : null,
       stands ? roCount(stands, 'stand', 'standuri') : null,
       bookings ? bookingsOf(bookings) : null,
