@@ -12,6 +12,8 @@
  *                                                 backend/dist: a private build while others rebuild dist)
  *                                                [--cpu-prof DIR]  (the API processes run under `node --cpu-prof`:
  *                                                 one .cpuprofile per build in DIR/after, DIR/before)
+ *                                                [--show-sql]  (each scenario's captured statements in the
+ *                                                 log, a SELECT timed once on its own)
  *                                                [--node PATH]  (the node binary that runs the API builds and the
  *                                                 bare server, e.g. the images' Node 24; default: this one)
  *
@@ -794,6 +796,14 @@ const captured = {};
 for (const s of SCENARIOS) {
   captured[s.key] = await captureSql(s);
   log(`${s.name}: ${captured[s.key].length} statements`);
+  if (argv.includes('--show-sql'))
+    for (const { thread, sql } of captured[s.key]) {
+      const t0 = performance.now();
+      if (/^\s*SELECT/i.test(sql)) await admin.query(sql).catch(() => undefined);
+      log(
+        `    [${thread}] ${(performance.now() - t0).toFixed(2)} ms ${sql.replace(/\s+/g, ' ').slice(0, Number(opt('show-sql-chars', '600')))}`,
+      );
+    }
 }
 
 // The bare Fastify + mysql2 server runs each scenario's captured statements: the passes list's data
@@ -871,7 +881,7 @@ for (const s of SCENARIOS) {
     const row = { key: s.key, name: s.name, ...(s.note ? { note: s.note } : {}), connections: c, api, raw, before };
     results.push(row);
     log(
-      `  c=${c}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms (${api.errors} errors)` +
+      `  c=${c}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms (${api.errors} errors, CPU ${cpuMs(api)} ms/req)` +
         ` | raw ${raw.rps.toFixed(0)}/s p95 ${raw.p95.toFixed(2)} ms | ratio p95 ${(api.p95 / raw.p95).toFixed(1)}` +
         (before
           ? ` | before ${before.rps.toFixed(0)} req/s p95 ${before.p95.toFixed(1)} ms (${before.errors} errors)`
