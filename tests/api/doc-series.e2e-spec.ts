@@ -237,5 +237,36 @@ describe(`document series (${DB_KIND})`, () => {
       for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual(sequential.body);
       expect(await count('DORITA')).toBe(1);
     }, 60_000);
+
+    it('makes exactly one of 100 concurrent first series of a type its default, and tells only that one so (both companies at once)', async () => {
+      const companies = [
+        { id: A, token: adminA },
+        { id: B, token: adminB },
+      ];
+      for (const c of companies) {
+        expect((await t.call('GET', `${base(c.id)}/docSeries?type=cash`, { token: c.token })).body).toEqual([]);
+      }
+      const answers = await Promise.all(
+        companies.map((c) =>
+          Promise.all(
+            Array.from({ length: 100 }, (_, i) =>
+              t.call('POST', `${base(c.id)}/createDocSery`, {
+                token: c.token,
+                body: { type: 'cash', series: `PRIMA${i}` },
+              }),
+            ),
+          ),
+        ),
+      );
+      for (const [n, c] of companies.entries()) {
+        expect(answers[n].map((a) => a.status)).toEqual(Array<number>(100).fill(201));
+        const list = await t.call('GET', `${base(c.id)}/docSeries?type=cash`, { token: c.token });
+        expect(list.body).toHaveLength(100);
+        const defaults = (list.body as { id: number; is_default: boolean }[]).filter((s) => s.is_default);
+        expect(defaults).toHaveLength(1);
+        // As one after the other: the first created is the default, and the others were told they are not.
+        expect(answers[n].filter((a) => a.body.is_default).map((a) => a.body.id)).toEqual([defaults[0].id]);
+      }
+    }, 120_000);
   });
 });

@@ -7,6 +7,7 @@ import { Role } from '@app/reference/entities/role.entity';
 import { State } from '@app/reference/entities/state.entity';
 import { User } from '@app/users/entities/user.entity';
 import { DocSeries } from '@app/doc-series/entities/doc-series.entity';
+import { DocSeriesLock } from '@app/doc-series/entities/doc-series-lock.entity';
 import { Discount } from '@app/discounts/entities/discount.entity';
 import { Expense } from '@app/expenses/entities/expense.entity';
 import { Plan } from '@app/plans/entities/plan.entity';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   Plan,
   Discount,
   DocSeries,
+  DocSeriesLock,
   Expense,
   Client,
   Media,

@@ -11,7 +11,7 @@ import { DocSeries, DocType } from './entities/doc-series.entity';
 import { withTransaction } from '@app/common/transactions';
 import { manyToOne } from '@app/common/sql';
 import { WritePlan } from '@app/common/write-plan';
-import { writeLock } from '@app/common/row-lock';
+import { CompanyRowLock, writeLock } from '@app/common/row-lock';
 
 /** The series row take() numbers from: still active, with the letters it was resolved with. */
 const TAKE_WHERE = '`id` = ? AND `company_id` = ? AND `type` = ? AND `series` = ? AND `active` = 1';
@@ -27,6 +27,13 @@ const TYPE_NAMES: Record<DocType, string> = { pass: 'permise', receipt: 'chitan»
 
 @Injectable()
 export class DocSeriesService {
+  /**
+   * Each company's `doc_series_locks` row: its series' creations and edits queue on it, so whether a
+   * series is the first of its type (and so its default) and which one is a type's default are decided
+   * one at a time, never by two requests that each saw none.
+   */
+  private readonly defaultsLock = new CompanyRowLock('doc_series_locks');
+
   constructor(
     @InjectRepository(DocSeries) private readonly series: Repository<DocSeries>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,6 +57,7 @@ export class DocSeriesService {
 
   async create(companyId: number, dto: CreateDocSeriesDto) {
     const id = await withTransaction(this.dataSource, async (em) => {
+      await this.defaultsLock.take(em, companyId, 'exclusive');
       await this.assertUnique(em, companyId, dto.type, dto.series);
       // The first series of a type is its default.
       const first = !(await em.exists(DocSeries, { where: tenantWhere<DocSeries>(companyId, { type: dto.type }) }));
@@ -78,6 +86,7 @@ export class DocSeriesService {
 
   async update(companyId: number, id: number, dto: UpdateDocSeriesDto) {
     await withTransaction(this.dataSource, async (em) => {
+      await this.defaultsLock.take(em, companyId, 'exclusive');
       const current = await em.findOne(DocSeries, {
         where: tenantWhere<DocSeries>(companyId, { id }),
         lock: writeLock(this.dataSource),

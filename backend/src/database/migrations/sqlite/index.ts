@@ -36,6 +36,7 @@ import { CashBookCheckpoint1795700000000 } from './1795700000000-CashBookCheckpo
 import { BookingsCreated1795710000000 } from './1795710000000-BookingsCreated';
 import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
 import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
+import { DocSeriesLocks1795740000000 } from './1795740000000-DocSeriesLocks';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -77,4 +78,5 @@ export const SQLITE_MIGRATIONS = [
   BookingsCreated1795710000000,
   PublicFormLocks1795720000000,
   RequestKeys1795730000000,
+  DocSeriesLocks1795740000000,
 ];
