@@ -6,17 +6,18 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { MESSAGES } from './common/app-exception';
 import { requestActor, runAs } from './audit/audit-context';
 import { documentErrors, EXTRA_MODELS, PUBLIC_API_TAG } from './common/openapi';
 import { addRequestLog, RequestPinoLogger } from './common/request-log';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/config';
 import { prepareDatabase } from './database/migrate';
-import { addSecurityHeaders } from './web/security-headers';
+import { addSecurityHeaders, API_CACHE_CONTROL, SECURITY_HEADERS } from './web/security-headers';
 import { serveFrontend } from './web/web';
 
 export interface RegisteredRoute {
@@ -80,8 +81,27 @@ function quietRouteMapping(logger: LoggerService): LoggerService {
 
 /** Builds the application (not yet listening): used by main.ts and by the API tests alike. */
 export async function createApp(config: AppConfig, options: { logger?: boolean } = {}): Promise<BaltiApp> {
-  const adapter = new FastifyAdapter({
+  // The router refuses, before any route or filter runs, a path it cannot decode (%FF) or a
+  // parameter over 100 characters: neither names anything, so the answer is docs/errors.md's 404,
+  // not Fastify's own body echoing the path. Nest's security hook still runs first, as in Nest's own.
+  const frameworkErrors = (_error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      (adapter as unknown as { securityHook?: (req: unknown, res: unknown) => void }).securityHook?.(
+        request,
+        reply.raw,
+      );
+    } catch {
+      // refused either way
+    }
+    // Fastify runs no hook for this answer: the headers of every other answer are set here.
+    void reply
+      .headers({ ...SECURITY_HEADERS, 'Cache-Control': API_CACHE_CONTROL, 'x-request-id': request.id })
+      .status(404)
+      .send({ message: MESSAGES.notFound });
+  };
+  const adapter: FastifyAdapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req: IncomingMessage) => {

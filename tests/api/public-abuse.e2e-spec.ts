@@ -1,0 +1,188 @@
+import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
+
+/**
+ * The routes anyone reaches without an account, attacked as a stranger would: malformed input on
+ * every one of them, the limits of the public forms from one IPv6 network, the lake made to mail
+ * someone again and again, and requests that would keep counting for ever. Real app, real
+ * database (SQLite or MariaDB), a real SMTP server; behind a proxy (TRUST_PROXY) so that each
+ * request says its address in X-Forwarded-For, as nginx does.
+ */
+
+const HOUR = 3_600_000;
+/** `days` from today at 04:00 UTC, plus `hours`: inside the public page's 90 days ahead. */
+const soon = (days: number, hours = 0) =>
+  new Date((Math.floor(Date.now() / (24 * HOUR)) + days) * 24 * HOUR + (4 + hours) * HOUR).toISOString();
+const BOOKINGS = '/api/public/companies/balta-demo/bookings';
+const register = (id: number) => `/api/public/companies/balta-demo/competitions/${id}/register`;
+
+/** Every answer of the API has one of the bodies of docs/errors.md: a `message`, and `errors` on a 422. */
+const documentedShape = (status: number, text: string) => {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (status < 400) return true;
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body).sort().join(',');
+  return keys === 'message' || (status === 422 && keys === 'errors,message') || (status === 401 && keys === 'error');
+};
+/** What an answer must never show: a stack, a database's words, a file path, the framework's codes. */
+const INTERNALS =
+  /"stack"|\bat \w+ \(|node_modules|\/work\/|\/app\/|\bSQL|ER_[A-Z]|SQLITE_|QueryFailed|FST_|statusCode/;
+
+describe(`public routes under abuse (${DB_KIND})`, () => {
+  let t: TestApp;
+  let smtp: SmtpCatcher;
+  let A: number;
+  let admin: string;
+  let lake: number;
+  let plan: number;
+  const stands: number[] = [];
+
+  const staffCall = (path: string, body: unknown = {}) =>
+    t.call('POST', `/api/company/${A}${path}`, { token: admin, body });
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ({
+      t,
+      A,
+      adminA: admin,
+    } = await demoWorld({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'Bălți <no-reply@baltiapp.test>',
+      TRUST_PROXY: 'true',
+    }));
+    lake = (await staffCall('/createWater', { name: 'Lacul deschis' })).body.id;
+    plan = (
+      await staffCall('/createPlan', {
+        name: 'Sesiune 24 h',
+        water_ids: [lake],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '50.00',
+      })
+    ).body.id;
+    for (let i = 1; i <= 12; i++)
+      stands.push((await staffCall('/createStand', { water_id: lake, number: `${i}` })).body.id);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('answers malformed input on every public route with a documented error body: never a 5xx, a stack, SQL, a path or the framework’s own', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const faults: string[] = [];
+    let sent = 0;
+    let ip = 0;
+    const send = async (method: 'GET' | 'POST', url: string, payload?: string | Buffer, headers = {}) => {
+      sent++;
+      // A new address each time: the sweep is about the answers, not about the rate limits.
+      const res = await fastify.inject({
+        method,
+        url,
+        payload,
+        headers: { 'x-forwarded-for': `198.51.100.${++ip % 250}`, ...headers },
+      });
+      if (res.statusCode >= 500 || INTERNALS.test(res.body) || !documentedShape(res.statusCode, res.body))
+        faults.push(
+          `${method} ${url.slice(0, 70)} ${String(payload ?? '').slice(0, 40)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+        );
+    };
+    const slugs = ['balta-demo', 'x'.repeat(5000), '%00', '%FF%FE', 'balta-demo%00', '..%2F..%2Fetc', '%E2%80%AE'];
+    const gets = [
+      '/api/public/companies/:slug',
+      '/api/public/companies/:slug/jwks.json',
+      '/api/public/companies/:slug/revocations?after=99999999999999999999999',
+      '/api/public/companies/:slug/revocations?after=1&after=2&since=x',
+      `/api/public/companies/:slug/availability?water_id=${'9'.repeat(40)}&from=2031-01-01&to=2031-01-02`,
+      `/api/public/companies/:slug/availability?water_id=LAKE&from=2000-01-01&to=2999-12-31`,
+      `/api/public/companies/:slug/availability?water_id=LAKE&from[]=2031-01-01&to=%00`,
+      '/api/public/companies/:slug/catches',
+      '/api/public/companies/:slug/competitions',
+      '/api/public/companies/:slug/competitions/99999999999999999999999',
+      '/api/public/companies/:slug/competitions/%00',
+      `/api/public/passes/${'A'.repeat(5000)}`,
+      '/api/public/passes/%00?company=a&company=b',
+      '/api/public/passes/%FF?company=%FF',
+      '/states',
+      '/api/health',
+    ];
+    for (const g of gets)
+      for (const slug of g.includes(':slug') ? slugs : ['-'])
+        await send('GET', g.replace(':slug', slug).replace('LAKE', String(lake)));
+
+    const json = { 'content-type': 'application/json' };
+    const bodies: [string | Buffer | undefined, Record<string, string>][] = [
+      [undefined, {}],
+      ['', json],
+      ['null', json],
+      ['[]', json],
+      ['"x"', json],
+      ['{', json],
+      ['{"a":1}', { 'content-type': 'text/plain' }],
+      ['a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }],
+      [
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+      ],
+      ['<x/>', { 'content-type': 'application/xml' }],
+      // Invalid UTF-8 inside a string, a NUL in every text field.
+      [Buffer.from('{"email":"\xff\xfe@b.ro","guest_name":"\xc3\x28"}', 'latin1'), json],
+      ['{"email":"a\\u0000@b.ro","guest_email":"a\\u0000@b.ro","token":"\\u0000","team_name":"\\u0000"}', json],
+      ['['.repeat(5000) + ']'.repeat(5000), json],
+      ['{"a":'.repeat(2000) + '1' + '}'.repeat(2000), json],
+      [JSON.stringify({ email: `${'a'.repeat(900_000)}@b.ro` }), json],
+      ['x'.repeat(2 * 1024 * 1024), json],
+      [
+        JSON.stringify({ water_id: 1e308, stand_id: -0, anglers: 2 ** 53, members: Array(50_000).fill({ name: 'A' }) }),
+        json,
+      ],
+      ['{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}', json],
+      // A request otherwise valid, with a NUL and a newline in the name.
+      [
+        JSON.stringify({
+          guest_name: 'Maria\u0000\nBcc: x@y.ro',
+          guest_phone: '0755 123 456',
+          guest_email: 'maria@exemplu.ro',
+          water_id: lake,
+          plan_id: plan,
+          starts_at: soon(20),
+          ends_at: soon(20, 24),
+          anglers: 1,
+          consent: true,
+        }),
+        json,
+      ],
+    ];
+    const posts = [
+      '/api/login',
+      '/api/register',
+      '/api/password/email',
+      '/api/password/reset',
+      '/api/public/passes/verify',
+      BOOKINGS,
+      register(1),
+      `/api/public/companies/${'x'.repeat(3000)}/bookings`,
+      '/api/public/companies/%FF/bookings',
+      '/api/public/companies/balta-demo/competitions/99999999999999999999/register',
+    ];
+    for (const p of posts) for (const [body, headers] of bodies) await send('POST', p, body, headers);
+
+    // The router's own refusals (a path it cannot decode, a parameter over 100 characters) are the
+    // 404 of every unknown record, with the headers of every other answer.
+    for (const url of ['/api/public/companies/%FF%FE', `/api/public/passes/${'A'.repeat(101)}`]) {
+      const res = await fastify.inject({ method: 'GET', url });
+      expect([res.statusCode, res.json()]).toEqual([404, { message: 'Resursa nu a fost găsită.' }]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+    expect(sent).toBeGreaterThan(250);
+    expect(faults).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+});
