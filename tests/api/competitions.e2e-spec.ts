@@ -424,8 +424,20 @@ describe(`competitions (${DB_KIND})`, () => {
         expect(byCard.body).toMatchObject({ fee_receipt: null, fee_fiscal_job: { status: 'queued' } });
         const onBon = await income();
         expect(onBon - before).toBe(30000);
-        const dropped = await call('POST', `/fiscalJobs/${byCard.body.fee_fiscal_job.id}/cancelSale`, {});
-        expect(dropped.body).toMatchObject({ status: 'cancelled' });
+        // The bon alone is not cancelled while the team shows its fee paid: the competition undoes both.
+        const job = byCard.body.fee_fiscal_job.id as number;
+        const alone = await call('POST', `/fiscalJobs/${job}/cancelSale`, {});
+        expect(alone.status).toBe(409);
+        expect(alone.body.message).toBe(
+          `Bonul este taxa de participare a echipei „${teams[4].name}” la concursul „Cupa Lacului 2031”: ` +
+            'anulați încasarea din concurs (Echipe → Anulează încasarea), care anulează și bonul.',
+        );
+        expect((await call('GET', `/fiscalJobs/${job}`)).body).toMatchObject({ status: 'queued' });
+        expect(await income()).toBe(onBon);
+        const undone = await call('POST', comp(`/teams/${teams[4].id}/cancelFee`), { reason: 'Greșeală' });
+        expect(undone.status).toBe(200);
+        expect(undone.body).toMatchObject({ fee_paid: false, fee_payment_method: null, fee_fiscal_job: null });
+        expect((await call('GET', `/fiscalJobs/${job}`)).body).toMatchObject({ status: 'cancelled' });
         expect(await income()).toBe(before);
       } finally {
         expect((await mode('receipt')).status).toBe(200);
@@ -738,6 +750,53 @@ describe(`competitions (${DB_KIND})`, () => {
         ends_at: later(6),
       });
       expect(free.status).toBe(201);
+    });
+
+    it('cancels a fee’s chitanță only with its fee: alone 409 naming the team, through the competition both, then the fee is taken again', async () => {
+      const created = await oneDayCompetition('Cupa de primăvară', 30);
+      const other = `/competitions/${created.body.id}`;
+      expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
+      const captain = await call('POST', '/createClient', { first_name: 'Dan', last_name: 'Plătitu' });
+      const team = await call('POST', `${other}/createTeam`, {
+        name: 'Plătitorii',
+        phone: '0722 500 500',
+        member_ids: [captain.body.id],
+      });
+      expect(team.status).toBe(201);
+      const teamPath = `${other}/teams/${team.body.id}`;
+      const paid = await call('POST', `${teamPath}/checkIn`, { payment_method: 'cash' });
+      expect(paid.body).toMatchObject({ fee_paid: true, fee_payment_method: 'cash' });
+      const receipt = paid.body.fee_receipt.id as number;
+
+      const alone = await call('POST', `/receipts/${receipt}/delete`, { reason: 'Greșeală' });
+      expect(alone.status).toBe(409);
+      expect(alone.body.message).toBe(
+        'Chitanța este taxa de participare a echipei „Plătitorii” la concursul „Cupa de primăvară”: ' +
+          'anulați încasarea din concurs (Echipe → Anulează încasarea), care anulează și chitanța.',
+      );
+      expect((await call('GET', `/receipts/${receipt}`)).body.status).toBe('issued');
+      const listed = await call('POST', `${other}/teams`, {});
+      expect(listed.body.data).toEqual([expect.objectContaining({ id: team.body.id, fee_paid: true })]);
+
+      const undone = await call('POST', `${teamPath}/cancelFee`, { reason: 'Greșeală' });
+      expect(undone.status).toBe(200);
+      expect(undone.body).toMatchObject({
+        fee_paid: false,
+        fee_payment_method: null,
+        fee_receipt: null,
+        fee_fiscal_job: null,
+        checked_in_at: null,
+      });
+      expect((await call('GET', `/receipts/${receipt}`)).body).toMatchObject({
+        status: 'cancelled',
+        cancel_reason: 'Greșeală',
+      });
+      const again = await call('POST', `${teamPath}/cancelFee`, {});
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Taxa echipei nu este încasată.');
+      const retaken = await call('POST', `${teamPath}/checkIn`, { payment_method: 'cash' });
+      expect(retaken.body).toMatchObject({ fee_paid: true, fee_receipt: { number: paid.body.fee_receipt.number + 1 } });
+      expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
     });
 
     it('takes a team’s entry fee once when its check-in is sent many times at once: one 200, one chitanță', async () => {

@@ -137,6 +137,22 @@ export class CompetitionsController {
     return this.teams.checkIn(actor, companyId, id, teamId, dto);
   }
 
+  /**
+   * "Anulează încasarea": the team's entry fee is undone, its chitanță or bon's sale cancelled with it;
+   * the fee can then be taken again. A fee's document is never cancelled alone.
+   */
+  @PostOk('competitions/:id/teams/:teamId/cancelFee', CompetitionTeamResponse)
+  @ApiErrors(409)
+  cancelTeamFee(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Param('teamId', ParseIdPipe) teamId: number,
+    @Body() dto: ReasonDto,
+  ) {
+    return this.teams.cancelFee(actor, companyId, id, teamId, dto);
+  }
+
   /** Each confirmed team gets a stand, balanced across sectors, reproducible from the seed; redoable until the start. */
   @PostOk('competitions/:id/draw', DrawResponse)
   @Roles(RoleId.CompanyAdmin)

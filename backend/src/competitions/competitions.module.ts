@@ -6,6 +6,8 @@ import { CompaniesModule } from '@app/companies/companies.module';
 import { DocSeriesModule } from '@app/doc-series/doc-series.module';
 import { SalesModule } from '@app/fiscal/sales.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
+import { ReceiptCancelChecks } from '@app/receipts/receipt-cancel-checks';
+import { SalesService } from '@app/fiscal/sales.service';
 import { ReferenceModule } from '@app/reference/reference.module';
 import { StandsModule } from '@app/stands/stands.module';
 import { WatersModule } from '@app/waters/waters.module';
@@ -42,13 +44,23 @@ export class CompetitionsModule implements OnModuleInit {
     private readonly holds: CompetitionHolds,
     private readonly waters: WatersService,
     private readonly clients: ClientsService,
+    private readonly teams: TeamsService,
+    private readonly receiptChecks: ReceiptCancelChecks,
+    private readonly sales: SalesService,
   ) {}
 
   /**
    * A water with competitions, or a client in a competition's team, is not deleted
-   * (WatersService and ClientsService.useSources()).
+   * (WatersService and ClientsService.useSources()); a team's fee chitanță or bon is not cancelled
+   * alone while the team shows the fee paid (ReceiptCancelChecks and SalesService.useSources()).
    */
   onModuleInit(): void {
+    this.receiptChecks.useSources({
+      teamFee: (companyId, receiptId) => this.teams.feeHolder(companyId, { fee_receipt_id: receiptId }),
+    });
+    this.sales.useSources({
+      entryFeeOf: (companyId, jobId) => this.teams.feeHolder(companyId, { fee_fiscal_job_id: jobId }),
+    });
     this.clients.useSources({
       competitions: (companyId, clientId) => this.holds.namesOfMember(companyId, clientId),
     });

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { writeLock } from '@app/common/row-lock';
 import { tenantScoped } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import type { AuthUser } from '@app/common/auth-user';
@@ -10,7 +11,7 @@ import { money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { toE164 } from '@app/common/validation/public-form';
+import { publicAddress, toE164 } from '@app/common/validation/public-form';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
 import { CompaniesService } from '@app/companies/companies.service';
@@ -375,6 +376,63 @@ export class TeamsService {
   }
 
   /**
+   * Undoes a team's entry fee ("Anulează încasarea"): its chitanță is cancelled, or its bon's sale (a
+   * printed bon leaves a return to record), and the team is no longer checked in, in one transaction,
+   * so the fee can be taken again. The only way to cancel a fee's document: alone it is refused (409,
+   * feeHolder()), or the team would show a fee the books no longer hold. A chitanță of a closed day
+   * is refused as its own cancellation is (409).
+   */
+  async cancelFee(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
+    await this.get(companyId, competitionId, teamId);
+    await withTransaction(this.dataSource, async (em) => {
+      // The team as committed, held until this ends: a check-in or another undo meanwhile is waited for.
+      const team = await em.findOne(CompetitionTeam, {
+        where: { company_id: companyId, competition_id: competitionId, id: teamId },
+        lock: writeLock(em),
+      });
+      if (!team) throw AppException.notFound();
+      if (team.checked_in_at === null) throw AppException.conflict('Taxa echipei nu este încasată.');
+      if (team.fee_receipt_id !== null) {
+        const receipt = (await this.receipts.byIds(companyId, [team.fee_receipt_id])).get(team.fee_receipt_id);
+        // Already cancelled (before its cancellation alone was refused): nothing more to cancel.
+        if (receipt?.status === 'issued') {
+          await this.receipts.cancelIssued(em, receipt, {
+            cancelled_at: new Date(),
+            cancelled_by: actor.id,
+            cancel_reason: dto.reason ?? null,
+          });
+        }
+      }
+      if (team.fee_fiscal_job_id !== null) await this.sales.entryFeeCancelled(em, companyId, team.fee_fiscal_job_id);
+      await em.update(
+        CompetitionTeam,
+        { id: teamId, company_id: companyId },
+        { checked_in_at: null, fee_receipt_id: null, fee_fiscal_job_id: null, fee_payment_method: null },
+      );
+    });
+    return this.get(companyId, competitionId, teamId);
+  }
+
+  /**
+   * The team whose entry fee this chitanță or bon is, while the team shows it paid, as the refusal of
+   * the document's cancellation alone names it (ReceiptCancelChecks, SalesService.entryFeeOf()).
+   */
+  async feeHolder(
+    companyId: number,
+    document: { fee_receipt_id: number } | { fee_fiscal_job_id: number },
+  ): Promise<{ what: string; undo: string } | null> {
+    const team = await this.dataSource.getRepository(CompetitionTeam).findOne({
+      where: { company_id: companyId, ...document, checked_in_at: Not(IsNull()) },
+    });
+    if (!team) return null;
+    const c = await this.competition(companyId, team.competition_id);
+    return {
+      what: `taxa de participare a echipei „${team.name}” la concursul „${c.name}”`,
+      undo: 'anulați încasarea din concurs (Echipe → Anulează încasarea)',
+    };
+  }
+
+  /**
    * The entry fees taken in one of `methods` at check-ins in [start, end) without a chitanță (one
    * with a chitanță counts with the receipts), on a bon fiscal or on none; a team withdrawn later
    * keeps its fee, as a document would stay issued, but a fee whose bon's sale was cancelled (before
@@ -440,17 +498,23 @@ export class TeamsService {
     if (c.status === 'draft') throw AppException.notFound();
     if (c.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
     if (dto.members.length > c.team_size) throw AppException.invalid({ members: [tooLarge(c.team_size)] });
-    const ipHash = createHmac('sha256', this.config.jwtSecret).update(`competition-ip:${ip}`).digest('hex');
+    const ipHash = createHmac('sha256', this.config.jwtSecret)
+      .update(`competition-ip:${publicAddress(ip)}`)
+      .digest('hex');
     const limit = company.public_pending_limit;
     const id = await withTransaction(this.dataSource, async (em) => {
       await this.companies.lockPublicForms(em, company.id);
       const locked = await this.lockCompetition(em, company.id, competitionId);
       if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
       if (dto.members.length > locked.team_size) throw AppException.invalid({ members: [tooLarge(locked.team_size)] });
+      // A request waits only while its competition can still take it: one cancelled, finished or
+      // over no longer counts, or a phone and an address the lake never answered would stay refused.
       const pending = (column: 'phone' | 'request_ip_hash', value: string) =>
         tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', company.id)
+          .innerJoin(Competition, 'c', 'c.id = t.competition_id')
           .andWhere(`t.${column} = :value`, { value })
           .andWhere("t.status = 'requested'")
+          .andWhere("c.status NOT IN ('finished', 'cancelled') AND c.ends_at > :now", { now: new Date() })
           .getCount();
       if ((await pending('phone', dto.phone)) >= limit)
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {

@@ -105,6 +105,9 @@ export class FiscalJobsService {
         `Bonul este avansul rezervării nr. ${job.booking_id}, scăzut din prețul permisului emis la prezentare: anulați întâi permisul, apoi bonul.`,
       );
     }
+    // A competition team's entry fee: cancelled alone, the team would still show the fee paid.
+    const fee = job.source === 'entry_fee' ? await this.sales.entryFeeOf(companyId, job.id) : null;
+    if (fee) throw AppException.conflict(`Bonul este ${fee.what}: ${fee.undo}, care anulează și bonul.`);
     if (job.kind === 'sale' && job.source === 'pass' && job.pass_id !== null) {
       await this.passes.cancel(actor, companyId, job.pass_id, { reason: dto.reason ?? null });
       return this.get(companyId, id);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money, toBani } from '@app/common/money';
 import { HandedSources } from '@app/common/sources';
@@ -67,6 +67,18 @@ export interface SaleSources {
    * deposit's bon is not cancelled on its own (fiscal-jobs.service.ts cancelSale()).
    */
   depositOnActivePass(companyId: number, bookingId: number): Promise<boolean>;
+  /**
+   * The competition team whose entry fee the bon is, while the team shows the fee paid: the fee is
+   * undone from the competition (competitions/teams.service.ts cancelFee(), which cancels the bon's
+   * sale in the same transaction), never by the bon alone. Handed over by the competitions.
+   */
+  entryFeeOf(companyId: number, jobId: number): Promise<SaleHolder | null>;
+}
+
+/** A sale undone where it was made, not by its document: what it is and how it is undone, in Romanian. */
+export interface SaleHolder {
+  what: string;
+  undo: string;
 }
 
 @Injectable()
@@ -87,6 +99,11 @@ export class SalesService {
   /** SaleSources.depositOnActivePass(), for the bons' cancellation. */
   depositOnActivePass(companyId: number, bookingId: number): Promise<boolean> {
     return this.sources.get('depositOnActivePass')(companyId, bookingId);
+  }
+
+  /** SaleSources.entryFeeOf(), for the bons' cancellation. */
+  entryFeeOf(companyId: number, jobId: number): Promise<SaleHolder | null> {
+    return this.sources.get('entryFeeOf')(companyId, jobId);
   }
 
   async modeOf(companyId: number): Promise<FiscalMode> {
@@ -260,7 +277,18 @@ export class SalesService {
    * a return); a printed bon needs a return (storno) on the device, recorded as a task.
    */
   async passCancelled(em: EntityManager, companyId: number, passId: number): Promise<void> {
-    const where = { company_id: companyId, pass_id: passId, source: 'pass' as const };
+    await this.saleCancelled(em, { company_id: companyId, pass_id: passId, source: 'pass' as const });
+  }
+
+  /**
+   * A competition team's entry fee undone (competitions/teams.service.ts cancelFee()), inside its
+   * transaction: its bon's sale is cancelled as a pass's is (passCancelled()).
+   */
+  async entryFeeCancelled(em: EntityManager, companyId: number, jobId: number): Promise<void> {
+    await this.saleCancelled(em, { company_id: companyId, id: jobId, source: 'entry_fee' as const });
+  }
+
+  private async saleCancelled(em: EntityManager, where: FindOptionsWhere<FiscalJob>): Promise<void> {
     await em.update(FiscalJob, { ...where, status: In(['queued', 'sent', 'failed']) }, { status: 'cancelled' });
     await em.update(FiscalJob, { ...where, status: 'printed', storno_status: IsNull() }, { storno_status: 'needed' });
   }

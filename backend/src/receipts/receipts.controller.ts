@@ -5,6 +5,7 @@ import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
 import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { ReceiptsService } from './receipts.service';
+import { ReceiptCancelChecks } from './receipt-cancel-checks';
 import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
 import { ReceiptResponse, ReceiptTotals } from './receipt.presenter';
 
@@ -12,7 +13,10 @@ import { ReceiptResponse, ReceiptTotals } from './receipt.presenter';
 @ApiBearerAuth()
 @Controller('api/company/:companyId')
 export class ReceiptsController {
-  constructor(private readonly receipts: ReceiptsService) {}
+  constructor(
+    private readonly receipts: ReceiptsService,
+    private readonly cancelChecks: ReceiptCancelChecks,
+  ) {}
 
   @PostPage('receipts', ReceiptResponse, ReceiptTotals)
   list(@CompanyId() companyId: number, @Body() filter: ReceiptFilterDto) {
@@ -41,15 +45,19 @@ export class ReceiptsController {
     return this.receipts.update(companyId, id, dto);
   }
 
-  /** Cancels: a fiscal document is never erased. */
+  /**
+   * Cancels: a fiscal document is never erased. A chitanță that is a competition team's entry fee is
+   * cancelled with its fee, from the competition (409 here).
+   */
   @PostOk('receipts/:id/delete', ReceiptResponse)
   @ApiErrors(409)
-  cancel(
+  async cancel(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: CancelReceiptDto,
   ) {
+    await this.cancelChecks.assertCancellableAlone(companyId, id);
     return this.receipts.cancel(actor, companyId, id, dto);
   }
 }

@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { personNameProblem } from '@/shared/publicForm';
 import {
+  useCancelTeamFeeMutation,
   useCancelTeamMutation,
   useCheckInTeamMutation,
   useConfirmTeamMutation,
@@ -206,6 +207,45 @@ function CheckInButton({ competition, team }: { competition: Competition; team: 
   );
 }
 
+/**
+ * Undoes a team's entry fee (POST …/teams/{tid}/cancelFee): its chitanță or bon's sale is cancelled
+ * with it, and the fee can be taken again. A fee's document is not cancelled on its own.
+ */
+function CancelFeeButton({ competition, team }: { competition: Competition; team: Team }) {
+  const companyId = useCompanyId();
+  const [cancelFee, { isLoading }] = useCancelTeamFeeMutation();
+  return (
+    <Popconfirm
+      title={`Anulezi încasarea taxei echipei ${team.name}?`}
+      description={
+        team.fee_receipt
+          ? `Se anulează și chitanța ${team.fee_receipt.series} ${team.fee_receipt.number}.`
+          : team.fee_fiscal_job
+            ? 'Se anulează și vânzarea de pe bonul fiscal.'
+            : undefined
+      }
+      okText="Anulează încasarea"
+      okButtonProps={{ danger: true }}
+      cancelText="Renunță"
+      onConfirm={async () => {
+        const done = await cancelFee({
+          companyId,
+          id: competition.id,
+          teamId: team.id,
+          reasonDto: { reason: null },
+        })
+          .unwrap()
+          .catch(() => null);
+        if (done) toast.success('Încasarea taxei a fost anulată.');
+      }}
+    >
+      <Button size="small" danger loading={isLoading}>
+        Anulează încasarea
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** The teams of a competition: registration, online requests to confirm, the fee of each. */
 export function TeamsTab({
   competition,
@@ -254,8 +294,9 @@ export function TeamsTab({
       title: 'Acțiuni',
       key: 'actions',
       render: (_: unknown, t: Team) =>
-        active && t.status !== 'cancelled' ? (
+        (active && t.status !== 'cancelled') || t.fee_paid ? (
           <Space wrap size={4}>
+            {t.fee_paid && Number(t.fee) > 0 && <CancelFeeButton competition={competition} team={t} />}
             {t.status === 'requested' && (
               <Button
                 size="small"
@@ -270,8 +311,8 @@ export function TeamsTab({
                 Confirmă
               </Button>
             )}
-            {t.status === 'confirmed' && !t.fee_paid && <CheckInButton competition={competition} team={t} />}
-            {canRegister && (
+            {active && t.status === 'confirmed' && !t.fee_paid && <CheckInButton competition={competition} team={t} />}
+            {active && t.status !== 'cancelled' && canRegister && (
               <Popconfirm
                 title={`Anulezi înscrierea echipei ${t.name}?`}
                 okText="Anulează înscrierea"

@@ -42,6 +42,10 @@ export const competitionsEndpoints = inject<{
     S.CompetitionTeamResponse,
     { companyId: number; id: number; teamId: number; teamCheckInDto: S.TeamCheckInDto }
   >;
+  competitionsControllerCancelTeamFee: Mutation<
+    S.CompetitionTeamResponse,
+    { companyId: number; id: number; teamId: number; reasonDto: S.ReasonDto }
+  >;
   competitionsControllerDraw: Mutation<S.DrawResponse, { companyId: number; id: number; drawDto: S.DrawDto }>;
   competitionsControllerStart: Mutation<S.CompetitionResponse, { companyId: number; id: number }>;
   competitionsControllerFinish: Mutation<S.CompetitionResponse, { companyId: number; id: number }>;
@@ -91,6 +95,10 @@ export const competitionsEndpoints = inject<{
   competitionsControllerCheckInTeam: {
     mutation: 'POST /api/company/{companyId}/competitions/{id}/teams/{teamId}/checkIn',
     body: 'teamCheckInDto',
+  },
+  competitionsControllerCancelTeamFee: {
+    mutation: 'POST /api/company/{companyId}/competitions/{id}/teams/{teamId}/cancelFee',
+    body: 'reasonDto',
   },
   competitionsControllerDraw: { mutation: 'POST /api/company/{companyId}/competitions/{id}/draw', body: 'drawDto' },
   competitionsControllerStart: { mutation: 'POST /api/company/{companyId}/competitions/{id}/start' },

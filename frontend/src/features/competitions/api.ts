@@ -62,6 +62,10 @@ export const competitionsApi = competitionsEndpoints.enhanceEndpoints({
     competitionsControllerCheckInTeam: {
       invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
     },
+    /** The fee undone: its chitanță or bon's sale is cancelled with it. */
+    competitionsControllerCancelTeamFee: {
+      invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
+    },
     competitionsControllerWeighInList: {
       providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `weighins-${id}` }],
     },
@@ -86,6 +90,7 @@ export const {
   useCompetitionsControllerConfirmTeamMutation: useConfirmTeamMutation,
   useCompetitionsControllerCancelTeamMutation: useCancelTeamMutation,
   useCompetitionsControllerCheckInTeamMutation: useCheckInTeamMutation,
+  useCompetitionsControllerCancelTeamFeeMutation: useCancelTeamFeeMutation,
   useCompetitionsControllerCreateWeighInMutation: useCreateWeighInMutation,
   useCompetitionsControllerCorrectWeighInMutation: useCorrectWeighInMutation,
   useCompetitionsControllerRankingQuery: useRankingQuery,

@@ -67,7 +67,7 @@ export const competitionGuide = {
           {
             title: 'Încasați taxa la sosire',
             content:
-              '„Încasează taxa” (numerar, card sau transfer) trece prin același mecanism ca la permise: în numerar emite chitanța, iar când firma lucrează cu casa de marcat bonul fiscal (numerar sau card). Cu cardul sau prin transfer nu se emite chitanță: coloana Taxa arată „Plătit cu cardul: …” sau „Plătit prin transfer: …”, iar suma intră la plățile cu cardul sau prin transfer ale zilei în registrul de casă. Documentul apare în coloana Taxa și se tipărește de acolo. Invitații devin clienți în acest moment.',
+              '„Încasează taxa” (numerar, card sau transfer) trece prin același mecanism ca la permise: în numerar emite chitanța, iar când firma lucrează cu casa de marcat bonul fiscal (numerar sau card). Cu cardul sau prin transfer nu se emite chitanță: coloana Taxa arată „Plătit cu cardul: …” sau „Plătit prin transfer: …”, iar suma intră la plățile cu cardul sau prin transfer ale zilei în registrul de casă. Documentul apare în coloana Taxa și se tipărește de acolo. Invitații devin clienți în acest moment. O taxă încasată greșit se anulează tot de aici, cu „Anulează încasarea”: se anulează și chitanța sau vânzarea de pe bonul fiscal, iar taxa se poate încasa din nou. Chitanța sau bonul taxei nu se anulează singure, din lista chitanțelor sau de la casa de marcat: echipa ar rămâne cu taxa plătită.',
           },
           {
             title: 'Trageți la sorți',
