@@ -9,7 +9,7 @@ import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { UsersService } from '@app/users/users.service';
 import { currentActor } from './audit-context';
 import { AuditLog } from './audit-log.entity';
-import { insertAudit } from './audit.subscriber';
+import { insertAudit, waitingAudit } from './audit.subscriber';
 import { mask, redactChanges } from './audit-values';
 import { presentAudit } from './audit.presenter';
 import type { AuditAction, AuditFilterDto } from './dto/audit-filter.dto';
@@ -112,6 +112,13 @@ export class AuditService {
       if (redacted === null) continue;
       await em.update(AuditLog, { id: row.id, company_id: companyId }, { changes: redacted });
       changed++;
+    }
+    // The erasure's own writes wait for its commit with the old values they replaced (a team's
+    // name "Echipa Popescu" → "Echipa ***"): scrubbed before they are written.
+    for (const row of waitingAudit(em)) {
+      if (typeof row.entity !== 'string' || typeof row.changes !== 'string') continue;
+      const redacted = redactChanges(row.entity, row.changes, erased);
+      if (redacted !== null) row.changes = redacted;
     }
     return changed;
   }

@@ -94,6 +94,16 @@ export async function insertAudit(manager: EntityManager, row: QueryDeepPartialE
   await insertRows(manager, row);
 }
 
+/**
+ * The audit rows waiting for the commit of `manager`'s transaction, for a caller that changes them
+ * before they are written: an erasure scrubs the old values its own writes recorded
+ * (AuditService.redactClient()).
+ */
+export function waitingAudit(manager: EntityManager): QueryDeepPartialEntity<AuditLog>[] {
+  const runner = manager.queryRunner;
+  return (runner && waiting.get(runner)) || [];
+}
+
 /** Audit rows are written and never read back (a repository insert re-reads the defaults on SQLite). */
 function insertRows(
   manager: EntityManager,

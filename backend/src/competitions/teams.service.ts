@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { scrub } from '@app/audit/audit-values';
 import { AppException } from '@app/common/app-exception';
 import { writeLock } from '@app/common/row-lock';
 import { tenantScoped } from '@app/common/tenancy';
@@ -459,10 +460,24 @@ export class TeamsService {
 
   /**
    * This feature's part in erasing a client (common/erasure.ts, privacy/privacy.service.ts anonymize()):
-   * their name as a team member becomes initials and their phone goes, in the erasure's transaction.
+   * their name as a team member becomes initials and their phone goes; the teams they are in lose
+   * the person's values from their name ("Echipa Popescu" → "Echipa ***"), and a team whose first
+   * member they are (its payer, and whose contact the team's phone and e-mail are) loses those too:
+   * the phone is masked, the e-mail goes. In the erasure's transaction.
    */
   async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
     const members = await em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } });
+    const teamIds = [...new Set(members.map((m) => m.team_id))];
+    const [teams, lineups] = teamIds.length
+      ? await Promise.all([
+          em.find(CompetitionTeam, { where: { company_id: companyId, id: In(teamIds) } }),
+          em.find(CompetitionMember, {
+            where: { company_id: companyId, team_id: In(teamIds) },
+            order: { position: 'ASC', id: 'ASC' },
+          }),
+        ])
+      : [[], []];
+    const led = teams.filter((team) => lineups.find((m) => m.team_id === team.id)?.client_id === clientId);
     const initials = (name: string) =>
       name
         .trim()
@@ -471,16 +486,23 @@ export class TeamsService {
         .map((part) => `${Array.from(part)[0].toUpperCase()}.`)
         .join(' ');
     return {
-      rows: { competition_members: members.map((m) => m.id) },
-      values: members.map((m) => m.name),
-      phones: members.map((m) => m.phone),
-      erase: async () => {
+      rows: { competition_members: members.map((m) => m.id), competition_teams: teams.map((team) => team.id) },
+      values: [...members.map((m) => m.name), ...led.flatMap((team) => (team.email ? [team.email] : []))],
+      phones: [...members.map((m) => m.phone), ...led.map((team) => team.phone)],
+      erase: async (erased) => {
         for (const m of members)
           await em.update(
             CompetitionMember,
             { id: m.id, company_id: companyId },
             { name: initials(m.name), phone: null },
           );
+        for (const team of teams) {
+          const name = scrub(team.name, erased);
+          const phone = scrub(team.phone, erased);
+          const email = team.email !== null && scrub(team.email, erased) !== team.email ? null : team.email;
+          if (name === team.name && phone === team.phone && email === team.email) continue;
+          await em.update(CompetitionTeam, { id: team.id, company_id: companyId }, { name, phone, email });
+        }
       },
     };
   }
