@@ -102,6 +102,41 @@ test.describe('a sale whose answer is lost', () => {
   // page.route() sees the API calls only with the service worker out of the way.
   test.use({ serviceWorkers: 'block' });
 
+  test('on a slow signal the tapped button spins from the tap, through the cash check, to the pass', async ({
+    page,
+    request,
+  }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    await ensureClient(request, s, { first_name: 'Radu', last_name: 'Semnalrar' });
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    // The cash limits' check (the first round trip of a cash sale) and the issue are held until
+    // the test has looked at the buttons.
+    const held: Record<string, () => void> = {};
+    for (const path of ['/cashBook/limits', '/createPass'])
+      await page.route(new RegExp(`${path}$`), async (route) => {
+        await new Promise<void>((release) => (held[path] = release));
+        await route.continue();
+      });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    const box = page.getByTestId('quick-sale');
+    await box.getByLabel('Caută pescarul', { exact: true }).fill('Semnalrar');
+    await box.getByRole('button', { name: /Semnalrar Radu/ }).click();
+    const tile = box.getByTestId('quick-sale-tile').filter({ hasText: 'Zi de pescuit' }).first();
+    const cash = tile.getByRole('button', { name: /^Numerar/ });
+    const card = tile.getByRole('button', { name: /^Card/ });
+    await cash.click();
+    for (const path of ['/cashBook/limits', '/createPass']) {
+      await expect.poll(() => typeof held[path]).toBe('function');
+      await expect(cash).toHaveClass(/ant-btn-loading/);
+      await expect(card).toBeDisabled();
+      held[path]();
+    }
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print/);
+    await expect(page.getByTestId('print-sheet')).toContainText('Semnalrar Radu');
+  });
+
   test('tapped again, it prints the pass already sold instead of selling a second one', async ({ page, request }) => {
     const s = await apiLogin(request, DEMO.otherCompanyAdmin);
     const clientId = await ensureClient(request, s, { first_name: 'Lucian', last_name: 'Semnalslab' });

@@ -56,12 +56,15 @@ export function QuickSale({ companyId }: { companyId: number }) {
   );
   const { data: catalogue } = usePlansQuery({ companyId });
   const { data: sales } = usePlanSalesQuery({ companyId });
-  const [createPass, { isLoading: issuing, originalArgs }] = useCreatePassMutation();
+  const [createPass, { isLoading: issuing }] = useCreatePassMutation();
   // One sale per angler chosen: a tile tapped again after a lost answer gets the pass already issued.
   const [saleKey, setSaleKey] = useState(newRequestKey);
   const [checkLimits, { isFetching: checking }] = useLazyCashLimitsQuery();
   // A cash sale over a cash limit waits here for "Vinde oricum".
   const [overLimit, setOverLimit] = useState<{ tile: Tile; warnings: string[] } | null>(null);
+  // The button tapped: it spins from the tap to the answer, through the cash limits' check and the
+  // issue (two round trips on a weak signal), while the other buttons wait.
+  const [tapped, setTapped] = useState<{ tile: string; method: PaymentMethod } | null>(null);
 
   const tiles = useMemo<Tile[]>(() => {
     const waters = new Map((catalogue?.waters ?? []).filter((w) => w.active).map((w) => [w.id, w.name]));
@@ -96,6 +99,15 @@ export function QuickSale({ companyId }: { companyId: number }) {
 
   const issue = async (tile: Tile, payment_method: PaymentMethod, confirmed = false) => {
     if (!client) return;
+    setTapped({ tile: tile.key, method: payment_method });
+    try {
+      await sell(client, tile, payment_method, confirmed);
+    } finally {
+      setTapped(null);
+    }
+  };
+
+  const sell = async (client: Client, tile: Tile, payment_method: PaymentMethod, confirmed: boolean) => {
     if (payment_method === 'cash' && !confirmed) {
       // A warning, not a refusal: if the check itself fails, the sale goes on.
       const limits = await rowAction(
@@ -128,11 +140,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
     void navigate(`/company/passes/${pass.id}/print?tipareste=1`);
   };
 
-  const busy = (tile: Tile, method: PaymentMethod) =>
-    issuing &&
-    originalArgs?.createPassDto.plan_id === tile.planId &&
-    originalArgs.createPassDto.water_id === tile.waterId &&
-    originalArgs.createPassDto.payment_method === method;
+  const busy = (tile: Tile, method: PaymentMethod) => tapped?.tile === tile.key && tapped.method === method;
 
   return (
     <Card
@@ -265,7 +273,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
                       key={method}
                       type={method === 'cash' ? 'primary' : 'default'}
                       loading={busy(t, method)}
-                      disabled={(issuing || checking) && !busy(t, method)}
+                      disabled={(tapped !== null || issuing || checking) && !busy(t, method)}
                       onClick={() => void issue(t, method)}
                       aria-label={`${method === 'cash' ? 'Numerar' : 'Card'}: ${t.plan}, ${t.water}, ${formatLei(t.price)}`}
                     >
