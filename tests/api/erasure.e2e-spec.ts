@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { bucharestDate } from '@app/common/time';
 import { cnpControlDigit } from '@app/common/validation/cnp';
+import { PUBLIC_CACHE_MS } from '@app/competitions/public-competitions.service';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { multipart, PNG } from './support/files';
+import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 
 /**
  * Erasure reaches everything (SECURITY.md, "Erasure"): after a client is anonymized, none of their
@@ -26,6 +29,59 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[\s.\-_+]/g, '');
+
+type Needle = { what: string; value: string; folded: string };
+const needlesOf = (values: Record<string, string>): Needle[] =>
+  Object.entries(values).map(([what, value]) => ({ what, value, folded: fold(value) }));
+
+/** A signed token's (JWT's) claims as text, so a name inside one is found too. */
+function withClaims(cell: string): string {
+  const tokens = cell.match(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]*/g) ?? [];
+  return [cell, ...tokens.map((token) => Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))].join(' ');
+}
+
+/** The values found in a text (an API answer, a page): `where: what` for each. */
+function foundIn(where: string, text: string, needles: Needle[]): string[] {
+  const folded = fold(withClaims(text));
+  return needles.filter((n) => folded.includes(n.folded)).map((n) => `${where}: ${n.what}`);
+}
+
+/**
+ * Every text, varchar, JSON and blob cell of every table of the live schema (read from the
+ * database's own catalogue, so a table added later is read too), with the values found in it.
+ */
+async function scanTables(t: TestApp, needles: Needle[]): Promise<string[]> {
+  const found: string[] = [];
+  const tables: string[] =
+    DB_KIND === 'sqlite'
+      ? (await t.dataSource.query(`SELECT name FROM sqlite_master WHERE type = 'table'`)).map(
+          (r: { name: string }) => r.name,
+        )
+      : (
+          await t.dataSource.query(
+            `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'`,
+          )
+        ).map((r: { name: string }) => r.name);
+  expect(tables).toEqual(expect.arrayContaining(['clients', 'bookings', 'catches', 'receipts', 'audit_log', 'media']));
+  for (const table of tables) {
+    const q = DB_KIND === 'sqlite' ? `"${table}"` : `\`${table}\``;
+    const rows: Record<string, string | number | bigint | Buffer | Date | null>[] = await t.dataSource.query(
+      `SELECT * FROM ${q}`,
+    );
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row)) {
+        if (value === null) continue;
+        const cell = Buffer.isBuffer(value)
+          ? value.toString('latin1')
+          : value instanceof Date
+            ? value.toISOString()
+            : String(value);
+        found.push(...foundIn(`${table}.${column}`, cell, needles));
+      }
+    }
+  }
+  return [...new Set(found)];
+}
 
 describe(`erasure reaches every table (${DB_KIND})`, () => {
   let t: TestApp;
@@ -52,44 +108,9 @@ describe(`erasure reaches every table (${DB_KIND})`, () => {
     file: FILE_NAME,
     booking_notes: 'Soseste devreme cu remorca',
   };
-  const needles = Object.entries(ERASED).map(([what, value]) => ({ what, value, folded: fold(value) }));
+  const needles = needlesOf(ERASED);
 
-  /** Every table and column of the live schema, with the erased values found in it. */
-  async function scan(): Promise<string[]> {
-    const found: string[] = [];
-    const tables: string[] =
-      DB_KIND === 'sqlite'
-        ? (await t.dataSource.query(`SELECT name FROM sqlite_master WHERE type = 'table'`)).map(
-            (r: { name: string }) => r.name,
-          )
-        : (
-            await t.dataSource.query(
-              `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'`,
-            )
-          ).map((r: { name: string }) => r.name);
-    expect(tables).toEqual(
-      expect.arrayContaining(['clients', 'bookings', 'catches', 'receipts', 'audit_log', 'media']),
-    );
-    for (const table of tables) {
-      const q = DB_KIND === 'sqlite' ? `"${table}"` : `\`${table}\``;
-      const rows: Record<string, string | number | bigint | Buffer | Date | null>[] = await t.dataSource.query(
-        `SELECT * FROM ${q}`,
-      );
-      for (const row of rows) {
-        for (const [column, value] of Object.entries(row)) {
-          if (value === null) continue;
-          const cell = Buffer.isBuffer(value)
-            ? value.toString('latin1')
-            : value instanceof Date
-              ? value.toISOString()
-              : String(value);
-          const text = fold(cell);
-          for (const n of needles) if (text.includes(n.folded)) found.push(`${table}.${column}: ${n.what}`);
-        }
-      }
-    }
-    return [...new Set(found)];
-  }
+  const scan = () => scanTables(t, needles);
 
   /** SQLite: the erased values present anywhere in the database file's bytes, after a checkpoint. */
   async function inFileBytes(): Promise<string[]> {
@@ -270,4 +291,301 @@ describe(`erasure reaches every table (${DB_KIND})`, () => {
       expect(rawBefore).toEqual(expect.arrayContaining(['zamfirache', ERASED.cnp, 'sarichioi']));
     }
   });
+});
+
+/**
+ * The same promise for an angler who used every feature added since: a booking through the public
+ * form (and its e-mails), passes with their plate (one with a request key, their signed tokens),
+ * chitanțe, a bon fiscal's job, the exit's weighing with a kept catch, a competition's team with
+ * their name, phone and e-mail, its entry fee, a weigh-in, a document. After the erasure no table,
+ * stored file, public page or answer about their passes, receipts, bons, books or team holds
+ * their name, CNP, phone, e-mail or plate. The chitanțe and bons stay, with their numbers and
+ * amounts (fiscal records), and their payer shows as the initials left.
+ */
+describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let adminA: string;
+  let staffA: string;
+  let smtp: SmtpCatcher;
+  const base = () => `/api/company/${A}`;
+
+  const CNP = cnp('179072314321');
+  const PERSON = {
+    first_name: 'Ermolai',
+    last_name: 'Trăistaru',
+    cnp: CNP,
+    phone: '741592638',
+    email: 'ermolai.t@uitare.test',
+    plate: 'VS 58 ERM',
+  };
+  const needles = needlesOf(PERSON);
+
+  const ok = async (method: string, path: string, body?: unknown, token = staffA) => {
+    const res = await t.call(method, `${base()}${path}`, { token, body });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ({ t, A, adminA, staffA } = await demoWorld({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'Bălți <no-reply@baltiapp.test>',
+      TRUST_PROXY: 'true',
+    }));
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('leaves none of their values in any table, file, public page or answer, the fiscal records kept', async () => {
+    await ok('POST', '/update', { public_recent_catches: true }, adminA);
+    const water = (await ok('POST', '/createWater', { name: 'Lacul Uitării' }, adminA)).id as number;
+    const plan = (
+      await ok(
+        'POST',
+        '/createPlan',
+        {
+          name: 'Zi cu reținere',
+          water_ids: [water],
+          duration_value: 24,
+          duration_unit: 'hours',
+          price: '80.00',
+          retention_kg: '5',
+          extra_kg_price: '20.00',
+        },
+        adminA,
+      )
+    ).id as number;
+    const stands: number[] = [];
+    for (let n = 1; n <= 3; n++)
+      stands.push((await ok('POST', '/createStand', { water_id: water, number: String(n) }, adminA)).id);
+    const fish = (await t.dataSource.query<{ id: number }[]>('SELECT id FROM fishes ORDER BY id'))[0].id;
+
+    // A competition: the angler registers their team on the public page, named after them, with
+    // their phone and e-mail; staff confirm it.
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const at = (hours: number) => new Date(Date.parse(`${day}T04:00:00Z`) + hours * 3_600_000).toISOString();
+    const competition = (
+      await ok(
+        'POST',
+        '/createCompetition',
+        {
+          name: 'Cupa Uitării',
+          water_id: water,
+          starts_at: at(0),
+          ends_at: at(24),
+          rounds: [{ starts_at: at(1), ends_at: at(23) }],
+          team_size: 2,
+          entry_fee: '100.00',
+          fish_ids: [],
+          min_weight_kg: '0.500',
+          short_rule: 'max',
+          sectors: [{ name: 'A', stand_ids: [stands[2]] }],
+        },
+        adminA,
+      )
+    ).id as number;
+    const comp = (path = '') => `/competitions/${competition}${path}`;
+    await ok('POST', comp('/openRegistration'), {}, adminA);
+    const registered = await t.call('POST', `/api/public/companies/balta-demo/competitions/${competition}/register`, {
+      body: {
+        team_name: `Echipa ${PERSON.last_name}`,
+        phone: `0${PERSON.phone}`,
+        email: PERSON.email,
+        members: [{ name: `${PERSON.first_name} ${PERSON.last_name}` }],
+        consent: true,
+      },
+      headers: { 'x-forwarded-for': '203.0.113.76' },
+    });
+    expect(registered.status).toBe(201);
+    const teamId = registered.body.id as number;
+    await ok('POST', comp(`/teams/${teamId}/confirm`));
+
+    // The company sells on its cash register: the team's fee, the passes and the exit go on bons.
+    await ok('POST', '/update', { fiscal_mode: 'amef' }, adminA);
+    await ok('POST', '/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' }, adminA);
+    // At the lake the team pays its fee by card and its member becomes a client: the angler.
+    const paid = await ok('POST', comp(`/teams/${teamId}/checkIn`), { payment_method: 'card' });
+    expect(paid.fee_fiscal_job).not.toBeNull();
+    const clientId = paid.members[0].client_id as number;
+    await ok('POST', `/clients/${clientId}/update`, {
+      cnp: PERSON.cnp,
+      phone: `0${PERSON.phone}`,
+      email: PERSON.email,
+      car_plate: PERSON.plate,
+    });
+    await ok('POST', `/clients/${clientId}/consent`, { consent_text: 'Sunt de acord cu păstrarea copiei actului.' });
+    const { body, headers } = multipart([{ name: `CI ${PERSON.last_name} ${PERSON.cnp}.png`, bytes: PNG }]);
+    const stored = await t.call('POST', `${base()}/clients/${clientId}/storeFiles`, { token: staffA, body, headers });
+    expect(stored.status).toBe(201);
+
+    // A booking through the public form, given to the client, confirmed (the angler gets e-mails),
+    // checked in with the plate.
+    const startsAt = new Date();
+    startsAt.setUTCMinutes(0, 0, 0);
+    const requested = await t.call('POST', '/api/public/companies/balta-demo/bookings', {
+      body: {
+        guest_name: `${PERSON.first_name} ${PERSON.last_name}`,
+        guest_phone: `0${PERSON.phone}`,
+        guest_email: PERSON.email,
+        water_id: water,
+        stand_id: stands[0],
+        plan_id: plan,
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 86_400_000).toISOString(),
+        anglers: 1,
+        consent: true,
+      },
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(requested.status).toBe(201);
+    const bookingId = requested.body.id as number;
+    await ok('POST', `/bookings/${bookingId}/update`, { client_id: clientId });
+    await ok('POST', `/bookings/${bookingId}/confirm`);
+    await smtp.waitForMessage((m) => m.to.includes(PERSON.email) && m.subject.includes('confirmată'), 10_000);
+    const pass = await ok('POST', `/bookings/${bookingId}/checkIn`, {
+      payment_method: 'cash',
+      car_plate: PERSON.plate,
+    });
+    expect(pass.client_id).toBe(clientId);
+    expect(pass.fiscal_job).not.toBeNull();
+    // A chitanță of its own naming them, and a second pass sent with its request key.
+    const receipt = await ok('POST', `/clients/${clientId}/createReceipt`, {
+      amount: '25',
+      description: `Închiriere barcă ${PERSON.first_name} ${PERSON.last_name}, tel. 0${PERSON.phone}`,
+    });
+    const keyed = await ok('POST', `/clients/${clientId}/createPass`, {
+      plan_id: plan,
+      water_id: water,
+      stand_id: stands[1],
+      payment_method: 'card',
+      car_plate: PERSON.plate,
+      request_key: 'erasure-everything-0001',
+    });
+    // The exit's weighing: 7.5 kg kept, 5 allowed, the surplus paid.
+    const exit = await ok('POST', `/passes/${pass.id}/checkout`, {
+      payment_method: 'cash',
+      catches: [{ fish_id: fish, count: 2, weight_kg: '7.5', kept: true }],
+    });
+    expect(exit.extra_amount).toBe('50.00');
+    // The competition runs: drawn, started, a fish weighed; the public live page shows the team.
+    await ok('POST', comp('/draw'), { seed: 'uitare' }, adminA);
+    await ok('POST', comp('/start'), {}, adminA);
+    await ok('POST', comp('/createWeighIn'), {
+      uid: 'uitare-1',
+      team_id: teamId,
+      round: 1,
+      fish_id: fish,
+      weight_kg: '4.200',
+      witness: 'Arbitrul de sector',
+    });
+
+    // The answers and pages that showed them before, read again after.
+    const answers = async (): Promise<string[]> => {
+      const reads: [string, string, string, unknown?][] = [
+        ['pass', 'GET', `/passes/${pass.id}`],
+        ['keyed pass', 'GET', `/passes/${keyed.id}`],
+        ['passes list', 'POST', '/passes', { client_id: clientId, per_page: 100 }],
+        ['receipt', 'GET', `/receipts/${receipt.id}`],
+        ['receipts list', 'POST', '/receipts', { client_id: clientId, per_page: 100 }],
+        ['booking', 'GET', `/bookings/${bookingId}`],
+        ['bons', 'POST', '/fiscalJobs', { per_page: 100 }],
+        ['cash book', 'POST', '/cashBook', { date_from: bucharestDate(), date_to: bucharestDate() }],
+        ['team', 'POST', comp('/teams'), { per_page: 100 }],
+        ['weigh-ins', 'POST', comp('/weighIns'), { per_page: 100 }],
+        ['ranking', 'POST', comp('/ranking')],
+        ['catches', 'POST', `/passes/${pass.id}/catches`],
+      ];
+      const found: string[] = [];
+      for (const [what, method, path, payload] of reads) {
+        const res = await t.call(method, `${base()}${path}`, { token: adminA, body: payload });
+        expect([what, res.status]).toEqual([what, 200]);
+        found.push(...foundIn(what, res.text, needles));
+      }
+      const pages: [string, string, string, unknown?][] = [
+        ['public live ranking', 'GET', `/api/public/companies/balta-demo/competitions/${competition}`],
+        ['public competitions', 'GET', '/api/public/companies/balta-demo/competitions'],
+        ['public catches', 'GET', '/api/public/companies/balta-demo/catches'],
+        ['public pass', 'GET', `/api/public/passes/${pass.code}`],
+        ['public verification', 'POST', '/api/public/passes/verify', { token: pass.token }],
+      ];
+      for (const [what, method, path, payload] of pages) {
+        const res = await t.call(method, path, { body: payload });
+        expect([what, res.status]).toEqual([what, 200]);
+        found.push(...foundIn(what, res.text, needles));
+      }
+      return found;
+    };
+
+    // The checks see the data while it is there.
+    const before = await scanTables(t, needles);
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'clients.cnp: cnp',
+        'clients.car_plate: plate',
+        'competition_teams.name: last_name',
+        'competition_teams.phone: phone',
+        'competition_teams.email: email',
+        'fiscal_jobs.sale: last_name',
+      ]),
+    );
+    expect(await answers()).toEqual(
+      expect.arrayContaining(['public live ranking: last_name', 'team: phone', 'team: email', 'bons: last_name']),
+    );
+    const [{ storage_key: storageKey }] = await t.dataSource.query('SELECT storage_key FROM media WHERE id = ?', [
+      stored.body[0].media_id,
+    ]);
+    expect(filesUnder(t.config.storageDir).some((f) => f.endsWith(storageKey))).toBe(true);
+    const fiscalBefore = await t.dataSource.query<{ n: number | string }[]>(
+      'SELECT COUNT(*) AS n FROM fiscal_jobs WHERE company_id = ? AND client_id = ?',
+      [A, clientId],
+    );
+    const receiptsBefore = (await ok('POST', '/receipts', { client_id: clientId, per_page: 100 })).data as {
+      id: number;
+      number: number;
+      amount: string;
+    }[];
+    expect(Number(fiscalBefore[0].n)).toBe(4);
+
+    smtp.clear();
+    const anonymized = await t.call('POST', `${base()}/clients/${clientId}/anonymize`, {
+      token: adminA,
+      body: { reason: 'Cererea titularului' },
+    });
+    expect(anonymized.status).toBe(200);
+
+    expect(await scanTables(t, needles)).toEqual([]);
+    // The live ranking is computed at most once a second and served from memory meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, PUBLIC_CACHE_MS + 100));
+    expect(await answers()).toEqual([]);
+    expect(filesUnder(t.config.storageDir).some((f) => f.endsWith(storageKey))).toBe(false);
+    // The fiscal records stay, with their numbers and amounts; their payer is the initials left.
+    const receiptsAfter = (await ok('POST', '/receipts', { client_id: clientId, per_page: 100 })).data as {
+      id: number;
+      number: number;
+      amount: string;
+    }[];
+    expect(receiptsAfter.map(({ id, number, amount }) => ({ id, number, amount }))).toEqual(
+      receiptsBefore.map(({ id, number, amount }) => ({ id, number, amount })),
+    );
+    const printed = await ok('GET', `/receipts/${receipt.id}`);
+    expect(printed.client).toMatchObject({ id: clientId, cnp: null, address: null, city: null });
+    expect(printed.client.name.replace(/\s+/g, ' ')).toMatch(/^(E\. T\.|T\. E\.)$/);
+    expect(printed.description).toBe('Închiriere barcă ***, tel. ***');
+    const fiscalAfter = await t.dataSource.query<{ n: number | string }[]>(
+      'SELECT COUNT(*) AS n FROM fiscal_jobs WHERE company_id = ? AND client_id = ?',
+      [A, clientId],
+    );
+    expect(Number(fiscalAfter[0].n)).toBe(4);
+    // The team's fee bon still says what it was for; the team keeps a name without the person's.
+    const bons = (await ok('POST', '/fiscalJobs', { per_page: 100 })).data as { description: string | null }[];
+    expect(bons.map((b) => b.description)).toContain('Taxă concurs, echipa Echipa ***');
+    const teams = (await ok('POST', comp('/teams'), { per_page: 100 })).data as { name: string; phone: string }[];
+    expect(teams.map(({ name, phone }) => ({ name, phone }))).toEqual([{ name: 'Echipa ***', phone: '***' }]);
+    expect(smtp.messages.filter((m) => m.to.includes(PERSON.email))).toEqual([]);
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, IsNull } from 'typeorm';
+import { scrub } from '@app/audit/audit-values';
 import { AppException } from '@app/common/app-exception';
+import type { ClientErasure } from '@app/common/erasure';
 import { money, toBani } from '@app/common/money';
 import { HandedSources } from '@app/common/sources';
 import { tenantWhere } from '@app/common/tenancy';
@@ -241,6 +243,35 @@ export class SalesService {
       amount,
       sale: JSON.stringify(sale),
       created_by: f.createdBy,
+    };
+  }
+
+  /**
+   * A client's bons in an erasure (common/erasure.ts), inside its transaction: what a bon says was
+   * sold (its reference and line names, e.g. a team's fee "echipa Popescu") keeps what it was for,
+   * without the person in it; amounts, numbers and states stay (fiscal records, like the chitanțe).
+   */
+  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
+    const jobs = await em.find(FiscalJob, {
+      where: tenantWhere<FiscalJob>(companyId, { client_id: clientId, kind: 'sale' }),
+    });
+    return {
+      rows: { fiscal_jobs: jobs.map((j) => j.id) },
+      values: [],
+      erase: async (erased) => {
+        for (const job of jobs) {
+          if (job.sale === null) continue;
+          const sale = JSON.parse(job.sale) as FiscalSale;
+          const scrubbed: FiscalSale = {
+            ...sale,
+            reference: scrub(sale.reference, erased),
+            lines: sale.lines.map((line) => ({ ...line, name: scrub(line.name, erased) })),
+          };
+          const text = JSON.stringify(scrubbed);
+          if (text === JSON.stringify(sale)) continue;
+          await em.update(FiscalJob, tenantWhere<FiscalJob>(companyId, { id: job.id }), { sale: text });
+        }
+      },
     };
   }
 

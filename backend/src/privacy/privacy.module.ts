@@ -4,6 +4,7 @@ import { CatchesModule } from '@app/catches/catches.module';
 import { ClientsModule } from '@app/clients/clients.module';
 import { CompaniesModule } from '@app/companies/companies.module';
 import { CompetitionsModule } from '@app/competitions/competitions.module';
+import { SalesModule } from '@app/fiscal/sales.module';
 import { PassesModule } from '@app/passes/passes.module';
 import { ReceiptsModule } from '@app/receipts/receipts.module';
 import { PrivacyController } from './privacy.controller';
@@ -20,6 +21,7 @@ import { PrivacyService } from './privacy.service';
     BookingsModule,
     CompaniesModule,
     CompetitionsModule,
+    SalesModule,
   ],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],

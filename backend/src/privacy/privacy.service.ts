@@ -24,6 +24,7 @@ import { BookingsService } from '@app/bookings/bookings.service';
 import { TeamsService } from '@app/competitions/teams.service';
 import { BookingQueryService } from '@app/bookings/booking-query.service';
 import { CatchesService } from '@app/catches/catches.service';
+import { SalesService } from '@app/fiscal/sales.service';
 import { JobLock } from './job-lock.entity';
 import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presenter';
 
@@ -114,6 +115,7 @@ export class PrivacyService {
     private readonly competitionTeams: TeamsService,
     private readonly companies: CompaniesService,
     private readonly clients: ClientPrivacyService,
+    private readonly sales: SalesService,
   ) {}
 
   private client(companyId: number, id: number, em?: EntityManager): Promise<Client> {
@@ -182,12 +184,13 @@ export class PrivacyService {
       const client = await this.clients.locked(em, companyId, id);
       if (client.anonymized_at) throw AppException.conflict(MSG.anonymized);
       // Each feature reads its own rows of the client and forgets them (common/erasure.ts).
-      const [documents, passes, receipts, bookings, memberships] = await Promise.all([
+      const [documents, passes, receipts, bookings, memberships, bons] = await Promise.all([
         this.media.erasure(em, companyId, id),
         this.passLifecycle.erasure(em, companyId, id),
         this.receipts.erasure(em, companyId, id),
         this.bookingLifecycle.erasure(em, companyId, id),
         this.competitionTeams.erasure(em, companyId, id),
+        this.sales.erasure(em, companyId, id),
       ]);
       const erased = erasedValues(client, [bookings, passes, documents, memberships]);
       await documents.erase(erased);
@@ -197,6 +200,7 @@ export class PrivacyService {
       await receipts.erase(erased);
       await bookings.erase(erased);
       await memberships.erase(erased);
+      await bons.erase(erased);
       const redacted = await this.audit.redactClient(
         em,
         companyId,
@@ -208,6 +212,7 @@ export class PrivacyService {
           ...receipts.rows,
           ...documents.rows,
           ...memberships.rows,
+          ...bons.rows,
         },
         erased,
       );
