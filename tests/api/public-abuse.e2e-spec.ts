@@ -1,5 +1,6 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
-import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { DB_KIND, demoWorld, type Reply, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 
 /**
  * The routes anyone reaches without an account, attacked as a stranger would: malformed input on
@@ -15,6 +16,7 @@ const soon = (days: number, hours = 0) =>
   new Date((Math.floor(Date.now() / (24 * HOUR)) + days) * 24 * HOUR + (4 + hours) * HOUR).toISOString();
 const BOOKINGS = '/api/public/companies/balta-demo/bookings';
 const register = (id: number) => `/api/public/companies/balta-demo/competitions/${id}/register`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every answer of the API has one of the bodies of docs/errors.md: a `message`, and `errors` on a 422. */
 const documentedShape = (status: number, text: string) => {
@@ -44,6 +46,40 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
 
   const staffCall = (path: string, body: unknown = {}) =>
     t.call('POST', `/api/company/${A}${path}`, { token: admin, body });
+  const booking = (extra: Record<string, unknown>) => ({
+    guest_name: 'Maria Ionescu',
+    guest_phone: '0755 123 456',
+    guest_email: 'maria@exemplu.ro',
+    water_id: lake,
+    plan_id: plan,
+    starts_at: soon(20),
+    ends_at: soon(20, 24),
+    anglers: 1,
+    consent: true,
+    ...extra,
+  });
+  const requestBooking = (body: Record<string, unknown>, ip: string) =>
+    t.call('POST', BOOKINGS, { body, headers: { 'x-forwarded-for': ip } });
+  let competitionDay = 30;
+  const openCompetition = async (name: string) => {
+    const day = competitionDay++;
+    const stand = (await staffCall('/createStand', { water_id: lake, number: `C${day}` })).body.id as number;
+    const created = await staffCall(
+      '/createCompetition',
+      oneDayCompetition({ name, water_id: lake, stand_ids: [stand], day: soon(day).slice(0, 10) }),
+    );
+    expect(created.status).toBe(201);
+    expect((await staffCall(`/competitions/${created.body.id}/openRegistration`)).status).toBe(200);
+    return created.body.id as number;
+  };
+  const team = (extra: Record<string, unknown>) => ({
+    team_name: 'Crapii din Nord',
+    phone: '0745 000 001',
+    members: [{ name: 'Radu Popa' }],
+    consent: true,
+    ...extra,
+  });
+
   beforeAll(async () => {
     smtp = await startSmtpServer();
     ({
@@ -185,4 +221,92 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     expect(faults).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);
+  it('counts the pending booking requests of one IPv6 network (/64) as those of one address', async () => {
+    // One home connection owns a /64: each request from a new address of it, with a new phone and e-mail.
+    const answers: Reply[] = [];
+    for (let i = 1; i <= 4; i++)
+      answers.push(
+        await requestBooking(
+          booking({
+            stand_id: stands[i],
+            guest_phone: `0722 100 00${i}`,
+            guest_email: `retea${i}@exemplu.ro`,
+          }),
+          `2001:db8:1:2::${i.toString(16)}${i}`,
+        ),
+      );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    expect(answers[3].body.message).toBe(
+      'De la această adresă sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+    );
+    // Another network is another address.
+    expect(
+      (
+        await requestBooking(
+          booking({ stand_id: stands[5], guest_phone: '0722 100 005', guest_email: 'alta@exemplu.ro' }),
+          '2001:db8:1:3::1',
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  it('counts the pending registration requests of one IPv6 network (/64) as those of one address', async () => {
+    const competition = await openCompetition('Cupa rețelei');
+    const answers: Reply[] = [];
+    for (let i = 1; i <= 4; i++)
+      answers.push(
+        await t.call('POST', register(competition), {
+          body: team({ team_name: `Echipa ${i}`, phone: `0745 100 00${i}` }),
+          headers: { 'x-forwarded-for': `2001:db8:2:2:${i}::${i}` },
+        }),
+      );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    expect(answers[3].body.message).toBe(
+      'De la această adresă sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+    );
+  });
+
+  it('lets one e-mail address hold at most public_pending_limit pending requests, however its phone and address change: the lake mails it no more', async () => {
+    smtp.clear();
+    const spellings = ['victima@exemplu.ro', 'Victima@Exemplu.RO', ' victima@exemplu.ro ', 'VICTIMA@exemplu.ro'];
+    const answers: Reply[] = [];
+    for (const [i, email] of spellings.entries())
+      answers.push(
+        await requestBooking(
+          booking({ stand_id: stands[6 + i], guest_phone: `0733 200 00${i}`, guest_email: email }),
+          `203.0.113.${20 + i}`,
+        ),
+      );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    expect(answers[3].body.message).toBe(
+      'Pentru această adresă de email sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+    );
+    await smtp.waitForMessage(
+      (m) => m.to.includes('victima@exemplu.ro') && m.subject.includes(`nr. ${answers[2].body.id}`),
+    );
+    await pause(300);
+    expect(smtp.messages.filter((m) => m.to.includes('victima@exemplu.ro'))).toHaveLength(3);
+  });
+
+  it('stops counting the registration requests of a competition that was cancelled: the phone and the address may ask again', async () => {
+    const phone = '0746 300 300';
+    const ip = '203.0.113.77';
+    const competitions = [
+      await openCompetition('Cupa 1'),
+      await openCompetition('Cupa 2'),
+      await openCompetition('Cupa 3'),
+    ];
+    for (const id of competitions)
+      expect(
+        (await t.call('POST', register(id), { body: team({ phone }), headers: { 'x-forwarded-for': ip } })).status,
+      ).toBe(201);
+    const next = await openCompetition('Cupa 4');
+    const refused = await t.call('POST', register(next), { body: team({ phone }), headers: { 'x-forwarded-for': ip } });
+    expect(refused.status).toBe(429);
+    // The lake cancels the three competitions without answering the requests: they wait for nothing now.
+    for (const id of competitions)
+      expect((await staffCall(`/competitions/${id}/cancel`, { reason: 'Vreme rea' })).status).toBe(200);
+    const again = await t.call('POST', register(next), { body: team({ phone }), headers: { 'x-forwarded-for': ip } });
+    expect(again.status).toBe(201);
+  });
 });

@@ -7,6 +7,7 @@ import { tenantScoped } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { roCount } from '@app/common/in-use';
 import { CompaniesService } from '@app/companies/companies.service';
+import { emailKey, publicAddress } from '@app/common/validation/public-form';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { validTo } from '@app/passes/pricing';
 import { BookingMailService } from './booking-mail.service';
@@ -32,8 +33,9 @@ export class PublicBookingsService {
   /**
    * A request from the public page: a pending online booking, after the abuse limits (SECURITY.md,
    * "Public forms"): it starts no earlier than the current hour and at most `booking_days_ahead`
-   * days ahead (to the same clock time in Romania); one address and one phone (E.164, as the DTO wrote it) hold at most
-   * `public_pending_limit` pending requests at once; a clash names no other holder.
+   * days ahead (to the same clock time in Romania); one address (an IPv6 one by its /64), one phone (E.164, as the
+   * DTO wrote it) and one e-mail (lower-cased) hold at most `public_pending_limit` pending requests at once; a clash
+   * names no other holder.
    */
   async createPublic(slug: string, dto: PublicBookingDto, ip: string): Promise<{ id: number; status: 'pending' }> {
     const company = await this.companies.activeBySlug(slug);
@@ -52,14 +54,17 @@ export class PublicBookingsService {
       throw AppException.invalid({ ends_at: ['Sfârșitul rezervării trebuie să fie în viitor.'] });
     const r = await this.terms.resolve(company.id, dto);
     const phone = dto.guest_phone;
-    const ipHash = createHmac('sha256', this.config.jwtSecret).update(`booking-ip:${ip}`).digest('hex');
+    const ipHash = createHmac('sha256', this.config.jwtSecret)
+      .update(`booking-ip:${publicAddress(ip)}`)
+      .digest('hex');
+    const email = emailKey(dto.guest_email);
     const limit = company.public_pending_limit;
     const id = await withTransaction(this.dataSource, async (em) => {
       // Counted under the company's public forms' lock, taken first (then the water's, in checkRules()):
       // two requests at once, for any of its waters or competitions, cannot both be the last one allowed.
       await this.companies.lockPublicForms(em, company.id);
       await this.terms.checkRules(em, company.id, r, undefined, true);
-      const pending = (column: 'guest_phone' | 'request_ip_hash', value: string) =>
+      const pending = (column: 'guest_phone' | 'request_ip_hash' | 'guest_email', value: string) =>
         tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', company.id)
           .andWhere(`b.${column} = :value`, { value })
           .andWhere("b.status = 'pending' AND b.ends_at > :now", { now: new Date() })
@@ -74,12 +79,19 @@ export class PublicBookingsService {
           message: `De la această adresă sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
         });
       }
+      // Each request mails its address: a stranger's requests with new phones and addresses would
+      // otherwise make the lake mail someone else again and again.
+      if ((await pending('guest_email', email)) >= limit) {
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
+          message: `Pentru această adresă de email sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+        });
+      }
       const inserted = await em.insert(Booking, {
         company_id: company.id,
         client_id: null,
         guest_name: dto.guest_name,
         guest_phone: phone,
-        guest_email: dto.guest_email,
+        guest_email: email,
         request_ip_hash: ipHash,
         ...termColumns(r),
         status: 'pending',

@@ -12,7 +12,7 @@ import { money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
-import { toE164 } from '@app/common/validation/public-form';
+import { publicAddress, toE164 } from '@app/common/validation/public-form';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
 import { CompaniesService } from '@app/companies/companies.service';
@@ -520,17 +520,23 @@ export class TeamsService {
     if (c.status === 'draft') throw AppException.notFound();
     if (c.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
     if (dto.members.length > c.team_size) throw AppException.invalid({ members: [tooLarge(c.team_size)] });
-    const ipHash = createHmac('sha256', this.config.jwtSecret).update(`competition-ip:${ip}`).digest('hex');
+    const ipHash = createHmac('sha256', this.config.jwtSecret)
+      .update(`competition-ip:${publicAddress(ip)}`)
+      .digest('hex');
     const limit = company.public_pending_limit;
     const id = await withTransaction(this.dataSource, async (em) => {
       await this.companies.lockPublicForms(em, company.id);
       const locked = await this.lockCompetition(em, company.id, competitionId);
       if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
       if (dto.members.length > locked.team_size) throw AppException.invalid({ members: [tooLarge(locked.team_size)] });
+      // A request waits only while its competition can still take it: one cancelled, finished or
+      // over no longer counts, or a phone and an address the lake never answered would stay refused.
       const pending = (column: 'phone' | 'request_ip_hash', value: string) =>
         tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', company.id)
+          .innerJoin(Competition, 'c', 'c.id = t.competition_id')
           .andWhere(`t.${column} = :value`, { value })
           .andWhere("t.status = 'requested'")
+          .andWhere("c.status NOT IN ('finished', 'cancelled') AND c.ends_at > :now", { now: new Date() })
           .getCount();
       if ((await pending('phone', dto.phone)) >= limit)
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {

@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { normalizeIp, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Public } from '../decorators';
@@ -41,6 +41,18 @@ export function e164Start(raw: string): string | null {
   if (digits.startsWith('40') && digits.length === 11) return `+${digits}`;
   return null;
 }
+
+/**
+ * The address a public form's limits count: an IPv4 address as it is, an IPv6 one by its /64, the
+ * network one home or one phone's connection gets (so a new address of it is not a new sender),
+ * as the rate limits count it.
+ */
+export function publicAddress(ip: string): string {
+  return normalizeIp(ip);
+}
+
+/** An e-mail address as a limit counts it: trimmed and lower-cased ("Ion@X.ro " is "ion@x.ro"). */
+export const emailKey = (email: string) => email.trim().toLowerCase();
 
 const trimSpaces = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/ {2,}/g, ' ') : value;
@@ -89,7 +101,7 @@ export const PublicForm = (phoneField: string, otherwise: (phone: string) => str
         getTracker: (req: Record<string, unknown>) => {
           const phone = (req.body as Record<string, unknown> | undefined)?.[phoneField];
           return Promise.resolve(
-            typeof phone === 'string' ? `phone:${toE164(phone) ?? otherwise(phone)}` : String(req.ip),
+            typeof phone === 'string' ? `phone:${toE164(phone) ?? otherwise(phone)}` : publicAddress(String(req.ip)),
           );
         },
       },

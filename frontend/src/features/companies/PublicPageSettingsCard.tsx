@@ -76,7 +76,7 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label="Cereri online în așteptare de la o adresă sau un telefon"
+              label="Cereri online în așteptare de la o adresă, un telefon sau un e-mail"
               name="public_pending_limit"
               extra="Cererile peste acest număr sunt refuzate până le răspundeți."
               rules={[whole(1, 50)]}
