@@ -160,7 +160,10 @@ export class TeamsService {
     }));
   }
 
-  /** Staff register a team: confirmed at once. Members are clients (member_ids) and guests. */
+  /**
+   * Staff register a team: confirmed at once. Members are clients (member_ids) and guests; a client
+   * already in a team of the competition that has not withdrawn is refused (422).
+   */
   async create(actor: AuthUser, companyId: number, competitionId: number, dto: CreateTeamDto) {
     const c = await this.competition(companyId, competitionId);
     const memberIds = [...new Set(dto.member_ids ?? [])];
@@ -199,6 +202,13 @@ export class TeamsService {
       // The member clients held until this commits: a delete of one waits for the team and then refuses.
       if (!(await this.clients.holdNamed(em, companyId, memberIds)))
         throw AppException.invalid({ member_ids: ['Un client ales nu există.'] });
+      // Read under the competition's lock, which every registration takes first: of teams naming
+      // the same angler at once, the first written is seen by the others.
+      const taken = await this.teamsOfMembers(em, companyId, competitionId, memberIds);
+      if (taken.length)
+        throw AppException.invalid({
+          member_ids: taken.map((m) => `${m.name} este deja în echipa „${m.team}” a acestui concurs.`),
+        });
       return this.insertTeam(em, companyId, locked, {
         name: dto.name,
         phone: phoneOf(dto.phone),
@@ -211,6 +221,25 @@ export class TeamsService {
       });
     });
     return this.get(companyId, competitionId, id);
+  }
+
+  /** The members among `clientIds` already in a team of the competition that has not withdrawn, with its name. */
+  private async teamsOfMembers(
+    em: EntityManager,
+    companyId: number,
+    competitionId: number,
+    clientIds: number[],
+  ): Promise<{ name: string; team: string }[]> {
+    if (!clientIds.length) return [];
+    return tenantScoped(em.createQueryBuilder(CompetitionMember, 'm'), 'm', companyId)
+      .innerJoin(CompetitionTeam, 't', 't.id = m.team_id AND t.company_id = m.company_id')
+      .select('m.name', 'name')
+      .addSelect('t.name', 'team')
+      .andWhere('m.competition_id = :competitionId', { competitionId })
+      .andWhere('m.client_id IN (:...clientIds)', { clientIds })
+      .andWhere("t.status <> 'cancelled'")
+      .orderBy('m.id', 'ASC')
+      .getRawMany<{ name: string; team: string }>();
   }
 
   private async insertTeam(

@@ -52,9 +52,10 @@ export const competitionGuide = {
             content: (
               <>
                 Pe pagina concursului apăsați „Deschide înscrierile”. La poartă sau la telefon, „Înscrie echipă”: numele
-                echipei, telefonul și pescarii (clienți existenți sau invitați, doar cu numele). Pe pagina publică a
-                bălții apare formularul de înscriere; cererile online au eticheta „Cerere online” și se confirmă cu
-                „Confirmă” (numărul lor apare pe fila Echipe).
+                echipei, telefonul și pescarii (clienți existenți sau invitați, doar cu numele). Un pescar este într-o
+                singură echipă a concursului: un client înscris deja într-o echipă care nu s-a retras este refuzat. Pe
+                pagina publică a bălții apare formularul de înscriere; cererile online au eticheta „Cerere online” și se
+                confirmă cu „Confirmă” (numărul lor apare pe fila Echipe).
               </>
             ),
           },

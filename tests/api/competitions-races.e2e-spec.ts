@@ -1,0 +1,131 @@
+import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
+
+/**
+ * Competitions under load and at their edges: requests sent at once (registrations, draws, the
+ * judges' weigh-ins against the finish) and the states a competition refuses an action in. Real
+ * app, real database; the real-lock races on MariaDB.
+ */
+
+const CONCURRENT = 120;
+
+describe(`competitions: races and states (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let admin: string;
+  let staff: string;
+  let base: string;
+  let lake: number;
+  const stands: number[] = [];
+  const clients: number[] = [];
+  /** Each competition on a day of its own: their stands never clash. */
+  let dayNo = 0;
+
+  const call = (method: string, path: string, body?: unknown, token = staff) =>
+    t.call(method, `${base}${path}`, { token, body });
+
+  beforeAll(async () => {
+    ({ t, A, adminA: admin, staffA: staff } = await demoWorld());
+    base = `/api/company/${A}`;
+    lake = (await call('POST', '/createWater', { name: 'Lacul concursurilor' }, admin)).body.id;
+    for (let n = 1; n <= 12; n++)
+      stands.push((await call('POST', '/createStand', { water_id: lake, number: String(n) }, admin)).body.id);
+    for (const [first, last] of [
+      ['Ion', 'Crap'],
+      ['Vasile', 'Somn'],
+      ['Maria', 'Știucă'],
+    ])
+      clients.push((await call('POST', '/createClient', { first_name: first, last_name: last })).body.id);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A competition open for registration on a day of its own, its one sector on `standCount` stands. */
+  async function openCompetition(name: string, standCount: number): Promise<number> {
+    dayNo++;
+    const day = `2033-03-${String(dayNo).padStart(2, '0')}`;
+    const created = await call(
+      'POST',
+      '/createCompetition',
+      oneDayCompetition({ name, water_id: lake, stand_ids: stands.slice(0, standCount), day }),
+      admin,
+    );
+    expect(created.status).toBe(201);
+    expect((await call('POST', `/competitions/${created.body.id}/openRegistration`, {}, admin)).status).toBe(200);
+    return created.body.id as number;
+  }
+
+  const team = (id: number, name: string, over: Record<string, unknown> = {}) =>
+    call('POST', `/competitions/${id}/createTeam`, {
+      name,
+      phone: '0722 000 111',
+      member_ids: [],
+      guests: [{ name: 'Ion Pescarul' }],
+      ...over,
+    });
+
+  describe('registrations', () => {
+    it('never confirms more teams than the sectors have stands when many are registered at once', async () => {
+      const id = await openCompetition('Cupa standurilor', 5);
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => team(id, `Echipa ${i}`)));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+      const [row] = await t.dataSource.query<{ n: number | string }[]>(
+        "SELECT COUNT(*) AS n FROM competition_teams WHERE competition_id = ? AND status = 'confirmed'",
+        [id],
+      );
+      expect(Number(row.n)).toBe(5);
+    }, 120_000);
+
+    it('refuses an angler already in another team of the same competition (422), not one whose team withdrew', async () => {
+      const id = await openCompetition('Cupa unui singur pescar', 6);
+      const first = await team(id, 'Crapii', { member_ids: [clients[0]], guests: [] });
+      expect(first.status).toBe(201);
+      const again = await team(id, 'Somnii', { member_ids: [clients[1], clients[0]], guests: [] });
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toEqual({ member_ids: ['Crap Ion este deja în echipa „Crapii” a acestui concurs.'] });
+      // Once the first team withdraws, the angler may join another.
+      expect((await call('POST', `/competitions/${id}/teams/${first.body.id}/cancel`, {})).status).toBe(200);
+      expect((await team(id, 'Somnii', { member_ids: [clients[1], clients[0]], guests: [] })).status).toBe(201);
+      // Another competition is another matter.
+      const other = await openCompetition('Alt concurs', 2);
+      expect((await team(other, 'Crapii', { member_ids: [clients[0]], guests: [] })).status).toBe(201);
+    });
+
+    it('puts an angler in one team of a competition when teams naming them are registered at once', async () => {
+      const id = await openCompetition('Cupa înscrierilor dublate', 12);
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) => team(id, `Echipa ${i}`, { member_ids: [clients[2]], guests: [] })),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 201 && a.status !== 422)).toEqual([]);
+      const [row] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM competition_members WHERE competition_id = ? AND client_id = ?',
+        [id, clients[2]],
+      );
+      expect(Number(row.n)).toBe(1);
+    }, 60_000);
+  });
+
+  describe('the draw', () => {
+    it(`gives every confirmed team one stand and every stand one team when ${CONCURRENT} draws run at once`, async () => {
+      const id = await openCompetition('Cupa tragerilor', 10);
+      for (let i = 0; i < 8; i++) expect((await team(id, `Echipa ${i}`)).status).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          call('POST', `/competitions/${id}/draw`, { seed: `s${i}` }, admin),
+        ),
+      );
+      expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+      const rows = await t.dataSource.query<{ stand_id: number | null }[]>(
+        "SELECT stand_id FROM competition_teams WHERE competition_id = ? AND status = 'confirmed'",
+        [id],
+      );
+      expect(rows).toHaveLength(8);
+      expect(rows.every((r) => r.stand_id !== null)).toBe(true);
+      expect(new Set(rows.map((r) => Number(r.stand_id))).size).toBe(8);
+    }, 120_000);
+  });
+});
