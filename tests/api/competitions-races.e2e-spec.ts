@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { oneDayCompetition } from './support/competitions';
 
@@ -16,6 +17,7 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
   let staff: string;
   let base: string;
   let lake: number;
+  let carp: number;
   const stands: number[] = [];
   const clients: number[] = [];
   /** Each competition on a day of its own: their stands never clash. */
@@ -36,6 +38,8 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
       ['Maria', 'Știucă'],
     ])
       clients.push((await call('POST', '/createClient', { first_name: first, last_name: last })).body.id);
+    const fishes: { id: number; name: string }[] = await t.dataSource.query('SELECT id, name FROM fishes ORDER BY id');
+    carp = fishes.find((f) => f.name.toLowerCase().startsWith('crap'))!.id;
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -127,5 +131,30 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
       expect(rows.every((r) => r.stand_id !== null)).toBe(true);
       expect(new Set(rows.map((r) => Number(r.stand_id))).size).toBe(8);
     }, 120_000);
+
+    it('does not start while a confirmed team has no stand (registered after the draw): 409 naming it', async () => {
+      const id = await openCompetition('Cupa întârziaților', 4);
+      expect((await team(id, 'Primii')).status).toBe(201);
+      expect((await call('POST', `/competitions/${id}/draw`, { seed: 'a' }, admin)).status).toBe(200);
+      const late = await team(id, 'Întârziații');
+      expect(late.status).toBe(201);
+      const start = await call('POST', `/competitions/${id}/start`, {}, admin);
+      expect(start.status).toBe(409);
+      expect(start.body.message).toBe(
+        'Echipa „Întârziații” nu are stand: refaceți tragerea la sorți înainte de start.',
+      );
+      // A new draw gives it one; then the competition starts and its weigh-ins count.
+      expect((await call('POST', `/competitions/${id}/draw`, { seed: 'b' }, admin)).status).toBe(200);
+      expect((await call('POST', `/competitions/${id}/start`, {}, admin)).status).toBe(200);
+      const weighed = await call('POST', `/competitions/${id}/createWeighIn`, {
+        uid: randomUUID(),
+        team_id: late.body.id,
+        round: 1,
+        fish_id: carp,
+        weight_kg: '3.200',
+        witness: 'Vecinul',
+      });
+      expect(weighed.status).toBe(201);
+    });
   });
 });

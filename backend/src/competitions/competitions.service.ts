@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
+import { namedRo } from '@app/common/in-use';
 import { findOwned, tenantScoped } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
@@ -416,14 +417,37 @@ export class CompetitionsService {
     );
   }
 
+  /**
+   * drawn -> running, once every confirmed team has its stand: a team registered or confirmed after
+   * the draw has none until the draw is made again (409 naming it), or it could pay and not be weighed.
+   */
   async start(companyId: number, id: number) {
-    return this.transition(
-      companyId,
-      id,
-      ['drawn'],
-      { status: 'running' },
-      'Concursul începe doar după tragerea la sorți (și o singură dată).',
-    );
+    await this.find(companyId, id);
+    await withTransaction(this.dataSource, async (em) => {
+      const result = await em.update(
+        Competition,
+        { id, company_id: companyId, status: 'drawn' },
+        { status: 'running' },
+      );
+      if (!result.affected)
+        throw AppException.conflict('Concursul începe doar după tragerea la sorți (și o singură dată).');
+      // Read after the UPDATE, which holds the competition's row (MariaDB) as registrations and
+      // confirmations take it: every team written before is seen, none is written until the end.
+      const unplaced = await em.find(CompetitionTeam, {
+        where: { company_id: companyId, competition_id: id, status: 'confirmed', stand_id: IsNull() },
+        select: { id: true, name: true },
+        order: { id: 'ASC' },
+      });
+      if (unplaced.length)
+        throw AppException.conflict(
+          `${namedRo(
+            unplaced.map((t) => t.name),
+            'Echipa',
+            'Echipele',
+          )} ${unplaced.length === 1 ? 'nu are' : 'nu au'} stand: refaceți tragerea la sorți înainte de start.`,
+        );
+    });
+    return this.get(companyId, id);
   }
 
   finish(companyId: number, id: number) {
