@@ -156,5 +156,20 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
       });
       expect(weighed.status).toBe(201);
     });
+
+    it('refuses sectors with fewer stands than the teams already confirmed (422)', async () => {
+      const id = await openCompetition('Cupa sectoarelor mici', 4);
+      for (let i = 0; i < 3; i++) expect((await team(id, `Echipa ${i}`)).status).toBe(201);
+      const shrunk = await call(
+        'POST',
+        `/competitions/${id}/update`,
+        { sectors: [{ name: 'A', stand_ids: stands.slice(0, 2) }] },
+        admin,
+      );
+      expect(shrunk.status).toBe(422);
+      expect(shrunk.body.errors).toEqual({
+        sectors: ['Sunt 3 echipe confirmate: sectoarele au nevoie de cel puțin 3 standuri.'],
+      });
+    });
   });
 });

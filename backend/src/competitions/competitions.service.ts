@@ -363,7 +363,18 @@ export class CompetitionsService {
         if (biggest > r.team_size)
           throw AppException.invalid({ team_size: [`O echipă înscrisă are deja ${biggest} membri.`] });
       }
-      if (r.sectors) await this.writeSectors(em, companyId, id, r, true);
+      if (r.sectors) {
+        // Counted under the same hold: the confirmed teams must still fit the new sectors' stands.
+        const confirmed = await em.count(CompetitionTeam, {
+          where: { company_id: companyId, competition_id: id, status: 'confirmed' },
+        });
+        const room = r.sectors.reduce((n, s) => n + s.stands.length, 0);
+        if (confirmed > room)
+          throw AppException.invalid({
+            sectors: [`Sunt ${confirmed} echipe confirmate: sectoarele au nevoie de cel puțin ${confirmed} standuri.`],
+          });
+        await this.writeSectors(em, companyId, id, r, true);
+      }
     });
     return this.get(companyId, id);
   }
