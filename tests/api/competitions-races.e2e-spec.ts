@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { oneDayCompetition } from './support/competitions';
+import { raceHeld } from './support/locks';
 
 /**
  * Competitions under load and at their edges: requests sent at once (registrations, draws, the
@@ -171,5 +172,41 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
         sectors: ['Sunt 3 echipe confirmate: sectoarele au nevoie de cel puțin 3 standuri.'],
       });
     });
+  });
+
+  describe('weigh-ins against the finish', () => {
+    async function running(name: string): Promise<{ id: number; teamId: number }> {
+      const id = await openCompetition(name, 2);
+      const created = await team(id, 'Cântăriții');
+      expect((await call('POST', `/competitions/${id}/draw`, {}, admin)).status).toBe(200);
+      expect((await call('POST', `/competitions/${id}/start`, {}, admin)).status).toBe(200);
+      return { id, teamId: created.body.id as number };
+    }
+
+    if (DB_KIND === 'mariadb') {
+      it('records no weigh-in made after the finish that was being written while it arrived (MariaDB, real locks)', async () => {
+        const { id, teamId } = await running('Cupa finalului');
+        const answer = await raceHeld(t.dataSource, {
+          // The finish is being written: the competition's row is held, changed to finished.
+          hold: (held) => held.query("UPDATE competitions SET status = 'finished' WHERE id = ?", [id]),
+          request: () =>
+            call('POST', `/competitions/${id}/createWeighIn`, {
+              uid: randomUUID(),
+              team_id: teamId,
+              round: 1,
+              fish_id: carp,
+              weight_kg: '4.000',
+              witness: 'Martor',
+            }),
+          orAnswered: true,
+        });
+        expect(answer.status).toBe(409);
+        const [row] = await t.dataSource.query<{ n: number | string }[]>(
+          'SELECT COUNT(*) AS n FROM competition_weigh_ins WHERE competition_id = ?',
+          [id],
+        );
+        expect(Number(row.n)).toBe(0);
+      });
+    }
   });
 });

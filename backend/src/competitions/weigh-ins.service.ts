@@ -19,6 +19,17 @@ import { isDuplicate } from '@app/common/constraint-errors';
 /** The rows that count: neither replaced by a correction nor struck out. */
 const counts = (w: Pick<WeighIn, 'replaced_by' | 'voided'>) => w.replaced_by === null && !w.voided;
 
+/**
+ * 409 unless a weigh-in is taken now: while the competition runs, or after its finish for one a phone
+ * kept with no signal and sends with the time it was weighed, at or before the finish (the
+ * competition's row is last written by the finish). One weighed now is never late.
+ */
+function assertOpenFor(c: Competition, timeSent: boolean, weighedAt: Date): void {
+  const late = c.status === 'finished' && timeSent && weighedAt <= c.updated_at;
+  if (c.status !== 'running' && !late)
+    throw AppException.conflict('Cântăririle se înregistrează doar în timpul concursului.');
+}
+
 /** What the ranking and the weigh-in lists need of a competition, read once. */
 export interface CompetitionData {
   competition: Competition;
@@ -139,15 +150,22 @@ export class WeighInsService {
     ]);
     const d = await this.data(companyId, c);
     if (existing) return this.present(existing, d);
-    // A phone that kept an entry with no signal may send it after the finish: accepted when it was
-    // weighed before the finish (the competition's row is last written by the finish).
-    const late = c.status === 'finished' && dto.weighed_at !== undefined && new Date(dto.weighed_at) <= c.updated_at;
-    if (c.status !== 'running' && !late)
-      throw AppException.conflict('Cântăririle se înregistrează doar în timpul concursului.');
+    const weighedAt = dto.weighed_at ? new Date(dto.weighed_at) : new Date();
+    assertOpenFor(c, dto.weighed_at !== undefined, weighedAt);
     const errors = this.check(d, dto);
     if (errors) throw AppException.invalid(errors);
     try {
       const id = await withTransaction(this.dataSource, async (em) => {
+        // The competition as committed, shared-locked (MariaDB) until the weigh-in is written: a finish
+        // or a cancellation being written meanwhile is waited for and seen, and itself waits for the
+        // weigh-ins already being written; weigh-ins do not wait for one another.
+        const qb = tenantScoped(em.createQueryBuilder(Competition, 'c'), 'c', companyId).andWhere('c.id = :id', {
+          id: competitionId,
+        });
+        if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_read');
+        const now = await qb.getOne();
+        if (!now) throw AppException.notFound();
+        assertOpenFor(now, dto.weighed_at !== undefined, weighedAt);
         const inserted = await em.insert(WeighIn, {
           company_id: companyId,
           competition_id: competitionId,
@@ -157,7 +175,7 @@ export class WeighInsService {
           fish_id: dto.fish_id,
           weight_kg: (kgToGrams(dto.weight_kg) / 1000).toFixed(3),
           witness: dto.witness,
-          weighed_at: dto.weighed_at ? new Date(dto.weighed_at) : new Date(),
+          weighed_at: weighedAt,
           judge_id: actor.id,
           correction_of: null,
           replaced_by: null,
