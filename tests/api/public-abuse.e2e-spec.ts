@@ -309,4 +309,34 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     const again = await t.call('POST', register(next), { body: team({ phone }), headers: { 'x-forwarded-for': ip } });
     expect(again.status).toBe(201);
   });
+  it('mails an account at most 3 reset links an hour, however often a stranger asks: the same answer every time, for an unknown address too', async () => {
+    smtp.clear();
+    const ask = (email: string, i: number) =>
+      t.call('POST', '/api/password/email', { body: { email }, headers: { 'x-forwarded-for': `192.0.2.${100 + i}` } });
+    const answers: Reply[] = [];
+    for (let i = 0; i < 8; i++) answers.push(await ask(i % 2 ? 'ANGAJAT@balta-demo.ro' : 'angajat@balta-demo.ro', i));
+    const unknown = await ask('nimeni@nicaieri.ro', 9);
+    expect(answers.every((a) => a.status === 200 && a.text === unknown.text)).toBe(true);
+    const links = async (email: string) =>
+      Number(
+        (
+          await t.dataSource.query<{ n: number | string }[]>(
+            'SELECT COUNT(*) AS n FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+            [email],
+          )
+        )[0].n,
+      );
+    // The links are made after the answer: wait for the third, then long enough for any more.
+    await smtp.waitForMessage(() => smtp.messages.filter((m) => m.to.includes('angajat@balta-demo.ro')).length >= 3);
+    await pause(500);
+    expect(smtp.messages.filter((m) => m.to.includes('angajat@balta-demo.ro'))).toHaveLength(3);
+    expect(await links('angajat@balta-demo.ro')).toBe(3);
+
+    // 16 at once for another account: still no more than 3.
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => ask('admin@lacul-linistit.ro', 20 + i)));
+    expect(burst.every((a) => a.status === 200 && a.text === unknown.text)).toBe(true);
+    await pause(1_000);
+    expect(smtp.messages.filter((m) => m.to.includes('admin@lacul-linistit.ro')).length).toBeLessThanOrEqual(3);
+    expect(await links('admin@lacul-linistit.ro')).toBeLessThanOrEqual(3);
+  });
 });

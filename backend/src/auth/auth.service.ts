@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { AppException, MESSAGES } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
@@ -142,12 +142,21 @@ export class AuthService {
     const user = await this.usersService.forPasswordReset(email);
     if (!user || (user.company && !user.company.active)) return;
     const token = randomBytes(32).toString('base64url');
-    await this.resets.insert({
+    const inserted = await this.resets.insert({
       user_id: user.id,
       token_hash: sha256(token),
       expires_at: new Date(Date.now() + RESET_TTL_MS),
       used_at: null,
     });
+    // At most RATE_LIMIT_RESET_MAILS links an hour (a link lives an hour: those not yet expired, this
+    // one included); the per-address limit alone let a stranger mail someone a link every few
+    // seconds, all day. Counted after the insert, so requests at once cannot all be under the limit:
+    // the last of them to count sees every link made before it.
+    const recent = await this.resets.count({ where: { user_id: user.id, expires_at: MoreThan(new Date()) } });
+    if (recent > this.config.rateLimitResetMails) {
+      await this.resets.delete({ id: Number(inserted.identifiers[0].id) });
+      return;
+    }
     const label = user.role === RoleId.PlatformAdmin ? 'admin' : 'org';
     const link = hostUrl(this.config, label, `/password/reset/${token}?email=${encodeURIComponent(user.email)}`);
     this.mail.sendInBackground({

@@ -35,6 +35,8 @@ export interface AppConfig {
   rateLimitAuth: number;
   /** Seconds of the first wait once an address used up an account's sign-in attempts; doubles with each further one. */
   rateLimitAuthBackoff: number;
+  /** Reset links (and their mails) an account gets in an hour, however often they are asked for. */
+  rateLimitResetMails: number;
   /** argon2 hashes computed at once by this process; the next ones wait in a queue of `passwordHashQueue`. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
@@ -87,6 +89,7 @@ export const ENV_VARIABLES = [
   'ADMIN_PASSWORD',
   'RATE_LIMIT_AUTH',
   'RATE_LIMIT_AUTH_BACKOFF',
+  'RATE_LIMIT_RESET_MAILS',
   'PASSWORD_HASH_CONCURRENCY',
   'PASSWORD_HASH_QUEUE',
   'REDIS_URL',
@@ -341,6 +344,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     adminPassword,
     rateLimitAuth: int(env, 'RATE_LIMIT_AUTH', 10, 1, 100000),
     rateLimitAuthBackoff: int(env, 'RATE_LIMIT_AUTH_BACKOFF', 60, 1, 3600),
+    rateLimitResetMails: int(env, 'RATE_LIMIT_RESET_MAILS', 3, 1, 1000),
     passwordHashConcurrency,
     passwordHashQueue: int(env, 'PASSWORD_HASH_QUEUE', 32 * passwordHashConcurrency, 0, 100000),
     redisUrl: redisUrl(env),
