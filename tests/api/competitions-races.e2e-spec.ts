@@ -174,6 +174,41 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
     });
   });
 
+  describe('the ranking', () => {
+    it('names as the biggest fish, of two of the same weight, the one weighed first, also when it was sent later', async () => {
+      const id = await openCompetition('Cupa peștelui mare', 2);
+      const early = await team(id, 'Fără semnal');
+      const quick = await team(id, 'Cu semnal');
+      expect((await call('POST', `/competitions/${id}/draw`, {}, admin)).status).toBe(200);
+      expect((await call('POST', `/competitions/${id}/start`, {}, admin)).status).toBe(200);
+      const weigh = (teamId: number, minutesAgo: number) =>
+        call('POST', `/competitions/${id}/createWeighIn`, {
+          uid: randomUUID(),
+          team_id: teamId,
+          round: 1,
+          fish_id: carp,
+          weight_kg: '8.250',
+          witness: 'Martor',
+          weighed_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        });
+      // The judge at the bank with signal sends at once what they weighed 10 minutes ago; the one
+      // with no signal sends, when it returns, a fish of the same weight weighed 30 minutes ago.
+      expect((await weigh(quick.body.id, 10)).status).toBe(201);
+      const first = await weigh(early.body.id, 30);
+      expect(first.status).toBe(201);
+      const ranking = await call('POST', `/competitions/${id}/ranking`);
+      expect(ranking.body.biggest_fish).toMatchObject({ team_id: early.body.id, weight_kg: '8.250' });
+      // A correction is a new row (a later id) with the time the fish was weighed: still the first.
+      const corrected = await call('POST', `/competitions/${id}/weighIns/${first.body.id}/correct`, {
+        reason: 'Specia scrisă greșit',
+        fish_id: carp,
+      });
+      expect(corrected.status).toBe(201);
+      const again = await call('POST', `/competitions/${id}/ranking`);
+      expect(again.body.biggest_fish).toMatchObject({ team_id: early.body.id, weight_kg: '8.250' });
+    });
+  });
+
   describe('weigh-ins against the finish', () => {
     async function running(name: string): Promise<{ id: number; teamId: number }> {
       const id = await openCompetition(name, 2);

@@ -235,6 +235,19 @@ describe('the overall ranking', () => {
     // The 20 kg bream is not a counted species; of the two 14.2 kg carp the first weighed.
     expect(r.biggestFish?.id).toBe(big.id);
   });
+
+  it('names, of two biggest fish of one weight, the one weighed first, though recorded later', () => {
+    const teams = [
+      { id: 1, sectorId: 1 },
+      { id: 2, sectorId: 1 },
+    ];
+    const sentAtOnce = { ...fish(1, 1, 8.25), weighedAt: Date.parse('2031-08-01T10:20:00Z') };
+    const sentLater = { ...fish(2, 1, 8.25), weighedAt: Date.parse('2031-08-01T10:00:00Z') };
+    expect(rankCompetition(rules(), teams, [sentAtOnce, sentLater]).biggestFish?.id).toBe(sentLater.id);
+    // Weighed in the same second: the first recorded.
+    const same = { ...sentLater, weighedAt: sentAtOnce.weighedAt };
+    expect(rankCompetition(rules(), teams, [sentAtOnce, same]).biggestFish?.id).toBe(sentAtOnce.id);
+  });
 });
 
 describe('worked tables, built by hand', () => {

@@ -41,6 +41,11 @@ export interface RankingCatch {
   round: number;
   fishId: number;
   weightG: number;
+  /**
+   * When it was weighed (ms since the epoch): of two biggest fish of one weight, the first weighed
+   * wins, though a phone with no signal sent it later (a later id). Left out: the order of ids.
+   */
+  weighedAt?: number;
 }
 
 export interface TeamRound {
@@ -83,7 +88,7 @@ export interface OverallRow {
 export interface Ranking {
   rounds: RoundResult[];
   overall: OverallRow[];
-  /** The heaviest counted-species fish at or above the minimum weight (first weighed on a tie). */
+  /** The heaviest counted-species fish at or above the minimum weight (first weighed on a tie, then first recorded). */
   biggestFish: RankingCatch | null;
 }
 
@@ -207,10 +212,21 @@ export function rankCompetition(
   for (const c of catches) {
     if (!teamIds.has(c.teamId) || c.round < 1 || c.round > rules.rounds) continue;
     if ((species.size && !species.has(c.fishId)) || c.weightG < rules.minWeightG || c.weightG <= 0) continue;
-    if (!biggestFish || c.weightG > biggestFish.weightG || (c.weightG === biggestFish.weightG && c.id < biggestFish.id))
+    if (
+      !biggestFish ||
+      c.weightG > biggestFish.weightG ||
+      (c.weightG === biggestFish.weightG && weighedBefore(c, biggestFish))
+    )
       biggestFish = c;
   }
   return { rounds, overall, biggestFish };
+}
+
+/** Whether `a` was weighed before `b`: by their times when both have one, else (and at the same time) by id. */
+function weighedBefore(a: RankingCatch, b: RankingCatch): boolean {
+  if (a.weighedAt !== undefined && b.weighedAt !== undefined && a.weighedAt !== b.weighedAt)
+    return a.weighedAt < b.weighedAt;
+  return a.id < b.id;
 }
 
 /** "12.345" (kg, as the API writes weights) -> 12345 g; "12.3456" rounds to the gram. */

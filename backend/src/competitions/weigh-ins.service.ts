@@ -320,6 +320,7 @@ export class WeighInsService {
         round: w.round,
         fishId: w.fish_id,
         weightG: kgToGrams(w.weight_kg),
+        weighedAt: new Date(w.weighed_at).getTime(),
       })),
     );
     const team = new Map(ranked.map((t) => [t.id, t]));

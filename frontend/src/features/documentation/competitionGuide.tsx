@@ -128,6 +128,8 @@ export const competitionGuide = {
         maxim al sectorului dacă așa ați ales pentru cele sub N pești. Contează doar speciile punctate, peștii de la
         greutatea minimă în sus și, dacă ați stabilit N, cei mai grei N. În clasamentul general câștigă suma cea mai
         mică de puncte; la egalitate decid cel mai bun loc într-o manșă, apoi greutatea totală, apoi cel mai mare pește.
+        Dintre doi pești la fel de grei, cel mai mare pește al concursului este cel cântărit primul (după ora
+        cântăririi, chiar dacă telefonul fără semnal l-a trimis mai târziu).
       </Paragraph>
       <Shot src={rankingShot} caption="Clasamentul live: general, cel mai mare pește și clasamentul fiecărui sector." />
       <Paragraph>
