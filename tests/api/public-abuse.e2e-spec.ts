@@ -40,6 +40,7 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
   let smtp: SmtpCatcher;
   let A: number;
   let admin: string;
+  let adminB: string;
   let lake: number;
   let plan: number;
   const stands: number[] = [];
@@ -86,6 +87,7 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
       t,
       A,
       adminA: admin,
+      adminB,
     } = await demoWorld({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
@@ -338,5 +340,50 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     await pause(1_000);
     expect(smtp.messages.filter((m) => m.to.includes('admin@lacul-linistit.ro')).length).toBeLessThanOrEqual(3);
     expect(await links('admin@lacul-linistit.ro')).toBeLessThanOrEqual(3);
+  });
+  it("never reaches another company's water, stand, plan or competition through a company's public page", async () => {
+    const B = `/api/company/${(await t.call('GET', '/api/user', { token: adminB })).body.user.company.id}`;
+    const asB = (path: string, body: unknown) => t.call('POST', `${B}${path}`, { token: adminB, body });
+    const waterB = (await asB('/createWater', { name: 'Apa firmei B' })).body.id as number;
+    const standB = (await asB('/createStand', { water_id: waterB, number: 'B1' })).body.id as number;
+    const planB = (
+      await asB('/createPlan', {
+        name: 'Zi B',
+        water_ids: [waterB],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: 5,
+      })
+    ).body.id as number;
+    const competitionB = (
+      await asB(
+        '/createCompetition',
+        oneDayCompetition({ name: 'Cupa B', water_id: waterB, stand_ids: [standB], day: soon(50).slice(0, 10) }),
+      )
+    ).body.id as number;
+    expect((await asB(`/competitions/${competitionB}/openRegistration`, {})).status).toBe(200);
+    const before = await t.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM bookings');
+
+    const asked = [
+      await requestBooking(booking({ water_id: waterB, plan_id: planB, stand_id: standB }), '192.0.2.201'),
+      await requestBooking(booking({ stand_id: standB }), '192.0.2.202'),
+      await requestBooking(booking({ plan_id: planB }), '192.0.2.203'),
+    ];
+    for (const a of asked) expect([404, 422]).toContain(a.status);
+    const day = soon(50).slice(0, 10);
+    const seen = await t.call(
+      'GET',
+      `/api/public/companies/balta-demo/availability?water_id=${waterB}&from=${day}&to=${day}`,
+    );
+    expect([404, 422]).toContain(seen.status);
+    const joined = await t.call('POST', register(competitionB), {
+      body: team({}),
+      headers: { 'x-forwarded-for': '192.0.2.204' },
+    });
+    expect(joined.status).toBe(404);
+    expect((await t.call('GET', `/api/public/companies/balta-demo/competitions/${competitionB}`)).status).toBe(404);
+    for (const a of [...asked, seen, joined]) expect(a.text).not.toMatch(/Apa firmei B|Cupa B|Zi B|B1/);
+    const after = await t.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM bookings');
+    expect(Number(after[0].n)).toBe(Number(before[0].n));
   });
 });
