@@ -158,6 +158,31 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
       expect(weighed.status).toBe(201);
     });
 
+    if (DB_KIND === 'mariadb') {
+      it('does not start on a registration written while the start waited for it (MariaDB, real locks)', async () => {
+        const id = await openCompetition('Cupa ultimei înscrieri', 4);
+        expect((await team(id, 'Primii')).status).toBe(201);
+        expect((await call('POST', `/competitions/${id}/draw`, { seed: 'a' }, admin)).status).toBe(200);
+        // A registration is being written: it holds the competition's row, as createTeam does.
+        const answer = await raceHeld(t.dataSource, {
+          hold: async (held) => {
+            await held.query('SELECT id FROM competitions WHERE id = ? FOR UPDATE', [id]);
+            await held.query(
+              'INSERT INTO competition_teams (company_id, competition_id, name, phone, status, source, fee) VALUES (?, ?, ?, ?, ?, ?, ?)',
+              [A, id, 'Ultimii', '0722600600', 'confirmed', 'staff', '0.00'],
+            );
+          },
+          request: () => call('POST', `/competitions/${id}/start`, {}, admin),
+        });
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toBe('Echipa „Ultimii” nu are stand: refaceți tragerea la sorți înainte de start.');
+        const [row] = await t.dataSource.query<{ status: string }[]>('SELECT status FROM competitions WHERE id = ?', [
+          id,
+        ]);
+        expect(row.status).toBe('drawn');
+      });
+    }
+
     it('refuses sectors with fewer stands than the teams already confirmed (422)', async () => {
       const id = await openCompetition('Cupa sectoarelor mici', 4);
       for (let i = 0; i < 3; i++) expect((await team(id, `Echipa ${i}`)).status).toBe(201);
