@@ -234,6 +234,46 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
     });
   });
 
+  describe('corrections', () => {
+    it(`corrects a weigh-in once when ${CONCURRENT} corrections of it are sent at once: one new row counts`, async () => {
+      const id = await openCompetition('Cupa corecturilor', 2);
+      const weighed = await team(id, 'Corectații');
+      expect((await call('POST', `/competitions/${id}/draw`, {}, admin)).status).toBe(200);
+      expect((await call('POST', `/competitions/${id}/start`, {}, admin)).status).toBe(200);
+      const original = await call('POST', `/competitions/${id}/createWeighIn`, {
+        uid: randomUUID(),
+        team_id: weighed.body.id,
+        round: 1,
+        fish_id: carp,
+        weight_kg: '5.000',
+        witness: 'Martor',
+      });
+      expect(original.status).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          call('POST', `/competitions/${id}/weighIns/${original.body.id}/correct`, {
+            reason: `Cântar recalibrat ${i}`,
+            weight_kg: (5 + (i + 1) / 1000).toFixed(3),
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 201 && a.status !== 409)).toEqual([]);
+      const rows = await t.dataSource.query<{ weight_kg: string }[]>(
+        'SELECT weight_kg FROM competition_weigh_ins WHERE competition_id = ? AND replaced_by IS NULL AND voided = ?',
+        [id, false],
+      );
+      expect(rows.map((r) => Number(r.weight_kg).toFixed(3))).toEqual([
+        answers.find((a) => a.status === 201)!.body.weight_kg,
+      ]);
+      const [all] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM competition_weigh_ins WHERE competition_id = ?',
+        [id],
+      );
+      expect(Number(all.n)).toBe(2);
+    }, 120_000);
+  });
+
   describe('weigh-ins against the finish', () => {
     async function running(name: string): Promise<{ id: number; teamId: number }> {
       const id = await openCompetition(name, 2);
