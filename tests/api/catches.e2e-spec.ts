@@ -410,6 +410,74 @@ describe(`catches and checkout (${DB_KIND})`, () => {
     });
   });
 
+  describe('an exit sent again with its request_key (its answer lost on a weak signal)', () => {
+    /** The exit of a pass with 7 kg kept: 2 kg above the allowance, 40 lei in cash. */
+    const exit = (passId: number, key: string, token = staffA) =>
+      checkout(
+        passId,
+        {
+          payment_method: 'cash',
+          catches: [{ fish_id: fish.crap, count: 1, weight_kg: '7.000', kept: true }],
+          request_key: key,
+        },
+        token,
+      );
+    const surpluses = async (passId: number) => {
+      const [row] = await t.dataSource.query<{ catches: number | string; receipts: number | string }[]>(
+        "SELECT (SELECT COUNT(*) FROM catches WHERE pass_id = ?) AS catches, (SELECT COUNT(*) FROM receipts WHERE company_id = ? AND description LIKE 'Surplus%' AND client_id = ?) AS receipts",
+        [passId, A, angler],
+      );
+      return { catches: Number(row.catches), receipts: Number(row.receipts) };
+    };
+
+    it('answers the exit the first attempt made, with its chitanță, and takes no second number or payment', async () => {
+      const passId = await issue();
+      const before = await surpluses(passId);
+      const first = await exit(passId, 'iesire-0001-aaaa-bbbb');
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ excess_kg: '2.000', extra_amount: '40.00', receipt: { amount: '40.00' } });
+      const next = (await nextReceiptNumber()).next_number;
+      const again = await exit(passId, 'iesire-0001-aaaa-bbbb');
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect((await nextReceiptNumber()).next_number).toBe(next);
+      expect(await surpluses(passId)).toEqual({ catches: before.catches + 1, receipts: before.receipts + 1 });
+      // Another key is another exit: the pass is already out.
+      expect((await exit(passId, 'iesire-0002-aaaa-bbbb')).status).toBe(409);
+    });
+
+    it('makes one exit of 100 attempts sent at once with one key, all answered with it', async () => {
+      const passId = await issue();
+      const before = await surpluses(passId);
+      const number = (await nextReceiptNumber()).next_number;
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => exit(passId, 'iesire-0003-aaaa-bbbb', i % 2 ? staffA : adminA)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+      expect(new Set(answers.map((a) => a.body.receipt.id)).size).toBe(1);
+      expect(answers[0].body.receipt.number).toBe(number);
+      expect((await nextReceiptNumber()).next_number).toBe(number + 1);
+      expect(await surpluses(passId)).toEqual({ catches: before.catches + 1, receipts: before.receipts + 1 });
+    }, 60_000);
+
+    it("refuses the key of another pass's exit (409) and a malformed key (422)", async () => {
+      const first = await issue();
+      const other = await issue();
+      expect((await exit(first, 'iesire-0004-aaaa-bbbb')).status).toBe(200);
+      const reused = await exit(other, 'iesire-0004-aaaa-bbbb');
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        message: 'Această încercare a încheiat deja ieșirea altui permis. Reîncărcați pagina pentru o ieșire nouă.',
+      });
+      expect((await t.call('GET', `${base(A)}/passes/${other}`, { token: staffA })).body.checked_out_at).toBeNull();
+      for (const key of ['scurta', 'cu spații și diacritice ăîș', 'x'.repeat(65)]) {
+        const bad = await exit(other, key);
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
+      }
+    });
+  });
+
   describe('checkouts at once', () => {
     const SAME = 200;
     const PASSES = 200;

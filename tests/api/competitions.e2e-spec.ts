@@ -799,6 +799,69 @@ describe(`competitions (${DB_KIND})`, () => {
       expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
     });
 
+    it('takes a team’s fee once for its check-in sent again with its request_key: the same answer, no second chitanță', async () => {
+      const created = await oneDayCompetition('Cupa semnalului slab', 40);
+      const other = `/competitions/${created.body.id}`;
+      expect((await call('POST', `${other}/openRegistration`, {}, admin)).status).toBe(200);
+      const register = async (name: string, phone: string) => {
+        const captain = await call('POST', '/createClient', { first_name: 'Mihai', last_name: name });
+        const team = await call('POST', `${other}/createTeam`, { name, phone, member_ids: [captain.body.id] });
+        expect(team.status).toBe(201);
+        return team.body.id as number;
+      };
+      const fees = async () => {
+        const [row] = await t.dataSource.query<{ n: number | string }[]>(
+          'SELECT COUNT(*) AS n FROM receipts WHERE company_id = ? AND description LIKE ?',
+          [A, '%Cupa semnalului slab%'],
+        );
+        return Number(row.n);
+      };
+      const nextNumber = async () =>
+        (
+          (await call('GET', '/docSeries?type=receipt', undefined, admin)).body as {
+            is_default: boolean;
+            next_number: number;
+          }[]
+        ).find((x) => x.is_default)!.next_number;
+      const checkIn = (teamId: number, key: string) =>
+        call('POST', `${other}/teams/${teamId}/checkIn`, { payment_method: 'cash', request_key: key });
+
+      const once = await register('Semnalul', '0722 600 600');
+      const first = await checkIn(once, 'taxa-echipei-0001-aaaa');
+      expect(first.status).toBe(200);
+      const number = await nextNumber();
+      const again = await checkIn(once, 'taxa-echipei-0001-aaaa');
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(await nextNumber()).toBe(number);
+      expect(await fees()).toBe(1);
+      // Another key is another check-in: the team has already paid.
+      expect((await checkIn(once, 'taxa-echipei-0002-aaaa')).status).toBe(409);
+
+      const rushed = await register('Grăbiții slabi', '0722 600 601');
+      const answers = await Promise.all(Array.from({ length: 100 }, () => checkIn(rushed, 'taxa-echipei-0003-aaaa')));
+      expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+      expect(new Set(answers.map((a) => a.body.fee_receipt.id)).size).toBe(1);
+      expect(await fees()).toBe(2);
+      expect(await nextNumber()).toBe(number + 1);
+
+      // Two stands: the first team withdraws to make room for a third.
+      expect((await call('POST', `${other}/teams/${once}/cancel`, {})).status).toBe(200);
+      const another = await register('Alții', '0722 600 602');
+      const reused = await checkIn(another, 'taxa-echipei-0001-aaaa');
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        message: 'Această încercare a încasat deja taxa altei echipe. Reîncărcați pagina pentru o încasare nouă.',
+      });
+      for (const key of ['scurta', 'cu spații și diacritice ăîș', 'x'.repeat(65)]) {
+        const bad = await checkIn(another, key);
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
+      }
+      expect(await fees()).toBe(2);
+      expect((await call('POST', `${other}/cancel`, { reason: 'Test' }, admin)).status).toBe(200);
+    }, 60_000);
+
     it('takes a team’s entry fee once when its check-in is sent many times at once: one 200, one chitanță', async () => {
       const created = await oneDayCompetition('Cupa de iarnă', 20);
       const other = `/competitions/${created.body.id}`;

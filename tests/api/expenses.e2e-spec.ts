@@ -420,4 +420,65 @@ describe(`expenses (${DB_KIND})`, () => {
       expect((await t.call('POST', `${base(A)}/expenses/${id}/delete`, { token: staffA })).status).toBe(404);
     });
   });
+
+  describe('an expense sent again with its request_key (its answer lost on a weak signal)', () => {
+    const keyed = (key: string, description: string) => ({ ...valid(), description, request_key: key });
+    const rows = async (description: string) => {
+      const [row] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM expenses WHERE company_id = ? AND description = ?',
+        [A, description],
+      );
+      return Number(row.n);
+    };
+
+    it('answers the expense the first attempt recorded, and records no second one', async () => {
+      const first = await create(staffA, A, keyed('cheltuiala-0001-aaaa', 'Furaje, trimis de două ori'));
+      expect(first.status).toBe(201);
+      const again = await create(staffA, A, keyed('cheltuiala-0001-aaaa', 'Furaje, trimis de două ori'));
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await rows('Furaje, trimis de două ori')).toBe(1);
+      // A new key is a new expense.
+      const second = await create(staffA, A, keyed('cheltuiala-0002-aaaa', 'Furaje, trimis de două ori'));
+      expect(second.body.id).not.toBe(first.body.id);
+      expect(await rows('Furaje, trimis de două ori')).toBe(2);
+    });
+
+    it('records one expense for 100 attempts sent at once with one key', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          create(staffA, A, keyed('cheltuiala-0003-aaaa', 'Furaje, o sută de atingeri')),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201));
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(await rows('Furaje, o sută de atingeri')).toBe(1);
+    }, 60_000);
+
+    it("refuses a key of another user's expense (409), a malformed key (422) and a key on an edit; keys stay per company", async () => {
+      const first = await create(staffA, A, keyed('cheltuiala-0004-aaaa', 'Furaje, cheia altcuiva'));
+      expect(first.status).toBe(201);
+      const reused = await create(adminA, A, keyed('cheltuiala-0004-aaaa', 'Furaje, cheia altcuiva'));
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        message:
+          'Această încercare a înregistrat deja o cheltuială a altui utilizator. Reîncărcați pagina pentru o cheltuială nouă.',
+      });
+      expect(await rows('Furaje, cheia altcuiva')).toBe(1);
+      for (const key of ['scurta', 'cu spații și diacritice ăîș', 'x'.repeat(65)]) {
+        const bad = await create(staffA, A, keyed(key, 'Furaje, cheie greșită'));
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
+      }
+      const edit = await t.call('POST', `${base(A)}/expenses/${first.body.id}/update`, {
+        token: staffA,
+        body: { request_key: 'cheltuiala-0005-aaaa' },
+      });
+      expect(edit.status).toBe(422);
+      expect(edit.body.errors).toEqual({ request_key: ['Câmpul nu este permis.'] });
+      const inB = await create(adminB, B, keyed('cheltuiala-0004-aaaa', 'Furaje, cheia altcuiva'));
+      expect(inB.status).toBe(201);
+      expect(inB.body.id).not.toBe(first.body.id);
+    });
+  });
 });

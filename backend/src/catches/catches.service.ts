@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, EntityManager, In } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
+import { money } from '@app/common/money';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
+import type { FiscalJobRef } from '@app/fiscal/fiscal.presenter';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { Pass } from '@app/passes/entities/pass.entity';
 import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
@@ -18,7 +21,7 @@ import { SalesService } from '@app/fiscal/sales.service';
 import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
 import { Catch } from './entities/catch.entity';
 import { CatchResponse, CheckoutResponse, presentCatch } from './catch.presenter';
-import { surplusDescription, surplusOf, toGrams, fromGrams } from './surplus';
+import { type Surplus, surplusDescription, surplusOf, toGrams, fromGrams } from './surplus';
 import { buckets } from '@app/charts/buckets';
 import { MAX_BUCKETS } from '@app/charts/charts.service';
 import { catchChart, CatchChartDto, CatchChartResponse } from './catch-chart';
@@ -168,7 +171,25 @@ export class CatchesService {
    * (`receipt` mode), a bon fiscal's job (`amef`), or none (card or transfer in `receipt` mode);
    * the pass keeps the amount and how it was paid either way.
    */
+  /**
+   * The exit, once per pass. An exit sent again with its `request_key` after its answer was lost (a
+   * weak signal) makes no second one and takes no second payment: the key is kept with the exit in its
+   * transaction, and the answer is the exit the first attempt made (exitOf(); 409 when the key made
+   * another pass's exit).
+   */
   async checkout(actor: AuthUser, companyId: number, passId: number, dto: CheckoutDto): Promise<CheckoutResponse> {
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'checkout' },
+      () => this.exit(actor, companyId, passId, dto),
+      async (exited) => {
+        forSameOwner('checkout', exited, exited, passId);
+        return this.exitOf(companyId, passId);
+      },
+    );
+  }
+
+  private async exit(actor: AuthUser, companyId: number, passId: number, dto: CheckoutDto): Promise<CheckoutResponse> {
     const pass = await this.pass(companyId, passId);
     const catches = dto.catches ?? [];
     const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`, pass.water_id);
@@ -191,6 +212,7 @@ export class CatchesService {
         const now = await this.pass(companyId, passId, em);
         throw AppException.conflict(now.status === 'cancelled' ? MESSAGES.cancelled : MESSAGES.checkedOut);
       }
+      if (dto.request_key) await em.query(...keepRequestKey(companyId, dto.request_key, 'checkout', passId));
       if (catches.length)
         await em.insert(
           Catch,
@@ -244,13 +266,53 @@ export class CatchesService {
       }
       return { surplus, receiptId, fiscalJobId };
     });
+    return this.answer(companyId, passId, result, names);
+  }
+
+  /** The exit already made, as its answer said (a request sent again with its key, checkout()). */
+  private async exitOf(companyId: number, passId: number): Promise<CheckoutResponse> {
+    const pass = await this.pass(companyId, passId);
+    const plan = await this.plans.oneWithWaters(companyId, pass.plan_id);
+    if (!plan) throw AppException.notFound();
+    const kept = await this.dataSource.getRepository(Catch).find({
+      where: { company_id: companyId, pass_id: passId, kept: true },
+      select: { id: true, weight_kg: true },
+    });
+    const surplus = surplusOf(
+      kept.map((c) => c.weight_kg),
+      pass.retention_kg,
+      plan.extra_kg_price,
+    );
+    const [names, fiscalJob] = await Promise.all([this.fishNames(), this.sales.checkoutJobRef(companyId, passId)]);
+    return this.answer(
+      companyId,
+      passId,
+      // The amount paid, as taken then (the plan's price per kg may have changed since).
+      {
+        surplus: { ...surplus, amount: pass.checkout_amount === null ? surplus.amount : money(pass.checkout_amount) },
+        receiptId: pass.checkout_receipt_id,
+      },
+      names,
+      fiscalJob,
+    );
+  }
+
+  private async answer(
+    companyId: number,
+    passId: number,
+    result: { surplus: Surplus; receiptId: number | null; fiscalJobId?: number | null },
+    names: Map<number, string>,
+    fiscalJobRef?: FiscalJobRef | null,
+  ): Promise<CheckoutResponse> {
     const [presented, list, receipt, fiscalJob] = await Promise.all([
       this.passes.get(companyId, passId),
       this.dataSource
         .getRepository(Catch)
         .find({ where: { company_id: companyId, pass_id: passId }, order: { recorded_at: 'ASC', id: 'ASC' } }),
       result.receiptId ? this.receipts.get(companyId, result.receiptId) : Promise.resolve(null),
-      this.sales.jobRef(companyId, result.fiscalJobId),
+      fiscalJobRef !== undefined
+        ? Promise.resolve(fiscalJobRef)
+        : this.sales.jobRef(companyId, result.fiscalJobId ?? null),
     ]);
     return {
       pass: presented,

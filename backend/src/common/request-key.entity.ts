@@ -1,17 +1,18 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The key of an attempt at a sale (a pass at the gate, a chitanță) and the document it made,
- * written in the document's transaction (common/request-keys.ts): an attempt sent again after its
- * answer was lost finds its document instead of making a second one. No foreign key: documents
- * and companies are never deleted.
+ * The key of an attempt that takes money (a pass at the gate, a chitanță, an expense, a pass's exit,
+ * a team's entry fee) and what it made, written in the same transaction (common/request-keys.ts): an
+ * attempt sent again after its answer was lost finds that instead of making a second one. No
+ * foreign key: documents and companies are never deleted (an expense deleted later leaves its key,
+ * and an attempt sent again then finds nothing to answer: 404).
  */
 @Entity('request_keys')
 export class RequestKey {
   @PrimaryColumn({ type: 'int' })
   company_id: number;
 
-  /** What the attempt made: 'pass' or 'receipt'. */
+  /** What the attempt made (RequestKind, common/request-keys.ts): 'pass', 'receipt', 'expense', 'checkout', 'entry_fee'. */
   @PrimaryColumn({ type: 'varchar', length: 16 })
   kind: string;
 

@@ -5,21 +5,34 @@ import { RequestKey } from './request-key.entity';
 import type { Statement } from './sql';
 import { tenantWhere } from './tenancy';
 
-/** What an attempt at a sale makes. */
-export type RequestKind = 'pass' | 'receipt';
+/**
+ * What an attempt that takes money makes, and what its `document_id` names: a pass, a chitanță, an
+ * expense, a pass's exit (the pass) and a competition team's entry fee (the team).
+ */
+export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee';
 
-const OTHER_CLIENT: Record<RequestKind, string> = {
+const OTHER_OWNER: Record<RequestKind, string> = {
   pass: 'Această vânzare a emis deja un permis pentru alt client. Reîncărcați pagina pentru o vânzare nouă.',
   receipt: 'Această încasare a emis deja o chitanță pentru alt client. Reîncărcați pagina pentru o chitanță nouă.',
+  expense:
+    'Această încercare a înregistrat deja o cheltuială a altui utilizator. Reîncărcați pagina pentru o cheltuială nouă.',
+  checkout: 'Această încercare a încheiat deja ieșirea altui permis. Reîncărcați pagina pentru o ieșire nouă.',
+  entry_fee: 'Această încercare a încasat deja taxa altei echipe. Reîncărcați pagina pentru o încasare nouă.',
 };
 
 /**
- * An earlier attempt's document as the answer to one sent again, refused (409) when it was
- * another client's: a form sends the same key only for one sale to one client.
+ * An earlier attempt's result as the answer to one sent again, refused (409) when it was made for
+ * another owner (`made`, the owner the attempt sent again asks for is `asked`): a form sends the
+ * same key only for one sale to one client, one exit of one pass, one team's fee, one user's expense.
  */
+export function forSameOwner<T>(kind: RequestKind, result: T, made: number | null, asked: number): T {
+  if (made !== asked) throw AppException.conflict(OTHER_OWNER[kind]);
+  return result;
+}
+
+/** forSameOwner() of a document made for a client (a pass, a chitanță). */
 export function forSameClient<T extends { client_id: number }>(kind: RequestKind, document: T, clientId: number): T {
-  if (document.client_id !== clientId) throw AppException.conflict(OTHER_CLIENT[kind]);
-  return document;
+  return forSameOwner(kind, document, document.client_id, clientId);
 }
 
 /**
@@ -38,6 +51,11 @@ export function keepRequestKey(companyId: number, key: string, kind: RequestKind
  * `make()`, which writes the document and its key (keepRequestKey()); when the key was taken by an
  * earlier attempt (sent again after its answer was lost on a weak signal), `answer()` of the
  * document that attempt made instead of a second one. Without a key, `make()` alone.
+ *
+ * The attempt sent again fails on the key (a duplicate, waiting for the first one's commit on
+ * MariaDB) or, when what it does may be done once only (a pass's exit, a team's check-in, a stand
+ * the first attempt's pass now holds), on the state the first attempt left: a 409. Either way, when
+ * the key is found, the first attempt's result is the answer.
  */
 export async function oncePerKey<T>(
   dataSource: DataSource,
@@ -48,7 +66,8 @@ export async function oncePerKey<T>(
   try {
     return await make();
   } catch (err) {
-    if (!request.key || !isDuplicate(err)) throw err;
+    const conflict = err instanceof AppException && err.getStatus() === 409;
+    if (!request.key || !(isDuplicate(err) || conflict)) throw err;
     const earlier = await dataSource
       .getRepository(RequestKey)
       .findOne({ where: tenantWhere<RequestKey>(request.companyId, { kind: request.kind, request_key: request.key }) });

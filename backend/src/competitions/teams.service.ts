@@ -12,6 +12,7 @@ import { money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
+import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { publicAddress, toE164 } from '@app/common/validation/public-form';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
@@ -325,9 +326,30 @@ export class TeamsService {
    * The team is at the lake: its guest members become clients, and the entry fee is taken through the
    * one sale mechanism (fiscal/sales.service.ts): a chitanță when paid in cash, or a bon fiscal's job
    * in `amef` mode, written in the transaction that marks the team checked in with how the fee was
-   * paid. The payer is the team's first member.
+   * paid. The payer is the team's first member. A check-in sent again with its `request_key` after
+   * its answer was lost (a weak signal) takes no second fee: the key is kept with the check-in in its
+   * transaction, and the answer is the team as the first attempt left it (409 when the key took
+   * another team's fee).
    */
   async checkIn(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: TeamCheckInDto) {
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'entry_fee' },
+      () => this.takeFee(actor, companyId, competitionId, teamId, dto),
+      async (paidFor) => {
+        forSameOwner('entry_fee', paidFor, paidFor, teamId);
+        return this.get(companyId, competitionId, teamId);
+      },
+    );
+  }
+
+  private async takeFee(
+    actor: AuthUser,
+    companyId: number,
+    competitionId: number,
+    teamId: number,
+    dto: TeamCheckInDto,
+  ) {
     const team = await this.get(companyId, competitionId, teamId);
     const c = await this.competition(companyId, competitionId);
     if (team.status !== 'confirmed') throw AppException.conflict('Doar o echipă confirmată se prezintă.');
@@ -401,6 +423,7 @@ export class TeamsService {
         },
       );
       if (!result.affected) throw AppException.conflict('Echipa tocmai a fost schimbată de altcineva.');
+      if (dto.request_key) await em.query(...keepRequestKey(companyId, dto.request_key, 'entry_fee', teamId));
     });
     return this.get(companyId, competitionId, teamId);
   }

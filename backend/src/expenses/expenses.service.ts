@@ -9,6 +9,7 @@ import { likeAny, likePattern, pageParams, toPage } from '@app/common/pagination
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { lockedRow } from '@app/common/row-lock';
+import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { WatersService } from '@app/waters/waters.service';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { Expense } from './entities/expense.entity';
@@ -62,16 +63,32 @@ export class ExpensesService {
     return presentExpense(await this.find(companyId, id));
   }
 
+  /**
+   * An attempt sent again with its `request_key` after its answer was lost (a weak signal) records
+   * no second expense: the key is kept with the expense in its transaction, and the answer is the
+   * expense the first attempt recorded (409 when another user recorded it).
+   */
   async create(companyId: number, userId: number, dto: CreateExpenseDto) {
     await this.check(companyId, dto);
-    const id = await withTransaction(this.dataSource, async (em) => {
-      const expense = em.create(Expense, { ...this.columns(dto), company_id: companyId, created_by: userId });
-      await this.cashBefore(em, companyId, null, expense);
-      const saved = await em.save(Expense, expense);
-      await this.cashAfter(em, companyId, null, saved);
-      return saved.id;
-    });
-    return this.get(companyId, id);
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'expense' },
+      async () => {
+        const id = await withTransaction(this.dataSource, async (em) => {
+          const expense = em.create(Expense, { ...this.columns(dto), company_id: companyId, created_by: userId });
+          await this.cashBefore(em, companyId, null, expense);
+          const saved = await em.save(Expense, expense);
+          if (dto.request_key) await em.query(...keepRequestKey(companyId, dto.request_key, 'expense', saved.id));
+          await this.cashAfter(em, companyId, null, saved);
+          return saved.id;
+        });
+        return this.get(companyId, id);
+      },
+      async (id) => {
+        const earlier = await this.find(companyId, id);
+        return forSameOwner('expense', presentExpense(earlier), earlier.created_by, userId);
+      },
+    );
   }
 
   async update(companyId: number, id: number, dto: UpdateExpenseDto) {

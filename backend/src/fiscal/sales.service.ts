@@ -142,6 +142,15 @@ export class SalesService {
     return presentJobRef(await this.dataSource.getRepository(FiscalJob).findOneBy({ id, company_id: companyId }));
   }
 
+  /** The bon fiscal of a pass's exit surplus (`amef` mode), the latest; null when it has none. */
+  async checkoutJobRef(companyId: number, passId: number): Promise<FiscalJobRef | null> {
+    const job = await this.dataSource.getRepository(FiscalJob).findOne({
+      where: tenantWhere<FiscalJob>(companyId, { pass_id: passId, source: 'checkout' }),
+      order: { id: 'DESC' },
+    });
+    return job ? presentJobRef(job) : null;
+  }
+
   /** The device that prints a water's sales, else the company's default (active, no waters of its own). */
   async deviceFor(companyId: number, waterId: number | null): Promise<FiscalDevice | null> {
     const devices = await this.dataSource

@@ -2,7 +2,15 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, registerDecorator } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
-import { Bool, NestedList, OneOf, OptionalText, RequiredId, RequiredInt } from '@app/common/validation/fields';
+import {
+  Bool,
+  NestedList,
+  OneOf,
+  OptionalRequestKey,
+  OptionalText,
+  RequiredId,
+  RequiredInt,
+} from '@app/common/validation/fields';
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/passes/payment-methods';
 
 const KG = /^\d{1,5}(\.\d{1,3})?$/;
@@ -68,4 +76,8 @@ export class CheckoutDto {
 
   @OptionalText(40)
   fiscal_receipt_no?: string | null;
+
+  /** The exit form's attempt (common/request-keys.ts): sent again after a lost answer, the exit already made. */
+  @OptionalRequestKey()
+  request_key?: string;
 }

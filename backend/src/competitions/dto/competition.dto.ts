@@ -25,6 +25,7 @@ import {
   OneOf,
   OptionalId,
   OptionalInt,
+  OptionalRequestKey,
   OptionalText,
   RequiredId,
   RequiredInt,
@@ -221,6 +222,10 @@ export class TeamCheckInDto {
 
   @OptionalId()
   receipt_series_id?: number | null;
+
+  /** The fee form's attempt (common/request-keys.ts): sent again after a lost answer, the fee already taken. */
+  @OptionalRequestKey()
+  request_key?: string;
 }
 
 export class DrawDto {

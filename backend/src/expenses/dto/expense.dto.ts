@@ -1,7 +1,15 @@
-import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, ValidateIf } from 'class-validator';
-import { DateOnly, Money, OneOf, OptionalId, OptionalText, FilterOneOf } from '@app/common/validation/fields';
+import {
+  DateOnly,
+  Money,
+  OneOf,
+  OptionalId,
+  OptionalRequestKey,
+  OptionalText,
+  FilterOneOf,
+} from '@app/common/validation/fields';
 import { IsCui } from '@app/common/validation/decorators';
 import { ro } from '@app/common/validation/messages';
 import { ListFilterDto } from '@app/common/pagination';
@@ -61,9 +69,15 @@ export class CreateExpenseDto {
 
   @OptionalText(2000)
   description?: string | null;
+
+  /** The form's attempt (common/request-keys.ts): sent again after a lost answer, the expense already recorded. */
+  @OptionalRequestKey()
+  request_key?: string;
 }
 
-export class UpdateExpenseDto extends PartialType(CreateExpenseDto, { skipNullProperties: false }) {}
+export class UpdateExpenseDto extends PartialType(OmitType(CreateExpenseDto, ['request_key'] as const), {
+  skipNullProperties: false,
+}) {}
 
 /** POST {base}/expenses: the list filter; `search` looks in supplier, document number and description. */
 export class ExpenseFilterDto extends ListFilterDto {

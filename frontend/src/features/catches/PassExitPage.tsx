@@ -26,6 +26,7 @@ import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { ConfirmButton } from '@/shared/components/listing';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatDateTime, formatLei } from '@/shared/format';
+import { newRequestKey } from '@/shared/requestKey';
 import { useCatchesQuery, useCheckoutMutation, useCreateCatchMutation, useDeleteCatchMutation } from './api';
 import { useWaterQuery } from '@/features/waters/api';
 import { exitFigures, exitSpecies, formatKg } from './exit';
@@ -80,6 +81,8 @@ export default function PassExitPage() {
   const [createCatch, { isLoading: adding }] = useCreateCatchMutation();
   const [deleteCatch] = useDeleteCatchMutation();
   const [checkout, { isLoading: checkingOut }] = useCheckoutMutation();
+  // One exit per visit of the screen: sent again (a lost answer), it gets the exit already recorded.
+  const [exitKey] = useState(newRequestKey);
   // amef mode: the surplus's bon fiscal, live.
   const [exitJob, setExitJob] = useState<FiscalJobRef | null>(null);
   const liveExitJob = useLiveFiscalJob(companyId, exitJob);
@@ -119,7 +122,11 @@ export default function PassExitPage() {
 
   const finish = async () => {
     try {
-      const result = await checkout({ companyId, id, checkoutDto: { payment_method: payment } }).unwrap();
+      const result = await checkout({
+        companyId,
+        id,
+        checkoutDto: { payment_method: payment, request_key: exitKey },
+      }).unwrap();
       setExitJob(result.fiscal_job);
       toast.success(
         result.receipt

@@ -7,6 +7,7 @@ import { ClientSelect } from '@/features/clients/ClientSelect';
 import { paidWith } from '@/features/passes/api';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
+import { newRequestKey } from '@/shared/requestKey';
 import { personNameProblem } from '@/shared/publicForm';
 import {
   useCancelTeamFeeMutation,
@@ -173,6 +174,9 @@ function CheckInButton({ competition, team }: { competition: Competition; team: 
   const companyId = useCompanyId();
   const [method, setMethod] = useState<'cash' | 'card' | 'transfer'>('cash');
   const [checkIn, { isLoading }] = useCheckInTeamMutation();
+  // One fee per showing of the button (while the team has not paid): sent again (a lost answer),
+  // it gets the fee already taken.
+  const [feeKey] = useState(newRequestKey);
   return (
     <Popconfirm
       title={`Încasezi taxa echipei ${team.name}?`}
@@ -193,7 +197,7 @@ function CheckInButton({ competition, team }: { competition: Competition; team: 
           companyId,
           id: competition.id,
           teamId: team.id,
-          teamCheckInDto: { payment_method: method },
+          teamCheckInDto: { payment_method: method, request_key: feeKey },
         })
           .unwrap()
           .catch(() => null);

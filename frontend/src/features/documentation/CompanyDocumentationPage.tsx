@@ -195,7 +195,8 @@ const SCREENS: Section[] = [
           ecran; cu cardul sau prin transfer nu se emite chitanță (nu este numerar), iar ecranul arată „Plătit cu
           cardul: …” sau „Plătit prin transfer: …”, sumă care intră la plățile cu cardul sau prin transfer ale zilei în
           registrul de casă. În modul casă de marcat surplusul plătit în numerar sau cu cardul se tipărește pe bon
-          fiscal. După ieșire capturile nu se mai pot modifica.
+          fiscal. După ieșire capturile nu se mai pot modifica. Dacă semnalul cade după „Înregistrează ieșirea” și apare
+          o eroare de rețea, apăsați din nou: primiți ieșirea înregistrată atunci, cu chitanța ei, nu o a doua plată.
         </Paragraph>
         <Paragraph>
           Dacă administratorul pornește în Setări → „Pagina publică” opțiunea „Capturi recente”, pagina publică a bălții
@@ -391,6 +392,8 @@ const SCREENS: Section[] = [
         Costurile firmei: categoria (furaje, populare cu pește, salarii, utilități, întreținere, taxe și impozite,
         echipamente, altele), suma, data, apa (opțional), furnizorul, numărul documentului și o descriere. Lista are
         filtre, totalul filtrului curent și export CSV; cheltuielile intră în graficul financiar și în profitul lunii.
+        Dacă semnalul cade după „Salvează” și apare o eroare de rețea, apăsați din nou: dacă cheltuiala ajunsese deja la
+        server primiți cheltuiala înregistrată atunci, nu o a doua.
       </Paragraph>
     ),
   },

@@ -377,6 +377,8 @@ export type CheckoutDto = {
   catches?: CreateCatchDto[];
   payment_method: 'cash' | 'card' | 'transfer';
   fiscal_receipt_no?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type CheckoutResponse = {
   pass: PassResponse;
@@ -734,6 +736,8 @@ export type CreateExpenseDto = {
   document_number?: string | null;
   document_date?: string | null;
   description?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type CreateFiscalDeviceDto = {
   vat_group?: string;
@@ -1550,6 +1554,8 @@ export type StornoDto = {
 export type TeamCheckInDto = {
   payment_method: 'cash' | 'card' | 'transfer';
   receipt_series_id?: number | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type TeamFilterDto = ListFilterDto & { status?: ('requested' | 'confirmed' | 'cancelled') | null };
 export type TeamMemberResponse = {
