@@ -129,9 +129,21 @@ export class AppModule {
                 skipIf: (context: ExecutionContext) => context.getHandler() !== AuthController.prototype.login,
                 getTracker: (req: Record<string, unknown>) => `signin:${bodyEmail(req)}|${normalizeIp(String(req.ip))}`,
               },
+              {
+                // Sign-up only: accounts an address opens in an hour (IPv6 by its /64), each of which
+                // may create a company with a public page; the per-minute limits alone let one
+                // address open thousands a day.
+                name: 'signup',
+                ttl: 60 * 60_000,
+                limit: config.rateLimitAuth,
+                skipIf: (context: ExecutionContext) => context.getHandler() !== AuthController.prototype.register,
+                getTracker: (req: Record<string, unknown>) => `signup:${normalizeIp(String(req.ip))}`,
+              },
             ],
             errorMessage: (_context, { tracker, timeToBlockExpire }) =>
-              tracker.startsWith('signin:') ? tooManyWait(timeToBlockExpire) : MESSAGES.tooMany,
+              tracker.startsWith('signin:') || tracker.startsWith('signup:')
+                ? tooManyWait(timeToBlockExpire)
+                : MESSAGES.tooMany,
             // In process, the guard's key as it is, where the default hashes it (SHA-256) on every
             // request: Redis keeps its hashed keys, which name no address nor e-mail.
             ...(redis ? {} : { generateKey: plainThrottlerKey }),

@@ -1,5 +1,5 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
-import { DB_KIND, demoWorld, type Reply, TestApp } from './support/app';
+import { DB_KIND, demoWorld, type Reply, startTestApp, TestApp } from './support/app';
 import { oneDayCompetition } from './support/competitions';
 
 /**
@@ -385,5 +385,47 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     for (const a of [...asked, seen, joined]) expect(a.text).not.toMatch(/Apa firmei B|Cupa B|Zi B|B1/);
     const after = await t.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM bookings');
     expect(Number(after[0].n)).toBe(Number(before[0].n));
+  });
+});
+
+describe(`sign-ups from one address (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_AUTH: '3', TRUST_PROXY: 'true' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('opens at most RATE_LIMIT_AUTH accounts an hour from one address (an IPv6 one by its /64), each a company with a public page in the making', async () => {
+    const signUp = (i: number, ip: string) =>
+      t.call('POST', '/api/register', {
+        body: {
+          name: `Proprietar ${i}`,
+          email: `nou${i}@exemplu.ro`,
+          password: 'ParolaNoua9',
+          password_confirmation: 'ParolaNoua9',
+        },
+        headers: { 'x-forwarded-for': ip },
+      });
+    // Slowly enough for the per-minute limits, from new addresses of one /64.
+    const answers: Reply[] = [];
+    for (let i = 1; i <= 4; i++) answers.push(await signUp(i, `2001:db8:7:7::${i}`));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    expect(answers[3].body.message).toMatch(/^Prea multe încercări\. Încercați din nou peste (60 de|\d+) minute\.$/);
+    const [accounts] = await t.dataSource.query<{ n: number | string }[]>(
+      "SELECT COUNT(*) AS n FROM users WHERE email LIKE 'nou%@exemplu.ro'",
+    );
+    expect(Number(accounts.n)).toBe(3);
+    // Another address still signs up, and the sign-in of those accounts is not counted.
+    expect((await signUp(5, '203.0.113.5')).status).toBe(201);
+    expect(
+      (
+        await t.call('POST', '/api/login', {
+          body: { email: 'nou1@exemplu.ro', password: 'ParolaNoua9' },
+          headers: { 'x-forwarded-for': '2001:db8:7:7::9' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
