@@ -1,5 +1,5 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
-import { DB_KIND, demoWorld, type Reply, startTestApp, TestApp } from './support/app';
+import { DB_KIND, demoWorld, PASSWORD, type Reply, startTestApp, TestApp } from './support/app';
 import { oneDayCompetition } from './support/competitions';
 
 /**
@@ -210,6 +210,33 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
       '/api/public/companies/balta-demo/competitions/99999999999999999999/register',
     ];
     for (const p of posts) for (const [body, headers] of bodies) await send('POST', p, body, headers);
+    // The fiscal agent's routes take a device token instead of an account, and Caddy's ask endpoint a name.
+    const tokens = [
+      '',
+      'Bearer x',
+      'bfd_',
+      'bfd_99999999999999999999_x',
+      `bfd_1_${'A'.repeat(5000)}`,
+      'bfd_-1_\u0000',
+      'bfd_1.5_x',
+    ];
+    for (const authorization of tokens)
+      for (const url of [
+        '/api/fiscal-agent/poll',
+        '/api/fiscal-agent/jobs/1/result',
+        '/api/fiscal-agent/jobs/99999999999999999999/result',
+      ])
+        await send('POST', url, '{"agent_id":"x"}', { ...json, authorization });
+    for (const domain of [
+      '',
+      '%00',
+      '%FF',
+      'a'.repeat(5000),
+      'balta-demo.baltiapp.test&domain=x',
+      '..',
+      '*.baltiapp.test',
+    ])
+      await send('GET', `/api/internal/tls-allowed?domain=${domain}`);
 
     // The router's own refusals (a path it cannot decode, a parameter over 100 characters) are the
     // 404 of every unknown record, with the headers of every other answer.
@@ -385,6 +412,45 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     for (const a of [...asked, seen, joined]) expect(a.text).not.toMatch(/Apa firmei B|Cupa B|Zi B|B1/);
     const after = await t.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM bookings');
     expect(Number(after[0].n)).toBe(Number(before[0].n));
+  });
+  it("leaves the staff alone behind the gate's one router: the public limits of that address never refuse their desk work", async () => {
+    const gate = '203.0.113.200';
+    // Anglers on the lake's wifi use up the address's public limits: 10 requests a minute, then 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await requestBooking(booking({ stand_id: stands[0], guest_phone: `0711 000 00${i}`, consent: false }), gate))
+          .status,
+      );
+    expect(statuses).toEqual([...Array(10).fill(422), 429]);
+    // The staff, from the same address, sign in and book at the desk, several for one guest's e-mail.
+    const token = (
+      await t.call('POST', '/api/login', {
+        body: { email: 'angajat@balta-demo.ro', password: PASSWORD },
+        headers: { 'x-forwarded-for': gate },
+      })
+    ).body.token as string;
+    for (let i = 0; i < 5; i++) {
+      const desk = await t.call('POST', `/api/company/${A}/createBooking`, {
+        token,
+        headers: { 'x-forwarded-for': gate },
+        body: {
+          guest_name: 'Oaspete la poartă',
+          guest_phone: '0722 555 555',
+          guest_email: 'victima@exemplu.ro',
+          water_id: lake,
+          stand_id: stands[11],
+          plan_id: plan,
+          starts_at: soon(60 + i),
+          ends_at: soon(60 + i, 6),
+        },
+      });
+      expect([desk.status, desk.body.errors]).toEqual([201, undefined]);
+    }
+    for (let i = 0; i < 60; i++)
+      expect(
+        (await t.call('GET', `/api/company/${A}/waters`, { token, headers: { 'x-forwarded-for': gate } })).status,
+      ).toBe(200);
   });
 });
 
