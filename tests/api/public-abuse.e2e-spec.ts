@@ -452,6 +452,39 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
         (await t.call('GET', `/api/company/${A}/waters`, { token, headers: { 'x-forwarded-for': gate } })).status,
       ).toBe(200);
   });
+  it("gives no holder's initials for the codes the revocation list publishes: a cancelled pass and one whose angler has exited", async () => {
+    const client = (await staffCall('/createClient', { first_name: 'Ion', last_name: 'Popescu' })).body.id as number;
+    const sell = async (stand: number) => {
+      const sold = await staffCall(`/clients/${client}/createPass`, {
+        plan_id: plan,
+        water_id: lake,
+        stand_id: stand,
+      });
+      expect(sold.status).toBe(201);
+      return sold.body as { id: number; code: string };
+    };
+    const exited = await sell(stands[9]);
+    expect((await staffCall(`/passes/${exited.id}/checkout`, { payment_method: 'cash' })).status).toBe(200);
+    const cancelled = await sell(stands[10]);
+    expect((await staffCall(`/passes/${cancelled.id}/delete`, { reason: 'Greșeală' })).status).toBe(200);
+    const valid = await sell(stands[11]);
+
+    // Anyone reads the list, then asks about each code in it.
+    const list = await t.call('GET', '/api/public/companies/balta-demo/revocations');
+    const codes = (list.body.revoked as { code: string }[]).map((r) => r.code);
+    expect(codes).toEqual(expect.arrayContaining([exited.code, cancelled.code]));
+    for (const code of codes) {
+      const asked = await t.call('GET', `/api/public/passes/${code}?company=balta-demo`, {
+        headers: { 'x-forwarded-for': '192.0.2.240' },
+      });
+      expect(asked.status).toBe(200);
+      expect(['cancelled', 'exited']).toContain(asked.body.state);
+      expect(asked.body.holder).toBe('');
+    }
+    // The pass a guard checks at the water still shows whose it is.
+    const checked = await t.call('GET', `/api/public/passes/${valid.code}?company=balta-demo`);
+    expect([checked.body.state, checked.body.holder]).toEqual(['valid', 'P. I.']);
+  });
 });
 
 describe(`sign-ups from one address (${DB_KIND})`, () => {

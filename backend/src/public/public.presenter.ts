@@ -51,7 +51,7 @@ export class PublicName {
   @Text({ optional: true }) name?: string;
 }
 
-/** What a guard sees after scanning a pass's QR code: only the holder's initials. */
+/** What a guard sees after scanning a pass's QR code: only the holder's initials, none on a cancelled or exited pass. */
 export class PublicPassResponse {
   @OneOf(SHOWN_PASS_STATES) state: ShownPassState;
   @Nested(PublicPassCompany) company: PublicPassCompany;
@@ -60,7 +60,7 @@ export class PublicPassResponse {
   @Instant() valid_from: Date;
   @Instant() valid_to: Date;
   @Instant({ nullable: true, description: 'ieșirea pescarului (starea "exited")' }) checked_out_at: Date | null;
-  @Text({ description: 'inițialele titularului, ex. "P. I."' }) holder: string;
+  @Text({ description: 'inițialele titularului, ex. "P. I."; gol pentru un permis anulat sau ieșit' }) holder: string;
   @Text() series: string;
   @Int() number: number;
 }

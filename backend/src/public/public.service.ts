@@ -109,7 +109,7 @@ export class PublicService {
 
   /**
    * What a guard at the lake sees after scanning a pass's QR code: valid or not, where, what,
-   * until when, and only the holder's initials. With `company`, a code of another company is
+   * until when, and only the holder's initials (none on a cancelled or exited pass). With `company`, a code of another company is
    * unknown (the QR of one lake does not verify on another's page).
    */
   async pass(code: string, companySlug?: string): Promise<PublicPassResponse> {
@@ -128,15 +128,20 @@ export class PublicService {
       checked_out_at: row.checked_out_at === null ? null : date(row.checked_out_at),
     };
     const initial = (s?: string) => (s ? `${s.trim().charAt(0).toUpperCase()}.` : '');
+    const state = passState(pass);
+    // The revocation list publishes the codes of cancelled and exited passes: with the initials,
+    // anyone could list who left the lake today. A guard needs them only on a pass that still counts.
+    const holder =
+      state === 'cancelled' || state === 'exited' ? '' : `${initial(row.last_name)} ${initial(row.first_name)}`.trim();
     return {
-      state: passState(pass),
+      state,
       company: { name: row.company, slug: row.slug },
       water: { name: row.water },
       plan: { name: row.plan },
       valid_from: pass.valid_from,
       valid_to: pass.valid_to,
       checked_out_at: pass.checked_out_at,
-      holder: `${initial(row.last_name)} ${initial(row.first_name)}`.trim(),
+      holder,
       series: row.series,
       number: Number(row.number),
     };

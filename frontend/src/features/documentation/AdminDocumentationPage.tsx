@@ -90,7 +90,8 @@ export default function AdminDocumentationPage() {
           Fiecare firmă activă are pagina <Text code>&lt;slug&gt;.&lt;domeniu&gt;</Text> cu bălțile active, speciile de
           pești, regulamentul și prețurile planurilor active. Pe același domeniu, <Text code>/verify/&lt;cod&gt;</Text>{' '}
           este pagina deschisă de codul QR al unui permis: arată dacă permisul este valabil, expirat, anulat sau încă
-          neînceput, fără date personale (doar inițialele titularului). Verificările sunt limitate pe adresă IP.
+          neînceput, fără date personale (doar inițialele titularului, și nici ele la un permis anulat sau ieșit).
+          Verificările sunt limitate pe adresă IP.
         </Paragraph>
 
         <Title level={3} id="jurnale">

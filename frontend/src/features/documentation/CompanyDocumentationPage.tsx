@@ -597,7 +597,8 @@ const GUIDE: Section[] = [
           <Text strong style={{ color: '#8a5300' }}>
             NU A ÎNCEPUT
           </Text>
-          , apoi apa, planul, perioada de valabilitate, inițialele titularului și seria și numărul permisului.
+          , apoi apa, planul, perioada de valabilitate, inițialele titularului (nu și la un permis anulat sau ieșit) și
+          seria și numărul permisului.
         </Paragraph>
         <Paragraph>
           Pagina nu arată nume complete, CNP sau telefon. Un cod al altei firme apare ca „Permisul nu a fost găsit”.

@@ -13,7 +13,7 @@ export function VerifyStatus({ children }: { children: ReactNode }) {
 
 type When = Parameters<typeof formatDateTime>[0];
 
-/** A checked pass's details; the plan's row only when the plan is known. */
+/** A checked pass's details; the plan's row only when the plan is known, the holder's only when given. */
 export function PassDetails({
   water,
   plan,
@@ -45,8 +45,12 @@ export function PassDetails({
       <dd>{formatDateTime(validFrom)}</dd>
       <dt>Valabil până la</dt>
       <dd>{formatDateTime(validTo)}</dd>
-      <dt>Titular</dt>
-      <dd>{holder}</dd>
+      {holder && (
+        <>
+          <dt>Titular</dt>
+          <dd>{holder}</dd>
+        </>
+      )}
       <dt>Serie / număr</dt>
       <dd>{passNumberText(series, number)}</dd>
     </dl>

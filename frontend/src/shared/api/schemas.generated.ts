@@ -1330,7 +1330,7 @@ export type PublicPassResponse = {
   valid_to: string;
   /** ieșirea pescarului (starea "exited") */
   checked_out_at: string | null;
-  /** inițialele titularului, ex. "P. I." */
+  /** inițialele titularului, ex. "P. I."; gol pentru un permis anulat sau ieșit */
   holder: string;
   series: string;
   number: number;
