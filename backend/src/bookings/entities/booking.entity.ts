@@ -22,6 +22,7 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 @Index('IDX_bookings_stand_ends', ['stand_id', 'ends_at'])
 @Index('IDX_bookings_company_phone', ['company_id', 'guest_phone', 'status'])
 @Index('IDX_bookings_company_ip', ['company_id', 'request_ip_hash', 'status'])
+@Index('IDX_bookings_company_email', ['company_id', 'guest_email', 'status'])
 // The finance chart's deposits by day of check-in (BookingQueryService.depositsInPassTotals).
 @Index('IDX_bookings_company_checked_in', ['company_id', 'checked_in_at'])
 // A pass's booking (the cash book's card and transfer sales: PassQueryService.nonCashSales).

@@ -37,6 +37,7 @@ import { BookingsCreated1795710000000 } from './1795710000000-BookingsCreated';
 import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
 import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
 import { DocSeriesLocks1795740000000 } from './1795740000000-DocSeriesLocks';
+import { BookingsEmail1795750000000 } from './1795750000000-BookingsEmail';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -79,4 +80,5 @@ export const SQLITE_MIGRATIONS = [
   PublicFormLocks1795720000000,
   RequestKeys1795730000000,
   DocSeriesLocks1795740000000,
+  BookingsEmail1795750000000,
 ];

@@ -1,0 +1,16 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The pending online requests of one e-mail (see the MariaDB one). */
+export class BookingsEmail1795750000000 implements MigrationInterface {
+  name = 'BookingsEmail1795750000000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `CREATE INDEX "IDX_bookings_company_email" ON "bookings" ("company_id", "guest_email", "status") `,
+    );
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "IDX_bookings_company_email"`);
+  }
+}
