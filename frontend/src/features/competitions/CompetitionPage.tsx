@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { EditOutlined, ExportOutlined, PrinterOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
 import { Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { APP_DOMAIN } from '@/app/env';
 import { originForLabel } from '@/app/hostApp';
@@ -10,6 +9,7 @@ import { ROLE_COMPANY_ADMIN } from '@/shared/api/types';
 import { ExportCsvButton } from '@/shared/components/listing';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
+import { rowAction } from '@/shared/list/rowAction';
 import {
   useCompetitionActionMutation,
   useCompetitionQuery,
@@ -37,11 +37,11 @@ function DrawButton({ competition, again }: { competition: Competition; again: b
   const [seed, setSeed] = useState('');
   const [draw, { isLoading }] = useDrawMutation();
   const onOk = async () => {
-    const answer = await draw({ companyId, id: competition.id, drawDto: seed.trim() ? { seed: seed.trim() } : {} })
-      .unwrap()
-      .catch(() => null);
+    const answer = await rowAction(
+      draw({ companyId, id: competition.id, drawDto: seed.trim() ? { seed: seed.trim() } : {} }).unwrap(),
+      (a) => `Tragerea la sorți s-a făcut (sămânța ${a.seed}).`,
+    );
     if (!answer) return;
-    toast.success(`Tragerea la sorți s-a făcut (sămânța ${answer.seed}).`);
     setOpen(false);
     setSeed('');
   };
@@ -100,16 +100,11 @@ function CancelButton({ competition }: { competition: Competition }) {
         confirmLoading={isLoading}
         onCancel={() => setOpen(false)}
         onOk={async () => {
-          const done = await act({
-            companyId,
-            id: competition.id,
-            action: 'cancel',
-            reason: reason.trim() || undefined,
-          })
-            .unwrap()
-            .catch(() => null);
+          const done = await rowAction(
+            act({ companyId, id: competition.id, action: 'cancel', reason: reason.trim() || undefined }).unwrap(),
+            'Concursul a fost anulat.',
+          );
           if (!done) return;
-          toast.success('Concursul a fost anulat.');
           setOpen(false);
         }}
       >
@@ -135,10 +130,7 @@ function StatusActions({ competition }: { competition: Competition }) {
   const navigate = useNavigate();
   const [act, { isLoading }] = useCompetitionActionMutation();
   const run = async (action: 'openRegistration' | 'start' | 'finish', success: string) => {
-    const done = await act({ companyId, id: competition.id, action })
-      .unwrap()
-      .catch(() => null);
-    if (done) toast.success(success);
+    await rowAction(act({ companyId, id: competition.id, action }).unwrap(), success);
   };
   const actions = actionsFor(competition.status);
   return (

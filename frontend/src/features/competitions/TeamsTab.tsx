@@ -7,6 +7,7 @@ import { ClientSelect } from '@/features/clients/ClientSelect';
 import { paidWith } from '@/features/passes/api';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
+import { rowAction } from '@/shared/list/rowAction';
 import { newRequestKey } from '@/shared/requestKey';
 import { personNameProblem } from '@/shared/publicForm';
 import {
@@ -193,15 +194,15 @@ function CheckInButton({ competition, team }: { competition: Competition; team: 
       okText="Încasează"
       cancelText="Renunță"
       onConfirm={async () => {
-        const done = await checkIn({
-          companyId,
-          id: competition.id,
-          teamId: team.id,
-          teamCheckInDto: { payment_method: method, request_key: feeKey },
-        })
-          .unwrap()
-          .catch(() => null);
-        if (done) toast.success('Taxa a fost încasată.');
+        await rowAction(
+          checkIn({
+            companyId,
+            id: competition.id,
+            teamId: team.id,
+            teamCheckInDto: { payment_method: method, request_key: feeKey },
+          }).unwrap(),
+          'Taxa a fost încasată.',
+        );
       }}
     >
       <Button size="small" loading={isLoading}>
@@ -232,15 +233,15 @@ function CancelFeeButton({ competition, team }: { competition: Competition; team
       okButtonProps={{ danger: true }}
       cancelText="Renunță"
       onConfirm={async () => {
-        const done = await cancelFee({
-          companyId,
-          id: competition.id,
-          teamId: team.id,
-          reasonDto: { reason: null },
-        })
-          .unwrap()
-          .catch(() => null);
-        if (done) toast.success('Încasarea taxei a fost anulată.');
+        await rowAction(
+          cancelFee({
+            companyId,
+            id: competition.id,
+            teamId: team.id,
+            reasonDto: { reason: null },
+          }).unwrap(),
+          'Încasarea taxei a fost anulată.',
+        );
       }}
     >
       <Button size="small" danger loading={isLoading}>
@@ -306,10 +307,10 @@ export function TeamsTab({
                 size="small"
                 type="primary"
                 onClick={async () => {
-                  const done = await confirmTeam({ companyId, id: competition.id, teamId: t.id })
-                    .unwrap()
-                    .catch(() => null);
-                  if (done) toast.success(`Echipa ${t.name} a fost confirmată.`);
+                  await rowAction(
+                    confirmTeam({ companyId, id: competition.id, teamId: t.id }).unwrap(),
+                    `Echipa ${t.name} a fost confirmată.`,
+                  );
                 }}
               >
                 Confirmă
@@ -323,15 +324,15 @@ export function TeamsTab({
                 okButtonProps={{ danger: true }}
                 cancelText="Renunță"
                 onConfirm={async () => {
-                  const done = await cancelTeam({
-                    companyId,
-                    id: competition.id,
-                    teamId: t.id,
-                    reasonDto: { reason: null },
-                  })
-                    .unwrap()
-                    .catch(() => null);
-                  if (done) toast.success('Înscrierea a fost anulată.');
+                  await rowAction(
+                    cancelTeam({
+                      companyId,
+                      id: competition.id,
+                      teamId: t.id,
+                      reasonDto: { reason: null },
+                    }).unwrap(),
+                    'Înscrierea a fost anulată.',
+                  );
                 }}
               >
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Anulează echipa ${t.name}`} />
