@@ -218,15 +218,7 @@ export class CatchesService {
           Catch,
           catches.map((d) => this.row(companyId, passId, actor, d)),
         );
-      const kept = await em.find(Catch, {
-        where: { company_id: companyId, pass_id: passId, kept: true },
-        select: { id: true, weight_kg: true },
-      });
-      const surplus = surplusOf(
-        kept.map((c) => c.weight_kg),
-        pass.retention_kg,
-        plan.extra_kg_price,
-      );
+      const surplus = await this.keptSurplus(em, companyId, passId, pass.retention_kg, plan.extra_kg_price);
       let receiptId: number | null = null;
       let fiscalJobId: number | null = null;
       if (Number(surplus.amount) > 0) {
@@ -269,17 +261,34 @@ export class CatchesService {
     return this.answer(companyId, passId, result, names);
   }
 
+  /** The surplus of a pass's kept catches over its retention (the exit's, and the exit already made). */
+  private async keptSurplus(
+    em: EntityManager,
+    companyId: number,
+    passId: number,
+    retentionKg: Parameters<typeof surplusOf>[1],
+    extraKgPrice: Parameters<typeof surplusOf>[2],
+  ): Promise<Surplus> {
+    const kept = await em.find(Catch, {
+      where: { company_id: companyId, pass_id: passId, kept: true },
+      select: { id: true, weight_kg: true },
+    });
+    return surplusOf(
+      kept.map((c) => c.weight_kg),
+      retentionKg,
+      extraKgPrice,
+    );
+  }
+
   /** The exit already made, as its answer said (a request sent again with its key, checkout()). */
   private async exitOf(companyId: number, passId: number): Promise<CheckoutResponse> {
     const pass = await this.pass(companyId, passId);
     const plan = await this.plans.oneWithWaters(companyId, pass.plan_id);
     if (!plan) throw AppException.notFound();
-    const kept = await this.dataSource.getRepository(Catch).find({
-      where: { company_id: companyId, pass_id: passId, kept: true },
-      select: { id: true, weight_kg: true },
-    });
-    const surplus = surplusOf(
-      kept.map((c) => c.weight_kg),
+    const surplus = await this.keptSurplus(
+      this.dataSource.manager,
+      companyId,
+      passId,
       pass.retention_kg,
       plan.extra_kg_price,
     );
