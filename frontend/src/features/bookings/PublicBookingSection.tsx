@@ -4,8 +4,8 @@ import {
   ConsentField,
   HoneypotField,
   inputsOf,
-  PublicField,
   PublicInput,
+  PublicSelect,
   PublicSubmit,
 } from '@/shared/components/PublicField';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
@@ -202,21 +202,17 @@ export function PublicBookingSection({
   };
 
   if (!waters.length) return null;
-  const describedBy = (key: keyof Values) => (problems[key] ? `bk-${key}-error` : undefined);
   const input = inputsOf('bk', v, problems, set);
   return (
     <section aria-labelledby="booking-title" className="booking">
       <h2 id="booking-title">Rezervă un loc</h2>
-      <div className="booking-field">
-        <label htmlFor="bk-water_id">Balta</label>
-        <select id="bk-water_id" value={v.water_id} onChange={set('water_id')}>
-          {waters.map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PublicSelect
+        id="bk-water_id"
+        label="Balta"
+        value={v.water_id}
+        onChange={set('water_id')}
+        options={waters.map((w) => ({ value: w.id, label: w.name }))}
+      />
       <h3>Disponibilitate</h3>
       {isFetching && !availability ? (
         <p role="status">Se încarcă…</p>
@@ -303,38 +299,22 @@ export function PublicBookingSection({
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Cerere de rezervare">
           {availability && availability.stands.length > 0 && (
-            <PublicField id="bk-stand_id" label="Standul" error={problems.stand_id}>
-              <select
-                id="bk-stand_id"
-                value={v.stand_id}
-                onChange={set('stand_id')}
-                aria-describedby={describedBy('stand_id')}
-              >
-                <option value="">Alegeți standul</option>
-                {availability.stands.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.number}
-                    {s.name ? ` – ${s.name}` : ''}
-                  </option>
-                ))}
-              </select>
-            </PublicField>
+            <PublicSelect
+              label="Standul"
+              placeholder="Alegeți standul"
+              options={availability.stands.map((s) => ({
+                value: s.id,
+                label: `${s.number}${s.name ? ` – ${s.name}` : ''}`,
+              }))}
+              {...input('stand_id')}
+            />
           )}
-          <PublicField id="bk-plan_id" label="Permisul" error={problems.plan_id}>
-            <select
-              id="bk-plan_id"
-              value={v.plan_id}
-              onChange={set('plan_id')}
-              aria-describedby={describedBy('plan_id')}
-            >
-              <option value="">Alegeți permisul</option>
-              {waterPlans.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </PublicField>
+          <PublicSelect
+            label="Permisul"
+            placeholder="Alegeți permisul"
+            options={waterPlans.map((p) => ({ value: p.id, label: p.name }))}
+            {...input('plan_id')}
+          />
           <div className="booking-row">
             <PublicInput label="Sosire" type="date" {...input('from_day')} />
             <PublicInput label="Ora sosirii" type="time" {...input('from_time')} />

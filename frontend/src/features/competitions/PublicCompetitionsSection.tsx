@@ -5,6 +5,7 @@ import {
   inputsOf,
   PublicField,
   PublicInput,
+  PublicSelect,
   PublicSubmit,
 } from '@/shared/components/PublicField';
 import { formatDate, formatLei } from '@/shared/format';
@@ -128,25 +129,15 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
       </div>
     );
   }
-  const describedBy = (key: keyof Problems) => (problems[key] ? `cr-${key}-error` : undefined);
   const input = inputsOf('cr', v, problems, set);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Înscriere la concurs">
-      <PublicField id="cr-competition_id" label="Concursul" error={problems.competition_id}>
-        <select
-          id="cr-competition_id"
-          value={v.competition_id}
-          onChange={set('competition_id')}
-          aria-describedby={describedBy('competition_id')}
-        >
-          <option value="">Alegeți concursul</option>
-          {open.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({formatDate(c.starts_at)})
-            </option>
-          ))}
-        </select>
-      </PublicField>
+      <PublicSelect
+        label="Concursul"
+        placeholder="Alegeți concursul"
+        options={open.map((c) => ({ value: c.id, label: `${c.name} (${formatDate(c.starts_at)})` }))}
+        {...input('competition_id')}
+      />
       {chosen && (
         <p className="public-muted">
           Echipe de {chosen.team_size === 1 ? 'un pescar' : `${chosen.team_size} pescari`}, taxa{' '}

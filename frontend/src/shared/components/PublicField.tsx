@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 /** A field of a form on the public page (booking, registration): its label, the input, its problem. */
 export function PublicField({
@@ -25,7 +25,8 @@ export function PublicField({
   );
 }
 
-type ChangeHandler = (e: ChangeEvent<HTMLInputElement>) => void;
+/** A change of a public form's input or select. */
+type ChangeHandler = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 
 /** A text input (or date, number…) in its PublicField, described by its problem while it has one. */
 export function PublicInput({
@@ -42,8 +43,40 @@ export function PublicInput({
 }
 
 /**
- * The props of a public form's input `key` for PublicInput: its id (`<prefix>-<key>`), its value,
- * its change and its problem.
+ * A select in its PublicField, described by its problem while it has one; with a `placeholder`, an
+ * empty first option ("Alegeți …") stands for nothing chosen yet.
+ */
+export function PublicSelect({
+  id,
+  label,
+  error,
+  placeholder,
+  options,
+  ...select
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  placeholder?: string;
+  options: readonly { value: string | number; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <PublicField id={id} label={label} error={error}>
+      <select id={id} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </PublicField>
+  );
+}
+
+/**
+ * The props of a public form's input or select `key` for PublicInput or PublicSelect: its id
+ * (`<prefix>-<key>`), its value, its change and its problem.
  */
 export function inputsOf<V, K extends keyof V & string>(
   prefix: string,
