@@ -565,4 +565,94 @@ describe(`clients (${DB_KIND})`, () => {
       expect(names(await list(adminB, B, { search: 'indries' }))).toEqual([]);
     });
   });
+
+  describe('a client sent again with its request_key (its answer lost on a weak signal)', () => {
+    const rows = async (companyId: number, lastName: string) => {
+      const [row] = await t.dataSource.query<{ n: number | string }[]>(
+        'SELECT COUNT(*) AS n FROM clients WHERE company_id = ? AND last_name = ?',
+        [companyId, lastName],
+      );
+      return Number(row.n);
+    };
+
+    it('answers the client the first attempt saved, with or without a CNP, and saves no second one', async () => {
+      const body = {
+        first_name: 'Ion',
+        last_name: 'Retrimisescu',
+        phone: '0733 000 101',
+        request_key: 'client-0001-aaaaaa',
+      };
+      const first = await create(staffA, A, body);
+      expect(first.status).toBe(201);
+      const again = await create(staffA, A, body);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await rows(A, 'Retrimisescu')).toBe(1);
+      // A new key is a new client.
+      const second = await create(staffA, A, { ...body, request_key: 'client-0002-aaaaaa' });
+      expect(second.status).toBe(201);
+      expect(second.body.id).not.toBe(first.body.id);
+      expect(await rows(A, 'Retrimisescu')).toBe(2);
+      // With a CNP the attempt sent again is not refused as a duplicate CNP: it gets the client saved.
+      const withCnp = {
+        first_name: 'Ana',
+        last_name: 'Retrimisa',
+        cnp: cnp('286031512345'),
+        request_key: 'client-0003-aaaaaa',
+      };
+      const saved = await create(adminA, A, withCnp);
+      expect(saved.status).toBe(201);
+      const resent = await create(staffA, A, withCnp);
+      expect(resent.status).toBe(201);
+      expect(resent.body).toEqual(saved.body);
+      expect(await rows(A, 'Retrimisa')).toBe(1);
+      // Another key with that CNP is another client: refused as before.
+      const other = await create(staffA, A, { ...withCnp, request_key: 'client-0004-aaaaaa' });
+      expect(other.status).toBe(422);
+      expect(other.body.errors.cnp).toEqual(['Există deja un client cu acest CNP.']);
+    });
+
+    it('saves one client for 100 attempts sent at once with one key, with and without a CNP', async () => {
+      for (const [lastName, extra] of [
+        ['Atingerescu', {}],
+        ['Atingerescu-Cnp', { cnp: cnp('187042212345') }],
+      ] as const) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, () =>
+            create(staffA, A, {
+              first_name: 'Mihai',
+              last_name: lastName,
+              ...extra,
+              request_key: `client-${lastName}-key`,
+            }),
+          ),
+        );
+        expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201));
+        expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+        expect(await rows(A, lastName)).toBe(1);
+      }
+    }, 120_000);
+
+    it('refuses a malformed key (422) and a key on an edit; keys stay per company', async () => {
+      for (const key of ['scurta', 'cu spații și diacritice ăîș', 'x'.repeat(65)]) {
+        const bad = await create(staffA, A, { first_name: 'Ion', last_name: 'Cheiegresita', request_key: key });
+        expect(bad.status).toBe(422);
+        expect(bad.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
+      }
+      expect(await rows(A, 'Cheiegresita')).toBe(0);
+      const body = { first_name: 'Ion', last_name: 'Cheiecomuna', request_key: 'client-0005-aaaaaa' };
+      const inA = await create(staffA, A, body);
+      expect(inA.status).toBe(201);
+      const edit = await t.call('POST', `${base(A)}/clients/${inA.body.id}/update`, {
+        token: staffA,
+        body: { request_key: 'client-0006-aaaaaa' },
+      });
+      expect(edit.status).toBe(422);
+      expect(edit.body.errors).toEqual({ request_key: ['Câmpul nu este permis.'] });
+      const inB = await create(adminB, B, body);
+      expect(inB.status).toBe(201);
+      expect(inB.body.id).not.toBe(inA.body.id);
+      expect(await rows(B, 'Cheiecomuna')).toBe(1);
+    });
+  });
 });

@@ -179,4 +179,41 @@ test.describe('a sale whose answer is lost', () => {
     // One pass sold, the one the first tap made.
     expect(await passesOf()).toBe(before + 1);
   });
+
+  test('a new angler saved again after a lost answer is saved once, and the form opens them', async ({
+    page,
+    request,
+  }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const named = async () =>
+      (
+        (await (
+          await request.post(url('org', `${s.base}/clients`), { headers: s.headers, data: { search: 'Semnalpierdut' } })
+        ).json()) as { total: number }
+      ).total;
+    const before = await named();
+    // The first save reaches the server and is made; its answer never comes back.
+    let lost = 0;
+    await page.route(/\/createClient$/, async (route) => {
+      if (lost === 0) {
+        lost += 1;
+        await route.fetch();
+        await route.abort('connectionfailed');
+      } else await route.continue();
+    });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    await page.goto(url('org', '/company/clients/new'));
+    await page.getByLabel('Nume', { exact: true }).fill('Semnalpierdut');
+    await page.getByLabel('Prenume', { exact: true }).fill('Costel');
+    const save = page.getByRole('button', { name: 'Salvează' });
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
+    await expect(page).toHaveURL(url('org', '/company/clients/new'));
+    expect(lost).toBe(1);
+    await save.click();
+    await expect(page).toHaveURL(/\/company\/clients\/\d+$/);
+    await expect(page.getByText('Semnalpierdut Costel').first()).toBeVisible();
+    // One angler saved, the one the first tap made.
+    expect(await named()).toBe(before + 1);
+  });
 });

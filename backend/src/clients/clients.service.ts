@@ -22,6 +22,7 @@ import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients, searchPageByNam
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 import { lockedRow, writeLock } from '@app/common/row-lock';
+import { keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { withTransaction } from '@app/common/transactions';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
@@ -288,18 +289,36 @@ export class ClientsService {
     return presentClient(client, files);
   }
 
+  /**
+   * An attempt sent again with its `request_key` after its answer was lost (a weak signal at the
+   * gate) saves no second client: the key is kept with the client in its transaction, and the
+   * answer is the client the first attempt saved, even where the attempt sent again is refused
+   * (its CNP is the first one's now).
+   */
   async create(companyId: number, dto: CreateClientDto) {
-    await this.check(companyId, dto);
-    const blocked = dto.blocked ?? false;
-    if (blocked && !dto.blocked_reason) throw AppException.invalid({ blocked_reason: [MSG.blockedReason] });
-    const client = this.clients.create({
-      ...this.columns(dto),
-      company_id: companyId,
-      blocked,
-      blocked_reason: blocked ? dto.blocked_reason : null,
-    });
-    const saved = await this.save((em) => em.save(client));
-    return presentClient(await this.find(companyId, saved.id), []);
+    const key = dto.request_key;
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key, kind: 'client' },
+      async () => {
+        await this.check(companyId, dto);
+        const blocked = dto.blocked ?? false;
+        if (blocked && !dto.blocked_reason) throw AppException.invalid({ blocked_reason: [MSG.blockedReason] });
+        const client = this.clients.create({
+          ...this.columns(dto),
+          company_id: companyId,
+          blocked,
+          blocked_reason: blocked ? dto.blocked_reason : null,
+        });
+        const saved = await this.save(async (em) => {
+          const inserted = await em.save(client);
+          if (key) await em.query(...keepRequestKey(companyId, key, 'client', inserted.id));
+          return inserted;
+        });
+        return presentClient(await this.find(companyId, saved.id), []);
+      },
+      (id) => this.get(companyId, id),
+    );
   }
 
   async update(companyId: number, id: number, dto: UpdateClientDto) {

@@ -6,12 +6,16 @@ import type { Statement } from './sql';
 import { tenantWhere } from './tenancy';
 
 /**
- * What an attempt that takes money makes, and what its `document_id` names: a pass, a chitanță, an
- * expense, a pass's exit (the pass) and a competition team's entry fee (the team).
+ * What an attempt makes, and what its `document_id` names: a pass, a chitanță, an expense, a pass's
+ * exit (the pass), a competition team's entry fee (the team), and a client saved at the gate (the
+ * client: the quick sale's new angler, then their pass, on one weak signal).
  */
-export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee';
+export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee' | 'client';
 
-const OTHER_OWNER: Record<RequestKind, string> = {
+/** The kinds made for an owner (a client, a user, a pass, a team) that another attempt must not get. */
+type OwnedKind = Exclude<RequestKind, 'client'>;
+
+const OTHER_OWNER: Record<OwnedKind, string> = {
   pass: 'Această vânzare a emis deja un permis pentru alt client. Reîncărcați pagina pentru o vânzare nouă.',
   receipt: 'Această încasare a emis deja o chitanță pentru alt client. Reîncărcați pagina pentru o chitanță nouă.',
   expense:
@@ -25,13 +29,13 @@ const OTHER_OWNER: Record<RequestKind, string> = {
  * another owner (`made`, the owner the attempt sent again asks for is `asked`): a form sends the
  * same key only for one sale to one client, one exit of one pass, one team's fee, one user's expense.
  */
-export function forSameOwner<T>(kind: RequestKind, result: T, made: number | null, asked: number): T {
+export function forSameOwner<T>(kind: OwnedKind, result: T, made: number | null, asked: number): T {
   if (made !== asked) throw AppException.conflict(OTHER_OWNER[kind]);
   return result;
 }
 
 /** forSameOwner() of a document made for a client (a pass, a chitanță). */
-export function forSameClient<T extends { client_id: number }>(kind: RequestKind, document: T, clientId: number): T {
+export function forSameClient<T extends { client_id: number }>(kind: OwnedKind, document: T, clientId: number): T {
   return forSameOwner(kind, document, document.client_id, clientId);
 }
 
@@ -53,9 +57,10 @@ export function keepRequestKey(companyId: number, key: string, kind: RequestKind
  * document that attempt made instead of a second one. Without a key, `make()` alone.
  *
  * The attempt sent again fails on the key (a duplicate, waiting for the first one's commit on
- * MariaDB) or, when what it does may be done once only (a pass's exit, a team's check-in, a stand
- * the first attempt's pass now holds), on the state the first attempt left: a 409. Either way, when
- * the key is found, the first attempt's result is the answer.
+ * MariaDB) or on the state the first attempt left: a 409 where what it does may be done once only
+ * (a pass's exit, a team's check-in, a stand the first attempt's pass now holds), a 422 where it
+ * checks what the first attempt wrote (a client's CNP, now taken). Whatever it failed on, when the
+ * key is found the first attempt's result is the answer; without it, the failure is.
  */
 export async function oncePerKey<T>(
   dataSource: DataSource,
@@ -66,8 +71,7 @@ export async function oncePerKey<T>(
   try {
     return await make();
   } catch (err) {
-    const conflict = err instanceof AppException && err.getStatus() === 409;
-    if (!request.key || !(isDuplicate(err) || conflict)) throw err;
+    if (!request.key || !(isDuplicate(err) || err instanceof AppException)) throw err;
     const earlier = await dataSource
       .getRepository(RequestKey)
       .findOne({ where: tenantWhere<RequestKey>(request.companyId, { kind: request.kind, request_key: request.key }) });

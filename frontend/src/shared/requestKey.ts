@@ -1,7 +1,7 @@
 /**
- * The key of one attempt at a sale or a chitanță (createPass's and createReceipt's `request_key`):
- * the same key sent again after an answer lost on a weak signal gets the document already issued,
- * not a second one (backend/src/common/request-keys.ts). 32 hex digits from getRandomValues, which
+ * The key of one attempt at what a form makes (createPass's, createReceipt's, createClient's … `request_key`):
+ * the same key sent again after an answer lost on a weak signal gets what was already made, not a
+ * second one (backend/src/common/request-keys.ts). 32 hex digits from getRandomValues, which
  * works on a lake's network over plain http too, where crypto.randomUUID does not.
  */
 export function newRequestKey(): string {

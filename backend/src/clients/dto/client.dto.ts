@@ -6,7 +6,7 @@ import { ListFilterDto } from '@app/common/pagination';
 import { activeFilter } from '@app/common/references';
 import { IsCnp } from '@app/common/validation/cnp';
 import { IsPhone } from '@app/common/validation/decorators';
-import { Bool, OptionalId, OptionalText, RequiredText } from '@app/common/validation/fields';
+import { Bool, OptionalId, OptionalRequestKey, OptionalText, RequiredText } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 
@@ -82,9 +82,15 @@ export class CreateClientDto {
 
   @OptionalText(255)
   blocked_reason?: string | null;
+
+  /** The form's attempt (common/request-keys.ts): sent again after a lost answer, the client already saved. */
+  @OptionalRequestKey()
+  request_key?: string;
 }
 
-export class UpdateClientDto extends PartialType(CreateClientDto, { skipNullProperties: false }) {}
+export class UpdateClientDto extends PartialType(OmitType(CreateClientDto, ['request_key'] as const), {
+  skipNullProperties: false,
+}) {}
 
 /** POST {base}/clients: names, CNP, phone and car plate from their start, e-mail anywhere (when the search has "@" or "."); "Popescu Ion" matches both names. */
 export class ClientFilterDto extends ListFilterDto {

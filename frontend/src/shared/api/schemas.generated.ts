@@ -669,6 +669,8 @@ export type CreateClientDto = {
   notes?: string | null;
   blocked?: boolean;
   blocked_reason?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type CreateCompanyDto = {
   name: string;
