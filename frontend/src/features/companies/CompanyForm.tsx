@@ -1,12 +1,12 @@
-import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
+import { Button, Input, Row, type FormInstance } from 'antd';
 import { StateSelect } from '@/features/states/StateSelect';
+import { Field } from '@/shared/list/fields';
+import { optionalText, VerticalForm } from '@/shared/list/resourceForm';
 import { email, required } from '@/shared/list/rules';
 import type { CompanyInput } from './api';
 import { isValidCui, isValidIban, slugProblem, slugify } from './validate';
 
 export type CompanyFormValues = CompanyInput;
-
-const optional = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 /** Trims the values and turns empty optional fields into null. */
 export function toCompanyInput(values: CompanyFormValues): CompanyInput {
@@ -14,14 +14,14 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     name: values.name.trim(),
     slug: values.slug.trim(),
     cui: values.cui.trim().toUpperCase().replace(/\s+/g, ''),
-    reg_com: optional(values.reg_com),
-    address: optional(values.address),
+    reg_com: optionalText(values.reg_com),
+    address: optionalText(values.address),
     state_id: values.state_id ?? null,
-    city: optional(values.city),
-    phone: optional(values.phone),
-    email: optional(values.email),
-    iban: optional(values.iban)?.replace(/\s+/g, '').toUpperCase() ?? null,
-    bank: optional(values.bank),
+    city: optionalText(values.city),
+    phone: optionalText(values.phone),
+    email: optionalText(values.email),
+    iban: optionalText(values.iban)?.replace(/\s+/g, '').toUpperCase() ?? null,
+    bank: optionalText(values.bank),
   };
 }
 
@@ -42,13 +42,10 @@ export function CompanyForm({
   initialValues?: Partial<CompanyFormValues>;
 }) {
   return (
-    <Form<CompanyFormValues>
-      noValidate
+    <VerticalForm<CompanyFormValues>
       form={form}
-      layout="vertical"
       onFinish={onFinish}
       disabled={loading}
-      requiredMark={false}
       initialValues={initialValues}
       onValuesChange={(changed: Partial<CompanyFormValues>) => {
         if (suggestSlug && changed.name !== undefined && !form.isFieldTouched('slug')) {
@@ -57,95 +54,76 @@ export function CompanyForm({
       }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Denumire firmă" name="name" rules={[required]}>
-            <Input autoFocus autoComplete="organization" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Adresă publică (slug)"
-            name="slug"
-            extra="Pagina publică a bălții: <slug>.domeniu"
-            rules={[
-              required,
-              {
-                validator: (_, v: string) =>
-                  v && slugProblem(v) ? Promise.reject(new Error(slugProblem(v)!)) : Promise.resolve(),
-              },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="CUI"
-            name="cui"
-            rules={[
-              required,
-              {
-                validator: (_, v: string) =>
-                  v && !isValidCui(v) ? Promise.reject(new Error('CUI invalid.')) : Promise.resolve(),
-              },
-            ]}
-          >
-            <Input placeholder="RO12345678" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Reg. Com." name="reg_com">
-            <Input placeholder="J40/1234/2020" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Adresă" name="address">
-            <Input autoComplete="street-address" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Județ" name="state_id">
-            <StateSelect />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Localitate" name="city">
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Telefon" name="phone">
-            <Input type="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Email firmă" name="email" rules={[email]}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="IBAN"
-            name="iban"
-            rules={[
-              {
-                validator: (_, v: string) =>
-                  v && !isValidIban(v) ? Promise.reject(new Error('IBAN invalid.')) : Promise.resolve(),
-              },
-            ]}
-          >
-            <Input placeholder="RO49AAAA1B31007593840000" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Bancă" name="bank">
-            <Input />
-          </Form.Item>
-        </Col>
+        <Field span="half" label="Denumire firmă" name="name" rules={[required]}>
+          <Input autoFocus autoComplete="organization" />
+        </Field>
+        <Field
+          span="half"
+          label="Adresă publică (slug)"
+          name="slug"
+          extra="Pagina publică a bălții: <slug>.domeniu"
+          rules={[
+            required,
+            {
+              validator: (_, v: string) =>
+                v && slugProblem(v) ? Promise.reject(new Error(slugProblem(v)!)) : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input />
+        </Field>
+        <Field
+          span="half"
+          label="CUI"
+          name="cui"
+          rules={[
+            required,
+            {
+              validator: (_, v: string) =>
+                v && !isValidCui(v) ? Promise.reject(new Error('CUI invalid.')) : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input placeholder="RO12345678" />
+        </Field>
+        <Field span="half" label="Reg. Com." name="reg_com">
+          <Input placeholder="J40/1234/2020" />
+        </Field>
+        <Field label="Adresă" name="address">
+          <Input autoComplete="street-address" />
+        </Field>
+        <Field span="half" label="Județ" name="state_id">
+          <StateSelect />
+        </Field>
+        <Field span="half" label="Localitate" name="city">
+          <Input />
+        </Field>
+        <Field span="half" label="Telefon" name="phone">
+          <Input type="tel" autoComplete="tel" />
+        </Field>
+        <Field span="half" label="Email firmă" name="email" rules={[email]}>
+          <Input type="email" autoComplete="email" />
+        </Field>
+        <Field
+          span="half"
+          label="IBAN"
+          name="iban"
+          rules={[
+            {
+              validator: (_, v: string) =>
+                v && !isValidIban(v) ? Promise.reject(new Error('IBAN invalid.')) : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input placeholder="RO49AAAA1B31007593840000" />
+        </Field>
+        <Field span="half" label="Bancă" name="bank">
+          <Input />
+        </Field>
       </Row>
       <Button type="primary" htmlType="submit" loading={loading}>
         {submitLabel}
       </Button>
-    </Form>
+    </VerticalForm>
   );
 }
