@@ -1,6 +1,7 @@
-import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
+import { Form, Input, Row, type FormInstance } from 'antd';
 import { useAppSelector } from '@/app/hooks';
 import { StateSelect } from '@/features/states/StateSelect';
+import { Field, SwitchField } from '@/shared/list/fields';
 import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Client, ClientInput } from './api';
 import { validateClient, type ClientFormValues } from './validate';
@@ -46,84 +47,54 @@ export function ClientFields({ form }: { form: FormInstance<ClientFormValues> })
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Nume" name="last_name" rules={rule('last_name')}>
-            <Input autoFocus maxLength={80} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Prenume" name="first_name" rules={rule('first_name')}>
-            <Input maxLength={80} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <Field span="half" label="Nume" name="last_name" rules={rule('last_name')}>
+          <Input autoFocus maxLength={80} autoComplete="off" />
+        </Field>
+        <Field span="half" label="Prenume" name="first_name" rules={rule('first_name')}>
+          <Input maxLength={80} autoComplete="off" />
+        </Field>
         {storeCnp && (
-          <Col xs={24} md={8}>
-            <Form.Item label="CNP" name="cnp" rules={rule('cnp')}>
-              <Input inputMode="numeric" maxLength={16} autoComplete="off" />
-            </Form.Item>
-          </Col>
+          <Field span="third" label="CNP" name="cnp" rules={rule('cnp')}>
+            <Input inputMode="numeric" maxLength={16} autoComplete="off" />
+          </Field>
         )}
-        <Col xs={12} md={8}>
-          <Form.Item label="Seria actului" name="id_series" rules={rule('id_series')}>
-            <Input maxLength={2} placeholder="CJ" style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item label="Numărul actului" name="id_number" rules={rule('id_number')}>
-            <Input inputMode="numeric" maxLength={6} placeholder="123456" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Telefon" name="phone" rules={rule('phone')}>
-            <Input type="tel" maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Email" name="email" rules={rule('email')}>
-            <Input type="email" maxLength={160} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Județ" name="state_id">
-            <StateSelect />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Localitate" name="city" rules={rule('city')}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item label="Adresă" name="address" rules={rule('address')}>
-            <Input maxLength={255} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
-            <Input maxLength={16} placeholder="CJ12ABC" style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Observații" name="notes" rules={rule('notes')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
-            label="Blocat"
-            name="blocked"
-            valuePropName="checked"
-            extra="Un client blocat nu primește permise noi."
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
+        <Field col={{ xs: 12, md: 8 }} label="Seria actului" name="id_series" rules={rule('id_series')}>
+          <Input maxLength={2} placeholder="CJ" style={{ textTransform: 'uppercase' }} />
+        </Field>
+        <Field col={{ xs: 12, md: 8 }} label="Numărul actului" name="id_number" rules={rule('id_number')}>
+          <Input inputMode="numeric" maxLength={6} placeholder="123456" />
+        </Field>
+        <Field span="half" label="Telefon" name="phone" rules={rule('phone')}>
+          <Input type="tel" maxLength={32} />
+        </Field>
+        <Field span="half" label="Email" name="email" rules={rule('email')}>
+          <Input type="email" maxLength={160} />
+        </Field>
+        <Field span="half" label="Județ" name="state_id">
+          <StateSelect />
+        </Field>
+        <Field span="half" label="Localitate" name="city" rules={rule('city')}>
+          <Input maxLength={100} />
+        </Field>
+        <Field span="twoThirds" label="Adresă" name="address" rules={rule('address')}>
+          <Input maxLength={255} />
+        </Field>
+        <Field span="third" label="Nr. auto" name="car_plate" rules={rule('car_plate')}>
+          <Input maxLength={16} placeholder="CJ12ABC" style={{ textTransform: 'uppercase' }} />
+        </Field>
+        <Field label="Observații" name="notes" rules={rule('notes')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
+        </Field>
+        <SwitchField
+          col={{ xs: 24, md: 6 }}
+          label="Blocat"
+          name="blocked"
+          extra="Un client blocat nu primește permise noi."
+        />
         {blocked && (
-          <Col xs={24} md={18}>
-            <Form.Item label="Motivul blocării" name="blocked_reason" rules={rule('blocked_reason')}>
-              <Input maxLength={255} />
-            </Form.Item>
-          </Col>
+          <Field col={{ xs: 24, md: 18 }} label="Motivul blocării" name="blocked_reason" rules={rule('blocked_reason')}>
+            <Input maxLength={255} />
+          </Field>
         )}
       </Row>
     </>
