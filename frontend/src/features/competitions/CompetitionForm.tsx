@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useStandsQuery } from '@/features/bookings/api';
 import { useWatersQuery } from '@/features/waters/api';
+import { Field, LeiField, NumberField } from '@/shared/list/fields';
 import { searchByLabel } from '@/shared/list/searchByLabel';
 import { ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import { validateCompetition, type CompetitionFormValues } from './competitionForm';
@@ -60,32 +61,24 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Numele concursului" name="name" rules={rule('name')}>
-            <Input autoFocus maxLength={150} placeholder="Cupa de primăvară" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Apa" name="water_id" rules={rule('water_id')}>
-            <Select
-              showSearch={searchByLabel}
-              loading={watersLoading}
-              disabled={sectorsLocked}
-              placeholder="Alege apa"
-              options={waters.map((w) => ({ value: w.id, label: w.name }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Început" name="starts_at" rules={rule('starts_at')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Sfârșit" name="ends_at" rules={rule('ends_at')} dependencies={['starts_at']}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <Field span="half" label="Numele concursului" name="name" rules={rule('name')}>
+          <Input autoFocus maxLength={150} placeholder="Cupa de primăvară" />
+        </Field>
+        <Field span="half" label="Apa" name="water_id" rules={rule('water_id')}>
+          <Select
+            showSearch={searchByLabel}
+            loading={watersLoading}
+            disabled={sectorsLocked}
+            placeholder="Alege apa"
+            options={waters.map((w) => ({ value: w.id, label: w.name }))}
+          />
+        </Field>
+        <Field span="half" label="Început" name="starts_at" rules={rule('starts_at')}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
+        </Field>
+        <Field span="half" label="Sfârșit" name="ends_at" rules={rule('ends_at')} dependencies={['starts_at']}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
+        </Field>
       </Row>
 
       <Typography.Title level={5}>Manșe</Typography.Title>
@@ -119,51 +112,45 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
       </Form.List>
 
       <Row gutter={16}>
-        <Col xs={12} md={6}>
-          <Form.Item label="Pescari în echipă" name="team_size" rules={rule('team_size')}>
-            <InputNumber min={1} max={4} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Taxa de participare" name="entry_fee" rules={rule('entry_fee')}>
-            <InputNumber min={0} decimalSeparator="," suffix="lei" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Greutate minimă" name="min_weight_kg" rules={rule('min_weight_kg')}>
-            <InputNumber min={0} step={0.1} decimalSeparator="," suffix="kg" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            label="Pești punctați (N)"
-            name="fish_count"
-            rules={rule('fish_count')}
-            extra="Gol: se punctează toți peștii."
-          >
-            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} placeholder="toți" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Specii punctate" name="fish_ids" rules={rule('fish_ids')}>
-            <Select
-              mode="multiple"
-              showSearch={searchByLabel}
-              placeholder={water ? 'Alege speciile' : 'Alege întâi apa'}
-              options={(water?.fishes ?? []).map((f) => ({ value: f.id, label: f.name }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Echipele cu mai puțin de N pești" name="short_rule">
-            <Radio.Group
-              options={[
-                { value: 'mean', label: 'media locurilor rămase' },
-                { value: 'max', label: 'punctajul maxim al sectorului' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
+        <NumberField
+          span="quarter"
+          label="Pescari în echipă"
+          name="team_size"
+          rules={rule('team_size')}
+          input={{ min: 1, max: 4, precision: 0 }}
+        />
+        <LeiField span="quarter" label="Taxa de participare" name="entry_fee" rules={rule('entry_fee')} />
+        <NumberField
+          span="quarter"
+          label="Greutate minimă"
+          name="min_weight_kg"
+          rules={rule('min_weight_kg')}
+          input={{ min: 0, step: 0.1, decimalSeparator: ',', suffix: 'kg' }}
+        />
+        <NumberField
+          span="quarter"
+          label="Pești punctați (N)"
+          name="fish_count"
+          rules={rule('fish_count')}
+          extra="Gol: se punctează toți peștii."
+          input={{ min: 1, max: 100, precision: 0, placeholder: 'toți' }}
+        />
+        <Field span="half" label="Specii punctate" name="fish_ids" rules={rule('fish_ids')}>
+          <Select
+            mode="multiple"
+            showSearch={searchByLabel}
+            placeholder={water ? 'Alege speciile' : 'Alege întâi apa'}
+            options={(water?.fishes ?? []).map((f) => ({ value: f.id, label: f.name }))}
+          />
+        </Field>
+        <Field span="half" label="Echipele cu mai puțin de N pești" name="short_rule">
+          <Radio.Group
+            options={[
+              { value: 'mean', label: 'media locurilor rămase' },
+              { value: 'max', label: 'punctajul maxim al sectorului' },
+            ]}
+          />
+        </Field>
       </Row>
 
       <Space align="baseline" wrap>
