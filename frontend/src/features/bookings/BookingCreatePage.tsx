@@ -1,6 +1,6 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -9,7 +9,8 @@ import type { Client } from '@/features/clients/api';
 import { SeriesField } from '@/features/docSeries/SeriesField';
 import { usePlansQuery } from '@/features/plans/api';
 import { errorStatus, serverMessage } from '@/shared/api/describeError';
-import { FormPage, optionalText, useCompanyId } from '@/shared/list/resourceForm';
+import { Field, LeiField, NumberField } from '@/shared/list/fields';
+import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { toNumber } from '@/shared/list/checks';
 import { formatLei } from '@/shared/format';
@@ -134,11 +135,8 @@ export default function BookingCreatePage() {
 
   return (
     <FormPage title="Rezervare nouă" width={900}>
-      <Form<Values>
-        noValidate
+      <VerticalForm<Values>
         form={form}
-        layout="vertical"
-        requiredMark={false}
         disabled={isLoading}
         initialValues={initialValues}
         onValuesChange={onValuesChange}
@@ -149,21 +147,15 @@ export default function BookingCreatePage() {
         </Form.Item>
         {who === 'guest' ? (
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item label="Numele oaspetelui" name="guest_name" rules={rule('guest_name')}>
-                <Input maxLength={160} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="Telefonul oaspetelui" name="guest_phone" rules={rule('guest_phone')}>
-                <Input maxLength={20} inputMode="tel" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item label="E-mailul oaspetelui" name="guest_email" rules={rule('guest_email')}>
-                <Input maxLength={255} inputMode="email" autoComplete="off" />
-              </Form.Item>
-            </Col>
+            <Field span="third" label="Numele oaspetelui" name="guest_name" rules={rule('guest_name')}>
+              <Input maxLength={160} autoComplete="off" />
+            </Field>
+            <Field span="third" label="Telefonul oaspetelui" name="guest_phone" rules={rule('guest_phone')}>
+              <Input maxLength={20} inputMode="tel" autoComplete="off" />
+            </Field>
+            <Field span="third" label="E-mailul oaspetelui" name="guest_email" rules={rule('guest_email')}>
+              <Input maxLength={255} inputMode="email" autoComplete="off" />
+            </Field>
           </Row>
         ) : (
           <ClientField
@@ -176,90 +168,76 @@ export default function BookingCreatePage() {
           />
         )}
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Apă" name="water_id" rules={rule('water_id')}>
-              <Select
-                showSearch={searchByLabel}
-                loading={catalogueLoading}
-                placeholder="Alege apa"
-                options={waters.map((w) => ({ value: w.id, label: w.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Stand"
-              name="stand_id"
-              rules={rule('stand_id')}
-              extra={waterId && !standsLoading && stands.length === 0 ? 'Apa aleasă nu are standuri.' : undefined}
-            >
-              <Select
-                allowClear
-                showSearch={searchByLabel}
-                loading={standsLoading}
-                disabled={!waterId || stands.length === 0}
-                placeholder={waterId ? 'Alege standul' : 'Alege întâi apa'}
-                options={stands.map((s) => ({
-                  value: s.id,
-                  label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Plan" name="plan_id" rules={rule('plan_id')}>
-              <Select
-                showSearch={searchByLabel}
-                loading={catalogueLoading}
-                placeholder="Alege planul"
-                options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Pescari" name="anglers" rules={rule('anglers')}>
-              <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Sosire" name="starts_at" rules={rule('starts_at')}>
-              <DatePicker {...MOMENT} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Plecare" name="ends_at" rules={rule('ends_at')}>
-              <DatePicker {...MOMENT} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Avans (lei)"
-              name="deposit"
-              rules={rule('deposit')}
-              extra="Un avans se încasează cu chitanță."
-            >
-              <InputNumber min={0} decimalSeparator="," suffix="lei" style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <Field span="half" label="Apă" name="water_id" rules={rule('water_id')}>
+            <Select
+              showSearch={searchByLabel}
+              loading={catalogueLoading}
+              placeholder="Alege apa"
+              options={waters.map((w) => ({ value: w.id, label: w.name }))}
+            />
+          </Field>
+          <Field
+            span="half"
+            label="Stand"
+            name="stand_id"
+            rules={rule('stand_id')}
+            extra={waterId && !standsLoading && stands.length === 0 ? 'Apa aleasă nu are standuri.' : undefined}
+          >
+            <Select
+              allowClear
+              showSearch={searchByLabel}
+              loading={standsLoading}
+              disabled={!waterId || stands.length === 0}
+              placeholder={waterId ? 'Alege standul' : 'Alege întâi apa'}
+              options={stands.map((s) => ({
+                value: s.id,
+                label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
+              }))}
+            />
+          </Field>
+          <Field span="half" label="Plan" name="plan_id" rules={rule('plan_id')}>
+            <Select
+              showSearch={searchByLabel}
+              loading={catalogueLoading}
+              placeholder="Alege planul"
+              options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+            />
+          </Field>
+          <NumberField
+            span="half"
+            label="Pescari"
+            name="anglers"
+            rules={rule('anglers')}
+            input={{ min: 1, max: 10, precision: 0 }}
+          />
+          <Field span="half" label="Sosire" name="starts_at" rules={rule('starts_at')}>
+            <DatePicker {...MOMENT} />
+          </Field>
+          <Field span="half" label="Plecare" name="ends_at" rules={rule('ends_at')}>
+            <DatePicker {...MOMENT} />
+          </Field>
+          <LeiField
+            span="half"
+            label="Avans (lei)"
+            name="deposit"
+            rules={rule('deposit')}
+            extra="Un avans se încasează cu chitanță."
+          />
           {paysDeposit && (
             <Col xs={24} md={12}>
               <SeriesField type="receipt" name="receipt_series_id" label="Serie chitanță" form={form} />
             </Col>
           )}
-          <Col xs={24} md={12}>
-            <Form.Item label="Sursă" name="source" rules={rule('source')}>
-              <Radio.Group
-                options={BOOKING_SOURCES.filter((s) => s.value !== 'online')}
-                optionType="button"
-                buttonStyle="solid"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Observații" name="notes" rules={rule('notes')}>
-              <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-            </Form.Item>
-          </Col>
+          <Field span="half" label="Sursă" name="source" rules={rule('source')}>
+            <Radio.Group
+              options={BOOKING_SOURCES.filter((s) => s.value !== 'online')}
+              optionType="button"
+              buttonStyle="solid"
+            />
+          </Field>
+          <Field label="Observații" name="notes" rules={rule('notes')}>
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Field>
         </Row>
         {clash && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={clash} />}
         <Flex gap={8} wrap>
@@ -270,7 +248,7 @@ export default function BookingCreatePage() {
             Renunță
           </Button>
         </Flex>
-      </Form>
+      </VerticalForm>
     </FormPage>
   );
 }
