@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Table, Typography, type TableProps } from 'antd';
 import { formatDateTime } from '@/shared/format';
 import type { Ranking, RankingOverall, RankingTeam } from './api';
 import { formatKg, formatPoints } from './ranking';
@@ -36,6 +36,30 @@ const sectorColumns = [
   { title: 'Puncte', dataIndex: 'points', align: 'right' as const, render: (v: number) => formatPoints(v) },
 ];
 
+/** A ranking's table (overall or a sector's): the teams by place, scrolling sideways when narrow. */
+function RankingTable<T extends object>({
+  rows,
+  columns,
+  label,
+}: {
+  rows: T[];
+  columns: TableProps<T>['columns'];
+  label: string;
+}) {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table<T>
+        size="small"
+        rowKey="team_id"
+        pagination={false}
+        dataSource={rows}
+        columns={columns}
+        aria-label={label}
+      />
+    </div>
+  );
+}
+
 /** The live ranking: overall, the biggest fish, and each round's sector tables. */
 export function RankingTables({ ranking }: { ranking: Ranking }) {
   if (!ranking.overall.length) {
@@ -46,16 +70,7 @@ export function RankingTables({ ranking }: { ranking: Ranking }) {
   return (
     <>
       <Typography.Title level={4}>Clasament general</Typography.Title>
-      <div style={{ overflowX: 'auto' }}>
-        <Table<RankingOverall>
-          size="small"
-          rowKey="team_id"
-          pagination={false}
-          dataSource={ranking.overall}
-          columns={overallColumns}
-          aria-label="Clasament general"
-        />
-      </div>
+      <RankingTable<RankingOverall> rows={ranking.overall} columns={overallColumns} label="Clasament general" />
       <Card size="small" style={{ margin: '16px 0' }} title="Cel mai mare pește">
         {big ? (
           <span data-testid="biggest-fish">
@@ -74,18 +89,11 @@ export function RankingTables({ ranking }: { ranking: Ranking }) {
             {round.sectors.map((sector) => (
               <Col xs={24} lg={12} key={sector.sector_id}>
                 <Card size="small" title={`Sectorul ${sector.name}`}>
-                  <div style={{ overflowX: 'auto' }}>
-                    <Table<RankingTeam>
-                      size="small"
-                      rowKey="team_id"
-                      pagination={false}
-                      dataSource={sector.teams}
-                      columns={sectorColumns}
-                      aria-label={
-                        manyRounds ? `Manșa ${round.round}, sectorul ${sector.name}` : `Sectorul ${sector.name}`
-                      }
-                    />
-                  </div>
+                  <RankingTable<RankingTeam>
+                    rows={sector.teams}
+                    columns={sectorColumns}
+                    label={manyRounds ? `Manșa ${round.round}, sectorul ${sector.name}` : `Sectorul ${sector.name}`}
+                  />
                 </Card>
               </Col>
             ))}
