@@ -19,6 +19,7 @@ import {
 } from '@/shared/publicForm';
 import { romanianDayTime, romanianToday } from '@/shared/romanianClock';
 import { bookingQuote } from './publicQuote';
+import { standName } from './standLabel';
 import { useAvailabilityQuery, useRequestBookingMutation } from './publicApi';
 
 const DAYS_SHOWN = 14;
@@ -182,7 +183,7 @@ export function PublicBookingSection({
       setDone({
         id: answer.data.id,
         water: waters.find((w) => w.id === waterId)?.name ?? '',
-        stand: stand ? `${stand.number}${stand.name ? ` – ${stand.name}` : ''}` : null,
+        stand: stand ? standName(stand) : null,
         plan: plan?.name ?? '',
         starts_at: instant(v.from_day, v.from_time),
         ends_at: instant(v.to_day, v.to_time),
@@ -302,10 +303,7 @@ export function PublicBookingSection({
             <PublicSelect
               label="Standul"
               placeholder="Alegeți standul"
-              options={availability.stands.map((s) => ({
-                value: s.id,
-                label: `${s.number}${s.name ? ` – ${s.name}` : ''}`,
-              }))}
+              options={availability.stands.map((s) => ({ value: s.id, label: standName(s) }))}
               {...input('stand_id')}
             />
           )}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useStandsQuery } from '@/features/bookings/api';
+import { standName } from '@/features/bookings/standLabel';
 import { useWatersQuery } from '@/features/waters/api';
 import { Field, LeiField, NumberField } from '@/shared/list/fields';
 import { searchByLabel } from '@/shared/list/searchByLabel';
@@ -190,7 +191,7 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
                       optionFilterProp="label"
                       options={activeStands
                         .filter((s) => !taken(i).has(s.id))
-                        .map((s) => ({ value: s.id, label: s.name ? `${s.number} – ${s.name}` : s.number }))}
+                        .map((s) => ({ value: s.id, label: standName(s) }))}
                     />
                   </Form.Item>
                 </Col>

@@ -28,6 +28,7 @@ import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useStandsQuery } from '@/features/bookings/api';
+import { standOption } from '@/features/bookings/standLabel';
 import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { Field } from '@/shared/list/fields';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
@@ -212,10 +213,7 @@ export default function PassCreatePage() {
                   allowClear
                   showSearch={searchByLabel}
                   placeholder="Fără stand"
-                  options={stands.map((s) => ({
-                    value: s.id,
-                    label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
-                  }))}
+                  options={stands.map(standOption)}
                 />
               </Field>
             )}
