@@ -138,15 +138,30 @@ export async function pageOfParts(
   dataSource: DataSource,
   search: SearchCondition,
   build: (part: SqlCondition, index: number) => SelectQueryBuilder<ObjectLiteral>,
-  page: {
-    sort: string;
-    alias: string;
-    dir: 'ASC' | 'DESC';
-    skip: number;
-    perPage: number;
-    after?: SqlCondition | null;
-  },
+  page: PartsPage,
 ): Promise<{ id: number; sort_key: unknown }[]> {
+  const { sql, params } = partsPage(dataSource, search, build, page);
+  const [query, bound] = dataSource.driver.escapeQueryWithParameters(sql, params);
+  const rows = await dataSource.query<{ id: number | string; sort_key: unknown }[]>(query, bound);
+  return rows.map((r) => ({ id: Number(r.id), sort_key: r.sort_key }));
+}
+
+type PartsPage = {
+  sort: string;
+  alias: string;
+  dir: 'ASC' | 'DESC';
+  skip: number;
+  perPage: number;
+  after?: SqlCondition | null;
+};
+
+/** pageOfParts()'s SELECT of `id` and `sort_key`, not run: for pageRows(). */
+export function partsPage(
+  dataSource: DataSource,
+  search: SearchCondition,
+  build: (part: SqlCondition, index: number) => SelectQueryBuilder<ObjectLiteral>,
+  page: PartsPage,
+): SqlCondition {
   const { sort, alias, dir, skip, perPage, after } = page;
   const parts = disjointParts(search).map((part, i) => {
     const qb = build(part, i)
@@ -156,14 +171,14 @@ export async function pageOfParts(
       .limit(skip + perPage);
     // A keyset page (common/keyset.ts): each part from where the last page ended.
     if (after) qb.andWhere(after.sql, after.params);
-    return qb.getQueryAndParameters();
+    // The parts share their parameters' names only for the same values (disjointParts()).
+    return { sql: qb.getQuery(), params: qb.getParameters() };
   });
-  const firsts = parts.map(([sql], i) => `SELECT id, sort_key FROM (${sql}) part${i}`).join(' UNION ALL ');
-  const rows = await dataSource.query<{ id: number | string; sort_key: unknown }[]>(
-    `SELECT id, sort_key FROM (${firsts}) firsts ORDER BY sort_key ${dir}, id ${dir} LIMIT ${perPage} OFFSET ${skip}`,
-    parts.flatMap(([, params]) => params),
-  );
-  return rows.map((r) => ({ id: Number(r.id), sort_key: r.sort_key }));
+  const firsts = parts.map(({ sql }, i) => `SELECT id, sort_key FROM (${sql}) part${i}`).join(' UNION ALL ');
+  return {
+    sql: `SELECT id, sort_key FROM (${firsts}) firsts ORDER BY sort_key ${dir}, id ${dir} LIMIT ${perPage} OFFSET ${skip}`,
+    params: Object.assign({}, ...parts.map((p) => p.params)),
+  };
 }
 
 /**
@@ -257,21 +272,66 @@ function hydrationOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Hydrat
  * site's builder of one fixed shape.
  */
 export async function manyToOne<T extends ObjectLiteral>(key: string, qb: SelectQueryBuilder<T>): Promise<T[]> {
+  return (await hydratedRows(key, qb)).map(({ entity }) => entity);
+}
+
+/** Stands for the page's SELECT in pageRows()' text written once. */
+const PAGE_MARK = '(SELECT NULL AS id, NULL AS sort_key)';
+
+/**
+ * A page's rows in the statement that picks the page: a deferred join, in one round trip instead
+ * of two (each statement costs the API about 90 µs of CPU in the driver, BENCHMARKS.md, "Session
+ * 21"). `page` selects the page's `id` and `sort_key` with its own ORDER BY and LIMIT (or keyset
+ * condition), in a derived table MariaDB and SQLite do not merge into the join: it still reads
+ * its index alone and stops at the page. `qb`'s rows (manyToOne(), one fixed shape per `key`)
+ * are those whose `column` is one of its ids, in its order (sort_key, then id, `dir`), each with
+ * its sort_key for the next page's cursor.
+ */
+export async function pageRows<T extends ObjectLiteral>(
+  key: string,
+  qb: SelectQueryBuilder<T>,
+  column: string,
+  dir: 'ASC' | 'DESC',
+  page: SqlCondition,
+): Promise<{ row: T; sortKey: unknown }[]> {
+  const joined = qb
+    .innerJoin(PAGE_MARK, 'pg', `pg.id = ${column}`)
+    .addSelect('pg.sort_key', 'pg_sort_key')
+    .orderBy('pg.sort_key', dir)
+    .addOrderBy('pg.id', dir)
+    .setParameters(page.params);
+  const rows = await hydratedRows(`${key} ${dir}`, joined, (text) => text.replace(PAGE_MARK, () => `(${page.sql})`));
+  return rows.map(({ entity, raw }) => ({ row: entity, sortKey: raw.pg_sort_key }));
+}
+
+/** manyToOne()'s entities with their raw rows; `text` completes the SQL written once before it runs. */
+async function hydratedRows<T extends ObjectLiteral>(
+  key: string,
+  qb: SelectQueryBuilder<T>,
+  text?: (written: string) => string,
+): Promise<{ entity: T; raw: Record<string, unknown> }[]> {
   let plan = hydrations.get(key);
   if (!plan) {
     plan = hydrationOf(qb);
     hydrations.set(key, plan);
   }
   const driver = qb.connection.driver;
-  const rows = await writtenOnce(key, qb).getRawMany<Record<string, unknown>>();
+  writtenOnce(key, qb);
+  if (text) {
+    const written = qb.getQuery();
+    const completed = text(written);
+    qb.getQuery = () => completed;
+  }
+  const rows = await qb.getRawMany<Record<string, unknown>>();
   if (rows.length && !plan.checked) {
     const missing = plan.aliases.flatMap((a) => a.columns.map((c) => c.key)).filter((k) => !(k in rows[0]));
     if (missing.length) throw new Error(`manyToOne(${key}): no ${missing.join(', ')} in the rows`);
     plan.checked = true;
   }
+  const aliases = plan.aliases;
   return rows.map((row) => {
     const made = new Map<string, ObjectLiteral | null>();
-    for (const alias of plan.aliases) {
+    for (const alias of aliases) {
       let entity: ObjectLiteral | null = null;
       if (row[alias.primary] !== null && row[alias.primary] !== undefined) {
         entity = alias.create();
@@ -282,7 +342,7 @@ export async function manyToOne<T extends ObjectLiteral>(key: string, qb: Select
       const parent = alias.parent === null ? null : made.get(alias.parent);
       if (parent && alias.property) parent[alias.property] = entity;
     }
-    return made.get(plan.aliases[0].name) as T;
+    return { entity: made.get(aliases[0].name) as T, raw: row };
   });
 }
 

@@ -23,8 +23,8 @@ import {
   cursorKey,
   dayStatsWhere,
   inOneTrip,
-  manyToOne,
-  pageOfParts,
+  pageRows,
+  partsPage,
   SearchCondition,
   SqlCondition,
   type Statement,
@@ -213,10 +213,6 @@ export class ReceiptsService {
   }
 
   /**
-   * A page of receipts: the count and the total (above), one statement for the page's ids (sorted
-   * and cut in the index), then those receipts with their client by primary key.
-   */
-  /**
    * A client's receipts in an erasure (common/erasure.ts), inside its transaction: the payer text
    * stays what the receipt was for, without the person in it; numbers and amounts stay.
    */
@@ -302,68 +298,94 @@ export class ReceiptsService {
     const sort = sortColumn(SORT, filter.sort_by, 'r.issued_on');
     // A page after the previous one's last row (common/keyset.ts): no rows skipped.
     const after = keysetWhere(this.dataSource, filter.after, sort, dir, 'r.id');
-    let skip = after ? 0 : pageParams(filter).skip;
+    const skip = after ? 0 : pageParams(filter).skip;
     // A deep page in the list's own order, by dates alone: the days before its first row are
     // skipped by their counts (receipt_day_stats, with the totals) instead of row by row.
     const deep = skip > 0 && !bySearch && sort === SORT.issued_on && !filter.client_id && !filter.status;
-    const totals = await this.totals(companyId, filter, bySearch, deep ? { dir, skip } : null);
-    let from: SqlCondition | null = null;
-    if (totals.day) {
-      from = { sql: `r.issued_on ${dir === 'DESC' ? '<=' : '>='} :from_day`, params: { from_day: totals.day.day } };
-      skip = totals.day.skip;
-    }
     // The anglers' part of a search, when they have more receipts than the count reads: walked in
     // the list's order (IDX_receipts_company_issued_client, the payer in the index) until the page
     // is full, instead of reading all their receipts and sorting them. With fewer, those are read
     // from IDX_receipts_company_client_cover and sorted (at most COUNT_CAP). MariaDB only: it
     // otherwise takes the anglers' index whatever their number.
-    const walk =
-      !!bySearch?.anglersFirst &&
-      (totals.partRows?.[0] ?? 0) > COUNT_CAP &&
-      sort === SORT.issued_on &&
-      !filter.status &&
-      !filter.client_id;
-    const found =
-      from && skip < 0
-        ? []
-        : bySearch && bySearch.parts.length > 1
-          ? await pageOfParts(
-              this.dataSource,
-              bySearch,
-              (part, i) => {
-                const qb = this.filtered(companyId, filter, part).select('r.id', 'id');
-                return walk && i === 0 ? qb.useIndex('IDX_receipts_company_issued_client') : qb;
-              },
-              { sort, alias: 'r', dir, skip, perPage, after },
-            )
-          : await this.onePart(companyId, filter, bySearch, after ?? from)
-              .select('r.id', 'id')
-              .addSelect(cursorKey(this.dataSource, sort), 'sort_key')
-              .orderBy(sort, dir)
-              .addOrderBy('r.id', dir)
-              .offset(skip)
-              .limit(perPage)
-              .getRawMany<{ id: number | string; sort_key: unknown }>();
-    const ids = found.map((r) => Number(r.id));
-    const last = found.length === perPage ? found[found.length - 1] : null;
-    // One shape whatever the filter: its SQL written and its rows mapped once (manyToOne()).
-    const rows = ids.length
-      ? await manyToOne(
-          'receipts.page',
-          tenantScoped(
-            this.receipts.createQueryBuilder('r').innerJoinAndSelect('r.client', 'c'),
-            'r',
-            companyId,
-          ).andWhere('r.id IN (:...ids)', { ids }),
-        )
-      : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const data = ids.map((id) => byId.get(id)).filter((r): r is Receipt => r !== undefined);
+    const walkable = !!bySearch?.anglersFirst && sort === SORT.issued_on && !filter.status && !filter.client_id;
+    const counting = this.totals(companyId, filter, bySearch, deep ? { dir, skip } : null);
+    // The page needs the totals first when they say where it starts (`deep`) or whether to walk;
+    // otherwise it is read beside them, on another connection (as the passes list does).
+    const early = deep || walkable ? await counting : null;
+    const [totals, rows] = await Promise.all([
+      counting,
+      this.pageRows(companyId, filter, bySearch, early, {
+        dir,
+        sort,
+        after,
+        skip,
+        perPage,
+        walk: walkable && (early?.partRows?.[0] ?? 0) > COUNT_CAP,
+      }),
+    ]);
+    const last = rows.length === perPage ? rows[rows.length - 1] : null;
     return {
-      ...toPage(data.map(presentReceipt), totals.rows, page, perPage, totals.capped),
-      ...(last ? { next_cursor: cursorAfter(sort, dir, last.sort_key, Number(last.id)) } : {}),
+      ...toPage(
+        rows.map(({ row }) => presentReceipt(row)),
+        totals.rows,
+        page,
+        perPage,
+        totals.capped,
+      ),
+      ...(last ? { next_cursor: cursorAfter(sort, dir, last.sortKey, last.row.id) } : {}),
       totals: { amount: totals.amount },
     };
+  }
+
+  /**
+   * A page of receipts with their client, in one statement: the page's ids (sorted and cut in the
+   * index: one part, or a search's parts one by one, partsPage()) in a derived table joined to
+   * the rows (pageRows()). `early`: the totals, when read before it (a deep page starts at its day).
+   */
+  private async pageRows(
+    companyId: number,
+    filter: ReceiptFilterDto,
+    bySearch: SearchCondition | null,
+    early: { day?: { day: string; skip: number } | null } | null,
+    at: { dir: 'ASC' | 'DESC'; sort: string; after: SqlCondition | null; skip: number; perPage: number; walk: boolean },
+  ): Promise<{ row: Receipt; sortKey: unknown }[]> {
+    const { dir, sort, after, perPage, walk } = at;
+    let skip = at.skip;
+    let from: SqlCondition | null = null;
+    if (early?.day) {
+      from = { sql: `r.issued_on ${dir === 'DESC' ? '<=' : '>='} :from_day`, params: { from_day: early.day.day } };
+      skip = early.day.skip;
+    }
+    if (from && skip < 0) return [];
+    let ids: SqlCondition;
+    if (bySearch && bySearch.parts.length > 1)
+      ids = partsPage(
+        this.dataSource,
+        bySearch,
+        (part, i) => {
+          const qb = this.filtered(companyId, filter, part).select('r.id', 'id');
+          return walk && i === 0 ? qb.useIndex('IDX_receipts_company_issued_client') : qb;
+        },
+        { sort, alias: 'r', dir, skip, perPage, after },
+      );
+    else {
+      const qb = this.onePart(companyId, filter, bySearch, after ?? from)
+        .select('r.id', 'id')
+        .addSelect(cursorKey(this.dataSource, sort), 'sort_key')
+        .orderBy(sort, dir)
+        .addOrderBy('r.id', dir)
+        .offset(skip)
+        .limit(perPage);
+      ids = { sql: qb.getQuery(), params: qb.getParameters() };
+    }
+    // One shape whatever the filter: its SQL written and its rows mapped once (pageRows()).
+    return pageRows(
+      'receipts.page',
+      tenantScoped(this.receipts.createQueryBuilder('r').innerJoinAndSelect('r.client', 'c'), 'r', companyId),
+      'r.id',
+      dir,
+      ids,
+    );
   }
 
   /**
