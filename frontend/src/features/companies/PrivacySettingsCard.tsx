@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
+import { Button, Card, Form, Row, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import type { Company } from '@/shared/api/types';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
+import { NumberField, SwitchField } from '@/shared/list/fields';
 import { useUpdateCompanyMutation } from './api';
 
 type PrivacyValues = {
@@ -61,50 +62,34 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
       </Typography.Paragraph>
       <Form<PrivacyValues> noValidate form={form} layout="vertical" disabled={isLoading} onFinish={onFinish}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Se păstrează CNP-ul clienților" name="store_cnp" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Se păstrează copii ale actelor de identitate (cu acordul clientului)"
-              name="store_id_documents"
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Documentele se șterg după (luni)"
-              name="documents_retention_months"
-              extra="0 = se păstrează"
-              rules={[whole(120)]}
-            >
-              <InputNumber min={0} max={120} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Clienții fără activitate se anonimizează după (ani)"
-              name="inactive_client_anonymize_years"
-              extra="0 = niciodată"
-              rules={[whole(50)]}
-            >
-              <InputNumber min={0} max={50} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Angajații pot exporta CNP-ul, actul de identitate și adresa clienților"
-              name="staff_personal_export"
-              valuePropName="checked"
-              extra="Oprit: doar administratorul firmei. Fiecare export rămâne în jurnalul de activitate."
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
+          <SwitchField span="half" label="Se păstrează CNP-ul clienților" name="store_cnp" />
+          <SwitchField
+            span="half"
+            label="Se păstrează copii ale actelor de identitate (cu acordul clientului)"
+            name="store_id_documents"
+          />
+          <NumberField
+            span="half"
+            label="Documentele se șterg după (luni)"
+            name="documents_retention_months"
+            extra="0 = se păstrează"
+            rules={[whole(120)]}
+            input={{ min: 0, max: 120, precision: 0 }}
+          />
+          <NumberField
+            span="half"
+            label="Clienții fără activitate se anonimizează după (ani)"
+            name="inactive_client_anonymize_years"
+            extra="0 = niciodată"
+            rules={[whole(50)]}
+            input={{ min: 0, max: 50, precision: 0 }}
+          />
+          <SwitchField
+            span="half"
+            label="Angajații pot exporta CNP-ul, actul de identitate și adresa clienților"
+            name="staff_personal_export"
+            extra="Oprit: doar administratorul firmei. Fiecare export rămâne în jurnalul de activitate."
+          />
         </Row>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Salvează setările
