@@ -4,6 +4,7 @@ import { Field } from '@/shared/list/fields';
 import { optionalText, VerticalForm } from '@/shared/list/resourceForm';
 import { email, required } from '@/shared/list/rules';
 import type { CompanyInput } from './api';
+import { checkedBy } from './rules';
 import { isValidCui, isValidIban, slugProblem, slugify } from './validate';
 
 export type CompanyFormValues = CompanyInput;
@@ -62,13 +63,7 @@ export function CompanyForm({
           label="Adresă publică (slug)"
           name="slug"
           extra="Pagina publică a bălții: <slug>.domeniu"
-          rules={[
-            required,
-            {
-              validator: (_, v: string) =>
-                v && slugProblem(v) ? Promise.reject(new Error(slugProblem(v)!)) : Promise.resolve(),
-            },
-          ]}
+          rules={[required, checkedBy(slugProblem)]}
         >
           <Input />
         </Field>
@@ -76,13 +71,7 @@ export function CompanyForm({
           span="half"
           label="CUI"
           name="cui"
-          rules={[
-            required,
-            {
-              validator: (_, v: string) =>
-                v && !isValidCui(v) ? Promise.reject(new Error('CUI invalid.')) : Promise.resolve(),
-            },
-          ]}
+          rules={[required, checkedBy((v) => (isValidCui(v) ? null : 'CUI invalid.'))]}
         >
           <Input placeholder="RO12345678" />
         </Field>
@@ -108,12 +97,7 @@ export function CompanyForm({
           span="half"
           label="IBAN"
           name="iban"
-          rules={[
-            {
-              validator: (_, v: string) =>
-                v && !isValidIban(v) ? Promise.reject(new Error('IBAN invalid.')) : Promise.resolve(),
-            },
-          ]}
+          rules={[checkedBy((v) => (isValidIban(v) ? null : 'IBAN invalid.'))]}
         >
           <Input placeholder="RO49AAAA1B31007593840000" />
         </Field>

@@ -5,6 +5,7 @@ import type { Company } from '@/shared/api/types';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { NumberField, SwitchField } from '@/shared/list/fields';
 import { useUpdateCompanyMutation } from './api';
+import { wholeBetween } from './rules';
 
 type PrivacyValues = {
   store_cnp: boolean;
@@ -47,13 +48,6 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
     }
   };
 
-  const whole = (max: number) => ({
-    validator: (_: unknown, v: number | null) =>
-      v === null || v === undefined || (Number.isInteger(v) && v >= 0 && v <= max)
-        ? Promise.resolve()
-        : Promise.reject(new Error(`Un număr întreg între 0 și ${max}.`)),
-  });
-
   return (
     <Card title="Date personale (GDPR)" style={{ maxWidth: 900, marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
@@ -73,7 +67,7 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
             label="Documentele se șterg după (luni)"
             name="documents_retention_months"
             extra="0 = se păstrează"
-            rules={[whole(120)]}
+            rules={[wholeBetween(0, 120)]}
             input={{ min: 0, max: 120, precision: 0 }}
           />
           <NumberField
@@ -81,7 +75,7 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
             label="Clienții fără activitate se anonimizează după (ani)"
             name="inactive_client_anonymize_years"
             extra="0 = niciodată"
-            rules={[whole(50)]}
+            rules={[wholeBetween(0, 50)]}
             input={{ min: 0, max: 50, precision: 0 }}
           />
           <SwitchField

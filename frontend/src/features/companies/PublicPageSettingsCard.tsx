@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { Company } from '@/shared/api/types';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
+import { wholeBetween } from './rules';
 
 type PublicPageValues = {
   public_recent_catches: boolean;
@@ -43,13 +44,6 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
     }
   };
 
-  const whole = (min: number, max: number) => ({
-    validator: (_: unknown, v: number | null) =>
-      v === null || v === undefined || (Number.isInteger(v) && v >= min && v <= max)
-        ? Promise.resolve()
-        : Promise.reject(new Error(`Un număr întreg între ${min} și ${max}.`)),
-  });
-
   return (
     <Card title="Pagina publică" style={{ maxWidth: 900, marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
@@ -69,7 +63,7 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
             <Form.Item
               label="Rezervări online cu cel mult (zile) înainte"
               name="booking_days_ahead"
-              rules={[whole(1, 730)]}
+              rules={[wholeBetween(1, 730)]}
             >
               <InputNumber min={1} max={730} precision={0} style={{ width: '100%' }} />
             </Form.Item>
@@ -79,7 +73,7 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
               label="Cereri online în așteptare de la o adresă, un telefon sau un e-mail"
               name="public_pending_limit"
               extra="Cererile peste acest număr sunt refuzate până le răspundeți."
-              rules={[whole(1, 50)]}
+              rules={[wholeBetween(1, 50)]}
             >
               <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
             </Form.Item>
