@@ -1,6 +1,6 @@
 import { Form, Input, Row, type FormInstance } from 'antd';
 import { useAppSelector } from '@/app/hooks';
-import { StateSelect } from '@/features/states/StateSelect';
+import { PlaceFields } from '@/features/states/PlaceFields';
 import { Field, SwitchField } from '@/shared/list/fields';
 import { optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Client, ClientInput } from './api';
@@ -70,12 +70,7 @@ export function ClientFields({ form }: { form: FormInstance<ClientFormValues> })
         <Field span="half" label="Email" name="email" rules={rule('email')}>
           <Input type="email" maxLength={160} />
         </Field>
-        <Field span="half" label="Județ" name="state_id">
-          <StateSelect />
-        </Field>
-        <Field span="half" label="Localitate" name="city" rules={rule('city')}>
-          <Input maxLength={100} />
-        </Field>
+        <PlaceFields cityRules={rule('city')} cityMaxLength={100} />
         <Field span="twoThirds" label="Adresă" name="address" rules={rule('address')}>
           <Input maxLength={255} />
         </Field>

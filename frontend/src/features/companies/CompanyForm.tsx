@@ -1,5 +1,5 @@
 import { Button, Input, Row, type FormInstance } from 'antd';
-import { StateSelect } from '@/features/states/StateSelect';
+import { PlaceFields } from '@/features/states/PlaceFields';
 import { Field } from '@/shared/list/fields';
 import { optionalText, VerticalForm } from '@/shared/list/resourceForm';
 import { email, required } from '@/shared/list/rules';
@@ -81,12 +81,7 @@ export function CompanyForm({
         <Field label="Adresă" name="address">
           <Input autoComplete="street-address" />
         </Field>
-        <Field span="half" label="Județ" name="state_id">
-          <StateSelect />
-        </Field>
-        <Field span="half" label="Localitate" name="city">
-          <Input />
-        </Field>
+        <PlaceFields />
         <Field span="half" label="Telefon" name="phone">
           <Input type="tel" autoComplete="tel" />
         </Field>

@@ -2,7 +2,7 @@ import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Form, Input, Row, Select, type FormInstance } from 'antd';
 import { DescriptionField, Field, NameField, NumberField, SwitchField } from '@/shared/list/fields';
 import { useUserQuery } from '@/features/auth/api';
-import { StateSelect } from '@/features/states/StateSelect';
+import { PlaceFields } from '@/features/states/PlaceFields';
 import { optionalDecimal, optionalText, ruleFrom } from '@/shared/list/resourceForm';
 import type { Water, WaterInput } from './api';
 import { validateWater, type WaterFormValues } from './validate';
@@ -63,12 +63,7 @@ export function WaterFields({ form }: { form: FormInstance<WaterFormValues> }) {
         rules={rule('surface_ha')}
         input={{ min: 0, step: 0.5, decimalSeparator: ',' }}
       />
-      <Field span="half" label="Județ" name="state_id">
-        <StateSelect />
-      </Field>
-      <Field span="half" label="Localitate" name="city" rules={rule('city')}>
-        <Input maxLength={100} />
-      </Field>
+      <PlaceFields cityRules={rule('city')} cityMaxLength={100} />
       <Field label="Specii de pește" name="fish_ids">
         <Select
           mode="multiple"
