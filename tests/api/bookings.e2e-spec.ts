@@ -662,6 +662,140 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
     }
   });
 
+  describe('a booking and a check-in sent again with their request_key (the answer lost on a weak signal)', () => {
+    let pond: number;
+    let dayPlan: number;
+    const count = async (sql: string, params: unknown[]) => {
+      const [row] = await t.dataSource.query<{ n: number | string }[]>(sql, params);
+      return Number(row.n);
+    };
+    const bookingsOf = (guest: string) =>
+      count('SELECT COUNT(*) AS n FROM bookings WHERE company_id = ? AND guest_name = ?', [A, guest]);
+    const clientsNamed = (last: string) =>
+      count('SELECT COUNT(*) AS n FROM clients WHERE company_id = ? AND last_name = ?', [A, last]);
+    const depositsFor = (clientLast: string) =>
+      count(
+        "SELECT COUNT(*) AS n FROM receipts r JOIN clients c ON c.id = r.client_id WHERE r.company_id = ? AND c.last_name = ? AND r.description LIKE 'Avans rezervare%'",
+        [A, clientLast],
+      );
+    const passesOfBooking = (booking: number) =>
+      count('SELECT COUNT(*) AS n FROM passes WHERE company_id = ? AND notes = ?', [A, `Rezervarea nr. ${booking}`]);
+    const guestBooking = (guest: string, day: string, extra: object = {}) => ({
+      guest_name: guest,
+      guest_phone: '0744 555 666',
+      water_id: pond,
+      plan_id: dayPlan,
+      starts_at: at(day),
+      ends_at: at(day, 10),
+      ...extra,
+    });
+
+    beforeAll(async () => {
+      pond = (await call('POST', '/createWater', { name: 'Balta fără standuri' }, admin)).body.id;
+      dayPlan = (
+        await call(
+          'POST',
+          '/createPlan',
+          { name: 'Zi la baltă', water_ids: [pond], duration_value: 1, duration_unit: 'days', price: '80.00' },
+          admin,
+        )
+      ).body.id;
+    });
+
+    it('answers the booking the first attempt made, with its one deposit chitanță, and makes no second one', async () => {
+      const body = guestBooking('Retrimis Avans', '2032-03-01', {
+        deposit: '30.00',
+        request_key: 'booking-0001-aaaaaa',
+      });
+      const first = await call('POST', '/createBooking', body);
+      expect(first.status).toBe(201);
+      const again = await call('POST', '/createBooking', body);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await bookingsOf('Retrimis Avans')).toBe(1);
+      expect(await depositsFor('Retrimis')).toBe(1);
+      const other = await call('POST', '/createBooking', { ...body, request_key: 'booking-0002-aaaaaa' });
+      expect(other.status).toBe(201);
+      expect(other.body.id).not.toBe(first.body.id);
+      expect(await bookingsOf('Retrimis Avans')).toBe(2);
+    });
+
+    it('makes one booking and one deposit chitanță for 100 attempts sent at once with one key', async () => {
+      const body = guestBooking('Atingeri Avans', '2032-03-02', {
+        deposit: '30.00',
+        request_key: 'booking-0003-aaaaaa',
+      });
+      const answers = await Promise.all(range(100).map(() => call('POST', '/createBooking', body)));
+      expect(answers.map((a) => a.status)).toEqual(Array(100).fill(201));
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(await bookingsOf('Atingeri Avans')).toBe(1);
+      expect(await depositsFor('Atingeri')).toBe(1);
+    }, 120_000);
+
+    it('answers the pass of a check-in sent again, instead of 409 "already at the gate"', async () => {
+      const booking = (await call('POST', '/createBooking', guestBooking('Retrimis Poarta', '2032-03-03'))).body.id;
+      const body = { payment_method: 'cash', request_key: 'checkin-0001-aaaaaa' };
+      const first = await call('POST', `/bookings/${booking}/checkIn`, body);
+      expect(first.status).toBe(200);
+      const again = await call('POST', `/bookings/${booking}/checkIn`, body);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(await passesOfBooking(booking)).toBe(1);
+      // Without the key, or with another one, a second check-in is still refused.
+      const other = await call('POST', `/bookings/${booking}/checkIn`, { ...body, request_key: 'checkin-0002-aaaaaa' });
+      expect(other.status).toBe(409);
+      // The key of another booking's check-in is refused too: it issued that booking's pass.
+      const second = (await call('POST', '/createBooking', guestBooking('Retrimis Poarta', '2032-03-04'))).body.id;
+      const reused = await call('POST', `/bookings/${second}/checkIn`, body);
+      expect(reused.status).toBe(409);
+      expect(await passesOfBooking(second)).toBe(0);
+    });
+
+    it('issues one pass and makes the guest one client for 100 check-ins sent at once, with one key or with none', async () => {
+      for (const [guest, key] of [
+        ['Atingericheie Ion', 'checkin-0003-aaaaaa'],
+        ['Atingerifara Ion', undefined],
+      ] as const) {
+        const booking = (await call('POST', '/createBooking', guestBooking(guest, '2032-03-05'))).body.id;
+        const answers = await Promise.all(
+          range(100).map(() =>
+            call('POST', `/bookings/${booking}/checkIn`, { payment_method: 'cash', request_key: key }),
+          ),
+        );
+        const ok = answers.filter((a) => a.status === 200);
+        if (key) expect(ok).toHaveLength(100);
+        else {
+          expect(ok).toHaveLength(1);
+          expect(answers.filter((a) => a.status === 409)).toHaveLength(99);
+        }
+        expect(new Set(ok.map((a) => a.body.id)).size).toBe(1);
+        expect(await passesOfBooking(booking)).toBe(1);
+        expect(await clientsNamed(guest.split(' ')[0])).toBe(1);
+      }
+    }, 180_000);
+
+    it('refuses a malformed key with 422 on both', async () => {
+      const booking = (await call('POST', '/createBooking', guestBooking('Cheie Gresita', '2032-03-06'))).body.id;
+      for (const key of ['scurta', 'x'.repeat(65)]) {
+        const made = await call(
+          'POST',
+          '/createBooking',
+          guestBooking('Cheie Gresita', '2032-03-07', { request_key: key }),
+        );
+        expect(made.status).toBe(422);
+        expect(made.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
+        const checked = await call('POST', `/bookings/${booking}/checkIn`, {
+          payment_method: 'cash',
+          request_key: key,
+        });
+        expect(checked.status).toBe(422);
+        expect(checked.body.errors).toEqual({ request_key: ['Cheia încercării nu este validă.'] });
+      }
+      expect(await bookingsOf('Cheie Gresita')).toBe(1);
+      expect(await passesOfBooking(booking)).toBe(0);
+    });
+  });
+
   describe('booking online', () => {
     const request = (body: Record<string, unknown>, ip = '203.0.113.50') =>
       t.call('POST', '/api/public/companies/balta-demo/bookings', { body, headers: { 'x-forwarded-for': ip } });

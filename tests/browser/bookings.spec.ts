@@ -346,3 +346,94 @@ test('the bookings CSV writes a booking named like a formula as text', async ({ 
   const row = lines.find((l) => l.includes('cmd|'));
   expect(row?.split(';')[1]).toBe(`'${formula}`);
 });
+
+test.describe('a check-in whose answer is lost', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('tapped again while the list could not reload, it prints the pass already issued instead of refusing the booking as already at the gate', async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const water = await request.post(url('org', `${s.base}/createWater`), {
+      headers: s.headers,
+      data: { name: `Balta semnal ${tag}` },
+    });
+    const waterId = ((await water.json()) as { id: number }).id;
+    const plan = await request.post(url('org', `${s.base}/createPlan`), {
+      headers: s.headers,
+      data: { name: `Zi semnal ${tag}`, water_ids: [waterId], duration_value: 1, duration_unit: 'days', price: 40 },
+    });
+    const day = tomorrow();
+    const booking = await request.post(url('org', `${s.base}/createBooking`), {
+      headers: s.headers,
+      data: {
+        guest_name: 'Semnalslab Petre',
+        guest_phone: '0745 777 888',
+        water_id: waterId,
+        plan_id: ((await plan.json()) as { id: number }).id,
+        starts_at: new Date(`${day.iso}T07:00:00`).toISOString(),
+        ends_at: new Date(`${day.iso}T19:00:00`).toISOString(),
+      },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+    const bookingId = ((await booking.json()) as { id: number }).id;
+    const passesOfBooking = async () =>
+      (
+        (await (
+          await request.post(url('org', `${s.base}/passes`), {
+            headers: s.headers,
+            data: { water_id: waterId },
+          })
+        ).json()) as { total: number }
+      ).total;
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    // The first check-in reaches the server and issues the pass; its answer never comes back, nor
+    // does the list's reload after it (the signal is still gone): the tab keeps the row as it was.
+    let lost = 0;
+    let listLost = 0;
+    let signalDown = false;
+    await page.route(new RegExp(`/bookings/${bookingId}/checkIn$`), async (route) => {
+      if (lost === 0) {
+        lost += 1;
+        signalDown = true;
+        await route.fetch();
+        await route.abort('connectionfailed');
+      } else {
+        signalDown = false;
+        await route.continue();
+      }
+    });
+    await page.route(/\/bookings$/, async (route) => {
+      if (signalDown) {
+        listLost += 1;
+        await route.abort('connectionfailed');
+      } else await route.continue();
+    });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    await page.goto(url('org', `/company/bookings?water_id=${waterId}`));
+    const row = page.getByRole('row').filter({ hasText: 'Semnalslab Petre' });
+    await row.getByRole('button', { name: 'Prezent', exact: true }).click();
+    const issue = page.getByRole('dialog').getByRole('button', { name: 'Emite permisul' });
+    await issue.click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Network error/ })
+        .first(),
+    ).toBeVisible();
+    // The list's reload fails too: the row still shows the booking as it was, the dialog stays open.
+    await expect.poll(() => listLost).toBeGreaterThan(0);
+    await expect(row).toContainText('Confirmată');
+    expect(lost).toBe(1);
+    // The gate taps again; with it the signal is back.
+    await issue.click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+    await expect(page.getByTestId('print-sheet')).toContainText('Semnalslab Petre');
+    expect(await passesOfBooking()).toBe(1);
+  });
+});

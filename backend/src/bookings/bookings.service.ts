@@ -7,11 +7,14 @@ import { money, toBani } from '@app/common/money';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import type { ClientErasure } from '@app/common/erasure';
 import { bucharestDate } from '@app/common/time';
+import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
+import { lockedRow } from '@app/common/row-lock';
 import { withTransaction } from '@app/common/transactions';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { PassIssuingService } from '@app/passes/pass-issuing.service';
+import { PassesService } from '@app/passes/passes.service';
 import { SalesService } from '@app/fiscal/sales.service';
 import { roWhen, StandRules } from '@app/stands/stand-rules';
 import { BookingMailService } from './booking-mail.service';
@@ -35,6 +38,7 @@ export class BookingsService {
     private readonly rules: StandRules,
     private readonly series: DocSeriesService,
     private readonly passes: PassIssuingService,
+    private readonly passReader: PassesService,
     private readonly sales: SalesService,
     private readonly terms: BookingTermsService,
     private readonly query: BookingQueryService,
@@ -42,7 +46,22 @@ export class BookingsService {
     private readonly clients: ClientsService,
   ) {}
 
-  async create(actor: AuthUser, companyId: number, dto: CreateBookingDto) {
+  /**
+   * A booking taken at the desk, with its deposit's document. An attempt sent again with its
+   * `request_key` after its answer was lost (a weak signal) makes no second booking and takes no
+   * second deposit: the key is kept with the booking in its transaction, and the answer is the
+   * booking the first attempt made (also where the attempt sent again is refused: the stand it holds).
+   */
+  create(actor: AuthUser, companyId: number, dto: CreateBookingDto) {
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'booking' },
+      () => this.make(actor, companyId, dto),
+      (id) => this.query.get(companyId, id),
+    );
+  }
+
+  private async make(actor: AuthUser, companyId: number, dto: CreateBookingDto) {
     const ds = this.dataSource;
     const client = dto.client_id && (await this.clients.has(companyId, dto.client_id)) ? { id: dto.client_id } : null;
     const errors: Record<string, string[]> = {};
@@ -131,6 +150,7 @@ export class BookingsService {
       const bookingId = Number(inserted.identifiers[0].id);
       // The deposit's bon names its booking (known only now), so cancelling the sale finds it.
       if (fiscalJobId !== null) await this.sales.nameBooking(em, companyId, fiscalJobId, bookingId);
+      if (dto.request_key) await em.query(...keepRequestKey(companyId, dto.request_key, 'booking', bookingId));
       return bookingId;
     });
     return this.query.get(companyId, id);
@@ -261,17 +281,27 @@ export class BookingsService {
    * times (the stand's overlap rule ignores this booking), the chitanță for the total less the
    * deposit, and marks the booking checked in. A guest becomes a client first. Answers the pass.
    */
-  async checkIn(actor: AuthUser, companyId: number, id: number, dto: CheckInDto) {
+  checkIn(actor: AuthUser, companyId: number, id: number, dto: CheckInDto) {
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key: dto.request_key, kind: 'pass' },
+      () => this.issueFor(actor, companyId, id, dto),
+      // Sent again after its answer was lost: the pass the first attempt issued, if it was this booking's.
+      async (passId) =>
+        forSameOwner(
+          'pass',
+          await this.passReader.get(companyId, passId),
+          (await this.query.find(companyId, id)).pass_id,
+          passId,
+        ),
+    );
+  }
+
+  private async issueFor(actor: AuthUser, companyId: number, id: number, dto: CheckInDto) {
     const booking = await this.query.find(companyId, id);
     if (!HOLDING_STATUSES.includes(booking.status))
       throw AppException.conflict('Doar o rezervare în așteptare sau confirmată se poate prezenta la poartă.');
-    let clientId = booking.client_id;
-    if (!clientId) {
-      clientId = await withTransaction(this.dataSource, (em) =>
-        this.guestToClient(em, companyId, booking.guest_name ?? 'Oaspete', booking.guest_phone, booking.guest_email),
-      );
-      await this.dataSource.getRepository(Booking).update({ id, company_id: companyId }, { client_id: clientId });
-    }
+    const clientId = booking.client_id ?? (await this.guestBecomesClient(companyId, id));
     const validFrom = await this.earlyStart(companyId, booking);
     // A deposit whose chitanță or bon was cancelled took no money: the pass's price is paid whole.
     const deposit = await this.query.standingDeposit(companyId, booking);
@@ -287,6 +317,7 @@ export class BookingsService {
         payment_method: dto.payment_method,
         car_plate: dto.car_plate ?? null,
         notes: `Rezervarea nr. ${booking.id}`,
+        request_key: dto.request_key,
       },
       {
         bookingId: booking.id,
@@ -350,6 +381,27 @@ export class BookingsService {
       .getRepository(Booking)
       .update({ id, company_id: companyId, status: In(from) }, patch);
     if (!result.affected) throw AppException.conflict(refused);
+  }
+
+  /**
+   * A guest booking's angler made a client at the check-in, once: the booking's row is held while
+   * it is written, so check-ins sent at once (a tap repeated on a weak signal) wait for the first
+   * and take the client it made instead of each making one.
+   */
+  private guestBecomesClient(companyId: number, id: number): Promise<number> {
+    return withTransaction(this.dataSource, async (em) => {
+      const booking = await lockedRow(em, Booking, companyId, id);
+      if (booking.client_id) return booking.client_id;
+      const clientId = await this.guestToClient(
+        em,
+        companyId,
+        booking.guest_name ?? 'Oaspete',
+        booking.guest_phone,
+        booking.guest_email,
+      );
+      await em.update(Booking, { id, company_id: companyId }, { client_id: clientId });
+      return clientId;
+    });
   }
 
   private async guestToClient(

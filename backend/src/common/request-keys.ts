@@ -6,14 +6,15 @@ import type { Statement } from './sql';
 import { tenantWhere } from './tenancy';
 
 /**
- * What an attempt makes, and what its `document_id` names: a pass, a chitanță, an expense, a pass's
- * exit (the pass), a competition team's entry fee (the team), and a client saved at the gate (the
- * client: the quick sale's new angler, then their pass, on one weak signal).
+ * What an attempt makes, and what its `document_id` names: a pass (sold, or issued at a booking's
+ * check-in), a chitanță, an expense, a pass's exit (the pass), a competition team's entry fee (the
+ * team), a client saved at the gate (the quick sale's new angler) and a booking taken at the desk
+ * (with its deposit).
  */
-export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee' | 'client';
+export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee' | 'client' | 'booking';
 
-/** The kinds made for an owner (a client, a user, a pass, a team) that another attempt must not get. */
-type OwnedKind = Exclude<RequestKind, 'client'>;
+/** The kinds made for an owner (a client, a user, a pass, a team, a booking) that another attempt must not get. */
+type OwnedKind = Exclude<RequestKind, 'client' | 'booking'>;
 
 const OTHER_OWNER: Record<OwnedKind, string> = {
   pass: 'Această vânzare a emis deja un permis pentru alt client. Reîncărcați pagina pentru o vânzare nouă.',

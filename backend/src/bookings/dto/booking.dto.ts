@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType, PickType } from '@nestjs/swagger';
 import { Equals, IsEmail, IsISO8601, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { ListFilterDto } from '@app/common/pagination';
@@ -9,6 +9,7 @@ import {
   OneOf,
   OptionalId,
   OptionalInt,
+  OptionalRequestKey,
   OptionalText,
   RequiredId,
   RequiredInt,
@@ -83,9 +84,15 @@ export class CreateBookingDto {
 
   @OptionalText(2000)
   notes?: string | null;
+
+  /** The form's attempt (common/request-keys.ts): sent again after a lost answer, the booking already made. */
+  @OptionalRequestKey()
+  request_key?: string;
 }
 
-export class UpdateBookingDto extends PartialType(CreateBookingDto, { skipNullProperties: false }) {}
+export class UpdateBookingDto extends PartialType(OmitType(CreateBookingDto, ['request_key'] as const), {
+  skipNullProperties: false,
+}) {}
 
 export class BookingFilterDto extends ListFilterDto {
   /** Bookings that overlap this day range (Romania). */
@@ -119,6 +126,10 @@ export class CheckInDto {
 
   @OptionalText(16)
   car_plate?: string | null;
+
+  /** The button's attempt (common/request-keys.ts): sent again after a lost answer, the pass already issued. */
+  @OptionalRequestKey()
+  request_key?: string;
 }
 
 export class BoardDto {

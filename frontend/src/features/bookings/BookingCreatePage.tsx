@@ -15,6 +15,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { toNumber } from '@/shared/list/checks';
 import { formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
+import { newRequestKey } from '@/shared/requestKey';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
 import { bookingEnd, depositOf, validateBooking, type BookingFormValues } from './bookingForm';
 
@@ -43,6 +44,8 @@ export default function BookingCreatePage() {
   const [client, setClient] = useState<Client | null>(null);
   const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
   const [createBooking, { isLoading }] = useCreateBookingMutation();
+  // One booking (and one deposit) per visit of the form: sent again after a lost answer, the one made.
+  const [requestKey] = useState(newRequestKey);
 
   const [initialValues] = useState<Values>(() => ({
     who: 'client',
@@ -121,6 +124,7 @@ export default function BookingCreatePage() {
           receipt_series_id: paysDeposit ? (v.receipt_series_id ?? null) : null,
           source: v.source,
           notes: optionalText(v.notes),
+          request_key: requestKey,
         },
       }).unwrap();
       toast.success(

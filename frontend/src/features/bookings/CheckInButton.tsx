@@ -3,6 +3,7 @@ import { Button, Descriptions, Modal, Radio, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/features/passes/api';
 import { formatDateTime, formatLei } from '@/shared/format';
+import { newRequestKey } from '@/shared/requestKey';
 import { useCheckInBookingMutation, type Booking } from './api';
 import { rowAction } from '@/shared/list/rowAction';
 
@@ -10,11 +11,13 @@ import { rowAction } from '@/shared/list/rowAction';
 export function CheckInButton({ booking, companyId }: { booking: Booking; companyId: number }) {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
+  // One pass per booking: a tap sent again after a lost answer gets the pass already issued.
+  const [requestKey] = useState(newRequestKey);
   const [checkIn, { isLoading }] = useCheckInBookingMutation();
   const navigate = useNavigate();
   const submit = async () => {
     const pass = await rowAction(
-      checkIn({ companyId, id: booking.id, checkInDto: { payment_method: method } }).unwrap(),
+      checkIn({ companyId, id: booking.id, checkInDto: { payment_method: method, request_key: requestKey } }).unwrap(),
     );
     if (pass) void navigate(`/company/passes/${pass.id}/print`);
   };

@@ -372,6 +372,8 @@ export type ChartSeries = {
 export type CheckInDto = {
   payment_method: 'cash' | 'card' | 'transfer';
   car_plate?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type CheckoutDto = {
   catches?: CreateCatchDto[];
@@ -638,6 +640,8 @@ export type CreateBookingDto = {
   receipt_series_id?: number | null;
   source?: 'gate' | 'phone';
   notes?: string | null;
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
 };
 export type CreateCashDispositionDto = {
   kind: 'in' | 'out';
