@@ -17,6 +17,7 @@ import { formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { newRequestKey } from '@/shared/requestKey';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
+import { standOption } from './standLabel';
 import { bookingEnd, depositOf, validateBooking, type BookingFormValues } from './bookingForm';
 
 interface Values extends BookingFormValues {
@@ -193,10 +194,7 @@ export default function BookingCreatePage() {
               loading={standsLoading}
               disabled={!waterId || stands.length === 0}
               placeholder={waterId ? 'Alege standul' : 'Alege întâi apa'}
-              options={stands.map((s) => ({
-                value: s.id,
-                label: `Standul ${s.number}${s.name ? ` – ${s.name}` : ''}${Number(s.supplement) > 0 ? ` (+${formatLei(s.supplement)}/zi)` : ''}`,
-              }))}
+              options={stands.map(standOption)}
             />
           </Field>
           <Field span="half" label="Plan" name="plan_id" rules={rule('plan_id')}>
