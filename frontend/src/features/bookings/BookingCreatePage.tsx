@@ -7,13 +7,12 @@ import { toast } from 'react-toastify';
 import { ClientField } from '@/features/clients/ClientField';
 import type { Client } from '@/features/clients/api';
 import { SeriesField } from '@/features/docSeries/SeriesField';
-import { usePlansQuery } from '@/features/plans/api';
+import { planOption, usePlansQuery } from '@/features/plans/api';
 import { errorStatus, serverMessage } from '@/shared/api/describeError';
 import { Field, LeiField, NumberField } from '@/shared/list/fields';
 import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { toNumber } from '@/shared/list/checks';
-import { formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { newRequestKey } from '@/shared/requestKey';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
@@ -202,7 +201,7 @@ export default function BookingCreatePage() {
               showSearch={searchByLabel}
               loading={catalogueLoading}
               placeholder="Alege planul"
-              options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+              options={plans.map(planOption)}
             />
           </Field>
           <NumberField

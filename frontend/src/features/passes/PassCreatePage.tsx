@@ -26,7 +26,7 @@ import { SeriesField } from '@/features/docSeries/SeriesField';
 import type { Client } from '@/features/clients/api';
 import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
-import { usePlansQuery } from '@/features/plans/api';
+import { planOption, usePlansQuery } from '@/features/plans/api';
 import { useStandsQuery } from '@/features/bookings/api';
 import { standOption } from '@/features/bookings/standLabel';
 import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
@@ -196,7 +196,7 @@ export default function PassCreatePage() {
                 showSearch={searchByLabel}
                 loading={catalogueLoading}
                 placeholder="Alege planul"
-                options={plans.map((p) => ({ value: p.id, label: `${p.name} (${formatLei(p.price)})` }))}
+                options={plans.map(planOption)}
               />
             </Field>
             <Field span="half" label="Apă" name="water_id" rules={rule('water_id')}>

@@ -5,10 +5,17 @@ import {
   type PlansControllerListApiArg,
   type PlansResponse as PlansPage,
 } from './api.generated';
+import { formatLei } from '@/shared/format';
 import { resourceTags } from '@/shared/list/resourceTags';
 
 /** Plans: the endpoints are generated from openapi.json (api.generated.ts); their cache tags are here. */
 export type Plan = PlanResponse;
+
+/** A plan as a staff form's select offers it: its name and its price ("Permis o zi (50,00 lei)"). */
+export const planOption = (plan: { id: number; name: string; price: string }) => ({
+  value: plan.id,
+  label: `${plan.name} (${formatLei(plan.price)})`,
+});
 
 export type PlansResponse = PlansPage;
 
