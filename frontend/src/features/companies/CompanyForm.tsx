@@ -1,10 +1,9 @@
-import { Button, Input, Row, type FormInstance } from 'antd';
+import { Button, Input, Row, type FormInstance, type FormRule } from 'antd';
 import { PlaceFields } from '@/features/states/PlaceFields';
 import { Field } from '@/shared/list/fields';
 import { optionalText, VerticalForm } from '@/shared/list/resourceForm';
 import { email, required } from '@/shared/list/rules';
 import type { CompanyInput } from './api';
-import { checkedBy } from './rules';
 import { isValidCui, isValidIban, slugProblem, slugify } from './validate';
 
 export type CompanyFormValues = CompanyInput;
@@ -23,6 +22,16 @@ export function toCompanyInput(values: CompanyFormValues): CompanyInput {
     email: optionalText(values.email),
     iban: optionalText(values.iban)?.replace(/\s+/g, '').toUpperCase() ?? null,
     bank: optionalText(values.bank),
+  };
+}
+
+/** A text field checked by `problem` (its Romanian message, or null when right); an empty field passes. */
+function checkedBy(problem: (value: string) => string | null): FormRule {
+  return {
+    validator: (_, value: string) => {
+      const message = value ? problem(value) : null;
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
   };
 }
 

@@ -3,9 +3,9 @@ import { Button, Card, Form, Row, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import type { Company } from '@/shared/api/types';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
-import { NumberField, SwitchField } from '@/shared/list/fields';
+import { SwitchField } from '@/shared/list/fields';
 import { useUpdateCompanyMutation } from './api';
-import { wholeBetween } from './rules';
+import { WholeNumberField } from './WholeNumberField';
 
 type PrivacyValues = {
   store_cnp: boolean;
@@ -62,21 +62,21 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
             label="Se păstrează copii ale actelor de identitate (cu acordul clientului)"
             name="store_id_documents"
           />
-          <NumberField
+          <WholeNumberField
             span="half"
             label="Documentele se șterg după (luni)"
             name="documents_retention_months"
             extra="0 = se păstrează"
-            rules={[wholeBetween(0, 120)]}
-            input={{ min: 0, max: 120, precision: 0 }}
+            min={0}
+            max={120}
           />
-          <NumberField
+          <WholeNumberField
             span="half"
             label="Clienții fără activitate se anonimizează după (ani)"
             name="inactive_client_anonymize_years"
             extra="0 = niciodată"
-            rules={[wholeBetween(0, 50)]}
-            input={{ min: 0, max: 50, precision: 0 }}
+            min={0}
+            max={50}
           />
           <SwitchField
             span="half"

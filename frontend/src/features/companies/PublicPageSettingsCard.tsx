@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
+import { Button, Card, Form, Row, Switch, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import type { Company } from '@/shared/api/types';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useUpdateCompanyMutation } from './api';
-import { wholeBetween } from './rules';
+import { WholeNumberField } from './WholeNumberField';
 
 type PublicPageValues = {
   public_recent_catches: boolean;
@@ -59,25 +59,21 @@ export function PublicPageSettingsCard({ company }: { company: Company }) {
           <Switch />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Rezervări online cu cel mult (zile) înainte"
-              name="booking_days_ahead"
-              rules={[wholeBetween(1, 730)]}
-            >
-              <InputNumber min={1} max={730} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Cereri online în așteptare de la o adresă, un telefon sau un e-mail"
-              name="public_pending_limit"
-              extra="Cererile peste acest număr sunt refuzate până le răspundeți."
-              rules={[wholeBetween(1, 50)]}
-            >
-              <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <WholeNumberField
+            span="half"
+            label="Rezervări online cu cel mult (zile) înainte"
+            name="booking_days_ahead"
+            min={1}
+            max={730}
+          />
+          <WholeNumberField
+            span="half"
+            label="Cereri online în așteptare de la o adresă, un telefon sau un e-mail"
+            name="public_pending_limit"
+            extra="Cererile peste acest număr sunt refuzate până le răspundeți."
+            min={1}
+            max={50}
+          />
         </Row>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Salvează setarea
