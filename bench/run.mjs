@@ -884,7 +884,7 @@ for (const s of SCENARIOS) {
       `  c=${c}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50.toFixed(1)} p95 ${api.p95.toFixed(1)} p99 ${api.p99.toFixed(1)} ms (${api.errors} errors, CPU ${cpuMs(api)} ms/req)` +
         ` | raw ${raw.rps.toFixed(0)}/s p95 ${raw.p95.toFixed(2)} ms | ratio p95 ${(api.p95 / raw.p95).toFixed(1)}` +
         (before
-          ? ` | before ${before.rps.toFixed(0)} req/s p95 ${before.p95.toFixed(1)} ms (${before.errors} errors)`
+          ? ` | before ${before.rps.toFixed(0)} req/s p95 ${before.p95.toFixed(1)} ms (${before.errors} errors, CPU ${cpuMs(before)} ms/req)`
           : ''),
     );
     if (withBare) {
