@@ -150,7 +150,9 @@ const SCREENS: Section[] = [
         ori după o parte din email, și se poate exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii
         sunt doar numele și prenumele; CNP-ul, dacă este completat, este verificat (13 cifre, cifra de control) și nu
         poate apărea la doi clienți ai firmei. Din fișa clientului vedeți permisele și chitanțele lui și emiteți un
-        permis nou. Puteți atașa documente (de exemplu o copie a actului de identitate, cu acordul pescarului).
+        permis nou. Puteți atașa documente (de exemplu o copie a actului de identitate, cu acordul pescarului). Dacă
+        semnalul cade după „Salvează” la un client nou și apare o eroare de rețea, apăsați din nou: primiți clientul
+        salvat atunci, nu un al doilea.
       </Paragraph>
     ),
   },
@@ -341,12 +343,15 @@ const SCREENS: Section[] = [
         </Paragraph>
         <Paragraph>
           Două rezervări sau permise nu pot ține același stand în același timp: aplicația refuză suprapunerea și spune
-          ce rezervare sau ce permis ocupă standul. Un avans se încasează cu chitanță din seria de chitanțe.
+          ce rezervare sau ce permis ocupă standul. Un avans se încasează cu chitanță din seria de chitanțe. Dacă
+          semnalul cade după „Înregistrează rezervarea” și apare o eroare de rețea, apăsați din nou: primiți rezervarea
+          înregistrată atunci, nu o a doua rezervare și un al doilea avans.
         </Paragraph>
         <Paragraph>
           Când pescarul ajunge la poartă, <Text strong>Prezent</Text> emite permisul rezervării (clientul, apa, standul,
           planul și perioada ei) și chitanța pentru rest: avansul se scade din total. Un oaspete devine client. Cine nu
-          vine se marchează <Text strong>Neprezentat</Text>, iar standul se eliberează.
+          vine se marchează <Text strong>Neprezentat</Text>, iar standul se eliberează. Dacă semnalul cade după „Emite
+          permisul” și apare o eroare de rețea, apăsați din nou: primiți permisul emis atunci pentru rezervare.
         </Paragraph>
       </>
     ),
