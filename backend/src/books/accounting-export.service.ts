@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { presentSettings } from './books.presenter';
 import { BooksService, checkRange, daysBetween } from './books.service';
-import { roDate } from './cash-format';
+import { dayOf, roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import type { AccountingExportDto } from './dto/books.dto';
 import { zipFiles } from '@app/common/zip';
@@ -41,8 +41,11 @@ export class AccountingExportService {
 
   async lines(companyId: number, from: string, to: string) {
     const em = this.dataSource.manager;
-    const settings = presentSettings(await this.register.book(companyId, em));
-    const docs = await this.books.documents(em, companyId, from, to);
+    const book = await this.register.book(companyId, em);
+    const settings = presentSettings(book);
+    // As the cash book (BooksService.cashBook()): nothing before its start date, which the opening balance holds.
+    const start = book.start_date ? dayOf(book.start_date) : null;
+    const docs = await this.books.documents(em, companyId, start && from < start ? start : from, to);
     const incasari = new Map<string, SagaLine[]>();
     const plati = new Map<string, SagaLine[]>();
     const push = (map: Map<string, SagaLine[]>, day: string, line: Omit<SagaLine, 'Data' | 'Cont'>) => {

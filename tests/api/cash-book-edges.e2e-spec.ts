@@ -1,0 +1,94 @@
+import { Client } from '@app/clients/entities/client.entity';
+import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { unzip } from './support/saga-xsd';
+
+/**
+ * Edges of the cash book (backend/src/books) where its money could disagree with itself: each
+ * case is a company of its own, so its book holds only that case's documents.
+ */
+describe(`the cash book's edges (${DB_KIND})`, () => {
+  let t: TestApp;
+  let companies = 0;
+  const base = (companyId: number) => `/api/company/${companyId}`;
+
+  /** A company of its own with its administrator's token, a cash series and an angler. */
+  async function company(): Promise<{ id: number; token: string; angler: number }> {
+    companies += 1;
+    const reg = await t.call('POST', '/api/register', {
+      body: {
+        name: 'Ana Casiera',
+        email: `casiera${companies}@exemplu.ro`,
+        password: 'Parola123',
+        password_confirmation: 'Parola123',
+      },
+    });
+    expect(reg.status).toBe(201);
+    const token = reg.body.token as string;
+    const made = await t.call('POST', '/api/company/create', {
+      token,
+      body: { name: `Balta ${companies}`, slug: `balta-margini-${companies}`, cui: '4221306' },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    const series = await t.call('POST', `${base(id)}/createDocSery`, { token, body: { type: 'cash', series: 'DM' } });
+    expect(series.status).toBe(201);
+    const repo = t.dataSource.getRepository(Client);
+    const angler = await repo.save(
+      repo.create({ company_id: id, first_name: 'Petre', last_name: 'Crap', cnp: null, blocked: false }),
+    );
+    return { id, token, angler: Number(angler.id) };
+  }
+
+  const receipt = (c: { id: number; token: string; angler: number }, amount: number, issued_on: string) =>
+    t.call('POST', `${base(c.id)}/clients/${c.angler}/createReceipt`, {
+      token: c.token,
+      body: { amount, issued_on, description: 'Permis de pescuit' },
+    });
+
+  const exportCsv = async (c: { id: number; token: string }, date_from: string, date_to: string) => {
+    const raw = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: `${base(c.id)}/accounting/export`,
+        headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ date_from, date_to, format: 'csv' }),
+      });
+    expect(raw.statusCode).toBe(200);
+    const files = unzip(raw.rawPayload);
+    const rows = (name: string) =>
+      files.get(name)!.toString('utf8').slice(1).trim().split('\r\n').slice(1).filter(Boolean);
+    return { incasari: rows('incasari.csv'), plati: rows('plati.csv') };
+  };
+
+  beforeAll(async () => {
+    ({ t } = await demoWorld());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("exports only the days the cash book holds: a chitanță dated before the book's start date is in neither", async () => {
+    const c = await company();
+    // Issued before the book starts: its cash is in the opening balance.
+    expect((await receipt(c, 70, '2026-02-27')).status).toBe(201);
+    expect((await receipt(c, 30, '2026-03-02')).status).toBe(201);
+    const settings = await t.call('POST', `${base(c.id)}/cashBookSettings/update`, {
+      token: c.token,
+      body: { opening_balance: 70, start_date: '2026-03-01' },
+    });
+    expect(settings.status).toBe(200);
+
+    const cash = await t.call('POST', `${base(c.id)}/cashBook`, {
+      token: c.token,
+      body: { date_from: '2026-02-01', date_to: '2026-03-31' },
+    });
+    expect(cash.status).toBe(200);
+    expect(cash.body.days.map((d: { date: string; total_in: string }) => [d.date, d.total_in])).toEqual([
+      ['2026-03-02', '30.00'],
+    ]);
+    const { incasari } = await exportCsv(c, '2026-02-01', '2026-03-31');
+    expect(incasari.map((r) => r.split(';').slice(0, 3))).toEqual([['02.03.2026', expect.any(String), '30.00']]);
+  });
+});
