@@ -30,7 +30,13 @@ const TOP = '\u{10FFFF}';
  * reads at most `limit` index entries per way: the caller then limits the union. Null when the
  * search has nothing to look for.
  */
-export function matchingClients(companyId: number, search: string, limit?: number): SqlCondition | null {
+export function matchingClients(
+  companyId: number,
+  search: string,
+  limit?: number,
+  /** Each angler's `last_name` and `first_name` too (as the terms carry them, search-keys.ts). */
+  names = false,
+): SqlCondition | null {
   const params: Record<string, unknown> = { sk_company: tenantWhere<Client>(companyId).company_id };
   let n = 0;
   const range = (alias: string, prefix: string) => {
@@ -52,21 +58,27 @@ export function matchingClients(companyId: number, search: string, limit?: numbe
       )
       .join('');
     branches.push(
-      `SELECT DISTINCT k0.client_id AS id FROM client_search_keys k0${joins}` +
+      `SELECT DISTINCT k0.client_id AS id${names ? ', k0.last_name, k0.first_name' : ''} FROM client_search_keys k0${joins}` +
         ` WHERE k0.company_id = :sk_company AND ${range('k0', prefixes[0])}`,
     );
   }
   if (ways.email) {
     params.sk_email = likePattern(search);
     branches.push(
-      `SELECT e.id AS id FROM clients e WHERE e.company_id = :sk_company AND e.email LIKE :sk_email ESCAPE '!'`,
+      `SELECT e.id AS id${names ? ', e.last_name, e.first_name' : ''} FROM clients e` +
+        ` WHERE e.company_id = :sk_company AND e.email LIKE :sk_email ESCAPE '!'`,
     );
   }
   if (!branches.length) return null;
   const sql =
     limit === undefined
       ? branches.join(' UNION ')
-      : branches.map((b, i) => `SELECT b${i}.id AS id FROM (${b} LIMIT ${limit}) b${i}`).join(' UNION ');
+      : branches
+          .map(
+            (b, i) =>
+              `SELECT b${i}.id AS id${names ? `, b${i}.last_name, b${i}.first_name` : ''} FROM (${b} LIMIT ${limit}) b${i}`,
+          )
+          .join(' UNION ');
   return { sql, params };
 }
 
@@ -112,6 +124,38 @@ export async function matchingClientIds(
     .limit(cap + 1)
     .getRawMany<{ id: number | string }>();
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * A page of a search's matches in the clients list's name order (last name, first name, id), when
+ * at most `cap` anglers match, with their count: a SELECT of the page's anglers (`id`, `last_name`,
+ * `first_name`) each with `n`, how many match up to `cap` + 1 (matchingClientIds(…, cap)'s count),
+ * named parameters `sk_` and the keyset's. The first `cap` + 1 matches are read with their names
+ * from the terms' index alone (the terms carry them, search-keys.ts), counted, then sorted and cut:
+ * the caller joins the clients for the page's rows only. Past `cap` the page is not the matches'
+ * (only the first `cap` + 1 were sorted): `n` says so. `after` is the keyset condition
+ * (common/keyset.ts) on `c.last_name`, `c.first_name` and `c.client_id`. Null when the search has
+ * nothing to look for.
+ */
+export function namePageOfMatches(
+  companyId: number,
+  search: string,
+  cap: number,
+  page: { dir: 'ASC' | 'DESC'; skip: number; take: number; after: SqlCondition | null },
+): SqlCondition | null {
+  const match = matchingClients(companyId, search, cap + 1, true);
+  if (!match) return null;
+  const { dir, skip, take, after } = page;
+  const counted =
+    `SELECT u.id AS client_id, u.last_name, u.first_name, COUNT(*) OVER () AS n` +
+    ` FROM (SELECT m.id, m.last_name, m.first_name FROM (${match.sql}) m LIMIT ${cap + 1}) u`;
+  return {
+    sql:
+      `SELECT c.client_id AS id, c.last_name, c.first_name, c.n FROM (${counted}) c` +
+      ` WHERE ${after ? after.sql : '1 = 1'}` +
+      ` ORDER BY c.last_name ${dir}, c.first_name ${dir}, c.client_id ${dir} LIMIT ${take} OFFSET ${skip}`,
+    params: { ...match.params, ...(after?.params ?? {}) },
+  };
 }
 
 /** The anglers a search matches, as a condition on another table's client column (anglersWhere()). */
@@ -293,8 +337,8 @@ export async function searchPageByName(
   companyId: number,
   search: string,
   page: { dir: 'ASC' | 'DESC'; skip: number; take: number; after: SqlCondition | null },
-  /** The search's matchingClientIds(…, COUNT_CAP), read by the caller to choose this path. */
-  found: number[],
+  /** How many anglers the search matches, up to COUNT_CAP + 1 (as matchingClientIds(…, COUNT_CAP) reads them), read by the caller to choose this path. */
+  found: number,
 ): Promise<SearchPage | null> {
   const company = tenantWhere<Client>(companyId).company_id as number;
   const ways = waysToMatch(search);
@@ -303,9 +347,9 @@ export async function searchPageByName(
   // After the count, each prefix's first and last term (a seek each): the same term is a prefix
   // of one term ("popescu"), read in name order from the index.
   const prefixes = ways.ranges.flat();
-  if (!found.length) return none;
+  if (!found) return none;
   const ends = await termEnds(dataSource, company, prefixes);
-  const capped = found.length > COUNT_CAP;
+  const capped = found > COUNT_CAP;
   const single = ends.map(([first, last]) => (first === null ? [] : first === last ? [first] : null));
   // Past the cap, every prefix's distinct terms (up to 1 000 matches, the count read them all).
   const termsOf = capped && single.includes(null) ? await distinctTerms(dataSource, company, prefixes) : single;
@@ -364,7 +408,7 @@ export async function searchPageByName(
         ` FROM clients e WHERE e.company_id = :pg_company AND e.email LIKE ${bind(likePattern(search))} ESCAPE '!') c` +
         ` WHERE ${after ? after.sql : '1 = 1'} ${cut}`,
     );
-  const total = Math.min(found.length, COUNT_CAP);
+  const total = Math.min(found, COUNT_CAP);
   if (!parts.length) return { page: null, total, capped };
   const union = parts
     .map((q, i) => `SELECT b${i}.id, b${i}.last_name, b${i}.first_name FROM (${q}) b${i}`)

@@ -10,7 +10,7 @@ import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { cursorAfterMany, cursorValues, keysetWhereMany } from '@app/common/keyset';
 import { parseCnp } from '@app/common/validation/cnp';
-import { manyToOne } from '@app/common/sql';
+import { manyToOne, pageRows } from '@app/common/sql';
 import { ClientDocumentsService } from './client-documents.service';
 import { CompaniesService } from '@app/companies/companies.service';
 import { ReferenceService } from '@app/reference/reference.service';
@@ -18,7 +18,13 @@ import { AuditService } from '@app/audit/audit.service';
 import type { AuthUser } from '@app/common/auth-user';
 import { RoleId } from '@app/common/roles';
 import { type ClientResponse, presentClient } from './client.presenter';
-import { MAX_SEARCH_CLIENTS, matchingClientIds, matchingClients, searchPageByName } from './client-search';
+import {
+  MAX_SEARCH_CLIENTS,
+  matchingClientIds,
+  matchingClients,
+  namePageOfMatches,
+  searchPageByName,
+} from './client-search';
 import { ClientExportDto, ClientFilterDto, CreateClientDto, UpdateClientDto } from './dto/client.dto';
 import { Client } from './entities/client.entity';
 import { lockedRow, writeLock } from '@app/common/row-lock';
@@ -101,18 +107,51 @@ export class ClientsService {
     const manyAndCount = (q: SelectQueryBuilder<Client>): Promise<[Client[], number]> =>
       after ? Promise.all([sorted(q).getMany(), q.getCount()]) : sorted(q).getManyAndCount();
 
-    let rows: Client[];
-    let total: number;
+    let rows: Client[] = [];
+    let total = 0;
     let capped = false;
-    // Searching a name in the name order, unfiltered: up to COUNT_CAP matches, their ids (read
-    // whole by the count) are sorted below as any search's; more, the page comes from the search
+    // Searching a name in the name order, unfiltered, up to COUNT_CAP matches: the page cut among
+    // them with their names from the terms' index, and their count (client-search.ts,
+    // namePageOfMatches()), joined to the clients for its rows, in one statement instead of the ids
+    // and then the page. Joining the clients before sorting made MariaDB copy every match's row to
+    // a temporary table; for digits (a handful of matches) the one statement cost as much as the two
+    // (BENCHMARKS.md, "Session 24"). More matches, or no row on a page past the first: the ways
+    // below, with the count when it was read.
+    const nameOrder = Boolean(search) && !/\d/.test(search!) && !filtered && column === 'c.last_name';
+    const byNames = nameOrder
+      ? namePageOfMatches(companyId, search!, COUNT_CAP, {
+          dir,
+          skip,
+          take: perPage,
+          after: keysetWhereMany(this.dataSource, filter.after, sorts, dir, 'c.client_id'),
+        })
+      : null;
+    let matches: number | null = null;
+    if (byNames) {
+      // One shape (no filter): its SQL written and its rows mapped once (pageRows()).
+      const found = await pageRows('clients.searchPage', qb.clone(), {
+        ...byNames,
+        column: 'c.id',
+        order: ['last_name', 'first_name'],
+        select: ['n'],
+        dir,
+      });
+      if (found.length) matches = Number(found[0].raw.pg_n);
+      else if (!skip && !after) matches = 0;
+      if (matches !== null && matches <= COUNT_CAP) [rows, total] = [found.map((f) => f.row), matches];
+    }
+    const done = matches !== null && matches <= COUNT_CAP;
+    // Searching a name in the name order, unfiltered, when the statement above did not say (a page
+    // past the last): up to COUNT_CAP matches, their ids (read whole by the count) are sorted below
+    // as any search's. More, the page comes from the search
     // terms' index in that order (client-search.ts, searchPageByName), null where it cannot (a letter
     // or two). Digits (a phone, a CNP, a plate) match few anglers across many terms: their ids, below
     // (BENCHMARKS.md, "Session 16: quiet runs").
-    const nameOrder = Boolean(search) && !/\d/.test(search!) && !filtered && column === 'c.last_name';
-    const few = nameOrder ? await matchingClientIds(this.dataSource, companyId, search!, COUNT_CAP) : null;
+    const few =
+      nameOrder && matches === null ? await matchingClientIds(this.dataSource, companyId, search!, COUNT_CAP) : null;
+    const found = matches ?? few?.length ?? 0;
     const byName =
-      few && few.length > COUNT_CAP
+      !done && nameOrder && found > COUNT_CAP
         ? await searchPageByName(
             this.dataSource,
             companyId,
@@ -123,10 +162,12 @@ export class ClientsService {
               take: perPage,
               after: keysetWhereMany(this.dataSource, filter.after, sorts, dir, 'c.client_id'),
             },
-            few,
+            found,
           )
         : null;
-    if (byName) {
+    if (done) {
+      // The page and its count, read above.
+    } else if (byName) {
       // The page's rows by primary key (the hint: as below), sorted again.
       rows = byName.page
         ? await qb

@@ -276,32 +276,32 @@ export async function manyToOne<T extends ObjectLiteral>(key: string, qb: Select
 }
 
 /** Stands for the page's SELECT in pageRows()' text written once. */
-const PAGE_MARK = '(SELECT NULL AS id, NULL AS sort_key)';
+const PAGE_MARK = '(SELECT NULL AS id)';
 
 /**
  * A page's rows in the statement that picks the page: a deferred join, in one round trip instead
  * of two (each statement costs the API about 90 µs of CPU in the driver, BENCHMARKS.md, "Session
- * 21"). `page` selects the page's `id` and `sort_key` with its own ORDER BY and LIMIT (or keyset
- * condition), in a derived table MariaDB and SQLite do not merge into the join: it still reads
- * its index alone and stops at the page. `qb`'s rows (manyToOne(), one fixed shape per `key`)
- * are those whose `column` is one of its ids, in its order (sort_key, then id, `dir`), each with
- * its sort_key for the next page's cursor.
+ * 21"). `page` selects the page's `id` and the columns it is sorted by (`order`, then `id`, `dir`)
+ * with its own ORDER BY and LIMIT (or keyset condition), in a derived table MariaDB and SQLite do
+ * not merge into the join: it still reads its index alone and stops at the page, and the rows
+ * are sorted on its columns, the join's first table (sorted on the joined rows' own columns,
+ * MariaDB first copies them all to a temporary table, BENCHMARKS.md, "Session 24"). `qb`'s rows
+ * (manyToOne(), one fixed shape per `key`) are those whose `column` is one of its ids, in its
+ * order, each with the page's columns named in `select` (raw, `pg_` + name). The page's SELECT
+ * goes into the text once TypeORM has written the rest (once per `key` and `dir`).
  */
 export async function pageRows<T extends ObjectLiteral>(
   key: string,
   qb: SelectQueryBuilder<T>,
-  column: string,
-  dir: 'ASC' | 'DESC',
-  page: SqlCondition,
-): Promise<{ row: T; sortKey: unknown }[]> {
-  const joined = qb
-    .innerJoin(PAGE_MARK, 'pg', `pg.id = ${column}`)
-    .addSelect('pg.sort_key', 'pg_sort_key')
-    .orderBy('pg.sort_key', dir)
-    .addOrderBy('pg.id', dir)
-    .setParameters(page.params);
-  const rows = await hydratedRows(`${key} ${dir}`, joined, (text) => text.replace(PAGE_MARK, () => `(${page.sql})`));
-  return rows.map(({ entity, raw }) => ({ row: entity, sortKey: raw.pg_sort_key }));
+  page: SqlCondition & { column: string; order: string[]; select: string[]; dir: 'ASC' | 'DESC' },
+): Promise<{ row: T; raw: Record<string, unknown> }[]> {
+  const { column, order, select, dir } = page;
+  qb.innerJoin(PAGE_MARK, 'pg', `pg.id = ${column}`).setParameters(page.params);
+  for (const c of select) qb.addSelect(`pg.${c}`, `pg_${c}`);
+  qb.orderBy(`pg.${order[0] ?? 'id'}`, dir);
+  for (const c of [...order.slice(1), ...(order.length ? ['id'] : [])]) qb.addOrderBy(`pg.${c}`, dir);
+  const rows = await hydratedRows(`${key} ${dir}`, qb, (text) => text.replace(PAGE_MARK, () => `(${page.sql})`));
+  return rows.map(({ entity, raw }) => ({ row: entity, raw }));
 }
 
 /** manyToOne()'s entities with their raw rows; `text` completes the SQL written once before it runs. */

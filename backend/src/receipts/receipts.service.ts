@@ -379,13 +379,12 @@ export class ReceiptsService {
       ids = { sql: qb.getQuery(), params: qb.getParameters() };
     }
     // One shape whatever the filter: its SQL written and its rows mapped once (pageRows()).
-    return pageRows(
+    const rows = await pageRows(
       'receipts.page',
       tenantScoped(this.receipts.createQueryBuilder('r').innerJoinAndSelect('r.client', 'c'), 'r', companyId),
-      'r.id',
-      dir,
-      ids,
+      { ...ids, column: 'r.id', order: ['sort_key'], select: ['sort_key'], dir },
     );
+    return rows.map(({ row, raw }) => ({ row, sortKey: raw.pg_sort_key }));
   }
 
   /**
