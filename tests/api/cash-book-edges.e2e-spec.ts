@@ -91,4 +91,30 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     const { incasari } = await exportCsv(c, '2026-02-01', '2026-03-31');
     expect(incasari.map((r) => r.split(';').slice(0, 3))).toEqual([['02.03.2026', expect.any(String), '30.00']]);
   });
+
+  it("refuses a cash register whose cash and card payments share one code: the Z report's totals would merge", async () => {
+    const c = await company();
+    const same = await t.call('POST', `${base(c.id)}/createFiscalDevice`, {
+      token: c.token,
+      body: { name: 'Casa poartă', format: 'fprint', payment_codes: { cash: '1', card: '1' } },
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.errors).toEqual({
+      'payment_codes.card': ['Codul plății cu cardul trebuie să fie altul decât cel al plății în numerar.'],
+    });
+    const made = await t.call('POST', `${base(c.id)}/createFiscalDevice`, {
+      token: c.token,
+      body: { name: 'Casa poartă', format: 'ecrbridge' },
+    });
+    expect(made.status).toBe(201);
+    // The format's default card code (ECR Bridge: 2) taken for cash too.
+    const edit = await t.call('POST', `${base(c.id)}/fiscalDevices/${made.body.id}/update`, {
+      token: c.token,
+      body: { payment_codes: { cash: '2', card: '2' } },
+    });
+    expect(edit.status).toBe(422);
+    expect(Object.keys(edit.body.errors)).toEqual(['payment_codes.card']);
+    const kept = await t.call('GET', `${base(c.id)}/fiscalDevices/${made.body.id}`, { token: c.token });
+    expect(kept.body.payment_codes).toEqual({ cash: '1', card: '2' });
+  });
 });

@@ -151,6 +151,12 @@ export class FiscalDevicesService implements OnModuleInit {
         ? waterIdsOf(current)
         : [];
     const errors = format.check(settings, Object.values(groups));
+    // One code for both would print card sales as cash, and the agent could not tell the Z report's
+    // totals apart (agent/src/agent.mjs translate()): one of them would be lost.
+    if (settings.payment_codes.cash === settings.payment_codes.card)
+      (errors['payment_codes.card'] ??= []).push(
+        'Codul plății cu cardul trebuie să fie altul decât cel al plății în numerar.',
+      );
     const planIds = Object.keys(groups).map(Number);
     const [plans, waters] = await Promise.all([
       this.plans.count(companyId, planIds),
