@@ -140,3 +140,37 @@ test('after the exit the pass verifies as "IEȘIT la HH:MM" online and with no s
   await expect(page.getByTestId('verify-status')).toHaveText(`IEȘIT la ${hour}`);
   await context.setOffline(false);
 });
+
+test.describe('on a weak signal', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('at 390×844, the exit screen whose pass did not load offers to try again and then opens the pass', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const s = await apiLogin(request, ADMIN);
+    const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
+    const clientId = await ensureClient(request, s, { first_name: 'Sorin', last_name: 'Semnalslab' });
+    const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+      headers: s.headers,
+      data: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
+    });
+    expect(issued.status()).toBe(201);
+    const passId = ((await issued.json()) as { id: number }).id;
+
+    await logIn(page, ADMIN);
+    const passRead = new RegExp(`/passes/${passId}$`);
+    await page.route(passRead, (route) => route.abort('failed'));
+    await page.goto(url('org', `/company/passes/${passId}/exit`));
+    await expect(page.getByText('Nu am putut încărca datele')).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Reîncearcă' });
+    await expect(retry).toBeInViewport();
+
+    await page.unroute(passRead);
+    await retry.click();
+    await expect(page.getByText('Semnalslab Sorin')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toBeVisible();
+  });
+});

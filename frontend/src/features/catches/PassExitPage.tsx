@@ -75,7 +75,12 @@ export default function PassExitPage() {
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const { data: session } = useUserQuery();
   const fiscalMode = session?.user.company?.fiscal_mode ?? 'receipt';
-  const { data: pass, isLoading, error } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  const {
+    data: pass,
+    isFetching,
+    error,
+    refetch,
+  } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
   const { data: page, isLoading: catchesLoading } = useCatchesQuery({ companyId, id }, { skip: !pass });
   const { data: water } = useWaterQuery({ companyId, id: pass?.water_id ?? 0 }, { skip: !pass });
   const [createCatch, { isLoading: adding }] = useCreateCatchMutation();
@@ -87,7 +92,15 @@ export default function PassExitPage() {
   const [exitJob, setExitJob] = useState<FiscalJobRef | null>(null);
   const liveExitJob = useLiveFiscalJob(companyId, exitJob);
 
-  if (!pass) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/passes')} />;
+  if (!pass)
+    return (
+      <RecordState
+        isLoading={isFetching}
+        error={error}
+        onBack={() => void navigate('/company/passes')}
+        onRetry={() => void refetch()}
+      />
+    );
 
   const fishes = exitSpecies(session?.fishes ?? [], water);
   const releaseOnly = fishes.find((f) => f.id === fishId)?.releaseOnly ?? false;

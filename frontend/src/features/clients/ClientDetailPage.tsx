@@ -27,7 +27,12 @@ export default function ClientDetailPage() {
   const companyId = useCompanyId();
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data: client, isLoading, error } = useClientQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  const {
+    data: client,
+    isFetching,
+    error,
+    refetch,
+  } = useClientQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
   const { data: states = [] } = useStatesQuery();
   const [deleteClient, { isLoading: deleting }] = useDeleteClientMutation();
   // The open tab and each tab's page and sort are in the URL (`?fila=chitante&chitante_page=2`).
@@ -52,7 +57,14 @@ export default function ClientDetailPage() {
   const county = useMemo(() => states.find((s) => s.id === client?.state_id)?.name, [states, client]);
 
   if (!client)
-    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/clients')} />;
+    return (
+      <RecordState
+        isLoading={isFetching}
+        error={error}
+        onBack={() => void navigate('/company/clients')}
+        onRetry={() => void refetch()}
+      />
+    );
 
   const onDelete = async () => {
     const answer = await rowAction(

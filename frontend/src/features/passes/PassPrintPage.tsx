@@ -40,7 +40,12 @@ export default function PassPrintPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const company = useAppSelector((s) => s.auth.user?.company);
-  const { data: pass, isLoading, error } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  const {
+    data: pass,
+    isFetching,
+    error,
+    refetch,
+  } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
   // amef mode: the sale's bon fiscal, live; the printed pass carries its number.
   const job = useLiveFiscalJob(companyId, pass?.fiscal_job);
   const bonWaiting = !!job && isWaiting(job.status);
@@ -60,7 +65,15 @@ export default function PassPrintPage() {
     window.print();
   }, [autoPrint, setQuery]);
 
-  if (!pass) return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/passes')} />;
+  if (!pass)
+    return (
+      <RecordState
+        isLoading={isFetching}
+        error={error}
+        onBack={() => void navigate('/company/passes')}
+        onRetry={() => void refetch()}
+      />
+    );
   const cancelled = pass.status === 'cancelled';
 
   return (

@@ -18,10 +18,22 @@ export default function ReceiptPrintPage() {
   const navigate = useNavigate();
   const company = useAppSelector((s) => s.auth.user?.company);
   const { data: states = [] } = useStatesQuery();
-  const { data: receipt, isLoading, error } = useReceiptQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  const {
+    data: receipt,
+    isFetching,
+    error,
+    refetch,
+  } = useReceiptQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
 
   if (!receipt)
-    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/receipts')} />;
+    return (
+      <RecordState
+        isLoading={isFetching}
+        error={error}
+        onBack={() => void navigate('/company/receipts')}
+        onRetry={() => void refetch()}
+      />
+    );
 
   const issuer = issuerOf(company, states);
   const payer = receipt.client;

@@ -237,8 +237,21 @@ export function FormPage({ title, children, width = 900 }: { title: ReactNode; c
   );
 }
 
-/** What an edit page shows while its record loads or when it cannot be read. */
-export function RecordState({ isLoading, error, onBack }: { isLoading: boolean; error: unknown; onBack: () => void }) {
+/**
+ * What an edit page shows while its record loads or when it cannot be read; with `onRetry`, a read
+ * that failed for another reason than a missing record (a dropped answer) can be tried again.
+ */
+export function RecordState({
+  isLoading,
+  error,
+  onBack,
+  onRetry,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  onBack: () => void;
+  onRetry?: () => void;
+}) {
   if (isLoading) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
@@ -252,9 +265,16 @@ export function RecordState({ isLoading, error, onBack }: { isLoading: boolean; 
       status={notFound ? '404' : 'warning'}
       title={notFound ? 'Înregistrarea nu a fost găsită' : 'Nu am putut încărca datele'}
       extra={
-        <Button type="primary" onClick={onBack}>
-          Înapoi la listă
-        </Button>
+        <Flex gap={8} wrap justify="center">
+          {!notFound && onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              Reîncearcă
+            </Button>
+          )}
+          <Button type={!notFound && onRetry ? 'default' : 'primary'} onClick={onBack}>
+            Înapoi la listă
+          </Button>
+        </Flex>
       }
     />
   );
