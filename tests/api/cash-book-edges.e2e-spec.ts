@@ -117,4 +117,62 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     const kept = await t.call('GET', `${base(c.id)}/fiscalDevices/${made.body.id}`, { token: c.token });
     expect(kept.body.payment_codes).toEqual({ cash: '1', card: '2' });
   });
+
+  it("counts at the gate the cash bons printed after today's Z report: they are in the register, not yet in the book", async () => {
+    const c = await company();
+    const ok = async (path: string, body?: unknown) => {
+      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+      return res.body;
+    };
+    await ok('/update', { fiscal_mode: 'amef' });
+    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
+    const plan = (
+      await ok('/createPlan', {
+        name: 'O zi',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '80.00',
+      })
+    ).id;
+    const device = (await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' })).id;
+    const token = (await ok(`/fiscalDevices/${device}/token`)).token;
+    const agent = async (path: string, body: object) => {
+      const res = await t.call('POST', `/api/fiscal-agent/${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+        body,
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    let bon = 1;
+    const printAll = async () => {
+      const { jobs } = await agent('poll', { agent_id: 'agent-1', wait_seconds: 0 });
+      for (const job of jobs as { id: number; attempt: number; kind: string }[])
+        await agent(`jobs/${job.id}/result`, {
+          agent_id: 'agent-1',
+          attempt: job.attempt,
+          status: 'printed',
+          ...(job.kind === 'z_report'
+            ? { z_report: { number: 1, receipts: 1, totals: { cash: '80.00', card: '0.00' } } }
+            : { receipt_number: String(bon++) }),
+        });
+    };
+    const sell = () =>
+      ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method: 'cash' });
+    const gate = async () => (await ok('/cashBook/limits', { amount: 0 })).balance_after;
+
+    await sell();
+    await printAll();
+    expect(await gate()).toBe('80.00');
+    // Today's Z report brings that bon into the book: still 80 lei in the register.
+    await ok(`/fiscalDevices/${device}/zReport`);
+    await printAll();
+    expect(await gate()).toBe('80.00');
+    // A cash bon after the Z: in the register (the next Z brings it into the book).
+    await sell();
+    await printAll();
+    expect(await gate()).toBe('160.00');
+  });
 });

@@ -223,15 +223,15 @@ export class BooksService implements OnModuleInit {
     const amount = toBani(money(dto.amount));
     const book = await this.register.book(companyId, em);
     const limits = presentSettings(book);
-    const [register, client, zToday, fiscalCash] = await Promise.all([
+    const [register, client, fiscalCash] = await Promise.all([
       this.register.balanceThrough(em, companyId, book, today),
       dto.client_id ? this.clients.payerName(em, companyId, dto.client_id) : Promise.resolve(null),
-      this.fiscal.zCashTotals(em, companyId, today, today),
       this.fiscal.cashSalesOn(em, companyId, today),
     ]);
     if (dto.client_id && client === null) throw AppException.notFound();
-    // Bonuri fiscale paid in cash are in the register before the day's Z report brings them into the book.
-    const unreported = zToday.length ? 0 : fiscalCash.reduce((sum, j) => sum + j.bani, 0);
+    // Bonuri fiscale paid in cash are in the register before their device's next Z report brings them
+    // into the book (also those printed after a Z report of today).
+    const unreported = fiscalCash.filter((j) => !j.inZ).reduce((sum, j) => sum + j.bani, 0);
     const balance = register + unreported + amount;
     const warnings: string[] = [];
     let person = amount;

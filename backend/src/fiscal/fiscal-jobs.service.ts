@@ -212,11 +212,20 @@ export class FiscalJobsService {
 
   /**
    * A day's sales paid in cash on a bon fiscal (`amef` mode), not cancelled, inside the caller's
-   * transaction: by angler, in bani (the cash limits at the gate, books/books.service.ts).
+   * transaction: by angler, in bani, and whether a Z report of its device came after it (so its cash
+   * is in the cash book) (the cash limits at the gate, books/books.service.ts).
    */
   async cashSalesOn(em: EntityManager, companyId: number, day: string) {
     const rows = await tenantScoped(em.getRepository(FiscalJob).createQueryBuilder('j'), 'j', companyId)
       .select(['j.client_id AS client_id', 'j.amount AS amount'])
+      // A Z report printed by its device after it: its job's printed_at, written as the bon's (in the
+      // same second, the device printed them in their order, `seq`).
+      .addSelect(
+        'CASE WHEN j.printed_at IS NOT NULL AND EXISTS (SELECT 1 FROM fiscal_z_reports z' +
+          ' INNER JOIN fiscal_jobs zj ON zj.id = z.job_id WHERE z.company_id = j.company_id AND z.device_id = j.device_id' +
+          ' AND (zj.printed_at > j.printed_at OR (zj.printed_at = j.printed_at AND zj.id > j.id))) THEN 1 ELSE 0 END',
+        'in_z',
+      )
       .andWhere('j.kind = :kind AND j.payment_method = :cash', { kind: 'sale', cash: 'cash' })
       .andWhere('j.status <> :cancelled', { cancelled: 'cancelled' })
       // A bon's day is the day it printed; one still waiting, the day it was sold.
@@ -224,10 +233,11 @@ export class FiscalJobsService {
         start: bucharestDayStart(day),
         end: bucharestDayEnd(day),
       })
-      .getRawMany<{ client_id: number | string | null; amount: string | number | null }>();
+      .getRawMany<{ client_id: number | string | null; amount: string | number | null; in_z: number | string }>();
     return rows.map((r) => ({
       clientId: r.client_id === null ? null : Number(r.client_id),
       bani: toBani(money(r.amount ?? 0)),
+      inZ: Number(r.in_z) === 1,
     }));
   }
 
