@@ -163,3 +163,30 @@ test('a list with rows never shows its empty state while its first page is on th
     expect(seen, `${path}: empty states shown before the rows`).toEqual([]);
   }
 });
+
+test.describe('on a weak signal', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('at 390×844, a list whose page did not load says so and reads it again, never "none yet"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    for (const { path, read, none } of [
+      { path: '/company/passes', read: /\/api\/company\/\d+\/passes$/, none: 'Nu ai emis încă niciun permis.' },
+      {
+        path: '/company/clients',
+        read: /\/api\/company\/\d+\/clients$/,
+        none: 'Nu ai înregistrat încă niciun client.',
+      },
+    ]) {
+      await page.route(read, (route) => route.abort('failed'));
+      await page.goto(url('org', path));
+      await expect(page.getByText('Lista nu a putut fi încărcată.'), path).toBeVisible();
+      await expect(page.getByText(none), path).toHaveCount(0);
+      await page.unroute(read);
+      await page.getByRole('button', { name: 'Reîncearcă' }).click();
+      await expect(page.getByText('Mureșan Ștefan').first(), path).toBeVisible();
+      await expect(page.getByText('Lista nu a putut fi încărcată.'), path).toHaveCount(0);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /** Building blocks shared by the company app's lists: header, debounced search, empty state, CSV export. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Popconfirm, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '@/shared/csv';
@@ -94,6 +94,17 @@ export function ListEmpty({
           {addLabel}
         </Button>
       )}
+    </Empty>
+  );
+}
+
+/** The table's state when its last read got no answer: says so (never "no rows yet") and reads again. */
+export function ListFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Lista nu a putut fi încărcată.">
+      <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        Reîncearcă
+      </Button>
     </Empty>
   );
 }

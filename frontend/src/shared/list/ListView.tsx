@@ -10,7 +10,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Flex, Table, type TableProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { AddButton, ExportCsvButton, ListEmpty, ListHeader, SearchBox } from '@/shared/components/listing';
+import { AddButton, ExportCsvButton, ListEmpty, ListFailed, ListHeader, SearchBox } from '@/shared/components/listing';
 import { sortFromTable, sortOrderOf, type ListSort } from '@/shared/components/tableSort';
 import { serverPagination } from '@/shared/components/pagination';
 import type { CsvColumn } from '@/shared/csv';
@@ -50,6 +50,8 @@ export function ListTable<T extends object>({
   rowKey = 'id',
   onRow,
   minWidth = 900,
+  failed = false,
+  onRetry,
 }: {
   rows: readonly T[];
   columns: ListColumns<T>;
@@ -63,9 +65,16 @@ export function ListTable<T extends object>({
   rowKey?: TableProps<T>['rowKey'];
   onRow?: TableProps<T>['onRow'];
   minWidth?: number;
+  /** The last read got no answer: instead of the empty state, a way to read it again. */
+  failed?: boolean;
+  onRetry?: () => void;
 }) {
   const narrow = useNarrow();
-  const empty = firstLoad ? null : <ListEmpty text={emptyText} onAdd={onAdd} addLabel={addLabel} />;
+  const empty = firstLoad ? null : failed && onRetry ? (
+    <ListFailed onRetry={onRetry} />
+  ) : (
+    <ListEmpty text={emptyText} onAdd={onAdd} addLabel={addLabel} />
+  );
   if (narrow) {
     return (
       <ListCards<T>
@@ -107,6 +116,9 @@ export interface PageTableProps<P> {
   onPage: (page: number, perPage: number) => void;
   /** The angler's column (not on the angler's own page). */
   showClient?: boolean;
+  /** The last read got no answer, and how to read it again. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /** A server list's controller as the props of its own table: the page, the sort, the paging, the empty text. */
@@ -121,6 +133,8 @@ export function pageTableProps<P>(
     sort: list.params.sort,
     onSort: list.setSort,
     onPage: list.setPage,
+    failed: list.failed,
+    onRetry: list.retry,
   };
 }
 
@@ -134,7 +148,7 @@ export { rowAction } from './rowAction';
  * stays, dimmed, until the new one is ready.
  */
 export function PagedTable<T extends object>({
-  page: { data, loading, emptyText, onSort, onPage },
+  page: { data, loading, emptyText, onSort, onPage, failed, onRetry },
   noun,
   columns,
   onRow,
@@ -153,6 +167,8 @@ export function PagedTable<T extends object>({
       loading={loading || shown !== data}
       firstLoad={awaitingFirstPage(shown, data, loading)}
       emptyText={emptyText}
+      failed={failed}
+      onRetry={onRetry}
       onSort={onSort}
       onRow={onRow}
       pagination={serverPagination(noun, shown, { onChange: onPage })}
@@ -218,6 +234,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           loading={list.loading}
           firstLoad={list.firstLoad}
           emptyText={(list.filtered ? props.empty?.filtered : props.empty?.none) ?? ''}
+          failed={list.failed}
+          onRetry={list.retry}
           onAdd={list.filtered ? undefined : onAdd}
           addLabel={add?.label}
           onSort={list.setSort}

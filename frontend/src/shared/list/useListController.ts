@@ -34,7 +34,13 @@ export type { Noun };
 export type PageOf<T> = Paginated<T>;
 
 /** An RTK Query hook, as a list uses it: its argument and what it answers. */
-type QueryHook<Arg, D> = (arg: Arg | typeof skipToken) => { data?: D; isFetching: boolean; isLoading: boolean };
+type QueryHook<Arg, D> = (arg: Arg | typeof skipToken) => {
+  data?: D;
+  isFetching: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
 
 /** The rows of a page. */
 type RowOf<D> = D extends Paginated<infer T> ? T : never;
@@ -105,6 +111,10 @@ export interface ListController<T> extends ListParamsController {
   firstLoad: boolean;
   /** A search or a filter is set: the empty state says so and offers no "Adaugă". */
   filtered: boolean;
+  /** The last read got no answer (a dropped signal): the table says so, not that the list is empty. */
+  failed: boolean;
+  /** Reads the page on screen again. */
+  retry: () => void;
   pagination: TablePaginationConfig;
   /** Every row of the current filter, for the CSV export. */
   loadAll: () => Promise<readonly T[]>;
@@ -132,7 +142,7 @@ const isFiltered = (params: ListParams, defaults: ListDefaults = {}) =>
 /**
  * No page on screen yet, and one is coming: loading, or answered but not yet rendered (the page is
  * deferred). Then the table shows nothing, not its empty state: an empty list says so only once an
- * empty page is on screen. After a failed load (nothing coming), the empty state.
+ * empty page is on screen. After a failed load (nothing coming), the failed state (ListFailed).
  */
 export function awaitingFirstPage(shown: unknown, data: unknown, fetching: boolean): boolean {
   return shown === undefined && (fetching || data !== undefined);
@@ -191,6 +201,8 @@ export function useServerList<Arg, D extends Paginated<unknown>, F>(
     loading: result.isFetching || shown !== result.data,
     firstLoad: awaitingFirstPage(shown, result.data, result.isFetching),
     filtered: isFiltered(params, opts.defaults),
+    failed: result.isError && !result.isFetching,
+    retry: () => void result.refetch(),
     pagination: pagination(opts.noun, params, shown?.total ?? 0, setPage, shown?.total_capped === true),
     loadAll: () =>
       fetchAllPages((page) =>
@@ -229,6 +241,8 @@ export function useWholeList<Arg, D, T>(
     loading: result.isFetching,
     firstLoad: result.isLoading,
     filtered: isFiltered(params, opts.defaults),
+    failed: result.isError && !result.isFetching,
+    retry: () => void result.refetch(),
     pagination: pagination(opts.noun, params, all.length, list.setPage),
     loadAll: () => Promise.resolve(all),
   };
