@@ -1,4 +1,6 @@
 import { Client } from '@app/clients/entities/client.entity';
+import { addDays, bucharestDate, bucharestDayStart } from '@app/common/time';
+import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { unzip } from './support/saga-xsd';
 
@@ -10,6 +12,7 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
   let t: TestApp;
   let companies = 0;
   const base = (companyId: number) => `/api/company/${companyId}`;
+  const today = bucharestDate();
 
   /** A company of its own with its administrator's token, a cash series and an angler. */
   async function company(): Promise<{ id: number; token: string; angler: number }> {
@@ -174,5 +177,44 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     await sell();
     await printAll();
     expect(await gate()).toBe('160.00');
+  });
+
+  it('closes the day before a bon printed at the first instant of today without asking for its Z report', async () => {
+    const c = await company();
+    const ok = async (path: string, body?: unknown) => {
+      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+      return res.body;
+    };
+    await ok('/update', { fiscal_mode: 'amef' });
+    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
+    const plan = (
+      await ok('/createPlan', {
+        name: 'O zi',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '80.00',
+      })
+    ).id;
+    await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' });
+    const sale = await ok(`/clients/${c.angler}/createPass`, {
+      plan_id: plan,
+      water_id: water,
+      payment_method: 'cash',
+    });
+    // Printed at 00:00:00 today (Romania): today's bon, not yesterday's.
+    await t.dataSource
+      .getRepository(FiscalJob)
+      .update(
+        { id: sale.fiscal_job.id },
+        { status: 'printed', receipt_number: '1', printed_at: bucharestDayStart(today) },
+      );
+    const yesterday = addDays(today, -1);
+    const close = await t.call('POST', `${base(c.id)}/cashBook/close`, { token: c.token, body: { date: yesterday } });
+    expect([close.status, close.body.message]).toEqual([200, undefined]);
+    const todays = await t.call('POST', `${base(c.id)}/cashBook/close`, { token: c.token, body: { date: today } });
+    expect(todays.status).toBe(409);
+    expect(todays.body.message).toMatch(/are un bon fiscal și niciun raport Z/);
   });
 });

@@ -245,7 +245,7 @@ export class FiscalJobsService {
   async printedSalesOn(companyId: number, day: string): Promise<number> {
     return tenantScoped(this.jobs.createQueryBuilder('j'), 'j', companyId)
       .andWhere('j.kind = :kind AND j.status = :status', { kind: 'sale', status: 'printed' })
-      .andWhere('j.printed_at >= :start AND j.printed_at <= :end', {
+      .andWhere('j.printed_at >= :start AND j.printed_at < :end', {
         start: bucharestDayStart(day),
         end: bucharestDayEnd(day),
       })
