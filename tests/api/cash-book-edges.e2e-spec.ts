@@ -217,4 +217,40 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     expect(todays.status).toBe(409);
     expect(todays.body.message).toMatch(/are un bon fiscal și niciun raport Z/);
   });
+
+  it("leaves a cash bon whose sale was cancelled by a return out of the angler's cash and the register at the gate", async () => {
+    const c = await company();
+    const ok = async (path: string, body?: unknown) => {
+      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+      return res.body;
+    };
+    await ok('/update', { fiscal_mode: 'amef' });
+    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
+    const plan = (
+      await ok('/createPlan', {
+        name: 'O zi',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '80.00',
+      })
+    ).id;
+    await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' });
+    const sale = await ok(`/clients/${c.angler}/createPass`, {
+      plan_id: plan,
+      water_id: water,
+      payment_method: 'cash',
+    });
+    await t.dataSource
+      .getRepository(FiscalJob)
+      .update({ id: sale.fiscal_job.id }, { status: 'printed', receipt_number: '1', printed_at: new Date() });
+    const gate = () => ok('/cashBook/limits', { client_id: c.angler, amount: 0 });
+    expect(await gate()).toMatchObject({ person_total: '80.00', balance_after: '80.00' });
+    // Cancelled after printing: the return (storno) gives the money back.
+    await ok(`/passes/${sale.id}/delete`, { reason: 'Greșeală' });
+    const job = await t.dataSource.getRepository(FiscalJob).findOneByOrFail({ id: sale.fiscal_job.id });
+    expect(job.storno_status).toBe('needed');
+    expect(await gate()).toMatchObject({ person_total: '0.00', balance_after: '0.00' });
+  });
 });

@@ -211,9 +211,10 @@ export class FiscalJobsService {
   }
 
   /**
-   * A day's sales paid in cash on a bon fiscal (`amef` mode), not cancelled, inside the caller's
-   * transaction: by angler, in bani, and whether a Z report of its device came after it (so its cash
-   * is in the cash book) (the cash limits at the gate, books/books.service.ts).
+   * A day's sales paid in cash on a bon fiscal (`amef` mode), not cancelled (before printing or by a
+   * return), inside the caller's transaction: by angler, in bani, and whether a Z report of its
+   * device came after it (so its cash is in the cash book) (the cash limits at the gate,
+   * books/books.service.ts).
    */
   async cashSalesOn(em: EntityManager, companyId: number, day: string) {
     const rows = await tenantScoped(em.getRepository(FiscalJob).createQueryBuilder('j'), 'j', companyId)
@@ -228,6 +229,8 @@ export class FiscalJobsService {
       )
       .andWhere('j.kind = :kind AND j.payment_method = :cash', { kind: 'sale', cash: 'cash' })
       .andWhere('j.status <> :cancelled', { cancelled: 'cancelled' })
+      // A sale cancelled after its bon printed took no money: its return (storno) gives it back.
+      .andWhere('j.storno_status IS NULL')
       // A bon's day is the day it printed; one still waiting, the day it was sold.
       .andWhere('COALESCE(j.printed_at, j.created_at) >= :start AND COALESCE(j.printed_at, j.created_at) < :end', {
         start: bucharestDayStart(day),
