@@ -173,4 +173,73 @@ test.describe('on a weak signal', () => {
     await expect(page.getByText('Semnalslab Sorin')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toBeVisible();
   });
+
+  test('at 390×844, the board and a booked stand whose reads got no answer offer to try again, never "no stands" or an endless spinner', async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const day = tomorrow();
+    const s = await apiLogin(request, ADMIN);
+    const water = await request.post(url('org', `${s.base}/createWater`), {
+      headers: s.headers,
+      data: { name: `Lacul Semnalului ${tag}` },
+    });
+    const waterId = ((await water.json()) as { id: number }).id;
+    const plan = await request.post(url('org', `${s.base}/createPlan`), {
+      headers: s.headers,
+      data: {
+        name: `Zi fără semnal ${tag}`,
+        water_ids: [waterId],
+        duration_value: 1,
+        duration_unit: 'days',
+        price: 60,
+      },
+    });
+    const stand = await request.post(url('org', `${s.base}/createStand`), {
+      headers: s.headers,
+      data: { water_id: waterId, number: '4', x: 50, y: 50 },
+    });
+    const booking = await request.post(url('org', `${s.base}/createBooking`), {
+      headers: s.headers,
+      data: {
+        guest_name: 'Pescar Fărăsemnal',
+        guest_phone: '0745 444 555',
+        water_id: waterId,
+        stand_id: ((await stand.json()) as { id: number }).id,
+        plan_id: ((await plan.json()) as { id: number }).id,
+        starts_at: new Date(Date.parse(`${day.iso}T04:00:00Z`)).toISOString(),
+        ends_at: new Date(Date.parse(`${day.iso}T04:00:00Z`) + 86_400_000).toISOString(),
+      },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+    const bookingId = ((await booking.json()) as { id: number }).id;
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, ADMIN);
+    // The board's read dropped: said so, with a way to read it again.
+    const boardRead = /\/api\/company\/\d+\/board$/;
+    await page.route(boardRead, (route) => route.abort('failed'));
+    await page.goto(url('org', `/company/board?water_id=${waterId}`));
+    await expect(page.getByText('Harta zilei nu a putut fi încărcată.')).toBeVisible();
+    await expect(page.getByText('Apa aleasă nu are standuri.')).toHaveCount(0);
+    await page.unroute(boardRead);
+    await page.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(page.getByTestId('board-stand-4')).toBeVisible();
+
+    const dateInput = page.getByLabel('Ziua', { exact: true });
+    await dateInput.click();
+    await dateInput.fill(day.ro);
+    await dateInput.press('Enter');
+    await expect(page.getByTestId('board-stand-4')).toContainText('Rezervat');
+    // The booked stand's booking read dropped: not a spinner for ever, a way to read it again.
+    const bookingRead = new RegExp(`/api/company/\\d+/bookings/${bookingId}$`);
+    await page.route(bookingRead, (route) => route.abort('failed'));
+    await page.getByTestId('marker-4').click();
+    const actions = page.getByTestId('stand-actions');
+    await expect(actions).toContainText('Rezervarea nu a putut fi citită.');
+    await page.unroute(bookingRead);
+    await actions.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(actions.getByRole('button', { name: 'Prezent', exact: true })).toBeVisible();
+  });
 });

@@ -52,7 +52,15 @@ function Moves({ title, rows }: { title: string; rows: BoardHolder[] }) {
 
 /** A booked stand's booking, read in full: its check-in (with the amount to collect) from the board. */
 function BookingActions({ companyId, id }: { companyId: number; id: number }) {
-  const { data: booking } = useBookingQuery({ companyId, id });
+  const { data: booking, isError, isFetching, refetch } = useBookingQuery({ companyId, id });
+  if (!booking && isError && !isFetching) {
+    return (
+      <Flex gap={8} wrap align="center">
+        <Typography.Text type="danger">Rezervarea nu a putut fi citită.</Typography.Text>
+        <Button onClick={() => void refetch()}>Reîncearcă</Button>
+      </Flex>
+    );
+  }
   if (!booking) return <Spin size="small" />;
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return null;
   return <CheckInButton booking={booking} companyId={companyId} />;
@@ -93,21 +101,27 @@ function StandActions({ companyId, stand, onClose }: { companyId: number; stand:
   );
 }
 
+const NO_WATERS: never[] = [];
+
 /** /company/board: the lake's day — POST {base}/board, polled so it follows changes. */
 export default function BoardPage() {
   const companyId = useCompanyId();
   const [date, setDate] = useState<Dayjs>(onRomanianClock());
-  const { data: waters = [] } = useWatersQuery({ companyId, active: '1' });
+  const watersRead = useWatersQuery({ companyId, active: '1' });
+  const waters = watersRead.data ?? NO_WATERS;
   // ?water_id=… opens the board on that water (the stands page links to it).
   const [query] = useSearchParams();
   const [waterId, setWaterId] = useState<number | undefined>(Number(query.get('water_id')) || undefined);
   // Otherwise the first water with stands: the board of a water without any is empty.
   const water = waterId ?? (waters.find((w) => w.stands_count > 0) ?? waters[0])?.id;
-  const { data, isLoading } = useBoardQuery(
+  const { data, isLoading, isError, isFetching, refetch } = useBoardQuery(
     { companyId, boardDto: { date: date.format('YYYY-MM-DD'), water_id: water } },
     { skip: !water, pollingInterval: BOARD_POLL_MS, skipPollingIfUnfocused: true },
   );
   const stands = data?.stands ?? [];
+  // No answer (a dropped signal): said so, with a way to read again, never "no stands".
+  const watersFailed = !watersRead.data && watersRead.isError && !watersRead.isFetching;
+  const failed = watersFailed || (!data && isError && !isFetching);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = stands.find((s) => s.id === selectedId) ?? null;
   const mapUrl = useWaterMapUrl({ companyId, id: water ?? 0 }, waters.find((w) => w.id === water)?.map_media_id);
@@ -135,7 +149,13 @@ export default function BoardPage() {
           />
         </Flex>
       </Flex>
-      {isLoading ? (
+      {failed ? (
+        <Empty description="Harta zilei nu a putut fi încărcată.">
+          <Button type="primary" onClick={() => void (watersFailed ? watersRead.refetch() : refetch())}>
+            Reîncearcă
+          </Button>
+        </Empty>
+      ) : isLoading || (!watersRead.data && watersRead.isFetching) ? (
         <Spin />
       ) : !stands.length ? (
         <Empty
