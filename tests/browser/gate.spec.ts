@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { issueDemoPass } from './support/demoPass';
 import { searchList } from './support/lists';
 
 /** A real 1×1 PNG (the server checks the magic bytes, not the name). */
@@ -160,4 +161,44 @@ test('a company with two pass series chooses the series on the new-pass screen',
   await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
   await expect(page.getByTestId('pass-series')).toHaveText(`NP${suffix}`);
   await expect(page.getByRole('button', { name: /^Chitanța / })).toHaveText(`Chitanța NC${suffix} 1`);
+});
+
+test.describe('on a weak signal', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test("at 390×844, a pass's cancellation that got no answer keeps the reason typed for the next try", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const issued = await issueDemoPass(request, DEMO.staff);
+    await logIn(page, DEMO.staff);
+    const client = await (
+      await request.get(url('org', `/api/company/${issued.companyId}/clients/${issued.clientId}`), {
+        headers: { Authorization: `Bearer ${issued.token}`, Accept: 'application/json' },
+      })
+    ).json();
+    const lastName = (client as { last_name: string }).last_name;
+    await page.goto(url('org', '/company/passes'));
+    await searchList(page, 'Caută permise', lastName);
+    const card = page.getByTestId('list-cards').locator('li').filter({ hasText: lastName });
+    await expect(card).toHaveCount(1);
+
+    const cancelCall = new RegExp(`/api/company/\\d+/passes/${issued.passId}/delete$`);
+    await page.route(cancelCall, (route) => route.abort('failed'));
+    await card.getByRole('button', { name: 'Anulează' }).click();
+    await page.getByLabel('Motivul anulării').fill('Pescarul a plecat');
+    await page.getByRole('button', { name: 'Da, anulează' }).click();
+    await expect(card).not.toContainText('Anulat');
+
+    // The next try finds the reason where it was typed.
+    await page.unroute(cancelCall);
+    if (!(await page.getByLabel('Motivul anulării').isVisible())) {
+      await card.getByRole('button', { name: 'Anulează' }).click();
+    }
+    await expect(page.getByLabel('Motivul anulării')).toHaveValue('Pescarul a plecat');
+    await page.getByRole('button', { name: 'Da, anulează' }).click();
+    await expect(card).toContainText('Anulat');
+  });
 });

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Flex, Input, Typography } from 'antd';
 import { ConfirmButton } from '@/shared/components/listing';
 
-/** "Anulează" link of a pass or receipt row: confirmation with an optional reason. */
+/**
+ * "Anulează" link of a pass or receipt row: confirmation with an optional reason. The reason typed
+ * stays when the cancellation fails (no answer): the next try sends it again; once cancelled, the
+ * row shows no "Anulează" any more.
+ */
 export function CancelAction({
   title,
   description,
@@ -18,7 +22,6 @@ export function CancelAction({
       label="Anulează"
       title={title}
       okText="Da, anulează"
-      onOpen={() => setReason('')}
       onConfirm={() => onConfirm(reason.trim() || null)}
       description={<CancelReason text={description} reason={reason} onChange={setReason} />}
     />
