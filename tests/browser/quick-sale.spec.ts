@@ -216,4 +216,33 @@ test.describe('a sale whose answer is lost', () => {
     // One angler saved, the one the first tap made.
     expect(await named()).toBe(before + 1);
   });
+
+  test('at 390×844, a search or a plan list that got no answer offers to try again, never "nobody found" or "no plans"', async ({
+    page,
+    request,
+  }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    await ensureClient(request, s, { first_name: 'Gelu', last_name: 'Faraunda' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The dashboard's read of the plans and the first search get no answer.
+    const plans = /\/api\/company\/\d+\/plans(\?.*)?$/;
+    const search = /\/api\/company\/\d+\/clients$/;
+    await page.route(plans, (route) => route.abort('failed'));
+    await page.route(search, (route) => route.abort('failed'));
+    await logIn(page, DEMO.otherCompanyAdmin);
+    const box = page.getByTestId('quick-sale');
+
+    await box.getByLabel('Caută pescarul', { exact: true }).fill('Faraunda');
+    await expect(box.getByText('Căutarea nu a primit răspuns.')).toBeVisible();
+    await expect(box.getByText('Niciun pescar găsit.')).toHaveCount(0);
+    await page.unroute(search);
+    await box.getByRole('button', { name: 'Reîncearcă' }).click();
+    await box.getByRole('button', { name: /Faraunda Gelu/ }).click();
+
+    await expect(box.getByText('Planurile nu au putut fi încărcate.')).toBeVisible();
+    await expect(box.getByText('Nu există planuri active.')).toHaveCount(0);
+    await page.unroute(plans);
+    await box.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(box.getByTestId('quick-sale-tile').first()).toBeVisible();
+  });
 });

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Input, List, Modal, Row, Typography, type InputRef } from 'antd';
-import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { clientLabel } from '@/features/clients/ClientSelect';
 import { useLazyCashLimitsQuery } from '@/features/books/api';
@@ -50,11 +50,23 @@ export function QuickSale({ companyId }: { companyId: number }) {
     const timer = setTimeout(() => setSearch(text.trim()), QUICK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data: found, isFetching } = useClientsQuery(
+  const {
+    data: found,
+    isFetching,
+    isError: searchFailed,
+    refetch: searchAgain,
+  } = useClientsQuery(
     { companyId, clientFilterDto: { page: 1, per_page: 6, search } },
     { skip: search === '' || client !== null },
   );
-  const { data: catalogue } = usePlansQuery({ companyId });
+  const {
+    data: catalogue,
+    isError: plansFailed,
+    isFetching: plansFetching,
+    refetch: readPlans,
+  } = usePlansQuery({
+    companyId,
+  });
   const { data: sales } = usePlanSalesQuery({ companyId });
   const [createPass, { isLoading: issuing }] = useCreatePassMutation();
   // One sale per angler chosen: a tile tapped again after a lost answer gets the pass already issued.
@@ -217,6 +229,14 @@ export function QuickSale({ companyId }: { companyId: number }) {
               locale={{
                 emptyText: isFetching ? (
                   'Se caută…'
+                ) : searchFailed ? (
+                  // No answer (a dropped signal) is not "nobody found": no new angler from it.
+                  <Flex vertical align="center" gap={8}>
+                    <span>Căutarea nu a primit răspuns.</span>
+                    <Button type="primary" icon={<ReloadOutlined />} onClick={() => void searchAgain()}>
+                      Reîncearcă
+                    </Button>
+                  </Flex>
                 ) : (
                   <Flex vertical align="center" gap={8}>
                     <span>Niciun pescar găsit.</span>
@@ -252,7 +272,16 @@ export function QuickSale({ companyId }: { companyId: number }) {
       )}
       {client && !client.blocked && (
         <Row gutter={[12, 12]} role="list" aria-label="Planuri">
-          {tiles.length === 0 && (
+          {tiles.length === 0 && !catalogue && plansFailed && !plansFetching && (
+            <Col xs={24}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Planurile nu au putut fi încărcate.">
+                <Button type="primary" icon={<ReloadOutlined />} onClick={() => void readPlans()}>
+                  Reîncearcă
+                </Button>
+              </Empty>
+            </Col>
+          )}
+          {tiles.length === 0 && catalogue && (
             <Col xs={24}>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nu există planuri active." />
             </Col>
