@@ -189,4 +189,24 @@ test.describe('on a weak signal', () => {
       await expect(page.getByText('Lista nu a putut fi încărcată.'), path).toHaveCount(0);
     }
   });
+
+  test('at 390×844, the client picker of a new pass whose search got no answer searches again, never "nobody found"', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    const search = /\/api\/company\/\d+\/clients$/;
+    await page.route(search, (route) => route.abort('failed'));
+    await page.goto(url('org', '/company/passes/new'));
+    const picker = page.getByLabel('Client', { exact: true });
+    await picker.click();
+    await picker.fill('stefan');
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await expect(dropdown.getByText('Căutarea nu a primit răspuns.')).toBeVisible();
+    await expect(dropdown.getByText('Niciun client găsit.')).toHaveCount(0);
+    await page.unroute(search);
+    await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+    await dropdown.locator('.ant-select-item-option', { hasText: 'Mureșan Ștefan' }).click();
+    await expect(page.locator('.ant-select-content', { hasText: 'Mureșan Ștefan' }).first()).toBeVisible();
+  });
 });

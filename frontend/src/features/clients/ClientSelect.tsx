@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { SEARCH_DEBOUNCE_MS } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { useClientQuery, useClientsQuery, type Client } from './api';
@@ -32,7 +32,7 @@ export function ClientSelect({
     const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data, isFetching } = useClientsQuery({
+  const { data, isFetching, isError, refetch } = useClientsQuery({
     companyId,
     clientFilterDto: {
       page: 1,
@@ -50,10 +50,11 @@ export function ClientSelect({
   }, [chosen, value]);
 
   const options = useMemo(() => {
-    const rows = data?.data ?? [];
+    // No answer (a dropped signal): not the rows of an earlier search, but a way to search again.
+    const rows = isError ? [] : (data?.data ?? []);
     const list = chosen && !rows.some((c) => c.id === chosen.id) ? [chosen, ...rows] : rows;
     return list.map((c) => ({ value: c.id, label: clientLabel(c) }));
-  }, [data, chosen]);
+  }, [data, chosen, isError]);
 
   return (
     <Select
@@ -66,7 +67,20 @@ export function ClientSelect({
       loading={isFetching}
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text, autoClearSearchValue: true }}
       onSelect={() => setText('')}
-      notFoundContent={isFetching ? 'Se caută…' : 'Niciun client găsit.'}
+      notFoundContent={
+        isFetching ? (
+          'Se caută…'
+        ) : isError ? (
+          <Flex vertical align="center" gap={8}>
+            <span>Căutarea nu a primit răspuns.</span>
+            <Button type="primary" size="small" onClick={() => void refetch()}>
+              Reîncearcă
+            </Button>
+          </Flex>
+        ) : (
+          'Niciun client găsit.'
+        )
+      }
       options={options}
     />
   );
