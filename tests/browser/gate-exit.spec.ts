@@ -174,6 +174,43 @@ test.describe('on a weak signal', () => {
     await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toBeVisible();
   });
 
+  test('at 390×844, the exit screen whose catches did not load says so and reads them again, never "none"', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const s = await apiLogin(request, ADMIN);
+    const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
+    const clientId = await ensureClient(request, s, { first_name: 'Vasile', last_name: 'Cântarslab' });
+    const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+      headers: s.headers,
+      data: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
+    });
+    expect(issued.status()).toBe(201);
+    const passId = ((await issued.json()) as { id: number }).id;
+    const fishes = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
+      fishes?: { id: number }[];
+    };
+    const caught = await request.post(url('org', `${s.base}/passes/${passId}/createCatch`), {
+      headers: s.headers,
+      data: { fish_id: fishes.fishes![0].id, count: 1, weight_kg: '3.5', kept: false },
+    });
+    expect(caught.status(), await caught.text()).toBe(201);
+
+    await logIn(page, ADMIN);
+    const catchesRead = new RegExp(`/passes/${passId}/catches$`);
+    await page.route(catchesRead, (route) => route.abort('failed'));
+    await page.goto(url('org', `/company/passes/${passId}/exit`));
+    await expect(page.getByText('Capturile nu au putut fi încărcate.')).toBeVisible();
+    await expect(page.getByText('Nicio captură înregistrată.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toBeDisabled();
+
+    await page.unroute(catchesRead);
+    await page.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(page.getByRole('list', { name: 'Capturi' })).toContainText('3,5');
+    await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toBeEnabled();
+  });
+
   test('at 390×844, the board and a booked stand whose reads got no answer offer to try again, never "no stands" or an endless spinner', async ({
     page,
     request,

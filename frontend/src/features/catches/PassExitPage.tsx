@@ -81,7 +81,15 @@ export default function PassExitPage() {
     error,
     refetch,
   } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
-  const { data: page, isLoading: catchesLoading } = useCatchesQuery({ companyId, id }, { skip: !pass });
+  const {
+    data: page,
+    isLoading: catchesLoading,
+    isError: catchesError,
+    isFetching: catchesFetching,
+    refetch: readCatches,
+  } = useCatchesQuery({ companyId, id }, { skip: !pass });
+  // The catches got no answer (a dropped signal): not "none", and no exit on figures not read.
+  const catchesFailed = !page && catchesError && !catchesFetching;
   const { data: water } = useWaterQuery({ companyId, id: pass?.water_id ?? 0 }, { skip: !pass });
   const [createCatch, { isLoading: adding }] = useCreateCatchMutation();
   const [deleteCatch] = useDeleteCatchMutation();
@@ -272,7 +280,13 @@ export default function PassExitPage() {
       )}
 
       <Card title="Capturi" style={{ marginTop: 16 }} loading={catchesLoading}>
-        {catches.length === 0 ? (
+        {catchesFailed ? (
+          <Empty description="Capturile nu au putut fi încărcate.">
+            <Button type="primary" onClick={() => void readCatches()}>
+              Reîncearcă
+            </Button>
+          </Empty>
+        ) : catches.length === 0 ? (
           <Empty description="Nicio captură înregistrată." />
         ) : (
           <ul className="exit-catches" aria-label="Capturi">
@@ -319,7 +333,7 @@ export default function PassExitPage() {
               cancelText="Renunță"
               onConfirm={() => finish()}
             >
-              <Button type="primary" loading={checkingOut}>
+              <Button type="primary" loading={checkingOut} disabled={!page}>
                 Înregistrează ieșirea
               </Button>
             </Popconfirm>
