@@ -177,3 +177,22 @@ test("on a phone the dashboard's charts and catches table render only when scrol
     expect(cut, `${id}: title cut`).toBe(false);
   }
 });
+
+test("on a phone, the new pass's plan list that got no answer reads again from the select, never an empty list", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { clientId } = await issueDemoPass(page.request, DEMO.staff);
+  await logIn(page, DEMO.staff);
+  const plans = /\/api\/company\/\d+\/plans(\?.*)?$/;
+  await page.route(plans, (route) => route.abort('failed'));
+  await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
+  await expect(page.getByRole('heading', { name: 'Permis nou' })).toBeVisible();
+  await page.getByLabel('Plan', { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.getByText('Planurile nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(plans);
+  await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+  await pick(page, 'Plan', 'Permis o zi');
+  await expect(page.getByTestId('pass-total')).toHaveText('50,00 lei');
+});

@@ -36,6 +36,7 @@ import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
 import { newRequestKey } from '@/shared/requestKey';
+import { ListFailed } from '@/shared/components/listing';
 import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
@@ -57,7 +58,12 @@ export default function PassCreatePage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [client, setClient] = useState<Client | null>(null);
-  const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
+  const {
+    data: catalogue,
+    isLoading: catalogueLoading,
+    isError: catalogueFailed,
+    refetch: readCatalogue,
+  } = usePlansQuery({ companyId });
   const [createPass, { isLoading }] = useCreatePassMutation();
   // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued.
   const [saleKey] = useState(newRequestKey);
@@ -197,6 +203,11 @@ export default function PassCreatePage() {
                 loading={catalogueLoading}
                 placeholder="Alege planul"
                 options={plans.map(planOption)}
+                notFoundContent={
+                  !catalogue && catalogueFailed ? (
+                    <ListFailed text="Planurile nu au putut fi încărcate." onRetry={() => void readCatalogue()} />
+                  ) : undefined
+                }
               />
             </Field>
             <Field span="half" label="Apă" name="water_id" rules={rule('water_id')}>

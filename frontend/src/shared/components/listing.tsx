@@ -98,10 +98,19 @@ export function ListEmpty({
   );
 }
 
-/** The table's state when its last read got no answer: says so (never "no rows yet") and reads again. */
-export function ListFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * The table's (or a select's) state when its last read got no answer: says so (never "no rows
+ * yet") and reads again.
+ */
+export function ListFailed({
+  onRetry,
+  text = 'Lista nu a putut fi încărcată.',
+}: {
+  onRetry: () => void;
+  text?: string;
+}) {
   return (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Lista nu a putut fi încărcată.">
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
       <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
         Reîncearcă
       </Button>
