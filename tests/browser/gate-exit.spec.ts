@@ -174,6 +174,39 @@ test.describe('on a weak signal', () => {
     await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toBeVisible();
   });
 
+  test('at 390×844, a verification whose server never answers gives the verdict of the kept keys, not an endless spinner', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const s = await apiLogin(request, ADMIN);
+    const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
+    const clientId = await ensureClient(request, s, { first_name: 'Ilie', last_name: 'Fărărăspuns' });
+    const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+      headers: s.headers,
+      data: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
+    });
+    expect(issued.status()).toBe(201);
+    const pass = (await issued.json()) as { verify_url: string };
+
+    await logIn(page, ADMIN);
+    await page.goto(url('org', '/company/verify'));
+    const field = page.getByLabel('Adresa sau codul permisului');
+    const verify = page.getByRole('button', { name: 'Verifică', exact: true });
+    // Once with signal: the keys are kept on the phone.
+    await field.fill(pass.verify_url);
+    await verify.click();
+    await expect(page.getByTestId('scan-status')).toHaveText('VALID');
+
+    // Then the signal bars say online, but nothing answers.
+    await page.route(/\/api\/public\//, () => new Promise<void>(() => undefined));
+    await page.reload();
+    await field.fill(pass.verify_url);
+    await verify.click();
+    await expect(page.getByTestId('scan-status')).toHaveText('VALID', { timeout: 20_000 });
+    await expect(verify).not.toHaveClass(/ant-btn-loading/);
+  });
+
   test('at 390×844, the exit screen whose catches did not load says so and reads them again, never "none"', async ({
     page,
     request,

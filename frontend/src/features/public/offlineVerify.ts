@@ -46,6 +46,13 @@ function saveSynced(slug: string, data: Synced): void {
 }
 
 /**
+ * How long a verification waits for the server: on a weak signal (online, but no answer) the
+ * verdict then comes from the kept keys instead of a spinner that never ends.
+ */
+export const VERIFY_WAIT_MS = 6000;
+const waitLimit = () => AbortSignal.timeout(VERIFY_WAIT_MS);
+
+/**
  * Brings the company's keys and cancelled passes up to date (only what was cancelled after the
  * last sequence number seen is asked for). Throws when there is no signal; what was kept stays.
  */
@@ -55,9 +62,11 @@ export async function syncCompany(slug: string): Promise<Synced> {
   const [jwksRes, revRes] = await Promise.all([
     fetch(apiPath('get', '/api/public/companies/{slug}/jwks.json', { slug }), {
       headers: { Accept: 'application/json' },
+      signal: waitLimit(),
     }),
     fetch(`${apiPath('get', '/api/public/companies/{slug}/revocations', { slug })}${after}`, {
       headers: { Accept: 'application/json' },
+      signal: waitLimit(),
     }),
   ]);
   if (!jwksRes.ok || !revRes.ok) throw new Error(`sync: ${jwksRes.status} ${revRes.status}`);
@@ -114,7 +123,7 @@ export type ServerAnswer =
 /**
  * The verification (POST) with the token (or the pass's public read by its code, for a pass
  * printed before passes were signed): the server's answer, 'falsified' on a 404, 'retired' on a
- * 410 (a key retired as compromised signed it), 'none' with no signal.
+ * 410 (a key retired as compromised signed it), 'none' with no signal or no answer in VERIFY_WAIT_MS.
  */
 export async function askServer(token: string | null, slug: string, code?: string | null): Promise<ServerAnswer> {
   if (!navigator.onLine) return { kind: 'none' };
@@ -124,11 +133,12 @@ export async function askServer(token: string | null, slug: string, code?: strin
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ token, company: slug || undefined }),
+          signal: waitLimit(),
         })
       : code
         ? await fetch(
             `${apiPath('get', '/api/public/passes/{code}', { code })}${slug ? `?company=${encodeURIComponent(slug)}` : ''}`,
-            { headers: { Accept: 'application/json' } },
+            { headers: { Accept: 'application/json' }, signal: waitLimit() },
           )
         : null;
     // No code and no token: nothing the server could know (it answered 404 to an empty code).
