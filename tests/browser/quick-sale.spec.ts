@@ -245,4 +245,39 @@ test.describe('a sale whose answer is lost', () => {
     await box.getByRole('button', { name: 'Reîncearcă' }).click();
     await expect(box.getByTestId('quick-sale-tile').first()).toBeVisible();
   });
+
+  test('at 390×844, a sale whose answer never comes stops spinning and sells on the next tap', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    await ensureClient(request, s, { first_name: 'Toma', last_name: 'Fărăcapăt' });
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The first sale is held for ever: online, but its answer never comes.
+    let held = 0;
+    await page.route(/\/createPass$/, async (route) => {
+      if (held === 0) {
+        held += 1;
+        await new Promise<void>(() => undefined);
+      } else await route.continue();
+    });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    const box = page.getByTestId('quick-sale');
+    await box.getByLabel('Caută pescarul', { exact: true }).fill('Fărăcapăt');
+    await box.getByRole('button', { name: /Fărăcapăt Toma/ }).click();
+    const tile = box.getByTestId('quick-sale-tile').filter({ hasText: 'Zi de pescuit' }).first();
+    const card = tile.getByRole('button', { name: /^Card/ });
+    await card.click();
+    await expect.poll(() => held).toBe(1);
+    await expect(card).toHaveClass(/ant-btn-loading/);
+    // Not for ever: the tap gets its answer (a network error) and the tile can be tapped again.
+    await expect(card).not.toHaveClass(/ant-btn-loading/, { timeout: 40_000 });
+    await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  });
 });

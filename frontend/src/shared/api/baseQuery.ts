@@ -30,6 +30,20 @@ const rawBaseQuery = fetchBaseQuery({
   paramsSerializer: queryString,
 });
 
+/**
+ * How long a call waits for its answer. On a weak signal (online, but nothing coming back) the
+ * call then fails as with no signal (describeError's network toast): the button stops spinning and
+ * can be tapped again (the sales send a request_key, so a second tap never sells twice). An upload
+ * (a FormData body) waits as long as it takes.
+ */
+export const ANSWER_WAIT_MS = 20_000;
+
+function withAnswerWait(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string') return { url: args, timeout: ANSWER_WAIT_MS };
+  if (args.timeout !== undefined || (typeof FormData !== 'undefined' && args.body instanceof FormData)) return args;
+  return { ...args, timeout: ANSWER_WAIT_MS };
+}
+
 /** A request's query: an empty filter (undefined, null or '') is left out, not sent empty. */
 export function queryString(params: Record<string, string | number | boolean | null | undefined>): string {
   const query = new URLSearchParams();
@@ -55,7 +69,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     return { error: { status: 'FETCH_ERROR', error: OFFLINE_ACTION_REFUSED } };
   }
   const key = api.type === 'query' ? answerKey(getStoredToken(), args) : null;
-  const result = await rawBaseQuery(args, api, extraOptions ?? {});
+  const result = await rawBaseQuery(withAnswerWait(args), api, extraOptions ?? {});
   if (key !== null && !result.error) keepAnswer(key, result.data);
   if (key !== null && result.error?.status === 'FETCH_ERROR' && isOffline() && hasSavedAnswer(key)) {
     return { data: savedAnswer(key), meta: result.meta };
