@@ -437,3 +437,24 @@ test.describe('a check-in whose answer is lost', () => {
     expect(await passesOfBooking()).toBe(1);
   });
 });
+
+test.describe('on a weak signal', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test("at 390×844, the booking form's waters and plans that got no answer are read again from their select", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, DEMO.otherCompanyAdmin);
+    const catalogue = /\/api\/company\/\d+\/plans(\?.*)?$/;
+    await page.route(catalogue, (route) => route.abort('failed'));
+    await page.goto(url('org', '/company/bookings/new'));
+    await page.getByLabel('Apă', { exact: true }).click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await expect(dropdown.getByText('Apele și planurile nu au putut fi încărcate.')).toBeVisible();
+    await page.unroute(catalogue);
+    await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Lacul' }).first()).toBeVisible();
+  });
+});

@@ -18,6 +18,7 @@ import { newRequestKey } from '@/shared/requestKey';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
 import { standOption } from './standLabel';
 import { bookingEnd, depositOf, validateBooking, type BookingFormValues } from './bookingForm';
+import { ListFailed } from '@/shared/components/listing';
 
 interface Values extends BookingFormValues {
   starts_at?: Dayjs | null;
@@ -42,7 +43,17 @@ export default function BookingCreatePage() {
   const [form] = Form.useForm<Values>();
   const [clash, setClash] = useState<string | null>(null);
   const [client, setClient] = useState<Client | null>(null);
-  const { data: catalogue, isLoading: catalogueLoading } = usePlansQuery({ companyId });
+  const {
+    data: catalogue,
+    isLoading: catalogueLoading,
+    isError: catalogueError,
+    refetch: readCatalogue,
+  } = usePlansQuery({ companyId });
+  // The waters and plans got no answer (a dropped signal): their selects offer to read them again.
+  const catalogueFailed =
+    !catalogue && catalogueError ? (
+      <ListFailed text="Apele și planurile nu au putut fi încărcate." onRetry={() => void readCatalogue()} />
+    ) : undefined;
   const [createBooking, { isLoading }] = useCreateBookingMutation();
   // One booking (and one deposit) per visit of the form: sent again after a lost answer, the one made.
   const [requestKey] = useState(newRequestKey);
@@ -178,6 +189,7 @@ export default function BookingCreatePage() {
               loading={catalogueLoading}
               placeholder="Alege apa"
               options={waters.map((w) => ({ value: w.id, label: w.name }))}
+              notFoundContent={catalogueFailed}
             />
           </Field>
           <Field
@@ -202,6 +214,7 @@ export default function BookingCreatePage() {
               loading={catalogueLoading}
               placeholder="Alege planul"
               options={plans.map(planOption)}
+              notFoundContent={catalogueFailed}
             />
           </Field>
           <NumberField
