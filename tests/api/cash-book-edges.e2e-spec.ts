@@ -48,6 +48,33 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       body: { amount, issued_on, description: 'Permis de pescuit' },
     });
 
+  /**
+   * The company in `amef` mode with a cash register ("Casa poartă", fprint) and an 80 lei plan:
+   * `ok` posts and refuses any answer but 200/201, `sell` issues a cash pass (its bon's job).
+   */
+  async function amefGate(c: { id: number; token: string; angler: number }) {
+    const ok = async (path: string, body?: unknown) => {
+      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+      return res.body;
+    };
+    await ok('/update', { fiscal_mode: 'amef' });
+    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
+    const plan = (
+      await ok('/createPlan', {
+        name: 'O zi',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '80.00',
+      })
+    ).id;
+    const device = (await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' })).id as number;
+    const sell = () =>
+      ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method: 'cash' });
+    return { ok, device, sell };
+  }
+
   const exportCsv = async (c: { id: number; token: string }, date_from: string, date_to: string) => {
     const raw = await t.app
       .getHttpAdapter()
@@ -123,23 +150,7 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
 
   it("counts at the gate the cash bons printed after today's Z report: they are in the register, not yet in the book", async () => {
     const c = await company();
-    const ok = async (path: string, body?: unknown) => {
-      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
-      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
-      return res.body;
-    };
-    await ok('/update', { fiscal_mode: 'amef' });
-    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
-    const plan = (
-      await ok('/createPlan', {
-        name: 'O zi',
-        water_ids: [water],
-        duration_value: 24,
-        duration_unit: 'hours',
-        price: '80.00',
-      })
-    ).id;
-    const device = (await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' })).id;
+    const { ok, device, sell } = await amefGate(c);
     const token = (await ok(`/fiscalDevices/${device}/token`)).token;
     const agent = async (path: string, body: object) => {
       const res = await t.call('POST', `/api/fiscal-agent/${path}`, {
@@ -162,8 +173,6 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
             : { receipt_number: String(bon++) }),
         });
     };
-    const sell = () =>
-      ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method: 'cash' });
     const gate = async () => (await ok('/cashBook/limits', { amount: 0 })).balance_after;
 
     await sell();
@@ -181,28 +190,8 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
 
   it('closes the day before a bon printed at the first instant of today without asking for its Z report', async () => {
     const c = await company();
-    const ok = async (path: string, body?: unknown) => {
-      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
-      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
-      return res.body;
-    };
-    await ok('/update', { fiscal_mode: 'amef' });
-    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
-    const plan = (
-      await ok('/createPlan', {
-        name: 'O zi',
-        water_ids: [water],
-        duration_value: 24,
-        duration_unit: 'hours',
-        price: '80.00',
-      })
-    ).id;
-    await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' });
-    const sale = await ok(`/clients/${c.angler}/createPass`, {
-      plan_id: plan,
-      water_id: water,
-      payment_method: 'cash',
-    });
+    const { sell } = await amefGate(c);
+    const sale = await sell();
     // Printed at 00:00:00 today (Romania): today's bon, not yesterday's.
     await t.dataSource
       .getRepository(FiscalJob)
@@ -220,28 +209,8 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
 
   it("leaves a cash bon whose sale was cancelled by a return out of the angler's cash and the register at the gate", async () => {
     const c = await company();
-    const ok = async (path: string, body?: unknown) => {
-      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
-      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
-      return res.body;
-    };
-    await ok('/update', { fiscal_mode: 'amef' });
-    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
-    const plan = (
-      await ok('/createPlan', {
-        name: 'O zi',
-        water_ids: [water],
-        duration_value: 24,
-        duration_unit: 'hours',
-        price: '80.00',
-      })
-    ).id;
-    await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' });
-    const sale = await ok(`/clients/${c.angler}/createPass`, {
-      plan_id: plan,
-      water_id: water,
-      payment_method: 'cash',
-    });
+    const { ok, sell } = await amefGate(c);
+    const sale = await sell();
     await t.dataSource
       .getRepository(FiscalJob)
       .update({ id: sale.fiscal_job.id }, { status: 'printed', receipt_number: '1', printed_at: new Date() });
