@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { applyToList } from './support/lists';
+import { loseFirstAnswer } from './support/signal';
 import { waitForMail } from './support/mail';
 
 /** A real 1×1 PNG (the server checks the magic bytes). */
@@ -394,19 +395,11 @@ test.describe('a check-in whose answer is lost', () => {
     });
     // The first check-in reaches the server and issues the pass; its answer never comes back, nor
     // does the list's reload after it (the signal is still gone): the tab keeps the row as it was.
-    let lost = 0;
     let listLost = 0;
     let signalDown = false;
-    await page.route(new RegExp(`/bookings/${bookingId}/checkIn$`), async (route) => {
-      if (lost === 0) {
-        lost += 1;
-        signalDown = true;
-        await route.fetch();
-        await route.abort('connectionfailed');
-      } else {
-        signalDown = false;
-        await route.continue();
-      }
+    const signal = await loseFirstAnswer(page, new RegExp(`/bookings/${bookingId}/checkIn$`), {
+      onLost: () => (signalDown = true),
+      onSentAgain: () => (signalDown = false),
     });
     await page.route(/\/bookings$/, async (route) => {
       if (signalDown) {
@@ -429,7 +422,7 @@ test.describe('a check-in whose answer is lost', () => {
     // The list's reload fails too: the row still shows the booking as it was, the dialog stays open.
     await expect.poll(() => listLost).toBeGreaterThan(0);
     await expect(row).toContainText('Confirmată');
-    expect(lost).toBe(1);
+    expect(signal.lost()).toBe(1);
     // The gate taps again; with it the signal is back.
     await issue.click();
     await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);

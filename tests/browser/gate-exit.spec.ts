@@ -5,7 +5,7 @@
  * Demo stays as the documentation shows it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, ensureClient, ensurePlan } from './support/api';
+import { apiLogin, ensureClient, ensurePlan, issuePass } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 const ADMIN = DEMO.otherCompanyAdmin;
@@ -99,12 +99,7 @@ test('after the exit the pass verifies as "IEȘIT la HH:MM" online and with no s
   const s = await apiLogin(request, ADMIN);
   const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
   const clientId = await ensureClient(request, s, { first_name: 'Petru', last_name: 'Plecatu' });
-  const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
-    headers: s.headers,
-    data: { plan_id: planId, water_id: waterId, payment_method: 'card' },
-  });
-  expect(issued.status()).toBe(201);
-  const pass = (await issued.json()) as { id: number; verify_url: string };
+  const pass = await issuePass(request, s, clientId, { plan_id: planId, water_id: waterId, payment_method: 'card' });
   const verifyAt = url('lacul-linistit', `${new URL(pass.verify_url).pathname}${new URL(pass.verify_url).hash}`);
 
   // Seen once with signal before the exit: VALID, and the page keeps itself and the list.
@@ -153,12 +148,9 @@ test.describe('on a weak signal', () => {
     const s = await apiLogin(request, ADMIN);
     const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
     const clientId = await ensureClient(request, s, { first_name: 'Sorin', last_name: 'Semnalslab' });
-    const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
-      headers: s.headers,
-      data: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
-    });
-    expect(issued.status()).toBe(201);
-    const passId = ((await issued.json()) as { id: number }).id;
+    const passId = (
+      await issuePass(request, s, clientId, { plan_id: planId, water_id: waterId, payment_method: 'cash' })
+    ).id;
 
     await logIn(page, ADMIN);
     const passRead = new RegExp(`/passes/${passId}$`);
@@ -182,12 +174,7 @@ test.describe('on a weak signal', () => {
     const s = await apiLogin(request, ADMIN);
     const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
     const clientId = await ensureClient(request, s, { first_name: 'Ilie', last_name: 'Fărărăspuns' });
-    const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
-      headers: s.headers,
-      data: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
-    });
-    expect(issued.status()).toBe(201);
-    const pass = (await issued.json()) as { verify_url: string };
+    const pass = await issuePass(request, s, clientId, { plan_id: planId, water_id: waterId, payment_method: 'cash' });
 
     await logIn(page, ADMIN);
     await page.goto(url('org', '/company/verify'));
@@ -215,12 +202,9 @@ test.describe('on a weak signal', () => {
     const s = await apiLogin(request, ADMIN);
     const { planId, waterId } = await ensurePlan(request, s, 'Zi la poartă');
     const clientId = await ensureClient(request, s, { first_name: 'Vasile', last_name: 'Cântarslab' });
-    const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
-      headers: s.headers,
-      data: { plan_id: planId, water_id: waterId, payment_method: 'cash' },
-    });
-    expect(issued.status()).toBe(201);
-    const passId = ((await issued.json()) as { id: number }).id;
+    const passId = (
+      await issuePass(request, s, clientId, { plan_id: planId, water_id: waterId, payment_method: 'cash' })
+    ).id;
     const fishes = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
       fishes?: { id: number }[];
     };

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, ensureClient } from './support/api';
+import { loseFirstAnswer } from './support/signal';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 async function logIn(page: Page, email: string) {
@@ -151,14 +152,7 @@ test.describe('a sale whose answer is lost', () => {
       window.print = () => undefined;
     });
     // The first sale reaches the server and is made; its answer never comes back (the signal drops).
-    let lost = 0;
-    await page.route(/\/createPass$/, async (route) => {
-      if (lost === 0) {
-        lost += 1;
-        await route.fetch();
-        await route.abort('connectionfailed');
-      } else await route.continue();
-    });
+    const signal = await loseFirstAnswer(page, /\/createPass$/);
     await logIn(page, DEMO.otherCompanyAdmin);
     const box = page.getByTestId('quick-sale');
     await box.getByLabel('Caută pescarul', { exact: true }).fill('Semnalslab');
@@ -172,7 +166,7 @@ test.describe('a sale whose answer is lost', () => {
     // The gate sees the failure, stays on the sale, and taps again.
     await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
     await expect(page).toHaveURL(url('org', '/company'));
-    expect(lost).toBe(1);
+    expect(signal.lost()).toBe(1);
     await cash.click();
     await expect(page).toHaveURL(/\/company\/passes\/\d+\/print/);
     await expect(page.getByTestId('print-sheet')).toContainText('Semnalslab Lucian');
@@ -193,14 +187,7 @@ test.describe('a sale whose answer is lost', () => {
       ).total;
     const before = await named();
     // The first save reaches the server and is made; its answer never comes back.
-    let lost = 0;
-    await page.route(/\/createClient$/, async (route) => {
-      if (lost === 0) {
-        lost += 1;
-        await route.fetch();
-        await route.abort('connectionfailed');
-      } else await route.continue();
-    });
+    const signal = await loseFirstAnswer(page, /\/createClient$/);
     await logIn(page, DEMO.otherCompanyAdmin);
     await page.goto(url('org', '/company/clients/new'));
     await page.getByLabel('Nume', { exact: true }).fill('Semnalpierdut');
@@ -209,7 +196,7 @@ test.describe('a sale whose answer is lost', () => {
     await save.click();
     await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
     await expect(page).toHaveURL(url('org', '/company/clients/new'));
-    expect(lost).toBe(1);
+    expect(signal.lost()).toBe(1);
     await save.click();
     await expect(page).toHaveURL(/\/company\/clients\/\d+$/);
     await expect(page.getByText('Semnalpierdut Costel').first()).toBeVisible();

@@ -63,3 +63,18 @@ export async function ensurePlan(
   expect(created.status(), await created.text()).toBe(201);
   return { planId: ((await created.json()) as { id: number }).id, waterId };
 }
+
+/** A pass sold to this client by the API (201 expected): its id and its verification address. */
+export async function issuePass(
+  request: APIRequestContext,
+  s: ApiSession,
+  clientId: number,
+  data: { plan_id: number; water_id: number; payment_method: 'cash' | 'card' | 'transfer' },
+): Promise<{ id: number; verify_url: string }> {
+  const issued = await request.post(url('org', `${s.base}/clients/${clientId}/createPass`), {
+    headers: s.headers,
+    data,
+  });
+  expect(issued.status()).toBe(201);
+  return (await issued.json()) as { id: number; verify_url: string };
+}
