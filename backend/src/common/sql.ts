@@ -87,13 +87,18 @@ const writtenSql = new Map<string, string>();
  * shape: the same joins, selections and conditions every time, only their values changing (a
  * value that turns a condition given as an object into `IS NULL` changes the shape).
  */
-export function writtenOnce<T extends ObjectLiteral>(key: string, qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+export function writtenOnce<T extends ObjectLiteral>(
+  key: string,
+  qb: SelectQueryBuilder<T>,
+  complete?: (written: string) => string,
+): SelectQueryBuilder<T> {
   let sql = writtenSql.get(key);
   if (sql === undefined) {
     sql = qb.getQuery();
     writtenSql.set(key, sql);
   }
-  const text = sql;
+  // `complete` adds what is not the builder's to the text written once (pageRows()' page).
+  const text = complete ? complete(sql) : sql;
   qb.getQuery = () => text;
   return qb;
 }
@@ -316,12 +321,7 @@ async function hydratedRows<T extends ObjectLiteral>(
     hydrations.set(key, plan);
   }
   const driver = qb.connection.driver;
-  writtenOnce(key, qb);
-  if (text) {
-    const written = qb.getQuery();
-    const completed = text(written);
-    qb.getQuery = () => completed;
-  }
+  writtenOnce(key, qb, text);
   const rows = await qb.getRawMany<Record<string, unknown>>();
   if (rows.length && !plan.checked) {
     const missing = plan.aliases.flatMap((a) => a.columns.map((c) => c.key)).filter((k) => !(k in rows[0]));
