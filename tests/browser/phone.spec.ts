@@ -196,3 +196,36 @@ test("on a phone, the new pass's plan list that got no answer reads again from t
   await pick(page, 'Plan', 'Permis o zi');
   await expect(page.getByTestId('pass-total')).toHaveText('50,00 lei');
 });
+
+test("on a phone, the dashboard's figures, charts and catches that got no answer say so with „Reîncearcă”, then show", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const reads = /\/api\/company\/\d+\/(dashboard|passChart|financeChart|catchChart)$/;
+  await page.route(reads, (route) => route.abort('failed'));
+  await logIn(page, DEMO.staff);
+  const figures = page.getByTestId('dashboard-figures-failed');
+  await expect(figures.getByText('Cifrele firmei nu au putut fi încărcate.')).toBeVisible();
+  await expect(page.getByTestId('card-clients')).toContainText('—');
+  for (const [id, text] of [
+    ['pass-chart', 'Graficul nu a putut fi încărcat.'],
+    ['finance-chart', 'Graficul nu a putut fi încărcat.'],
+    ['catch-chart', 'Capturile nu au putut fi încărcate.'],
+  ]) {
+    await page.getByTestId(id).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId(id).getByText(text)).toBeVisible();
+  }
+
+  await page.unroute(reads);
+  await figures.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(figures).toHaveCount(0);
+  await expect(page.getByTestId('card-clients')).not.toContainText('—');
+  for (const id of ['pass-chart', 'finance-chart', 'catch-chart']) {
+    const card = page.getByTestId(id);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(card.getByRole('button', { name: 'Reîncearcă' })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('pass-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('catch-chart').locator('table')).toBeVisible();
+});

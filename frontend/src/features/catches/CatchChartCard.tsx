@@ -1,4 +1,5 @@
-import { Card, Empty, Skeleton, Table } from 'antd';
+import { Card, Skeleton, Table } from 'antd';
+import { ListFailed } from '@/shared/components/listing';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { onRomanianClock } from '@/shared/romanianClock';
 import { useCatchChartQuery } from './api';
@@ -25,7 +26,7 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
     date_to: onRomanianClock().format('YYYY-MM-DD'),
     group_by: 'month' as const,
   };
-  const { data, isLoading, isError } = useCatchChartQuery({ companyId, catchChartDto: range });
+  const { data, isLoading, isError, refetch } = useCatchChartQuery({ companyId, catchChartDto: range });
   const rows: Row[] = [];
   data?.labels.forEach((label, i) => {
     for (const s of data.species) {
@@ -38,7 +39,7 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
   return (
     <Card title="Capturi pe specii (ultimele 12 luni)" data-testid="catch-chart">
       {isError ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Capturile nu au putut fi încărcate." />
+        <ListFailed text="Capturile nu au putut fi încărcate." onRetry={() => void refetch()} />
       ) : (
         <WhenNearView placeholder={<Skeleton paragraph={{ rows: 4 }} />}>
           <Table<Row>

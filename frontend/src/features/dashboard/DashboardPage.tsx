@@ -7,6 +7,7 @@ import { FiscalDashboardCard } from '@/features/fiscal/FiscalDeviceCard';
 import { useWatersQuery } from '@/features/waters/api';
 import { loadChunk } from '@/shared/chunkLoad';
 import { useCompanyId } from '@/shared/list/resourceForm';
+import { ListFailed } from '@/shared/components/listing';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
 import { dashboardTitle } from '@/shared/paintedShell';
@@ -80,25 +81,27 @@ function GroupByFilter({ value, onChange }: { value: GroupBy; onChange: (g: Grou
 }
 
 /**
- * Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state.
- * The chart itself (and recharts' chunk) only once the card comes near the viewport; until then a
+ * Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state,
+ * „Reîncearcă” when the figures got no answer. The chart itself (and recharts' chunk) only once the card comes near the viewport; until then a
  * still skeleton (nothing is loading).
  */
 function ChartBody({
   loading,
   fetching,
   failed,
+  onRetry,
   empty,
   children,
 }: {
   loading: boolean;
   fetching: boolean;
   failed: boolean;
+  onRetry: () => void;
   empty: boolean;
   children: ReactNode;
 }) {
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (failed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Graficul nu a putut fi încărcat." />;
+  if (failed) return <ListFailed text="Graficul nu a putut fi încărcat." onRetry={onRetry} />;
   return (
     <Spin spinning={fetching}>
       {empty ? (
@@ -117,7 +120,7 @@ function PassChartCard({ companyId }: { companyId: number }) {
   const [groupBy, setGroupBy] = useState<GroupBy>('day');
   const [waterId, setWaterId] = useState<number | undefined>();
   const { data: waters = [] } = useWatersQuery({ companyId });
-  const { data, isLoading, isFetching, isError } = usePassChartQuery({
+  const { data, isLoading, isFetching, isError, refetch } = usePassChartQuery({
     companyId,
     passChartDto: { ...chartPeriod(range, groupBy), water_id: waterId },
   });
@@ -147,7 +150,13 @@ function PassChartCard({ companyId }: { companyId: number }) {
           style={{ width: 180 }}
         />
       </Flex>
-      <ChartBody loading={isLoading} fetching={isFetching} failed={isError && !data} empty={!hasValues(rows)}>
+      <ChartBody
+        loading={isLoading}
+        fetching={isFetching}
+        failed={isError && !data}
+        onRetry={() => void refetch()}
+        empty={!hasValues(rows)}
+      >
         <PassLineChart rows={rows} series={data?.series ?? []} groupBy={groupBy} />
       </ChartBody>
     </Card>
@@ -157,7 +166,7 @@ function PassChartCard({ companyId }: { companyId: number }) {
 function FinanceChartCard({ companyId }: { companyId: number }) {
   const [range, setRange] = useState<Range>(() => toRange(last12Months(new Date())));
   const [groupBy, setGroupBy] = useState<GroupBy>('month');
-  const { data, isLoading, isFetching, isError } = useFinanceChartQuery({
+  const { data, isLoading, isFetching, isError, refetch } = useFinanceChartQuery({
     companyId,
     financeChartDto: chartPeriod(range, groupBy),
   });
@@ -174,7 +183,13 @@ function FinanceChartCard({ companyId }: { companyId: number }) {
         <RangeFilter value={range} onChange={setRange} />
         <GroupByFilter value={groupBy} onChange={setGroupBy} />
       </Flex>
-      <ChartBody loading={isLoading} fetching={isFetching} failed={isError && !data} empty={!hasValues(rows)}>
+      <ChartBody
+        loading={isLoading}
+        fetching={isFetching}
+        failed={isError && !data}
+        onRetry={() => void refetch()}
+        empty={!hasValues(rows)}
+      >
         <FinanceComposedChart rows={rows} groupBy={groupBy} />
       </ChartBody>
       {data && (
@@ -192,7 +207,10 @@ function FinanceChartCard({ companyId }: { companyId: number }) {
 export default function DashboardPage() {
   const user = useAppSelector((s) => s.auth.user);
   const companyId = useCompanyId();
-  const { data } = useDashboardQuery({ companyId }, { skip: !companyId, refetchOnMountOrArgChange: 30 });
+  const { data, isError, refetch } = useDashboardQuery(
+    { companyId },
+    { skip: !companyId, refetchOnMountOrArgChange: 30 },
+  );
 
   const cards: { title: string; value: string | number | undefined; testId: string }[] = [
     { title: 'Permise emise azi', value: data?.passes_today, testId: 'card-passes-today' },
@@ -218,6 +236,13 @@ export default function DashboardPage() {
         {companyId > 0 && user?.company?.fiscal_mode === 'amef' && (
           <Col xs={24}>
             <FiscalDashboardCard companyId={companyId} />
+          </Col>
+        )}
+        {isError && !data && (
+          <Col xs={24} data-testid="dashboard-figures-failed">
+            <Card>
+              <ListFailed text="Cifrele firmei nu au putut fi încărcate." onRetry={() => void refetch()} />
+            </Card>
           </Col>
         )}
         {cards.map((c) => (
