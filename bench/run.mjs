@@ -279,6 +279,18 @@ const beforeHeaders = (s) =>
 
 // ---------- scenarios ----------
 const base = `/api/company/${company.id}`;
+/** A POST of `body` to the company's `path` with the administrator's token, as the screens send it. */
+const companyPost = (path, body) =>
+  fetch(`${API}${base}/${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+/** A scenario that POSTs `body` to the company's `path` with the administrator's token (lists, charts, sales). */
+const companyScenario = (key, name, path, body) => ({
+  key,
+  name,
+  method: 'POST',
+  path: `${base}/${path}`,
+  headers: auth,
+  body,
+});
 const today = new Date().toISOString().slice(0, 10);
 // The cash book as a lake keeps it: each day closed in the evening, here last month's last day and
 // this month's days before today, so its balance has a checkpoint at the end of yesterday
@@ -286,11 +298,7 @@ const today = new Date().toISOString().slice(0, 10);
 for (let d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`); ; d.setUTCDate(d.getUTCDate() + 1)) {
   const day = new Date(d.getTime() - 86_400_000).toISOString().slice(0, 10);
   if (day >= today) break;
-  const closed = await fetch(`${API}${base}/cashBook/close`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ date: day, confirm: true }),
-  });
+  const closed = await companyPost('cashBook/close', { date: day, confirm: true });
   if (closed.status !== 200 && closed.status !== 409) throw new Error(`cash day close ${day}: ${closed.status}`);
 }
 const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
@@ -302,12 +310,11 @@ const bodyOf = (s) =>
   s.body ? JSON.stringify(s.perRequestKey ? { ...s.body, request_key: randomKey() } : s.body) : undefined;
 /** One series' sale: createPass as the gate sends it (cash, with its chitanță). */
 const sale = {
-  key: 'createPass',
-  name: 'createPass (cash, with chitanță), one series',
-  method: 'POST',
-  path: `${base}/clients/${issuer.id}/createPass`,
-  headers: auth,
-  body: { plan_id: planWater.plan_id, water_id: planWater.water_id, payment_method: 'cash' },
+  ...companyScenario('createPass', 'createPass (cash, with chitanță), one series', `clients/${issuer.id}/createPass`, {
+    plan_id: planWater.plan_id,
+    water_id: planWater.water_id,
+    payment_method: 'cash',
+  }),
   write: true,
 };
 const SCENARIOS = [
@@ -321,86 +328,29 @@ const SCENARIOS = [
     write: true,
   },
   { key: 'user', name: 'GET /api/user', method: 'GET', path: '/api/user', headers: auth },
-  {
-    key: 'clients',
-    name: 'clients list, search "Popescu"',
-    method: 'POST',
-    path: `${base}/clients`,
-    headers: auth,
-    body: { search: 'Popescu', per_page: 25 },
-  },
-  {
-    key: 'clientsPhone',
-    name: `clients list, search "${phoneTail}" (phone digits)`,
-    method: 'POST',
-    path: `${base}/clients`,
-    headers: auth,
-    body: { search: phoneTail, per_page: 25 },
-  },
-  {
-    key: 'passesNumber',
-    name: 'passes list, search by document number',
-    method: 'POST',
-    path: `${base}/passes`,
-    headers: auth,
-    body: { search: `${recentPass.series} ${recentPass.number}`, per_page: 25 },
-  },
-  {
-    key: 'passes',
-    name: 'passes list, 90 days + water + expired, by total desc',
-    method: 'POST',
-    path: `${base}/passes`,
-    headers: auth,
-    body: {
-      date_from: quarterAgo,
-      date_to: today,
-      water_id: planWater.water_id,
-      status: 'expired',
-      sort_by: 'total',
-      sort_dir: 'desc',
-      per_page: 25,
-    },
-  },
-  {
-    key: 'passesSearch',
-    name: 'passes list, search "Popescu"',
-    method: 'POST',
-    path: `${base}/passes`,
-    headers: auth,
-    body: { search: 'Popescu', per_page: 25 },
-  },
-  {
-    key: 'receipts',
-    name: 'receipts list, first page',
-    method: 'POST',
-    path: `${base}/receipts`,
-    headers: auth,
-    body: { per_page: 25 },
-  },
-  {
-    key: 'passesPage1000',
-    name: 'passes list, page 1 000',
-    method: 'POST',
-    path: `${base}/passes`,
-    headers: auth,
-    body: { page: 1000, per_page: 25 },
-  },
-  {
-    key: 'receiptsPage1000',
-    name: 'receipts list, page 1 000',
-    method: 'POST',
-    path: `${base}/receipts`,
-    headers: auth,
-    body: { page: 1000, per_page: 25 },
-  },
-  {
-    key: 'receiptsSearch',
-    name: 'receipts list, search "Popescu"',
-    method: 'POST',
-    path: `${base}/receipts`,
-    headers: auth,
-    body: { search: 'Popescu', per_page: 25 },
-  },
+  companyScenario('clients', 'clients list, search "Popescu"', 'clients', { search: 'Popescu', per_page: 25 }),
+  companyScenario('clientsPhone', `clients list, search "${phoneTail}" (phone digits)`, 'clients', {
+    search: phoneTail,
+    per_page: 25,
+  }),
+  companyScenario('passesNumber', 'passes list, search by document number', 'passes', {
+    search: `${recentPass.series} ${recentPass.number}`,
+    per_page: 25,
+  }),
+  companyScenario('passes', 'passes list, 90 days + water + expired, by total desc', 'passes', {
+    date_from: quarterAgo,
+    date_to: today,
+    water_id: planWater.water_id,
+    status: 'expired',
+    sort_by: 'total',
+    sort_dir: 'desc',
+    per_page: 25,
+  }),
+  companyScenario('passesSearch', 'passes list, search "Popescu"', 'passes', { search: 'Popescu', per_page: 25 }),
+  companyScenario('receipts', 'receipts list, first page', 'receipts', { per_page: 25 }),
+  companyScenario('passesPage1000', 'passes list, page 1 000', 'passes', { page: 1000, per_page: 25 }),
+  companyScenario('receiptsPage1000', 'receipts list, page 1 000', 'receipts', { page: 1000, per_page: 25 }),
+  companyScenario('receiptsSearch', 'receipts list, search "Popescu"', 'receipts', { search: 'Popescu', per_page: 25 }),
   { key: 'waters', name: "the company's waters", method: 'GET', path: `${base}/waters`, headers: auth },
   { key: 'client', name: 'client detail', method: 'GET', path: `${base}/clients/${regular.id}`, headers: auth },
   { key: 'pass', name: 'pass detail', method: 'GET', path: `${base}/passes/${recentPass.id}`, headers: auth },
@@ -414,46 +364,25 @@ const SCENARIOS = [
     perRequestKey: true,
     thisBuildOnly: true,
   },
-  {
-    key: 'passChart',
-    name: 'passChart, 1 year by day',
-    method: 'POST',
-    path: `${base}/passChart`,
-    headers: auth,
-    body: { date_from: yearAgo, date_to: today, group_by: 'day' },
-  },
-  {
-    key: 'financeChart',
-    name: 'financeChart, 1 year by month',
-    method: 'POST',
-    path: `${base}/financeChart`,
-    headers: auth,
-    body: { date_from: yearAgo, date_to: today, group_by: 'month' },
-  },
-  {
-    key: 'cashBook',
-    name: "cashBook, this month's days",
-    method: 'POST',
-    path: `${base}/cashBook`,
-    headers: auth,
-    body: { date_from: `${today.slice(0, 7)}-01`, date_to: today },
-  },
-  {
-    key: 'cashLimits',
-    name: "the gate's cash limits before a cash sale",
-    method: 'POST',
-    path: `${base}/cashBook/limits`,
-    headers: auth,
-    body: { amount: 50 },
-  },
-  {
-    key: 'board',
-    name: `the lake's board, water with ${standWater?.stands ?? 0} stands, today`,
-    method: 'POST',
-    path: `${base}/board`,
-    headers: auth,
-    body: { date: today, water_id: standWater?.water_id },
-  },
+  companyScenario('passChart', 'passChart, 1 year by day', 'passChart', {
+    date_from: yearAgo,
+    date_to: today,
+    group_by: 'day',
+  }),
+  companyScenario('financeChart', 'financeChart, 1 year by month', 'financeChart', {
+    date_from: yearAgo,
+    date_to: today,
+    group_by: 'month',
+  }),
+  companyScenario('cashBook', "cashBook, this month's days", 'cashBook', {
+    date_from: `${today.slice(0, 7)}-01`,
+    date_to: today,
+  }),
+  companyScenario('cashLimits', "the gate's cash limits before a cash sale", 'cashBook/limits', { amount: 50 }),
+  companyScenario('board', `the lake's board, water with ${standWater?.stands ?? 0} stands, today`, 'board', {
+    date: today,
+    water_id: standWater?.water_id,
+  }),
   {
     key: 'verify',
     name: 'public verification',
@@ -475,11 +404,7 @@ const SCENARIOS = [
 for (const list of ['passes', 'receipts']) {
   const wanted = [`${list}Page1000`, `${list}Keyset`].filter((k) => !ONLY || ONLY.split(',').includes(k));
   if (!wanted.length) continue;
-  const first = await fetch(`${API}${base}/${list}`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ page: 1, per_page: 25 }),
-  });
+  const first = await companyPost(list, { page: 1, per_page: 25 });
   const head = first.ok ? await first.json() : {};
   // A capped total (a search's) says only "more than": then page 1 000 is assumed to exist.
   const lastPage = head.total_capped || !Number.isFinite(head.last_page) ? Infinity : head.last_page;
@@ -495,23 +420,18 @@ for (const list of ['passes', 'receipts']) {
     log(`${key}: ${list} has ${lastPage} page(s), no page reached by a cursor, not run`);
     continue;
   }
-  const res = await fetch(`${API}${base}/${list}`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ page: target - 1, per_page: 25 }),
-  });
+  const res = await companyPost(list, { page: target - 1, per_page: 25 });
   const cursor = res.ok ? (await res.json()).next_cursor : undefined;
   if (!cursor) {
     log(`${key}: no cursor from page ${target - 1} (${res.status}), not run`);
     continue;
   }
   SCENARIOS.push({
-    key,
-    name: `${list} list, page 1 000 by its cursor`,
-    method: 'POST',
-    path: `${base}/${list}`,
-    headers: auth,
-    body: { page: target, per_page: 25, after: cursor },
+    ...companyScenario(key, `${list} list, page 1 000 by its cursor`, list, {
+      page: target,
+      per_page: 25,
+      after: cursor,
+    }),
     thisBuildOnly: true,
     ...(target < 1000 ? { note: `page ${target}, the last full one` } : {}),
   });
