@@ -212,32 +212,34 @@ const freePort = () =>
 const API_PORT = await freePort();
 const BARE_PORT = await freePort();
 const API_MAIN = opt('api', 'backend/dist/main.js');
-const apiProcess = startProcess(
-  profiled([API_MAIN], 'after'),
-  {
-    DATABASE_URL: dbUrl,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_AUTH: '100000',
-    FRONTEND_DIST: '',
-    PORT: String(API_PORT),
-    // Public verification is limited to 60/min per IP; each benchmark request says it comes from another one.
-    TRUST_PROXY: 'true',
-    SEED_DEMO: 'false',
-    DATA_DIR: apiDataDir,
-  },
-  'api',
-);
+/** How an API build runs, the "before" one the same: production, on this database, on `port`. */
+const apiEnv = (port) => ({
+  DATABASE_URL: dbUrl,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_AUTH: '100000',
+  FRONTEND_DIST: '',
+  PORT: String(port),
+  // Public verification is limited to 60/min per IP; each benchmark request says it comes from another one.
+  TRUST_PROXY: 'true',
+  SEED_DEMO: 'false',
+  DATA_DIR: apiDataDir,
+});
+/** The administrator's token from the API at `origin`; `what` names it in the error. */
+async function adminToken(origin, what) {
+  const res = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: 'Demo1234!' }),
+  });
+  if (!res.ok) throw new Error(`${what} ${res.status}: ${await res.text()}`);
+  return (await res.json()).token;
+}
+const apiProcess = startProcess(profiled([API_MAIN], 'after'), apiEnv(API_PORT), 'api');
 await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
 const API = `http://127.0.0.1:${API_PORT}`;
-const login = await fetch(`${API}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: adminEmail, password: 'Demo1234!' }),
-});
-if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
-const { token } = await login.json();
+const token = await adminToken(API, 'login');
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 // Another build of the API (say, the commit before a change), on the same database, measured
@@ -248,30 +250,9 @@ const BEFORE = `http://127.0.0.1:${BEFORE_PORT}`;
 let beforeToken = null;
 let beforeProcess = null;
 if (BEFORE_MAIN) {
-  beforeProcess = startProcess(
-    profiled([BEFORE_MAIN], 'before'),
-    {
-      DATABASE_URL: dbUrl,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH: '100000',
-      FRONTEND_DIST: '',
-      PORT: String(BEFORE_PORT),
-      TRUST_PROXY: 'true',
-      SEED_DEMO: 'false',
-      DATA_DIR: apiDataDir,
-    },
-    'before',
-  );
+  beforeProcess = startProcess(profiled([BEFORE_MAIN], 'before'), apiEnv(BEFORE_PORT), 'before');
   await waitFor(`${BEFORE}/api/health`);
-  const r = await fetch(`${BEFORE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: 'Demo1234!' }),
-  });
-  if (!r.ok) throw new Error(`before login ${r.status}: ${await r.text()}`);
-  beforeToken = (await r.json()).token;
+  beforeToken = await adminToken(BEFORE, 'before login');
 }
 /** The scenario's headers for the other build: its own token. */
 const beforeHeaders = (s) =>
