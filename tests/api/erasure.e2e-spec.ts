@@ -589,3 +589,257 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
     expect(smtp.messages.filter((m) => m.to.includes(PERSON.email))).toEqual([]);
   }, 180_000);
 });
+
+/**
+ * What the person left as a guest and nobody linked to their client record: online booking
+ * requests, desk bookings, a competition registration, with their e-mail in any case and their
+ * phone in any spelling. Erasing the client erases those of the same company too; another
+ * person's and another company's stay.
+ */
+describe(`erasure reaches the person's guest records never linked to them (${DB_KIND})`, () => {
+  let t: TestApp;
+  let A: number;
+  let adminA: string;
+  let staffA: string;
+  let adminB: string;
+  const PERSON = {
+    first_name: 'Filofteia',
+    last_name: 'Băluță',
+    phone: '742818272',
+    email: 'filofteia.b@ghost.test',
+    notes: 'rulota verde',
+  };
+  const needles = needlesOf(PERSON);
+
+  beforeAll(async () => {
+    ({ t, A, adminA, staffA, adminB } = await demoWorld({ TRUST_PROXY: 'true' }));
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('erases their online requests, desk bookings and team registration found by e-mail (any case) or phone (any spelling)', async () => {
+    const call = async (token: string, path: string, body?: unknown) => {
+      const res = await t.call('POST', path, { token, body });
+      if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+      return res.body;
+    };
+    const a = (path: string, body?: unknown, token = adminA) => call(token, `/api/company/${A}${path}`, body);
+    const water = (await a('/createWater', { name: 'Lacul Fantomă' })).id as number;
+    const plan = (
+      await a('/createPlan', {
+        name: 'Zi',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '40.00',
+      })
+    ).id as number;
+    const stands: number[] = [];
+    for (let n = 1; n <= 6; n++) stands.push((await a('/createStand', { water_id: water, number: String(n) })).id);
+    const day = (d: number) => {
+      const at = new Date(Date.now() + d * 86_400_000);
+      at.setUTCHours(4, 0, 0, 0);
+      return { starts_at: at.toISOString(), ends_at: new Date(at.getTime() + 86_400_000).toISOString() };
+    };
+    const request = (body: Record<string, unknown>, ip: string) =>
+      t.call('POST', '/api/public/companies/balta-demo/bookings', {
+        body: { water_id: water, plan_id: plan, anglers: 1, consent: true, ...body },
+        headers: { 'x-forwarded-for': ip },
+      });
+
+    // An online request, e-mail in capitals and phone as dialled: never linked to anyone.
+    const online = await request(
+      {
+        guest_name: `${PERSON.first_name} ${PERSON.last_name}`,
+        guest_phone: `0${PERSON.phone}`,
+        guest_email: 'Filofteia.B@Ghost.TEST',
+        stand_id: stands[0],
+        ...day(3),
+      },
+      '203.0.113.90',
+    );
+    expect(online.status).toBe(201);
+    // Desk bookings for a guest: the same phone in other spellings, the e-mail in capitals.
+    const deskByPhone = (
+      await a(
+        '/createBooking',
+        {
+          guest_name: PERSON.first_name,
+          guest_phone: `+40 ${PERSON.phone}`,
+          water_id: water,
+          stand_id: stands[1],
+          plan_id: plan,
+          notes: `Vine cu ${PERSON.notes}`,
+          ...day(4),
+        },
+        staffA,
+      )
+    ).id as number;
+    const deskByEmail = (
+      await a(
+        '/createBooking',
+        {
+          guest_name: `${PERSON.last_name} F.`,
+          guest_phone: '0799 000 123',
+          guest_email: 'FILOFTEIA.B@ghost.test',
+          water_id: water,
+          stand_id: stands[2],
+          plan_id: plan,
+          ...day(5),
+        },
+        staffA,
+      )
+    ).id as number;
+    const deskDialledAbroad = (
+      await a(
+        '/createBooking',
+        {
+          guest_name: 'F. B.',
+          guest_phone: `0040 ${PERSON.phone}`,
+          water_id: water,
+          stand_id: stands[3],
+          plan_id: plan,
+          ...day(6),
+        },
+        staffA,
+      )
+    ).id as number;
+    // Someone else's guest booking stays as it is.
+    const other = (
+      await a(
+        '/createBooking',
+        {
+          guest_name: 'Gheorghe Martin',
+          guest_phone: '0742 000 111',
+          guest_email: 'gm@ghost.test',
+          water_id: water,
+          stand_id: stands[4],
+          plan_id: plan,
+          ...day(3),
+        },
+        staffA,
+      )
+    ).id as number;
+
+    // A team registered on the public page with their phone and e-mail.
+    const at = (hours: number) =>
+      new Date(Date.parse(`${day(10).starts_at.slice(0, 10)}T04:00:00Z`) + hours * 3_600_000).toISOString();
+    const competition = (
+      await a('/createCompetition', {
+        name: 'Cupa Fantomelor',
+        water_id: water,
+        starts_at: at(0),
+        ends_at: at(24),
+        rounds: [{ starts_at: at(1), ends_at: at(23) }],
+        team_size: 2,
+        entry_fee: '0.00',
+        fish_ids: [],
+        min_weight_kg: '0.500',
+        short_rule: 'max',
+        sectors: [{ name: 'A', stand_ids: [stands[5]] }],
+      })
+    ).id as number;
+    await a(`/competitions/${competition}/openRegistration`, {});
+    const registered = await t.call('POST', `/api/public/companies/balta-demo/competitions/${competition}/register`, {
+      body: {
+        team_name: `Echipa ${PERSON.last_name}`,
+        phone: `+40 ${PERSON.phone}`,
+        email: 'FILOFTEIA.B@GHOST.TEST',
+        members: [{ name: `${PERSON.first_name} ${PERSON.last_name}` }, { name: 'Ionel Vasile' }],
+        consent: true,
+      },
+      headers: { 'x-forwarded-for': '203.0.113.91' },
+    });
+    expect(registered.status).toBe(201);
+
+    // Another company's guest with the same e-mail is another company's business.
+    const b = (path: string, body?: unknown) => call(adminB, `/api/company/${B}${path}`, body);
+    const B = (await t.call('GET', '/api/user', { token: adminB })).body.user.company.id as number;
+    const waterB = (await b('/createWater', { name: 'Apa B' })).id as number;
+    const planB = (
+      await b('/createPlan', { name: 'Zi B', water_ids: [waterB], duration_value: 1, duration_unit: 'days', price: 5 })
+    ).id as number;
+    const inB = (
+      await b('/createBooking', {
+        guest_name: 'Persoană Din B',
+        guest_phone: '0755 000 999',
+        guest_email: PERSON.email,
+        water_id: waterB,
+        plan_id: planB,
+        ...day(3),
+      })
+    ).id as number;
+
+    // The client the lake knows them as, with none of those linked.
+    const client = (
+      await a('/createClient', {
+        first_name: PERSON.first_name,
+        last_name: PERSON.last_name,
+        phone: `0${PERSON.phone.slice(0, 3)} ${PERSON.phone.slice(3, 6)} ${PERSON.phone.slice(6)}`,
+        email: PERSON.email,
+      })
+    ).id as number;
+
+    const before = await scanTables(t, needles);
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'bookings.guest_name: last_name',
+        'bookings.guest_phone: phone',
+        'bookings.notes: notes',
+        'competition_teams.email: email',
+        'competition_teams.phone: phone',
+        'competition_members.name: last_name',
+      ]),
+    );
+    expect(
+      (
+        await t.call('POST', `/api/company/${A}/clients/${client}/anonymize`, {
+          token: adminA,
+          body: { reason: 'Cerere' },
+        })
+      ).status,
+    ).toBe(200);
+
+    // Only the other company's row still holds the e-mail (with the first name in it).
+    expect(await scanTables(t, needles)).toEqual(['bookings.guest_email: first_name', 'bookings.guest_email: email']);
+    const rows = async (ids: number[]) =>
+      (
+        await t.dataSource.query<
+          {
+            id: number;
+            guest_name: string | null;
+            guest_phone: string | null;
+            guest_email: string | null;
+            notes: string | null;
+            company_id: number;
+          }[]
+        >(
+          `SELECT id, company_id, guest_name, guest_phone, guest_email, notes FROM bookings WHERE id IN (${ids.join(', ')}) ORDER BY id`,
+        )
+      ).map((r) => ({ ...r, id: Number(r.id), company_id: Number(r.company_id) }));
+    for (const row of await rows([online.body.id as number, deskByPhone, deskByEmail, deskDialledAbroad]))
+      expect([row.id, row.guest_phone, row.guest_email, row.notes]).toEqual([row.id, null, null, null]);
+    expect(
+      (await rows([other, inB])).map(({ guest_name, guest_phone, guest_email }) => ({
+        guest_name,
+        guest_phone,
+        guest_email,
+      })),
+    ).toEqual([
+      { guest_name: 'Gheorghe Martin', guest_phone: '0742000111', guest_email: 'gm@ghost.test' },
+      { guest_name: 'Persoană Din B', guest_phone: '0755000999', guest_email: PERSON.email },
+    ]);
+    const teams = (await a(`/competitions/${competition}/teams`, { per_page: 100 })).data as {
+      name: string;
+      phone: string;
+      email: string | null;
+      members: { name: string }[];
+    }[];
+    expect(
+      teams.map(({ name, phone, email, members }) => ({ name, phone, email, members: members.map((m) => m.name) })),
+    ).toEqual([
+      { name: 'Echipa ***', phone: expect.not.stringMatching(/818/), email: null, members: ['F. B.', 'Ionel Vasile'] },
+    ]);
+  }, 180_000);
+});

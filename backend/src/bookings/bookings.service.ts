@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
-import type { ClientErasure } from '@app/common/erasure';
+import { initials, type ClientErasure, type ErasedPerson } from '@app/common/erasure';
+import { emailKey } from '@app/common/validation/public-form';
 import { bucharestDate } from '@app/common/time';
 import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { lockedRow } from '@app/common/row-lock';
@@ -22,7 +23,7 @@ import { BookingQueryService } from './booking-query.service';
 import { BookingTermsService, termColumns } from './booking-terms.service';
 import { BookingReasonDto, CheckInDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto';
 import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.entity';
-import { normalizePhone } from './phone';
+import { normalizePhone, phoneSpellings } from './phone';
 
 /** An angler checked in at most this long before the booked start fishes from the check-in. */
 const EARLY_CHECK_IN_HOURS = 12;
@@ -159,21 +160,43 @@ export class BookingsService {
   /**
    * A client's bookings in an erasure (common/erasure.ts), inside its transaction: a booking made
    * as a guest keeps the guest's name, phone and e-mail after the guest became this client
-   * (deposit, check-in): they go, with the booking's notes.
+   * (deposit, check-in): they go, with the booking's notes. The person's guest bookings never
+   * linked to the client (an online request, a desk booking for a guest) are found by the
+   * client's e-mail (any case) or phone (any spelling, phoneSpellings()): their name becomes
+   * initials, their phone, e-mail and notes go.
    */
-  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
-    const bookings = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: clientId }) });
+  async erasure(em: EntityManager, companyId: number, clientId: number, person: ErasedPerson): Promise<ClientErasure> {
+    const linked = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: clientId }) });
+    const guest = await this.guestBookingsOf(em, companyId, person);
+    const bookings = [...linked, ...guest];
     return {
       rows: { bookings: bookings.map((b) => b.id) },
       values: bookings.flatMap((b) => [b.guest_name, b.guest_email, b.notes]),
       phones: bookings.map((b) => b.guest_phone),
       erase: async () => {
         for (const booking of bookings) {
-          Object.assign(booking, { guest_name: null, guest_phone: null, guest_email: null, notes: null });
+          const name = booking.client_id === null ? initials(booking.guest_name) : null;
+          Object.assign(booking, { guest_name: name, guest_phone: null, guest_email: null, notes: null });
           await em.save(booking);
         }
       },
     };
+  }
+
+  /** The company's guest bookings (no client) with the person's e-mail, in any case, or phone, in any spelling. */
+  private guestBookingsOf(em: EntityManager, companyId: number, person: ErasedPerson): Promise<Booking[]> {
+    const phones = phoneSpellings(person.phone);
+    const email = person.email?.trim() ? emailKey(person.email) : null;
+    if (!phones.length && !email) return Promise.resolve([]);
+    return tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', companyId)
+      .andWhere('b.client_id IS NULL')
+      .andWhere(
+        new Brackets((qb) => {
+          if (phones.length) qb.orWhere('b.guest_phone IN (:...phones)', { phones });
+          if (email) qb.orWhere('LOWER(b.guest_email) = :email', { email });
+        }),
+      )
+      .getMany();
   }
 
   async update(companyId: number, id: number, dto: UpdateBookingDto) {

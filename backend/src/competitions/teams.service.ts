@@ -1,21 +1,23 @@
 import { createHmac } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { scrub } from '@app/audit/audit-values';
 import { AppException } from '@app/common/app-exception';
 import { writeLock } from '@app/common/row-lock';
 import { tenantScoped } from '@app/common/tenancy';
-import type { ClientErasure } from '@app/common/erasure';
+import { initials, type ClientErasure, type ErasedPerson } from '@app/common/erasure';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
-import { publicAddress, toE164 } from '@app/common/validation/public-form';
+import { emailKey, publicAddress, toE164 } from '@app/common/validation/public-form';
+import { phoneSpellings } from '@app/bookings/phone';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
+import { foldText } from '@app/clients/search-keys';
 import { CompaniesService } from '@app/companies/companies.service';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
@@ -515,11 +517,31 @@ export class TeamsService {
    * their name as a team member becomes initials and their phone goes; the teams they are in lose
    * the person's values from their name ("Echipa Popescu" → "Echipa ***"), and a team whose first
    * member they are (its payer, and whose contact the team's phone and e-mail are) loses those too:
-   * the phone is masked, the e-mail goes. In the erasure's transaction.
+   * the phone is masked, the e-mail goes. What they left as a guest never linked to the client is
+   * found by their phone (any spelling, phoneSpellings()) or e-mail (any case): a team whose contact
+   * they are is treated as one they lead, and a guest member with their phone, or with their name
+   * in such a team, as them. In the erasure's transaction.
    */
-  async erasure(em: EntityManager, companyId: number, clientId: number): Promise<ClientErasure> {
-    const members = await em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } });
-    const teamIds = [...new Set(members.map((m) => m.team_id))];
+  async erasure(em: EntityManager, companyId: number, clientId: number, person: ErasedPerson): Promise<ClientErasure> {
+    const phones = phoneSpellings(person.phone);
+    const email = person.email?.trim() ? emailKey(person.email) : null;
+    const [linked, guests, contacted] = await Promise.all([
+      em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } }),
+      phones.length
+        ? em.find(CompetitionMember, { where: { company_id: companyId, client_id: IsNull(), phone: In(phones) } })
+        : [],
+      phones.length || email
+        ? tenantScoped(em.createQueryBuilder(CompetitionTeam, 't'), 't', companyId)
+            .andWhere(
+              new Brackets((qb) => {
+                if (phones.length) qb.orWhere('t.phone IN (:...phones)', { phones });
+                if (email) qb.orWhere('LOWER(t.email) = :email', { email });
+              }),
+            )
+            .getMany()
+        : [],
+    ]);
+    const teamIds = [...new Set([...linked, ...guests].map((m) => m.team_id).concat(contacted.map((t) => t.id)))];
     const [teams, lineups] = teamIds.length
       ? await Promise.all([
           em.find(CompetitionTeam, { where: { company_id: companyId, id: In(teamIds) } }),
@@ -529,14 +551,18 @@ export class TeamsService {
           }),
         ])
       : [[], []];
-    const led = teams.filter((team) => lineups.find((m) => m.team_id === team.id)?.client_id === clientId);
-    const initials = (name: string) =>
-      name
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((part) => `${Array.from(part)[0].toUpperCase()}.`)
-        .join(' ');
+    const contactIds = new Set(contacted.map((t) => t.id));
+    const led = teams.filter(
+      (team) => contactIds.has(team.id) || lineups.find((m) => m.team_id === team.id)?.client_id === clientId,
+    );
+    // A guest member of a team whose contact they are, under their name (either order).
+    const names = new Set(
+      [`${person.first_name} ${person.last_name}`, `${person.last_name} ${person.first_name}`].map(foldText),
+    );
+    const namesakes = lineups.filter(
+      (m) => m.client_id === null && contactIds.has(m.team_id) && names.has(foldText(m.name)),
+    );
+    const members = [...new Map([...linked, ...guests, ...namesakes].map((m) => [m.id, m])).values()];
     return {
       rows: { competition_members: members.map((m) => m.id), competition_teams: teams.map((team) => team.id) },
       values: [...members.map((m) => m.name), ...led.flatMap((team) => (team.email ? [team.email] : []))],
@@ -546,7 +572,7 @@ export class TeamsService {
           await em.update(
             CompetitionMember,
             { id: m.id, company_id: companyId },
-            { name: initials(m.name), phone: null },
+            { name: initials(m.name) ?? '', phone: null },
           );
         for (const team of teams) {
           const name = scrub(team.name, erased);

@@ -172,7 +172,9 @@ export class PrivacyService {
 
   /**
    * Erases the person's data for good: CNP, ID card, phone, e-mail, address, plate, notes and the
-   * documents go, the name becomes initials; the guest data of their bookings goes too, their values
+   * documents go, the name becomes initials; the guest data of their bookings goes too, and what they
+   * left as a guest never linked to them (booking requests, team registrations) found by their
+   * e-mail or phone (bookings.service.ts, teams.service.ts erasure()); their values
    * are scrubbed from the free text of their passes and receipts (payer text, reasons), and the audit
    * rows already written about them are redacted (SECURITY.md, "Erasure"). Passes and receipts stay
    * with their numbers and amounts (fiscal records). One transaction; stored files are removed once
@@ -188,8 +190,8 @@ export class PrivacyService {
         this.media.erasure(em, companyId, id),
         this.passLifecycle.erasure(em, companyId, id),
         this.receipts.erasure(em, companyId, id),
-        this.bookingLifecycle.erasure(em, companyId, id),
-        this.competitionTeams.erasure(em, companyId, id),
+        this.bookingLifecycle.erasure(em, companyId, id, client),
+        this.competitionTeams.erasure(em, companyId, id, client),
         this.sales.erasure(em, companyId, id),
       ]);
       const erased = erasedValues(client, [bookings, passes, documents, memberships]);
