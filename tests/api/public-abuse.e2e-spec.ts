@@ -304,6 +304,44 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     expect(smtp.messages.filter((m) => m.to.includes('victima@exemplu.ro'))).toHaveLength(3);
   });
 
+  it('counts a request whose e-mail the desk typed again in capitals against that e-mail: the desk stores e-mails lower-cased', async () => {
+    const extra: number[] = [];
+    for (let i = 0; i < 4; i++)
+      extra.push((await staffCall('/createStand', { water_id: lake, number: `M${i}` })).body.id as number);
+    const ask = (i: number, email: string) =>
+      requestBooking(
+        booking({
+          stand_id: extra[i],
+          guest_phone: `0733 400 00${i}`,
+          guest_email: email,
+          starts_at: soon(25),
+          ends_at: soon(25, 24),
+        }),
+        `203.0.113.${140 + i}`,
+      );
+    expect((await ask(0, 'capitale@exemplu.ro')).status).toBe(201);
+    expect((await ask(1, 'capitale@exemplu.ro')).status).toBe(201);
+    const third = await ask(2, 'alta.adresa@exemplu.ro');
+    expect(third.status).toBe(201);
+    // The guest phones: the address was mistyped, the desk corrects it.
+    const edited = await staffCall(`/bookings/${third.body.id}/update`, { guest_email: 'Capitale@Exemplu.RO' });
+    expect(edited.status).toBe(200);
+    expect((await ask(3, 'capitale@exemplu.ro')).status).toBe(429);
+    expect(edited.body.guest_email).toBe('capitale@exemplu.ro');
+    // A booking the desk takes for a guest keeps the e-mail lower-cased too.
+    const desk = await staffCall('/createBooking', {
+      guest_name: 'Oaspete Majuscule',
+      guest_phone: '0733 400 009',
+      guest_email: ' Oaspete@EXEMPLU.ro ',
+      water_id: lake,
+      stand_id: extra[3],
+      plan_id: plan,
+      starts_at: soon(26),
+      ends_at: soon(26, 6),
+    });
+    expect([desk.status, desk.body.guest_email]).toEqual([201, 'oaspete@exemplu.ro']);
+  });
+
   it('stops counting the registration requests of a competition that was cancelled: the phone and the address may ask again', async () => {
     const phone = '0746 300 300';
     const ip = '203.0.113.77';

@@ -104,7 +104,7 @@ export class BookingsService {
             companyId,
             dto.guest_name!,
             dto.guest_phone ?? null,
-            dto.guest_email ?? null,
+            dto.guest_email ? emailKey(dto.guest_email) : null,
           );
         const payer = clientId;
         const description = `Avans rezervare: ${r.water.name}${r.stand ? `, standul ${r.stand.number}` : ''}, ${roWhen(r.from)} – ${roWhen(r.to)}`;
@@ -138,7 +138,7 @@ export class BookingsService {
         client_id: clientId,
         guest_name: client ? null : (dto.guest_name ?? null),
         guest_phone: client ? null : dto.guest_phone ? normalizePhone(dto.guest_phone) : null,
-        guest_email: client ? null : (dto.guest_email ?? null),
+        guest_email: client ? null : dto.guest_email ? emailKey(dto.guest_email) : null,
         ...termColumns(r),
         status: 'confirmed',
         deposit,
@@ -240,7 +240,7 @@ export class BookingsService {
       if (dto.client_id !== undefined && dto.client_id !== null) patch.client_id = dto.client_id;
       if (dto.guest_name !== undefined) patch.guest_name = dto.guest_name;
       if (dto.guest_phone !== undefined) patch.guest_phone = dto.guest_phone ? normalizePhone(dto.guest_phone) : null;
-      if (dto.guest_email !== undefined) patch.guest_email = dto.guest_email;
+      if (dto.guest_email !== undefined) patch.guest_email = dto.guest_email ? emailKey(dto.guest_email) : null;
       if (dto.source !== undefined) patch.source = dto.source;
       if (dto.notes !== undefined) patch.notes = dto.notes;
       // Conditional on the terms it was made on too (read before this transaction): an edit that changed them

@@ -627,7 +627,7 @@ export class TeamsService {
       return this.insertTeam(em, company.id, locked, {
         name: dto.team_name,
         phone: dto.phone,
-        email: dto.email ?? null,
+        email: dto.email ? emailKey(dto.email) : null,
         status: 'requested',
         source: 'online',
         request_ip_hash: ipHash,
