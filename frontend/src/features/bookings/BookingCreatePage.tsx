@@ -10,7 +10,7 @@ import { SeriesField } from '@/features/docSeries/SeriesField';
 import { planOption, usePlansQuery } from '@/features/plans/api';
 import { errorStatus, serverMessage } from '@/shared/api/describeError';
 import { Field, LeiField, NumberField } from '@/shared/list/fields';
-import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
+import { FormPage, optionalText, ruleFrom, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { toNumber } from '@/shared/list/checks';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
@@ -79,14 +79,10 @@ export default function BookingCreatePage() {
   const paysDeposit = (toNumber(deposit) ?? 0) > 0;
 
   const rule = (field: keyof ReturnType<typeof validateBooking>) => [
-    {
-      validator: () => {
-        const values = form.getFieldsValue(true) as Values;
-        const plan = activePlans.find((p) => p.id === values.plan_id);
-        const message = validateBooking(values, { hasStands: stands.length > 0, planWaterIds: plan?.water_ids })[field];
-        return message ? Promise.reject(new Error(message)) : Promise.resolve();
-      },
-    },
+    ruleFrom<Values>((values) => {
+      const plan = activePlans.find((p) => p.id === values.plan_id);
+      return validateBooking(values, { hasStands: stands.length > 0, planWaterIds: plan?.water_ids });
+    }, field),
   ];
 
   const setEndFromPlan = (planId: number | null | undefined, start: Dayjs | null | undefined) => {

@@ -29,7 +29,7 @@ import { formatDuration } from '@/features/plans/duration';
 import { planOption, usePlansQuery } from '@/features/plans/api';
 import { useStandsQuery } from '@/features/bookings/api';
 import { standOption } from '@/features/bookings/standLabel';
-import { FormPage, optionalText, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
+import { FormPage, optionalText, ruleFrom, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { Field } from '@/shared/list/fields';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
@@ -118,14 +118,7 @@ export default function PassCreatePage() {
   const limitWarnings = clientId && cashDue > 0 ? (limits?.warnings ?? []) : [];
 
   const rule = (field: keyof ReturnType<typeof validatePass>) => [
-    {
-      validator: () => {
-        const values = form.getFieldsValue(true) as Values;
-        const chosen = plans.find((p) => p.id === values.plan_id);
-        const message = validatePass(values, chosen?.water_ids)[field];
-        return message ? Promise.reject(new Error(message)) : Promise.resolve();
-      },
-    },
+    ruleFrom<Values>((values) => validatePass(values, plans.find((p) => p.id === values.plan_id)?.water_ids), field),
   ];
 
   const onValuesChange = (changed: Partial<Values>) => {
