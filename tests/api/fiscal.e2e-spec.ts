@@ -495,6 +495,32 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect((await t.call('POST', `${base(B)}/fiscalZReports`, { token: adminB, body: {} })).body.total).toBe(0);
   });
 
+  it('records a Z printed without its totals as printed, flagged in Romanian: not handed out again, the device has its Z', async () => {
+    const before = Date.now();
+    const z = await t.call('POST', `${base(A)}/fiscalDevices/${device}/zReport`, { token: staffA });
+    const handed = await poll();
+    expect(handed.body.jobs.map((j: { id: number }) => j.id)).toEqual([z.body.id]);
+    const result = { agent_id: 'agent-1', attempt: 1, status: 'printed', fiscal_serial: 'DT123456' };
+    const done = await agent(`jobs/${z.body.id}/result`, result);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ id: z.body.id, status: 'printed' });
+    expect((await agent(`jobs/${z.body.id}/result`, result)).status).toBe(200);
+    const job = await t.call('GET', `${base(A)}/fiscalJobs/${z.body.id}`, { token: staffA });
+    expect(job.body).toMatchObject({
+      status: 'printed',
+      error_code: 'Z_FARA_TOTALURI',
+      error:
+        'Raportul Z a fost tipărit, dar agentul nu i-a trimis totalurile: nu apare în registrul de casă. Verificați raportul Z tipărit pe casa de marcat.',
+    });
+    expect(job.body.printed_at).not.toBeNull();
+    expect((await poll()).body.jobs).toEqual([]);
+    // No totals, no Z report stored; the device's last Z is this one (the device's 24 hours restart).
+    const reports = await t.call('POST', `${base(A)}/fiscalZReports`, { token: staffA, body: {} });
+    expect(reports.body.data.map((r: { job_id: number }) => r.job_id)).not.toContain(z.body.id);
+    const state = await t.dataSource.getRepository(FiscalAgentState).findOneByOrFail({ device_id: device });
+    expect(state.last_z_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('fiscalises the surplus at the exit and a booking deposit; company B never sees the jobs', async () => {
     const kept = await t.call('POST', `${base(A)}/createPlan`, {
       token: adminA,

@@ -26,6 +26,16 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 export const AGENT_BUSY = 'Casa de marcat este folosită de alt agent.';
 
 /**
+ * A Z report the device printed but whose totals the agent did not send: printed (it was; a retry
+ * would print a second, empty Z), flagged, with no Z stored (docs/numbering-and-fiscal.md).
+ */
+export const Z_WITHOUT_TOTALS = {
+  error_code: 'Z_FARA_TOTALURI',
+  error_message:
+    'Raportul Z a fost tipărit, dar agentul nu i-a trimis totalurile: nu apare în registrul de casă. Verificați raportul Z tipărit pe casa de marcat.',
+} as const;
+
+/**
  * The agent's side (SECURITY.md, "Casa de marcat"): a device's agent authenticates with its token
  * (only the SHA-256 is stored; a new token or an inactive device is a 401 at once), long-polls for
  * its own device's jobs, and reports each result once or many times (idempotent).
@@ -128,8 +138,9 @@ export class FiscalAgentService {
 
   /**
    * A job's result. The same result again answers the same; a result for another attempt, or
-   * `failed` for a printed job, is a 409. A printed Z report is stored (once per job). A bon printed
-   * after its sale was cancelled asks for a return (storno).
+   * `failed` for a printed job, is a 409. A printed Z report is stored (once per job); one without
+   * its totals is recorded printed and flagged (Z_WITHOUT_TOTALS). A bon printed after its sale was
+   * cancelled asks for a return (storno).
    */
   async result(device: FiscalDevice, id: number, dto: JobResultDto) {
     const totals = Object.entries(dto.z_report?.totals ?? {});
@@ -163,6 +174,7 @@ export class FiscalAgentService {
         return { id: job.id, status: 'failed' as const };
       }
       const now = new Date();
+      const untotalled = job.kind === 'z_report' && !dto.z_report;
       await em.update(
         FiscalJob,
         { id: job.id },
@@ -170,8 +182,7 @@ export class FiscalAgentService {
           status: 'printed',
           receipt_number: dto.receipt_number ?? null,
           fiscal_serial: dto.fiscal_serial ?? null,
-          error_code: null,
-          error_message: null,
+          ...(untotalled ? Z_WITHOUT_TOTALS : { error_code: null, error_message: null }),
           printed_at: now,
           // Printed although its sale was cancelled meanwhile: the device needs a return.
           ...(job.status === 'cancelled' && job.kind === 'sale' ? { storno_status: 'needed' as const } : {}),
@@ -193,8 +204,9 @@ export class FiscalAgentService {
           receipts: dto.z_report.receipts,
           totals: JSON.stringify(totals),
         });
-        await em.update(FiscalAgentState, { device_id: device.id }, { last_z_at: now });
       }
+      // The device printed a Z, totals or not: its 24 hours to the next one start now.
+      if (job.kind === 'z_report') await em.update(FiscalAgentState, { device_id: device.id }, { last_z_at: now });
       return { id: job.id, status: 'printed' as const };
     });
   }
