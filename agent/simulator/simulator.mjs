@@ -4,7 +4,7 @@
 // counter, totals per payment type, 24 h since the last Z) and writes the answers. It can be told
 // to fail the way a real device does. Used by the agent's tests and as the "mod demonstrativ":
 //
-//   node agent/simulator/simulator.mjs --format fprint --dir D [--fail paper-end|z-overdue|malformed|slow=ms|crash-mid-job]
+//   node agent/simulator/simulator.mjs --format fprint --dir D [--fail paper-end|z-overdue|malformed|slow=ms|crash-mid-job|z-comma]
 //
 // Paper end lasts until paper is loaded: create the file `hartie-incarcata.ctl` in D (or call
 // paperLoaded()). `hartie-terminata.ctl` makes the paper run out.
@@ -80,7 +80,7 @@ export class DriverSimulator {
     this.decoder = new TextDecoder(encoding);
     this.log = log;
     this.offset = 0;
-    this.faults = { paperOut: false, malformed: false, slowMs: 0, crash: false };
+    this.faults = { paperOut: false, malformed: false, slowMs: 0, crash: false, zComma: false };
     this.crashed = false;
     this.running = false;
     this.loop = null;
@@ -95,17 +95,19 @@ export class DriverSimulator {
     this.offset += ms;
   }
 
-  /** Faults: 'paper-end' (until paperLoaded()), 'z-overdue', 'malformed' (next file), 'slow' (ms per print), 'crash-mid-job' (next file), 'none'. */
+  /** Faults: 'paper-end' (until paperLoaded()), 'z-overdue', 'malformed' (next file), 'slow' (ms per print), 'crash-mid-job' (next file), 'z-comma' (report totals as "50,00"), 'none'. */
   fail(mode, value) {
     if (mode === 'paper-end') this.faults.paperOut = true;
     else if (mode === 'malformed') this.faults.malformed = true;
     else if (mode === 'slow') this.faults.slowMs = Number(value);
     else if (mode === 'crash-mid-job') this.faults.crash = true;
+    else if (mode === 'z-comma') this.faults.zComma = true;
     else if (mode === 'z-overdue') {
       const j = this.readJournal();
       j.last_z_at = new Date(this.now() - DAY - 60 * 60 * 1000).toISOString();
       this.save(j);
-    } else if (mode === 'none') this.faults = { paperOut: false, malformed: false, slowMs: 0, crash: false };
+    } else if (mode === 'none')
+      this.faults = { paperOut: false, malformed: false, slowMs: 0, crash: false, zComma: false };
     else throw new Error(`defect necunoscut: ${mode}`);
   }
 
@@ -259,7 +261,9 @@ export class DriverSimulator {
       } else info = {};
       journal.reports.push(report);
       info.BONURI = receipts;
-      for (const [code, amount] of Object.entries(totals)) info[`TOTAL_${code}`] = amount;
+      // 'z-comma': the amounts with a decimal comma, as a driver set up for Romanian may write them.
+      for (const [code, amount] of Object.entries(totals))
+        info[`TOTAL_${code}`] = this.faults.zComma ? amount.replace('.', ',') : amount;
       this.log(this.reportText(report));
     }
     const seq = journal.sequence;
@@ -309,7 +313,7 @@ async function main() {
   });
   if (!values.format || !values.dir || !FORMATS[values.format]) {
     console.error(
-      'Folosire: node agent/simulator/simulator.mjs --format fprint|ecrbridge --dir FOLDER [--fail paper-end|z-overdue|malformed|slow=ms|crash-mid-job] [--ascii]',
+      'Folosire: node agent/simulator/simulator.mjs --format fprint|ecrbridge --dir FOLDER [--fail paper-end|z-overdue|malformed|slow=ms|crash-mid-job|z-comma] [--ascii]',
     );
     process.exit(2);
   }

@@ -67,10 +67,23 @@ const clip = (value, max) => (value == null ? value : [...String(value)].slice(0
 
 class HttpError extends Error {
   constructor(status, body) {
-    super(`Serverul a răspuns ${status}${body?.message ? `: ${body.message}` : ''}`);
+    super(`Serverul a răspuns ${status}${reasonOf(body) ? `: ${reasonOf(body)}` : ''}`);
     this.status = status;
     this.body = body;
   }
+}
+
+/** The server's reason in an error body (docs/errors.md): its message and, for a 422, each field's first message. */
+function reasonOf(body) {
+  const fields = Object.entries(body?.errors ?? {}).map(([field, list]) => `${field}: ${[list].flat()[0]}`);
+  return [body?.message, ...fields].filter(Boolean).join(' ');
+}
+
+/** What a job's outcome was, in the log's words. */
+function describe(o) {
+  return o.status === 'printed'
+    ? `tipărit${o.receipt_number ? ` bon ${o.receipt_number}` : ''}${o.z_report ? ` Z ${o.z_report.number}` : ''}${o.fiscal_serial ? ` serie ${o.fiscal_serial}` : ''}`
+    : `eșuat cod ${o.error_code}: ${o.error_message}`;
 }
 
 export class Agent {
@@ -128,13 +141,24 @@ export class Agent {
   }
 
   async request(path, body, signal, timeoutSeconds) {
-    const res = await fetch(`${this.config.server_url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.token}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutSeconds * 1000)]),
-    });
-    const text = await res.text();
+    let res;
+    let text;
+    try {
+      res = await fetch(`${this.config.server_url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.token}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutSeconds * 1000)]),
+      });
+      text = await res.text();
+    } catch (err) {
+      if (signal.aborted) throw err;
+      // fetch's own words are English ("fetch failed"): the lake reads the log in Romanian.
+      if (err.name === 'TimeoutError') throw new Error(`Serverul nu a răspuns în ${timeoutSeconds} s`, { cause: err });
+      throw new Error(`Serverul nu poate fi contactat (${err.cause?.code ?? err.cause?.message ?? err.message})`, {
+        cause: err,
+      });
+    }
     let json;
     try {
       json = text ? JSON.parse(text) : null;
@@ -284,13 +308,8 @@ export class Agent {
       settled_at: new Date().toISOString(),
       outcome,
     });
-    const o = outcome;
-    const what =
-      o.status === 'printed'
-        ? `tipărit${o.receipt_number ? ` bon ${o.receipt_number}` : ''}${o.z_report ? ` Z ${o.z_report.number}` : ''}${o.fiscal_serial ? ` serie ${o.fiscal_serial}` : ''}`
-        : `eșuat cod ${o.error_code}: ${o.error_message}`;
     this.log(
-      `lucrare ${entry.job} încercarea ${entry.attempt} (${entry.kind}${entry.file ? `, ${entry.file}` : ''}): ${what}`,
+      `lucrare ${entry.job} încercarea ${entry.attempt} (${entry.kind}${entry.file ? `, ${entry.file}` : ''}): ${describe(outcome)}`,
     );
     return settled;
   }
@@ -360,17 +379,39 @@ export class Agent {
       body.error_message = clip(o.error_message, 255);
     }
     if (o.fiscal_serial) body.fiscal_serial = clip(o.fiscal_serial, 40);
+    const job = `lucrare ${entry.job} încercarea ${entry.attempt}`;
     let rejected = null;
     try {
       await this.request(`/api/fiscal-agent/jobs/${entry.job}/result`, body, signal, 30);
     } catch (err) {
-      // 404 (job gone) and 409 (a newer attempt, or already printed) will never change: stop sending.
-      if (!(err instanceof HttpError) || ![404, 409].includes(err.status)) throw err;
+      if (!(err instanceof HttpError) || ![404, 409, 422].includes(err.status)) throw err;
+      // 404 (job gone), 409 (a newer attempt, or already printed) and 422 (a value the server does not
+      // take, e.g. a Z's totals it cannot read) will never change: that result is not sent again.
+      this.log(`${job}: rezultatul a fost refuzat de server (${err.message}).`);
       rejected = err.status;
-      this.log(
-        `lucrare ${entry.job} încercarea ${entry.attempt}: rezultatul a fost refuzat de server (${err.status}).`,
-      );
+      // The device's outcome stands (a printed bon is never printed again): the server is told only
+      // that, which it always takes, so the job leaves its queue and the later ones go on.
+      if (err.status === 422) rejected = await this.reportBare(entry, job, signal);
     }
     return this.journal.append({ job: entry.job, attempt: entry.attempt, state: 'reported', rejected });
+  }
+
+  /** After a 422: the result without its details (no number, totals or error). Answers the refusal left, or null. */
+  async reportBare(entry, job, signal) {
+    const o = entry.outcome;
+    const body = { agent_id: this.agentId, attempt: entry.attempt, status: o.status };
+    const said =
+      o.status === 'printed'
+        ? `Casa de marcat l-a tipărit (${describe(o)}); nu se tipărește din nou.`
+        : `Casa de marcat nu l-a tipărit (${describe(o)}).`;
+    try {
+      await this.request(`/api/fiscal-agent/jobs/${entry.job}/result`, body, signal, 30);
+      this.log(`${job}: ${said} Trimis serverului fără detalii; verificați-l în Bălți.`);
+      return null;
+    } catch (err) {
+      if (!(err instanceof HttpError) || ![404, 409, 422].includes(err.status)) throw err;
+      this.log(`${job}: ${said} Serverul l-a refuzat și fără detalii (${err.message}); înregistrați-l în Bălți.`);
+      return err.status;
+    }
   }
 }

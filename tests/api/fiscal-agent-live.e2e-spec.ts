@@ -22,6 +22,7 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
   let body: { plan_id: number; water_id: number };
   let angler: number;
   const base = () => `/api/company/${A}`;
+  let logOf: () => string;
 
   const start = (args: string[]) => {
     const child = spawn(process.execPath, args, { cwd: AGENT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -81,7 +82,7 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
     };
     writeFileSync(join(dir, token.body.config_file_name), JSON.stringify(config));
     start(['simulator/simulator.mjs', '--format', 'fprint', '--dir', join(dir, 'driver')]);
-    start(['src/main.mjs', '--config', join(dir, token.body.config_file_name)]);
+    logOf = start(['src/main.mjs', '--config', join(dir, token.body.config_file_name)]);
   }, 120_000);
 
   afterAll(async () => {
@@ -93,18 +94,24 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('prints a sale made at the gate and answers its bon number on the pass', async () => {
+  /** A cash pass sold at the gate, and its bon once the agent has reported it. */
+  const sellAndPrint = async () => {
     const sale = await t.call('POST', `${base()}/clients/${angler}/createPass`, {
       token: staffA,
       body: { ...body, payment_method: 'cash' },
     });
     expect(sale.status).toBe(201);
     expect(sale.body.fiscal_job.status).toBe('queued');
-    const pass = await until(
+    const job = await until(
       async () => (await t.call('GET', `${base()}/passes/${sale.body.id}`, { token: staffA })).body.fiscal_job,
-      (job) => job.status === 'printed' || job.status === 'failed',
+      (j) => j.status === 'printed' || j.status === 'failed',
       'the bon',
     );
+    return { sale, job };
+  };
+
+  it('prints a sale made at the gate and answers its bon number on the pass', async () => {
+    const { sale, job: pass } = await sellAndPrint();
     expect(pass).toEqual({
       id: sale.body.fiscal_job.id,
       status: 'printed',
@@ -135,5 +142,28 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
     expect(reports.data[0].totals).toEqual(expect.arrayContaining([{ method: 'cash', amount: expect.any(String) }]));
     const job = await t.call('GET', `${base()}/fiscalJobs/${z.body.id}`, { token: staffA });
     expect(job.body.status).toBe('printed');
+  }, 60_000);
+
+  it('a Z whose totals the API refuses (422): the agent reports it printed without them, it is flagged, and the next bon prints', async () => {
+    // The simulator again, now writing the Z's amounts with a decimal comma ("50,00").
+    const [simulator] = children;
+    simulator.kill('SIGTERM');
+    if (simulator.exitCode === null) await new Promise((r) => simulator.once('exit', r));
+    start(['simulator/simulator.mjs', '--format', 'fprint', '--dir', join(dir, 'driver'), '--fail', 'z-comma']);
+    const { job: before } = await sellAndPrint();
+    expect(before.status).toBe('printed');
+    const device = (await t.call('GET', `${base()}/fiscalStatus`, { token: staffA })).body.devices[0].id;
+    const z = await t.call('POST', `${base()}/fiscalDevices/${device}/zReport`, { token: staffA });
+    const job = await until(
+      async () => (await t.call('GET', `${base()}/fiscalJobs/${z.body.id}`, { token: staffA })).body,
+      (j) => j.status !== 'queued' && j.status !== 'sent',
+      'the Z',
+    );
+    expect(job).toMatchObject({ status: 'printed', error_code: 'Z_FARA_TOTALURI' });
+    expect(logOf()).toMatch(/rezultatul a fost refuzat de server \(Serverul a răspuns 422: .*z_report\.totals/);
+    const { job: after } = await sellAndPrint();
+    expect(after.status).toBe('printed');
+    const journal = JSON.parse(readFileSync(join(dir, 'driver', 'simulator-journal.json'), 'utf8'));
+    expect(journal.reports.filter((r: { type: string }) => r.type === 'Z')).toHaveLength(2);
   }, 60_000);
 });

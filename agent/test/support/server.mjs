@@ -4,6 +4,8 @@
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
 export const TOKEN = 'bfd_1_testsecrettestsecrettestsecrettestsecre';
 
 export function deviceSettings(overrides = {}) {
@@ -24,6 +26,9 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
   const polls = []; // every poll body, with the answer's status
   let holder = null; // { agent_id, at }
   let nextId = 1;
+  let down = false;
+  let token = TOKEN;
+  const forcedResults = new Map(); // job id -> { status, message }: what its results are answered
 
   const json = (res, status, body) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -43,6 +48,7 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
     let open;
     for (;;) {
       open = jobs.filter((j) => j.status === 'queued' || j.status === 'sent').slice(0, 20);
+      if (down) return void res.socket.destroy();
       if (open.length || Date.now() >= until || server.closing) break;
       await sleep(25);
     }
@@ -58,15 +64,15 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
       json(res, status, payload);
     };
     if (!job) return answer(404, { message: 'Not Found' });
+    const forced = forcedResults.get(id);
+    if (forced) return answer(forced.status, { message: forced.message });
     if (!['printed', 'failed'].includes(body.status) || !Number.isInteger(body.attempt) || !body.agent_id) {
       return answer(422, { message: 'rezultat greșit' });
     }
-    if (body.status === 'printed' && job.kind === 'sale' && !body.receipt_number)
-      return answer(422, { message: 'lipsește numărul bonului' });
-    if (body.status === 'printed' && job.kind === 'z_report' && !body.z_report)
-      return answer(422, { message: 'lipsește raportul Z' });
-    if (body.status === 'failed' && (!body.error_code || !body.error_message))
-      return answer(422, { message: 'lipsește eroarea' });
+    // As backend/src/fiscal/fiscal-agent.service.ts result(): totals are amounts like "600.00".
+    const totals = Object.entries(body.z_report?.totals ?? {});
+    if (totals.length > 10 || totals.some(([k, v]) => !/^[A-Za-z0-9_]{1,20}$/.test(k) || !MONEY.test(String(v))))
+      return answer(422, { message: 'Datele trimise nu sunt valide.', errors: { 'z_report.totals': ['sume'] } });
     if (body.attempt < job.attempt) return answer(409, { message: 'încercare veche' });
     if (job.result && job.result.attempt === body.attempt) {
       const same = job.result.status === body.status && job.result.receipt_number === body.receipt_number;
@@ -75,14 +81,17 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
     if (job.status === 'printed') return answer(409, { message: 'deja tipărit' });
     job.status = body.status;
     job.result = body;
+    // A Z printed without its totals is recorded, flagged (fiscal-agent.service.ts Z_WITHOUT_TOTALS).
+    if (body.status === 'printed' && job.kind === 'z_report' && !body.z_report) job.error_code = 'Z_FARA_TOTALURI';
     return answer(200, { id, status: job.status });
   }
 
   const server = createServer((req, res) => {
+    if (down) return void req.socket.destroy(); // as a server that is not there
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      if (req.headers.authorization !== `Bearer ${TOKEN}`) return json(res, 401, { message: 'Unauthorized' });
+      if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { message: 'Unauthorized' });
       let body;
       try {
         body = JSON.parse(raw);
@@ -138,6 +147,19 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
       if (job.status !== 'failed') throw new Error(`job ${id} is ${job.status}`);
       job.attempt++;
       job.status = 'queued';
+    },
+    /** Every result for job `id` answered `status` (a refusal the agent cannot change), or again normally with null. */
+    answerResults(id, status, message = 'refuzat') {
+      if (status === null) forcedResults.delete(id);
+      else forcedResults.set(id, { status, message });
+    },
+    /** A new token generated for the device: the old one is refused (401). */
+    setToken(value) {
+      token = value;
+    },
+    /** The server gone (connections dropped at once) or back. */
+    setDown(value) {
+      down = value;
     },
     async waitFor(predicate, timeoutMs = 20_000, what = 'condition') {
       const until = Date.now() + timeoutMs;
