@@ -1028,7 +1028,9 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         );
       }
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
-      expect(answers[3].body).toEqual({ message: 'Aveți deja 3 cereri în așteptare. Vă vom contacta în curând.' });
+      expect(answers[3].body).toEqual({
+        message: 'Nu putem primi această cerere acum. Încercați din nou mai târziu sau sunați la baltă.',
+      });
       const stored = await t.dataSource.query<{ guest_phone: string }[]>(
         `SELECT DISTINCT guest_phone FROM bookings WHERE id IN (${answers
           .slice(0, 3)
@@ -1061,7 +1063,7 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         );
       expect(fromOne.map((a) => a.status)).toEqual([201, 201, 201, 429]);
       expect(fromOne[3].body).toEqual({
-        message: 'De la această adresă sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+        message: 'Nu putem primi această cerere acum. Încercați din nou mai târziu sau sunați la baltă.',
       });
       // Answered requests free the place.
       await call('POST', `/bookings/${fromOne[0].body.id}/confirm`);

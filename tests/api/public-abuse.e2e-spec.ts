@@ -253,7 +253,7 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
       );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
     expect(answers[3].body.message).toBe(
-      'De la această adresă sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+      'Nu putem primi această cerere acum. Încercați din nou mai târziu sau sunați la baltă.',
     );
     // Another network is another address.
     expect(
@@ -278,7 +278,7 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
       );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
     expect(answers[3].body.message).toBe(
-      'De la această adresă sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+      'Nu putem primi această cerere acum. Încercați din nou mai târziu sau sunați la baltă.',
     );
   });
 
@@ -295,7 +295,7 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
       );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
     expect(answers[3].body.message).toBe(
-      'Pentru această adresă de email sunt deja 3 cereri în așteptare. Vă vom contacta în curând.',
+      'Nu putem primi această cerere acum. Încercați din nou mai târziu sau sunați la baltă.',
     );
     await smtp.waitForMessage(
       (m) => m.to.includes('victima@exemplu.ro') && m.subject.includes(`nr. ${answers[2].body.id}`),

@@ -7,7 +7,7 @@ import { tenantScoped } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { roCount } from '@app/common/in-use';
 import { CompaniesService } from '@app/companies/companies.service';
-import { emailKey, publicAddress } from '@app/common/validation/public-form';
+import { emailKey, PENDING_LIMIT_MESSAGE, publicAddress } from '@app/common/validation/public-form';
 import { APP_CONFIG, AppConfig } from '@app/config/config';
 import { validTo } from '@app/passes/pricing';
 import { BookingMailService } from './booking-mail.service';
@@ -71,19 +71,19 @@ export class PublicBookingsService {
           .getCount();
       if ((await pending('guest_phone', phone)) >= limit) {
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
-          message: `Aveți deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+          message: PENDING_LIMIT_MESSAGE,
         });
       }
       if ((await pending('request_ip_hash', ipHash)) >= limit) {
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
-          message: `De la această adresă sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+          message: PENDING_LIMIT_MESSAGE,
         });
       }
       // Each request mails its address: a stranger's requests with new phones and addresses would
       // otherwise make the lake mail someone else again and again.
       if ((await pending('guest_email', email)) >= limit) {
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
-          message: `Pentru această adresă de email sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+          message: PENDING_LIMIT_MESSAGE,
         });
       }
       const inserted = await em.insert(Booking, {

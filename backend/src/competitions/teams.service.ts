@@ -13,7 +13,7 @@ import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
-import { emailKey, publicAddress, toE164 } from '@app/common/validation/public-form';
+import { emailKey, PENDING_LIMIT_MESSAGE, publicAddress, toE164 } from '@app/common/validation/public-form';
 import { phoneSpellings } from '@app/bookings/phone';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
@@ -618,11 +618,11 @@ export class TeamsService {
           .getCount();
       if ((await pending('phone', dto.phone)) >= limit)
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
-          message: `Aveți deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+          message: PENDING_LIMIT_MESSAGE,
         });
       if ((await pending('request_ip_hash', ipHash)) >= limit)
         throw new AppException(HttpStatus.TOO_MANY_REQUESTS, {
-          message: `De la această adresă sunt deja ${limit} cereri în așteptare. Vă vom contacta în curând.`,
+          message: PENDING_LIMIT_MESSAGE,
         });
       return this.insertTeam(em, company.id, locked, {
         name: dto.team_name,

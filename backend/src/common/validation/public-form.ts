@@ -51,6 +51,14 @@ export function publicAddress(ip: string): string {
   return normalizeIp(ip);
 }
 
+/**
+ * The 429 of a public form over its pending requests (per phone, address or e-mail): the same words
+ * whichever limit refused, so nobody learns from it that a phone or an e-mail has requests waiting
+ * (SECURITY.md, "Public forms").
+ */
+export const PENDING_LIMIT_MESSAGE =
+  'Nu putem primi această cerere acum. Încercați din nou mai târziu sau sunați la baltă.';
+
 /** An e-mail address as a limit counts it: trimmed and lower-cased ("Ion@X.ro " is "ion@x.ro"). */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
