@@ -3,8 +3,10 @@
 // printed at most once and the jobs after it go on.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { Agent } from '../src/agent.mjs';
 import { agentConfig, journalLines, runAgent, simulator, tempDir } from './support/harness.mjs';
 import { startServer } from './support/server.mjs';
 
@@ -169,5 +171,20 @@ describe('the server refuses or is away', () => {
     assert.equal(job.result.receipt_number, '1');
     assert.equal(later.result.receipt_number, '2');
     assert.equal(sim.readJournal().bons.length, 2);
+  });
+
+  test("a server that does not answer in time: said in Romanian, not in fetch's words", async (t) => {
+    const silent = createServer(() => {}); // takes the request, never answers
+    await new Promise((r) => silent.listen(0, '127.0.0.1', r));
+    t.after(() => {
+      silent.closeAllConnections();
+      silent.close();
+    });
+    const root = tempDir();
+    const agent = new Agent(agentConfig(root, { url: `http://127.0.0.1:${silent.address().port}` }), { stdout: false });
+    t.after(() => agent.journal.close());
+    await assert.rejects(agent.request('/api/fiscal-agent/poll', {}, new AbortController().signal, 0.3), {
+      message: 'Serverul nu a răspuns în 0.3 s',
+    });
   });
 });
