@@ -890,10 +890,23 @@ describe(`the cash book (${DB_KIND})`, () => {
     it('is dropped by a new opening balance, and closing today writes it at the end of yesterday', async () => {
       expect((await close(E1)).status).toBe(200);
       expect(await checkpoint()).toEqual({ day: E1, balance: '65.00' });
-      const set = await t.call('POST', `${base(C)}/cashBookSettings/update`, {
-        token: adminC,
-        body: { opening_balance: 500 },
-      });
+      const setOpening = () =>
+        t.call('POST', `${base(C)}/cashBookSettings/update`, { token: adminC, body: { opening_balance: 500 } });
+      // The closed days stay as signed: the opening balance changes once they are reopened.
+      const refused = await setOpening();
+      expect([refused.status, refused.body.errors?.opening_balance?.[0]]).toEqual([
+        422,
+        expect.stringMatching(/^Ziua 03\.04\.2026 este închisă în registrul de casă/),
+      ]);
+      expect(await checkpoint()).toEqual({ day: E1, balance: '65.00' });
+      for (const date of [E1, E2, E3]) {
+        const reopened = await t.call('POST', `${base(C)}/cashBook/reopen`, {
+          token: adminC,
+          body: { date, reason: 'Sold inițial corectat' },
+        });
+        expect(reopened.status).toBe(200);
+      }
+      const set = await setOpening();
       expect(set.status).toBe(200);
       expect(await checkpoint()).toEqual({ day: null, balance: null });
       expect(await balances(E3)).toEqual(['615.00', '635.00']);

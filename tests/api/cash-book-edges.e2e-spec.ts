@@ -1,6 +1,7 @@
 import { Client } from '@app/clients/entities/client.entity';
 import { addDays, bucharestDate, bucharestDayStart } from '@app/common/time';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { Pass } from '@app/passes/entities/pass.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { unzip } from './support/saga-xsd';
 
@@ -73,6 +74,28 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     const sell = () =>
       ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method: 'cash' });
     return { ok, device, sell };
+  }
+
+  /** The company in `receipt` mode with a water and an 80 lei plan: `sell` issues a pass paid that way. */
+  async function receiptGate(c: { id: number; token: string; angler: number }) {
+    const ok = async (path: string, body?: unknown) => {
+      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+      return res.body;
+    };
+    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
+    const plan = (
+      await ok('/createPlan', {
+        name: 'O zi',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '80.00',
+      })
+    ).id;
+    const sell = (payment_method: 'cash' | 'card') =>
+      ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method });
+    return { sell };
   }
 
   const exportCsv = async (c: { id: number; token: string }, date_from: string, date_to: string) => {
@@ -221,5 +244,168 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     const job = await t.dataSource.getRepository(FiscalJob).findOneByOrFail({ id: sale.fiscal_job.id });
     expect(job.storno_status).toBe('needed');
     expect(await gate()).toMatchObject({ person_total: '0.00', balance_after: '0.00' });
+  });
+
+  describe('what a closed day and the register forbid', () => {
+    const yesterday = addDays(today, -1);
+    const tomorrow = addDays(today, 1);
+    const post = (c: { id: number; token: string }, path: string, body?: unknown) =>
+      t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
+    const balanceAt = async (c: { id: number; token: string }, day: string) => {
+      const res = await post(c, '/cashBook', { date_from: day, date_to: day });
+      expect(res.status).toBe(200);
+      return res.body.days.find((d: { date: string }) => d.date === day) as
+        { closing_balance: string; card: string; closed: boolean } | undefined;
+    };
+    const expense = (c: { id: number; token: string }, body: object) =>
+      post(c, '/createExpense', { category: 'furaje', payment_method: 'cash', ...body });
+
+    it('refuses to cancel a chitanță whose cash was already paid out: the register never goes below zero', async () => {
+      const c = await company();
+      const paid = await receipt(c, 100, today);
+      expect(paid.status).toBe(201);
+      expect((await expense(c, { amount: 80, spent_on: today })).status).toBe(201);
+      const cancel = await post(c, `/receipts/${paid.body.id}/delete`, { reason: 'Greșeală' });
+      expect(cancel.status).toBe(422);
+      expect(cancel.body.errors.amount).toEqual([
+        `Soldul casei nu poate fi negativ: ar rămâne -80,00 lei la ${today.split('-').reverse().join('.')}.`,
+      ]);
+      expect((await balanceAt(c, today))?.closing_balance).toBe('20.00');
+      // A pass's cancellation cancels its chitanță: the same check.
+      const { sell } = await receiptGate(c);
+      const pass = await sell('cash');
+      expect((await expense(c, { amount: 20 + 50, spent_on: today })).status).toBe(201);
+      const passCancel = await post(c, `/passes/${pass.id}/delete`, { reason: 'Greșeală' });
+      expect(passCancel.status).toBe(422);
+      expect((await balanceAt(c, today))?.closing_balance).toBe('30.00');
+    });
+
+    it('keeps the register at zero or above when 20 cancellations race 20 cash expenses', async () => {
+      const c = await company();
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const r = await receipt(c, 10, today);
+        expect(r.status).toBe(201);
+        ids.push(r.body.id as number);
+      }
+      const answers = await Promise.all(
+        ids.flatMap((id) => [
+          post(c, `/receipts/${id}/delete`, { reason: 'Greșeală' }),
+          expense(c, { amount: 10, spent_on: today }),
+        ]),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.every((s) => s === 200 || s === 201 || s === 422)).toBe(true);
+      // 200 lei came in; every cancellation or expense that got through took 10 out.
+      expect(statuses.filter((s) => s === 200 || s === 201)).toHaveLength(20);
+      expect((await balanceAt(c, today))?.closing_balance ?? '0.00').toBe('0.00');
+    });
+
+    it('refuses a new opening balance or start date once a day is closed, naming the last closed day', async () => {
+      const c = await company();
+      expect((await post(c, '/cashBookSettings/update', { opening_balance: 50 })).status).toBe(200);
+      expect((await receipt(c, 30, yesterday)).status).toBe(201);
+      expect((await post(c, '/cashBook/close', { date: yesterday })).status).toBe(200);
+      const closed = await balanceAt(c, yesterday);
+      expect(closed?.closing_balance).toBe('80.00');
+      const roYesterday = yesterday.split('-').reverse().join('.');
+      for (const body of [{ opening_balance: 500 }, { start_date: today }]) {
+        const res = await post(c, '/cashBookSettings/update', body);
+        expect(res.status).toBe(422);
+        expect(JSON.stringify(res.body.errors)).toContain(roYesterday);
+      }
+      // The same values again, and the other settings, are still saved.
+      const same = await post(c, '/cashBookSettings/update', { opening_balance: '50.00', limit_per_person: 4000 });
+      expect([same.status, same.body.limit_per_person]).toEqual([200, '4000.00']);
+      expect(await balanceAt(c, yesterday)).toMatchObject({ closing_balance: '80.00', closed: true });
+    });
+
+    it('lands the cancellation of a card pass of a closed day on the day of the cancellation', async () => {
+      const c = await company();
+      const { sell } = await receiptGate(c);
+      const pass = await sell('card');
+      // Sold yesterday.
+      await t.dataSource
+        .getRepository(Pass)
+        .update({ id: pass.id }, { created_at: new Date(bucharestDayStart(yesterday).getTime() + 10 * 3600_000) });
+      expect((await post(c, '/cashBook/close', { date: yesterday })).status).toBe(200);
+      expect((await balanceAt(c, yesterday))?.card).toBe('80.00');
+      expect((await post(c, `/passes/${pass.id}/delete`, { reason: 'Greșeală' })).status).toBe(200);
+      expect((await balanceAt(c, yesterday))?.card).toBe('80.00');
+      expect((await balanceAt(c, today))?.card).toBe('-80.00');
+      // Today closed: a card pass cancelled now would change it.
+      const other = await sell('card');
+      expect((await post(c, '/cashBook/close', { date: today })).status).toBe(200);
+      const refused = await post(c, `/passes/${other.id}/delete`, { reason: 'Greșeală' });
+      expect(refused.status).toBe(409);
+      expect((await balanceAt(c, today))?.card).toBe('0.00');
+    });
+
+    it('refuses a chitanță, a disposition or an expense dated after today (Romania)', async () => {
+      const c = await company();
+      const future = await receipt(c, 10, tomorrow);
+      expect(future.status).toBe(422);
+      expect(future.body.errors.issued_on).toEqual(['Data nu poate fi după ziua de azi.']);
+      const disp = await post(c, '/createCashDisposition', {
+        kind: 'in',
+        amount: 10,
+        issued_on: tomorrow,
+        explanation: 'Fond',
+        person: 'Ion',
+      });
+      expect([disp.status, disp.body.errors?.issued_on]).toEqual([422, ['Data nu poate fi după ziua de azi.']]);
+      const exp = await expense(c, { amount: 1, spent_on: tomorrow, payment_method: 'bank' });
+      expect([exp.status, exp.body.errors?.spent_on]).toEqual([422, ['Data nu poate fi după ziua de azi.']]);
+      const made = await expense(c, { amount: 1, spent_on: today, payment_method: 'bank' });
+      expect(made.status).toBe(201);
+      const moved = await post(c, `/expenses/${made.body.id}/update`, { spent_on: tomorrow });
+      expect([moved.status, moved.body.errors?.spent_on]).toEqual([422, ['Data nu poate fi după ziua de azi.']]);
+      expect((await receipt(c, 10, today)).status).toBe(201);
+    });
+
+    it('refuses a disposition amount with a third decimal instead of rounding it', async () => {
+      const c = await company();
+      for (const amount of [10.005, '10.005']) {
+        const res = await post(c, '/createCashDisposition', { kind: 'in', amount, explanation: 'Fond', person: 'Ion' });
+        expect(res.status).toBe(422);
+        expect(res.body.errors.amount).toContain('Introduceți o sumă validă, cu cel mult două zecimale.');
+      }
+    });
+
+    it('answers a retry of an expense deleted since with a 409 saying so, not a 404 or a second expense', async () => {
+      const c = await company();
+      const body = { amount: 12, spent_on: today, payment_method: 'bank', request_key: 'cheltuiala-stearsa-1' };
+      const made = await expense(c, body);
+      expect(made.status).toBe(201);
+      expect((await post(c, `/expenses/${made.body.id}/delete`)).status).toBe(200);
+      const retry = await expense(c, body);
+      expect(retry.status).toBe(409);
+      expect(retry.body.message).toBe(
+        'Cheltuiala înregistrată de această încercare a fost ștearsă între timp. Reîncărcați pagina pentru o cheltuială nouă.',
+      );
+      const list = await post(c, '/expenses', {});
+      expect(list.body.data).toHaveLength(0);
+    });
+
+    it('defuses the text cells of the CSV export that a spreadsheet would run as a formula', async () => {
+      const c = await company();
+      const formula = await post(c, `/clients/${c.angler}/createReceipt`, {
+        amount: 30,
+        issued_on: today,
+        description: '=HYPERLINK("http://x","y")',
+      });
+      expect(formula.status).toBe(201);
+      expect(
+        (await expense(c, { amount: 5, spent_on: today, supplier: '@SUM(A1)', document_number: '-2+3' })).status,
+      ).toBe(201);
+      const { incasari, plati } = await exportCsv(c, today, today);
+      expect(incasari).toHaveLength(1);
+      const cells = incasari[0].split(';');
+      expect(cells[2]).toBe('30.00');
+      expect(cells.slice(5).join(';')).toBe(`"'=HYPERLINK(""http://x"",""y"") (Crap Petre)";`);
+      const out = plati[0].split(';');
+      expect([out[1], out[2]]).toEqual([`'-2+3`, '5.00']);
+      expect(out[5]).toBe(`'@SUM(A1)`);
+    });
   });
 });

@@ -24,7 +24,19 @@ export interface SagaLine {
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const csvCell = (s: string) => (/[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-const csv = (rows: string[][]) => '\uFEFF' + rows.map((r) => r.map(csvCell).join(';')).join('\r\n') + '\r\n';
+/**
+ * A text cell a spreadsheet would run as a formula (it begins with = + - @, a tab or a CR: a payer
+ * or a description typed as "=HYPERLINK(...)") gets a leading apostrophe, so it opens as text.
+ * Numbers (the sums) are written as they are.
+ */
+const textCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+/** The table with its header; the cells of the `numeric` columns (by index) are numbers, the others text. */
+const csv = (rows: string[][], numeric: number[] = []) =>
+  '\uFEFF' +
+  rows
+    .map((r, i) => r.map((cell, c) => csvCell(i > 0 && numeric.includes(c) ? cell : textCell(cell))).join(';'))
+    .join('\r\n') +
+  '\r\n';
 
 /**
  * The period for the accountant (OPERATIONS.md "Registrul de casă"): the cash book's lines as
@@ -114,31 +126,37 @@ export class AccountingExportService {
       }
     } else {
       const table = (map: Map<string, SagaLine[]>, counter: string) =>
-        csv([
-          ['Data', 'Numar', 'Suma', 'Cont', counter, 'Explicatie', 'CodFiscal'],
-          ...[...map.keys()]
-            .sort()
-            .flatMap((day) =>
-              (map.get(day) ?? []).map((l) => [
-                l.Data,
-                l.Numar,
-                l.Suma,
-                l.Cont,
-                l.Contrapartida,
-                l.Explicatie,
-                l.CodFiscal ?? '',
-              ]),
-            ),
-        ]);
+        csv(
+          [
+            ['Data', 'Numar', 'Suma', 'Cont', counter, 'Explicatie', 'CodFiscal'],
+            ...[...map.keys()]
+              .sort()
+              .flatMap((day) =>
+                (map.get(day) ?? []).map((l) => [
+                  l.Data,
+                  l.Numar,
+                  l.Suma,
+                  l.Cont,
+                  l.Contrapartida,
+                  l.Explicatie,
+                  l.CodFiscal ?? '',
+                ]),
+              ),
+          ],
+          [2],
+        );
       files.push({ name: 'incasari.csv', data: table(incasari, 'ContClient') });
       files.push({ name: 'plati.csv', data: table(plati, 'ContFurnizor') });
     }
     files.push({
       name: 'rapoarte-z.csv',
-      data: csv([
-        ['Data', 'Numar', 'Numerar', 'Card'],
-        ...zReports.map((z) => [roDate(z.day), String(z.number), z.cash, z.card]),
-      ]),
+      data: csv(
+        [
+          ['Data', 'Numar', 'Numerar', 'Card'],
+          ...zReports.map((z) => [roDate(z.day), String(z.number), z.cash, z.card]),
+        ],
+        [1, 2, 3],
+      ),
     });
     return zipFiles(files);
   }

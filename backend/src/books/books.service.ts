@@ -13,6 +13,7 @@ import { ClientsService } from '@app/clients/clients.service';
 import { ExpensesService } from '@app/expenses/expenses.service';
 import { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
 import { PassQueryService } from '@app/passes/pass-query.service';
+import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
 import { rawInstant } from '@app/passes/payment-methods';
 import { TeamsService } from '@app/competitions/teams.service';
 import { SalesService } from '@app/fiscal/sales.service';
@@ -26,7 +27,7 @@ import {
   presentDisposition,
   presentSettings,
 } from './books.presenter';
-import { dayOf, lei, roDate } from './cash-format';
+import { dayOf, lei, refuseFuture, roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import {
   CancelCashDispositionDto,
@@ -71,6 +72,7 @@ export class BooksService implements OnModuleInit {
     private readonly expenses: ExpensesService,
     private readonly clients: ClientsService,
     private readonly passes: PassQueryService,
+    private readonly lifecycle: PassLifecycleService,
     private readonly teams: TeamsService,
   ) {}
 
@@ -116,7 +118,23 @@ export class BooksService implements OnModuleInit {
     }
     await withTransaction(this.dataSource, async (em) => {
       await this.register.lock(em, companyId, 'exclusive');
-      await em.update(CashBook, { company_id: book.company_id }, patch);
+      // As committed under the lock (a close or another edit may have come in meanwhile).
+      const current = await this.register.book(companyId, em);
+      if (patch.opening_balance === money(current.opening_balance)) delete patch.opening_balance;
+      if (patch.start_date !== undefined && (patch.start_date ?? null) === dayOrNull(current.start_date))
+        delete patch.start_date;
+      if (patch.opening_balance !== undefined || patch.start_date !== undefined) {
+        // Every day's balance sums from them: a closed day stays as signed.
+        const last = await this.register.lastClosedDay(em, companyId);
+        if (last) {
+          const message = `Ziua ${roDate(last)} este închisă în registrul de casă: soldul inițial și data de început nu se mai pot schimba. Redeschideți zilele închise pentru a le corecta.`;
+          throw AppException.invalid({
+            ...(patch.opening_balance !== undefined ? { opening_balance: [message] } : {}),
+            ...(patch.start_date !== undefined ? { start_date: [message] } : {}),
+          });
+        }
+      }
+      if (Object.keys(patch).length) await em.update(CashBook, { company_id: book.company_id }, patch);
       // The checkpoint sums from the opening balance and the start date.
       if (patch.opening_balance !== undefined || patch.start_date !== undefined)
         await this.register.dropCheckpoint(em, companyId);
@@ -162,6 +180,7 @@ export class BooksService implements OnModuleInit {
   }
 
   async createDisposition(actor: AuthUser, companyId: number, dto: CreateCashDispositionDto) {
+    refuseFuture('issued_on', dto.issued_on);
     const series = await this.register.resolveSeries(companyId, dto.doc_series_id);
     const id = await withTransaction(this.dataSource, async (em) => {
       await this.register.lock(em, companyId, 'exclusive');
@@ -279,8 +298,9 @@ export class BooksService implements OnModuleInit {
   private async nonCash(em: EntityManager, companyId: number, from: string, to: string) {
     const start = bucharestDayStart(from);
     const end = bucharestDayEnd(to);
-    const [rows, surpluses, fees] = await Promise.all([
+    const [rows, cancelledLater, surpluses, fees] = await Promise.all([
       this.passes.nonCashSales(em, companyId, from, to),
+      this.lifecycle.cancelledLater(em, companyId, start, end),
       this.passes.checkoutSales(em, companyId, ['card', 'transfer'], start, end),
       this.teams.feeSales(em, companyId, ['card', 'transfer'], start, end),
     ]);
@@ -293,6 +313,12 @@ export class BooksService implements OnModuleInit {
     };
     for (const r of rows)
       add(rawInstant(r.created_at), r.method, Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0));
+    // Cancelled on a later day than it was sold: its day keeps it, the day of the cancellation takes it off.
+    for (const r of cancelledLater) {
+      const bani = Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
+      add(rawInstant(r.created_at), r.method, bani);
+      add(rawInstant(r.cancelled_at), r.method, -bani);
+    }
     for (const s of [...surpluses, ...fees]) if (s.method !== 'cash') add(s.at, s.method, toBani(s.amount));
     return byDay;
   }
@@ -494,6 +520,10 @@ function dispositionLine(d: DayDocuments['dispositions'][number]): Omit<CashBook
     in: isIn ? d.amount : '0.00',
     out: isIn ? '0.00' : d.amount,
   };
+}
+
+function dayOrNull(value: string | Date | null): string | null {
+  return value === null ? null : dayOf(value);
 }
 
 export function checkRange(range: { date_from: string; date_to: string }): void {

@@ -1,3 +1,6 @@
+import { AppException } from '@app/common/app-exception';
+import { bucharestDate } from '@app/common/time';
+
 /** "1.234,56 lei" (Romanian thousands and decimals) from bani. */
 export function lei(bani: number): string {
   const sign = bani < 0 ? '-' : '';
@@ -17,4 +20,12 @@ export function roDate(day: string): string {
 /** A `date` column as YYYY-MM-DD (mysql2 may hand back a Date). */
 export function dayOf(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/**
+ * 422 when a document's day (YYYY-MM-DD, under `field`) is after today in Romania: a chitanță, a
+ * disposition or an expense records money that has moved already.
+ */
+export function refuseFuture(field: string, day: string | null | undefined): void {
+  if (day && day > bucharestDate()) throw AppException.invalid({ [field]: ['Data nu poate fi după ziua de azi.'] });
 }

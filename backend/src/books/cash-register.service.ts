@@ -384,6 +384,16 @@ export class CashRegisterService {
     });
   }
 
+  /** The latest day closed now (YYYY-MM-DD), read as committed; null when none is. */
+  async lastClosedDay(em: EntityManager, companyId: number): Promise<string | null> {
+    const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
+    const rows = await em.query<{ day: string | Date }[]>(
+      `SELECT day FROM cash_day_closes WHERE company_id = ? AND closed = 1 ORDER BY day DESC LIMIT 1${suffix}`,
+      [companyId],
+    );
+    return rows.length ? dayOf(rows[0].day) : null;
+  }
+
   /** The closed days from `from` on (for the cash book's flags). */
   async closes(em: EntityManager, companyId: number, from: string): Promise<CashDayClose[]> {
     return em.find(CashDayClose, { where: { company_id: companyId, day: MoreThanOrEqual(from) } });

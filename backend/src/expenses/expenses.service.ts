@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { CashRegisterService } from '@app/books/cash-register.service';
+import { refuseFuture } from '@app/books/cash-format';
 import { withTransaction } from '@app/common/transactions';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
@@ -14,6 +15,9 @@ import { WatersService } from '@app/waters/waters.service';
 import { CreateExpenseDto, ExpenseFilterDto, UpdateExpenseDto } from './dto/expense.dto';
 import { Expense } from './entities/expense.entity';
 import { presentExpense } from './expense.presenter';
+
+const DELETED_SINCE =
+  'Cheltuiala înregistrată de această încercare a fost ștearsă între timp. Reîncărcați pagina pentru o cheltuială nouă.';
 
 const SORT = { spent_on: 'e.spent_on', amount: 'e.amount', category: 'e.category', created_at: 'e.created_at' };
 
@@ -66,9 +70,11 @@ export class ExpensesService {
   /**
    * An attempt sent again with its `request_key` after its answer was lost (a weak signal) records
    * no second expense: the key is kept with the expense in its transaction, and the answer is the
-   * expense the first attempt recorded (409 when another user recorded it).
+   * expense the first attempt recorded (409 when another user recorded it, or when it was deleted
+   * since: sent again, the attempt neither records it a second time nor answers a 404).
    */
   async create(companyId: number, userId: number, dto: CreateExpenseDto) {
+    refuseFuture('spent_on', dto.spent_on);
     await this.check(companyId, dto);
     return oncePerKey(
       this.dataSource,
@@ -85,13 +91,19 @@ export class ExpensesService {
         return this.get(companyId, id);
       },
       async (id) => {
-        const earlier = await this.find(companyId, id);
+        const earlier = await this.expenses.findOne({
+          where: tenantWhere<Expense>(companyId, { id }),
+          relations: { water: true },
+        });
+        // Deleted since (its key stays, so the attempt is not recorded twice): not a 404 of this route.
+        if (!earlier) throw AppException.conflict(DELETED_SINCE);
         return forSameOwner('expense', presentExpense(earlier), earlier.created_by, userId);
       },
     );
   }
 
   async update(companyId: number, id: number, dto: UpdateExpenseDto) {
+    refuseFuture('spent_on', dto.spent_on);
     await this.find(companyId, id);
     await this.check(companyId, dto);
     await withTransaction(this.dataSource, async (em) => {

@@ -18,6 +18,8 @@ import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { takeRevocationSeq } from '@app/signing/revocations';
 import { SalesService } from '@app/fiscal/sales.service';
+import { depositBonSql } from '@app/fiscal/fiscal-job-joins';
+import { rawInstant } from './payment-methods';
 
 const METHOD_DOCUMENTED =
   'Metoda de plată nu se mai schimbă: chitanța sau bonul fiscal al vânzării arată cum s-a plătit. Anulați permisul și emiteți-l din nou.';
@@ -161,10 +163,49 @@ export class PassLifecycleService {
       if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
       const issued = await this.receipts.issuedForPass(em, companyId, id);
       for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
+      // A card or transfer sale's cancellation counts in the cash book's sum of today (of its own day
+      // when sold today, cancelledLater()): today must be open (409).
+      // After the chitanțe, whose cancellation takes the cash lock exclusively: never shared first.
+      if (pass.payment_method !== 'cash') await this.receipts.openDay(em, companyId, bucharestDate());
       await this.sales.passCancelled(em, companyId, id);
       await countPass(em, pass, -1);
     });
     return this.reader.get(companyId, id);
+  }
+
+  /**
+   * The card and transfer passes sold or cancelled between two instants and cancelled on a later day
+   * (Romania) than they were sold: the sum of the day they were sold stays as it was (it may be
+   * closed), the cancellation counts on its own day (the cash book's card and transfer sums,
+   * books/books.service.ts; docs/numbering-and-fiscal.md, "The cash book"). Their deposit as
+   * PassQueryService.nonCashSales() takes it off.
+   */
+  async cancelledLater(em: EntityManager, companyId: number, start: Date, end: Date) {
+    const rows = await tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
+      .leftJoin('bookings', 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
+      .select(['p.created_at AS created_at', 'p.cancelled_at AS cancelled_at', 'p.total AS total'])
+      .addSelect('p.payment_method', 'method')
+      .addSelect(
+        `CASE WHEN EXISTS (SELECT 1 FROM receipts dr WHERE dr.id = b.deposit_receipt_id AND dr.company_id = b.company_id AND dr.status = 'issued')` +
+          ` OR EXISTS (SELECT 1 FROM fiscal_jobs dj WHERE ${depositBonSql('dj', 'b')}) THEN b.deposit END`,
+        'deposit',
+      )
+      .andWhere('p.status = :cancelled AND p.payment_method IN (:...methods)', {
+        cancelled: 'cancelled',
+        methods: ['card', 'transfer'],
+      })
+      .andWhere(
+        '((p.created_at >= :start AND p.created_at < :end) OR (p.cancelled_at >= :start AND p.cancelled_at < :end))',
+        { start, end },
+      )
+      .getRawMany<{
+        created_at: string | Date;
+        cancelled_at: string | Date;
+        total: string | number;
+        method: 'card' | 'transfer';
+        deposit: string | number | null;
+      }>();
+    return rows.filter((r) => bucharestDate(rawInstant(r.cancelled_at)) > bucharestDate(rawInstant(r.created_at)));
   }
 
   /**

@@ -34,6 +34,7 @@ import { ClientsService } from '@app/clients/clients.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CashRegisterService, closedMessage } from '@app/books/cash-register.service';
+import { refuseFuture } from '@app/books/cash-format';
 import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { countReceipt, receiptCounts } from './receipt-stats';
@@ -450,6 +451,7 @@ export class ReceiptsService {
    * answers the chitanță the first attempt issued (common/request-keys.ts).
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreateReceiptDto) {
+    refuseFuture('issued_on', dto.issued_on);
     await this.clients.find(companyId, clientId); // 404 when the company has no such client
     const issued = await oncePerKey(
       this.dataSource,
@@ -592,23 +594,30 @@ export class ReceiptsService {
     return this.get(companyId, id);
   }
 
-  /**
-   * Cancels a receipt that is still issued and takes its amount out of the statistics, inside the
-   * caller's transaction; false when another cancellation got there first (the update is
-   * conditional, so of two racing only one counts). A pass's cancellation uses it for its chitanțe.
-   */
   /** A pass's receipts still issued, inside the caller's transaction (the pass's cancellation). */
   issuedForPass(em: EntityManager, companyId: number, passId: number): Promise<Receipt[]> {
     return em.find(Receipt, { where: tenantWhere<Receipt>(companyId, { pass_id: passId, status: 'issued' }) });
   }
 
+  /**
+   * Cancels a receipt that is still issued and takes its amount out of the statistics, inside the
+   * caller's transaction; false when another cancellation got there first (the update is
+   * conditional, so of two racing only one counts). A pass's cancellation and a competition fee's
+   * undo use it for their chitanțe. The cash is taken back out of the register: under the exclusive
+   * cash lock, its day open (409) and the register at zero or above on that day and every later one
+   * (422, books/cash-register.service.ts assertNotNegative()).
+   */
   async cancelIssued(
     em: EntityManager,
     receipt: Pick<Receipt, 'id' | 'company_id' | 'issued_on' | 'amount'>,
     cancelled: Pick<Receipt, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>,
   ): Promise<boolean> {
-    await this.cashRegister.beforeReceipt(em, receipt.company_id, String(receipt.issued_on).slice(0, 10));
-    return this.markCancelled(em, receipt, cancelled);
+    const day = String(receipt.issued_on).slice(0, 10);
+    await this.cashRegister.lock(em, receipt.company_id, 'exclusive');
+    await this.cashRegister.assertOpen(em, receipt.company_id, day);
+    if (!(await this.markCancelled(em, receipt, cancelled))) return false;
+    await this.cashRegister.assertNotNegative(em, receipt.company_id, day);
+    return true;
   }
 
   private async markCancelled(
