@@ -229,10 +229,16 @@ export class Agent {
     this.log('Agent oprit.');
   }
 
-  /** Settles and reports what an earlier run left unfinished; needs no job from the server. */
+  /**
+   * Settles and reports what an earlier run left unfinished; needs no job from the server. A job
+   * whose file the driver never saw (a crash between "writing" and the rename) waits instead until
+   * the server hands it out again (handle()): a sale cancelled meanwhile is never printed.
+   */
   async finishUnfinished(signal) {
     for (const entry of this.journal.unfinished()) {
       if (signal.aborted) return;
+      if (entry.state === 'writing' && !isVisible(this.config.driver_dir, await loadFormat(entry.format), entry.file))
+        continue;
       await this.advance(entry, signal);
     }
   }

@@ -98,6 +98,31 @@ for (const [format, f] of Object.entries(FORMATS)) {
       assert.ok(!existsSync(join(root, 'driver', `.${file}.tmp`)));
     });
 
+    test('a crash between the journal\'s "writing" and the file, and the sale cancelled while the agent was down: it is never written', async (t) => {
+      const root = tempDir();
+      const server = await startServer({ format });
+      const sim = simulator(root, format).start();
+      t.after(async () => {
+        await sim.stop();
+        await server.close();
+      });
+      const job = server.addSale();
+      const cfg = agentConfig(root, server);
+      mkdirSync(cfg.data_dir, { recursive: true });
+      leaveWriting(cfg, job, format, f.fileName(job), f.render(job, deviceSettings()));
+      job.status = 'cancelled'; // staff cancelled the sale: the agent had been silent past the lease
+      const running = runAgent(cfg);
+      t.after(() => running.stop());
+      const next = server.addSale();
+      await server.waitFor(() => done(next), 10_000, 'the next sale');
+      await new Promise((r) => setTimeout(r, 200));
+      assert.deepEqual(
+        sim.readJournal().bons.map((b) => b.file),
+        [f.fileName(next)],
+      );
+      assert.equal(job.result, null);
+    });
+
     test('a crash after the file was renamed into the driver folder, before "written": it is never written again', async (t) => {
       const root = tempDir();
       const server = await startServer({ format });
