@@ -2,7 +2,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatDate } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
-import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
+import { ACTIVE_OPTIONS, FilterSelect, searchActive } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import {
   DISCOUNT_TYPES,
@@ -27,11 +27,10 @@ export default function DiscountsListPage() {
     noun: ['reducere', 'reduceri'],
     filters: ['active', 'type'],
     useQuery: useDiscountsQuery,
-    toFilter: ({ search, filters }) => ({
+    toFilter: (params) => ({
       companyId,
-      search: search || undefined,
-      active: (filters.active as '1' | '0' | undefined) || undefined,
-      type: filters.type as DiscountType | undefined,
+      ...searchActive(params),
+      type: params.filters.type as DiscountType | undefined,
     }),
     rowsOf: (data) => data,
     sortValue: (d, key) => (key === 'value' ? Number(d.value) : d[key as keyof Discount]),

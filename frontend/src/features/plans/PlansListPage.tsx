@@ -2,7 +2,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
-import { ACTIVE_OPTIONS, FilterSelect, filterId } from '@/shared/list/filters';
+import { ACTIVE_OPTIONS, FilterSelect, filterId, searchActive } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeletePlanMutation, usePlansQuery, type Plan, type PlansFilter, type PlansResponse } from './api';
 import { formatDuration, formatRetention } from './duration';
@@ -29,12 +29,7 @@ export default function PlansListPage() {
     noun: ['plan', 'planuri'],
     filters: ['active', 'water_id'],
     useQuery: usePlansQuery,
-    toFilter: ({ search, filters }) => ({
-      companyId,
-      search: search || undefined,
-      active: (filters.active as '1' | '0' | undefined) || undefined,
-      waterId: filterId(filters.water_id),
-    }),
+    toFilter: (params) => ({ companyId, ...searchActive(params), waterId: filterId(params.filters.water_id) }),
     rowsOf: (data) => data.plans,
     sortValue,
   });

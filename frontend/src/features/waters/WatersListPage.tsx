@@ -5,7 +5,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
-import { ACTIVE_OPTIONS, FilterSelect } from '@/shared/list/filters';
+import { ACTIVE_OPTIONS, FilterSelect, searchActive } from '@/shared/list/filters';
 import { useWholeList } from '@/shared/list/useListController';
 import { useDeleteWaterMutation, useWatersQuery, type Water, type WatersFilter } from './api';
 import { useDeleteRow } from '@/shared/list/rowAction';
@@ -21,11 +21,7 @@ export default function WatersListPage() {
     noun: ['apă', 'ape'],
     filters: ['active'],
     useQuery: useWatersQuery,
-    toFilter: ({ search, filters }) => ({
-      companyId,
-      search: search || undefined,
-      active: (filters.active as '1' | '0' | undefined) || undefined,
-    }),
+    toFilter: (params) => ({ companyId, ...searchActive(params) }),
     rowsOf: (data) => data,
   });
   const sort = list.params.sort;

@@ -30,6 +30,12 @@ export const ACTIVE_OPTIONS: Option<string>[] = [
   { value: '0', label: 'Inactive' },
 ];
 
+/** What the catalogue's lists (waters, plans, discounts) send besides their own filters: the search and ACTIVE_OPTIONS' choice. */
+export const searchActive = ({ search, filters }: ListParams) => ({
+  search: search || undefined,
+  active: (filters.active as '1' | '0' | undefined) || undefined,
+});
+
 /** A number a filter holds, or undefined. */
 export const filterId = (value: string | undefined): number | undefined =>
   value && /^\d+$/.test(value) ? Number(value) : undefined;
