@@ -28,7 +28,7 @@ import { Booking } from '@app/bookings/entities/booking.entity';
 import { Catch } from '@app/catches/entities/catch.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { Client } from '@app/clients/entities/client.entity';
-import { clientSearchKeys, clientSearchTerms, searchKeysInsert } from '@app/clients/search-keys';
+import { clientSearchKeys, clientSearchTerms, foldText, searchKeysInsert } from '@app/clients/search-keys';
 import { amountInWords } from '@app/common/amount-words';
 import { fromBani, toBani } from '@app/common/money';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
@@ -179,13 +179,6 @@ const issued = (by: number, at: Date) => ({
   created_at: at,
   updated_at: at,
 });
-
-/** Lower case without diacritics, for an e-mail address. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 export interface LivingDemoResult {
   anglers: number;
@@ -407,7 +400,7 @@ export async function seedLivingDemo(
         id_series: cnp ? 'CJ' : null,
         id_number: cnp ? pad(int(100000, 999999), 6) : null,
         phone,
-        email: rand() < 0.25 ? `${fold(first)}.${fold(last)}@exemplu.ro` : null,
+        email: rand() < 0.25 ? `${foldText(first)}.${foldText(last)}@exemplu.ro` : null,
         state_id: 14,
         city: pick(CITIES),
         address: null,
@@ -741,7 +734,7 @@ export async function seedLivingDemo(
         client_id: client ? client.id : null,
         guest_name: client ? `${String(client.last_name)} ${String(client.first_name)}` : name,
         guest_phone: client ? client.phone : phone,
-        guest_email: source === 'online' && name ? `${fold(name.split(' ')[0])}@exemplu.ro` : null,
+        guest_email: source === 'online' && name ? `${foldText(name.split(' ')[0])}@exemplu.ro` : null,
         request_ip_hash: null,
         water_id: stand.water_id,
         stand_id: stand.id,
