@@ -521,6 +521,22 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(state.last_z_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it("refuses a Z's number or bon count past the columns (422, never a 500), and then takes the Z without totals", async () => {
+    const z = await t.call('POST', `${base(A)}/fiscalDevices/${device}/zReport`, { token: staffA });
+    await poll();
+    const result = { agent_id: 'agent-1', attempt: 1, status: 'printed' };
+    const huge = await agent(`jobs/${z.body.id}/result`, {
+      ...result,
+      z_report: { number: 3_000_000_000, receipts: 3_000_000_000, totals: { cash: '1.00' } },
+    });
+    expect(huge.status).toBe(422);
+    expect(Object.keys(huge.body.errors).sort()).toEqual(['z_report.number', 'z_report.receipts']);
+    // What the agent sends after a 422: the bare result, recorded and flagged.
+    expect((await agent(`jobs/${z.body.id}/result`, result)).status).toBe(200);
+    const job = await t.call('GET', `${base(A)}/fiscalJobs/${z.body.id}`, { token: staffA });
+    expect(job.body).toMatchObject({ status: 'printed', error_code: 'Z_FARA_TOTALURI' });
+  });
+
   it('fiscalises the surplus at the exit and a booking deposit; company B never sees the jobs', async () => {
     const kept = await t.call('POST', `${base(A)}/createPlan`, {
       token: adminA,

@@ -204,15 +204,20 @@ export class PollDto {
   wait_seconds?: number;
 }
 
+/** The largest value of the int columns a Z is stored in (fiscal_z_reports): a larger one is a 422, not a 500. */
+const INT_MAX = 2_147_483_647;
+
 export class ZReportResultDto {
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: INT_MAX })
   @IsInt({ message: ro.integer })
   @Min(0, { message: ro.min })
+  @Max(INT_MAX, { message: ro.max })
   number: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: INT_MAX })
   @IsInt({ message: ro.integer })
   @Min(0, { message: ro.min })
+  @Max(INT_MAX, { message: ro.max })
   receipts: number;
 
   /** Totals by payment type: `{ "cash": "600.00", "card": "150.00" }`. */
