@@ -26,6 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { hashPassword } from '@app/auth/passwords';
 import { amountInWords } from '@app/common/amount-words';
+import { fromBani } from '@app/common/money';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { bucharestDate } from '@app/common/time';
 import { RoleId } from '@app/users/entities/user.entity';
@@ -186,8 +187,6 @@ function addDuration(from: number, value: number, unit: string): number {
   else d.setUTCFullYear(d.getUTCFullYear() + value);
   return d.getTime();
 }
-
-const money = (bani: number) => (bani / 100).toFixed(2);
 
 /** Bucharest days by UTC hour (Romanian midnights are whole UTC hours): Intl once an hour, not once a row. */
 const days = new Map<number, string>();
@@ -491,7 +490,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
   const amountWords = new Map<number, string>();
   const words = (bani: number) => {
     let w = amountWords.get(bani);
-    if (!w) amountWords.set(bani, (w = amountInWords(money(bani))));
+    if (!w) amountWords.set(bani, (w = amountInWords(fromBani(bani))));
     return w;
   };
   const letters = LETTERS.split('');
@@ -587,7 +586,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           p.name,
           p.value,
           p.unit,
-          money(p.price * 100),
+          fromBani(p.price * 100),
           p.rods,
           p.retention,
           p.night,
@@ -610,7 +609,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           companyId,
           d.name,
           d.type,
-          money(d.value * 100),
+          fromBani(d.value * 100),
           null,
           1,
           nowText,
@@ -744,9 +743,9 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           code(),
           from,
           instant(addDuration(t, tpl.value, tpl.unit)),
-          money(price),
-          money(off),
-          money(total),
+          fromBani(price),
+          fromBani(off),
+          fromBani(total),
           tpl.rods,
           tpl.retention,
           payment,
@@ -832,7 +831,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
           `S${n}C`,
           i + 1,
           r.issued,
-          money(r.bani),
+          fromBani(r.bani),
           words(r.bani),
           r.desc,
           null,
@@ -873,7 +872,7 @@ export async function seedScale(ds: DataSource, opts: ScaleOptions): Promise<Sca
             ids('expenses', 1)[0],
             companyId,
             pick(EXPENSE_CATEGORIES),
-            money(amount),
+            fromBani(amount),
             bucharestDate(new Date(t)),
             rand() < 0.5 ? pick(waterIds) : null,
             'Furnizor SRL',
