@@ -626,13 +626,13 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       // Dry run: counts, changes nothing.
       const privacy = t.app.get(PrivacyService);
       const dry = await privacy.run({ dryRun: true });
-      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1 }]);
+      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0 }]);
       expect((await docsB()).length).toBe(docsBefore);
 
       // Two runs at the same moment (separate connections on MariaDB); the CLI test below runs two processes.
       const results = await Promise.all([privacy.run(), privacy.run()]);
       // Whichever got the lease did the work; the other was refused it or, coming after, found nothing due.
-      expect(results.flatMap((r) => r.companies)).toEqual([{ company_id: B, documents: 3, clients: 1 }]);
+      expect(results.flatMap((r) => r.companies)).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0 }]);
       expect(results.some((r) => r.ran)).toBe(true);
       expect((await docsB()).filter((c) => c === oldDocs)).toEqual([]);
       expect((await docsB()).length).toBe(docsBefore - 3);
@@ -707,5 +707,119 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         await settings(adminB, B, { documents_retention_months: 0 });
       }
     }, 60_000);
+
+    it('expires the booking and registration requests nobody answered before they ended: cancelled with the reason, no longer waiting', async () => {
+      const a = async (path: string, body: object = {}) => {
+        const res = await t.call('POST', `${base(A)}${path}`, { token: adminA, body });
+        if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+        return res.body;
+      };
+      const lake = (await a('/createWater', { name: 'Lacul cererilor' })).id as number;
+      const day = (
+        await a('/createPlan', {
+          name: 'Zi la cereri',
+          water_ids: [lake],
+          duration_value: 24,
+          duration_unit: 'hours',
+          price: '30.00',
+        })
+      ).id as number;
+      const stands: number[] = [];
+      for (let n = 1; n <= 4; n++) stands.push((await a('/createStand', { water_id: lake, number: `R${n}` })).id);
+      const at = (days: number, hours = 0) => {
+        const d = new Date(Date.now() + days * 86_400_000);
+        d.setUTCHours(4 + hours, 0, 0, 0);
+        return d.toISOString();
+      };
+      const ask = async (i: number) => {
+        const res = await t.call('POST', '/api/public/companies/balta-demo/bookings', {
+          body: {
+            guest_name: 'Cerere Uitată',
+            guest_phone: `0744 600 00${i}`,
+            guest_email: `uitata${i}@exemplu.ro`,
+            water_id: lake,
+            stand_id: stands[i],
+            plan_id: day,
+            starts_at: at(2),
+            ends_at: at(3),
+            anglers: 1,
+            consent: true,
+          },
+        });
+        expect(res.status).toBe(201);
+        return res.body.id as number;
+      };
+      /** A UTC instant as both databases store a datetime column. */
+      const sqlTime = (iso: string) => iso.replace('T', ' ').replace('Z', '');
+      const [forgotten, answered, upcoming] = [await ask(0), await ask(1), await ask(2)];
+      await a(`/bookings/${answered}/confirm`);
+      // Last week's: nobody answered one of them.
+      await t.dataSource.query('UPDATE bookings SET starts_at = ?, ends_at = ? WHERE id IN (?, ?)', [
+        sqlTime(at(-8)),
+        sqlTime(at(-7)),
+        forgotten,
+        answered,
+      ]);
+      // A competition's registration request nobody answered, the competition over since.
+      const competition = (
+        await a('/createCompetition', {
+          name: 'Cupa cererilor',
+          water_id: lake,
+          starts_at: at(5),
+          ends_at: at(6),
+          rounds: [{ starts_at: at(5, 1), ends_at: at(5, 23) }],
+          team_size: 1,
+          entry_fee: '0.00',
+          fish_ids: [],
+          min_weight_kg: '0.500',
+          short_rule: 'max',
+          sectors: [{ name: 'A', stand_ids: [stands[3]] }],
+        })
+      ).id as number;
+      await a(`/competitions/${competition}/openRegistration`);
+      const registered = await t.call('POST', `/api/public/companies/balta-demo/competitions/${competition}/register`, {
+        body: { team_name: 'Echipa uitată', phone: '0744 600 009', members: [{ name: 'Radu Uitat' }], consent: true },
+      });
+      expect(registered.status).toBe(201);
+      await t.dataSource.query('UPDATE competitions SET starts_at = ?, ends_at = ? WHERE id = ?', [
+        sqlTime(at(-3)),
+        sqlTime(at(-2)),
+        competition,
+      ]);
+
+      const booking = (id: number) => t.call('GET', `${base(A)}/bookings/${id}`, { token: adminA });
+      const privacy = t.app.get(PrivacyService);
+      const dry = await privacy.run({ dryRun: true });
+      expect(dry.companies.find((c) => c.company_id === A)).toEqual({
+        company_id: A,
+        documents: 0,
+        clients: 0,
+        requests: 2,
+      });
+      expect((await booking(forgotten)).body.status).toBe('pending');
+
+      expect((await privacy.run()).companies.find((c) => c.company_id === A)).toEqual({
+        company_id: A,
+        documents: 0,
+        clients: 0,
+        requests: 2,
+      });
+      const expired = (await booking(forgotten)).body;
+      expect(expired.status).toBe('cancelled');
+      expect(expired.notes).toContain('Motiv: Cerere expirată: nu a primit răspuns până la sfârșitul rezervării.');
+      expect((await booking(answered)).body.status).toBe('confirmed');
+      expect((await booking(upcoming)).body.status).toBe('pending');
+      const pending = await a('/bookings', { status: 'pending', per_page: 100 });
+      expect(pending.data.map((b: { id: number }) => b.id)).not.toContain(forgotten);
+      const teams = (await a(`/competitions/${competition}/teams`, { per_page: 100 })).data as {
+        status: string;
+        cancel_reason: string | null;
+      }[];
+      expect(teams.map(({ status, cancel_reason }) => ({ status, cancel_reason }))).toEqual([
+        { status: 'cancelled', cancel_reason: 'Cerere expirată: nu a primit răspuns până la încheierea concursului.' },
+      ]);
+      // Done once: the next run finds nothing more to expire.
+      expect((await privacy.run()).companies.find((c) => c.company_id === A)).toBeUndefined();
+    });
   });
 });

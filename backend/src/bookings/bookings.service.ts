@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
@@ -24,6 +24,9 @@ import { BookingTermsService, termColumns } from './booking-terms.service';
 import { BookingReasonDto, CheckInDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto';
 import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.entity';
 import { normalizePhone, phoneSpellings } from './phone';
+
+/** Why the privacy run cancelled a request nobody answered before it ended (expireRequests()). */
+export const REQUEST_EXPIRED = 'Cerere expirată: nu a primit răspuns până la sfârșitul rezervării.';
 
 /** An angler checked in at most this long before the booked start fishes from the check-in. */
 const EARLY_CHECK_IN_HOURS = 12;
@@ -163,9 +166,9 @@ export class BookingsService {
    * (deposit, check-in): they go, with the booking's notes. The person's guest bookings never
    * linked to the client (an online request, a desk booking for a guest) are found by the
    * client's e-mail (any case) or phone (any spelling, phoneSpellings()): their name becomes
-   * initials, their phone, e-mail and notes go.
+   * initials, their phone, e-mail and notes go (without `person`, only the linked ones).
    */
-  async erasure(em: EntityManager, companyId: number, clientId: number, person: ErasedPerson): Promise<ClientErasure> {
+  async erasure(em: EntityManager, companyId: number, clientId: number, person?: ErasedPerson): Promise<ClientErasure> {
     const linked = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: clientId }) });
     const guest = await this.guestBookingsOf(em, companyId, person);
     const bookings = [...linked, ...guest];
@@ -184,9 +187,9 @@ export class BookingsService {
   }
 
   /** The company's guest bookings (no client) with the person's e-mail, in any case, or phone, in any spelling. */
-  private guestBookingsOf(em: EntityManager, companyId: number, person: ErasedPerson): Promise<Booking[]> {
-    const phones = phoneSpellings(person.phone);
-    const email = person.email?.trim() ? emailKey(person.email) : null;
+  private guestBookingsOf(em: EntityManager, companyId: number, person?: ErasedPerson): Promise<Booking[]> {
+    const phones = phoneSpellings(person?.phone);
+    const email = person?.email?.trim() ? emailKey(person.email) : null;
     if (!phones.length && !email) return Promise.resolve([]);
     return tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', companyId)
       .andWhere('b.client_id IS NULL')
@@ -197,6 +200,34 @@ export class BookingsService {
         }),
       )
       .getMany();
+  }
+
+  /**
+   * The privacy run's expiry (privacy/privacy.service.ts run()): a request from the public page that
+   * nobody confirmed or refused before it ended is cancelled, its notes saying why, so it stops
+   * waiting on the desk's list. Answers how many (with `dryRun`, how many would be).
+   */
+  async expireRequests(companyId: number, now: Date, dryRun = false): Promise<number> {
+    const repo = this.dataSource.getRepository(Booking);
+    const due = await repo.find({
+      where: tenantWhere<Booking>(companyId, { status: 'pending', ends_at: LessThanOrEqual(now) }),
+      select: { id: true, notes: true },
+      order: { id: 'ASC' },
+    });
+    if (dryRun) return due.length;
+    let expired = 0;
+    for (const booking of due) {
+      const notes = [booking.notes, `Motiv: ${REQUEST_EXPIRED}`].filter(Boolean).join('\n');
+      const result = await repo.update(
+        { id: booking.id, company_id: companyId, status: 'pending' },
+        {
+          status: 'cancelled',
+          notes,
+        },
+      );
+      expired += result.affected ?? 0;
+    }
+    return expired;
   }
 
   async update(companyId: number, id: number, dto: UpdateBookingDto) {

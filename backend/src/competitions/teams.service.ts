@@ -40,6 +40,9 @@ const OPEN_FOR_TEAMS = ['draft', 'registration', 'drawn'] as const;
 const tooLarge = (teamSize: number) =>
   teamSize === 1 ? 'O echipă are un singur membru.' : `O echipă are cel mult ${teamSize} membri.`;
 
+/** Why the privacy run withdrew a registration request nobody answered (expireRequests()). */
+export const REGISTRATION_EXPIRED = 'Cerere expirată: nu a primit răspuns până la încheierea concursului.';
+
 /** One spelling of a phone typed by staff: E.164 when it is one, else digits (a leading + kept). */
 function phoneOf(raw: string): string {
   const trimmed = raw.trim();
@@ -520,11 +523,11 @@ export class TeamsService {
    * the phone is masked, the e-mail goes. What they left as a guest never linked to the client is
    * found by their phone (any spelling, phoneSpellings()) or e-mail (any case): a team whose contact
    * they are is treated as one they lead, and a guest member with their phone, or with their name
-   * in such a team, as them. In the erasure's transaction.
+   * in such a team, as them (without `person`, only what is linked). In the erasure's transaction.
    */
-  async erasure(em: EntityManager, companyId: number, clientId: number, person: ErasedPerson): Promise<ClientErasure> {
-    const phones = phoneSpellings(person.phone);
-    const email = person.email?.trim() ? emailKey(person.email) : null;
+  async erasure(em: EntityManager, companyId: number, clientId: number, person?: ErasedPerson): Promise<ClientErasure> {
+    const phones = phoneSpellings(person?.phone);
+    const email = person?.email?.trim() ? emailKey(person.email) : null;
     const [linked, guests, contacted] = await Promise.all([
       em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } }),
       phones.length
@@ -557,7 +560,9 @@ export class TeamsService {
     );
     // A guest member of a team whose contact they are, under their name (either order).
     const names = new Set(
-      [`${person.first_name} ${person.last_name}`, `${person.last_name} ${person.first_name}`].map(foldText),
+      person
+        ? [`${person.first_name} ${person.last_name}`, `${person.last_name} ${person.first_name}`].map(foldText)
+        : [],
     );
     const namesakes = lineups.filter(
       (m) => m.client_id === null && contactIds.has(m.team_id) && names.has(foldText(m.name)),
@@ -583,6 +588,37 @@ export class TeamsService {
         }
       },
     };
+  }
+
+  /**
+   * The privacy run's expiry (privacy/privacy.service.ts run()): a registration request nobody
+   * confirmed while its competition could take it (the competition finished, cancelled or over) is
+   * withdrawn, its reason saying why. Answers how many (with `dryRun`, how many would be).
+   */
+  async expireRequests(companyId: number, now: Date, dryRun = false): Promise<number> {
+    const due = await tenantScoped(
+      this.dataSource.getRepository(CompetitionTeam).createQueryBuilder('t'),
+      't',
+      companyId,
+    )
+      .innerJoin(Competition, 'c', 'c.id = t.competition_id AND c.company_id = t.company_id')
+      .select('t.id', 'id')
+      .andWhere("t.status = 'requested'")
+      .andWhere("(c.status IN ('finished', 'cancelled') OR c.ends_at <= :now)", { now })
+      .orderBy('t.id', 'ASC')
+      .getRawMany<{ id: number | string }>();
+    if (dryRun) return due.length;
+    let expired = 0;
+    for (const { id } of due) {
+      const result = await this.dataSource
+        .getRepository(CompetitionTeam)
+        .update(
+          { id: Number(id), company_id: companyId, status: 'requested' },
+          { status: 'cancelled', cancel_reason: REGISTRATION_EXPIRED },
+        );
+      expired += result.affected ?? 0;
+    }
+    return expired;
   }
 
   /**

@@ -24,10 +24,10 @@ async function main() {
     }
     const verb = dryRun ? 'de șters' : 'șterse';
     console.log(dryRun ? 'Simulare (--dry-run): nu s-a schimbat nimic.' : 'Rulare terminată.');
-    if (!result.companies.length) console.log('Nimic de șters sau de anonimizat.');
+    if (!result.companies.length) console.log('Nimic de șters, de anonimizat sau de expirat.');
     for (const c of result.companies) {
       console.log(
-        `Firma ${c.company_id}: ${c.documents} documente ${verb}, ${c.clients} clienți ${dryRun ? 'de anonimizat' : 'anonimizați'}`,
+        `Firma ${c.company_id}: ${c.documents} documente ${verb}, ${c.clients} clienți ${dryRun ? 'de anonimizat' : 'anonimizați'}, ${c.requests} cereri online ${dryRun ? 'de expirat' : 'expirate'}`,
       );
     }
     console.log(JSON.stringify(result));

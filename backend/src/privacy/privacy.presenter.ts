@@ -26,4 +26,6 @@ export class PrivacyRunCompany {
   @Int() company_id: number;
   @Int({ description: 'documente șterse (sau de șters, la --dry-run)' }) documents: number;
   @Int({ description: 'clienți anonimizați (sau de anonimizat)' }) clients: number;
+  @Int({ description: 'cereri online expirate: rezervări și înscrieri fără răspuns (sau de expirat)' })
+  requests: number;
 }

@@ -233,7 +233,8 @@ export class PrivacyService {
   /**
    * The retention run over every company: documents older than the company's retention period are
    * deleted (storage and database), clients with no activity within the anonymize period are
-   * anonymized. With `dryRun` nothing changes and the counts say what would go. One process at a
+   * anonymized, requests from the public page nobody answered before they ended are cancelled
+   * (bookings) or withdrawn (competition teams), with the reason. With `dryRun` nothing changes and the counts say what would go. One process at a
    * time across replicas (the job_locks lease); the others answer `ran: false`.
    */
   async run(options: RunOptions = {}): Promise<RunResult> {
@@ -248,6 +249,10 @@ export class PrivacyService {
       for (const company of companies) {
         const documents = company.documents_retention_months > 0 ? await this.expiredDocuments(company, now) : [];
         const clients = company.inactive_client_anonymize_years > 0 ? await this.inactiveClients(company, now) : [];
+        // Requests from the public page nobody answered before they ended: they wait for nothing now.
+        const requests =
+          (await this.bookingLifecycle.expireRequests(company.id, now, dryRun)) +
+          (await this.competitionTeams.expireRequests(company.id, now, dryRun));
         if (!dryRun) {
           for (const doc of documents) {
             await this.media.removeDocument(company.id, doc.client_id, doc.id).catch((err: unknown) => {
@@ -261,8 +266,8 @@ export class PrivacyService {
             });
           }
         }
-        if (documents.length || clients.length) {
-          result.push({ company_id: company.id, documents: documents.length, clients: clients.length });
+        if (documents.length || clients.length || requests) {
+          result.push({ company_id: company.id, documents: documents.length, clients: clients.length, requests });
         }
       }
       if (!dryRun) this.logger.log({ companies: result }, 'privacy run finished');
