@@ -5,7 +5,8 @@
  * its chitanță offers the refund (a payment disposition dated today), and the period's export
  * downloads as a zip after its totals are shown. Then the gate: a cash sale over the angler's daily
  * cash limit is warned about (quick sale and new-pass screen), a card sale shows apart in the day,
- * and a cash disposition is cancelled with a reason.
+ * and a cash disposition is cancelled with a reason. The disposition form refuses a third decimal and
+ * a day after today.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -142,12 +143,16 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
     page.getByText(`Restituire chitanța ${receipt.series} ${receipt.number}`, { exact: false }),
   ).toBeVisible();
 
-  // Starting mid-year: the admin sets the opening balance in the book's settings.
+  // The opening balance (starting mid-year) no longer changes once a day is closed: the closed day
+  // stays as signed, and the screen says which day holds it.
   await page.getByRole('button', { name: 'Arată' }).click();
   await page.getByLabel('Sold inițial').fill('300');
   await page.getByRole('button', { name: 'Salvează setările' }).click();
-  await expect(page.getByText('Setările registrului au fost salvate.')).toBeVisible();
-  await expect(page.getByTestId('cashbook-day').first()).toContainText('Sold precedent (report)300,00');
+  await expect(
+    page.getByText(`Ziua ${d}.${m}.${y} este închisă în registrul de casă: soldul inițial`, { exact: false }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('cashbook-day').first()).toContainText('Sold precedent (report)250,00');
 });
 
 test('warns at the gate when a cash sale crosses the cash limit, shows card sales apart and cancels a disposition', async ({
@@ -224,4 +229,38 @@ test('warns at the gate when a cash sale crosses the cash limit, shows card sale
   await dialog.getByRole('button', { name: 'Anulează dispoziția' }).click();
   await expect(page.getByText(`${label} a fost anulată.`)).toBeVisible();
   await expect(page.getByTestId('cashbook-line').filter({ hasText: label })).toHaveCount(0);
+});
+
+test('the disposition form refuses a third decimal instead of rounding it and offers no day after today', async ({
+  page,
+  request,
+}) => {
+  const { email, base, post } = await setUp(request);
+  await logIn(page, email);
+  await page.goto(url('org', '/company/cashbook'));
+  await page.getByRole('button', { name: 'Dispoziție de casă' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Dispoziție de casă' });
+  await dialog.getByLabel('Sumă (lei)').fill('10,005');
+  await dialog.getByLabel('Explicație').fill('Fond de rest');
+  await dialog.getByLabel('Predat / primit de').fill('Casier Registru');
+  await dialog.getByRole('button', { name: 'Emite' }).click();
+  await expect(dialog.getByText('Cel mult 2 zecimale.')).toBeVisible();
+  const listed = await post(`${base}/cashDispositions`, {}, 200);
+  expect(listed.data).toHaveLength(0);
+
+  // Romania's tomorrow cannot be picked.
+  await dialog.getByLabel('Data').click();
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(
+    new Date(Date.now() + 24 * 3_600_000),
+  );
+  await expect(page.locator(`.ant-picker-dropdown:visible td[title="${tomorrow}"]`)).toHaveClass(
+    /ant-picker-cell-disabled/,
+  );
+  await page.keyboard.press('Escape');
+
+  await dialog.getByLabel('Sumă (lei)').fill('10,05');
+  await dialog.getByRole('button', { name: 'Emite' }).click();
+  await expect(page.getByText(/Dispoziția de încasare DC \d+ a fost emisă\./)).toBeVisible();
+  const after = await post(`${base}/cashDispositions`, {}, 200);
+  expect(after.data.map((d: { amount: string }) => d.amount)).toEqual(['10.05']);
 });

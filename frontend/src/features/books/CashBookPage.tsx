@@ -24,6 +24,8 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { onRomanianClock } from '@/shared/romanianClock';
+import { numberProblem } from '@/shared/list/checks';
+import { afterRomanianToday, futureDayProblem } from './cashDates';
 import { EXPENSE_CATEGORIES } from '@/features/expenses/api';
 import {
   downloadExport,
@@ -431,7 +433,8 @@ function CashBookPageOfDay({
 
 interface DispositionValues {
   kind: 'in' | 'out';
-  amount: number | null;
+  /** As typed (the input's string mode): sent as it is, checked for two decimals. */
+  amount: string | null;
   issued_on: Dayjs;
   explanation: string;
   person: string;
@@ -446,7 +449,7 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
         companyId,
         createCashDispositionDto: {
           kind: v.kind,
-          amount: Number(v.amount).toFixed(2),
+          amount: String(v.amount),
           issued_on: v.issued_on.format('YYYY-MM-DD'),
           explanation: v.explanation,
           person: v.person,
@@ -486,11 +489,41 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
             ]}
           />
         </Form.Item>
-        <Form.Item label="Sumă (lei)" name="amount" rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}>
-          <InputNumber style={{ width: '100%' }} min={0.01} decimalSeparator="," suffix="lei" />
+        <Form.Item
+          label="Sumă (lei)"
+          name="amount"
+          rules={[
+            {
+              // As typed: a third decimal is refused, never rounded away (the server refuses it too).
+              validator: (_, value: unknown) => {
+                const problem = numberProblem(value, {
+                  required: true,
+                  min: 0,
+                  minExclusive: true,
+                  max: 9_999_999,
+                  decimals: 2,
+                });
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <InputNumber<string> stringMode style={{ width: '100%' }} decimalSeparator="," suffix="lei" />
         </Form.Item>
-        <Form.Item label="Data" name="issued_on" rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        <Form.Item
+          label="Data"
+          name="issued_on"
+          rules={[
+            { required: true, message: 'Câmpul este obligatoriu.' },
+            {
+              validator: (_, value: Dayjs | null) => {
+                const problem = futureDayProblem(value);
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={afterRomanianToday} />
         </Form.Item>
         <Form.Item
           label="Explicație"

@@ -1,10 +1,11 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
-import { Input, Row, Select } from 'antd';
+import { DatePicker, Input, Row, Select } from 'antd';
 import { DateField, DescriptionField, Field, LeiField } from '@/shared/list/fields';
 import dayjs from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import { onRomanianClock } from '@/shared/romanianClock';
+import { afterRomanianToday } from '@/features/books/cashDates';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DOCUMENT_TYPES,
@@ -66,7 +67,9 @@ export function ExpenseFields() {
         <Select autoFocus showSearch={searchByLabel} placeholder="Alege categoria" options={EXPENSE_CATEGORIES} />
       </Field>
       <LeiField span="half" label="Sumă (lei)" name="amount" rules={rule('amount')} />
-      <DateField span="half" label="Data" name="spent_on" rules={rule('spent_on')} />
+      <Field span="half" label="Data" name="spent_on" rules={rule('spent_on')}>
+        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={afterRomanianToday} />
+      </Field>
       <Field span="half" label="Apă" name="water_id" extra="Lasă gol pentru o cheltuială a întregii firme.">
         <Select
           allowClear

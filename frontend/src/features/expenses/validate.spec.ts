@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { validateExpense } from './validate';
 
 describe('validateExpense', () => {
@@ -24,5 +25,16 @@ describe('validateExpense', () => {
 
   it('refuses an invalid date', () => {
     expect(validateExpense({ category: 'furaje', amount: 1, spent_on: dayjs('nope') }).spent_on).toBe('Dată invalidă.');
+  });
+
+  it('refuses a day after today in Romania, picked or typed; today is fine', () => {
+    const today = onRomanianClock();
+    const tomorrow = today.add(1, 'day');
+    const v = { category: 'furaje' as const, amount: 1 };
+    expect(validateExpense({ ...v, spent_on: tomorrow }).spent_on).toBe('Data nu poate fi după ziua de azi.');
+    expect(validateExpense({ ...v, spent_on: tomorrow.format('YYYY-MM-DD') }).spent_on).toBe(
+      'Data nu poate fi după ziua de azi.',
+    );
+    expect(validateExpense({ ...v, spent_on: today })).toEqual({});
   });
 });

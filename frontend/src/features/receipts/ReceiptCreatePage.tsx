@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Col, Form, Input, Row } from 'antd';
-import { DateField, Field, LeiField } from '@/shared/list/fields';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
+import { Field, LeiField } from '@/shared/list/fields';
 import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,6 +10,7 @@ import type { Client } from '@/features/clients/api';
 import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { onRomanianClock } from '@/shared/romanianClock';
+import { afterRomanianToday } from '@/features/books/cashDates';
 import { useCreateReceiptMutation } from './api';
 import { newRequestKey } from '@/shared/requestKey';
 import { validateReceipt, type ReceiptFormValues } from './validate';
@@ -82,7 +83,9 @@ export default function ReceiptCreatePage() {
             rules={rule('amount')}
             input={{ autoFocus: !!initialValues.client_id }}
           />
-          <DateField span="half" label="Data" name="issued_on" rules={rule('issued_on')} />
+          <Field span="half" label="Data" name="issued_on" rules={rule('issued_on')}>
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={afterRomanianToday} />
+          </Field>
           <Field label="Reprezentând" name="description" rules={rule('description')}>
             <Input maxLength={255} placeholder="Contravaloare permis de pescuit…" />
           </Field>

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { onRomanianClock } from '@/shared/romanianClock';
 import { validateReceipt } from './validate';
 
 describe('validateReceipt', () => {
@@ -16,5 +17,13 @@ describe('validateReceipt', () => {
     expect(validateReceipt({ ...ok, amount: 0 }).amount).toBeDefined();
     expect(validateReceipt({ ...ok, amount: 1.005 }).amount).toBe('Cel mult 2 zecimale.');
     expect(validateReceipt({ ...ok, amount: 10_000_000 }).amount).toBeDefined();
+  });
+
+  it('refuses a day after today in Romania; today is fine', () => {
+    const today = onRomanianClock();
+    expect(validateReceipt({ ...ok, issued_on: today.add(1, 'day') }).issued_on).toBe(
+      'Data nu poate fi după ziua de azi.',
+    );
+    expect(validateReceipt({ ...ok, issued_on: today })).toEqual({});
   });
 });
