@@ -406,6 +406,10 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       const out = plati[0].split(';');
       expect([out[1], out[2]]).toEqual([`'-2+3`, '5.00']);
       expect(out[5]).toBe(`'@SUM(A1)`);
+      // The full-width ＝ some spreadsheets read as = is defused too.
+      expect((await expense(c, { amount: 1, spent_on: today, supplier: '＝1+1' })).status).toBe(201);
+      const again = await exportCsv(c, today, today);
+      expect(again.plati.map((r) => r.split(';')[5])).toContain(`'＝1+1`);
     });
   });
 });

@@ -25,11 +25,12 @@ const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const csvCell = (s: string) => (/[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 /**
- * A text cell a spreadsheet would run as a formula (it begins with = + - @, a tab or a CR: a payer
- * or a description typed as "=HYPERLINK(...)") gets a leading apostrophe, so it opens as text.
- * Numbers (the sums) are written as they are.
+ * A text cell a spreadsheet would run as a formula (it begins with = + - @, a tab, a CR or the
+ * full-width ＝ ＋ － ＠, as the browser's exports check in frontend/src/shared/csv.ts: a payer or a
+ * description typed as "=HYPERLINK(...)") gets a leading apostrophe, so it opens as text. Numbers
+ * (the sums) are written as they are.
  */
-const textCell = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const textCell = (s: string) => (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(s) ? `'${s}` : s);
 /** The table with its header; the cells of the `numeric` columns (by index) are numbers, the others text. */
 const csv = (rows: string[][], numeric: number[] = []) =>
   '\uFEFF' +
