@@ -260,32 +260,37 @@ const SCREENS: Section[] = [
           rândurile nefolosite barate și cu locurile de semnătură pentru casier și contabilitate.
         </Paragraph>
         <Paragraph>
-          Soldul casei nu poate fi negativ: o cheltuială în numerar sau o dispoziție de plată care l-ar duce sub zero
-          este refuzată, cu soldul care ar rămâne. Dispozițiile (de exemplu depunerea la bancă sau fondul de rest) se
-          emit din butonul <Text strong>Dispoziție de casă</Text> și primesc numărul din seria de tip „Dispoziții de
-          casă” din Setări. O dispoziție greșită se anulează din rândul ei (<Text strong>Anulează</Text>), cu un motiv
-          care rămâne în jurnalul de audit; numărul rămâne folosit. Nu se poate anula într-o zi închisă, nici dacă
-          anularea unei dispoziții de încasare ar lăsa casa pe minus.
+          Soldul casei nu poate fi negativ: o cheltuială în numerar, o dispoziție de plată sau anularea unei chitanțe
+          (singură, cu permisul ei sau cu taxa unui concurs) care l-ar duce sub zero este refuzată, cu soldul care ar
+          rămâne. Chitanțele, dispozițiile și cheltuielile nu pot avea o dată după ziua de azi. Dispozițiile (de exemplu
+          depunerea la bancă sau fondul de rest) se emit din butonul <Text strong>Dispoziție de casă</Text> și primesc
+          numărul din seria de tip „Dispoziții de casă” din Setări. O dispoziție greșită se anulează din rândul ei (
+          <Text strong>Anulează</Text>), cu un motiv care rămâne în jurnalul de audit; numărul rămâne folosit. Nu se
+          poate anula într-o zi închisă, nici dacă anularea unei dispoziții de încasare ar lăsa casa pe minus.
         </Paragraph>
         <Paragraph>
           <Text strong>Închide ziua</Text> (administrator sau angajat) semnează ziua: documentele ei de casă nu mai pot
           fi emise, modificate sau anulate. O chitanță dintr-o zi închisă se anulează doar prin restituire: se emite o
           dispoziție de plată cu data de azi, care numește chitanța, iar ziua închisă rămâne cum a fost semnată. Numai
           administratorul poate redeschide o zi, cu un motiv care rămâne în jurnalul de audit. În modul casă de marcat,
-          o zi cu bonuri și fără raport Z se închide doar după confirmare.
+          o zi cu bonuri și fără raport Z se închide doar după confirmare. Un permis plătit cu cardul sau prin transfer
+          anulat într-o zi de după vânzare rămâne în suma zilei lui și se scade din suma zilei în care a fost anulat;
+          dacă ziua de azi este închisă, nu se poate anula.
         </Paragraph>
         <Paragraph>
           Dacă începeți să folosiți Bălți în cursul anului, administratorul trece în setările registrului soldul de casă
-          numărat și data de început; documentele mai vechi rămân în afara registrului. Limitele de numerar (pe persoană
-          pe zi și plafonul casei la sfârșitul zilei) sunt setări cu valorile legii de azi (5.000 lei și 50.000 lei);
-          legea se schimbă, verificați-le cu contabilul. Depășirea lor apare ca avertisment în ziua respectivă și la
-          poartă: la vânzarea rapidă, butonul <Text strong>Numerar</Text> întreabă înainte („Vinde oricum” sau
-          „Renunță”), iar ecranul de permis nou arată avertismentul cât timp plata este în numerar. Vânzarea nu este
-          refuzată; puteți propune plata cu cardul sau prin transfer.
+          numărat și data de început; documentele mai vechi rămân în afara registrului. După ce o zi a fost închisă,
+          soldul inițial și data de început nu se mai schimbă (ar schimba zilele semnate): redeschideți întâi zilele
+          închise. Limitele de numerar (pe persoană pe zi și plafonul casei la sfârșitul zilei) sunt setări cu valorile
+          legii de azi (5.000 lei și 50.000 lei); legea se schimbă, verificați-le cu contabilul. Depășirea lor apare ca
+          avertisment în ziua respectivă și la poartă: la vânzarea rapidă, butonul <Text strong>Numerar</Text> întreabă
+          înainte („Vinde oricum” sau „Renunță”), iar ecranul de permis nou arată avertismentul cât timp plata este în
+          numerar. Vânzarea nu este refuzată; puteți propune plata cu cardul sau prin transfer.
         </Paragraph>
         <Paragraph>
           <Text strong>Pentru contabil</Text> arată totalurile perioadei alese, apoi descarcă o arhivă: fișierele SAGA
-          (I_ și P_ pe zi, plus rapoartele Z) sau aceleași rânduri ca tabele CSV. Contabilul trebuie să confirme,
+          (I_ și P_ pe zi, plus rapoartele Z) sau aceleași rânduri ca tabele CSV (un text care începe cu =, +, - sau @
+          primește un apostrof în față, ca foaia de calcul să nu-l execute ca formulă). Contabilul trebuie să confirme,
           înainte de primul import, conturile (5311 casa, 4111 clienți, 401 furnizori, contul fiecărei categorii de
           cheltuieli) și dacă în SAGA intră rapoartele Z sau chitanțele.
         </Paragraph>
