@@ -342,6 +342,52 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     expect([desk.status, desk.body.guest_email]).toEqual([201, 'oaspete@exemplu.ro']);
   });
 
+  it('refuses oversized and hostile values on the public forms with a 422 in Romanian, storing nothing', async () => {
+    // A valid address longer than the column (64 + 1 + 251 characters).
+    const long = `${'a'.repeat(64)}@${['b'.repeat(63), 'c'.repeat(63), 'd'.repeat(63), 'e'.repeat(58)].join('.')}.ro`;
+    expect(long.length).toBeGreaterThan(255);
+    const competition = await openCompetition('Cupa valorilor');
+    const [before] = await t.dataSource.query<{ n: number | string }[]>(
+      'SELECT (SELECT COUNT(*) FROM bookings) + (SELECT COUNT(*) FROM competition_teams) AS n',
+    );
+    const faults: string[] = [];
+    const expect422 = async (what: string, answer: Promise<Reply>, field: string) => {
+      const res = await answer;
+      if (res.status !== 422 || !res.body.errors?.[field]?.[0])
+        faults.push(`${what}: ${res.status} ${res.text.slice(0, 160)}`);
+    };
+    let ip = 0;
+    const asBooking = (extra: Record<string, unknown>) =>
+      requestBooking(
+        booking({ stand_id: stands[2], starts_at: soon(40), ends_at: soon(40, 24), ...extra }),
+        `198.18.0.${++ip}`,
+      );
+    const asTeam = (extra: Record<string, unknown>) =>
+      t.call('POST', register(competition), { body: team(extra), headers: { 'x-forwarded-for': `198.18.1.${++ip}` } });
+    await expect422('booking e-mail over 255', asBooking({ guest_email: long }), 'guest_email');
+    await expect422('team e-mail over 255', asTeam({ email: long, phone: '0745 900 001' }), 'email');
+    for (const [i, name] of [
+      'Echipa\u0000Nul',
+      'Echipa\nBcc: x@y.ro',
+      '<img src=x onerror=alert(1)>',
+      '=HYPERLINK("http://x.ro","Click")',
+      '\u202eadroN iid iipaC',
+    ].entries())
+      await expect422(
+        `team name ${JSON.stringify(name)}`,
+        asTeam({ team_name: name, phone: `0745 900 01${i}` }),
+        'team_name',
+      );
+    expect(faults).toEqual([]);
+    const [after] = await t.dataSource.query<{ n: number | string }[]>(
+      'SELECT (SELECT COUNT(*) FROM bookings) + (SELECT COUNT(*) FROM competition_teams) AS n',
+    );
+    expect(Number(after.n)).toBe(Number(before.n));
+    // A real team name still goes through: letters of any language, digits and the usual marks.
+    const fine = await asTeam({ team_name: 'Crapii „Nord-Vest” 2 & Co. (Țăndărei)', phone: '0745 900 099' });
+    expect(fine.status).toBe(201);
+  });
+
   it('stops counting the registration requests of a competition that was cancelled: the phone and the address may ask again', async () => {
     const phone = '0746 300 300';
     const ip = '203.0.113.77';

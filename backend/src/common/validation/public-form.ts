@@ -82,6 +82,27 @@ export const PersonName = (max: number, example?: string) =>
     Matches(PERSON_NAME, { message: PERSON_NAME_MESSAGE }),
   );
 
+/**
+ * A team's name on a public form: letters of any language, digits, spaces and the usual marks,
+ * starting with a letter or a digit. It is read by the staff, on the public live page and in the
+ * fee's bon fiscal line, so no control characters (a newline, a NUL), direction overrides, tags or
+ * a spreadsheet formula's leading "=".
+ */
+export const TEAM_NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'’"„”“«»&()!?#/+:–-]*$/u;
+export const TEAM_NAME_MESSAGE =
+  "Numele echipei poate conține doar litere, cifre, spații și semnele obișnuite (. , - ' „ ” & ( ) ! ?).";
+
+/** A team's name on a public form: required, at most `max` characters, TEAM_NAME. */
+export const TeamName = (max: number, example?: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: max, example, description: 'litere, cifre, spații și semnele obișnuite' }),
+    Transform(trimSpaces),
+    IsNotEmpty({ message: ro.required }),
+    IsString({ message: ro.string }),
+    MaxLength(max, { message: ro.maxLength }),
+    Matches(TEAM_NAME, { message: TEAM_NAME_MESSAGE }),
+  );
+
 /** A phone on a public form: required, turned into E.164 (toE164) before anything counts or stores it. */
 export const PublicPhone = (example?: string) =>
   applyDecorators(

@@ -32,7 +32,7 @@ import {
   RequiredText,
 } from '@app/common/validation/fields';
 import { ro } from '@app/common/validation/messages';
-import { PersonName, PublicPhone } from '@app/common/validation/public-form';
+import { PersonName, PublicPhone, TeamName } from '@app/common/validation/public-form';
 import {
   COMPETITION_STATUSES,
   SHORT_RULES,
@@ -311,7 +311,7 @@ export class PublicMemberDto {
 
 /** A registration request from the public page (the limits of public-form.ts and public bookings). */
 export class PublicRegistrationDto {
-  @RequiredText(120, 'Crapii din Nord')
+  @TeamName(120, 'Crapii din Nord')
   team_name: string;
 
   @PublicPhone('0722 123 456')

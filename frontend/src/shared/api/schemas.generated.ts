@@ -1357,6 +1357,7 @@ export type PublicPlanResponse = {
   waters: NamedRef[];
 };
 export type PublicRegistrationDto = {
+  /** litere, cifre, spații și semnele obișnuite */
   team_name: string;
   /** se păstrează în forma E.164 (+40722123456) */
   phone: string;
