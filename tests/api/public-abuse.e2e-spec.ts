@@ -388,6 +388,31 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     expect(fine.status).toBe(201);
   });
 
+  it('gives one stand to one of many requests sent at once for it: the others are a 409 naming no holder', async () => {
+    const stand = (await staffCall('/createStand', { water_id: lake, number: 'Z1' })).body.id as number;
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        requestBooking(
+          booking({
+            stand_id: stand,
+            guest_phone: `0766 500 0${String(i).padStart(2, '0')}`,
+            guest_email: `val${i}@exemplu.ro`,
+            starts_at: soon(45, i % 3),
+            ends_at: soon(45, 20),
+          }),
+          `198.18.2.${i + 1}`,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(15).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.text).not.toMatch(/val\d|0766|500/);
+    const held = await t.dataSource.query<{ n: number | string }[]>(
+      "SELECT COUNT(*) AS n FROM bookings WHERE stand_id = ? AND status = 'pending'",
+      [stand],
+    );
+    expect(Number(held[0].n)).toBe(1);
+  });
+
   it('stops counting the registration requests of a competition that was cancelled: the phone and the address may ask again', async () => {
     const phone = '0746 300 300';
     const ip = '203.0.113.77';
