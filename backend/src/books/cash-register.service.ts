@@ -386,12 +386,14 @@ export class CashRegisterService {
 
   /** The latest day closed now (YYYY-MM-DD), read as committed; null when none is. */
   async lastClosedDay(em: EntityManager, companyId: number): Promise<string | null> {
-    const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
-    const rows = await em.query<{ day: string | Date }[]>(
-      `SELECT day FROM cash_day_closes WHERE company_id = ? AND closed = 1 ORDER BY day DESC LIMIT 1${suffix}`,
-      [companyId],
-    );
-    return rows.length ? dayOf(rows[0].day) : null;
+    const qb = tenantScoped(em.getRepository(CashDayClose).createQueryBuilder('c'), 'c', companyId)
+      .select('c.day', 'day')
+      .andWhere('c.closed = 1')
+      .orderBy('c.day', 'DESC')
+      .limit(1);
+    if (!this.sqlite) qb.setLock('pessimistic_read');
+    const row = await qb.getRawOne<{ day: string | Date }>();
+    return row ? dayOf(row.day) : null;
   }
 
   /** The closed days from `from` on (for the cash book's flags). */
