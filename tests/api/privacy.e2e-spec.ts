@@ -626,13 +626,15 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       // Dry run: counts, changes nothing.
       const privacy = t.app.get(PrivacyService);
       const dry = await privacy.run({ dryRun: true });
-      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0 }]);
+      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0, guests: 0 }]);
       expect((await docsB()).length).toBe(docsBefore);
 
       // Two runs at the same moment (separate connections on MariaDB); the CLI test below runs two processes.
       const results = await Promise.all([privacy.run(), privacy.run()]);
       // Whichever got the lease did the work; the other was refused it or, coming after, found nothing due.
-      expect(results.flatMap((r) => r.companies)).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0 }]);
+      expect(results.flatMap((r) => r.companies)).toEqual([
+        { company_id: B, documents: 3, clients: 1, requests: 0, guests: 0 },
+      ]);
       expect(results.some((r) => r.ran)).toBe(true);
       expect((await docsB()).filter((c) => c === oldDocs)).toEqual([]);
       expect((await docsB()).length).toBe(docsBefore - 3);
@@ -707,6 +709,76 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         await settings(adminB, B, { documents_retention_months: 0 });
       }
     }, 60_000);
+
+    it('forgets the guests who never became clients after the inactive-client period: their old bookings keep initials only', async () => {
+      const b = async (path: string, body: object = {}) => {
+        const res = await t.call('POST', `${base(B)}${path}`, { token: adminB, body });
+        if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+        return res.body;
+      };
+      const lakeB = (await b('/createWater', { name: 'Lacul oaspeților' })).id as number;
+      const planB = (
+        await b('/createPlan', {
+          name: 'Zi oaspete',
+          water_ids: [lakeB],
+          duration_value: 24,
+          duration_unit: 'hours',
+          price: '10.00',
+        })
+      ).id as number;
+      const guestBooking = async (name: string, days: number) =>
+        (
+          await b('/createBooking', {
+            guest_name: name,
+            guest_phone: '0755 321 987',
+            guest_email: 'oaspete.vechi@exemplu.ro',
+            water_id: lakeB,
+            plan_id: planB,
+            starts_at: new Date(Date.now() + days * 86_400_000).toISOString(),
+            ends_at: new Date(Date.now() + days * 86_400_000 + 6 * 3_600_000).toISOString(),
+            notes: 'Vine cu barca lui',
+          })
+        ).id as number;
+      const old = await guestBooking('Oaspete Vechi', 1);
+      const recent = await guestBooking('Oaspete Recent', 2);
+      // The first one was 4 years ago.
+      await t.dataSource.query(
+        `UPDATE bookings SET starts_at = ${ago('YEAR', 4)}, ends_at = ${ago('YEAR', 4)} WHERE id = ?`,
+        [old],
+      );
+      const row = async (id: number) =>
+        (
+          await t.dataSource.query<
+            { guest_name: string; guest_phone: string | null; guest_email: string | null; notes: string | null }[]
+          >('SELECT guest_name, guest_phone, guest_email, notes FROM bookings WHERE id = ?', [id])
+        )[0];
+      const privacy = t.app.get(PrivacyService);
+      // With the setting off nothing goes.
+      expect((await privacy.run({ dryRun: true })).companies.find((c) => c.company_id === B)).toBeUndefined();
+      await settings(adminB, B, { inactive_client_anonymize_years: 3 });
+      try {
+        expect((await privacy.run({ dryRun: true })).companies.find((c) => c.company_id === B)).toEqual({
+          company_id: B,
+          documents: 0,
+          clients: 0,
+          requests: 0,
+          guests: 1,
+        });
+        expect((await row(old)).guest_phone).toBe('0755321987');
+        expect((await privacy.run()).companies.find((c) => c.company_id === B)).toMatchObject({ guests: 1 });
+        expect(await row(old)).toEqual({ guest_name: 'O. V.', guest_phone: null, guest_email: null, notes: null });
+        expect(await row(recent)).toEqual({
+          guest_name: 'Oaspete Recent',
+          guest_phone: '0755321987',
+          guest_email: 'oaspete.vechi@exemplu.ro',
+          notes: 'Vine cu barca lui',
+        });
+        // Once: the next run finds nothing more.
+        expect((await privacy.run()).companies.find((c) => c.company_id === B)).toBeUndefined();
+      } finally {
+        await settings(adminB, B, { inactive_client_anonymize_years: 0 });
+      }
+    });
 
     it('expires the booking and registration requests nobody answered before they ended: cancelled with the reason, no longer waiting', async () => {
       const a = async (path: string, body: object = {}) => {
@@ -795,6 +867,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         documents: 0,
         clients: 0,
         requests: 2,
+        guests: 0,
       });
       expect((await booking(forgotten)).body.status).toBe('pending');
 
@@ -803,6 +876,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         documents: 0,
         clients: 0,
         requests: 2,
+        guests: 0,
       });
       const expired = (await booking(forgotten)).body;
       expect(expired.status).toBe('cancelled');

@@ -230,6 +230,31 @@ export class BookingsService {
     return expired;
   }
 
+  /**
+   * The privacy run's retention for guests who never became clients (privacy/privacy.service.ts
+   * run()): a guest booking ended before `cutoff` (the company's inactive-client period) keeps the
+   * guest's initials only, as an inactive client would; phone, e-mail and notes go. Answers how
+   * many (with `dryRun`, how many would be).
+   */
+  async forgetGuests(companyId: number, cutoff: Date, dryRun = false): Promise<number> {
+    const due = await tenantScoped(this.dataSource.getRepository(Booking).createQueryBuilder('b'), 'b', companyId)
+      .select(['b.id', 'b.guest_name'])
+      .andWhere('b.client_id IS NULL')
+      .andWhere('b.ends_at < :cutoff', { cutoff })
+      .andWhere('(b.guest_phone IS NOT NULL OR b.guest_email IS NOT NULL OR b.notes IS NOT NULL)')
+      .orderBy('b.id', 'ASC')
+      .getMany();
+    if (dryRun) return due.length;
+    for (const booking of due)
+      await this.dataSource
+        .getRepository(Booking)
+        .update(
+          { id: booking.id, company_id: companyId },
+          { guest_name: initials(booking.guest_name), guest_phone: null, guest_email: null, notes: null },
+        );
+    return due.length;
+  }
+
   async update(companyId: number, id: number, dto: UpdateBookingDto) {
     const current = await this.query.find(companyId, id);
     if (!HOLDING_STATUSES.includes(current.status))

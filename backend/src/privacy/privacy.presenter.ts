@@ -28,4 +28,5 @@ export class PrivacyRunCompany {
   @Int({ description: 'clienți anonimizați (sau de anonimizat)' }) clients: number;
   @Int({ description: 'cereri online expirate: rezervări și înscrieri fără răspuns (sau de expirat)' })
   requests: number;
+  @Int({ description: 'rezervări de oaspeți (fără client) anonimizate (sau de anonimizat)' }) guests: number;
 }

@@ -233,8 +233,9 @@ export class PrivacyService {
   /**
    * The retention run over every company: documents older than the company's retention period are
    * deleted (storage and database), clients with no activity within the anonymize period are
-   * anonymized, requests from the public page nobody answered before they ended are cancelled
-   * (bookings) or withdrawn (competition teams), with the reason. With `dryRun` nothing changes and the counts say what would go. One process at a
+   * anonymized, and so are the guest bookings (never a client's) ended before that period; requests
+   * from the public page nobody answered before they ended are cancelled (bookings) or withdrawn
+   * (competition teams), with the reason. With `dryRun` nothing changes and the counts say what would go. One process at a
    * time across replicas (the job_locks lease); the others answer `ran: false`.
    */
   async run(options: RunOptions = {}): Promise<RunResult> {
@@ -253,6 +254,11 @@ export class PrivacyService {
         const requests =
           (await this.bookingLifecycle.expireRequests(company.id, now, dryRun)) +
           (await this.competitionTeams.expireRequests(company.id, now, dryRun));
+        // Guests who never became clients are forgotten after the same period as inactive clients.
+        const guests =
+          company.inactive_client_anonymize_years > 0
+            ? await this.bookingLifecycle.forgetGuests(company.id, this.inactiveCutoff(company, now), dryRun)
+            : 0;
         if (!dryRun) {
           for (const doc of documents) {
             await this.media.removeDocument(company.id, doc.client_id, doc.id).catch((err: unknown) => {
@@ -266,8 +272,14 @@ export class PrivacyService {
             });
           }
         }
-        if (documents.length || clients.length || requests) {
-          result.push({ company_id: company.id, documents: documents.length, clients: clients.length, requests });
+        if (documents.length || clients.length || requests || guests) {
+          result.push({
+            company_id: company.id,
+            documents: documents.length,
+            clients: clients.length,
+            requests,
+            guests,
+          });
         }
       }
       if (!dryRun) this.logger.log({ companies: result }, 'privacy run finished');
@@ -283,9 +295,15 @@ export class PrivacyService {
     return this.media.olderThan(company.id, cutoff);
   }
 
-  private async inactiveClients(company: Company, now: Date): Promise<number[]> {
+  /** The start of the company's inactive-client period: `inactive_client_anonymize_years` before `now`. */
+  private inactiveCutoff(company: Company, now: Date): Date {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - company.inactive_client_anonymize_years);
+    return cutoff;
+  }
+
+  private async inactiveClients(company: Company, now: Date): Promise<number[]> {
+    const cutoff = this.inactiveCutoff(company, now);
     // Activity that keeps a client: a pass made or still valid, a receipt, a booking made or not ended.
     const candidates = await this.clients.createdBefore(company.id, cutoff);
     const inactive: number[] = [];
