@@ -339,7 +339,8 @@ const SCREENS: Section[] = [
           O rezervare ține un stand (sau un loc pe o apă fără standuri) pentru o perioadă: pentru un client sau pentru
           un oaspete cu nume și telefon. Cererile trimise de pe pagina publică a bălții apar{' '}
           <Text strong>În așteptare</Text>, cu sursa <Text strong>Online</Text>; <Text strong>Confirmă</Text> sau{' '}
-          <Text strong>Anulează</Text> (refuză) fiecare cerere, iar pescarul primește un e-mail la fiecare pas.
+          <Text strong>Anulează</Text> (refuză) fiecare cerere, iar pescarul primește un e-mail la fiecare pas. O cerere
+          rămasă fără răspuns până la sfârșitul rezervării este anulată automat, cu motivul „Cerere expirată”.
         </Paragraph>
         <Paragraph>
           O rezervare primită la telefon sau la poartă se înregistrează cu <Text strong>Rezervare nouă</Text>: clientul
@@ -639,7 +640,8 @@ const GUIDE: Section[] = [
           <Text strong>Cât timp.</Text> În Setări → „Date personale (GDPR)”: dacă se păstrează CNP-ul (oprit: formularul
           clientului nu-l mai cere și aplicația refuză unul), dacă se păstrează copii ale actelor, după câte luni se
           șterg documentele (0 = se păstrează) și după câți ani fără permis, chitanță sau rezervare se anonimizează
-          clientul (0 = niciodată). O dată pe zi aplicația face singură curățenia. Chitanțele și permisele rămân, cu
+          clientul (0 = niciodată); după aceeași perioadă, rezervările vechi ale oaspeților care n-au devenit clienți
+          păstrează doar inițialele. O dată pe zi aplicația face singură curățenia. Chitanțele și permisele rămân, cu
           numerele și sumele lor: sunt documente fiscale.
         </Paragraph>
         <Paragraph>
@@ -656,7 +658,7 @@ const GUIDE: Section[] = [
             {
               title: 'Cererea de ștergere',
               description:
-                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Numele dispare și din echipele de concurs ale clientului (și din clasamentul public), din textul chitanțelor și al bonurilor fiscale; echipa al cărei prim membru este își pierde telefonul și emailul. Chitanțele și bonurile rămân, cu numerele și sumele lor. Nu se poate anula.',
+                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Numele dispare și din echipele de concurs ale clientului (și din clasamentul public), din textul chitanțelor și al bonurilor fiscale; echipa al cărei prim membru este își pierde telefonul și emailul. Se șterg la fel rezervările și înscrierile la concursuri făcute ca oaspete, cu același email sau telefon, chiar dacă n-au fost legate de client. Chitanțele și bonurile rămân, cu numerele și sumele lor. Nu se poate anula.',
             },
             {
               title: 'Dovada',
