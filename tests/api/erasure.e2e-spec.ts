@@ -781,6 +781,12 @@ describe(`erasure reaches the person's guest records never linked to them (${DB_
       })
     ).id as number;
 
+    // What they would be sent on asking for their data (GDPR access) names those bookings too.
+    const exported = (await a(`/clients/${client}/export`)).bookings.map((x: { id: number }) => x.id) as number[];
+    expect([...exported].sort((x, y) => x - y)).toEqual(
+      [online.body.id as number, deskByPhone, deskByEmail, deskDialledAbroad].sort((x, y) => x - y),
+    );
+
     const before = await scanTables(t, needles);
     expect(before).toEqual(
       expect.arrayContaining([

@@ -186,8 +186,11 @@ export class BookingsService {
     };
   }
 
-  /** The company's guest bookings (no client) with the person's e-mail, in any case, or phone, in any spelling. */
-  private guestBookingsOf(em: EntityManager, companyId: number, person?: ErasedPerson): Promise<Booking[]> {
+  /**
+   * The company's guest bookings (no client) with the person's e-mail, in any case, or phone, in any
+   * spelling: what an erasure takes with the client, and what their data export shows.
+   */
+  guestBookingsOf(em: EntityManager, companyId: number, person?: ErasedPerson): Promise<Booking[]> {
     const phones = phoneSpellings(person?.phone);
     const email = person?.email?.trim() ? emailKey(person.email) : null;
     if (!phones.length && !email) return Promise.resolve([]);

@@ -15,7 +15,10 @@ export class ClientExportResponse {
   @Nested(ClientResponse) client: ClientResponse;
   @Nested([PassResponse]) passes: PassResponse[];
   @Nested([ReceiptResponse]) receipts: ReceiptResponse[];
-  @Nested([BookingResponse], { description: 'rezervările lui' }) bookings: BookingResponse[];
+  @Nested([BookingResponse], {
+    description: 'rezervările lui și cele făcute ca oaspete cu emailul sau telefonul lui',
+  })
+  bookings: BookingResponse[];
   @Nested([CatchResponse], { description: 'capturile înregistrate pe permisele lui' }) catches: CatchResponse[];
   @Nested([ClientFileResponse], { description: 'lista documentelor (fără conținut)' }) documents: ClientFileResponse[];
   @Nested([AuditEntryResponse], { description: 'istoricul modificărilor despre client' }) audit: AuditEntryResponse[];

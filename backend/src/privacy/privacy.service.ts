@@ -147,7 +147,14 @@ export class PrivacyService {
         ),
       documents: () => this.media.files(companyId, id),
       catches: () => this.catches.forClient(companyId, id),
-      bookings: () => this.bookings.forClient(companyId, id),
+      // Theirs, and those they made as a guest with their e-mail or phone (what an erasure takes too).
+      bookings: async () => {
+        const guest = await this.bookingLifecycle.guestBookingsOf(this.dataSource.manager, companyId, client);
+        return [
+          ...(await this.bookings.forClient(companyId, id)),
+          ...(await Promise.all(guest.map((b) => this.bookings.get(companyId, b.id)))),
+        ];
+      },
     };
     const [passes, receipts, documents, catches, bookings] = await Promise.all([
       sections.passes(),

@@ -411,7 +411,7 @@ export type ClientExportResponse = {
   client: ClientResponse;
   passes: PassResponse[];
   receipts: ReceiptResponse[];
-  /** rezervările lui */
+  /** rezervările lui și cele făcute ca oaspete cu emailul sau telefonul lui */
   bookings: BookingResponse[];
   /** capturile înregistrate pe permisele lui */
   catches: CatchResponse[];
