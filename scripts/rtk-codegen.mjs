@@ -87,6 +87,7 @@ const FEATURES = {
     'FiscalController_cancelSale',
     'FiscalController_recordManual',
     'FiscalController_storno',
+    'FiscalController_zTotals',
     'FiscalController_zReports',
   ],
   privacy: ['PrivacyController'],

@@ -537,6 +537,124 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(job.body).toMatchObject({ status: 'printed', error_code: 'Z_FARA_TOTALURI' });
   });
 
+  it('lists the bons to settle with what happened and what to do: a Z printed without totals, a sale printed with no number, a failed bon', async () => {
+    const toSettle = async () => {
+      const res = await t.call('POST', `${base(A)}/fiscalJobs`, {
+        token: staffA,
+        body: { to_settle: true, page: 1, per_page: 100 },
+      });
+      expect(res.status).toBe(200);
+      return res.body.data as { id: number; attention: { code: string; problem: string; to_do: string } | null }[];
+    };
+    const toCheck = async () =>
+      (await t.call('GET', `${base(A)}/fiscalStatus`, { token: staffA })).body.devices.find(
+        (d: { id: number }) => d.id === device,
+      ).to_check as number;
+    const checkedBefore = await toCheck();
+    const z = (await t.call('POST', `${base(A)}/fiscalDevices/${device}/zReport`, { token: staffA })).body;
+    const bare = (await sell()).body.fiscal_job;
+    const failed = (await sell()).body.fiscal_job;
+    const numbered = (await sell()).body.fiscal_job;
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([z.id, bare.id, failed.id, numbered.id]);
+    // What the agent sends after a 422 (agent/src/agent.mjs reportBare): the status alone.
+    for (const id of [z.id, bare.id])
+      expect((await agent(`jobs/${id}/result`, { agent_id: 'agent-1', attempt: 1, status: 'printed' })).status).toBe(
+        200,
+      );
+    await agent(`jobs/${failed.id}/result`, {
+      agent_id: 'agent-1',
+      attempt: 1,
+      status: 'failed',
+      error_message: 'Hârtie terminată în casa de marcat.',
+    });
+    await agent(`jobs/${numbered.id}/result`, {
+      agent_id: 'agent-1',
+      attempt: 1,
+      status: 'printed',
+      receipt_number: '5001',
+    });
+
+    const listed = await toSettle();
+    const of = (id: number) => listed.find((j) => j.id === id)?.attention;
+    expect(of(z.id)).toEqual({
+      code: 'z_without_totals',
+      problem: 'Raportul Z a fost tipărit, dar totalurile lui nu au ajuns la Bălți: nu apare în registrul de casă.',
+      to_do:
+        'Verificați raportul Z tipărit pe casa de marcat și înregistrați de pe el numărul, bonurile și totalurile pe tipuri de plată.',
+    });
+    expect(of(bare.id)).toEqual({
+      code: 'no_receipt_number',
+      problem: 'Casa de marcat a tipărit bonul, dar numărul lui nu a ajuns la Bălți.',
+      to_do: 'Înregistrați numărul bonului de pe bonul tipărit sau din jurnalul agentului.',
+    });
+    expect(of(failed.id)).toMatchObject({
+      code: 'failed',
+      problem: 'Casa de marcat nu a tipărit bonul: Hârtie terminată în casa de marcat.',
+    });
+    // A bon printed with its number waits for no one.
+    expect(listed.map((j) => j.id)).not.toContain(numbered.id);
+    expect((await t.call('GET', `${base(A)}/fiscalJobs/${numbered.id}`, { token: staffA })).body.attention).toBeNull();
+    // Every listed bon says why; the dashboard's count has the two to check.
+    expect(listed.every((j) => j.attention !== null)).toBe(true);
+    expect(await toCheck()).toBe(checkedBefore + 2);
+
+    // The sale's number, from the paper: recorded, the bon stays the agent's and keeps its print time.
+    const printedAt = (await t.call('GET', `${base(A)}/fiscalJobs/${bare.id}`, { token: staffA })).body.printed_at;
+    const numberIt = () =>
+      t.call('POST', `${base(A)}/fiscalJobs/${bare.id}/recordManual`, {
+        token: staffA,
+        body: { receipt_number: '5000' },
+      });
+    const named = await numberIt();
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ status: 'printed', receipt_number: '5000', manual: false, attention: null });
+    expect(named.body.printed_at).toBe(printedAt);
+    expect((await numberIt()).status).toBe(409);
+
+    // The Z's totals, from the printed Z: stored on the day it printed, the flag gone.
+    const zTotals = (body: object, token = staffA, company = A, id = z.id) =>
+      t.call('POST', `${base(company)}/fiscalJobs/${id}/zTotals`, { token, body });
+    const good = { number: 46, receipts: 3, totals: { cash: '75.00', card: '20' } };
+    const bad = await zTotals({ ...good, totals: { cash: 'mult' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.totals).toEqual(['Totalurile sunt sume (ex. "600.00") pe tipuri de plată (cash, card).']);
+    // The access matrix of the new route: no token, the platform admin, company B on A's path and on its own.
+    expect((await t.call('POST', `${base(A)}/fiscalJobs/${z.id}/zTotals`, { body: good })).status).toBe(401);
+    expect((await zTotals(good, await t.login('platform@demo.ro'))).status).toBe(403);
+    expect((await zTotals(good, adminB)).status).toBe(403);
+    expect((await zTotals(good, adminB, B)).status).toBe(404);
+    const entered = await zTotals(good);
+    expect(entered.status).toBe(200);
+    expect(entered.body).toMatchObject({ status: 'printed', error_code: null, error: null, attention: null });
+    expect((await zTotals(good)).status).toBe(409);
+    // Only a Z flagged without totals takes them.
+    const onSale = await zTotals(good, staffA, A, numbered.id);
+    expect(onSale.status).toBe(409);
+    expect(onSale.body.message).toBe('Doar unui raport Z tipărit fără totaluri i se pot înregistra totalurile.');
+    const reports = await t.call('POST', `${base(A)}/fiscalZReports`, { token: staffA, body: { per_page: 100 } });
+    expect(reports.body.data.find((r: { job_id: number }) => r.job_id === z.id)).toMatchObject({
+      number: 46,
+      receipts: 3,
+      day: bucharestDate(new Date(entered.body.printed_at)),
+      totals: [
+        { method: 'cash', amount: '75.00' },
+        { method: 'card', amount: '20.00' },
+      ],
+    });
+    const left = (await toSettle()).map((j) => j.id);
+    expect(left).not.toContain(z.id);
+    expect(left).not.toContain(bare.id);
+    expect(left).toContain(failed.id);
+    expect(await toCheck()).toBe(checkedBefore);
+    // Company B's list never holds A's bons.
+    const listB = await t.call('POST', `${base(B)}/fiscalJobs`, { token: adminB, body: { to_settle: true } });
+    expect(listB.body.total).toBe(0);
+    // Settled: the failed sale cancelled, so the tests after this one start clean.
+    expect(
+      (await t.call('POST', `${base(A)}/fiscalJobs/${failed.id}/cancelSale`, { token: staffA, body: {} })).status,
+    ).toBe(200);
+  });
+
   it('fiscalises the surplus at the exit and a booking deposit; company B never sees the jobs', async () => {
     const kept = await t.call('POST', `${base(A)}/createPlan`, {
       token: adminA,

@@ -1,19 +1,20 @@
 import { HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { CashRegisterService } from '@app/books/cash-register.service';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { writeLock } from '@app/common/row-lock';
-import { JobResultDto, PollDto } from './dto/fiscal.dto';
+import { JobResultDto, PollDto, ZReportResultDto } from './dto/fiscal.dto';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, type FiscalSale } from './entities/fiscal-job.entity';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { parseDeviceToken, sha256 } from './fiscal-devices.service';
 import { settingsOf } from './fiscal.presenter';
+import { Z_WITHOUT_TOTALS } from './fiscal-attention';
 import { unlessDuplicate } from '@app/common/constraint-errors';
 
 /** Another agent_id that polled within this time holds the device (a second agent is refused). */
@@ -25,15 +26,39 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
 export const AGENT_BUSY = 'Casa de marcat este folosită de alt agent.';
 
+/** A Z report's totals by payment type (the agent's, or typed in from the printed Z): 422 unless sums. */
+export function checkZTotals(totals: Record<string, unknown> | undefined, field: string): void {
+  const entries = Object.entries(totals ?? {});
+  if (entries.length > 10 || entries.some(([k, v]) => !/^[A-Za-z0-9_]{1,20}$/.test(k) || !MONEY.test(String(v))))
+    throw AppException.invalid({
+      [field]: ['Totalurile sunt sume (ex. "600.00") pe tipuri de plată (cash, card).'],
+    });
+}
+
 /**
- * A Z report the device printed but whose totals the agent did not send: printed (it was; a retry
- * would print a second, empty Z), flagged, with no Z stored (docs/numbering-and-fiscal.md).
+ * A printed Z report's number, bon count and totals, stored for its job on its day, inside the
+ * caller's transaction: its cash enters the cash book on that day, a cash write
+ * (books/cash-register.service.ts).
  */
-export const Z_WITHOUT_TOTALS = {
-  error_code: 'Z_FARA_TOTALURI',
-  error_message:
-    'Raportul Z a fost tipărit, dar agentul nu i-a trimis totalurile: nu apare în registrul de casă. Verificați raportul Z tipărit pe casa de marcat.',
-} as const;
+export async function storeZReport(
+  em: EntityManager,
+  cashRegister: CashRegisterService,
+  job: FiscalJob,
+  z: ZReportResultDto,
+  day: string,
+): Promise<void> {
+  const totals = Object.fromEntries(Object.entries(z.totals ?? {}).map(([method, amount]) => [method, money(amount)]));
+  await cashRegister.beforeZReport(em, job.company_id, day);
+  await em.insert(FiscalZReport, {
+    company_id: job.company_id,
+    device_id: job.device_id,
+    job_id: job.id,
+    number: z.number,
+    day,
+    receipts: z.receipts,
+    totals: JSON.stringify(totals),
+  });
+}
 
 /**
  * The agent's side (SECURITY.md, "Casa de marcat"): a device's agent authenticates with its token
@@ -143,11 +168,7 @@ export class FiscalAgentService {
    * cancelled asks for a return (storno).
    */
   async result(device: FiscalDevice, id: number, dto: JobResultDto) {
-    const totals = Object.entries(dto.z_report?.totals ?? {});
-    if (totals.length > 10 || totals.some(([k, v]) => !/^[A-Za-z0-9_]{1,20}$/.test(k) || !MONEY.test(String(v))))
-      throw AppException.invalid({
-        'z_report.totals': ['Totalurile sunt sume (ex. "600.00") pe tipuri de plată (cash, card).'],
-      });
+    checkZTotals(dto.z_report?.totals, 'z_report.totals');
     return withTransaction(this.dataSource, async (em) => {
       const job = await em.findOne(FiscalJob, {
         where: { id, device_id: device.id, company_id: device.company_id },
@@ -188,23 +209,8 @@ export class FiscalAgentService {
           ...(job.status === 'cancelled' && job.kind === 'sale' ? { storno_status: 'needed' as const } : {}),
         },
       );
-      if (job.kind === 'z_report' && dto.z_report) {
-        const totals = Object.fromEntries(
-          Object.entries(dto.z_report.totals ?? {}).map(([method, amount]) => [method, money(amount)]),
-        );
-        const day = bucharestDate(now);
-        // Its cash enters the cash book on its day: a cash write (books/cash-register.service.ts).
-        await this.cashRegister.beforeZReport(em, device.company_id, day);
-        await em.insert(FiscalZReport, {
-          company_id: device.company_id,
-          device_id: device.id,
-          job_id: job.id,
-          number: dto.z_report.number,
-          day,
-          receipts: dto.z_report.receipts,
-          totals: JSON.stringify(totals),
-        });
-      }
+      if (job.kind === 'z_report' && dto.z_report)
+        await storeZReport(em, this.cashRegister, job, dto.z_report, bucharestDate(now));
       // The device printed a Z, totals or not: its 24 hours to the next one start now.
       if (job.kind === 'z_report') await em.update(FiscalAgentState, { device_id: device.id }, { last_z_at: now });
       return { id: job.id, status: 'printed' as const };

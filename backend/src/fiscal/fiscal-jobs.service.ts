@@ -6,15 +6,25 @@ import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { money, toBani } from '@app/common/money';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
-import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { writeLock } from '@app/common/row-lock';
+import { CashRegisterService } from '@app/books/cash-register.service';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
 import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
-import { CancelSaleDto, FiscalJobFilterDto, ManualReceiptDto, StornoDto, ZReportFilterDto } from './dto/fiscal.dto';
+import {
+  CancelSaleDto,
+  FiscalJobFilterDto,
+  ManualReceiptDto,
+  StornoDto,
+  ZReportFilterDto,
+  ZReportResultDto,
+} from './dto/fiscal.dto';
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, QUEUED_JOB, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
-import { LEASE_MS } from './fiscal-agent.service';
+import { checkZTotals, LEASE_MS, storeZReport } from './fiscal-agent.service';
+import { TO_SETTLE_PARAMS, TO_SETTLE_SQL, Z_WITHOUT_TOTALS } from './fiscal-attention';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { FiscalDevicesService } from './fiscal-devices.service';
 import { SalesService } from './sales.service';
@@ -43,6 +53,7 @@ export class FiscalJobsService {
     private readonly passes: PassLifecycleService,
     private readonly companies: CompaniesService,
     private readonly sales: SalesService,
+    private readonly cashRegister: CashRegisterService,
   ) {}
 
   private get jobs() {
@@ -64,6 +75,7 @@ export class FiscalJobsService {
     if (filter.status) qb.andWhere('j.status = :status', { status: filter.status });
     if (filter.pass_id) qb.andWhere('j.pass_id = :passId', { passId: filter.pass_id });
     if (filter.storno_needed) qb.andWhere("j.storno_status = 'needed'");
+    if (filter.to_settle) qb.andWhere(TO_SETTLE_SQL, TO_SETTLE_PARAMS);
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await qb.orderBy('j.id', dir).skip(skip).take(perPage).getManyAndCount();
     return toPage(rows.map(presentJob), total, page, perPage);
@@ -138,9 +150,28 @@ export class FiscalJobsService {
     return silent ? ['queued', 'sent', 'failed'] : ['queued', 'failed'];
   }
 
-  /** A bon printed by hand on the device (the agent could not): its number, recorded by staff. */
+  /**
+   * A bon's number, recorded by staff: of a bon printed by hand on the device (the agent could not),
+   * or of a sale the agent reported printed with no number (its details refused, the bare result
+   * sent: fiscal-attention.ts `no_receipt_number`); that one keeps its print time and stays the agent's.
+   */
   async recordManual(companyId: number, id: number, dto: ManualReceiptDto) {
     const job = await this.find(companyId, id);
+    if (job.kind === 'sale' && job.status === 'printed' && job.receipt_number === null && job.storno_status === null) {
+      const done = await this.jobs.update(
+        {
+          id,
+          company_id: companyId,
+          kind: 'sale',
+          status: 'printed',
+          receipt_number: IsNull(),
+          storno_status: IsNull(),
+        },
+        { receipt_number: dto.receipt_number },
+      );
+      if (!done.affected) throw AppException.conflict('Bonul tocmai a fost schimbat. Reîncărcați pagina.');
+      return this.get(companyId, id);
+    }
     const done = await this.jobs.update(
       { id, company_id: companyId, kind: 'sale', status: In(await this.openStates(job)) },
       {
@@ -154,6 +185,24 @@ export class FiscalJobsService {
     );
     if (!done.affected)
       throw AppException.conflict('Doar un bon în coadă sau eșuat se poate înregistra ca tipărit de mână.');
+    return this.get(companyId, id);
+  }
+
+  /**
+   * A Z report the agent reported printed without its totals (Z_WITHOUT_TOTALS): its number, bon
+   * count and totals typed in from the printed Z, stored as the agent would have on the day it
+   * printed, so its cash enters the cash book; the flag goes.
+   */
+  async recordZTotals(companyId: number, id: number, dto: ZReportResultDto) {
+    checkZTotals(dto.totals, 'totals');
+    await this.find(companyId, id);
+    await withTransaction(this.dataSource, async (em) => {
+      const job = await em.findOne(FiscalJob, { where: { id, company_id: companyId }, lock: writeLock(em) });
+      if (!job || job.kind !== 'z_report' || job.status !== 'printed' || job.error_code !== Z_WITHOUT_TOTALS.error_code)
+        throw AppException.conflict('Doar unui raport Z tipărit fără totaluri i se pot înregistra totalurile.');
+      await em.update(FiscalJob, { id, company_id: companyId }, { error_code: null, error_message: null });
+      await storeZReport(em, this.cashRegister, job, dto, bucharestDate(job.printed_at ?? job.created_at));
+    });
     return this.get(companyId, id);
   }
 
@@ -289,18 +338,26 @@ export class FiscalJobsService {
               .select('j.device_id', 'device_id')
               .addSelect("SUM(CASE WHEN j.status IN ('queued', 'sent') THEN 1 ELSE 0 END)", 'waiting')
               .addSelect("SUM(CASE WHEN j.status = 'failed' THEN 1 ELSE 0 END)", 'failed')
-              .addSelect("SUM(CASE WHEN j.storno_status = 'needed' THEN 1 ELSE 0 END)", 'storno'),
+              .addSelect("SUM(CASE WHEN j.storno_status = 'needed' THEN 1 ELSE 0 END)", 'storno')
+              // A Z printed without its totals, a sale printed with no number (fiscal-attention.ts).
+              .addSelect(
+                "SUM(CASE WHEN (j.kind = 'z_report' AND j.status = 'printed' AND j.error_code = :zFlag)" +
+                  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.receipt_number IS NULL AND j.storno_status IS NULL)" +
+                  ' THEN 1 ELSE 0 END)',
+                'to_check',
+              ),
             'j',
             companyId,
           )
             .andWhere('j.device_id IN (:...ids)', { ids })
-            .andWhere("(j.status IN ('queued', 'sent', 'failed') OR j.storno_status = 'needed')")
+            .andWhere(`(j.status IN ('queued', 'sent') OR ${TO_SETTLE_SQL})`, TO_SETTLE_PARAMS)
             .groupBy('j.device_id')
             .getRawMany<{
               device_id: number | string;
               waiting: number | string;
               failed: number | string;
               storno: number | string;
+              to_check: number | string;
             }>()
         : Promise.resolve([]),
       ids.length
@@ -345,6 +402,7 @@ export class FiscalJobsService {
         jobs_waiting: Number(c?.waiting ?? 0),
         jobs_failed: Number(c?.failed ?? 0),
         storno_needed: Number(c?.storno ?? 0),
+        to_check: Number(c?.to_check ?? 0),
         paper: state?.paper ?? 'unknown',
         last_z: z ? { number: z.number, day: presentZ(z).day, at: z.created_at } : null,
         last_z_at: lastZAt,

@@ -16,6 +16,7 @@ import {
   StornoDto,
   UpdateFiscalDeviceDto,
   ZReportFilterDto,
+  ZReportResultDto,
 } from './dto/fiscal.dto';
 import { FiscalDevicesService } from './fiscal-devices.service';
 import { FiscalJobsService } from './fiscal-jobs.service';
@@ -136,11 +137,18 @@ export class FiscalController {
     return this.jobs.cancelSale(actor, companyId, id, dto);
   }
 
-  /** A bon printed by hand on the device, with its number. */
+  /** A bon printed by hand on the device, or a sale printed with no number: its number. */
   @PostOk('fiscalJobs/:id/recordManual', FiscalJobResponse)
   @ApiErrors(409)
   recordManual(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: ManualReceiptDto) {
     return this.jobs.recordManual(companyId, id, dto);
+  }
+
+  /** A Z report printed without its totals: its number, bons and totals typed in from the printed Z. */
+  @PostOk('fiscalJobs/:id/zTotals', FiscalJobResponse)
+  @ApiErrors(409)
+  zTotals(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: ZReportResultDto) {
+    return this.jobs.recordZTotals(companyId, id, dto);
   }
 
   /** The return (storno) printed on the device for a cancelled printed sale, with its number. */

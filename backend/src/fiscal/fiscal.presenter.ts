@@ -19,6 +19,7 @@ import {
   type StornoStatus,
 } from './entities/fiscal-job.entity';
 import type { FiscalZReport } from './entities/fiscal-z-report.entity';
+import { ATTENTION_CODES, attentionOf, type AttentionCode } from './fiscal-attention';
 
 /** An agent silent for longer than this is shown as not answering (it polls every 25 s at most). */
 export const ONLINE_MS = 60_000;
@@ -130,6 +131,17 @@ export class DeviceTokenResponse {
   @Nested(AgentConfigResponse) config: AgentConfigResponse;
 }
 
+/** Why a bon waits for someone, and what the lake does about it (fiscal-attention.ts). */
+export class FiscalAttentionResponse {
+  @OneOf(ATTENTION_CODES, {
+    description:
+      'failed = netipărit; storno_needed = retur de înregistrat; z_without_totals = raport Z fără totaluri; no_receipt_number = bon tipărit fără număr',
+  })
+  code: AttentionCode;
+  @Text({ description: 'ce s-a întâmplat, în română' }) problem: string;
+  @Text({ description: 'ce are de făcut personalul, în română' }) to_do: string;
+}
+
 export class FiscalJobResponse extends FiscalJobRef {
   @Int() device_id: number;
   @OneOf(FISCAL_JOB_KINDS) kind: FiscalJobKind;
@@ -150,6 +162,8 @@ export class FiscalJobResponse extends FiscalJobRef {
   @Instant({ nullable: true }) printed_at: Date | null;
   @Int({ nullable: true }) created_by: number | null;
   @Instant() created_at: Date;
+  @Nested(FiscalAttentionResponse, { nullable: true, description: 'null: bonul nu așteaptă pe nimeni' })
+  attention: FiscalAttentionResponse | null;
 }
 
 export function presentJob(j: FiscalJob): FiscalJobResponse {
@@ -174,6 +188,7 @@ export function presentJob(j: FiscalJob): FiscalJobResponse {
     printed_at: j.printed_at,
     created_by: j.created_by,
     created_at: j.created_at,
+    attention: attentionOf(j),
   };
 }
 
@@ -225,6 +240,8 @@ export class DeviceStatusResponse {
   @Int({ description: 'bonuri în așteptare (în coadă sau trimise)' }) jobs_waiting: number;
   @Int() jobs_failed: number;
   @Int({ description: 'vânzări anulate după tipărire, fără storno înregistrat' }) storno_needed: number;
+  @Int({ description: 'rapoarte Z tipărite fără totaluri și bonuri tipărite fără număr, de verificat' })
+  to_check: number;
   @OneOf(['ok', 'out', 'unknown']) paper: string;
   @Nested(LastZResponse, { nullable: true }) last_z: LastZResponse | null;
   @Instant({ nullable: true, description: 'ultimul raport Z (al agentului sau stocat)' }) last_z_at: Date | null;

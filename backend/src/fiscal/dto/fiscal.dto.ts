@@ -134,6 +134,20 @@ export class FiscalJobFilterDto extends ListFilterDto {
   @IsOptional()
   @IsBoolean({ message: ro.boolean })
   storno_needed?: boolean;
+
+  /**
+   * Only the bons that wait for someone ("Bonuri de rezolvat" on the Casa de marcat page,
+   * docs/numbering-and-fiscal.md): a failed bon; a cancelled printed sale whose return is not
+   * recorded; a Z report printed without its totals (Z_FARA_TOTALURI); a sale printed with no bon
+   * number. Each carries its `attention`.
+   */
+  @ApiPropertyOptional({
+    description:
+      'doar bonurile de rezolvat: eșuate, storno de înregistrat, raport Z fără totaluri, bon tipărit fără număr',
+  })
+  @IsOptional()
+  @IsBoolean({ message: ro.boolean })
+  to_settle?: boolean;
 }
 
 export class ZReportFilterDto extends ListFilterDto {

@@ -29,6 +29,10 @@ export const fiscalEndpoints = inject<{
     S.FiscalJobResponse,
     { companyId: number; id: number; manualReceiptDto: S.ManualReceiptDto }
   >;
+  fiscalControllerZTotals: Mutation<
+    S.FiscalJobResponse,
+    { companyId: number; id: number; zReportResultDto: S.ZReportResultDto }
+  >;
   fiscalControllerStorno: Mutation<S.FiscalJobResponse, { companyId: number; id: number; stornoDto: S.StornoDto }>;
   fiscalControllerZReports: Query<S.ZReportPage, { companyId: number; zReportFilterDto: S.ZReportFilterDto }>;
 }>({
@@ -55,6 +59,10 @@ export const fiscalEndpoints = inject<{
   fiscalControllerRecordManual: {
     mutation: 'POST /api/company/{companyId}/fiscalJobs/{id}/recordManual',
     body: 'manualReceiptDto',
+  },
+  fiscalControllerZTotals: {
+    mutation: 'POST /api/company/{companyId}/fiscalJobs/{id}/zTotals',
+    body: 'zReportResultDto',
   },
   fiscalControllerStorno: { mutation: 'POST /api/company/{companyId}/fiscalJobs/{id}/storno', body: 'stornoDto' },
   fiscalControllerZReports: { query: 'POST /api/company/{companyId}/fiscalZReports', body: 'zReportFilterDto' },

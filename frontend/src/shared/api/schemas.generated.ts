@@ -865,6 +865,8 @@ export type DeviceStatusResponse = {
   jobs_failed: number;
   /** vânzări anulate după tipărire, fără storno înregistrat */
   storno_needed: number;
+  /** rapoarte Z tipărite fără totaluri și bonuri tipărite fără număr, de verificat */
+  to_check: number;
   paper: 'ok' | 'out' | 'unknown';
   last_z: LastZResponse | null;
   /** ultimul raport Z (al agentului sau stocat) */
@@ -972,6 +974,14 @@ export type FinanceChartTotals = {
   /** lei, 2 zecimale */
   profit: string;
 };
+export type FiscalAttentionResponse = {
+  /** failed = netipărit; storno_needed = retur de înregistrat; z_without_totals = raport Z fără totaluri; no_receipt_number = bon tipărit fără număr */
+  code: 'failed' | 'storno_needed' | 'z_without_totals' | 'no_receipt_number';
+  /** ce s-a întâmplat, în română */
+  problem: string;
+  /** ce are de făcut personalul, în română */
+  to_do: string;
+};
 export type FiscalDeviceFilterDto = {
   page?: number;
   per_page?: number;
@@ -1000,6 +1010,8 @@ export type FiscalJobFilterDto = ListFilterDto & {
   status?: ('queued' | 'sent' | 'printed' | 'failed' | 'cancelled') | null;
   pass_id?: number | null;
   storno_needed?: boolean;
+  /** doar bonurile de rezolvat: eșuate, storno de înregistrat, raport Z fără totaluri, bon tipărit fără număr */
+  to_settle?: boolean;
 };
 export type FiscalJobPage = PageMeta & { data: FiscalJobResponse[] };
 export type FiscalJobRef = {
@@ -1033,6 +1045,8 @@ export type FiscalJobResponse = FiscalJobRef & {
   printed_at: string | null;
   created_by: number | null;
   created_at: string;
+  /** null: bonul nu așteaptă pe nimeni */
+  attention: FiscalAttentionResponse | null;
 };
 export type FiscalStatusResponse = {
   fiscal_mode: 'receipt' | 'amef';
@@ -1831,6 +1845,13 @@ export type ZReportResponse = {
   receipts: number;
   totals: ZTotalResponse[];
   created_at: string;
+};
+export type ZReportResultDto = {
+  number: number;
+  receipts: number;
+  totals: {
+    [key: string]: string;
+  };
 };
 export type ZTotalResponse = {
   /** cash, card, … */

@@ -1,0 +1,60 @@
+import type { FiscalJob } from './entities/fiscal-job.entity';
+
+/**
+ * A Z report the device printed but whose totals the agent did not send: printed (it was; a retry
+ * would print a second, empty Z), flagged, with no Z stored (docs/numbering-and-fiscal.md).
+ */
+export const Z_WITHOUT_TOTALS = {
+  error_code: 'Z_FARA_TOTALURI',
+  error_message:
+    'Raportul Z a fost tipărit, dar agentul nu i-a trimis totalurile: nu apare în registrul de casă. Verificați raportul Z tipărit pe casa de marcat.',
+} as const;
+
+/** Why a bon waits for someone ("Bonuri de rezolvat", docs/numbering-and-fiscal.md). */
+export const ATTENTION_CODES = ['failed', 'storno_needed', 'z_without_totals', 'no_receipt_number'] as const;
+export type AttentionCode = (typeof ATTENTION_CODES)[number];
+
+/**
+ * The bons that wait for someone, as a condition on `fiscal_jobs j` (the list's `to_settle`), kept
+ * beside attentionOf(), which says the same for one job.
+ */
+export const TO_SETTLE_SQL =
+  "(j.status = 'failed' OR j.storno_status = 'needed'" +
+  " OR (j.kind = 'z_report' AND j.status = 'printed' AND j.error_code = :zFlag)" +
+  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.receipt_number IS NULL AND j.storno_status IS NULL))";
+export const TO_SETTLE_PARAMS = { zFlag: Z_WITHOUT_TOTALS.error_code };
+
+/** What is wrong with a bon and what the lake does about it, in Romanian; null when nothing waits. */
+export function attentionOf(
+  j: Pick<FiscalJob, 'kind' | 'status' | 'storno_status' | 'error_code' | 'error_message' | 'receipt_number'>,
+): { code: AttentionCode; problem: string; to_do: string } | null {
+  if (j.storno_status === 'needed')
+    return {
+      code: 'storno_needed',
+      problem: 'Vânzarea a fost anulată după ce bonul s-a tipărit.',
+      to_do: 'Tipăriți pe casa de marcat bonul de retur (storno), apoi înregistrați-i numărul.',
+    };
+  if (j.status === 'failed')
+    return {
+      code: 'failed',
+      problem: `Casa de marcat nu a tipărit ${j.kind === 'sale' ? 'bonul' : 'raportul'}: ${j.error_message ?? 'casa de marcat a refuzat bonul.'}`,
+      to_do:
+        j.kind === 'sale'
+          ? 'Rezolvați cauza la casa de marcat și reîncercați, înregistrați bonul dacă l-ați tipărit de mână sau anulați vânzarea.'
+          : 'Rezolvați cauza la casa de marcat și reîncercați.',
+    };
+  if (j.kind === 'z_report' && j.status === 'printed' && j.error_code === Z_WITHOUT_TOTALS.error_code)
+    return {
+      code: 'z_without_totals',
+      problem: 'Raportul Z a fost tipărit, dar totalurile lui nu au ajuns la Bălți: nu apare în registrul de casă.',
+      to_do:
+        'Verificați raportul Z tipărit pe casa de marcat și înregistrați de pe el numărul, bonurile și totalurile pe tipuri de plată.',
+    };
+  if (j.kind === 'sale' && j.status === 'printed' && j.receipt_number === null && j.storno_status === null)
+    return {
+      code: 'no_receipt_number',
+      problem: 'Casa de marcat a tipărit bonul, dar numărul lui nu a ajuns la Bălți.',
+      to_do: 'Înregistrați numărul bonului de pe bonul tipărit sau din jurnalul agentului.',
+    };
+  return null;
+}
