@@ -10,6 +10,7 @@ import { formatDateTime } from '@/shared/format';
 import { ListView, sortable, type ListColumns } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
+import { optionsState } from '@/shared/components/listing';
 import {
   actionLabel,
   AUDIT_ACTIONS,
@@ -44,7 +45,8 @@ const csvColumns = (lookups: AuditLookups): CsvColumn<AuditEntry>[] => [
 /** /company/audit (role 2): POST {base}/auditLog, who changed what and when; CSV of the current filter. */
 export default function AuditListPage() {
   const companyId = useCompanyId();
-  const { data: users } = useCompanyUsersQuery({ companyId, companyUserFilterDto: { page: 1, per_page: 100 } });
+  const usersRead = useCompanyUsersQuery({ companyId, companyUserFilterDto: { page: 1, per_page: 100 } });
+  const { data: users } = usersRead;
   // Names for the ids in the changes (a fish, a water, a plan), from what the app has loaded anyway.
   const { data: session } = useUserQuery();
   const { data: catalogue } = usePlansQuery({ companyId });
@@ -130,6 +132,7 @@ export default function AuditListPage() {
             label="Utilizator"
             placeholder="Toți utilizatorii"
             options={(users?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            notFoundContent={optionsState(usersRead, 'Utilizatorii nu au putut fi încărcați.')}
             width={200}
           />
           <FilterSelect

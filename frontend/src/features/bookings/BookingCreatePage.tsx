@@ -18,7 +18,7 @@ import { newRequestKey } from '@/shared/requestKey';
 import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api';
 import { standOption } from './standLabel';
 import { bookingEnd, depositOf, validateBooking, type BookingFormValues } from './bookingForm';
-import { ListFailed } from '@/shared/components/listing';
+import { optionsState, readFailed } from '@/shared/components/listing';
 
 interface Values extends BookingFormValues {
   starts_at?: Dayjs | null;
@@ -43,17 +43,10 @@ export default function BookingCreatePage() {
   const [form] = Form.useForm<Values>();
   const [clash, setClash] = useState<string | null>(null);
   const [client, setClient] = useState<Client | null>(null);
-  const {
-    data: catalogue,
-    isLoading: catalogueLoading,
-    isError: catalogueError,
-    refetch: readCatalogue,
-  } = usePlansQuery({ companyId });
+  const catalogueRead = usePlansQuery({ companyId });
+  const { data: catalogue, isLoading: catalogueLoading } = catalogueRead;
   // The waters and plans got no answer (a dropped signal): their selects offer to read them again.
-  const catalogueFailed =
-    !catalogue && catalogueError ? (
-      <ListFailed text="Apele și planurile nu au putut fi încărcate." onRetry={() => void readCatalogue()} />
-    ) : undefined;
+  const catalogueFailed = optionsState(catalogueRead, 'Apele și planurile nu au putut fi încărcate.');
   const [createBooking, { isLoading }] = useCreateBookingMutation();
   // One booking (and one deposit) per visit of the form: sent again after a lost answer, the one made.
   const [requestKey] = useState(newRequestKey);
@@ -70,10 +63,10 @@ export default function BookingCreatePage() {
   const who = Form.useWatch('who', form);
   const waterId = Form.useWatch('water_id', form);
   const deposit = Form.useWatch('deposit', form);
-  const { data: waterStands, isFetching: standsLoading } = useStandsQuery(
-    { companyId, id: waterId ?? 0 },
-    { skip: !waterId },
-  );
+  const standsRead = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
+  const { data: waterStands, isFetching: standsLoading } = standsRead;
+  // A water whose stands got no answer is not "a water without stands": its select reads them again.
+  const standsFailed = !!waterId && readFailed(standsRead);
   const stands = useMemo(() => (waterId ? (waterStands ?? []).filter((s) => s.active) : []), [waterStands, waterId]);
   const plans = waterId ? activePlans.filter((p) => p.water_ids.includes(waterId)) : activePlans;
   const paysDeposit = (toNumber(deposit) ?? 0) > 0;
@@ -193,15 +186,20 @@ export default function BookingCreatePage() {
             label="Stand"
             name="stand_id"
             rules={rule('stand_id')}
-            extra={waterId && !standsLoading && stands.length === 0 ? 'Apa aleasă nu are standuri.' : undefined}
+            extra={
+              waterId && !standsLoading && !standsFailed && stands.length === 0
+                ? 'Apa aleasă nu are standuri.'
+                : undefined
+            }
           >
             <Select
               allowClear
               showSearch={searchByLabel}
               loading={standsLoading}
-              disabled={!waterId || stands.length === 0}
+              disabled={!waterId || (stands.length === 0 && !standsFailed)}
               placeholder={waterId ? 'Alege standul' : 'Alege întâi apa'}
               options={stands.map(standOption)}
+              notFoundContent={waterId ? optionsState(standsRead, 'Standurile nu au putut fi încărcate.') : undefined}
             />
           </Field>
           <Field span="half" label="Plan" name="plan_id" rules={rule('plan_id')}>

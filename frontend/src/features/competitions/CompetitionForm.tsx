@@ -8,6 +8,7 @@ import { Field, LeiField, NumberField } from '@/shared/list/fields';
 import { searchByLabel } from '@/shared/list/searchByLabel';
 import { ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import { validateCompetition, type CompetitionFormValues } from './competitionForm';
+import { optionsState } from '@/shared/components/listing';
 
 const rule = (field: Extract<keyof CompetitionFormValues, string>) => [ruleFrom(validateCompetition, field)];
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
@@ -19,7 +20,8 @@ const DATE_TIME = 'DD.MM.YYYY HH:mm';
 export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: boolean }) {
   const companyId = useCompanyId();
   const form = Form.useFormInstance<CompetitionFormValues>();
-  const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
+  const watersRead = useWatersQuery({ companyId });
+  const waters = watersRead.data ?? [];
   const waterId = Form.useWatch('water_id', form);
   const sectors = Form.useWatch('sectors', form) ?? [];
   // Another water: its species and stands are other ones.
@@ -31,10 +33,10 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
     lastWater.current = waterId;
   }, [waterId, form]);
   const water = waters.find((w) => w.id === waterId);
-  const { data: stands = [], isFetching: standsLoading } = useStandsQuery(
-    { companyId, id: waterId ?? 0 },
-    { skip: !waterId },
-  );
+  const standsRead = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
+  const { data: stands = [], isFetching: standsLoading } = standsRead;
+  // Waters or stands that got no answer: their selects say so and read them again (listing.tsx).
+  const watersFailed = optionsState(watersRead, 'Apele nu au putut fi încărcate.');
   /** The rounds and the sectors are checked as lists: their message goes under the list. */
   const listRule = (field: 'rounds' | 'sectors') => ({
     validator: async () => {
@@ -68,10 +70,11 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
         <Field span="half" label="Apa" name="water_id" rules={rule('water_id')}>
           <Select
             showSearch={searchByLabel}
-            loading={watersLoading}
+            loading={watersRead.isLoading}
             disabled={sectorsLocked}
             placeholder="Alege apa"
             options={waters.map((w) => ({ value: w.id, label: w.name }))}
+            notFoundContent={watersFailed}
           />
         </Field>
         <Field span="half" label="Început" name="starts_at" rules={rule('starts_at')}>
@@ -142,6 +145,7 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
             showSearch={searchByLabel}
             placeholder={water ? 'Alege speciile' : 'Alege întâi apa'}
             options={(water?.fishes ?? []).map((f) => ({ value: f.id, label: f.name }))}
+            notFoundContent={waterId ? watersFailed : undefined}
           />
         </Field>
         <Field span="half" label="Echipele cu mai puțin de N pești" name="short_rule">
@@ -192,6 +196,9 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
                       options={activeStands
                         .filter((s) => !taken(i).has(s.id))
                         .map((s) => ({ value: s.id, label: standName(s) }))}
+                      notFoundContent={
+                        waterId ? optionsState(standsRead, 'Standurile nu au putut fi încărcate.') : undefined
+                      }
                     />
                   </Form.Item>
                 </Col>

@@ -7,7 +7,7 @@ import { FiscalDashboardCard } from '@/features/fiscal/FiscalDeviceCard';
 import { useWatersQuery } from '@/features/waters/api';
 import { loadChunk } from '@/shared/chunkLoad';
 import { useCompanyId } from '@/shared/list/resourceForm';
-import { ListFailed } from '@/shared/components/listing';
+import { ListFailed, optionsState } from '@/shared/components/listing';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
 import { dashboardTitle } from '@/shared/paintedShell';
@@ -119,7 +119,8 @@ function PassChartCard({ companyId }: { companyId: number }) {
   const [range, setRange] = useState<Range>(() => toRange(last30Days(new Date())));
   const [groupBy, setGroupBy] = useState<GroupBy>('day');
   const [waterId, setWaterId] = useState<number | undefined>();
-  const { data: waters = [] } = useWatersQuery({ companyId });
+  const watersRead = useWatersQuery({ companyId });
+  const waters = watersRead.data ?? [];
   const { data, isLoading, isFetching, isError, refetch } = usePassChartQuery({
     companyId,
     passChartDto: { ...chartPeriod(range, groupBy), water_id: waterId },
@@ -147,6 +148,7 @@ function PassChartCard({ companyId }: { companyId: number }) {
           value={waterId}
           onChange={(v) => setWaterId(v)}
           options={waters.map((w) => ({ value: w.id, label: w.name }))}
+          notFoundContent={optionsState(watersRead, 'Apele nu au putut fi încărcate.')}
           style={{ width: 180 }}
         />
       </Flex>

@@ -6,6 +6,7 @@ import { useWatersQuery } from '@/features/waters/api';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import { onRomanianClock } from '@/shared/romanianClock';
 import { afterRomanianToday } from '@/features/books/cashDates';
+import { optionsState } from '@/shared/components/listing';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_DOCUMENT_TYPES,
@@ -60,7 +61,8 @@ const rule = (field: Extract<keyof ExpenseFormValues, string>) => [ruleFrom(vali
 /** An expense's fields (create and edit share them). */
 export function ExpenseFields() {
   const companyId = useCompanyId();
-  const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
+  const watersRead = useWatersQuery({ companyId });
+  const waters = watersRead.data ?? [];
   return (
     <Row gutter={16}>
       <Field span="half" label="Categorie" name="category" rules={rule('category')}>
@@ -74,9 +76,10 @@ export function ExpenseFields() {
         <Select
           allowClear
           showSearch={searchByLabel}
-          loading={watersLoading}
+          loading={watersRead.isLoading}
           placeholder="Toate apele"
           options={waters.map((w) => ({ value: w.id, label: w.name }))}
+          notFoundContent={optionsState(watersRead, 'Apele nu au putut fi încărcate.')}
         />
       </Field>
       <Field

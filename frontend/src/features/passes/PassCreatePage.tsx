@@ -36,7 +36,7 @@ import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
 import { newRequestKey } from '@/shared/requestKey';
-import { ListFailed } from '@/shared/components/listing';
+import { optionsState, readFailed } from '@/shared/components/listing';
 import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
 import './passForm.css';
@@ -58,12 +58,8 @@ export default function PassCreatePage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [client, setClient] = useState<Client | null>(null);
-  const {
-    data: catalogue,
-    isLoading: catalogueLoading,
-    isError: catalogueFailed,
-    refetch: readCatalogue,
-  } = usePlansQuery({ companyId });
+  const catalogueRead = usePlansQuery({ companyId });
+  const { data: catalogue, isLoading: catalogueLoading } = catalogueRead;
   const [createPass, { isLoading }] = useCreatePassMutation();
   // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued.
   const [saleKey] = useState(newRequestKey);
@@ -94,7 +90,10 @@ export default function PassCreatePage() {
   const discount = discounts.find((d) => d.id === discountId) ?? null;
   const waters = plan ? activeWaters.filter((w) => plan.water_ids.includes(w.id)) : [];
   // The chosen water's active stands (optional): the supplement × started days joins the price.
-  const { data: waterStands } = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
+  const standsRead = useStandsQuery({ companyId, id: waterId ?? 0 }, { skip: !waterId });
+  const { data: waterStands } = standsRead;
+  // Stands that got no answer keep their field, which reads them again (the supplement is a price).
+  const standsFailed = !!waterId && readFailed(standsRead);
   const stands = useMemo(() => (waterId ? (waterStands ?? []).filter((s) => s.active) : []), [waterStands, waterId]);
   const stand = stands.find((s) => s.id === standId) ?? null;
   // The picker holds the lake's clock (src/shared/romanianClock.ts), whatever the phone's zone.
@@ -196,11 +195,7 @@ export default function PassCreatePage() {
                 loading={catalogueLoading}
                 placeholder="Alege planul"
                 options={plans.map(planOption)}
-                notFoundContent={
-                  !catalogue && catalogueFailed ? (
-                    <ListFailed text="Planurile nu au putut fi încărcate." onRetry={() => void readCatalogue()} />
-                  ) : undefined
-                }
+                notFoundContent={optionsState(catalogueRead, 'Planurile nu au putut fi încărcate.')}
               />
             </Field>
             <Field span="half" label="Apă" name="water_id" rules={rule('water_id')}>
@@ -211,13 +206,14 @@ export default function PassCreatePage() {
                 options={waters.map((w) => ({ value: w.id, label: w.name }))}
               />
             </Field>
-            {stands.length > 0 && (
+            {(stands.length > 0 || standsFailed) && (
               <Field span="half" label="Stand" name="stand_id">
                 <Select
                   allowClear
                   showSearch={searchByLabel}
                   placeholder="Fără stand"
                   options={stands.map(standOption)}
+                  notFoundContent={optionsState(standsRead, 'Standurile nu au putut fi încărcate.')}
                 />
               </Field>
             )}
@@ -230,6 +226,7 @@ export default function PassCreatePage() {
                   value: d.id,
                   label: `${d.name} (${d.type === 'percent' ? `${formatAmount(d.value).replace(/,00$/, '')}%` : `-${formatLei(d.value)}`})`,
                 }))}
+                notFoundContent={optionsState(catalogueRead, 'Reducerile nu au putut fi încărcate.')}
               />
             </Field>
             <Field span="half" label="Început valabilitate" name="valid_from" rules={rule('valid_from')}>

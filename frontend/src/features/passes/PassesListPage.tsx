@@ -1,6 +1,7 @@
 import { Flex, Select, Statistic } from 'antd';
 import { useStandsQuery } from '@/features/bookings/api';
 import { usePlansQuery } from '@/features/plans/api';
+import { optionsState } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
@@ -34,7 +35,8 @@ const csvColumns: CsvColumn<Pass>[] = [
 /** /company/passes: POST {base}/passes (paginated; filters, search, sort and totals on the server). */
 export default function PassesListPage() {
   const companyId = useCompanyId();
-  const { data: catalogue } = usePlansQuery({ companyId });
+  const catalogueRead = usePlansQuery({ companyId });
+  const { data: catalogue } = catalogueRead;
   const list = useServerList({
     noun: ['permis', 'permise'],
     filters: ['water_id', 'stand_id', 'plan_id', 'status', 'from', 'to'],
@@ -72,6 +74,7 @@ export default function PassesListPage() {
             value={waterOptions.find((o) => o.value === waterId)?.value}
             onChange={(v?: number) => list.setFilters({ water_id: v === undefined ? '' : String(v), stand_id: '' })}
             options={waterOptions}
+            notFoundContent={optionsState(catalogueRead, 'Apele nu au putut fi încărcate.')}
             style={{ width: 180 }}
           />
           {waterId && stands.length > 0 && (
@@ -88,6 +91,7 @@ export default function PassesListPage() {
             label="Plan"
             placeholder="Toate planurile"
             options={(catalogue?.plans ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            notFoundContent={optionsState(catalogueRead, 'Planurile nu au putut fi încărcate.')}
             width={180}
           />
           <FilterSelect

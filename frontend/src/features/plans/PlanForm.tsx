@@ -2,6 +2,7 @@ import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Row, Select } from 'antd';
 import { DescriptionField, Field, LeiField, NameField, NumberField, SwitchField } from '@/shared/list/fields';
 import { useWatersQuery } from '@/features/waters/api';
+import { optionsState } from '@/shared/components/listing';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import type { Plan, PlanInput } from './api';
 import { DURATION_UNITS } from './duration';
@@ -60,7 +61,8 @@ const rule = (field: Extract<keyof PlanFormValues, string>) => [ruleFrom(validat
 /** A plan / tariff's fields (create and edit share them). */
 export function PlanFields() {
   const companyId = useCompanyId();
-  const { data: waters = [], isLoading: watersLoading } = useWatersQuery({ companyId });
+  const watersRead = useWatersQuery({ companyId });
+  const waters = watersRead.data ?? [];
 
   return (
     <Row gutter={16}>
@@ -69,9 +71,10 @@ export function PlanFields() {
         <Select
           mode="multiple"
           showSearch={searchByLabel}
-          loading={watersLoading}
+          loading={watersRead.isLoading}
           placeholder="Apele pe care este valabil"
           options={waters.map((w) => ({ value: w.id, label: w.active ? w.name : `${w.name} (inactivă)` }))}
+          notFoundContent={optionsState(watersRead, 'Apele nu au putut fi încărcate.')}
         />
       </Field>
       <NumberField

@@ -1,5 +1,6 @@
 import { searchByLabel } from '@/shared/list/searchByLabel';
 import { Select } from 'antd';
+import { optionsState } from '@/shared/components/listing';
 import { useStatesQuery } from './api';
 
 /**
@@ -15,7 +16,8 @@ export function StateSelect({
   onChange?: (v: number | null) => void;
   id?: string;
 }) {
-  const { data: states = [], isLoading } = useStatesQuery();
+  const statesRead = useStatesQuery();
+  const states = statesRead.data ?? [];
   return (
     <Select
       id={id}
@@ -23,9 +25,10 @@ export function StateSelect({
       onChange={(v?: number) => onChange?.(v ?? null)}
       showSearch={searchByLabel}
       allowClear
-      loading={isLoading}
+      loading={statesRead.isLoading}
       placeholder="Alege județul"
       options={states.map((s) => ({ value: s.id, label: s.name }))}
+      notFoundContent={optionsState(statesRead, 'Județele nu au putut fi încărcate.')}
     />
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '@/shared/csv';
 
@@ -116,6 +116,41 @@ export function ListFailed({
       </Button>
     </Empty>
   );
+}
+
+/** A query's read, as far as its failed state needs it (what an RTK Query hook answers). */
+interface OptionsRead {
+  data?: unknown;
+  isError: boolean;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+/** The read got no answer and there is nothing read before to show instead. */
+export function readFailed(read: OptionsRead): boolean {
+  return read.data === undefined && read.isError;
+}
+
+/** A failed read's „Reîncearcă” (reads it again), for a table's or a tab's `onRetry`; undefined otherwise. */
+export function retryOf(read: OptionsRead): (() => void) | undefined {
+  return readFailed(read) ? () => void read.refetch() : undefined;
+}
+
+/**
+ * A select's `notFoundContent` when its options come from a query: while the first read runs, a
+ * spinner; when it got no answer (a dropped signal), `text` with „Reîncearcă” that reads again
+ * (ListFailed), never an empty list; otherwise undefined (antd's own "no data").
+ */
+export function optionsState(read: OptionsRead, text: string): ReactNode {
+  if (readFailed(read)) return <ListFailed text={text} onRetry={() => void read.refetch()} />;
+  if (read.data === undefined && read.isFetching) {
+    return (
+      <Flex justify="center" style={{ padding: 8 }}>
+        <Spin size="small" />
+      </Flex>
+    );
+  }
+  return undefined;
 }
 
 /** "Adaugă" button of a list header. */

@@ -58,12 +58,15 @@ export function FilterSelect<V extends string | number>({
   options,
   placeholder,
   width = 160,
+  notFoundContent,
 }: {
   name: string;
   label: string;
   options: readonly Option<V>[];
   placeholder?: string;
   width?: number;
+  /** Options read by a query: its state when it got no answer (optionsState, components/listing.tsx). */
+  notFoundContent?: ReactNode;
 }) {
   const list = useFilteredList();
   const raw = list.params.filters[name] ?? '';
@@ -76,6 +79,7 @@ export function FilterSelect<V extends string | number>({
       value={value}
       onChange={(v?: V) => list.setFilter(name, v)}
       options={options as Option<V>[]}
+      notFoundContent={notFoundContent}
       style={{ width }}
     />
   );
