@@ -4,7 +4,8 @@
  * there; the printed pass and chitanță never overflow the screen and print at their paper size
  * (A6, A5: the PDF's page box); toasts appear below the header and above the bottom bar.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin } from './support/api';
 import { issueDemoPass } from './support/demoPass';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
@@ -228,4 +229,186 @@ test("on a phone, the dashboard's figures, charts and catches that got no answer
   }
   await expect(page.getByTestId('pass-chart').locator('svg.recharts-surface').first()).toBeVisible();
   await expect(page.getByTestId('catch-chart').locator('table')).toBeVisible();
+});
+
+/** Aborts every request to `pattern` (a dropped signal) until `page.unroute(pattern)`. */
+async function noAnswer(page: Page, pattern: RegExp) {
+  await page.route(pattern, (route) => route.abort('failed'));
+}
+
+test("on a phone, the new client's Județ list that got no answer says so and reads again from the select", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.staff);
+  const states = /\/states(\?.*)?$/;
+  await noAnswer(page, states);
+  await page.goto(url('org', '/company/clients/new'));
+  await expect(page.getByRole('heading', { name: 'Client nou' })).toBeVisible();
+  await page.getByLabel('Județ', { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.getByText('Județele nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(states);
+  await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+  await pick(page, 'Județ', 'Cluj');
+  await expect(page.locator('.ant-select', { has: page.getByLabel('Județ', { exact: true }) })).toContainText('Cluj');
+});
+
+test("on a phone, a new expense's water list that got no answer says so and reads again from the select", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.staff);
+  const waters = /\/api\/company\/\d+\/waters(\?.*)?$/;
+  await noAnswer(page, waters);
+  await page.goto(url('org', '/company/expenses/new'));
+  await expect(page.getByRole('heading', { name: 'Cheltuială nouă' })).toBeVisible();
+  await page.getByLabel('Apă', { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.getByText('Apele nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(waters);
+  await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+  await pick(page, 'Apă', 'Lacul Mare');
+});
+
+test("on a phone, a water's stands screen that got no answer says so with „Reîncearcă”, never “no stands yet”", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const s = await apiLogin(page.request, DEMO.staff);
+  const waters = (await (await page.request.get(url('org', `${s.base}/waters`), { headers: s.headers })).json()) as {
+    id: number;
+    name: string;
+    stands_count: number;
+  }[];
+  const water = waters.find((w) => w.stands_count > 0)!;
+  expect(water, 'a demo water with stands').toBeDefined();
+  await logIn(page, DEMO.staff);
+  const record = /\/api\/company\/\d+\/waters\/\d+$/;
+  const stands = /\/api\/company\/\d+\/waters\/\d+\/stands$/;
+  await noAnswer(page, record);
+  await noAnswer(page, stands);
+  await page.goto(url('org', `/company/waters/${water.id}/stands`));
+  await expect(page.getByText('Nu am putut încărca datele')).toBeVisible();
+  await page.unroute(record);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(page.getByRole('heading', { name: `Standuri – ${water.name}` })).toBeVisible();
+  const table = page.getByRole('region', { name: 'Standurile apei' });
+  await expect(table.getByText('Standurile nu au putut fi încărcate.')).toBeVisible();
+  await expect(table.getByText('Apa nu are încă standuri.')).toHaveCount(0);
+  await page.unroute(stands);
+  await table.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(table.locator('tr.ant-table-row')).toHaveCount(water.stands_count);
+});
+
+/** A draft competition on a new water with two stands (Lacul Liniștit: Balta Demo stays as the docs show it). */
+async function draftCompetition(request: APIRequestContext, tag: string) {
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const me = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
+    fishes: { id: number }[];
+  };
+  const created = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(url('org', `${s.base}/${path}`), { headers: s.headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const waterId = await created('createWater', { name: `Balta Semnalului ${tag}`, fish_ids: [me.fishes[0].id] });
+  const standIds = [await created('createStand', { water_id: waterId, number: '1', x: 20, y: 30 })];
+  standIds.push(await created('createStand', { water_id: waterId, number: '2', x: 60, y: 70 }));
+  const start = new Date(Date.now() + 24 * 3600_000).toISOString();
+  const end = new Date(Date.now() + 30 * 3600_000).toISOString();
+  const name = `Cupa Semnalului ${tag}`;
+  const id = await created('createCompetition', {
+    name,
+    water_id: waterId,
+    starts_at: start,
+    ends_at: end,
+    rounds: [{ starts_at: start, ends_at: end }],
+    team_size: 2,
+    entry_fee: '100.00',
+    fish_ids: [me.fishes[0].id],
+    min_weight_kg: '1.000',
+    fish_count: null,
+    short_rule: 'mean',
+    sectors: [{ name: 'A', stand_ids: standIds }],
+  });
+  return { id, name };
+}
+
+const COMPETITION = /\/api\/company\/\d+\/competitions\/\d+$/;
+const TEAMS = /\/api\/company\/\d+\/competitions\/\d+\/teams$/;
+
+test("on a phone, a competition's page, its teams and weigh-ins that got no answer say so with „Reîncearcă”, never “none yet”", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const competition = await draftCompetition(page.request, String(Date.now()));
+  await logIn(page, DEMO.otherCompanyAdmin);
+  const weighIns = /\/api\/company\/\d+\/competitions\/\d+\/weighIns$/;
+  for (const pattern of [COMPETITION, TEAMS, weighIns]) await noAnswer(page, pattern);
+
+  // The record, then its teams (the tab a draft opens on).
+  await page.goto(url('org', `/company/competitions/${competition.id}`));
+  await expect(page.getByText('Nu am putut încărca datele')).toBeVisible();
+  await page.unroute(COMPETITION);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(page.getByRole('heading', { name: competition.name })).toBeVisible();
+  const teamsTab = page.getByRole('tabpanel');
+  await expect(teamsTab.getByText('Echipele nu au putut fi încărcate.')).toBeVisible();
+  await expect(teamsTab.getByText('Nicio echipă înscrisă încă.')).toHaveCount(0);
+  await page.unroute(TEAMS);
+  await teamsTab.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(teamsTab.getByText('Nicio echipă înscrisă încă.')).toBeVisible();
+
+  // Its weigh-ins.
+  await page.goto(url('org', `/company/competitions/${competition.id}?tab=weighins`));
+  const weighInsTab = page.getByRole('tabpanel');
+  await expect(weighInsTab.getByText('Cântăririle nu au putut fi încărcate.')).toBeVisible();
+  await expect(weighInsTab.getByText('Nicio cântărire încă.')).toHaveCount(0);
+  await page.unroute(weighIns);
+  await weighInsTab.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(weighInsTab.getByText('Nicio cântărire încă.')).toBeVisible();
+});
+
+test("on a phone, a competition's edit form whose record and water list got no answer reads them again", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const competition = await draftCompetition(page.request, String(Date.now()));
+  await logIn(page, DEMO.otherCompanyAdmin);
+  const waters = /\/api\/company\/\d+\/waters(\?.*)?$/;
+  await noAnswer(page, COMPETITION);
+  await noAnswer(page, waters);
+  await page.goto(url('org', `/company/competitions/${competition.id}/edit`));
+  await expect(page.getByText('Nu am putut încărca datele')).toBeVisible();
+  await page.unroute(COMPETITION);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(page.getByRole('heading', { name: `Editare: ${competition.name}` })).toBeVisible();
+  await page.getByLabel('Apa', { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.getByText('Apele nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(waters);
+  await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(dropdown.getByText('Apele nu au putut fi încărcate.')).toHaveCount(0);
+  await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Balta Semnalului' }).first()).toBeVisible();
+});
+
+test("on a phone, the judge's screen opened with no signal and nothing kept reads the competition and its teams again", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const competition = await draftCompetition(page.request, String(Date.now()));
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await noAnswer(page, COMPETITION);
+  await noAnswer(page, TEAMS);
+  await page.goto(url('org', `/company/competitions/${competition.id}/cantar`));
+  await expect(page.getByText('Concursul nu poate fi citit')).toBeVisible();
+  await page.unroute(COMPETITION);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await page.getByLabel('Echipa', { exact: true }).click();
+  const teamList = page.locator('.ant-select-dropdown:visible');
+  await expect(teamList.getByText('Echipele nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(TEAMS);
+  await teamList.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(teamList.getByText('Echipele nu au putut fi încărcate.')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, Switch, Table, Tag, Typog
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useWaterQuery } from '@/features/waters/api';
-import { DeleteAction } from '@/shared/components/listing';
+import { DeleteAction, ListFailed, retryOf } from '@/shared/components/listing';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatLei } from '@/shared/format';
 import {
@@ -30,7 +30,10 @@ export default function StandsPage() {
   const waterId = Number(useParams().id);
   const navigate = useNavigate();
   const water = useWaterQuery({ companyId, id: waterId });
-  const { data: stands = [], isLoading } = useStandsQuery({ companyId, id: waterId });
+  const standsRead = useStandsQuery({ companyId, id: waterId });
+  const { data: stands = [], isLoading } = standsRead;
+  // Stands that got no answer (a dropped signal): said so with „Reîncearcă”, never "no stands yet".
+  const retryStands = retryOf(standsRead);
   const [create, creating] = useCreateStandMutation();
   const [update] = useUpdateStandMutation();
   const [remove] = useDeleteStandMutation();
@@ -42,7 +45,12 @@ export default function StandsPage() {
 
   if (!water.data)
     return (
-      <RecordState isLoading={water.isLoading} error={water.error} onBack={() => void navigate('/company/waters')} />
+      <RecordState
+        isLoading={water.isLoading}
+        error={water.error}
+        onBack={() => void navigate('/company/waters')}
+        onRetry={() => void water.refetch()}
+      />
     );
 
   const add = async (values: NewStand) => {
@@ -176,7 +184,13 @@ export default function StandsPage() {
           loading={isLoading}
           dataSource={stands}
           pagination={false}
-          locale={{ emptyText: 'Apa nu are încă standuri.' }}
+          locale={{
+            emptyText: retryStands ? (
+              <ListFailed text="Standurile nu au putut fi încărcate." onRetry={retryStands} />
+            ) : (
+              'Apa nu are încă standuri.'
+            ),
+          }}
           columns={[
             { title: 'Nr.', dataIndex: 'number' },
             { title: 'Denumire', dataIndex: 'name', render: (v: string | null) => v ?? '—' },

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { APP_DOMAIN } from '@/app/env';
 import { originForLabel } from '@/app/hostApp';
 import { ROLE_COMPANY_ADMIN } from '@/shared/api/types';
-import { ExportCsvButton } from '@/shared/components/listing';
+import { ExportCsvButton, ListFailed, readFailed, retryOf } from '@/shared/components/listing';
 import { formatDateTime, formatLei } from '@/shared/format';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { rowAction } from '@/shared/list/rowAction';
@@ -191,19 +191,23 @@ export default function CompetitionPage() {
   const user = useAppSelector((s) => s.auth.user);
   const isAdmin = user?.role === ROLE_COMPANY_ADMIN;
   const ref = { companyId, id };
-  const { data: competition, isLoading, error } = useCompetitionQuery(ref, { refetchOnMountOrArgChange: true });
+  const competitionRead = useCompetitionQuery(ref, { refetchOnMountOrArgChange: true });
+  const { data: competition, isLoading, error } = competitionRead;
   const live = competition ? weighingOpen(competition.status) : false;
   const poll = { pollingInterval: live ? LIVE_POLL_MS : 0, skipPollingIfUnfocused: true };
-  const { data: teams, isFetching: teamsLoading } = useTeamsQuery(ref, {
+  const teamsRead = useTeamsQuery(ref, {
     skip: !competition,
     pollingInterval: competition?.status === 'registration' ? 30_000 : 0,
     skipPollingIfUnfocused: true,
   });
-  const { data: ranking, refetch: refetchRanking } = useRankingQuery(ref, {
+  const { data: teams, isFetching: teamsLoading } = teamsRead;
+  const rankingRead = useRankingQuery(ref, {
     skip: !competition || competition.status === 'draft',
     ...poll,
   });
-  const { data: weighIns, isFetching: weighInsLoading } = useWeighInsQuery(ref, { skip: !competition, ...poll });
+  const { data: ranking, refetch: refetchRanking } = rankingRead;
+  const weighInsRead = useWeighInsQuery(ref, { skip: !competition, ...poll });
+  const { data: weighIns, isFetching: weighInsLoading } = weighInsRead;
   // New entries on screen: the ranking is read again at once, so the two never disagree for a poll.
   const newestEntry = weighIns?.data[0]?.id;
   const rankingShown = ranking !== undefined;
@@ -213,7 +217,14 @@ export default function CompetitionPage() {
   const fishes = useCountedFishes(competition);
 
   if (!competition) {
-    return <RecordState isLoading={isLoading} error={error} onBack={() => void navigate('/company/competitions')} />;
+    return (
+      <RecordState
+        isLoading={isLoading}
+        error={error}
+        onBack={() => void navigate('/company/competitions')}
+        onRetry={() => void competitionRead.refetch()}
+      />
+    );
   }
   const status = statusOf(competition.status);
   const slug = user?.company?.slug;
@@ -313,14 +324,27 @@ export default function CompetitionPage() {
                 Echipe
               </Badge>
             ),
-            children: <TeamsTab competition={competition} teams={teamRows} loading={teamsLoading && !teams} />,
+            children: (
+              <TeamsTab
+                competition={competition}
+                teams={teamRows}
+                loading={teamsLoading && !teams}
+                onRetry={retryOf(teamsRead)}
+              />
+            ),
           },
-          { key: 'draw', label: 'Tragerea la sorți', children: <DrawTab competition={competition} teams={teamRows} /> },
+          {
+            key: 'draw',
+            label: 'Tragerea la sorți',
+            children: <DrawTab competition={competition} teams={teamRows} onRetry={retryOf(teamsRead)} />,
+          },
           {
             key: 'ranking',
             label: 'Clasament',
             children: ranking ? (
               <RankingTables ranking={ranking} />
+            ) : readFailed(rankingRead) ? (
+              <ListFailed text="Clasamentul nu a putut fi încărcat." onRetry={() => void refetchRanking()} />
             ) : (
               <Typography.Paragraph type="secondary">Clasamentul apare după tragerea la sorți.</Typography.Paragraph>
             ),
@@ -334,6 +358,7 @@ export default function CompetitionPage() {
                 fishes={fishes}
                 entries={weighIns?.data ?? []}
                 loading={weighInsLoading}
+                onRetry={retryOf(weighInsRead)}
               />
             ),
           },

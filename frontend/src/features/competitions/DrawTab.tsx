@@ -7,9 +7,19 @@ import { formatDateTime } from '@/shared/format';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { Competition, Team } from './api';
 import { drawRows, sectorColor, type DrawRow } from './draw';
+import { ListFailed } from '@/shared/components/listing';
 
 /** The draw: its seed, the list by sector and stand, and the stands on the water's map. */
-export function DrawTab({ competition, teams }: { competition: Competition; teams: Team[] }) {
+export function DrawTab({
+  competition,
+  teams,
+  onRetry,
+}: {
+  competition: Competition;
+  teams: Team[];
+  /** The teams got no answer: the draw's list says so and reads them again. */
+  onRetry?: () => void;
+}) {
   const companyId = useCompanyId();
   const { data: stands = [] } = useStandsQuery({ companyId, id: competition.water_id });
   const { data: waters = [] } = useWatersQuery({ companyId });
@@ -66,6 +76,8 @@ export function DrawTab({ competition, teams }: { competition: Competition; team
                 { title: 'Echipa', dataIndex: 'team' },
               ]}
             />
+          ) : onRetry ? (
+            <ListFailed text="Echipele nu au putut fi încărcate." onRetry={onRetry} />
           ) : (
             <Empty description="Nicio echipă trasă la sorți." />
           )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { CheckCircleFilled, CloudUploadOutlined, WifiOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Radio, Select, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeEr
 import { connectionState, subscribeConnection } from '@/shared/connection';
 import { formatCount, formatDateTime } from '@/shared/format';
 import { useCompanyId } from '@/shared/list/resourceForm';
+import { optionsState } from '@/shared/components/listing';
 import { useCompetitionQuery, useCreateWeighInMutation, useTeamsQuery, type Competition, type Team } from './api';
 import {
   currentRound,
@@ -90,8 +91,10 @@ export default function JudgePage() {
   const companyId = useCompanyId();
   const id = Number(useParams().id);
   const key = snapshotKey(companyId, id);
-  const { data: fresh, error } = useCompetitionQuery({ companyId, id });
-  const { data: freshTeams } = useTeamsQuery({ companyId, id });
+  const competitionRead = useCompetitionQuery({ companyId, id });
+  const { data: fresh, error } = competitionRead;
+  const teamsRead = useTeamsQuery({ companyId, id });
+  const freshTeams = teamsRead.data;
   const freshFishes = useCountedFishes(fresh);
   const [kept] = useState(() => readSnapshot(key));
   useEffect(() => {
@@ -161,6 +164,11 @@ export default function JudgePage() {
         showIcon
         title="Concursul nu poate fi citit"
         description="Deschideți cântarul o dată cu semnal: apoi funcționează și fără."
+        action={
+          <Button type="primary" loading={competitionRead.isFetching} onClick={() => void competitionRead.refetch()}>
+            Reîncearcă
+          </Button>
+        }
       />
     ) : (
       <p role="status">Se încarcă…</p>
@@ -180,6 +188,8 @@ export default function JudgePage() {
       }}
       onDrop={(uid) => queue.remove(uid)}
       onRetry={flush}
+      // No teams read and none kept on the phone: the team select reads them again.
+      teamsState={optionsState({ ...teamsRead, data: freshTeams ?? kept?.teams }, 'Echipele nu au putut fi încărcate.')}
     />
   );
 }
@@ -194,10 +204,12 @@ function JudgeForm({
   onSave,
   onDrop,
   onRetry,
+  teamsState,
 }: {
   competition: Competition;
   fishes: FishRef[];
   teams: Team[];
+  teamsState: ReactNode;
   entries: readonly QueuedEntry[];
   waiting: number;
   online: boolean;
@@ -329,6 +341,7 @@ function JudgeForm({
                   setStand(teams.find((t) => t.id === teamId)?.stand_number ?? '');
                 }}
                 options={teams.map((t) => ({ value: t.id, label: `${t.stand_number} – ${t.name}` }))}
+                notFoundContent={teamsState}
                 optionFilterProp="label"
                 showSearch
               />

@@ -21,6 +21,7 @@ import {
   type TeamStatus,
 } from './api';
 import { registrationOpen } from './status';
+import { ListFailed } from '@/shared/components/listing';
 
 const TEAM_STATUS: Record<TeamStatus, { label: string; color: string }> = {
   requested: { label: 'Cerere online', color: 'gold' },
@@ -256,10 +257,13 @@ export function TeamsTab({
   competition,
   teams,
   loading,
+  onRetry,
 }: {
   competition: Competition;
   teams: Team[];
   loading: boolean;
+  /** The teams got no answer: the table says so and reads them again. */
+  onRetry?: () => void;
 }) {
   const companyId = useCompanyId();
   const [open, setOpen] = useState(false);
@@ -364,7 +368,13 @@ export function TeamsTab({
           dataSource={teams}
           columns={columns}
           pagination={false}
-          locale={{ emptyText: 'Nicio echipă înscrisă încă.' }}
+          locale={{
+            emptyText: onRetry ? (
+              <ListFailed text="Echipele nu au putut fi încărcate." onRetry={onRetry} />
+            ) : (
+              'Nicio echipă înscrisă încă.'
+            ),
+          }}
           aria-label="Echipe"
         />
       </div>

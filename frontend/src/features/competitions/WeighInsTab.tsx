@@ -7,6 +7,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import { useCorrectWeighInMutation, type Competition, type WeighIn } from './api';
 import type { FishRef } from './fishes';
 import { formatKg } from './ranking';
+import { ListFailed } from '@/shared/components/listing';
 
 interface CorrectionValues {
   mode: 'change' | 'void';
@@ -115,11 +116,14 @@ export function WeighInsTab({
   fishes,
   entries,
   loading,
+  onRetry,
 }: {
   competition: Competition;
   fishes: FishRef[];
   entries: WeighIn[];
   loading: boolean;
+  /** The weigh-ins got no answer: the table says so and reads them again. */
+  onRetry?: () => void;
 }) {
   const [editing, setEditing] = useState<WeighIn | null>(null);
   const open = competition.status === 'running' || competition.status === 'finished';
@@ -164,7 +168,13 @@ export function WeighInsTab({
           dataSource={entries}
           columns={columns}
           pagination={false}
-          locale={{ emptyText: 'Nicio cântărire încă.' }}
+          locale={{
+            emptyText: onRetry ? (
+              <ListFailed text="Cântăririle nu au putut fi încărcate." onRetry={onRetry} />
+            ) : (
+              'Nicio cântărire încă.'
+            ),
+          }}
           aria-label="Cântăriri"
         />
       </div>

@@ -56,7 +56,7 @@ export interface FormController<V, T = undefined> {
   /** The edited record, once read (always undefined on a create screen). */
   record: T | undefined;
   /** An edit screen before its record is read (or when it cannot be): what RecordState shows. */
-  pending: { isLoading: boolean; error: unknown; onBack: () => void } | null;
+  pending: { isLoading: boolean; error: unknown; onBack: () => void; onRetry?: () => void } | null;
 }
 
 interface SaveOptions<V, I, R> {
@@ -114,7 +114,7 @@ export function useRecordRef(): RecordRef {
 export function useEditController<V, I, R, T>(
   options: SaveOptions<V, I, R> & {
     /** The record's query answer, e.g. `useWaterQuery(useRecordRef(), FRESH)`. */
-    record: { data?: T; isLoading: boolean; error?: unknown };
+    record: { data?: T; isLoading: boolean; error?: unknown; refetch?: () => unknown };
     mutation: Mutation<I & RecordRef, R>;
     toForm: (record: T) => V;
     /** Where "Înapoi la listă" goes when the record cannot be read (default `back`). */
@@ -129,8 +129,17 @@ export function useEditController<V, I, R, T>(
   const { toForm } = options;
   const initialValues = useMemo(() => (record === undefined ? undefined : toForm(record)), [record, toForm]);
   const save = useSave(form, update, (input: I) => ({ ...ref, ...input }), options);
+  const { refetch } = options.record;
+  // A record that got no answer (a dropped signal) is read again from RecordState's „Reîncearcă”.
   const pending =
-    record === undefined ? { isLoading, error, onBack: () => void navigate(options.list ?? options.back) } : null;
+    record === undefined
+      ? {
+          isLoading,
+          error,
+          onBack: () => void navigate(options.list ?? options.back),
+          onRetry: refetch ? () => void refetch() : undefined,
+        }
+      : null;
   return { form, initialValues, ...save, saving, record, pending };
 }
 
