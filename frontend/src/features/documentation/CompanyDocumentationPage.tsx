@@ -524,7 +524,7 @@ const GUIDE: Section[] = [
           type="info"
           showIcon
           title="Conexiune slabă"
-          description="Dacă salvarea nu reușește din cauza conexiunii, nu reemiteți permisul la întâmplare: verificați mai întâi lista Permise. Un permis salvat apare acolo cu numărul lui."
+          description="Dacă salvarea nu reușește din cauza conexiunii, nu reemiteți permisul la întâmplare: verificați mai întâi lista Permise. Un permis salvat apare acolo cu numărul lui. O listă, un ecran sau o alegere (planul, apa, standul, județul) care nu s-a putut încărca spune asta și are butonul „Reîncearcă”: apăsați-l când prindeți semnal."
         />
       </>
     ),
