@@ -412,3 +412,22 @@ test("on a phone, the judge's screen opened with no signal and nothing kept read
   await teamList.getByRole('button', { name: 'Reîncearcă' }).click();
   await expect(teamList.getByText('Echipele nu au putut fi încărcate.')).toHaveCount(0);
 });
+
+test("on a phone, a new booking's water whose stands got no answer says so and reads them again, never “no stands”", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, DEMO.staff);
+  const stands = /\/api\/company\/\d+\/waters\/\d+\/stands$/;
+  await noAnswer(page, stands);
+  await page.goto(url('org', '/company/bookings/new'));
+  await expect(page.getByRole('heading', { name: 'Rezervare nouă' })).toBeVisible();
+  await pick(page, 'Apă', 'Lacul Mare');
+  await page.getByLabel('Stand', { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown.getByText('Standurile nu au putut fi încărcate.')).toBeVisible();
+  await expect(page.getByText('Apa aleasă nu are standuri.')).toHaveCount(0);
+  await page.unroute(stands);
+  await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
+  await pick(page, 'Stand', 'Standul');
+});
