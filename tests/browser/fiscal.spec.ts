@@ -9,6 +9,10 @@
  * number. Then "Raport Z" stores the day's Z with its totals by payment type. Last, with the agent
  * stopped a sale still goes through, its bon waits, the gate says since when the register has not
  * answered and how many bons wait, and the agent back prints it.
+ *
+ * A Z the agent reports printed without its totals (its bare result after a 422) is under "Bonuri de
+ * rezolvat" on the Casa de marcat page with what happened and what to do, counted on the dashboard;
+ * its totals typed in from the paper put it in the Z reports.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -222,4 +226,64 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
   agent = start('agent', agentArgs);
   await page.goto(waiting);
   await expect(state).toHaveText(/^Bon fiscal nr\. \d+ tipărit$/, { timeout: 20_000 });
+});
+
+test('a Z printed without its totals is on the Casa de marcat page and the dashboard, with what to do; its totals typed in from the paper put it in the Z reports', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const s = await setUpCompany(request);
+  const base = `/api/company/${s.companyId}`;
+  const call = async (path: string, data: object, headers = s.headers) => {
+    const res = await request.post(url('org', path), { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call(`${base}/update`, { fiscal_mode: 'amef' });
+  const device = await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
+  const { token } = await call(`${base}/fiscalDevices/${device.id}/token`, {});
+  const agentHeaders = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  // "Raport Z" asked for, printed by the device, and reported bare (what the agent sends after a 422).
+  const z = await call(`${base}/fiscalDevices/${device.id}/zReport`, {});
+  const polled = await call('/api/fiscal-agent/poll', { agent_id: 'test-agent', wait_seconds: 0 }, agentHeaders);
+  expect(polled.jobs.map((j: { id: number }) => j.id)).toEqual([z.id]);
+  await call(
+    `/api/fiscal-agent/jobs/${z.id}/result`,
+    { agent_id: 'test-agent', attempt: 1, status: 'printed' },
+    agentHeaders,
+  );
+
+  await logIn(page, s.email);
+  await page.goto(url('org', '/company/fiscal'));
+  const toSettle = page.locator('.ant-card', { has: page.getByText('Bonuri de rezolvat', { exact: true }) });
+  const flagged = toSettle.getByTestId('fiscal-job');
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toContainText('Raport Z · Casa poartă');
+  await expect(flagged.getByTestId('fiscal-job-state')).toHaveText(
+    'Raportul Z a fost tipărit, dar totalurile lui nu au ajuns la Bălți: nu apare în registrul de casă.',
+  );
+  await expect(flagged.getByTestId('fiscal-job-todo')).toHaveText(
+    'Verificați raportul Z tipărit pe casa de marcat și înregistrați de pe el numărul, bonurile și totalurile pe tipuri de plată.',
+  );
+  await expect(page.getByTestId('z-reports')).toContainText('Niciun raport Z încă.');
+  // The dashboard's card counts it, and leads to the page.
+  await page.goto(url('org', '/company'));
+  await expect(page.getByTestId('fiscal-dashboard').getByTestId('fiscal-to-check')).toHaveText('1 de verificat');
+  await page.getByTestId('fiscal-dashboard').getByRole('link', { name: 'Deschide' }).click();
+  await expect(page).toHaveURL(url('org', '/company/fiscal'));
+
+  // The totals from the printed Z: a comma is a decimal comma.
+  await flagged.getByRole('button', { name: 'Înregistrează totalurile' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Numărul raportului Z').fill('12');
+  await dialog.getByLabel('Numărul de bonuri').fill('4');
+  await dialog.getByLabel('Numerar (lei)').fill('150,5');
+  await dialog.getByLabel('Card (lei)').fill('40');
+  await dialog.getByRole('button', { name: 'Înregistrează' }).click();
+  await expect(page.getByText('Totalurile raportului Z nr. 12 au fost înregistrate.')).toBeVisible();
+  await expect(toSettle).toContainText('Niciun bon de rezolvat.');
+  const row = page.getByTestId('z-reports').getByRole('row').nth(1);
+  await expect(row).toContainText('Numerar: 150,50 lei · Card: 40,00 lei');
+  await expect(row).toContainText('190,50 lei');
 });

@@ -53,6 +53,11 @@ export function FiscalDeviceCard({
                 <span data-testid="fiscal-waiting">{waitingText(d.jobs_waiting)}</span>
                 {d.jobs_failed > 0 && <Tag color="red">{d.jobs_failed} netipărite</Tag>}
                 {d.storno_needed > 0 && <Tag color="orange">{d.storno_needed} retururi de înregistrat</Tag>}
+                {d.to_check > 0 && (
+                  <Tag color="orange" data-testid="fiscal-to-check">
+                    {d.to_check} de verificat
+                  </Tag>
+                )}
               </Flex>
             ),
           },

@@ -1,18 +1,100 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Input, Popconfirm } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
 import { toast } from 'react-toastify';
 import { rowAction } from '@/shared/list/rowAction';
+import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { CancelReason } from '@/features/passes/CancelAction';
 import {
   useCancelFiscalSaleMutation,
   useFiscalJobQuery,
   useRecordManualReceiptMutation,
   useRecordStornoMutation,
+  useRecordZTotalsMutation,
   useRetryFiscalJobMutation,
   type FiscalJob,
   type FiscalJobRef,
 } from './api';
 import { jobPollMs, jobState } from './fiscal';
+
+type ZTotalsValues = { number: number | null; receipts: number | null; cash: string; card: string };
+
+const AMOUNT = /^\d{1,10}([.,]\d{1,2})?$/;
+const amountRules = [
+  { required: true, message: 'Câmpul este obligatoriu.' },
+  { pattern: AMOUNT, message: 'Scrieți suma cu cel mult două zecimale (ex. 600,00).' },
+];
+
+/** "Înregistrează totalurile": a Z printed without its totals, typed in from the printed Z. */
+function ZTotalsAction({ companyId, id }: { companyId: number; id: number }) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<ZTotalsValues>();
+  const [record, { isLoading }] = useRecordZTotalsMutation();
+  const onFinish = async (v: ZTotalsValues) => {
+    const amount = (text: string) => text.trim().replace(',', '.');
+    try {
+      await record({
+        companyId,
+        id,
+        zReportResultDto: {
+          number: v.number ?? 0,
+          receipts: v.receipts ?? 0,
+          totals: { cash: amount(v.cash), card: amount(v.card) },
+        },
+      }).unwrap();
+      toast.success(`Totalurile raportului Z nr. ${v.number} au fost înregistrate.`);
+      setOpen(false);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  };
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)}>
+        Înregistrează totalurile
+      </Button>
+      {open && (
+        <Modal
+          open
+          title="Totalurile raportului Z, de pe hârtie"
+          okText="Înregistrează"
+          cancelText="Renunță"
+          confirmLoading={isLoading}
+          onOk={() => form.submit()}
+          onCancel={() => setOpen(false)}
+          destroyOnHidden
+        >
+          <Form<ZTotalsValues>
+            form={form}
+            layout="vertical"
+            initialValues={{ number: null, receipts: null, cash: '0,00', card: '0,00' }}
+            onFinish={onFinish}
+          >
+            <Form.Item
+              label="Numărul raportului Z"
+              name="number"
+              rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}
+            >
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              label="Numărul de bonuri"
+              name="receipts"
+              rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}
+            >
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item label="Numerar (lei)" name="cash" rules={amountRules}>
+              <Input inputMode="decimal" maxLength={14} />
+            </Form.Item>
+            <Form.Item label="Card (lei)" name="card" rules={amountRules}>
+              <Input inputMode="decimal" maxLength={14} />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
+    </>
+  );
+}
 
 /** A bon's state, live: asked about every 0,7 s while it waits, then as it is. */
 export function useLiveFiscalJob(companyId: number, ref: FiscalJobRef | null | undefined) {
@@ -93,6 +175,8 @@ export function FiscalJobPanel({
   const ref = { companyId, id: job.id };
   const state = jobState(job);
   const isSale = (job.kind ?? 'sale') === 'sale';
+  // What to do (the return's own state line already says it).
+  const toDo = job.attention && job.attention.code !== 'storno_needed' ? job.attention.to_do : null;
 
   const onCancel = async () => {
     const done = await cancelSale({ ...ref, cancelSaleDto: { reason: reason.trim() || null } })
@@ -173,6 +257,24 @@ export function FiscalJobPanel({
         onConfirm={onCancelPrinted}
       />,
     );
+  if (job.attention?.code === 'no_receipt_number')
+    actions.push(
+      <NumberAction
+        key="number"
+        label="Înregistrează numărul"
+        title="Numărul bonului, de pe bonul tipărit sau din jurnalul agentului"
+        field="Numărul bonului fiscal"
+        okText="Înregistrează"
+        onConfirm={(n) =>
+          rowAction(
+            recordManual({ ...ref, manualReceiptDto: { receipt_number: n } }).unwrap(),
+            `Numărul bonului (${n}) a fost înregistrat.`,
+          )
+        }
+      />,
+    );
+  if (job.attention?.code === 'z_without_totals')
+    actions.push(<ZTotalsAction key="z" companyId={companyId} id={job.id} />);
   if (job.storno_status === 'needed')
     actions.push(
       <NumberAction
@@ -207,9 +309,10 @@ export function FiscalJobPanel({
       }
       // The buttons under the text, not beside it: on a phone they wrap instead of squeezing it.
       description={
-        job.status === 'queued' || actions.length ? (
+        job.status === 'queued' || actions.length || toDo ? (
           <Flex vertical gap={8}>
             {job.status === 'queued' && <span>Bonul se tipărește când agentul casei de marcat îl preia.</span>}
+            {toDo && <span data-testid="fiscal-job-todo">{toDo}</span>}
             {actions.length > 0 && (
               <Flex gap={8} wrap>
                 {actions}

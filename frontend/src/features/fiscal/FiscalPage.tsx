@@ -12,26 +12,39 @@ import { STATUS_POLL_MS } from './FiscalNotices';
 
 const PER_PAGE = 20;
 
-function JobHeading({ job }: { job: FiscalJob }) {
+const REPORT: Record<string, string> = { x_report: 'Raport X', z_report: 'Raport Z' };
+
+function JobHeading({ job, device }: { job: FiscalJob; device?: string }) {
+  const when = formatDateTime(job.printed_at ?? job.created_at);
   return (
     <Typography.Text strong style={{ display: 'block' }}>
-      {job.description ?? 'Vânzare'} · {formatLei(job.amount)} · {formatDateTime(job.created_at)}
+      {job.kind === 'sale'
+        ? `${job.description ?? 'Vânzare'} · ${formatLei(job.amount)} · ${when}`
+        : `${REPORT[job.kind]}${device ? ` · ${device}` : ''} · ${when}`}
     </Typography.Text>
   );
 }
 
-/** The bons that wait for someone: failed ones, and cancelled printed sales whose return is not recorded. */
-function BonsToSettle({ companyId }: { companyId: number }) {
-  const failed = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { status: 'failed', page: 1, per_page: 50 } });
-  const storno = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { storno_needed: true, page: 1, per_page: 50 } });
-  const jobs = [...(failed.data?.data ?? []), ...(storno.data?.data ?? [])];
+/**
+ * The bons that wait for someone (the list's `to_settle`, backend/src/fiscal/fiscal-attention.ts):
+ * failed ones, cancelled printed sales whose return is not recorded, a Z printed without its totals,
+ * a sale printed with no number; each says what happened and what to do.
+ */
+function BonsToSettle({ companyId, names }: { companyId: number; names: Map<number, string> }) {
+  const { data } = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { to_settle: true, page: 1, per_page: 100 } });
+  const jobs = data?.data ?? [];
   return (
     <Card title="Bonuri de rezolvat" style={{ marginTop: 16 }}>
       {jobs.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Niciun bon de rezolvat." />
       ) : (
         jobs.map((job) => (
-          <FiscalJobPanel key={job.id} companyId={companyId} job={job} heading={<JobHeading job={job} />} />
+          <FiscalJobPanel
+            key={job.id}
+            companyId={companyId}
+            job={job}
+            heading={<JobHeading job={job} device={names.get(job.device_id)} />}
+          />
         ))
       )}
     </Card>
@@ -138,7 +151,7 @@ export default function FiscalPage() {
           </Col>
         )}
       </Row>
-      <BonsToSettle companyId={companyId} />
+      <BonsToSettle companyId={companyId} names={names} />
       <ZReports companyId={companyId} names={names} busy={busy} />
     </>
   );

@@ -50,6 +50,10 @@ export const fiscalApi = fiscalEndpoints.enhanceEndpoints({
     },
     fiscalControllerRecordManual: { invalidatesTags: (_r, _e, { id }) => [...jobChanged(id), 'Pass'] },
     fiscalControllerStorno: { invalidatesTags: (_r, _e, { id }) => jobChanged(id) },
+    // The Z's totals typed in: a Z report stored, its cash in the cash book (books/api.ts).
+    fiscalControllerZTotals: {
+      invalidatesTags: (_r, _e, { id }) => [...jobChanged(id), Z, { type: 'Receipt', id: 'LIST' }],
+    },
     fiscalControllerZReports: { providesTags: [Z] },
   },
 });
@@ -65,6 +69,7 @@ export const {
   useFiscalControllerCancelSaleMutation: useCancelFiscalSaleMutation,
   useFiscalControllerRecordManualMutation: useRecordManualReceiptMutation,
   useFiscalControllerStornoMutation: useRecordStornoMutation,
+  useFiscalControllerZTotalsMutation: useRecordZTotalsMutation,
   useFiscalControllerZReportsQuery: useZReportsQuery,
 } = fiscalApi;
 

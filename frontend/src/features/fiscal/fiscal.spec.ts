@@ -6,6 +6,7 @@ import {
   jobState,
   paymentName,
   silentText,
+  toCheck,
   waitingText,
   zTotal,
   zTotalsText,
@@ -29,6 +30,21 @@ describe('jobState', () => {
       'Bon fiscal nr. 7 tipărit (înregistrat de mână)',
     );
     expect(jobState(job({ status: 'printed' })).text).toBe('Bon fiscal tipărit');
+  });
+
+  it('warns of a Z printed without its totals and of a sale printed with no number, with what happened', () => {
+    const problem =
+      'Raportul Z a fost tipărit, dar totalurile lui nu au ajuns la Bălți: nu apare în registrul de casă.';
+    expect(
+      jobState(job({ status: 'printed', attention: { code: 'z_without_totals', problem, to_do: 'Verificați.' } })),
+    ).toEqual({ tone: 'warning', text: problem });
+    const noNumber = { code: 'no_receipt_number', problem: 'Numărul nu a ajuns.', to_do: 'Înregistrați-l.' };
+    expect(jobState(job({ status: 'printed', attention: noNumber }))).toEqual({
+      tone: 'warning',
+      text: 'Numărul nu a ajuns.',
+    });
+    expect(toCheck(job({ status: 'printed', attention: noNumber }))).toBe(true);
+    expect(toCheck(job({ status: 'failed', attention: { code: 'failed', problem: 'x', to_do: 'y' } }))).toBe(false);
   });
 
   it("shows the driver's Romanian error of a failed bon", () => {

@@ -12,7 +12,13 @@ export interface JobLike {
   manual?: boolean;
   storno_status?: 'needed' | 'done' | null;
   storno_number?: string | null;
+  /** Why the bon waits for someone (backend/src/fiscal/fiscal-attention.ts); absent on a sale's short reference. */
+  attention?: { code: string; problem: string; to_do: string } | null;
 }
+
+/** Printed, but something did not reach Bălți: a Z's totals, a bon's number. */
+export const toCheck = (job: JobLike): boolean =>
+  job.attention?.code === 'z_without_totals' || job.attention?.code === 'no_receipt_number';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -32,6 +38,7 @@ export function jobState(job: JobLike): { tone: Tone; text: string } {
       tone: 'info',
       text: `Vânzare anulată, bon de retur (storno) nr. ${job.storno_number ?? '—'}.`,
     };
+  if (toCheck(job)) return { tone: 'warning', text: job.attention!.problem };
   switch (job.status) {
     case 'queued':
       return { tone: 'info', text: 'Bon fiscal: în coadă' };
