@@ -724,6 +724,15 @@ const GUIDE: Section[] = [
           ultimul Z, iar poarta vă avertizează înainte de vânzare. Apăsați „Raport Z” pe pagina „Casa de marcat”;
           rapoartele Z rămân acolo, cu numărul, data, numărul de bonuri și totalurile pe tipuri de plată.
         </Paragraph>
+        <Paragraph>
+          <Text strong>Bonuri de rezolvat.</Text> Pe pagina „Casa de marcat”, lista „Bonuri de rezolvat” arată tot ce
+          așteaptă după dumneavoastră, fiecare cu ce s-a întâmplat și ce aveți de făcut: bonurile netipărite, retururile
+          (storno) de înregistrat, un raport Z tipărit ale cărui totaluri nu au ajuns la Bălți (nu apare în registrul de
+          casă: citiți raportul Z de pe hârtie și apăsați <Text strong>Înregistrează totalurile</Text>) și un bon
+          tipărit al cărui număr nu a ajuns la Bălți (scrieți numărul de pe bon sau din jurnalul agentului cu{' '}
+          <Text strong>Înregistrează numărul</Text>). Panoul le numără pe casă („de verificat”). Un bon iese din listă
+          doar după ce îl rezolvați; nu tipăriți un alt raport Z în locul celui fără totaluri: ar ieși gol.
+        </Paragraph>
         <Alert
           type="info"
           showIcon
