@@ -623,6 +623,26 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect((await zTotals(good, await t.login('platform@demo.ro'))).status).toBe(403);
     expect((await zTotals(good, adminB)).status).toBe(403);
     expect((await zTotals(good, adminB, B)).status).toBe(404);
+    // Its day closed in the cash book: refused as a cash document of a closed day, the flag kept.
+    const printedDay = bucharestDate(
+      new Date((await t.call('GET', `${base(A)}/fiscalJobs/${z.id}`, { token: staffA })).body.printed_at),
+    );
+    const close = await t.call('POST', `${base(A)}/cashBook/close`, {
+      token: staffA,
+      body: { date: printedDay, confirm: true },
+    });
+    expect(close.status).toBe(200);
+    const onClosed = await zTotals(good);
+    expect(onClosed.status).toBe(409);
+    expect(onClosed.body.message).toMatch(/^Ziua \d{2}\.\d{2}\.\d{4} este închisă în registrul de casă/);
+    expect((await t.call('GET', `${base(A)}/fiscalJobs/${z.id}`, { token: staffA })).body.attention.code).toBe(
+      'z_without_totals',
+    );
+    const reopen = await t.call('POST', `${base(A)}/cashBook/reopen`, {
+      token: adminA,
+      body: { date: printedDay, reason: 'Raportul Z fără totaluri' },
+    });
+    expect(reopen.status).toBe(200);
     const entered = await zTotals(good);
     expect(entered.status).toBe(200);
     expect(entered.body).toMatchObject({ status: 'printed', error_code: null, error: null, attention: null });

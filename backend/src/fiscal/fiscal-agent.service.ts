@@ -37,18 +37,11 @@ export function checkZTotals(totals: Record<string, unknown> | undefined, field:
 
 /**
  * A printed Z report's number, bon count and totals, stored for its job on its day, inside the
- * caller's transaction: its cash enters the cash book on that day, a cash write
- * (books/cash-register.service.ts).
+ * caller's transaction. Its cash enters the cash book on that day: the caller has made it a cash
+ * write first (books/cash-register.service.ts).
  */
-export async function storeZReport(
-  em: EntityManager,
-  cashRegister: CashRegisterService,
-  job: FiscalJob,
-  z: ZReportResultDto,
-  day: string,
-): Promise<void> {
+export async function storeZReport(em: EntityManager, job: FiscalJob, z: ZReportResultDto, day: string) {
   const totals = Object.fromEntries(Object.entries(z.totals ?? {}).map(([method, amount]) => [method, money(amount)]));
-  await cashRegister.beforeZReport(em, job.company_id, day);
   await em.insert(FiscalZReport, {
     company_id: job.company_id,
     device_id: job.device_id,
@@ -209,8 +202,12 @@ export class FiscalAgentService {
           ...(job.status === 'cancelled' && job.kind === 'sale' ? { storno_status: 'needed' as const } : {}),
         },
       );
-      if (job.kind === 'z_report' && dto.z_report)
-        await storeZReport(em, this.cashRegister, job, dto.z_report, bucharestDate(now));
+      if (job.kind === 'z_report' && dto.z_report) {
+        const day = bucharestDate(now);
+        // Its cash enters the cash book on its day: a cash write, never refused (the device printed it).
+        await this.cashRegister.beforeZReport(em, device.company_id, day);
+        await storeZReport(em, job, dto.z_report, day);
+      }
       // The device printed a Z, totals or not: its 24 hours to the next one start now.
       if (job.kind === 'z_report') await em.update(FiscalAgentState, { device_id: device.id }, { last_z_at: now });
       return { id: job.id, status: 'printed' as const };

@@ -191,7 +191,7 @@ export class FiscalJobsService {
   /**
    * A Z report the agent reported printed without its totals (Z_WITHOUT_TOTALS): its number, bon
    * count and totals typed in from the printed Z, stored as the agent would have on the day it
-   * printed, so its cash enters the cash book; the flag goes.
+   * printed, so its cash enters the cash book (a 409 while that day is closed); the flag goes.
    */
   async recordZTotals(companyId: number, id: number, dto: ZReportResultDto) {
     checkZTotals(dto.totals, 'totals');
@@ -200,8 +200,12 @@ export class FiscalJobsService {
       const job = await em.findOne(FiscalJob, { where: { id, company_id: companyId }, lock: writeLock(em) });
       if (!job || job.kind !== 'z_report' || job.status !== 'printed' || job.error_code !== Z_WITHOUT_TOTALS.error_code)
         throw AppException.conflict('Doar unui raport Z tipărit fără totaluri i se pot înregistra totalurile.');
+      const day = bucharestDate(job.printed_at ?? job.created_at);
+      // Typed in by staff, its cash is a cash document of that day: refused (409) once the day is
+      // closed in the cash book, as a chitanță's issue is (reopen the day first).
+      await this.cashRegister.beforeReceipt(em, companyId, day);
       await em.update(FiscalJob, { id, company_id: companyId }, { error_code: null, error_message: null });
-      await storeZReport(em, this.cashRegister, job, dto, bucharestDate(job.printed_at ?? job.created_at));
+      await storeZReport(em, job, dto, day);
     });
     return this.get(companyId, id);
   }

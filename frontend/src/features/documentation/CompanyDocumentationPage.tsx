@@ -728,10 +728,11 @@ const GUIDE: Section[] = [
           <Text strong>Bonuri de rezolvat.</Text> Pe pagina „Casa de marcat”, lista „Bonuri de rezolvat” arată tot ce
           așteaptă după dumneavoastră, fiecare cu ce s-a întâmplat și ce aveți de făcut: bonurile netipărite, retururile
           (storno) de înregistrat, un raport Z tipărit ale cărui totaluri nu au ajuns la Bălți (nu apare în registrul de
-          casă: citiți raportul Z de pe hârtie și apăsați <Text strong>Înregistrează totalurile</Text>) și un bon
-          tipărit al cărui număr nu a ajuns la Bălți (scrieți numărul de pe bon sau din jurnalul agentului cu{' '}
-          <Text strong>Înregistrează numărul</Text>). Panoul le numără pe casă („de verificat”). Un bon iese din listă
-          doar după ce îl rezolvați; nu tipăriți un alt raport Z în locul celui fără totaluri: ar ieși gol.
+          casă: citiți raportul Z de pe hârtie și apăsați <Text strong>Înregistrează totalurile</Text>; dacă ziua lui
+          este deja închisă în registrul de casă, redeschideți-o întâi) și un bon tipărit al cărui număr nu a ajuns la
+          Bălți (scrieți numărul de pe bon sau din jurnalul agentului cu <Text strong>Înregistrează numărul</Text>).
+          Panoul le numără pe casă („de verificat”). Un bon iese din listă doar după ce îl rezolvați; nu tipăriți un alt
+          raport Z în locul celui fără totaluri: ar ieși gol.
         </Paragraph>
         <Alert
           type="info"
