@@ -431,3 +431,25 @@ test("on a phone, a new booking's water whose stands got no answer says so and r
   await dropdown.getByRole('button', { name: 'Reîncearcă' }).click();
   await pick(page, 'Stand', 'Standul');
 });
+
+test("on a phone, a competition's public live page that got no answer says so with „Reîncearcă”, which reads it at once", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const competition = await draftCompetition(page.request, String(Date.now()));
+  const s = await apiLogin(page.request, DEMO.otherCompanyAdmin);
+  const opened = await page.request.post(url('org', `${s.base}/competitions/${competition.id}/openRegistration`), {
+    headers: s.headers,
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const live = /\/api\/public\/companies\/[^/]+\/competitions\/\d+$/;
+  await noAnswer(page, live);
+  // The page also tries again by itself every few seconds: the clock stands still, so only the button reads.
+  await page.clock.install();
+  await page.goto(url('lacul-linistit', `/concurs/${competition.id}`));
+  await expect(page.getByText('Clasamentul nu poate fi încărcat acum.')).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.unroute(live);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: competition.name })).toBeVisible();
+});

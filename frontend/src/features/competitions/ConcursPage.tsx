@@ -30,6 +30,8 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
   const [data, setData] = useState<PublicCompetition | null>(null);
   const [failure, setFailure] = useState<number | 'network' | null>(null);
   const [checkedAt, setCheckedAt] = useState<Date | null>(null);
+  // „Reîncearcă” starts the reads over at once instead of waiting for the next try.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let etag: string | null = null;
@@ -72,7 +74,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
       controller.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [slug, id]);
+  }, [slug, id, attempt]);
 
   useEffect(() => {
     if (data) document.title = `${data.name} – clasament live`;
@@ -89,7 +91,15 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
         </section>
       );
     }
-    return <p role="status">{failure ? 'Clasamentul nu poate fi încărcat acum. Reîncerc…' : 'Se încarcă…'}</p>;
+    if (!failure) return <p role="status">Se încarcă…</p>;
+    return (
+      <div role="status">
+        <p>Clasamentul nu poate fi încărcat acum. Reîncerc…</p>
+        <button type="button" className="concurs-retry" onClick={() => setAttempt((n) => n + 1)}>
+          Reîncearcă
+        </button>
+      </div>
+    );
   }
 
   const { ranking } = data;
