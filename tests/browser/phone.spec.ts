@@ -453,3 +453,18 @@ test("on a phone, a competition's public live page that got no answer says so wi
   await page.getByRole('button', { name: 'Reîncearcă' }).click();
   await expect(page.getByRole('heading', { level: 1, name: competition.name })).toBeVisible();
 });
+
+test("on a phone, a competition's draw to print whose teams got no answer says so with „Reîncearcă”, never an empty sheet", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const competition = await draftCompetition(page.request, String(Date.now()));
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await noAnswer(page, TEAMS);
+  await page.goto(url('org', `/company/competitions/${competition.id}/print?doc=draw`));
+  await expect(page.getByText('Nu am putut încărca datele')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: competition.name })).toHaveCount(0);
+  await page.unroute(TEAMS);
+  await page.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: competition.name })).toBeVisible();
+});

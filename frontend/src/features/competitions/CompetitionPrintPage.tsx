@@ -8,6 +8,7 @@ import { PrintSheet } from '@/shared/print/PrintSheet';
 import { useCompetitionQuery, useRankingQuery, useTeamsQuery } from './api';
 import { drawRows } from './draw';
 import { formatKg, formatPoints } from './ranking';
+import { readFailed } from '@/shared/components/listing';
 
 const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', fontSize: 11, marginBottom: '5mm' };
 const cell: CSSProperties = { border: '1px solid #000', padding: '1mm 2mm', textAlign: 'left' };
@@ -65,12 +66,26 @@ export default function CompetitionPrintPage() {
   const drawOnly = query.get('doc') === 'draw';
   const companyName = useAppSelector((s) => s.auth.user?.company?.name ?? '');
   const ref = { companyId, id };
-  const { data: competition, isLoading, error } = useCompetitionQuery(ref, { refetchOnMountOrArgChange: true });
-  const { data: teams } = useTeamsQuery(ref, { skip: !drawOnly, refetchOnMountOrArgChange: true });
-  const { data: ranking } = useRankingQuery(ref, { skip: drawOnly, refetchOnMountOrArgChange: true });
+  const competitionRead = useCompetitionQuery(ref, { refetchOnMountOrArgChange: true });
+  const { data: competition, isLoading, error } = competitionRead;
+  const teamsRead = useTeamsQuery(ref, { skip: !drawOnly, refetchOnMountOrArgChange: true });
+  const rankingRead = useRankingQuery(ref, { skip: drawOnly, refetchOnMountOrArgChange: true });
+  const { data: teams } = teamsRead;
+  const { data: ranking } = rankingRead;
   const back = () => void navigate(`/company/competitions/${id}`);
 
-  if (!competition) return <RecordState isLoading={isLoading} error={error} onBack={back} />;
+  // The teams or the ranking that got no answer: never an empty sheet to print, but „Reîncearcă”.
+  const part = drawOnly ? teamsRead : rankingRead;
+  if (!competition || readFailed(part)) {
+    return (
+      <RecordState
+        isLoading={isLoading}
+        error={competition ? part.error : error}
+        onBack={back}
+        onRetry={() => void (competition ? part.refetch() : competitionRead.refetch())}
+      />
+    );
+  }
   const manyRounds = (ranking?.rounds.length ?? 0) > 1;
   const final = competition.status === 'finished';
 
