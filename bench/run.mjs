@@ -328,6 +328,7 @@ const SCENARIOS = [
     per_page: 25,
   }),
   companyScenario('passesSearch', 'passes list, search "Popescu"', 'passes', { search: 'Popescu', per_page: 25 }),
+  companyScenario('passesFirst', 'passes list, first page', 'passes', { per_page: 25 }),
   companyScenario('receipts', 'receipts list, first page', 'receipts', { per_page: 25 }),
   companyScenario('passesPage1000', 'passes list, page 1 000', 'passes', { page: 1000, per_page: 25 }),
   companyScenario('receiptsPage1000', 'receipts list, page 1 000', 'receipts', { page: 1000, per_page: 25 }),
