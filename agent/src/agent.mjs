@@ -65,6 +65,8 @@ export async function loadFormat(name) {
 /** The server's field limits (FISCAL protocol): a longer value would be refused on every request. */
 const clip = (value, max) => (value == null ? value : [...String(value)].slice(0, max).join(''));
 
+/** The code of a printed result sent bare after a 422 (reportBare()). */
+const DETAILS_REFUSED = 'DETALII_REFUZATE';
 class HttpError extends Error {
   constructor(status, body) {
     super(`Serverul a răspuns ${status}${reasonOf(body) ? `: ${reasonOf(body)}` : ''}`);
@@ -402,10 +404,15 @@ export class Agent {
     return this.journal.append({ job: entry.job, attempt: entry.attempt, state: 'reported', rejected });
   }
 
-  /** After a 422: the result without its details (no number, totals or error). Answers the refusal left, or null. */
+  /**
+   * After a 422: the result without its details (no number, totals or error). A printed one says so
+   * (DETALII_REFUZATE), so the server shows the bon as one whose number is to be recorded
+   * (backend/src/fiscal/fiscal-attention.ts). Answers the refusal left, or null.
+   */
   async reportBare(entry, job, signal) {
     const o = entry.outcome;
     const body = { agent_id: this.agentId, attempt: entry.attempt, status: o.status };
+    if (o.status === 'printed') body.error_code = DETAILS_REFUSED;
     const said =
       o.status === 'printed'
         ? `Casa de marcat l-a tipărit (${describe(o)}); nu se tipărește din nou.`

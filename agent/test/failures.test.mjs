@@ -103,6 +103,26 @@ describe('the server refuses or is away', () => {
     assert.equal(journalLines(cfg).filter((e) => e.job === first.id && e.state === 'writing').length, 1);
   });
 
+  test("a sale whose details the server refuses (422): sent bare as DETALII_REFUZATE, so the server asks for the bon's number; printed once", async (t) => {
+    const { server, sim } = await setup(t);
+    const sale = server.addSale();
+    server.answerResults(sale.id, 422, 'Datele trimise nu sunt valide.', (body) => Boolean(body.receipt_number));
+    const after = server.addSale();
+    await server.waitFor(() => done(sale) && done(after), 10_000, 'the sale and the bon after it');
+    assert.equal(sale.status, 'printed');
+    assert.equal(sale.error_code, 'DETALII_REFUZATE'); // what the server records (backend/src/fiscal/fiscal-attention.ts)
+    assert.deepEqual(
+      server.results.filter((r) => r.id === sale.id).map((r) => [r.status, r.body.error_code ?? null]),
+      [
+        [422, null],
+        [200, 'DETALII_REFUZATE'],
+      ],
+    );
+    assert.equal(after.status, 'printed');
+    assert.equal(after.error_code, undefined); // its number arrived: nothing to record
+    assert.equal(sim.readJournal().bons.length, 2);
+  });
+
   test('a result refused with 409: logged, not sent again, the later jobs print', async (t) => {
     const { server, sim, cfg } = await setup(t);
     const first = server.addSale();

@@ -555,12 +555,21 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     const bare = (await sell()).body.fiscal_job;
     const failed = (await sell()).body.fiscal_job;
     const numbered = (await sell()).body.fiscal_job;
-    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([z.id, bare.id, failed.id, numbered.id]);
-    // What the agent sends after a 422 (agent/src/agent.mjs reportBare): the status alone.
-    for (const id of [z.id, bare.id])
-      expect((await agent(`jobs/${id}/result`, { agent_id: 'agent-1', attempt: 1, status: 'printed' })).status).toBe(
-        200,
-      );
+    const unnumbered = (await sell()).body.fiscal_job;
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([
+      z.id,
+      bare.id,
+      failed.id,
+      numbered.id,
+      unnumbered.id,
+    ]);
+    // What the agent sends after a 422 (agent/src/agent.mjs reportBare): the status alone, a sale's
+    // with the code that says its details were refused.
+    const bareResult = { agent_id: 'agent-1', attempt: 1, status: 'printed' };
+    expect((await agent(`jobs/${z.id}/result`, bareResult)).status).toBe(200);
+    expect((await agent(`jobs/${bare.id}/result`, { ...bareResult, error_code: 'DETALII_REFUZATE' })).status).toBe(200);
+    // A driver that reports no numbers at all: its bons are printed, nobody has anything to do.
+    expect((await agent(`jobs/${unnumbered.id}/result`, bareResult)).status).toBe(200);
     await agent(`jobs/${failed.id}/result`, {
       agent_id: 'agent-1',
       attempt: 1,
@@ -591,8 +600,12 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       code: 'failed',
       problem: 'Casa de marcat nu a tipărit bonul: Hârtie terminată în casa de marcat.',
     });
-    // A bon printed with its number waits for no one.
+    // A bon printed with its number, or by a driver that reports none, waits for no one.
     expect(listed.map((j) => j.id)).not.toContain(numbered.id);
+    expect(listed.map((j) => j.id)).not.toContain(unnumbered.id);
+    expect(
+      (await t.call('GET', `${base(A)}/fiscalJobs/${unnumbered.id}`, { token: staffA })).body.attention,
+    ).toBeNull();
     expect((await t.call('GET', `${base(A)}/fiscalJobs/${numbered.id}`, { token: staffA })).body.attention).toBeNull();
     // Every listed bon says why; the dashboard's count has the two to check.
     expect(listed.every((j) => j.attention !== null)).toBe(true);

@@ -65,7 +65,7 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
     };
     if (!job) return answer(404, { message: 'Not Found' });
     const forced = forcedResults.get(id);
-    if (forced) return answer(forced.status, { message: forced.message });
+    if (forced && (!forced.when || forced.when(body))) return answer(forced.status, { message: forced.message });
     if (!['printed', 'failed'].includes(body.status) || !Number.isInteger(body.attempt) || !body.agent_id) {
       return answer(422, { message: 'rezultat greșit' });
     }
@@ -83,6 +83,13 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
     job.result = body;
     // A Z printed without its totals is recorded, flagged (fiscal-agent.service.ts Z_WITHOUT_TOTALS).
     if (body.status === 'printed' && job.kind === 'z_report' && !body.z_report) job.error_code = 'Z_FARA_TOTALURI';
+    else if (
+      body.status === 'printed' &&
+      job.kind === 'sale' &&
+      !body.receipt_number &&
+      body.error_code === 'DETALII_REFUZATE'
+    )
+      job.error_code = 'DETALII_REFUZATE';
     return answer(200, { id, status: job.status });
   }
 
@@ -148,10 +155,13 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
       job.attempt++;
       job.status = 'queued';
     },
-    /** Every result for job `id` answered `status` (a refusal the agent cannot change), or again normally with null. */
-    answerResults(id, status, message = 'refuzat') {
+    /**
+     * Every result for job `id` (those `when` picks, if given) answered `status` (a refusal the agent
+     * cannot change), or again normally with null.
+     */
+    answerResults(id, status, message = 'refuzat', when = null) {
       if (status === null) forcedResults.delete(id);
-      else forcedResults.set(id, { status, message });
+      else forcedResults.set(id, { status, message, when });
     },
     /** A new token generated for the device: the old one is refused (401). */
     setToken(value) {

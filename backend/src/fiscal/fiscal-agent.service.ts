@@ -14,7 +14,7 @@ import { FiscalJob, type FiscalSale } from './entities/fiscal-job.entity';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { parseDeviceToken, sha256 } from './fiscal-devices.service';
 import { settingsOf } from './fiscal.presenter';
-import { Z_WITHOUT_TOTALS } from './fiscal-attention';
+import { DETAILS_REFUSED, Z_WITHOUT_TOTALS } from './fiscal-attention';
 import { unlessDuplicate } from '@app/common/constraint-errors';
 
 /** Another agent_id that polled within this time holds the device (a second agent is refused). */
@@ -157,7 +157,8 @@ export class FiscalAgentService {
   /**
    * A job's result. The same result again answers the same; a result for another attempt, or
    * `failed` for a printed job, is a 409. A printed Z report is stored (once per job); one without
-   * its totals is recorded printed and flagged (Z_WITHOUT_TOTALS). A bon printed after its sale was
+   * its totals is recorded printed and flagged (Z_WITHOUT_TOTALS), as is a sale sent bare after its
+   * details were refused (DETAILS_REFUSED). A bon printed after its sale was
    * cancelled asks for a return (storno).
    */
   async result(device: FiscalDevice, id: number, dto: JobResultDto) {
@@ -189,6 +190,8 @@ export class FiscalAgentService {
       }
       const now = new Date();
       const untotalled = job.kind === 'z_report' && !dto.z_report;
+      // A sale sent bare after its details were refused (fiscal-attention.ts DETAILS_REFUSED): flagged.
+      const bare = job.kind === 'sale' && !dto.receipt_number && dto.error_code === DETAILS_REFUSED.error_code;
       await em.update(
         FiscalJob,
         { id: job.id },
@@ -196,7 +199,7 @@ export class FiscalAgentService {
           status: 'printed',
           receipt_number: dto.receipt_number ?? null,
           fiscal_serial: dto.fiscal_serial ?? null,
-          ...(untotalled ? Z_WITHOUT_TOTALS : { error_code: null, error_message: null }),
+          ...(untotalled ? Z_WITHOUT_TOTALS : bare ? DETAILS_REFUSED : { error_code: null, error_message: null }),
           printed_at: now,
           // Printed although its sale was cancelled meanwhile: the device needs a return.
           ...(job.status === 'cancelled' && job.kind === 'sale' ? { storno_status: 'needed' as const } : {}),

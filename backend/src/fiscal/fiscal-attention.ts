@@ -10,6 +10,16 @@ export const Z_WITHOUT_TOTALS = {
     'Raportul Z a fost tipărit, dar agentul nu i-a trimis totalurile: nu apare în registrul de casă. Verificați raportul Z tipărit pe casa de marcat.',
 } as const;
 
+/**
+ * A sale the device printed whose full result the server refused (a 422): the agent then sends it
+ * bare, with this code (agent/src/agent.mjs reportBare()), and the bon's number did not arrive. Only
+ * this flags a sale with no number: a driver that never reports numbers is not a fault.
+ */
+export const DETAILS_REFUSED = {
+  error_code: 'DETALII_REFUZATE',
+  error_message: 'Casa de marcat a tipărit bonul, dar serverul a refuzat detaliile trimise de agent.',
+} as const;
+
 /** Why a bon waits for someone ("Bonuri de rezolvat", docs/numbering-and-fiscal.md). */
 export const ATTENTION_CODES = ['failed', 'storno_needed', 'z_without_totals', 'no_receipt_number'] as const;
 export type AttentionCode = (typeof ATTENTION_CODES)[number];
@@ -21,8 +31,8 @@ export type AttentionCode = (typeof ATTENTION_CODES)[number];
 export const TO_SETTLE_SQL =
   "(j.status = 'failed' OR j.storno_status = 'needed'" +
   " OR (j.kind = 'z_report' AND j.status = 'printed' AND j.error_code = :zFlag)" +
-  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.receipt_number IS NULL AND j.storno_status IS NULL))";
-export const TO_SETTLE_PARAMS = { zFlag: Z_WITHOUT_TOTALS.error_code };
+  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.error_code = :refused AND j.storno_status IS NULL))";
+export const TO_SETTLE_PARAMS = { zFlag: Z_WITHOUT_TOTALS.error_code, refused: DETAILS_REFUSED.error_code };
 
 /** What is wrong with a bon and what the lake does about it, in Romanian; null when nothing waits. */
 export function attentionOf(
@@ -50,7 +60,12 @@ export function attentionOf(
       to_do:
         'Verificați raportul Z tipărit pe casa de marcat și înregistrați de pe el numărul, bonurile și totalurile pe tipuri de plată.',
     };
-  if (j.kind === 'sale' && j.status === 'printed' && j.receipt_number === null && j.storno_status === null)
+  if (
+    j.kind === 'sale' &&
+    j.status === 'printed' &&
+    j.error_code === DETAILS_REFUSED.error_code &&
+    j.storno_status === null
+  )
     return {
       code: 'no_receipt_number',
       problem: 'Casa de marcat a tipărit bonul, dar numărul lui nu a ajuns la Bălți.',

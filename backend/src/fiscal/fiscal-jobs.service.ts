@@ -24,7 +24,7 @@ import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, QUEUED_JOB, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { checkZTotals, LEASE_MS, storeZReport } from './fiscal-agent.service';
-import { TO_SETTLE_PARAMS, TO_SETTLE_SQL, Z_WITHOUT_TOTALS } from './fiscal-attention';
+import { DETAILS_REFUSED, TO_SETTLE_PARAMS, TO_SETTLE_SQL, Z_WITHOUT_TOTALS } from './fiscal-attention';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { FiscalDevicesService } from './fiscal-devices.service';
 import { SalesService } from './sales.service';
@@ -157,17 +157,22 @@ export class FiscalJobsService {
    */
   async recordManual(companyId: number, id: number, dto: ManualReceiptDto) {
     const job = await this.find(companyId, id);
-    if (job.kind === 'sale' && job.status === 'printed' && job.receipt_number === null && job.storno_status === null) {
+    if (
+      job.kind === 'sale' &&
+      job.status === 'printed' &&
+      job.error_code === DETAILS_REFUSED.error_code &&
+      job.storno_status === null
+    ) {
       const done = await this.jobs.update(
         {
           id,
           company_id: companyId,
           kind: 'sale',
           status: 'printed',
-          receipt_number: IsNull(),
+          error_code: DETAILS_REFUSED.error_code,
           storno_status: IsNull(),
         },
-        { receipt_number: dto.receipt_number },
+        { receipt_number: dto.receipt_number, error_code: null, error_message: null },
       );
       if (!done.affected) throw AppException.conflict('Bonul tocmai a fost schimbat. Reîncărcați pagina.');
       return this.get(companyId, id);
@@ -346,7 +351,7 @@ export class FiscalJobsService {
               // A Z printed without its totals, a sale printed with no number (fiscal-attention.ts).
               .addSelect(
                 "SUM(CASE WHEN (j.kind = 'z_report' AND j.status = 'printed' AND j.error_code = :zFlag)" +
-                  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.receipt_number IS NULL AND j.storno_status IS NULL)" +
+                  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.error_code = :refused AND j.storno_status IS NULL)" +
                   ' THEN 1 ELSE 0 END)',
                 'to_check',
               ),
