@@ -311,11 +311,10 @@ export class BooksService implements OnModuleInit {
       sums[method] += bani;
       byDay.set(day, sums);
     };
-    for (const r of rows)
-      add(rawInstant(r.created_at), r.method, Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0));
+    for (const r of rows) add(rawInstant(r.created_at), r.method, charged(r));
     // Cancelled on a later day than it was sold: its day keeps it, the day of the cancellation takes it off.
     for (const r of cancelledLater) {
-      const bani = Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
+      const bani = charged(r);
       add(rawInstant(r.created_at), r.method, bani);
       add(rawInstant(r.cancelled_at), r.method, -bani);
     }
@@ -520,6 +519,11 @@ function dispositionLine(d: DayDocuments['dispositions'][number]): Omit<CashBook
     in: isIn ? d.amount : '0.00',
     out: isIn ? '0.00' : d.amount,
   };
+}
+
+/** What a card or transfer pass took at the sale: its total less a deposit it still holds (bani). */
+function charged(r: { total: string | number; deposit: string | number | null }): number {
+  return Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
 }
 
 function dayOrNull(value: string | Date | null): string | null {

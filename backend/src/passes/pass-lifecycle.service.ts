@@ -18,8 +18,8 @@ import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { takeRevocationSeq } from '@app/signing/revocations';
 import { SalesService } from '@app/fiscal/sales.service';
-import { depositBonSql } from '@app/fiscal/fiscal-job-joins';
 import { rawInstant } from './payment-methods';
+import { heldDepositSql } from './pass-query.service';
 
 const METHOD_DOCUMENTED =
   'Metoda de plată nu se mai schimbă: chitanța sau bonul fiscal al vânzării arată cum s-a plătit. Anulați permisul și emiteți-l din nou.';
@@ -185,11 +185,7 @@ export class PassLifecycleService {
       .leftJoin('bookings', 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
       .select(['p.created_at AS created_at', 'p.cancelled_at AS cancelled_at', 'p.total AS total'])
       .addSelect('p.payment_method', 'method')
-      .addSelect(
-        `CASE WHEN EXISTS (SELECT 1 FROM receipts dr WHERE dr.id = b.deposit_receipt_id AND dr.company_id = b.company_id AND dr.status = 'issued')` +
-          ` OR EXISTS (SELECT 1 FROM fiscal_jobs dj WHERE ${depositBonSql('dj', 'b')}) THEN b.deposit END`,
-        'deposit',
-      )
+      .addSelect(heldDepositSql(), 'deposit')
       .andWhere('p.status = :cancelled AND p.payment_method IN (:...methods)', {
         cancelled: 'cancelled',
         methods: ['card', 'transfer'],

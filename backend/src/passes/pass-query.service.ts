@@ -115,6 +115,15 @@ function walkableBySort(filter: PassFilterDto): boolean {
 }
 
 /** The passes list: its filters, search, counts and totals, and the page. */
+/**
+ * A pass's check-in deposit (booking `b`) only while it holds money: its chitanță issued, or its
+ * bon's sale standing (a deposit given back was not taken off the pass's price). For the cash
+ * book's card and transfer sums (nonCashSales(), PassLifecycleService.cancelledLater()).
+ */
+export const heldDepositSql = () =>
+  `CASE WHEN EXISTS (SELECT 1 FROM receipts dr WHERE dr.id = b.deposit_receipt_id AND dr.company_id = b.company_id AND dr.status = 'issued')` +
+  ` OR EXISTS (SELECT 1 FROM fiscal_jobs dj WHERE ${depositBonSql('dj', 'b')}) THEN b.deposit END`;
+
 @Injectable()
 export class PassQueryService {
   constructor(
@@ -175,16 +184,10 @@ export class PassQueryService {
       deposit: string | number | null;
     }[]
   > {
-    // A check-in's deposit only while it holds money: its chitanță issued, or its bon's sale standing
-    // (a deposit given back was not taken off the pass's price).
     return tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
       .leftJoin('bookings', 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
       .select(['p.created_at AS created_at', 'p.total AS total', 'p.payment_method AS method'])
-      .addSelect(
-        `CASE WHEN EXISTS (SELECT 1 FROM receipts dr WHERE dr.id = b.deposit_receipt_id AND dr.company_id = b.company_id AND dr.status = 'issued')` +
-          ` OR EXISTS (SELECT 1 FROM fiscal_jobs dj WHERE ${depositBonSql('dj', 'b')}) THEN b.deposit END`,
-        'deposit',
-      )
+      .addSelect(heldDepositSql(), 'deposit')
       .andWhere('p.status = :active AND p.payment_method IN (:...methods)', {
         active: 'active',
         methods: ['card', 'transfer'],
