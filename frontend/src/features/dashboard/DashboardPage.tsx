@@ -7,7 +7,7 @@ import { FiscalDashboardCard } from '@/features/fiscal/FiscalDeviceCard';
 import { useWatersQuery } from '@/features/waters/api';
 import { loadChunk } from '@/shared/chunkLoad';
 import { useCompanyId } from '@/shared/list/resourceForm';
-import { ListFailed, optionsState } from '@/shared/components/listing';
+import { ListFailed, optionsState, readFailed } from '@/shared/components/listing';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { formatLei } from '@/shared/format';
 import { dashboardTitle } from '@/shared/paintedShell';
@@ -82,28 +82,24 @@ function GroupByFilter({ value, onChange }: { value: GroupBy; onChange: (g: Grou
 
 /**
  * Chart body: skeleton on first load, spinner over old data while re-querying, Romanian empty state,
- * „Reîncearcă” when the figures got no answer. The chart itself (and recharts' chunk) only once the card comes near the viewport; until then a
- * still skeleton (nothing is loading).
+ * „Reîncearcă” when the figures got no answer, all from the chart's query `read`. The chart itself
+ * (and recharts' chunk) only once the card comes near the viewport; until then a still skeleton
+ * (nothing is loading).
  */
 function ChartBody({
-  loading,
-  fetching,
-  failed,
-  onRetry,
+  read,
   empty,
   children,
 }: {
-  loading: boolean;
-  fetching: boolean;
-  failed: boolean;
-  onRetry: () => void;
+  read: { data?: unknown; isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
   empty: boolean;
   children: ReactNode;
 }) {
-  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (failed) return <ListFailed text="Graficul nu a putut fi încărcat." onRetry={onRetry} />;
+  if (read.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (readFailed(read))
+    return <ListFailed text="Graficul nu a putut fi încărcat." onRetry={() => void read.refetch()} />;
   return (
-    <Spin spinning={fetching}>
+    <Spin spinning={read.isFetching}>
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
       ) : (
@@ -121,10 +117,11 @@ function PassChartCard({ companyId }: { companyId: number }) {
   const [waterId, setWaterId] = useState<number | undefined>();
   const watersRead = useWatersQuery({ companyId });
   const waters = watersRead.data ?? [];
-  const { data, isLoading, isFetching, isError, refetch } = usePassChartQuery({
+  const read = usePassChartQuery({
     companyId,
     passChartDto: { ...chartPeriod(range, groupBy), water_id: waterId },
   });
+  const { data } = read;
   const rows = passRows(data);
   return (
     <Card
@@ -152,13 +149,7 @@ function PassChartCard({ companyId }: { companyId: number }) {
           style={{ width: 180 }}
         />
       </Flex>
-      <ChartBody
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError && !data}
-        onRetry={() => void refetch()}
-        empty={!hasValues(rows)}
-      >
+      <ChartBody read={read} empty={!hasValues(rows)}>
         <PassLineChart rows={rows} series={data?.series ?? []} groupBy={groupBy} />
       </ChartBody>
     </Card>
@@ -168,10 +159,11 @@ function PassChartCard({ companyId }: { companyId: number }) {
 function FinanceChartCard({ companyId }: { companyId: number }) {
   const [range, setRange] = useState<Range>(() => toRange(last12Months(new Date())));
   const [groupBy, setGroupBy] = useState<GroupBy>('month');
-  const { data, isLoading, isFetching, isError, refetch } = useFinanceChartQuery({
+  const read = useFinanceChartQuery({
     companyId,
     financeChartDto: chartPeriod(range, groupBy),
   });
+  const { data } = read;
   const rows = financeRows(data);
   return (
     <Card
@@ -185,13 +177,7 @@ function FinanceChartCard({ companyId }: { companyId: number }) {
         <RangeFilter value={range} onChange={setRange} />
         <GroupByFilter value={groupBy} onChange={setGroupBy} />
       </Flex>
-      <ChartBody
-        loading={isLoading}
-        fetching={isFetching}
-        failed={isError && !data}
-        onRetry={() => void refetch()}
-        empty={!hasValues(rows)}
-      >
+      <ChartBody read={read} empty={!hasValues(rows)}>
         <FinanceComposedChart rows={rows} groupBy={groupBy} />
       </ChartBody>
       {data && (
