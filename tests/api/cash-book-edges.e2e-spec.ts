@@ -54,26 +54,10 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
    * `ok` posts and refuses any answer but 200/201, `sell` issues a cash pass (its bon's job).
    */
   async function amefGate(c: { id: number; token: string; angler: number }) {
-    const ok = async (path: string, body?: unknown) => {
-      const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
-      if (res.status !== 200 && res.status !== 201) throw new Error(`${path} answered ${res.status}: ${res.text}`);
-      return res.body;
-    };
+    const { ok, sell } = await receiptGate(c);
     await ok('/update', { fiscal_mode: 'amef' });
-    const water = (await ok('/createWater', { name: 'Lacul Casei' })).id;
-    const plan = (
-      await ok('/createPlan', {
-        name: 'O zi',
-        water_ids: [water],
-        duration_value: 24,
-        duration_unit: 'hours',
-        price: '80.00',
-      })
-    ).id;
     const device = (await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' })).id as number;
-    const sell = () =>
-      ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method: 'cash' });
-    return { ok, device, sell };
+    return { ok, device, sell: () => sell('cash') };
   }
 
   /** The company in `receipt` mode with a water and an 80 lei plan: `sell` issues a pass paid that way. */
@@ -95,7 +79,7 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     ).id;
     const sell = (payment_method: 'cash' | 'card') =>
       ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method });
-    return { sell };
+    return { ok, sell };
   }
 
   const exportCsv = async (c: { id: number; token: string }, date_from: string, date_to: string) => {
