@@ -5,6 +5,7 @@ import { cnpControlDigit } from '@app/common/validation/cnp';
 import { PUBLIC_CACHE_MS } from '@app/competitions/public-competitions.service';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { multipart, PNG } from './support/files';
+import { oneDayCompetition } from './support/competitions';
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 
 /**
@@ -723,22 +724,16 @@ describe(`erasure reaches the person's guest records never linked to them (${DB_
     ).id as number;
 
     // A team registered on the public page with their phone and e-mail.
-    const at = (hours: number) =>
-      new Date(Date.parse(`${day(10).starts_at.slice(0, 10)}T04:00:00Z`) + hours * 3_600_000).toISOString();
     const competition = (
-      await a('/createCompetition', {
-        name: 'Cupa Fantomelor',
-        water_id: water,
-        starts_at: at(0),
-        ends_at: at(24),
-        rounds: [{ starts_at: at(1), ends_at: at(23) }],
-        team_size: 2,
-        entry_fee: '0.00',
-        fish_ids: [],
-        min_weight_kg: '0.500',
-        short_rule: 'max',
-        sectors: [{ name: 'A', stand_ids: [stands[5]] }],
-      })
+      await a(
+        '/createCompetition',
+        oneDayCompetition({
+          name: 'Cupa Fantomelor',
+          water_id: water,
+          stand_ids: [stands[5]],
+          day: day(10).starts_at.slice(0, 10),
+        }),
+      )
     ).id as number;
     await a(`/competitions/${competition}/openRegistration`, {});
     const registered = await t.call('POST', `/api/public/companies/balta-demo/competitions/${competition}/register`, {
