@@ -5,6 +5,7 @@ import { DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '
 import { Button, Empty, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '@/shared/csv';
+import { readFailed, retryOf, type OptionsRead } from '@/shared/readState';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -118,23 +119,8 @@ export function ListFailed({
   );
 }
 
-/** A query's read, as far as its failed state needs it (what an RTK Query hook answers). */
-interface OptionsRead {
-  data?: unknown;
-  isError: boolean;
-  isFetching?: boolean;
-  refetch: () => unknown;
-}
-
-/** The read got no answer and there is nothing read before to show instead. */
-export function readFailed(read: OptionsRead): boolean {
-  return read.data === undefined && read.isError;
-}
-
-/** A failed read's „Reîncearcă” (reads it again), for a table's or a tab's `onRetry`; undefined otherwise. */
-export function retryOf(read: OptionsRead): (() => void) | undefined {
-  return readFailed(read) ? () => void read.refetch() : undefined;
-}
+// Decided without antd (the public page uses them too): shared/readState.ts.
+export { readFailed, retryOf };
 
 /**
  * A select's `notFoundContent` when its options come from a query: while the first read runs, a
