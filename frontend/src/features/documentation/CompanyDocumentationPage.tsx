@@ -524,7 +524,7 @@ const GUIDE: Section[] = [
           type="info"
           showIcon
           title="Conexiune slabă"
-          description="Dacă salvarea nu reușește din cauza conexiunii, nu reemiteți permisul la întâmplare: verificați mai întâi lista Permise. Un permis salvat apare acolo cu numărul lui. O listă, un ecran sau o alegere (planul, apa, standul, județul) care nu s-a putut încărca spune asta și are butonul „Reîncearcă”: apăsați-l când prindeți semnal."
+          description="Dacă salvarea nu reușește din cauza conexiunii, nu reemiteți permisul la întâmplare: verificați mai întâi lista Permise. Un permis salvat apare acolo cu numărul lui. O listă, un ecran sau o alegere (planul, apa, standul, județul, seria) care nu s-a putut încărca spune asta și are butonul „Reîncearcă”: apăsați-l când prindeți semnal."
         />
       </>
     ),
@@ -540,7 +540,9 @@ const GUIDE: Section[] = [
             o serie are 1–10 litere mari sau cifre (de exemplu <Text code>BD</Text> sau <Text code>P2026</Text>); pentru
             fiecare tip de document una dintre serii este cea implicită; când firma are mai multe serii active de
             același tip (de exemplu câte un carnet pentru fiecare lac), ecranele „Permis nou” și „Chitanță nouă” arată
-            un câmp „Serie permis” / „Serie chitanță”, cu seria implicită deja aleasă;
+            un câmp „Serie permis” / „Serie chitanță”, cu seria implicită deja aleasă; dacă seriile nu s-au putut
+            încărca (semnal slab), câmpul apare cu „Seriile nu au putut fi încărcate”: deschideți-l și apăsați
+            „Reîncearcă” înainte de a emite, altfel documentul se numerotează din seria implicită;
           </li>
           <li>
             numerele sunt consecutive și fără goluri: aplicația alocă numărul la salvare, chiar dacă mai mulți colegi
