@@ -488,3 +488,55 @@ test('on a phone, a new chitanță whose series got no answer says so with „Re
   // Balta Demo keeps one active chitanță series: read, there is nothing to choose and the field goes.
   await expect(field).toHaveCount(0);
 });
+
+test('on a phone, the public registration form whose competitions got no answer says so with „Reîncearcă”, then registers', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const tag = String(Date.now());
+  const competition = await draftCompetition(page.request, tag);
+  const s = await apiLogin(page.request, DEMO.otherCompanyAdmin);
+  const opened = await page.request.post(url('org', `${s.base}/competitions/${competition.id}/openRegistration`), {
+    headers: s.headers,
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const competitions = /\/api\/public\/companies\/[^/]+\/competitions(\?.*)?$/;
+  await noAnswer(page, competitions);
+  await page.goto(url('lacul-linistit'));
+  const section = page.getByRole('region', { name: 'Concursuri' });
+  await expect(section.getByText('Concursurile nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(competitions);
+  await section.getByRole('button', { name: 'Reîncearcă' }).click();
+  const form = page.getByRole('form', { name: 'Înscriere la concurs' });
+  await form.getByLabel('Concursul').selectOption(String(competition.id));
+  await form.getByLabel('Numele echipei').fill(`Semnal ${tag}`);
+  await form.getByLabel('Pescarul 1').fill('Ana Undiță');
+  await form.getByLabel('Telefonul').fill('0755 111 222');
+  await form.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  await form.getByRole('button', { name: 'Trimite înscrierea' }).click();
+  await expect(page.getByRole('status', { name: 'Înscrierea trimisă' })).toContainText(
+    `echipa Semnal ${tag} la ${competition.name}`,
+  );
+});
+
+test('on a phone, the public booking whose stands got no answer says so with „Reîncearcă”, never a form without its stand', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const availability = /\/api\/public\/companies\/[^/]+\/availability(\?.*)?$/;
+  await noAnswer(page, availability);
+  await page.goto(url('balta-demo'));
+  const booking = page.getByRole('region', { name: 'Rezervă un loc' });
+  await expect(booking.getByText('Disponibilitatea nu a putut fi încărcată.')).toBeVisible();
+  // The water with stands, read with no answer too.
+  await booking.getByLabel('Balta', { exact: true }).selectOption({ label: 'Lacul Mare' });
+  await expect(booking.getByText('Disponibilitatea nu a putut fi încărcată.')).toBeVisible();
+  const form = booking.getByRole('form', { name: 'Cerere de rezervare' });
+  await expect(form.getByText('Standurile nu au putut fi încărcate.')).toBeVisible();
+  await page.unroute(availability);
+  await form.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(booking.getByText('Disponibilitatea nu a putut fi încărcată.')).toHaveCount(0);
+  await expect(booking.getByRole('region', { name: 'Disponibilitate pe standuri' })).toBeVisible();
+  // A stand can be chosen (the first option after „Alegeți standul”).
+  await form.getByLabel('Standul', { exact: true }).selectOption({ index: 1 });
+});

@@ -5,6 +5,7 @@ import {
   HoneypotField,
   inputsOf,
   PublicInput,
+  PublicReadFailed,
   PublicSelect,
   PublicSubmit,
 } from '@/shared/components/PublicField';
@@ -17,6 +18,7 @@ import {
   phoneProblem,
   refusalText,
 } from '@/shared/publicForm';
+import { retryOf } from '@/shared/readState';
 import { romanianDayTime, romanianToday } from '@/shared/romanianClock';
 import { bookingQuote } from './publicQuote';
 import { standName } from './standLabel';
@@ -138,11 +140,14 @@ export function PublicBookingSection({
   };
   const waterId = Number(v.water_id);
   const from = v.from_day || today();
-  const {
-    data: availability,
-    isFetching,
-    refetch,
-  } = useAvailabilityQuery({ slug, waterId, from, to: addDays(from, DAYS_SHOWN - 1) }, { skip: !waterId });
+  const availabilityRead = useAvailabilityQuery(
+    { slug, waterId, from, to: addDays(from, DAYS_SHOWN - 1) },
+    { skip: !waterId },
+  );
+  const { data: availability, isFetching, refetch } = availabilityRead;
+  // The calendar and the stands that got no answer for this water and these days (a dropped signal)
+  // say so with „Reîncearcă”: never an empty calendar, nor a form without its stand.
+  const retryAvailability = retryOf({ ...availabilityRead, data: availabilityRead.currentData });
   const waterPlans = useMemo(() => plans.filter((p) => p.waters.some((w) => w.id === waterId)), [plans, waterId]);
   const [send, { isLoading }] = useRequestBookingMutation();
   const stand = availability?.stands.find((st) => String(st.id) === v.stand_id) ?? null;
@@ -217,6 +222,8 @@ export function PublicBookingSection({
       <h3>Disponibilitate</h3>
       {isFetching && !availability ? (
         <p role="status">Se încarcă…</p>
+      ) : retryAvailability ? (
+        <PublicReadFailed text="Disponibilitatea nu a putut fi încărcată." onRetry={retryAvailability} />
       ) : availability && availability.stands.length > 0 ? (
         <div className="booking-calendar" role="region" aria-label="Disponibilitate pe standuri" tabIndex={0}>
           <table>
@@ -299,13 +306,18 @@ export function PublicBookingSection({
         </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="booking-form" aria-label="Cerere de rezervare">
-          {availability && availability.stands.length > 0 && (
-            <PublicSelect
-              label="Standul"
-              placeholder="Alegeți standul"
-              options={availability.stands.map((s) => ({ value: s.id, label: standName(s) }))}
-              {...input('stand_id')}
-            />
+          {retryAvailability ? (
+            <PublicReadFailed text="Standurile nu au putut fi încărcate." onRetry={retryAvailability} />
+          ) : (
+            availability &&
+            availability.stands.length > 0 && (
+              <PublicSelect
+                label="Standul"
+                placeholder="Alegeți standul"
+                options={availability.stands.map((s) => ({ value: s.id, label: standName(s) }))}
+                {...input('stand_id')}
+              />
+            )
           )}
           <PublicSelect
             label="Permisul"

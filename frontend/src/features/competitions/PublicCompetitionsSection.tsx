@@ -5,6 +5,7 @@ import {
   inputsOf,
   PublicField,
   PublicInput,
+  PublicReadFailed,
   PublicSelect,
   PublicSubmit,
 } from '@/shared/components/PublicField';
@@ -17,6 +18,7 @@ import {
   phoneProblem,
   refusalText,
 } from '@/shared/publicForm';
+import { retryOf } from '@/shared/readState';
 import { usePublicCompetitionsQuery, useRegisterTeamMutation, type PublicCompetitionItem } from './publicApi';
 
 interface Values {
@@ -176,29 +178,38 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
   );
 }
 
-/** The public page's competitions: the live ranking of each, and the registration request for the open ones. */
+/**
+ * The public page's competitions: the live ranking of each, and the registration request for the open
+ * ones. A list that got no answer (a dropped signal) says so with „Reîncearcă”, never "no competitions".
+ */
 export default function PublicCompetitionsSection({ slug }: { slug: string }) {
-  const { data = [] } = usePublicCompetitionsQuery({ slug }, { skip: !slug });
-  if (!data.length) return null;
+  const read = usePublicCompetitionsQuery({ slug }, { skip: !slug });
+  const { data = [] } = read;
+  const retry = retryOf(read);
+  if (!data.length && !retry) return null;
   const open = data.filter((c) => c.registration_open);
   return (
     <section aria-labelledby="competitions-title">
       <h2 id="competitions-title">Concursuri</h2>
-      <ul className="public-plans" aria-label="Concursuri">
-        {data.map((c) => (
-          <li key={c.id} className="public-plan">
-            <div>
-              <strong>{c.name}</strong>
-              <div className="public-muted">
-                {[c.water, `${formatDate(c.starts_at)} – ${formatDate(c.ends_at)}`, STATUS_TEXT[c.status]]
-                  .filter(Boolean)
-                  .join(' · ')}
+      {retry ? (
+        <PublicReadFailed text="Concursurile nu au putut fi încărcate." onRetry={retry} />
+      ) : (
+        <ul className="public-plans" aria-label="Concursuri">
+          {data.map((c) => (
+            <li key={c.id} className="public-plan">
+              <div>
+                <strong>{c.name}</strong>
+                <div className="public-muted">
+                  {[c.water, `${formatDate(c.starts_at)} – ${formatDate(c.ends_at)}`, STATUS_TEXT[c.status]]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
               </div>
-            </div>
-            {c.status !== 'registration' && <a href={`/concurs/${c.id}`}>Clasamentul live</a>}
-          </li>
-        ))}
-      </ul>
+              {c.status !== 'registration' && <a href={`/concurs/${c.id}`}>Clasamentul live</a>}
+            </li>
+          ))}
+        </ul>
+      )}
       {open.length > 0 && (
         <>
           <h3>Înscrie o echipă</h3>

@@ -146,3 +146,18 @@ export function PublicSubmit({ failure, busy, label }: { failure: string | null;
     </>
   );
 }
+
+/**
+ * A public block or field whose read got no answer (a dropped signal; readFailed, shared/readState.ts):
+ * says so, never "none" or an empty list, with „Reîncearcă” that reads it again.
+ */
+export function PublicReadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="public-read-failed" role="status">
+      <p>{text}</p>
+      <button type="button" className="public-retry" onClick={onRetry}>
+        Reîncearcă
+      </button>
+    </div>
+  );
+}
