@@ -4,6 +4,7 @@ import { inflateRawSync } from 'node:zlib';
 import { bucharestDate } from '@app/common/time';
 import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { In } from 'typeorm';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 
 /**
@@ -56,6 +57,13 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     t.dataSource
       .getRepository(FiscalAgentState)
       .update({ device_id: device }, { last_seen_at: new Date(Date.now() - agoMs) });
+  /** The jobs handed out `agoMs` ago (every time on their rows moved back). */
+  const handedOutAgo = (ids: number[], agoMs: number) => {
+    const at = new Date(Date.now() - agoMs);
+    return t.dataSource
+      .getRepository(FiscalJob)
+      .update({ id: In(ids) }, { created_at: at, updated_at: at, sent_at: at });
+  };
   const setMode = async (mode: 'receipt' | 'amef') => {
     const res = await t.call('POST', `${base(A)}/update`, { token: adminA, body: { fiscal_mode: mode } });
     expect(res.status).toBe(200);
@@ -436,6 +444,68 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(silent.body).toMatchObject({ status: 'printed', receipt_number: '900', manual: true });
     // The agent comes back: the bon is not handed out again.
     expect((await poll()).body.jobs).toEqual([]);
+  });
+
+  it('lists a bon a live agent never answered (its results refused) once 15 minutes have passed, counts it on the dashboard, and lets staff record or cancel it', async () => {
+    const listed = async () =>
+      (await t.call('POST', `${base(A)}/fiscalJobs`, { token: staffA, body: { to_settle: true, per_page: 100 } })).body
+        .data as { id: number; attention: { code: string; problem: string; to_do: string } | null }[];
+    const deviceStatus = async () =>
+      (await t.call('GET', `${base(A)}/fiscalStatus`, { token: staffA })).body.devices.find(
+        (d: { id: number }) => d.id === device,
+      ) as { jobs_waiting: number; to_check: number };
+    const before = await deviceStatus();
+    const printed = (await sell()).body.fiscal_job.id as number;
+    const notPrinted = (await sell()).body.fiscal_job.id as number;
+    // The agent takes both; what it sends back is refused, the bare result too (agent/src/agent.mjs
+    // reportBare()): it gives up and goes on polling, the server still has them handed out.
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([printed, notPrinted]);
+    const manual = () =>
+      t.call('POST', `${base(A)}/fiscalJobs/${printed}/recordManual`, {
+        token: staffA,
+        body: { receipt_number: '950' },
+      });
+
+    // 14 minutes: still the agent's (it may be working through a queue of bons).
+    await handedOutAgo([printed, notPrinted], 14 * 60_000);
+    await poll();
+    expect((await listed()).map((j) => j.id)).not.toContain(printed);
+    expect(await deviceStatus()).toMatchObject({ jobs_waiting: before.jobs_waiting + 2, to_check: before.to_check });
+    expect((await manual()).status).toBe(409);
+
+    // 16 minutes, the agent still polling: listed, with what happened and what to do.
+    await handedOutAgo([printed, notPrinted], 16 * 60_000);
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([printed, notPrinted]);
+    const waiting = await listed();
+    expect(waiting.find((j) => j.id === printed)?.attention).toEqual({
+      code: 'no_result',
+      problem:
+        'Bonul a fost trimis casei de marcat acum mai mult de 15 minute, dar rezultatul lui nu a ajuns la Bălți.',
+      to_do:
+        'Verificați pe casa de marcat și în jurnalul agentului dacă bonul s-a tipărit: dacă da, înregistrați-i numărul cu „Tipărit de mână”; dacă nu, tipăriți-l de mână și înregistrați-l sau anulați vânzarea.',
+    });
+    expect(waiting.map((j) => j.id)).toContain(notPrinted);
+    expect((await t.call('GET', `${base(A)}/fiscalJobs/${printed}`, { token: staffA })).body.attention.code).toBe(
+      'no_result',
+    );
+    // The dashboard counts them to check, no longer as waiting.
+    expect(await deviceStatus()).toMatchObject({ jobs_waiting: before.jobs_waiting, to_check: before.to_check + 2 });
+
+    // Settled by staff while the agent is live: one recorded from the paper, the other's sale cancelled.
+    const recorded = await manual();
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ status: 'printed', receipt_number: '950', manual: true, attention: null });
+    const cancelled = await t.call('POST', `${base(A)}/fiscalJobs/${notPrinted}/cancelSale`, {
+      token: staffA,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', attention: null });
+    expect((await poll()).body.jobs).toEqual([]);
+    const left = (await listed()).map((j) => j.id);
+    expect(left).not.toContain(printed);
+    expect(left).not.toContain(notPrinted);
+    expect(await deviceStatus()).toMatchObject({ jobs_waiting: before.jobs_waiting, to_check: before.to_check });
   });
 
   it('prints X and Z reports, stores the Z and clears z_overdue', async () => {
@@ -897,5 +967,45 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(entries.has('balti-agent/simulator/simulator.mjs')).toBe(true);
     expect([...entries.keys()].filter((n) => n.startsWith('balti-agent/test/'))).toEqual([]);
     expect((await t.call('GET', `${base(A)}/fiscalAgent/download`, { token: staffA })).status).toBe(403);
+  });
+
+  it('lets staff settle a report whose result never came: a Z with its totals from the paper, on the day it was handed out; an X cancelled', async () => {
+    const z = (await t.call('POST', `${base(A)}/fiscalDevices/${device}/zReport`, { token: staffA })).body.id as number;
+    const x = (await t.call('POST', `${base(A)}/fiscalDevices/${device}/xReport`, { token: staffA })).body.id as number;
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual([z, x]);
+    const zTotals = () =>
+      t.call('POST', `${base(A)}/fiscalJobs/${z}/zTotals`, {
+        token: staffA,
+        body: { number: 47, receipts: 2, totals: { cash: '100.00' } },
+      });
+    // Still the agent's: it may be printing it.
+    expect((await zTotals()).status).toBe(409);
+    const handedOut = new Date(Date.now() - 16 * 60_000);
+    await handedOutAgo([z, x], 16 * 60_000);
+    const attention = async (id: number) =>
+      (await t.call('GET', `${base(A)}/fiscalJobs/${id}`, { token: staffA })).body.attention;
+    expect(await attention(z)).toEqual({
+      code: 'no_result',
+      problem:
+        'Raportul a fost trimis casei de marcat acum mai mult de 15 minute, dar rezultatul lui nu a ajuns la Bălți.',
+      to_do:
+        'Verificați pe casa de marcat dacă raportul Z s-a tipărit: dacă da, înregistrați de pe el numărul, bonurile și totalurile pe tipuri de plată; dacă nu, anulați-l și cereți altul.',
+    });
+    expect((await attention(x)).code).toBe('no_result');
+
+    const entered = await zTotals();
+    expect(entered.status).toBe(200);
+    expect(entered.body).toMatchObject({ status: 'printed', attention: null });
+    expect(Math.abs(new Date(entered.body.printed_at).getTime() - handedOut.getTime())).toBeLessThan(2_000);
+    const reports = await t.call('POST', `${base(A)}/fiscalZReports`, { token: staffA, body: { per_page: 100 } });
+    expect(reports.body.data.find((r: { job_id: number }) => r.job_id === z)).toMatchObject({
+      number: 47,
+      day: bucharestDate(handedOut),
+      totals: [{ method: 'cash', amount: '100.00' }],
+    });
+    const cancelled = await t.call('POST', `${base(A)}/fiscalJobs/${x}/cancelSale`, { token: staffA, body: {} });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', attention: null });
+    expect((await poll()).body.jobs).toEqual([]);
   });
 });

@@ -141,7 +141,10 @@ export class FiscalAgentService {
     });
   }
 
-  /** The device's jobs still to print, in order; the queued ones are marked sent. */
+  /**
+   * The device's jobs still to print, in order; the queued ones are marked sent, with the time (one
+   * without a result long after is listed for staff: fiscal-attention.ts NO_RESULT_MS).
+   */
   private async handOut(device: FiscalDevice): Promise<FiscalJob[]> {
     const repo = this.dataSource.getRepository(FiscalJob);
     const jobs = await repo.find({
@@ -150,7 +153,7 @@ export class FiscalAgentService {
       take: MAX_JOBS,
     });
     const queued = jobs.filter((j) => j.status === 'queued').map((j) => j.id);
-    if (queued.length) await repo.update({ id: In(queued), status: 'queued' }, { status: 'sent' });
+    if (queued.length) await repo.update({ id: In(queued), status: 'queued' }, { status: 'sent', sent_at: new Date() });
     return jobs;
   }
 

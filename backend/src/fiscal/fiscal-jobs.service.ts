@@ -24,7 +24,15 @@ import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, QUEUED_JOB, type FiscalJobKind, type FiscalJobStatus } from './entities/fiscal-job.entity';
 import { FiscalAgentState } from './entities/fiscal-agent-state.entity';
 import { checkZTotals, LEASE_MS, storeZReport } from './fiscal-agent.service';
-import { DETAILS_REFUSED, TO_SETTLE_PARAMS, TO_SETTLE_SQL, Z_WITHOUT_TOTALS } from './fiscal-attention';
+import {
+  DETAILS_REFUSED,
+  NO_RESULT_SQL,
+  noResult,
+  TO_CHECK_SQL,
+  TO_SETTLE_SQL,
+  toSettleParams,
+  Z_WITHOUT_TOTALS,
+} from './fiscal-attention';
 import { FiscalZReport } from './entities/fiscal-z-report.entity';
 import { FiscalDevicesService } from './fiscal-devices.service';
 import { SalesService } from './sales.service';
@@ -75,7 +83,7 @@ export class FiscalJobsService {
     if (filter.status) qb.andWhere('j.status = :status', { status: filter.status });
     if (filter.pass_id) qb.andWhere('j.pass_id = :passId', { passId: filter.pass_id });
     if (filter.storno_needed) qb.andWhere("j.storno_status = 'needed'");
-    if (filter.to_settle) qb.andWhere(TO_SETTLE_SQL, TO_SETTLE_PARAMS);
+    if (filter.to_settle) qb.andWhere(TO_SETTLE_SQL, toSettleParams());
     const dir = filter.sort_dir === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await qb.orderBy('j.id', dir).skip(skip).take(perPage).getManyAndCount();
     return toPage(rows.map(presentJob), total, page, perPage);
@@ -141,10 +149,12 @@ export class FiscalJobsService {
   /**
    * The states in which staff may still settle a bon themselves: queued or failed, and also sent
    * once its agent has been silent past the lease (a dead PC must not hold a sale forever; a live
-   * agent may be printing it right now).
+   * agent may be printing it right now) or once its result is past coming (fiscal-attention.ts
+   * NO_RESULT_MS: the agent gave up on it, its result refused).
    */
   private async openStates(job: FiscalJob): Promise<FiscalJobStatus[]> {
     if (job.status !== 'sent') return ['queued', 'failed'];
+    if (noResult(job)) return ['queued', 'sent', 'failed'];
     const state = await this.dataSource.getRepository(FiscalAgentState).findOneBy({ device_id: job.device_id });
     const silent = !state || Date.now() - state.last_seen_at.getTime() >= LEASE_MS;
     return silent ? ['queued', 'sent', 'failed'] : ['queued', 'failed'];
@@ -194,22 +204,30 @@ export class FiscalJobsService {
   }
 
   /**
-   * A Z report the agent reported printed without its totals (Z_WITHOUT_TOTALS): its number, bon
+   * A Z report the agent reported printed without its totals (Z_WITHOUT_TOTALS), or one whose result
+   * never came (fiscal-attention.ts `no_result`: printed, as staff see on the device): its number, bon
    * count and totals typed in from the printed Z, stored as the agent would have on the day it
-   * printed, so its cash enters the cash book (a 409 while that day is closed); the flag goes.
+   * printed (the latter: the day it was handed out), so its cash enters the cash book (a 409 while
+   * that day is closed); the flag goes.
    */
   async recordZTotals(companyId: number, id: number, dto: ZReportResultDto) {
     checkZTotals(dto.totals, 'totals');
     await this.find(companyId, id);
     await withTransaction(this.dataSource, async (em) => {
       const job = await em.findOne(FiscalJob, { where: { id, company_id: companyId }, lock: writeLock(em) });
-      if (!job || job.kind !== 'z_report' || job.status !== 'printed' || job.error_code !== Z_WITHOUT_TOTALS.error_code)
+      const flagged = job?.status === 'printed' && job.error_code === Z_WITHOUT_TOTALS.error_code;
+      if (!job || job.kind !== 'z_report' || !(flagged || noResult(job)))
         throw AppException.conflict('Doar unui raport Z tipărit fără totaluri i se pot înregistra totalurile.');
-      const day = bucharestDate(job.printed_at ?? job.created_at);
+      const printedAt = job.printed_at ?? job.sent_at ?? job.created_at;
+      const day = bucharestDate(printedAt);
       // Typed in by staff, its cash is a cash document of that day: refused (409) once the day is
       // closed in the cash book, as a chitanță's issue is (reopen the day first).
       await this.cashRegister.beforeReceipt(em, companyId, day);
-      await em.update(FiscalJob, { id, company_id: companyId }, { error_code: null, error_message: null });
+      await em.update(
+        FiscalJob,
+        { id, company_id: companyId },
+        { status: 'printed', printed_at: printedAt, error_code: null, error_message: null },
+      );
       await storeZReport(em, job, dto, day);
     });
     return this.get(companyId, id);
@@ -345,21 +363,20 @@ export class FiscalJobsService {
             this.jobs
               .createQueryBuilder('j')
               .select('j.device_id', 'device_id')
-              .addSelect("SUM(CASE WHEN j.status IN ('queued', 'sent') THEN 1 ELSE 0 END)", 'waiting')
+              // Handed out with no result past NO_RESULT_MS: to check, no longer waiting.
+              .addSelect(
+                `SUM(CASE WHEN ${NO_RESULT_SQL} THEN 0 WHEN j.status IN ('queued', 'sent') THEN 1 ELSE 0 END)`,
+                'waiting',
+              )
               .addSelect("SUM(CASE WHEN j.status = 'failed' THEN 1 ELSE 0 END)", 'failed')
               .addSelect("SUM(CASE WHEN j.storno_status = 'needed' THEN 1 ELSE 0 END)", 'storno')
-              // A Z printed without its totals, a sale printed with no number (fiscal-attention.ts).
-              .addSelect(
-                "SUM(CASE WHEN (j.kind = 'z_report' AND j.status = 'printed' AND j.error_code = :zFlag)" +
-                  " OR (j.kind = 'sale' AND j.status = 'printed' AND j.error_code = :refused AND j.storno_status IS NULL)" +
-                  ' THEN 1 ELSE 0 END)',
-                'to_check',
-              ),
+              // A Z printed without its totals, a sale printed with no number, a job with no result (fiscal-attention.ts).
+              .addSelect(`SUM(CASE WHEN ${TO_CHECK_SQL} THEN 1 ELSE 0 END)`, 'to_check'),
             'j',
             companyId,
           )
             .andWhere('j.device_id IN (:...ids)', { ids })
-            .andWhere(`(j.status IN ('queued', 'sent') OR ${TO_SETTLE_SQL})`, TO_SETTLE_PARAMS)
+            .andWhere(`(j.status IN ('queued', 'sent') OR ${TO_SETTLE_SQL})`, toSettleParams(now))
             .groupBy('j.device_id')
             .getRawMany<{
               device_id: number | string;

@@ -135,7 +135,7 @@ export class DeviceTokenResponse {
 export class FiscalAttentionResponse {
   @OneOf(ATTENTION_CODES, {
     description:
-      'failed = netipărit; storno_needed = retur de înregistrat; z_without_totals = raport Z fără totaluri; no_receipt_number = bon tipărit fără număr',
+      'failed = netipărit; storno_needed = retur de înregistrat; z_without_totals = raport Z fără totaluri; no_receipt_number = bon tipărit fără număr; no_result = trimis casei, fără rezultat de peste 15 minute',
   })
   code: AttentionCode;
   @Text({ description: 'ce s-a întâmplat, în română' }) problem: string;

@@ -98,6 +98,13 @@ export class FiscalJob extends CompanyRecord {
   @Column({ type: 'datetime', nullable: true })
   printed_at: Date | null;
 
+  /**
+   * When the agent was last handed the job (fiscal-agent.service.ts handOut()): one still `sent` long
+   * after has no result coming (fiscal-attention.ts NO_RESULT_MS).
+   */
+  @Column({ type: 'datetime', nullable: true })
+  sent_at: Date | null;
+
   @Column({ type: 'int', nullable: true })
   created_by: number | null;
 }
@@ -114,4 +121,5 @@ export const QUEUED_JOB = {
   storno_status: null,
   storno_number: null,
   printed_at: null,
+  sent_at: null,
 } as const satisfies Partial<FiscalJob>;

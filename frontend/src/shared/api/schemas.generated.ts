@@ -975,8 +975,8 @@ export type FinanceChartTotals = {
   profit: string;
 };
 export type FiscalAttentionResponse = {
-  /** failed = netipărit; storno_needed = retur de înregistrat; z_without_totals = raport Z fără totaluri; no_receipt_number = bon tipărit fără număr */
-  code: 'failed' | 'storno_needed' | 'z_without_totals' | 'no_receipt_number';
+  /** failed = netipărit; storno_needed = retur de înregistrat; z_without_totals = raport Z fără totaluri; no_receipt_number = bon tipărit fără număr; no_result = trimis casei, fără rezultat de peste 15 minute */
+  code: 'failed' | 'storno_needed' | 'z_without_totals' | 'no_receipt_number' | 'no_result';
   /** ce s-a întâmplat, în română */
   problem: string;
   /** ce are de făcut personalul, în română */

@@ -39,6 +39,7 @@ import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
 import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
 import { DocSeriesLocks1795740000000 } from './1795740000000-DocSeriesLocks';
 import { BookingsEmail1795750000000 } from './1795750000000-BookingsEmail';
+import { FiscalJobsSentAt1795760000000 } from './1795760000000-FiscalJobsSentAt';
 
 /** MariaDB/MySQL migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const MYSQL_MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MYSQL_MIGRATIONS = [
   RequestKeys1795730000000,
   DocSeriesLocks1795740000000,
   BookingsEmail1795750000000,
+  FiscalJobsSentAt1795760000000,
 ];

@@ -38,6 +38,7 @@ import { PublicFormLocks1795720000000 } from './1795720000000-PublicFormLocks';
 import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
 import { DocSeriesLocks1795740000000 } from './1795740000000-DocSeriesLocks';
 import { BookingsEmail1795750000000 } from './1795750000000-BookingsEmail';
+import { FiscalJobsSentAt1795760000000 } from './1795760000000-FiscalJobsSentAt';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -81,4 +82,5 @@ export const SQLITE_MIGRATIONS = [
   RequestKeys1795730000000,
   DocSeriesLocks1795740000000,
   BookingsEmail1795750000000,
+  FiscalJobsSentAt1795760000000,
 ];
