@@ -843,4 +843,94 @@ describe(`erasure reaches the person's guest records never linked to them (${DB_
       { name: 'Echipa ***', phone: expect.not.stringMatching(/818/), email: null, members: ['F. B.', 'Ionel Vasile'] },
     ]);
   }, 180_000);
+
+  it("never takes the lake's own e-mail or phone, typed as a walk-in guest's placeholder, for the erased person's", async () => {
+    const a = async (path: string, body?: unknown, token = adminA) => {
+      const res = await t.call('POST', `/api/company/${A}${path}`, { token, body });
+      if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+      return res.body;
+    };
+    await a('/update', { email: 'Rezervari@Balta-Demo.test', phone: '0231 555 010' });
+    const water = (await a('/createWater', { name: 'Lacul de la poartă' })).id as number;
+    const plan = (
+      await a('/createPlan', {
+        name: 'Zi la poartă',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '40.00',
+      })
+    ).id as number;
+    const stand = (await a('/createStand', { water_id: water, number: 'P1' })).id as number;
+    const day = (d: number) => {
+      const at = new Date(Date.now() + d * 86_400_000);
+      at.setUTCHours(4, 0, 0, 0);
+      return { starts_at: at.toISOString(), ends_at: new Date(at.getTime() + 86_400_000).toISOString() };
+    };
+    // Walk-in guests the desk wrote down with the lake's own address and number.
+    const walkIn = async (guest_name: string, d: number) =>
+      (
+        await a(
+          '/createBooking',
+          {
+            guest_name,
+            guest_phone: '0231 555 010',
+            guest_email: 'rezervari@balta-demo.test',
+            water_id: water,
+            stand_id: stand,
+            plan_id: plan,
+            ...day(d),
+          },
+          staffA,
+        )
+      ).id as number;
+    const walkIns = [await walkIn('Vasile Pescaru', 3), await walkIn('Ana Lunca', 4)];
+    const competition = (
+      await a(
+        '/createCompetition',
+        oneDayCompetition({
+          name: 'Cupa porții',
+          water_id: water,
+          stand_ids: [stand],
+          day: day(12).starts_at.slice(0, 10),
+        }),
+      )
+    ).id as number;
+    const team = (
+      await a(`/competitions/${competition}/createTeam`, {
+        name: 'Echipa Lunca',
+        phone: '0231 555 010',
+        member_ids: [],
+        guests: [{ name: 'Ion Lunca', phone: '0231 555 010' }],
+      })
+    ).id as number;
+    // A client the desk registered with the same placeholders, erased on request.
+    const client = (
+      await a('/createClient', {
+        first_name: 'Gigel',
+        last_name: 'Poartă',
+        phone: '0231 555 010',
+        email: 'rezervari@balta-demo.test',
+      })
+    ).id as number;
+    expect((await a(`/clients/${client}/export`)).bookings).toEqual([]);
+    const erased = await a(`/clients/${client}/anonymize`, { reason: 'Cerere' });
+    expect(erased).toMatchObject({ first_name: 'G.', last_name: 'P.', phone: null, email: null });
+    // The walk-ins are other people: they keep theirs.
+    const rows = await t.dataSource.query<{ guest_name: string; guest_phone: string; guest_email: string }[]>(
+      `SELECT guest_name, guest_phone, guest_email FROM bookings WHERE id IN (${walkIns.join(', ')}) ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { guest_name: 'Vasile Pescaru', guest_phone: '0231555010', guest_email: 'rezervari@balta-demo.test' },
+      { guest_name: 'Ana Lunca', guest_phone: '0231555010', guest_email: 'rezervari@balta-demo.test' },
+    ]);
+    const kept = (await a(`/competitions/${competition}/teams`, { per_page: 100 })).data.find(
+      (x: { id: number }) => x.id === team,
+    );
+    expect({
+      name: kept.name,
+      members: kept.members.map((m: { name: string; phone: string | null }) => [m.name, m.phone]),
+    }).toEqual({ name: 'Echipa Lunca', members: [['Ion Lunca', kept.phone]] });
+    expect(kept.phone).toMatch(/555\D?010$/);
+  }, 180_000);
 });

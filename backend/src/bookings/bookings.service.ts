@@ -7,6 +7,7 @@ import { money, toBani } from '@app/common/money';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { initials, type ClientErasure, type ErasedPerson } from '@app/common/erasure';
 import { emailKey } from '@app/common/validation/public-form';
+import { CompaniesService } from '@app/companies/companies.service';
 import { bucharestDate } from '@app/common/time';
 import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { lockedRow } from '@app/common/row-lock';
@@ -23,7 +24,7 @@ import { BookingQueryService } from './booking-query.service';
 import { BookingTermsService, termColumns } from './booking-terms.service';
 import { BookingReasonDto, CheckInDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto';
 import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.entity';
-import { normalizePhone, phoneSpellings } from './phone';
+import { guestKeys, normalizePhone } from './phone';
 
 /** Why the privacy run cancelled a request nobody answered before it ended (expireRequests()). */
 export const REQUEST_EXPIRED = 'Cerere expirată: nu a primit răspuns până la sfârșitul rezervării.';
@@ -48,6 +49,7 @@ export class BookingsService {
     private readonly query: BookingQueryService,
     private readonly mail: BookingMailService,
     private readonly clients: ClientsService,
+    private readonly companies: CompaniesService,
   ) {}
 
   /**
@@ -165,8 +167,9 @@ export class BookingsService {
    * as a guest keeps the guest's name, phone and e-mail after the guest became this client
    * (deposit, check-in): they go, with the booking's notes. The person's guest bookings never
    * linked to the client (an online request, a desk booking for a guest) are found by the
-   * client's e-mail (any case) or phone (any spelling, phoneSpellings()): their name becomes
-   * initials, their phone, e-mail and notes go (without `person`, only the linked ones).
+   * client's e-mail (any case) or phone (any spelling), never the company's own (guestKeys()):
+   * their name becomes initials, their phone, e-mail and notes go (without `person`, only the
+   * linked ones).
    */
   async erasure(em: EntityManager, companyId: number, clientId: number, person?: ErasedPerson): Promise<ClientErasure> {
     const linked = await em.find(Booking, { where: tenantWhere<Booking>(companyId, { client_id: clientId }) });
@@ -188,12 +191,12 @@ export class BookingsService {
 
   /**
    * The company's guest bookings (no client) with the person's e-mail, in any case, or phone, in any
-   * spelling: what an erasure takes with the client, and what their data export shows.
+   * spelling, unless it is the company's own (guestKeys()): what an erasure takes with the client,
+   * and what their data export shows.
    */
-  guestBookingsOf(em: EntityManager, companyId: number, person?: ErasedPerson): Promise<Booking[]> {
-    const phones = phoneSpellings(person?.phone);
-    const email = person?.email?.trim() ? emailKey(person.email) : null;
-    if (!phones.length && !email) return Promise.resolve([]);
+  async guestBookingsOf(em: EntityManager, companyId: number, person?: ErasedPerson): Promise<Booking[]> {
+    const { phones, email } = guestKeys(person, await this.companies.one(companyId));
+    if (!phones.length && !email) return [];
     return tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', companyId)
       .andWhere('b.client_id IS NULL')
       .andWhere(

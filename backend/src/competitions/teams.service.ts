@@ -14,7 +14,7 @@ import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { emailKey, PENDING_LIMIT_MESSAGE, publicAddress, toE164 } from '@app/common/validation/public-form';
-import { phoneSpellings } from '@app/bookings/phone';
+import { guestKeys } from '@app/bookings/phone';
 import { ClientsService } from '@app/clients/clients.service';
 import { splitName } from '@app/clients/person-name';
 import { foldText } from '@app/clients/search-keys';
@@ -521,13 +521,12 @@ export class TeamsService {
    * the person's values from their name ("Echipa Popescu" → "Echipa ***"), and a team whose first
    * member they are (its payer, and whose contact the team's phone and e-mail are) loses those too:
    * the phone is masked, the e-mail goes. What they left as a guest never linked to the client is
-   * found by their phone (any spelling, phoneSpellings()) or e-mail (any case): a team whose contact
+   * found by their phone (any spelling) or e-mail (any case), never the company's own (guestKeys()): a team whose contact
    * they are is treated as one they lead, and a guest member with their phone, or with their name
    * in such a team, as them (without `person`, only what is linked). In the erasure's transaction.
    */
   async erasure(em: EntityManager, companyId: number, clientId: number, person?: ErasedPerson): Promise<ClientErasure> {
-    const phones = phoneSpellings(person?.phone);
-    const email = person?.email?.trim() ? emailKey(person.email) : null;
+    const { phones, email } = guestKeys(person, await this.companies.one(companyId));
     const [linked, guests, contacted] = await Promise.all([
       em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } }),
       phones.length
