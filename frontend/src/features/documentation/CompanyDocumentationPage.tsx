@@ -660,7 +660,7 @@ const GUIDE: Section[] = [
             {
               title: 'Cererea de ștergere',
               description:
-                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Numele dispare și din echipele de concurs ale clientului (și din clasamentul public), din textul chitanțelor și al bonurilor fiscale; echipa al cărei prim membru este își pierde telefonul și emailul. Se șterg la fel rezervările și înscrierile la concursuri făcute ca oaspete, cu același email sau telefon, chiar dacă n-au fost legate de client; emailul și telefonul bălții (din Setări), scrise de recepție pentru oaspeții fără date, nu sunt ale nimănui și nu găsesc nimic. Chitanțele și bonurile rămân, cu numerele și sumele lor. Nu se poate anula.',
+                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Numele dispare și din echipele de concurs ale clientului (și din clasamentul public), din textul chitanțelor și al bonurilor fiscale; echipa al cărei prim membru este își pierde telefonul și emailul. Se șterg la fel rezervările și înscrierile la concursuri făcute ca oaspete, cu același email sau telefon, chiar dacă n-au fost legate de client. Chitanțele și bonurile rămân, cu numerele și sumele lor. Nu se poate anula.',
             },
             {
               title: 'Dovada',
@@ -732,9 +732,13 @@ const GUIDE: Section[] = [
           (storno) de înregistrat, un raport Z tipărit ale cărui totaluri nu au ajuns la Bălți (nu apare în registrul de
           casă: citiți raportul Z de pe hârtie și apăsați <Text strong>Înregistrează totalurile</Text>; dacă ziua lui
           este deja închisă în registrul de casă, redeschideți-o întâi) și un bon tipărit al cărui număr nu a ajuns la
-          Bălți (scrieți numărul de pe bon sau din jurnalul agentului cu <Text strong>Înregistrează numărul</Text>).
-          Panoul le numără pe casă („de verificat”). Un bon iese din listă doar după ce îl rezolvați; nu tipăriți un alt
-          raport Z în locul celui fără totaluri: ar ieși gol.
+          Bălți (scrieți numărul de pe bon sau din jurnalul agentului cu <Text strong>Înregistrează numărul</Text>). Tot
+          acolo apare un bon sau un raport trimis casei de marcat al cărui rezultat nu a ajuns la Bălți nici după 15
+          minute: verificați pe casă și în jurnalul agentului dacă s-a tipărit; un bon tipărit îl înregistrați cu{' '}
+          <Text strong>Tipărit de mână</Text> (numărul de pe bon), altfel îl tipăriți de mână sau anulați vânzarea; un
+          raport Z tipărit îl înregistrați cu <Text strong>Înregistrează totalurile</Text>, altfel îl anulați. Panoul le
+          numără pe casă („de verificat”). Un bon iese din listă doar după ce îl rezolvați; nu tipăriți un alt raport Z
+          în locul celui fără totaluri: ar ieși gol.
         </Paragraph>
         <Alert
           type="info"

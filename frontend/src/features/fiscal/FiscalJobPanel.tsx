@@ -177,6 +177,8 @@ export function FiscalJobPanel({
   const isSale = (job.kind ?? 'sale') === 'sale';
   // What to do (the return's own state line already says it).
   const toDo = job.attention && job.attention.code !== 'storno_needed' ? job.attention.to_do : null;
+  // Handed to the agent long ago and no result came (backend/src/fiscal/fiscal-attention.ts): staff settle it.
+  const noResult = job.attention?.code === 'no_result';
 
   const onCancel = async () => {
     const done = await cancelSale({ ...ref, cancelSaleDto: { reason: reason.trim() || null } })
@@ -211,7 +213,7 @@ export function FiscalJobPanel({
         Reîncearcă
       </Button>,
     );
-  if (isSale && (job.status === 'failed' || job.status === 'queued'))
+  if (isSale && (job.status === 'failed' || job.status === 'queued' || noResult))
     actions.push(
       <NumberAction
         key="manual"
@@ -273,8 +275,23 @@ export function FiscalJobPanel({
         }
       />,
     );
-  if (job.attention?.code === 'z_without_totals')
+  if (job.attention?.code === 'z_without_totals' || (noResult && job.kind === 'z_report'))
     actions.push(<ZTotalsAction key="z" companyId={companyId} id={job.id} />);
+  if (noResult && !isSale)
+    actions.push(
+      <Popconfirm
+        key="cancel-report"
+        title="Anulați raportul?"
+        okText="Da, anulează"
+        cancelText="Renunță"
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          rowAction(cancelSale({ ...ref, cancelSaleDto: { reason: null } }).unwrap(), 'Raportul a fost anulat.')
+        }
+      >
+        <Button danger>Anulează raportul</Button>
+      </Popconfirm>,
+    );
   if (job.storno_status === 'needed')
     actions.push(
       <NumberAction

@@ -28,7 +28,8 @@ function JobHeading({ job, device }: { job: FiscalJob; device?: string }) {
 /**
  * The bons that wait for someone (the list's `to_settle`, backend/src/fiscal/fiscal-attention.ts):
  * failed ones, cancelled printed sales whose return is not recorded, a Z printed without its totals,
- * a sale printed with no number; each says what happened and what to do.
+ * a sale printed with no number, a bon or report handed to the agent whose result never came; each
+ * says what happened and what to do.
  */
 function BonsToSettle({ companyId, names }: { companyId: number; names: Map<number, string> }) {
   const { data } = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { to_settle: true, page: 1, per_page: 100 } });

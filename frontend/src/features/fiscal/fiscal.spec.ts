@@ -47,6 +47,14 @@ describe('jobState', () => {
     expect(toCheck(job({ status: 'failed', attention: { code: 'failed', problem: 'x', to_do: 'y' } }))).toBe(false);
   });
 
+  it('warns of a bon handed to the agent whose result never came, instead of saying it prints', () => {
+    const problem =
+      'Bonul a fost trimis casei de marcat acum mai mult de 15 minute, dar rezultatul lui nu a ajuns la Bălți.';
+    const stuck = job({ status: 'sent', attention: { code: 'no_result', problem, to_do: 'Verificați.' } });
+    expect(jobState(stuck)).toEqual({ tone: 'warning', text: problem });
+    expect(toCheck(stuck)).toBe(true);
+  });
+
   it("shows the driver's Romanian error of a failed bon", () => {
     expect(jobState(job({ status: 'failed', error: 'Hârtie terminată în casa de marcat.' }))).toEqual({
       tone: 'error',

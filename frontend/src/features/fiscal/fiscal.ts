@@ -16,9 +16,11 @@ export interface JobLike {
   attention?: { code: string; problem: string; to_do: string } | null;
 }
 
-/** Printed, but something did not reach Bălți: a Z's totals, a bon's number. */
+/** Something did not reach Bălți: a printed Z's totals, a printed bon's number, a handed-out bon's result. */
 export const toCheck = (job: JobLike): boolean =>
-  job.attention?.code === 'z_without_totals' || job.attention?.code === 'no_receipt_number';
+  job.attention?.code === 'z_without_totals' ||
+  job.attention?.code === 'no_receipt_number' ||
+  job.attention?.code === 'no_result';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
