@@ -660,7 +660,7 @@ const GUIDE: Section[] = [
             {
               title: 'Cererea de ștergere',
               description:
-                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Numele dispare și din echipele de concurs ale clientului (și din clasamentul public), din textul chitanțelor și al bonurilor fiscale; echipa al cărei prim membru este își pierde telefonul și emailul. Se șterg la fel rezervările și înscrierile la concursuri făcute ca oaspete, cu același email sau telefon, chiar dacă n-au fost legate de client. Chitanțele și bonurile rămân, cu numerele și sumele lor. Nu se poate anula.',
+                '„Anonimizează”: scrieți motivul și numele clientului pentru confirmare. Se șterg CNP-ul, actul, telefonul, emailul, adresa, numărul auto, observațiile și documentele; numele rămâne ca inițiale. Numele dispare și din echipele de concurs ale clientului (și din clasamentul public), din textul chitanțelor și al bonurilor fiscale; echipa al cărei prim membru este își pierde telefonul și emailul. Se șterg la fel rezervările și înscrierile la concursuri făcute ca oaspete, cu același email sau telefon, chiar dacă n-au fost legate de client; emailul și telefonul bălții (din Setări), scrise de recepție pentru oaspeții fără date, nu sunt ale nimănui și nu găsesc nimic. Chitanțele și bonurile rămân, cu numerele și sumele lor. Nu se poate anula.',
             },
             {
               title: 'Dovada',
