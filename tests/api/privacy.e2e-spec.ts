@@ -5,6 +5,7 @@ import { Client } from '@app/clients/entities/client.entity';
 import { cnpControlDigit } from '@app/common/validation/cnp';
 import { PrivacyService } from '@app/privacy/privacy.service';
 import { DB_KIND, demoWorld, type Reply, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 import { multipart, PNG, pdf } from './support/files';
 
 /**
@@ -626,14 +627,14 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       // Dry run: counts, changes nothing.
       const privacy = t.app.get(PrivacyService);
       const dry = await privacy.run({ dryRun: true });
-      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0, guests: 0 }]);
+      expect(dry.companies).toEqual([{ company_id: B, documents: 3, clients: 1, requests: 0, guests: 0, teams: 0 }]);
       expect((await docsB()).length).toBe(docsBefore);
 
       // Two runs at the same moment (separate connections on MariaDB); the CLI test below runs two processes.
       const results = await Promise.all([privacy.run(), privacy.run()]);
       // Whichever got the lease did the work; the other was refused it or, coming after, found nothing due.
       expect(results.flatMap((r) => r.companies)).toEqual([
-        { company_id: B, documents: 3, clients: 1, requests: 0, guests: 0 },
+        { company_id: B, documents: 3, clients: 1, requests: 0, guests: 0, teams: 0 },
       ]);
       expect(results.some((r) => r.ran)).toBe(true);
       expect((await docsB()).filter((c) => c === oldDocs)).toEqual([]);
@@ -763,6 +764,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
           clients: 0,
           requests: 0,
           guests: 1,
+          teams: 0,
         });
         expect((await row(old)).guest_phone).toBe('0755321987');
         expect((await privacy.run()).companies.find((c) => c.company_id === B)).toMatchObject({ guests: 1 });
@@ -773,6 +775,137 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
           guest_email: 'oaspete.vechi@exemplu.ro',
           notes: 'Vine cu barca lui',
         });
+        // Once: the next run finds nothing more.
+        expect((await privacy.run()).companies.find((c) => c.company_id === B)).toBeUndefined();
+      } finally {
+        await settings(adminB, B, { inactive_client_anonymize_years: 0 });
+      }
+    });
+
+    it('forgets the guests of competitions ended before the inactive-client period: their teams and members keep initials only, the ranking unchanged', async () => {
+      const b = async (path: string, body: object = {}) => {
+        const res = await t.call('POST', `${base(B)}${path}`, { token: adminB, body });
+        if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+        return res.body;
+      };
+      const lake = (await b('/createWater', { name: 'Lacul concursurilor vechi' })).id as number;
+      const stands: number[] = [];
+      for (let n = 1; n <= 3; n++) stands.push((await b('/createStand', { water_id: lake, number: `V${n}` })).id);
+      const fish = (await t.dataSource.query<{ id: number }[]>('SELECT id FROM fishes ORDER BY id'))[0].id;
+      const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+      const competition = (
+        await b(
+          '/createCompetition',
+          oneDayCompetition({ name: 'Cupa de acum 4 ani', water_id: lake, stand_ids: stands, day }),
+        )
+      ).id as number;
+      const comp = (path = '') => `/competitions/${competition}${path}`;
+      await b(comp('/openRegistration'));
+      // From the public form: guests only, with the contact's phone and e-mail.
+      const online = await t.call('POST', `/api/public/companies/lacul-linistit/competitions/${competition}/register`, {
+        body: {
+          team_name: 'Echipa Zăvoianu',
+          phone: '0744 123 987',
+          email: 'Costel.Zavoianu@exemplu.ro',
+          members: [{ name: 'Costel Zăvoianu' }, { name: 'Dorin Pârvu' }],
+          consent: true,
+        },
+      });
+      expect(online.status).toBe(201);
+      const guests = online.body.id as number;
+      await b(comp(`/teams/${guests}/confirm`));
+      // At the desk: a client leads it (their own retention governs them), a guest with a phone joins.
+      const lead = await createClient(adminB, B, { first_name: 'Marin', last_name: 'Clientul', phone: '0722 555 111' });
+      const desk = (
+        await b(comp('/createTeam'), {
+          name: 'Crapii lui Marin',
+          phone: '0722 555 111',
+          member_ids: [lead],
+          guests: [{ name: 'Sorin Oaspete', phone: '0733 444 222' }],
+        })
+      ).id as number;
+      await b(comp('/draw'), { seed: 'retentie' });
+      await b(comp('/start'));
+      const weigh = (uid: string, team: number, kg: string) =>
+        b(comp('/createWeighIn'), { uid, team_id: team, round: 1, fish_id: fish, weight_kg: kg, witness: 'Arbitru' });
+      await weigh('ret-1', guests, '4.200');
+      await weigh('ret-2', desk, '6.100');
+      await weigh('ret-3', guests, '2.300');
+      // It took place 4 years ago.
+      await t.dataSource.query(
+        `UPDATE competitions SET starts_at = ${ago('YEAR', 4)}, ends_at = ${ago('YEAR', 4)} WHERE id = ?`,
+        [competition],
+      );
+      const ranking = async () => (await b(comp('/ranking'))) as unknown;
+      /** The ranking without its names: places, points and weights. */
+      const unnamed = (value: unknown): unknown =>
+        Array.isArray(value)
+          ? value.map(unnamed)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(
+                Object.entries(value)
+                  .filter(([key]) => !/name/.test(key))
+                  .map(([key, v]) => [key, unnamed(v)]),
+              )
+            : value;
+      const rankingBefore = await ranking();
+      const teams = async () =>
+        (
+          (await b(comp('/teams'), { per_page: 100, sort_by: 'id' })).data as {
+            id: number;
+            name: string;
+            phone: string;
+            email: string | null;
+            members: { client_id: number | null; name: string; phone: string | null }[];
+          }[]
+        ).map(({ id, name, phone, email, members }) => ({
+          id,
+          name,
+          phone,
+          email,
+          members: members.map((m) => ({ client_id: m.client_id, name: m.name, phone: m.phone })),
+        }));
+      const before = await teams();
+      const teamTrail = () =>
+        t.dataSource.query(
+          "SELECT changes FROM audit_log WHERE company_id = ? AND entity IN ('competition_teams', 'competition_members')",
+          [B],
+        );
+      const guestValues = ['Zăvoianu', 'Pârvu', '744123987', 'zavoianu@', 'Sorin', '733444222'];
+      // Personal fields are masked there; a team's name is not (the audit trail names teams by it).
+      expect(JSON.stringify(await teamTrail())).toContain('Echipa Zăvoianu');
+      const privacy = t.app.get(PrivacyService);
+      await settings(adminB, B, { inactive_client_anonymize_years: 3 });
+      try {
+        // Dry run: counted, nothing changes.
+        expect((await privacy.run({ dryRun: true })).companies.find((c) => c.company_id === B)).toMatchObject({
+          teams: 2,
+        });
+        expect(await teams()).toEqual(before);
+        expect((await privacy.run()).companies.find((c) => c.company_id === B)).toMatchObject({ teams: 2 });
+        expect(await teams()).toEqual([
+          {
+            id: guests,
+            name: 'Echipa ***',
+            phone: '***',
+            email: null,
+            members: [
+              { client_id: null, name: 'C. Z.', phone: null },
+              { client_id: null, name: 'D. P.', phone: null },
+            ],
+          },
+          {
+            ...before[1],
+            members: [before[1].members[0], { client_id: null, name: 'S. O.', phone: null }],
+          },
+        ]);
+        // Nor does the audit trail keep them.
+        const trail = JSON.stringify(await teamTrail());
+        for (const value of guestValues) expect(trail).not.toContain(value);
+        // The results read as before, but for the names.
+        const rankingAfter = await ranking();
+        expect(unnamed(rankingAfter)).toEqual(unnamed(rankingBefore));
+        expect(JSON.stringify(rankingAfter)).not.toContain('Zăvoianu');
         // Once: the next run finds nothing more.
         expect((await privacy.run()).companies.find((c) => c.company_id === B)).toBeUndefined();
       } finally {
@@ -868,6 +1001,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         clients: 0,
         requests: 2,
         guests: 0,
+        teams: 0,
       });
       expect((await booking(forgotten)).body.status).toBe('pending');
 
@@ -877,6 +1011,7 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
         clients: 0,
         requests: 2,
         guests: 0,
+        teams: 0,
       });
       const expired = (await booking(forgotten)).body;
       expect(expired.status).toBe('cancelled');

@@ -96,7 +96,30 @@ export class AuditService {
       const id = Array.isArray(pair) ? Number(pair[1] ?? pair[0]) : NaN;
       if (Number.isInteger(id) && id > 0) media.add(id);
     }
-    const byEntity = { ...entityIds, media: [...media] };
+    return this.redactRows(em, companyId, rows, { ...entityIds, media: [...media] }, erased);
+  }
+
+  /**
+   * The same redaction for records that belong to no client (the retention run's guests,
+   * privacy/privacy.service.ts run()): the rows written about these entities, and the run's own
+   * writes waiting for its commit. Answers how many rows changed.
+   */
+  redactRecords(
+    em: EntityManager,
+    companyId: number,
+    entityIds: Record<string, number[]>,
+    erased: readonly string[],
+  ): Promise<number> {
+    return this.redactRows(em, companyId, [], entityIds, erased);
+  }
+
+  private async redactRows(
+    em: EntityManager,
+    companyId: number,
+    rows: AuditLog[],
+    byEntity: Record<string, number[]>,
+    erased: readonly string[],
+  ): Promise<number> {
     for (const [entity, ids] of Object.entries(byEntity)) {
       if (!ids.length) continue;
       rows.push(

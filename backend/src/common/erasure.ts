@@ -35,3 +35,18 @@ export function initials(name: string | null): string | null {
     .map((part) => `${Array.from(part)[0].toUpperCase()}.`)
     .join(' ');
 }
+
+/**
+ * What an erasure scrubs from free text, given the person's values and phones: each value, and each
+ * phone as stored (+40...), as dialled (07...) and as its last nine digits; longest first, so a full
+ * name goes before its parts.
+ */
+export function erasedValues(values: (string | null | undefined)[], phones: (string | null | undefined)[]): string[] {
+  const spelled = phones.flatMap((p) => {
+    const digits = p?.replace(/\D/g, '') ?? '';
+    return digits.length >= 9 ? [p!, `0${digits.slice(-9)}`, digits.slice(-9)] : p ? [p] : [];
+  });
+  return [...new Set([...values, ...spelled].filter((v): v is string => !!v && v.trim().length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
+}

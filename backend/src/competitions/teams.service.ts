@@ -6,7 +6,7 @@ import { scrub } from '@app/audit/audit-values';
 import { AppException } from '@app/common/app-exception';
 import { writeLock } from '@app/common/row-lock';
 import { tenantScoped } from '@app/common/tenancy';
-import { initials, type ClientErasure, type ErasedPerson } from '@app/common/erasure';
+import { erasedValues, initials, type ClientErasure, type ErasedPerson } from '@app/common/erasure';
 import type { AuthUser } from '@app/common/auth-user';
 import { money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
@@ -47,6 +47,60 @@ export const REGISTRATION_EXPIRED = 'Cerere expirată: nu a primit răspuns pân
 function phoneOf(raw: string): string {
   const trimmed = raw.trim();
   return toE164(trimmed) ?? (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/** What forgetting people changes in a competition's rows (forgetting()): only the rows that change. */
+interface Forgetting {
+  members: { id: number; name: string }[];
+  teams: { id: number; name: string; phone: string; email: string | null }[];
+}
+
+/**
+ * Forgetting people in a competition's records, for an erasure (TeamsService.erasure()) and the
+ * retention run (TeamsService.guestErasure()): `members` keep the initials of their name and lose
+ * their phone; `teams` lose every `erased` value from their name and phone ("Echipa ***"), and their
+ * e-mail when it is one of them.
+ */
+function forgetting(members: CompetitionMember[], teams: CompetitionTeam[], erased: string[]): Forgetting {
+  return {
+    members: members.flatMap((m) => {
+      const name = initials(m.name) ?? '';
+      return name === m.name && m.phone === null ? [] : [{ id: m.id, name }];
+    }),
+    teams: teams.flatMap((team) => {
+      const name = scrub(team.name, erased);
+      const phone = scrub(team.phone, erased);
+      const email = team.email !== null && scrub(team.email, erased) !== team.email ? null : team.email;
+      return name === team.name && phone === team.phone && email === team.email
+        ? []
+        : [{ id: team.id, name, phone, email }];
+    }),
+  };
+}
+
+async function writeForgetting(em: EntityManager, companyId: number, changes: Forgetting): Promise<void> {
+  for (const m of changes.members)
+    await em.update(CompetitionMember, { id: m.id, company_id: companyId }, { name: m.name, phone: null });
+  for (const { id, name, phone, email } of changes.teams)
+    await em.update(CompetitionTeam, { id, company_id: companyId }, { name, phone, email });
+}
+
+/**
+ * A team's guests for the retention run: its members not linked to a client and, when its first
+ * member (whose contact the team's phone and e-mail are) is one of them, that contact; their values
+ * as an erasure lists them (common/erasure.ts), a name also word by word (a team named after one),
+ * and what forgetting them changes. `lineup` in position order.
+ */
+function teamGuests(team: CompetitionTeam, lineup: CompetitionMember[]) {
+  const guests = lineup.filter((m) => m.client_id === null);
+  const contact = lineup[0]?.client_id === null;
+  const values = [
+    ...guests.flatMap((m) => [m.name, ...m.name.split(/\s+/)]),
+    ...(contact && team.email ? [team.email] : []),
+  ];
+  const phones = [...guests.map((m) => m.phone), ...(contact ? [team.phone] : [])];
+  const erased = erasedValues(values, phones);
+  return { guests, values, phones, changes: forgetting(guests, [team], erased) };
 }
 
 @Injectable()
@@ -438,7 +492,8 @@ export class TeamsService {
    * printed bon leaves a return to record), and the team is no longer checked in, in one transaction,
    * so the fee can be taken again. The only way to cancel a fee's document: alone it is refused (409,
    * feeHolder()), or the team would show a fee the books no longer hold. A chitanță of a closed day
-   * is refused as its own cancellation is (409).
+   * is refused as its own cancellation is (409); a fee by card or transfer leaves the cash book's
+   * sum of today, refused (409) while today is closed (SalesService.nonCashCancelled()).
    */
   async cancelFee(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
     await this.get(companyId, competitionId, teamId);
@@ -461,7 +516,20 @@ export class TeamsService {
           });
         }
       }
-      if (team.fee_fiscal_job_id !== null) await this.sales.entryFeeCancelled(em, companyId, team.fee_fiscal_job_id);
+      // A fee whose bon's sale was cancelled before took no money: nothing leaves the cash book.
+      const stood =
+        team.fee_fiscal_job_id === null || (await this.sales.entryFeeCancelled(em, companyId, team.fee_fiscal_job_id));
+      // By card or transfer: in the cash book's sum of today (of its own day when taken today), which
+      // must be open (409). After the chitanță, whose cancellation takes the cash lock exclusively.
+      if (stood) {
+        await this.sales.nonCashCancelled(em, companyId, {
+          source: 'entry_fee',
+          method: team.fee_payment_method,
+          amount: team.fee,
+          soldAt: team.checked_in_at,
+          receiptId: team.fee_receipt_id,
+        });
+      }
       await em.update(
         CompetitionTeam,
         { id: teamId, company_id: companyId },
@@ -521,9 +589,10 @@ export class TeamsService {
    * the person's values from their name ("Echipa Popescu" → "Echipa ***"), and a team whose first
    * member they are (its payer, and whose contact the team's phone and e-mail are) loses those too:
    * the phone is masked, the e-mail goes. What they left as a guest never linked to the client is
-   * found by their phone (any spelling) or e-mail (any case), never the company's own (guestKeys()): a team whose contact
-   * they are is treated as one they lead, and a guest member with their phone, or with their name
-   * in such a team, as them (without `person`, only what is linked). In the erasure's transaction.
+   * found by their phone (any spelling) or e-mail (any case), never the company's own (guestKeys()):
+   * a team whose contact they are is treated as one they lead, and a guest member with their phone,
+   * or with their name in such a team, as them (without `person`, only what is linked). In the
+   * erasure's transaction; its writes are forgetting()'s, as the retention run's are.
    */
   async erasure(em: EntityManager, companyId: number, clientId: number, person?: ErasedPerson): Promise<ClientErasure> {
     const { phones, email } = guestKeys(person, await this.companies.one(companyId));
@@ -571,21 +640,63 @@ export class TeamsService {
       rows: { competition_members: members.map((m) => m.id), competition_teams: teams.map((team) => team.id) },
       values: [...members.map((m) => m.name), ...led.flatMap((team) => (team.email ? [team.email] : []))],
       phones: [...members.map((m) => m.phone), ...led.map((team) => team.phone)],
-      erase: async (erased) => {
-        for (const m of members)
-          await em.update(
-            CompetitionMember,
-            { id: m.id, company_id: companyId },
-            { name: initials(m.name) ?? '', phone: null },
-          );
-        for (const team of teams) {
-          const name = scrub(team.name, erased);
-          const phone = scrub(team.phone, erased);
-          const email = team.email !== null && scrub(team.email, erased) !== team.email ? null : team.email;
-          if (name === team.name && phone === team.phone && email === team.email) continue;
-          await em.update(CompetitionTeam, { id: team.id, company_id: companyId }, { name, phone, email });
-        }
-      },
+      erase: (erased) => writeForgetting(em, companyId, forgetting(members, teams, erased)),
+    };
+  }
+
+  /**
+   * The privacy run's retention for guests who never became clients (privacy/privacy.service.ts
+   * run()): the teams of competitions ended before `cutoff` (the company's inactive-client period)
+   * with a guest's data left, teamGuests(). Members linked to a client are left to their client's
+   * own retention, and so is the contact of a team a client leads.
+   */
+  async guestTeamsDue(companyId: number, cutoff: Date): Promise<number[]> {
+    const teams = await tenantScoped(
+      this.dataSource.getRepository(CompetitionTeam).createQueryBuilder('t'),
+      't',
+      companyId,
+    )
+      .innerJoin(Competition, 'c', 'c.id = t.competition_id AND c.company_id = t.company_id')
+      .andWhere('c.ends_at < :cutoff', { cutoff })
+      .orderBy('t.id', 'ASC')
+      .getMany();
+    if (!teams.length) return [];
+    const lineups = await this.dataSource.getRepository(CompetitionMember).find({
+      where: { company_id: companyId, team_id: In(teams.map((t) => t.id)) },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    return teams
+      .filter((team) => {
+        const { changes } = teamGuests(
+          team,
+          lineups.filter((m) => m.team_id === team.id),
+        );
+        return changes.members.length > 0 || changes.teams.length > 0;
+      })
+      .map((team) => team.id);
+  }
+
+  /**
+   * One team's part in the retention (guestTeamsDue()), read in `em`, as an erasure's part
+   * (common/erasure.ts): its guests' names become initials and their phones go, the contact's phone
+   * is masked and e-mail goes when the contact is a guest, and their names leave the team's name.
+   * Places, stands and weigh-ins stay: the results read as before, under the names left.
+   */
+  async guestErasure(em: EntityManager, companyId: number, teamId: number): Promise<ClientErasure> {
+    const [team, lineup] = await Promise.all([
+      em.findOne(CompetitionTeam, { where: { company_id: companyId, id: teamId } }),
+      em.find(CompetitionMember, {
+        where: { company_id: companyId, team_id: teamId },
+        order: { position: 'ASC', id: 'ASC' },
+      }),
+    ]);
+    if (!team) throw AppException.notFound();
+    const { guests, values, phones } = teamGuests(team, lineup);
+    return {
+      rows: { competition_members: guests.map((m) => m.id), competition_teams: [team.id] },
+      values,
+      phones,
+      erase: (erased) => writeForgetting(em, companyId, forgetting(guests, [team], erased)),
     };
   }
 

@@ -27,7 +27,7 @@ async function main() {
     if (!result.companies.length) console.log('Nimic de șters, de anonimizat sau de expirat.');
     for (const c of result.companies) {
       console.log(
-        `Firma ${c.company_id}: ${c.documents} documente ${verb}, ${c.clients} clienți ${dryRun ? 'de anonimizat' : 'anonimizați'}, ${c.requests} cereri online ${dryRun ? 'de expirat' : 'expirate'}, ${c.guests} rezervări de oaspeți ${dryRun ? 'de anonimizat' : 'anonimizate'}`,
+        `Firma ${c.company_id}: ${c.documents} documente ${verb}, ${c.clients} clienți ${dryRun ? 'de anonimizat' : 'anonimizați'}, ${c.requests} cereri online ${dryRun ? 'de expirat' : 'expirate'}, ${c.guests} rezervări de oaspeți ${dryRun ? 'de anonimizat' : 'anonimizate'}, ${c.teams} echipe de concurs cu oaspeți ${dryRun ? 'de anonimizat' : 'anonimizate'}`,
       );
     }
     console.log(JSON.stringify(result));

@@ -32,4 +32,6 @@ export class PrivacyRunCompany {
   @Int({ description: 'cereri online expirate: rezervări și înscrieri fără răspuns (sau de expirat)' })
   requests: number;
   @Int({ description: 'rezervări de oaspeți (fără client) anonimizate (sau de anonimizat)' }) guests: number;
+  @Int({ description: 'echipe de concurs cu oaspeți (membri fără client) anonimizate (sau de anonimizat)' })
+  teams: number;
 }

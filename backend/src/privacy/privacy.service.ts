@@ -12,7 +12,7 @@ import type { Page } from '@app/common/pagination';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { Company } from '@app/companies/entities/company.entity';
-import type { ClientErasure } from '@app/common/erasure';
+import { erasedValues, type ClientErasure } from '@app/common/erasure';
 import { ClientDocumentsService } from '@app/clients/client-documents.service';
 import type { ClientDocument } from '@app/clients/entities/client-document.entity';
 import { PassFilterDto } from '@app/passes/dto/pass.dto';
@@ -34,35 +34,29 @@ const MSG = {
 
 /**
  * What an erasure removes from free text and from the audit trail: the client's own values, the
- * guest data of their bookings, their passes' plates and notes, their documents' file names. A
- * phone is looked for as stored (+40...), as dialled (07...) and as its last nine digits.
+ * guest data of their bookings, their passes' plates and notes, their documents' file names
+ * (common/erasure.ts erasedValues(): a phone in several spellings).
  */
-function erasedValues(client: Client, parts: ClientErasure[]): string[] {
-  const phones = [client.phone, ...parts.flatMap((part) => part.phones ?? [])].flatMap((p) => {
-    const digits = p?.replace(/\D/g, '') ?? '';
-    return digits.length >= 9 ? [p!, `0${digits.slice(-9)}`, digits.slice(-9)] : p ? [p] : [];
-  });
-  const values = [
-    `${client.first_name} ${client.last_name}`,
-    `${client.last_name} ${client.first_name}`,
-    client.first_name,
-    client.last_name,
-    client.cnp,
-    client.birth_date,
-    client.id_series && client.id_number ? `${client.id_series} ${client.id_number}` : null,
-    client.id_number,
-    client.email,
-    client.city,
-    client.address,
-    client.car_plate,
-    client.notes,
-    client.blocked_reason,
-    ...phones,
-    ...parts.flatMap((part) => part.values),
-  ];
-  // Longest first, so a full name goes before its parts.
-  return [...new Set(values.filter((v): v is string => !!v && v.trim().length > 0))].sort(
-    (a, b) => b.length - a.length,
+function clientErasedValues(client: Client, parts: ClientErasure[]): string[] {
+  return erasedValues(
+    [
+      `${client.first_name} ${client.last_name}`,
+      `${client.last_name} ${client.first_name}`,
+      client.first_name,
+      client.last_name,
+      client.cnp,
+      client.birth_date,
+      client.id_series && client.id_number ? `${client.id_series} ${client.id_number}` : null,
+      client.id_number,
+      client.email,
+      client.city,
+      client.address,
+      client.car_plate,
+      client.notes,
+      client.blocked_reason,
+      ...parts.flatMap((part) => part.values),
+    ],
+    [client.phone, ...parts.flatMap((part) => part.phones ?? [])],
   );
 }
 
@@ -201,7 +195,7 @@ export class PrivacyService {
         this.competitionTeams.erasure(em, companyId, id, client),
         this.sales.erasure(em, companyId, id),
       ]);
-      const erased = erasedValues(client, [bookings, passes, documents, memberships]);
+      const erased = clientErasedValues(client, [bookings, passes, documents, memberships]);
       await documents.erase(erased);
       const stored = documents.stored;
       await this.clients.anonymize(em, client, now);
@@ -240,7 +234,8 @@ export class PrivacyService {
   /**
    * The retention run over every company: documents older than the company's retention period are
    * deleted (storage and database), clients with no activity within the anonymize period are
-   * anonymized, and so are the guest bookings (never a client's) ended before that period; requests
+   * anonymized, and so are the guest bookings (never a client's) ended before that period and the
+   * guests of competition teams (members with no client) of competitions ended before it; requests
    * from the public page nobody answered before they ended are cancelled (bookings) or withdrawn
    * (competition teams), with the reason. With `dryRun` nothing changes and the counts say what would go. One process at a
    * time across replicas (the job_locks lease); the others answer `ran: false`.
@@ -279,13 +274,19 @@ export class PrivacyService {
             });
           }
         }
-        if (documents.length || clients.length || requests || guests) {
+        // And so are the guests of the competitions ended before it, team by team.
+        const teams =
+          company.inactive_client_anonymize_years > 0
+            ? await this.forgetTeamGuests(company.id, this.inactiveCutoff(company, now), dryRun)
+            : 0;
+        if (documents.length || clients.length || requests || guests || teams) {
           result.push({
             company_id: company.id,
             documents: documents.length,
             clients: clients.length,
             requests,
             guests,
+            teams,
           });
         }
       }
@@ -294,6 +295,24 @@ export class PrivacyService {
     } finally {
       if (!dryRun) await this.release(now);
     }
+  }
+
+  /**
+   * The guests of the teams of competitions ended before `cutoff` (TeamsService.guestTeamsDue()),
+   * forgotten as an erasure forgets them (TeamsService.guestErasure()), with the audit rows about
+   * them redacted; a team per transaction. Answers how many teams (with `dryRun`, how many would be).
+   */
+  private async forgetTeamGuests(companyId: number, cutoff: Date, dryRun: boolean): Promise<number> {
+    const due = await this.competitionTeams.guestTeamsDue(companyId, cutoff);
+    if (dryRun) return due.length;
+    for (const teamId of due)
+      await withTransaction(this.dataSource, async (em) => {
+        const part = await this.competitionTeams.guestErasure(em, companyId, teamId);
+        const erased = erasedValues(part.values, part.phones ?? []);
+        await part.erase(erased);
+        await this.audit.redactRecords(em, companyId, part.rows, erased);
+      });
+    return due.length;
   }
 
   private async expiredDocuments(company: Company, now: Date): Promise<ClientDocument[]> {

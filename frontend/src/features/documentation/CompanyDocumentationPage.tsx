@@ -643,8 +643,10 @@ const GUIDE: Section[] = [
           clientului nu-l mai cere și aplicația refuză unul), dacă se păstrează copii ale actelor, după câte luni se
           șterg documentele (0 = se păstrează) și după câți ani fără permis, chitanță sau rezervare se anonimizează
           clientul (0 = niciodată); după aceeași perioadă, rezervările vechi ale oaspeților care n-au devenit clienți
-          păstrează doar inițialele. O dată pe zi aplicația face singură curățenia. Chitanțele și permisele rămân, cu
-          numerele și sumele lor: sunt documente fiscale.
+          păstrează doar inițialele, la fel membrii fără client ai echipelor de la concursurile încheiate înainte de ea
+          (echipa al cărei prim membru e un astfel de oaspete își pierde și telefonul și emailul, iar numele lor dispar
+          din numele echipei; clasamentul rămâne). O dată pe zi aplicația face singură curățenia. Chitanțele și
+          permisele rămân, cu numerele și sumele lor: sunt documente fiscale.
         </Paragraph>
         <Paragraph>
           <Text strong>Când un pescar cere datele sau ștergerea lor</Text> (administratorul firmei):
