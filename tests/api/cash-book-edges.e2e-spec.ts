@@ -1,8 +1,11 @@
+import { In } from 'typeorm';
 import { Client } from '@app/clients/entities/client.entity';
+import { CompetitionTeam } from '@app/competitions/entities/competition-team.entity';
 import { addDays, bucharestDate, bucharestDayStart } from '@app/common/time';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
+import { oneDayCompetition } from './support/competitions';
 import { unzip } from './support/saga-xsd';
 
 /**
@@ -54,13 +57,16 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
    * `ok` posts and refuses any answer but 200/201, `sell` issues a cash pass (its bon's job).
    */
   async function amefGate(c: { id: number; token: string; angler: number }) {
-    const { ok, sell } = await receiptGate(c);
+    const { ok, sell, water } = await receiptGate(c);
     await ok('/update', { fiscal_mode: 'amef' });
     const device = (await ok('/createFiscalDevice', { name: 'Casa poartă', format: 'fprint' })).id as number;
-    return { ok, device, sell: () => sell('cash') };
+    return { ok, device, water, sell: (method: 'cash' | 'card' = 'cash', plan?: number) => sell(method, plan) };
   }
 
-  /** The company in `receipt` mode with a water and an 80 lei plan: `sell` issues a pass paid that way. */
+  /**
+   * The company in `receipt` mode with a water and an 80 lei plan: `sell` issues a pass paid that way
+   * (on `plan`, another plan of the water, if given).
+   */
   async function receiptGate(c: { id: number; token: string; angler: number }) {
     const ok = async (path: string, body?: unknown) => {
       const res = await t.call('POST', `${base(c.id)}${path}`, { token: c.token, body });
@@ -77,9 +83,9 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
         price: '80.00',
       })
     ).id;
-    const sell = (payment_method: 'cash' | 'card') =>
-      ok(`/clients/${c.angler}/createPass`, { plan_id: plan, water_id: water, payment_method });
-    return { ok, sell };
+    const sell = (payment_method: 'cash' | 'card', on: number = plan) =>
+      ok(`/clients/${c.angler}/createPass`, { plan_id: on, water_id: water, payment_method });
+    return { ok, sell, water };
   }
 
   const exportCsv = async (c: { id: number; token: string }, date_from: string, date_to: string) => {
@@ -239,7 +245,7 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       const res = await post(c, '/cashBook', { date_from: day, date_to: day });
       expect(res.status).toBe(200);
       return res.body.days.find((d: { date: string }) => d.date === day) as
-        { closing_balance: string; card: string; closed: boolean } | undefined;
+        { closing_balance: string; card: string; transfer: string; closed: boolean } | undefined;
     };
     const expense = (c: { id: number; token: string }, body: object) =>
       post(c, '/createExpense', { category: 'furaje', payment_method: 'cash', ...body });
@@ -326,6 +332,103 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       const refused = await post(c, `/passes/${other.id}/delete`, { reason: 'Greșeală' });
       expect(refused.status).toBe(409);
       expect((await balanceAt(c, today))?.card).toBe('0.00');
+    });
+
+    /** Ten in the morning (Romania) of `day`. */
+    const morningOf = (day: string) => new Date(bucharestDayStart(day).getTime() + 10 * 3600_000);
+
+    it("lands the cancellation of an exit's card surplus of a closed day on the day of the cancellation", async () => {
+      const c = await company();
+      const { ok, sell, water } = await amefGate(c);
+      const kept = await ok('/createPlan', {
+        name: 'Zi cu reținere',
+        water_ids: [water],
+        duration_value: 24,
+        duration_unit: 'hours',
+        price: '60.00',
+        retention_kg: 5,
+        extra_kg_price: '20.00',
+      });
+      const fish = (await t.dataSource.query<{ id: number }[]>('SELECT id FROM fishes ORDER BY id'))[0].id;
+      // A card pass and its exit: 1.5 kg kept above the allowance, 30 lei by card on its own bon.
+      const exit = async () => {
+        const pass = await sell('card', kept.id as number);
+        const out = await ok(`/passes/${pass.id}/checkout`, {
+          payment_method: 'card',
+          catches: [{ fish_id: fish, count: 1, weight_kg: '6.5', kept: true }],
+        });
+        expect(out.extra_amount).toBe('30.00');
+        return { pass: pass.id as number, job: out.fiscal_job.id as number };
+      };
+      const first = await exit();
+      // Sold and weighed out yesterday.
+      await t.dataSource
+        .getRepository(Pass)
+        .update({ id: first.pass }, { created_at: morningOf(yesterday), checked_out_at: morningOf(yesterday) });
+      expect((await post(c, '/cashBook/close', { date: yesterday })).status).toBe(200);
+      expect((await balanceAt(c, yesterday))?.card).toBe('90.00');
+      // The surplus's bon cancelled today: the pass stays sold.
+      expect((await post(c, `/fiscalJobs/${first.job}/cancelSale`, { reason: 'Greșeală' })).status).toBe(200);
+      expect((await balanceAt(c, yesterday))?.card).toBe('90.00');
+      expect((await balanceAt(c, today))?.card).toBe('-30.00');
+      // Today closed: a surplus cancelled now would change it.
+      const second = await exit();
+      expect((await post(c, '/cashBook/close', { date: today, confirm: true })).status).toBe(200);
+      expect((await balanceAt(c, today))?.card).toBe('60.00');
+      const refused = await post(c, `/fiscalJobs/${second.job}/cancelSale`, { reason: 'Greșeală' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/este închisă/);
+      expect((await balanceAt(c, today))?.card).toBe('60.00');
+      const job = await t.dataSource.getRepository(FiscalJob).findOneByOrFail({ id: second.job });
+      expect([job.status, job.storno_status]).toEqual(['queued', null]);
+    });
+
+    it("lands the cancellation of a competition's card or transfer fee of a closed day on the day of the cancellation", async () => {
+      const c = await company();
+      const { ok, water } = await receiptGate(c);
+      const stands: number[] = [];
+      for (const number of ['1', '2', '3']) stands.push((await ok('/createStand', { water_id: water, number })).id);
+      const competition = (
+        await ok('/createCompetition', {
+          ...oneDayCompetition({ name: 'Cupa Casei', water_id: water, stand_ids: stands, day: addDays(today, 30) }),
+          entry_fee: '150.00',
+        })
+      ).id as number;
+      let teams = 0;
+      const paidTeam = async (payment_method: 'card' | 'transfer') => {
+        teams += 1;
+        const team = await ok(`/competitions/${competition}/createTeam`, {
+          name: `Echipa ${teams}`,
+          phone: `0722 100 20${teams}`,
+          guests: [{ name: `Vasile Ion${'a'.repeat(teams)}` }],
+        });
+        const paid = await ok(`/competitions/${competition}/teams/${team.id}/checkIn`, { payment_method });
+        expect(paid).toMatchObject({ fee_paid: true, fee_payment_method: payment_method });
+        return team.id as number;
+      };
+      const cancelFee = (team: number) =>
+        post(c, `/competitions/${competition}/teams/${team}/cancelFee`, { reason: 'Greșeală' });
+      const byCard = await paidTeam('card');
+      const byTransfer = await paidTeam('transfer');
+      // Both taken yesterday.
+      await t.dataSource
+        .getRepository(CompetitionTeam)
+        .update({ id: In([byCard, byTransfer]) }, { checked_in_at: morningOf(yesterday) });
+      expect((await post(c, '/cashBook/close', { date: yesterday })).status).toBe(200);
+      expect(await balanceAt(c, yesterday)).toMatchObject({ card: '150.00', transfer: '150.00' });
+      expect((await cancelFee(byCard)).status).toBe(200);
+      expect((await cancelFee(byTransfer)).status).toBe(200);
+      expect(await balanceAt(c, yesterday)).toMatchObject({ card: '150.00', transfer: '150.00' });
+      expect(await balanceAt(c, today)).toMatchObject({ card: '-150.00', transfer: '-150.00' });
+      // Today closed: a fee undone now would change it.
+      const later = await paidTeam('card');
+      expect((await post(c, '/cashBook/close', { date: today })).status).toBe(200);
+      const refused = await cancelFee(later);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/este închisă/);
+      expect(await balanceAt(c, today)).toMatchObject({ card: '0.00', transfer: '-150.00' });
+      const team = await t.dataSource.getRepository(CompetitionTeam).findOneByOrFail({ id: later });
+      expect(team.fee_payment_method).toBe('card');
     });
 
     it('refuses a chitanță, a disposition or an expense dated after today (Romania)', async () => {

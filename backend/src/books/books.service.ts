@@ -14,7 +14,7 @@ import { ExpensesService } from '@app/expenses/expenses.service';
 import { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
 import { PassQueryService } from '@app/passes/pass-query.service';
 import { PassLifecycleService } from '@app/passes/pass-lifecycle.service';
-import { rawInstant } from '@app/passes/payment-methods';
+import { charged, rawInstant } from '@app/passes/payment-methods';
 import { TeamsService } from '@app/competitions/teams.service';
 import { SalesService } from '@app/fiscal/sales.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
@@ -293,14 +293,17 @@ export class BooksService implements OnModuleInit {
    * The card and bank-transfer sales per day (not cash: the day's summary shows them apart): the
    * passes sold that way, at their price less a booking's deposit (paid in cash before), and the
    * exits' surpluses and the competitions' fees paid that way (in `amef` mode a card one is also on
-   * its bon, as a card pass is: docs/numbering-and-fiscal.md).
+   * its bon, as a card pass is: docs/numbering-and-fiscal.md). One of them cancelled on a later day
+   * than it was sold stays in the sum of its day and is taken off the sum of the day of its
+   * cancellation (readCancelledLater(), passes/payment-methods.ts).
    */
   private async nonCash(em: EntityManager, companyId: number, from: string, to: string) {
     const start = bucharestDayStart(from);
     const end = bucharestDayEnd(to);
-    const [rows, cancelledLater, surpluses, fees] = await Promise.all([
+    const [rows, passesCancelled, salesCancelled, surpluses, fees] = await Promise.all([
       this.passes.nonCashSales(em, companyId, from, to),
       this.lifecycle.cancelledLater(em, companyId, start, end),
+      this.sales.cancelledLater(em, companyId, start, end),
       this.passes.checkoutSales(em, companyId, ['card', 'transfer'], start, end),
       this.teams.feeSales(em, companyId, ['card', 'transfer'], start, end),
     ]);
@@ -313,10 +316,9 @@ export class BooksService implements OnModuleInit {
     };
     for (const r of rows) add(rawInstant(r.created_at), r.method, charged(r));
     // Cancelled on a later day than it was sold: its day keeps it, the day of the cancellation takes it off.
-    for (const r of cancelledLater) {
-      const bani = charged(r);
-      add(rawInstant(r.created_at), r.method, bani);
-      add(rawInstant(r.cancelled_at), r.method, -bani);
+    for (const r of [...passesCancelled, ...salesCancelled]) {
+      add(r.soldAt, r.method, r.bani);
+      add(r.cancelledAt, r.method, -r.bani);
     }
     for (const s of [...surpluses, ...fees]) if (s.method !== 'cash') add(s.at, s.method, toBani(s.amount));
     return byDay;
@@ -519,11 +521,6 @@ function dispositionLine(d: DayDocuments['dispositions'][number]): Omit<CashBook
     in: isIn ? d.amount : '0.00',
     out: isIn ? '0.00' : d.amount,
   };
-}
-
-/** What a card or transfer pass took at the sale: its total less a deposit it still holds (bani). */
-function charged(r: { total: string | number; deposit: string | number | null }): number {
-  return Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
 }
 
 function dayOrNull(value: string | Date | null): string | null {

@@ -32,6 +32,7 @@ import { Booking } from '@app/bookings/entities/booking.entity';
 import { FiscalAgentState } from '@app/fiscal/entities/fiscal-agent-state.entity';
 import { FiscalDevice } from '@app/fiscal/entities/fiscal-device.entity';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
+import { CancelledSale } from '@app/fiscal/entities/cancelled-sale.entity';
 import { FiscalZReport } from '@app/fiscal/entities/fiscal-z-report.entity';
 import { CashBook } from '@app/books/entities/cash-book.entity';
 import { CashDayClose } from '@app/books/entities/cash-day-close.entity';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   FiscalDevice,
   FiscalAgentState,
   FiscalJob,
+  CancelledSale,
   FiscalZReport,
   CashBook,
   CashDayClose,

@@ -103,7 +103,8 @@ export class FiscalJobsService {
   /**
    * Cancels the sale of a bon: a pass is cancelled as its own cancellation does (pass-lifecycle.service.ts
    * cancel(), which also settles its bon); any other sale's bon is cancelled here. A bon not yet
-   * printed is never printed; a printed one leaves a return (storno) to record (storno()).
+   * printed is never printed; a printed one leaves a return (storno) to record (storno()). An exit's
+   * surplus by card leaves the cash book's card sum of today, refused (409) while today is closed.
    */
   async cancelSale(actor: AuthUser, companyId: number, id: number, dto: CancelSaleDto) {
     const job = await this.find(companyId, id);
@@ -133,6 +134,17 @@ export class FiscalJobsService {
       return this.get(companyId, id);
     }
     await withTransaction(this.dataSource, async (em) => {
+      // An exit's surplus by card leaves the cash book's card sum of today (SalesService.nonCashCancelled()).
+      if (job.kind === 'sale' && job.source === 'checkout' && job.pass_id !== null) {
+        const pass = await this.passes.forExit(companyId, job.pass_id, em);
+        await this.sales.nonCashCancelled(em, companyId, {
+          source: 'checkout',
+          method: pass.checkout_payment_method,
+          amount: pass.checkout_amount,
+          soldAt: pass.checked_out_at,
+          receiptId: pass.checkout_receipt_id,
+        });
+      }
       const done =
         job.status === 'printed'
           ? await em.update(

@@ -6,14 +6,16 @@ import { AppException } from '@app/common/app-exception';
 import type { ClientErasure } from '@app/common/erasure';
 import { money, toBani } from '@app/common/money';
 import { HandedSources } from '@app/common/sources';
-import { tenantWhere } from '@app/common/tenancy';
+import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { bucharestDate } from '@app/common/time';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { FiscalMode } from '@app/companies/entities/company.entity';
-import type { PaymentMethod } from '@app/passes/payment-methods';
+import { type CancelledLater, type PaymentMethod, readCancelledLater } from '@app/passes/payment-methods';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { WritePlan } from '@app/common/write-plan';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { ReceiptsService } from '@app/receipts/receipts.service';
+import { CancelledSale, type CancelledSaleSource } from './entities/cancelled-sale.entity';
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, QUEUED_JOB, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';
 import { FiscalJobRef, planGroupsOf, presentJobRef, settingsOf, waterIdsOf } from './fiscal.presenter';
@@ -322,14 +324,70 @@ export class SalesService {
 
   /**
    * A competition team's entry fee undone (competitions/teams.service.ts cancelFee()), inside its
-   * transaction: its bon's sale is cancelled as a pass's is (passCancelled()).
+   * transaction: its bon's sale is cancelled as a pass's is (passCancelled()). Whether the sale
+   * stood until now (false: it was cancelled before, and took no money).
    */
-  async entryFeeCancelled(em: EntityManager, companyId: number, jobId: number): Promise<void> {
-    await this.saleCancelled(em, { company_id: companyId, id: jobId, source: 'entry_fee' as const });
+  async entryFeeCancelled(em: EntityManager, companyId: number, jobId: number): Promise<boolean> {
+    return this.saleCancelled(em, { company_id: companyId, id: jobId, source: 'entry_fee' as const });
   }
 
-  private async saleCancelled(em: EntityManager, where: FindOptionsWhere<FiscalJob>): Promise<void> {
-    await em.update(FiscalJob, { ...where, status: In(['queued', 'sent', 'failed']) }, { status: 'cancelled' });
-    await em.update(FiscalJob, { ...where, status: 'printed', storno_status: IsNull() }, { storno_status: 'needed' });
+  private async saleCancelled(em: EntityManager, where: FindOptionsWhere<FiscalJob>): Promise<boolean> {
+    const unprinted = await em.update(
+      FiscalJob,
+      { ...where, status: In(['queued', 'sent', 'failed']) },
+      { status: 'cancelled' },
+    );
+    const printed = await em.update(
+      FiscalJob,
+      { ...where, status: 'printed', storno_status: IsNull() },
+      { storno_status: 'needed' },
+    );
+    return !!unprinted.affected || !!printed.affected;
+  }
+
+  /**
+   * A sale beside a pass's price cancelled (an exit's surplus, FiscalJobsService.cancelSale(); a
+   * team's entry fee, TeamsService.cancelFee()), inside the cancellation's transaction, as it stood
+   * (how paid, how much, when, and its chitanță if any). Paid by card or transfer with no chitanță,
+   * it is in the cash book's card and transfer sums: today must be open (409), and the cancellation
+   * is recorded (CancelledSale) so that the sum of the day it was sold keeps it (that day may be
+   * closed) and today's takes it off (cancelledLater()), as a pass's cancellation does.
+   */
+  async nonCashCancelled(
+    em: EntityManager,
+    companyId: number,
+    sale: {
+      source: CancelledSaleSource;
+      method: PaymentMethod | null;
+      amount: string | null;
+      soldAt: Date | null;
+      receiptId: number | null;
+    },
+  ): Promise<void> {
+    const { method, amount, soldAt } = sale;
+    if ((method !== 'card' && method !== 'transfer') || sale.receiptId !== null) return;
+    if (amount === null || soldAt === null || toBani(amount) <= 0) return;
+    await this.receipts.openDay(em, companyId, bucharestDate());
+    await em.insert(CancelledSale, {
+      company_id: companyId,
+      source: sale.source,
+      payment_method: method,
+      amount: money(amount),
+      sold_at: soldAt,
+      cancelled_at: new Date(),
+    });
+  }
+
+  /**
+   * The exits' surpluses and the teams' entry fees paid by card or transfer, sold or cancelled in
+   * [start, end) and cancelled on a later day than they were sold (readCancelledLater()).
+   */
+  cancelledLater(em: EntityManager, companyId: number, start: Date, end: Date): Promise<CancelledLater[]> {
+    return readCancelledLater(
+      tenantScoped(em.createQueryBuilder(CancelledSale, 's'), 's', companyId),
+      { method: 's.payment_method', at: 's.sold_at', cancelledAt: 's.cancelled_at', amount: 's.amount' },
+      start,
+      end,
+    );
   }
 }

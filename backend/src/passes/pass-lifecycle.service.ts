@@ -18,7 +18,7 @@ import { PassesService } from './passes.service';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { takeRevocationSeq } from '@app/signing/revocations';
 import { SalesService } from '@app/fiscal/sales.service';
-import { rawInstant } from './payment-methods';
+import { type CancelledLater, readCancelledLater } from './payment-methods';
 import { heldDepositSql } from './pass-query.service';
 
 const METHOD_DOCUMENTED =
@@ -175,33 +175,25 @@ export class PassLifecycleService {
 
   /**
    * The card and transfer passes sold or cancelled between two instants and cancelled on a later day
-   * (Romania) than they were sold: the sum of the day they were sold stays as it was (it may be
-   * closed), the cancellation counts on its own day (the cash book's card and transfer sums,
-   * books/books.service.ts; docs/numbering-and-fiscal.md, "The cash book"). Their deposit as
-   * PassQueryService.nonCashSales() takes it off.
+   * (Romania) than they were sold (readCancelledLater(), payment-methods.ts): the sum of the day they
+   * were sold stays as it was (it may be closed), the cancellation counts on its own day. What they
+   * took is their total less their deposit, as PassQueryService.nonCashSales() takes it off.
    */
-  async cancelledLater(em: EntityManager, companyId: number, start: Date, end: Date) {
-    const rows = await tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
-      .leftJoin('bookings', 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
-      .select(['p.created_at AS created_at', 'p.cancelled_at AS cancelled_at', 'p.total AS total'])
-      .addSelect('p.payment_method', 'method')
-      .addSelect(heldDepositSql(), 'deposit')
-      .andWhere('p.status = :cancelled AND p.payment_method IN (:...methods)', {
-        cancelled: 'cancelled',
-        methods: ['card', 'transfer'],
-      })
-      .andWhere(
-        '((p.created_at >= :start AND p.created_at < :end) OR (p.cancelled_at >= :start AND p.cancelled_at < :end))',
-        { start, end },
-      )
-      .getRawMany<{
-        created_at: string | Date;
-        cancelled_at: string | Date;
-        total: string | number;
-        method: 'card' | 'transfer';
-        deposit: string | number | null;
-      }>();
-    return rows.filter((r) => bucharestDate(rawInstant(r.cancelled_at)) > bucharestDate(rawInstant(r.created_at)));
+  async cancelledLater(em: EntityManager, companyId: number, start: Date, end: Date): Promise<CancelledLater[]> {
+    return readCancelledLater(
+      tenantScoped(em.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
+        .leftJoin('bookings', 'b', 'b.pass_id = p.id AND b.company_id = p.company_id')
+        .andWhere('p.status = :cancelled', { cancelled: 'cancelled' }),
+      {
+        method: 'p.payment_method',
+        at: 'p.created_at',
+        cancelledAt: 'p.cancelled_at',
+        amount: 'p.total',
+        deposit: heldDepositSql(),
+      },
+      start,
+      end,
+    );
   }
 
   /**

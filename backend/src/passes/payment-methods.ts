@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { money } from '@app/common/money';
+import { bucharestDate } from '@app/common/time';
+import { money, toBani } from '@app/common/money';
 
 /** How a pass (or a check-in, a catch's surplus) is paid. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
@@ -52,4 +53,69 @@ export async function readPaidSales<T extends object>(
     .andWhere(`${sale.receipt} IS NULL`)
     .getRawMany<{ method: PaymentMethod; at: string | Date; amount: string | number }>();
   return rows.map((r) => ({ at: rawInstant(r.at), amount: money(r.amount), method: r.method }));
+}
+
+/** What a card or transfer sale took: its amount less a deposit it still holds (bani), never below zero. */
+export function charged(r: { total: string | number; deposit?: string | number | null }): number {
+  return Math.max(toBani(money(r.total)) - toBani(money(r.deposit ?? 0)), 0);
+}
+
+/** A card or transfer sale cancelled on a later day (Romania) than it was sold: what it took (bani). */
+export interface CancelledLater {
+  soldAt: Date;
+  cancelledAt: Date;
+  method: 'card' | 'transfer';
+  bani: number;
+}
+
+/** Where a query's table keeps a cancelled sale: its aliased columns (`deposit`: taken off the amount). */
+interface CancelledColumns {
+  method: string;
+  at: string;
+  cancelledAt: string;
+  amount: string;
+  deposit?: string;
+}
+
+/**
+ * The card and transfer sales of `qb`'s rows (already only the cancelled ones) sold or cancelled in
+ * [start, end) and cancelled on a later day (Romania) than they were sold: the cash book's card and
+ * transfer sums keep such a sale on the day it was sold (that day may be closed) and take it off on
+ * the day of its cancellation (books/books.service.ts nonCash(); docs/numbering-and-fiscal.md, "The
+ * cash book"). A pass (PassLifecycleService.cancelledLater()), an exit's surplus or a competition
+ * team's entry fee (SalesService.cancelledLater()). Cancelling one requires today open in the
+ * cash book (409), whose sum it changes.
+ */
+export async function readCancelledLater<T extends object>(
+  qb: SelectQueryBuilder<T>,
+  sale: CancelledColumns,
+  start: Date,
+  end: Date,
+): Promise<CancelledLater[]> {
+  const rows = await qb
+    .select(sale.method, 'method')
+    .addSelect(sale.at, 'at')
+    .addSelect(sale.cancelledAt, 'cancelled_at')
+    .addSelect(sale.amount, 'total')
+    .addSelect(sale.deposit ?? 'NULL', 'deposit')
+    .andWhere(`${sale.method} IN (:...cancelledMethods)`, { cancelledMethods: ['card', 'transfer'] })
+    .andWhere(
+      `((${sale.at} >= :cancelledStart AND ${sale.at} < :cancelledEnd) OR (${sale.cancelledAt} >= :cancelledStart AND ${sale.cancelledAt} < :cancelledEnd))`,
+      { cancelledStart: start, cancelledEnd: end },
+    )
+    .getRawMany<{
+      method: 'card' | 'transfer';
+      at: string | Date;
+      cancelled_at: string | Date;
+      total: string | number;
+      deposit: string | number | null;
+    }>();
+  return rows
+    .map((r) => ({
+      soldAt: rawInstant(r.at),
+      cancelledAt: rawInstant(r.cancelled_at),
+      method: r.method,
+      bani: charged(r),
+    }))
+    .filter((r) => bucharestDate(r.cancelledAt) > bucharestDate(r.soldAt));
 }

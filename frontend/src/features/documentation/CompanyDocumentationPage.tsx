@@ -273,9 +273,9 @@ const SCREENS: Section[] = [
           fi emise, modificate sau anulate. O chitanță dintr-o zi închisă se anulează doar prin restituire: se emite o
           dispoziție de plată cu data de azi, care numește chitanța, iar ziua închisă rămâne cum a fost semnată. Numai
           administratorul poate redeschide o zi, cu un motiv care rămâne în jurnalul de audit. În modul casă de marcat,
-          o zi cu bonuri și fără raport Z se închide doar după confirmare. Un permis plătit cu cardul sau prin transfer
-          anulat într-o zi de după vânzare rămâne în suma zilei lui și se scade din suma zilei în care a fost anulat;
-          dacă ziua de azi este închisă, nu se poate anula.
+          o zi cu bonuri și fără raport Z se închide doar după confirmare. Un permis, un surplus de la ieșire sau o taxă
+          de concurs plătite cu cardul sau prin transfer și anulate într-o zi de după vânzare rămân în suma zilei lor și
+          se scad din suma zilei în care au fost anulate; dacă ziua de azi este închisă, nu se pot anula.
         </Paragraph>
         <Paragraph>
           Dacă începeți să folosiți Bălți în cursul anului, administratorul trece în setările registrului soldul de casă

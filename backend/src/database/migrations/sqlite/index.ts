@@ -39,6 +39,7 @@ import { RequestKeys1795730000000 } from './1795730000000-RequestKeys';
 import { DocSeriesLocks1795740000000 } from './1795740000000-DocSeriesLocks';
 import { BookingsEmail1795750000000 } from './1795750000000-BookingsEmail';
 import { FiscalJobsSentAt1795760000000 } from './1795760000000-FiscalJobsSentAt';
+import { CancelledSales1795770000000 } from './1795770000000-CancelledSales';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -83,4 +84,5 @@ export const SQLITE_MIGRATIONS = [
   DocSeriesLocks1795740000000,
   BookingsEmail1795750000000,
   FiscalJobsSentAt1795760000000,
+  CancelledSales1795770000000,
 ];
