@@ -195,7 +195,7 @@ export class BookingsService {
    * and what their data export shows.
    */
   async guestBookingsOf(em: EntityManager, companyId: number, person?: ErasedPerson): Promise<Booking[]> {
-    const { phones, email } = guestKeys(person, await this.companies.one(companyId));
+    const { phones, email } = guestKeys(person, await this.companies.contact(em, companyId));
     if (!phones.length && !email) return [];
     return tenantScoped(em.createQueryBuilder(Booking, 'b'), 'b', companyId)
       .andWhere('b.client_id IS NULL')

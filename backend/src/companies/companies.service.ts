@@ -62,6 +62,14 @@ export class CompaniesService {
     return this.companies.findOneByOrFail({ id: companyId });
   }
 
+  /**
+   * The company's own contact phone and e-mail, read with `em`: an erasure's transaction, whose
+   * connection it keeps (another from the pool may be waiting for the rows the erasure holds).
+   */
+  contact(em: EntityManager, companyId: number): Promise<Pick<Company, 'phone' | 'email'>> {
+    return em.findOneOrFail(Company, { where: { id: companyId }, select: { id: true, phone: true, email: true } });
+  }
+
   /** An active company by its public slug, whole; null when there is none or it is suspended. */
   activeBySlug(slug: string): Promise<Company | null> {
     return this.companies.findOne({ where: { slug: slug.toLowerCase(), active: true } });

@@ -595,7 +595,7 @@ export class TeamsService {
    * erasure's transaction; its writes are forgetting()'s, as the retention run's are.
    */
   async erasure(em: EntityManager, companyId: number, clientId: number, person?: ErasedPerson): Promise<ClientErasure> {
-    const { phones, email } = guestKeys(person, await this.companies.one(companyId));
+    const { phones, email } = guestKeys(person, await this.companies.contact(em, companyId));
     const [linked, guests, contacted] = await Promise.all([
       em.find(CompetitionMember, { where: { company_id: companyId, client_id: clientId } }),
       phones.length
