@@ -37,6 +37,9 @@ export class CompetitionTeamCounts {
   @Int() requested: number;
   @Int() confirmed: number;
   @Int() drawn: number;
+  @Int({ description: 'echipele (oricare stare) cu taxa încasată: le-o restituie anularea concursului' })
+  paid: number;
+  @Money({ description: 'suma taxelor încasate ale acestor echipe' }) paid_fees: string;
 }
 
 export class CompetitionResponse {

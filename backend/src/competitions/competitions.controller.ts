@@ -71,11 +71,20 @@ export class CompetitionsController {
     return this.competitions.update(companyId, id, dto);
   }
 
+  /**
+   * Every entry fee taken is undone with the cancellation (TeamsService.undoFees()); 409 and nothing
+   * changed when one cannot be (its day closed, the cash register left negative).
+   */
   @PostOk('competitions/:id/cancel', CompetitionResponse)
   @Roles(RoleId.CompanyAdmin)
   @ApiErrors(409)
-  cancel(@CompanyId() companyId: number, @Param('id', ParseIdPipe) id: number, @Body() dto: ReasonDto) {
-    return this.competitions.cancel(companyId, id, dto);
+  cancel(
+    @CurrentUser() actor: AuthUser,
+    @CompanyId() companyId: number,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ReasonDto,
+  ) {
+    return this.competitions.cancel(actor, companyId, id, dto);
   }
 
   /** draft -> registration: the public page takes registration requests. */
@@ -113,15 +122,17 @@ export class CompetitionsController {
     return this.teams.confirm(companyId, id, teamId);
   }
 
+  /** A team's entry fee taken is undone with its withdrawal, as "Anulează încasarea" undoes it (409 when it cannot be). */
   @PostOk('competitions/:id/teams/:teamId/cancel', CompetitionTeamResponse)
   @ApiErrors(409)
   cancelTeam(
+    @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
     @Param('id', ParseIdPipe) id: number,
     @Param('teamId', ParseIdPipe) teamId: number,
     @Body() dto: ReasonDto,
   ) {
-    return this.teams.cancel(companyId, id, teamId, dto);
+    return this.teams.cancel(actor, companyId, id, teamId, dto);
   }
 
   /** The team is at the lake: guest members become clients, the entry fee is taken (chitanță or bon fiscal). */

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { money } from '@app/common/money';
+import { fromBani, money, toBani } from '@app/common/money';
 import { likePattern, pageParams, toPage } from '@app/common/pagination';
 import { sortColumn } from '@app/common/references';
 import { namedRo } from '@app/common/in-use';
@@ -34,9 +34,15 @@ import { Competition, CompetitionRound, CompetitionStatus } from './entities/com
 import { CompetitionSector } from './entities/competition-sector.entity';
 import { CompetitionStand } from './entities/competition-stand.entity';
 import { CompetitionTeam } from './entities/competition-team.entity';
+import { TeamsService } from './teams.service';
 import { validTo } from '@app/passes/pricing';
 
 const SORT = { starts_at: 'c.starts_at', name: 'c.name', created_at: 'c.created_at', id: 'c.id' };
+/** A team whose entry fee is taken: checked in, paid by someone (a fee of 0 or with no payer takes no money). */
+const FEE_TAKEN = 't.checked_in_at IS NOT NULL AND t.fee_payment_method IS NOT NULL';
+
+const emptyCounts = (): CompetitionTeamCounts => ({ requested: 0, confirmed: 0, drawn: 0, paid: 0, paid_fees: '0.00' });
+
 /** A competition lasts at most this long (a carp marathon: 72–96 hours; a week with margins). */
 const MAX_DAYS = 14;
 
@@ -82,6 +88,7 @@ export class CompetitionsService {
     private readonly stands: StandsService,
     private readonly rules: StandRules,
     private readonly reference: ReferenceService,
+    private readonly teams: TeamsService,
   ) {}
 
   async list(companyId: number, filter: CompetitionFilterDto) {
@@ -146,7 +153,7 @@ export class CompetitionsService {
       presentCompetition(c, {
         water: { id: c.water_id, name: waters.get(c.water_id) ?? '' },
         sectors: sectors.get(c.id) ?? [],
-        teams: counts.get(c.id) ?? { requested: 0, confirmed: 0, drawn: 0 },
+        teams: counts.get(c.id) ?? emptyCounts(),
       }),
     );
   }
@@ -163,18 +170,31 @@ export class CompetitionsService {
       .addSelect('t.status', 'status')
       .addSelect('COUNT(*)', 'n')
       .addSelect('SUM(CASE WHEN t.stand_id IS NULL THEN 0 ELSE 1 END)', 'drawn')
+      .addSelect(`SUM(CASE WHEN ${FEE_TAKEN} THEN 1 ELSE 0 END)`, 'paid')
+      .addSelect(`SUM(CASE WHEN ${FEE_TAKEN} THEN t.fee ELSE 0 END)`, 'paid_fees')
       .andWhere('t.competition_id IN (:...ids)', { ids })
       .groupBy('t.competition_id')
       .addGroupBy('t.status')
-      .getRawMany<{ competition_id: number; status: string; n: number | string; drawn: number | string | null }>();
+      .getRawMany<{
+        competition_id: number;
+        status: string;
+        n: number | string;
+        drawn: number | string | null;
+        paid: number | string | null;
+        paid_fees: number | string | null;
+      }>();
+    const bani = new Map<number, number>();
     for (const r of rows) {
       const id = Number(r.competition_id);
-      const c = out.get(id) ?? { requested: 0, confirmed: 0, drawn: 0 };
+      const c = out.get(id) ?? emptyCounts();
       if (r.status === 'requested') c.requested += Number(r.n);
       if (r.status === 'confirmed') {
         c.confirmed += Number(r.n);
         c.drawn += Number(r.drawn ?? 0);
       }
+      c.paid += Number(r.paid ?? 0);
+      bani.set(id, (bani.get(id) ?? 0) + toBani(r.paid_fees ?? 0));
+      c.paid_fees = fromBani(bani.get(id) ?? 0);
       out.set(id, c);
     }
     return out;
@@ -471,14 +491,36 @@ export class CompetitionsService {
     );
   }
 
-  cancel(companyId: number, id: number, dto: ReasonDto) {
-    return this.transition(
-      companyId,
-      id,
-      ['draft', 'registration', 'drawn', 'running'],
-      { status: 'cancelled', cancel_reason: dto.reason ?? null },
-      'Un concurs încheiat sau deja anulat nu se mai anulează.',
-    );
+  /**
+   * Cancels the competition and undoes, in the same transaction, every entry fee taken
+   * (TeamsService.undoFees()): the lake hands them back. When one cannot be undone (its day closed,
+   * the cash register left negative) its 409 refuses the whole cancellation and nothing changes.
+   */
+  async cancel(actor: AuthUser, companyId: number, id: number, dto: ReasonDto) {
+    await this.find(companyId, id);
+    await withTransaction(this.dataSource, async (em) => {
+      // The competition's row first, locked (MariaDB), as a check-in takes it: one being written is
+      // waited for and its fee undone here, one after sees the competition cancelled.
+      const c = await this.lock(em, companyId, id);
+      if (!['draft', 'registration', 'drawn', 'running'].includes(c.status))
+        throw AppException.conflict('Un concurs încheiat sau deja anulat nu se mai anulează.');
+      await em.update(
+        Competition,
+        { id, company_id: companyId },
+        { status: 'cancelled', cancel_reason: dto.reason ?? null },
+      );
+      await this.teams.undoFees(em, actor, companyId, id, dto.reason ?? null);
+    });
+    return this.get(companyId, id);
+  }
+
+  /** The competition's row, locked until the transaction ends (MariaDB); 404 when it is not the company's. */
+  private async lock(em: EntityManager, companyId: number, id: number): Promise<Competition> {
+    const qb = tenantScoped(em.createQueryBuilder(Competition, 'c'), 'c', companyId).andWhere('c.id = :id', { id });
+    if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
+    const c = await qb.getOne();
+    if (!c) throw AppException.notFound();
+    return c;
   }
 
   /**
@@ -491,10 +533,7 @@ export class CompetitionsService {
     const drawnAt = new Date();
     await withTransaction(this.dataSource, async (em) => {
       // The competition's row first, locked (MariaDB): two draws at once queue here.
-      const qb = tenantScoped(em.createQueryBuilder(Competition, 'c'), 'c', companyId).andWhere('c.id = :id', { id });
-      if (this.dataSource.options.type !== 'better-sqlite3') qb.setLock('pessimistic_write');
-      const c = await qb.getOne();
-      if (!c) throw AppException.notFound();
+      const c = await this.lock(em, companyId, id);
       if (c.status !== 'registration' && c.status !== 'drawn')
         throw AppException.conflict('Tragerea la sorți se face după deschiderea înscrierilor și înainte de start.');
       const teams = await em.find(CompetitionTeam, {

@@ -363,7 +363,12 @@ export class TeamsService {
     return this.get(companyId, competitionId, teamId);
   }
 
-  async cancel(companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
+  /**
+   * A team withdraws before the start. Its entry fee, when taken, is undone in the same transaction
+   * (undoFee(), as "Anulează încasarea"): the lake hands it back, so its books must not keep it; when
+   * it cannot be undone (its day closed, 409) the team stays as it was.
+   */
+  async cancel(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
     await this.get(companyId, competitionId, teamId);
     await withTransaction(this.dataSource, async (em) => {
       // The competition's row first, locked (MariaDB), as registrations take it: a start being written
@@ -377,6 +382,8 @@ export class TeamsService {
         { status: 'cancelled', cancel_reason: dto.reason ?? null, sector_id: null, stand_id: null, stand_number: null },
       );
       if (!result.affected) throw AppException.conflict('Echipa este deja retrasă.');
+      const team = await this.lockTeam(em, companyId, competitionId, teamId);
+      if (team.checked_in_at !== null) await this.undoFee(em, actor, companyId, team, dto.reason ?? null);
     });
     return this.get(companyId, competitionId, teamId);
   }
@@ -442,6 +449,12 @@ export class TeamsService {
         : null;
     const issuedOn = bucharestDate();
     await withTransaction(this.dataSource, async (em) => {
+      // The competition's row first, locked (MariaDB), as its cancellation takes it before undoing the
+      // fees taken (undoFees()): a cancellation written meanwhile is waited for and seen (409), and one
+      // after finds this fee and undoes it.
+      const locked = await this.lockCompetition(em, companyId, competitionId);
+      if (locked.status === 'finished' || locked.status === 'cancelled')
+        throw AppException.conflict('Concursul este încheiat sau anulat.');
       await this.sales.begin(em, companyId, doc, issuedOn);
       const description = `Taxă de participare: ${c.name}, echipa ${team.name}`;
       const { receiptId, fiscalJobId } = await this.sales.take(em, doc, {
@@ -488,55 +501,91 @@ export class TeamsService {
   }
 
   /**
-   * Undoes a team's entry fee ("Anulează încasarea"): its chitanță is cancelled, or its bon's sale (a
-   * printed bon leaves a return to record), and the team is no longer checked in, in one transaction,
-   * so the fee can be taken again. The only way to cancel a fee's document: alone it is refused (409,
-   * feeHolder()), or the team would show a fee the books no longer hold. A chitanță of a closed day
-   * is refused as its own cancellation is (409); a fee by card or transfer leaves the cash book's
-   * sum of today, refused (409) while today is closed (SalesService.nonCashCancelled()).
+   * Undoes a team's entry fee ("Anulează încasarea") in one transaction, undoFee(), so the fee can be
+   * taken again. The only way to cancel a fee's document: alone it is refused (409, feeHolder()), or
+   * the team would show a fee the books no longer hold.
    */
   async cancelFee(actor: AuthUser, companyId: number, competitionId: number, teamId: number, dto: ReasonDto) {
     await this.get(companyId, competitionId, teamId);
     await withTransaction(this.dataSource, async (em) => {
-      // The team as committed, held until this ends: a check-in or another undo meanwhile is waited for.
-      const team = await em.findOne(CompetitionTeam, {
-        where: { company_id: companyId, competition_id: competitionId, id: teamId },
-        lock: writeLock(em),
-      });
-      if (!team) throw AppException.notFound();
+      const team = await this.lockTeam(em, companyId, competitionId, teamId);
       if (team.checked_in_at === null) throw AppException.conflict('Taxa echipei nu este încasată.');
-      if (team.fee_receipt_id !== null) {
-        const receipt = (await this.receipts.byIds(companyId, [team.fee_receipt_id])).get(team.fee_receipt_id);
-        // Already cancelled (before its cancellation alone was refused): nothing more to cancel.
-        if (receipt?.status === 'issued') {
-          await this.receipts.cancelIssued(em, receipt, {
-            cancelled_at: new Date(),
-            cancelled_by: actor.id,
-            cancel_reason: dto.reason ?? null,
-          });
-        }
-      }
-      // A fee whose bon's sale was cancelled before took no money: nothing leaves the cash book.
-      const stood =
-        team.fee_fiscal_job_id === null || (await this.sales.entryFeeCancelled(em, companyId, team.fee_fiscal_job_id));
-      // By card or transfer: in the cash book's sum of today (of its own day when taken today), which
-      // must be open (409). After the chitanță, whose cancellation takes the cash lock exclusively.
-      if (stood) {
-        await this.sales.nonCashCancelled(em, companyId, {
-          source: 'entry_fee',
-          method: team.fee_payment_method,
-          amount: team.fee,
-          soldAt: team.checked_in_at,
-          receiptId: team.fee_receipt_id,
-        });
-      }
-      await em.update(
-        CompetitionTeam,
-        { id: teamId, company_id: companyId },
-        { checked_in_at: null, fee_receipt_id: null, fee_fiscal_job_id: null, fee_payment_method: null },
-      );
+      await this.undoFee(em, actor, companyId, team, dto.reason ?? null);
     });
     return this.get(companyId, competitionId, teamId);
+  }
+
+  /**
+   * The competition's cancellation (CompetitionsService.cancel()), in its transaction after the
+   * competition's row is locked and cancelled: every fee taken is undone (undoFee()), or the first
+   * that cannot be throws its 409 and the whole cancellation rolls back. A check-in takes the
+   * competition's row first too, so it either committed before (its fee is read here) or sees the
+   * competition cancelled.
+   */
+  async undoFees(em: EntityManager, actor: AuthUser, companyId: number, competitionId: number, reason: string | null) {
+    const paid = await em.find(CompetitionTeam, {
+      where: { company_id: companyId, competition_id: competitionId, checked_in_at: Not(IsNull()) },
+      order: { id: 'ASC' },
+      lock: writeLock(em),
+    });
+    for (const team of paid) await this.undoFee(em, actor, companyId, team, reason);
+  }
+
+  /** The team as committed, held until the transaction ends: a check-in or another undo meanwhile is waited for. */
+  private async lockTeam(em: EntityManager, companyId: number, competitionId: number, teamId: number) {
+    const team = await em.findOne(CompetitionTeam, {
+      where: { company_id: companyId, competition_id: competitionId, id: teamId },
+      lock: writeLock(em),
+    });
+    if (!team) throw AppException.notFound();
+    return team;
+  }
+
+  /**
+   * A checked-in team's entry fee undone inside the caller's transaction, the team held (lockTeam()):
+   * its chitanță is cancelled, or its bon's sale (a printed bon leaves a return to record), and the
+   * team is no longer checked in. A chitanță of a closed day is refused as its own cancellation is
+   * (409), and so is one whose cancellation would leave the cash register negative; a fee by card or
+   * transfer leaves the cash book's sum of today, refused (409) while today is closed
+   * (SalesService.nonCashCancelled()).
+   */
+  private async undoFee(
+    em: EntityManager,
+    actor: AuthUser,
+    companyId: number,
+    team: CompetitionTeam,
+    reason: string | null,
+  ): Promise<void> {
+    if (team.fee_receipt_id !== null) {
+      const receipt = (await this.receipts.byIds(companyId, [team.fee_receipt_id])).get(team.fee_receipt_id);
+      // Already cancelled (before its cancellation alone was refused): nothing more to cancel.
+      if (receipt?.status === 'issued') {
+        await this.receipts.cancelIssued(em, receipt, {
+          cancelled_at: new Date(),
+          cancelled_by: actor.id,
+          cancel_reason: reason,
+        });
+      }
+    }
+    // A fee whose bon's sale was cancelled before took no money: nothing leaves the cash book.
+    const stood =
+      team.fee_fiscal_job_id === null || (await this.sales.entryFeeCancelled(em, companyId, team.fee_fiscal_job_id));
+    // By card or transfer: in the cash book's sum of today (of its own day when taken today), which
+    // must be open (409). After the chitanță, whose cancellation takes the cash lock exclusively.
+    if (stood) {
+      await this.sales.nonCashCancelled(em, companyId, {
+        source: 'entry_fee',
+        method: team.fee_payment_method,
+        amount: team.fee,
+        soldAt: team.checked_in_at,
+        receiptId: team.fee_receipt_id,
+      });
+    }
+    await em.update(
+      CompetitionTeam,
+      { id: team.id, company_id: companyId },
+      { checked_in_at: null, fee_receipt_id: null, fee_fiscal_job_id: null, fee_payment_method: null },
+    );
   }
 
   /**
@@ -560,9 +609,9 @@ export class TeamsService {
 
   /**
    * The entry fees taken in one of `methods` at check-ins in [start, end) without a chitanță (one
-   * with a chitanță counts with the receipts), on a bon fiscal or on none; a team withdrawn later
-   * keeps its fee, as a document would stay issued, but a fee whose bon's sale was cancelled (before
-   * printing, or by a return) took no money. For the cash book's card and transfer sums and the
+   * with a chitanță counts with the receipts), on a bon fiscal or on none; a fee undone (cancelFee(),
+   * a withdrawal, the competition's cancellation) is no longer a check-in's, and a fee whose bon's
+   * sale was cancelled (before printing, or by a return) took no money. For the cash book's card and transfer sums and the
    * finance chart's income; a company's teams are few, read by company, their bons by primary key.
    */
   async feeSales(

@@ -585,6 +585,10 @@ export type CompetitionTeamCounts = {
   requested: number;
   confirmed: number;
   drawn: number;
+  /** echipele (oricare stare) cu taxa încasată: le-o restituie anularea concursului */
+  paid: number;
+  /** suma taxelor încasate ale acestor echipe */
+  paid_fees: string;
 };
 export type CompetitionTeamPage = PageMeta & { data: CompetitionTeamResponse[] };
 export type CompetitionTeamResponse = {
