@@ -20,6 +20,7 @@ import {
   type Competition,
 } from './api';
 import { DrawTab } from './DrawTab';
+import { competitionRefund } from './feeRefund';
 import { useCountedFishes } from './fishes';
 import { formatKg, RESULT_CSV_COLUMNS, resultRows } from './ranking';
 import { RankingTables } from './RankingTables';
@@ -80,12 +81,13 @@ function DrawButton({ competition, again }: { competition: Competition; again: b
   );
 }
 
-/** Cancelling asks for a confirmation and an optional reason. */
+/** Cancelling asks for a confirmation and an optional reason, and says what goes back (feeRefund.ts). */
 function CancelButton({ competition }: { competition: Competition }) {
   const companyId = useCompanyId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [act, { isLoading }] = useCompetitionActionMutation();
+  const refund = competitionRefund(competition.teams);
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
@@ -109,9 +111,14 @@ function CancelButton({ competition }: { competition: Competition }) {
         }}
       >
         <Typography.Paragraph>
-          Standurile concursului se eliberează. Taxele încasate nu se restituie automat: anulați chitanțele din
-          Chitanțe, dacă e cazul.
+          Standurile concursului se eliberează. Taxele încasate se anulează odată cu concursul (chitanța sau bonul,
+          plata cu cardul sau prin transfer), iar banii se dau înapoi echipelor.
         </Typography.Paragraph>
+        {refund && (
+          <Typography.Paragraph strong data-testid="competition-refund">
+            {refund}
+          </Typography.Paragraph>
+        )}
         <label htmlFor="cancel-reason">Motivul (opțional)</label>
         <Input.TextArea
           id="cancel-reason"

@@ -20,6 +20,7 @@ import {
   type Team,
   type TeamStatus,
 } from './api';
+import { teamRefund } from './feeRefund';
 import { registrationOpen } from './status';
 import { ListFailed } from '@/shared/components/listing';
 
@@ -324,6 +325,7 @@ export function TeamsTab({
             {active && t.status !== 'cancelled' && canRegister && (
               <Popconfirm
                 title={`Anulezi înscrierea echipei ${t.name}?`}
+                description={teamRefund(t)}
                 okText="Anulează înscrierea"
                 okButtonProps={{ danger: true }}
                 cancelText="Renunță"

@@ -46,18 +46,23 @@ export const competitionsApi = competitionsEndpoints.enhanceEndpoints({
     competitionsControllerGet: { providesTags: (_r, _e, { id }) => [{ type: 'Competition', id }] },
     competitionsControllerCreate: { invalidatesTags: [{ type: 'Competition', id: 'LIST' }] },
     competitionsControllerUpdate: { invalidatesTags: (_r, _e, { id }) => tags(id) },
-    // The status moves: open the registration, start, finish, cancel.
+    // The status moves: open the registration, start, finish, cancel (which undoes the fees taken).
     competitionsControllerOpenRegistration: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
     competitionsControllerStart: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
     competitionsControllerFinish: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
-    competitionsControllerCancel: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    competitionsControllerCancel: {
+      invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
+    },
     competitionsControllerDraw: {
       invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Competition', id: `ranking-${id}` }],
     },
     competitionsControllerTeamList: { providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `teams-${id}` }] },
     competitionsControllerCreateTeam: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
     competitionsControllerConfirmTeam: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
-    competitionsControllerCancelTeam: { invalidatesTags: (_r, _e, { id }) => teamTags(id) },
+    /** The team withdraws: its fee taken is undone with it. */
+    competitionsControllerCancelTeam: {
+      invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
+    },
     /** The team arrives: guests become clients and the entry fee is taken (chitanță or bon fiscal). */
     competitionsControllerCheckInTeam: {
       invalidatesTags: (_r, _e, { id }) => [...teamTags(id), { type: 'Receipt', id: 'LIST' }],
