@@ -68,7 +68,7 @@ export const competitionGuide = {
           {
             title: 'Încasați taxa la sosire',
             content:
-              '„Încasează taxa” (numerar, card sau transfer) trece prin același mecanism ca la permise: în numerar emite chitanța, iar când firma lucrează cu casa de marcat bonul fiscal (numerar sau card). Cu cardul sau prin transfer nu se emite chitanță: coloana Taxa arată „Plătit cu cardul: …” sau „Plătit prin transfer: …”, iar suma intră la plățile cu cardul sau prin transfer ale zilei în registrul de casă. Documentul apare în coloana Taxa și se tipărește de acolo. Invitații devin clienți în acest moment. Dacă semnalul cade după „Încasează” și apare o eroare de rețea, apăsați din nou: primiți taxa încasată atunci, nu o a doua chitanță. O taxă încasată greșit se anulează tot de aici, cu „Anulează încasarea”: se anulează și chitanța sau vânzarea de pe bonul fiscal, iar taxa se poate încasa din nou. Chitanța sau bonul taxei nu se anulează singure, din lista chitanțelor sau de la casa de marcat: echipa ar rămâne cu taxa plătită.',
+              '„Încasează taxa” (numerar, card sau transfer) trece prin același mecanism ca la permise: în numerar emite chitanța, iar când firma lucrează cu casa de marcat bonul fiscal (numerar sau card). Cu cardul sau prin transfer nu se emite chitanță: coloana Taxa arată „Plătit cu cardul: …” sau „Plătit prin transfer: …”, iar suma intră la plățile cu cardul sau prin transfer ale zilei în registrul de casă. Documentul apare în coloana Taxa și se tipărește de acolo. Invitații devin clienți în acest moment. Dacă semnalul cade după „Încasează” și apare o eroare de rețea, apăsați din nou: primiți taxa încasată atunci, nu o a doua chitanță. O taxă încasată greșit se anulează tot de aici, cu „Anulează încasarea”: se anulează și chitanța sau vânzarea de pe bonul fiscal, iar taxa se poate încasa din nou. Chitanța sau bonul taxei nu se anulează singure, din lista chitanțelor sau de la casa de marcat: echipa ar rămâne cu taxa plătită. O echipă care se retrage după ce a plătit primește taxa înapoi: „Anulează înscrierea” anulează și încasarea, iar confirmarea arată suma de restituit.',
           },
           {
             title: 'Trageți la sorți',
@@ -145,7 +145,7 @@ export const competitionGuide = {
           {
             title: 'Încheiați și premiați',
             content:
-              '„Încheie concursul” oprește cântăririle. „Tipărește rezultatele” scoate pe A4 clasamentul general, cel al fiecărui sector și cel mai mare pește, pentru festivitatea de premiere; „Export CSV” le dă pentru site-uri sau federație. Un concurs se poate anula oricând înainte de încheiere (cu confirmare); standurile se eliberează.',
+              '„Încheie concursul” oprește cântăririle. „Tipărește rezultatele” scoate pe A4 clasamentul general, cel al fiecărui sector și cel mai mare pește, pentru festivitatea de premiere; „Export CSV” le dă pentru site-uri sau federație. Un concurs se poate anula oricând înainte de încheiere (cu confirmare); standurile se eliberează, iar toate taxele încasate se anulează odată cu el (chitanțele, vânzările de pe bonuri, plățile cu cardul sau prin transfer): confirmarea spune câte echipe primesc taxa înapoi și suma, de exemplu „Se restituie taxele a 2 echipe: 600,00 lei”. Dacă o taxă nu se poate anula (de exemplu ziua de azi este închisă în registrul de casă), concursul nu se anulează și nu se schimbă nimic: redeschideți ziua sau rezolvați cauza din mesaj, apoi încercați din nou.',
           },
         ]}
       />
