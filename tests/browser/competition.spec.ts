@@ -450,3 +450,39 @@ test('a weigh-in corrected with a reason keeps the original, struck, and the ran
   await page.getByRole('tab', { name: 'Clasament' }).click();
   await expect(page.getByTestId('biggest-fish')).toContainText('3,250 kg', { timeout: 15_000 });
 });
+
+test('cancelling a competition says how much goes back to how many teams, and undoes their fees', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, tag);
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(url('org', `${s.base}/competitions/${id}${path}`), { headers: s.headers, data });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return (await res.json()) as { id: number };
+  };
+  await post('/openRegistration', {});
+  for (const [i, method] of (['cash', 'card'] as const).entries()) {
+    const team = await post('/createTeam', {
+      name: `Restituiți ${i + 1} ${tag}`,
+      phone: '0744 505 606',
+      member_ids: [],
+      guests: [{ name: ['Ion Restituitul', 'Dan Restituitul'][i] }],
+    });
+    await post(`/teams/${team.id}/checkIn`, { payment_method: method });
+  }
+
+  await logIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', `/company/competitions/${id}`));
+  await page.getByRole('button', { name: 'Anulează concursul' }).click();
+  const dialog = page.getByRole('dialog', { name: `Anulezi concursul „Cupa Verii ${tag}”?` });
+  await expect(dialog.getByTestId('competition-refund')).toHaveText('Se restituie taxele a 2 echipe: 300,00 lei.');
+  await dialog.getByRole('button', { name: 'Anulează concursul' }).click();
+  await expect(page.getByText('Concursul a fost anulat.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Echipe' });
+  await expect(table.getByRole('row', { name: new RegExp(`Restituiți 2 ${tag}`) })).toBeVisible();
+  await expect(table.getByText('Plătit cu cardul: 150,00 lei')).toHaveCount(0);
+  await expect(table.getByRole('link', { name: /^Chitanța/ })).toHaveCount(0);
+});
