@@ -714,12 +714,11 @@ export class TeamsService {
       where: { company_id: companyId, team_id: In(teams.map((t) => t.id)) },
       order: { position: 'ASC', id: 'ASC' },
     });
+    const byTeam = new Map<number, CompetitionMember[]>();
+    for (const m of lineups) byTeam.set(m.team_id, [...(byTeam.get(m.team_id) ?? []), m]);
     return teams
       .filter((team) => {
-        const { changes } = teamGuests(
-          team,
-          lineups.filter((m) => m.team_id === team.id),
-        );
+        const { changes } = teamGuests(team, byTeam.get(team.id) ?? []);
         return changes.members.length > 0 || changes.teams.length > 0;
       })
       .map((team) => team.id);
