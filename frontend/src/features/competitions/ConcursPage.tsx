@@ -95,7 +95,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
     return (
       <div role="status">
         <p>Clasamentul nu poate fi încărcat acum. Reîncerc…</p>
-        <button type="button" className="concurs-retry" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="public-retry" onClick={() => setAttempt((n) => n + 1)}>
           Reîncearcă
         </button>
       </div>
