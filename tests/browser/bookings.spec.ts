@@ -7,24 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
 import { applyToList } from './support/lists';
 import { loseFirstAnswer } from './support/signal';
 import { waitForMail } from './support/mail';
+import { signIn } from './support/session';
+import { pick } from './support/forms';
 
 /** A real 1×1 PNG (the server checks the magic bytes). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
 
 /** Tomorrow in Romania, as YYYY-MM-DD and dd.mm.yyyy. */
 function tomorrow() {
@@ -98,7 +92,7 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   await waitForMail((m) => m.to.includes(guestEmail) && /Am primit cererea/.test(m.subject));
 
   // Staff: the request is pending online; confirm it.
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   await page.getByRole('menuitem', { name: 'Rezervări' }).click();
   await expect(page).toHaveURL(url('org', '/company/bookings'));
   const row = page.getByRole('row').filter({ hasText: guestName });
@@ -168,14 +162,6 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
     .toEqual([80, 70]);
 });
 
-/** A Select of the form labelled `label`: type, then the option. */
-async function pick(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
 /** A list filter (a Select without search): open it, click the option. */
 async function choose(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -220,7 +206,7 @@ test('staff book a stand with the form (a clash is refused in Romanian) and issu
 
   // A guest on the phone: the booking form, on a phone-sized screen. The screens below are reached
   // in the app (menu, buttons) where it offers a way: a full load of the app costs seconds here.
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   await page.getByRole('menuitem', { name: 'Rezervări' }).click();
   await expect(page).toHaveURL(url('org', '/company/bookings'));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -339,8 +325,7 @@ test('the bookings CSV writes a booking named like a formula as text', async ({ 
   });
   expect(booking.status(), await booking.text()).toBe(201);
 
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', `/company/bookings?water_id=${waterId}`));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/bookings?water_id=${waterId}` });
   await expect(page.getByRole('row').filter({ hasText: formula })).toHaveCount(1);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()]);
   const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
@@ -407,8 +392,7 @@ test.describe('a check-in whose answer is lost', () => {
         await route.abort('connectionfailed');
       } else await route.continue();
     });
-    await logIn(page, DEMO.otherCompanyAdmin);
-    await page.goto(url('org', `/company/bookings?water_id=${waterId}`));
+    await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/bookings?water_id=${waterId}` });
     const row = page.getByRole('row').filter({ hasText: 'Semnalslab Petre' });
     await row.getByRole('button', { name: 'Prezent', exact: true }).click();
     const issue = page.getByRole('dialog').getByRole('button', { name: 'Emite permisul' });
@@ -439,7 +423,7 @@ test.describe('on a weak signal', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     const catalogue = /\/api\/company\/\d+\/plans(\?.*)?$/;
     await page.route(catalogue, (route) => route.abort('failed'));
     await page.goto(url('org', '/company/bookings/new'));

@@ -10,8 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { url } from './support/hosts';
+import { signIn } from './support/session';
 
 const PASSWORD = 'Registru1234!';
 const DOCS = resolve(__dirname, '..', '..', 'frontend', 'src', 'assets', 'docs');
@@ -64,14 +65,6 @@ async function setUp(request: APIRequestContext) {
     document_number: '0042',
   });
   return { email, day, receipt, post, base, client };
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await page.waitForURL(/\/company/);
 }
 
 test('prints a day of the cash book, closes it, offers the refund for its chitanță and downloads the export', async ({
@@ -178,7 +171,7 @@ test('warns at the gate when a cash sale crosses the cash limit, shows card sale
   await page.addInitScript(() => {
     window.print = () => {};
   });
-  await logIn(page, email);
+  await signIn(page, email, { password: PASSWORD });
 
   // The quick sale: "Numerar" asks first, with the server's warning; "Renunță" sells nothing.
   await page.goto(url('org', '/company'));
@@ -236,8 +229,7 @@ test('the disposition form refuses a third decimal instead of rounding it and of
   request,
 }) => {
   const { email, base, post } = await setUp(request);
-  await logIn(page, email);
-  await page.goto(url('org', '/company/cashbook'));
+  await signIn(page, email, { password: PASSWORD, path: '/company/cashbook' });
   await page.getByRole('button', { name: 'Dispoziție de casă' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Dispoziție de casă' });
   await dialog.getByLabel('Sumă (lei)').fill('10,005');

@@ -3,26 +3,12 @@
  * edit, delete behind a confirmation; staff kept out of the admin screens.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
 import { searchList } from './support/lists';
+import { signIn } from './support/session';
+import { pick } from './support/forms';
 
 const FORBIDDEN_ROLE = 'Nu esti autorizat sa accesezi aceasta pagina';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
-
-/** Types into an antd Select with search and picks the first matching option. */
-async function pick(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
 
 /** Types into an antd Select with search as on a phone keyboard and takes the first option with Enter. */
 async function typeAndEnter(page: Page, label: string, text: string) {
@@ -46,7 +32,7 @@ test.describe('catalogue as the company admin', () => {
   const discountName = `Reducere Test ${suffix}`;
 
   test.beforeEach(async ({ page }) => {
-    await logIn(page, DEMO.companyAdmin);
+    await signIn(page, DEMO.companyAdmin);
   });
 
   test('creates a water with two fish species and finds it with the list search', async ({ page }) => {
@@ -155,8 +141,7 @@ test.describe('catalogue as the company admin', () => {
 
 test('the company admin records an expense and sees the filtered total; the users list opens', async ({ page }) => {
   const supplier = `Furnizor ${Date.now().toString(36)}`;
-  await logIn(page, DEMO.companyAdmin);
-  await page.goto(url('org', '/company/expenses/new'));
+  await signIn(page, DEMO.companyAdmin, { path: '/company/expenses/new' });
   await pick(page, 'Categorie', 'Furaje');
   await page.getByLabel('Sumă (lei)', { exact: true }).fill('1234,5');
   await page.getByLabel('Furnizor', { exact: true }).fill(supplier);
@@ -175,7 +160,7 @@ test('the company admin records an expense and sees the filtered total; the user
 });
 
 test('staff has no Users or Settings in the menu and is refused at /company/users', async ({ page }) => {
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const menu = page.getByRole('navigation', { name: 'Meniu principal' });
   await expect(menu.getByRole('menuitem', { name: 'Ape' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Utilizatori' })).toHaveCount(0);

@@ -14,6 +14,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, type ApiSession } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { REPO_ROOT } from './support/runtime';
+import { signIn } from './support/session';
 
 const DOCS = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
 const shot = (name: string) =>
@@ -30,14 +31,6 @@ async function screenshot(page: Page, name: string) {
     animations: 'disabled',
     style: '.Toastify { display: none !important; }',
   });
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
 }
 
 /** A water with four stands (two sectors of two) and a draft competition on it, running from an hour ago. */
@@ -130,7 +123,7 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   const teamPhones = ['0744 101 202', '0744 303 404'];
 
   // The organiser: open the registration, register two teams (a guest each and a second angler).
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   await page.getByRole('navigation', { name: 'Meniu principal' }).getByRole('menuitem', { name: 'Concursuri' }).click();
   await page.getByRole('link', { name: `Cupa Verii ${tag}` }).click();
   await expect(page).toHaveURL(url('org', `/company/competitions/${id}`));
@@ -215,8 +208,7 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
 
   // The judge's phone: the screen loaded with signal, then none.
   const judge = await phone(browser);
-  await logIn(judge.page, judgeEmail);
-  await judge.page.goto(url('org', `/company/competitions/${id}/cantar`));
+  await signIn(judge.page, judgeEmail, { path: `/company/competitions/${id}/cantar` });
   await expect(judge.page.getByRole('heading', { name: `Cântar: Cupa Verii ${tag}` })).toBeVisible();
   await expect(judge.page.getByTestId('judge-waiting')).toHaveText(/Toate cântăririle au fost trimise/);
   await judge.context.setOffline(true);
@@ -351,8 +343,7 @@ test('a team asks to register on the public page, and the organiser confirms the
   );
 
   // The organiser sees the request and confirms it.
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', `/company/competitions/${id}`));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}` });
   const row = page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: new RegExp(`Plăticarii ${tag}`) });
   await expect(row).toContainText('Cerere online');
   await expect(row).toContainText('Ana Undiță, Radu Plută');
@@ -371,8 +362,7 @@ test('the organiser creates a competition with the form: two sectors of the wate
   await prepare(request, s, `f${tag}`);
   const waterName = `Balta Concursului f${tag}`;
 
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', '/company/competitions'));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: '/company/competitions' });
   await page.getByRole('button', { name: 'Adaugă concurs' }).click();
   await expect(page).toHaveURL(url('org', '/company/competitions/new'));
   await page.getByLabel('Numele concursului').fill(`Cupa Formularului ${tag}`);
@@ -430,8 +420,7 @@ test('a weigh-in corrected with a reason keeps the original, struck, and the ran
     witness: 'Ana Martora',
   });
 
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', `/company/competitions/${id}?tab=weighins`));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}?tab=weighins` });
   const table = page.getByRole('table', { name: 'Cântăriri' });
   await table
     .getByRole('row', { name: /5,500 kg/ })
@@ -474,8 +463,7 @@ test('cancelling a competition says how much goes back to how many teams, and un
     await post(`/teams/${team.id}/checkIn`, { payment_method: method });
   }
 
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', `/company/competitions/${id}`));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}` });
   await page.getByRole('button', { name: 'Anulează concursul' }).click();
   const dialog = page.getByRole('dialog', { name: `Anulezi concursul „Cupa Verii ${tag}”?` });
   await expect(dialog.getByTestId('competition-refund')).toHaveText('Se restituie taxele a 2 echipe: 300,00 lei.');

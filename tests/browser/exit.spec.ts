@@ -3,19 +3,12 @@
  * kilos against the allowance, checkout, the surplus chitanță) and the staff "Verificare" screen
  * (an address typed in where there is no camera). Lacul Liniștit's data: Balta Demo stays as the docs show it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, ensureClient, ensurePlan } from './support/api';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
 
 const ADMIN = DEMO.otherCompanyAdmin;
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
 
 /** A pass (paid by card) on a plan with a 2 kg allowance and 15 lei per kilo above it, for the exit. */
 async function issueSurplusPass(request: APIRequestContext) {
@@ -37,8 +30,7 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   const { pass } = await issueSurplusPass(request);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, ADMIN);
-  await page.goto(url('org', `/company/passes/${pass.id}/print`));
+  await signIn(page, ADMIN, { path: `/company/passes/${pass.id}/print` });
   await page.getByRole('button', { name: 'Ieșire', exact: true }).click();
   await expect(page).toHaveURL(url('org', `/company/passes/${pass.id}/exit`));
   await expect(page.getByText('Nicio captură înregistrată.')).toBeVisible();
@@ -104,8 +96,7 @@ test('Ieșire: a surplus paid by card gets no chitanță, the screen says how it
   });
   expect(caught.status()).toBe(201);
 
-  await logIn(page, ADMIN);
-  await page.goto(url('org', `/company/passes/${pass.id}/exit`));
+  await signIn(page, ADMIN, { path: `/company/passes/${pass.id}/exit` });
   await expect(page.getByTestId('exit-surplus')).toContainText('2 kg × 15,00 lei/kg = 30,00 lei');
   await page.getByRole('combobox', { name: 'Plata surplusului' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Card' }).click();

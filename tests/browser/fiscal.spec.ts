@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { url } from './support/hosts';
+import { signIn } from './support/session';
 
 const REPO = resolve(__dirname, '..', '..');
 const PASSWORD = 'Fiscal1234!';
@@ -109,14 +110,6 @@ test.afterAll(async () => {
   if (dir && !process.env.BALTI_KEEP_TMP) rmSync(dir, { recursive: true, force: true });
 });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
-
 /** The quick sale: the angler, then "Numerar" on the plan's tile; answers when the pass is on screen. */
 async function sellInCash(page: Page) {
   await page.goto(url('org', '/company'));
@@ -142,7 +135,7 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
   await page.addInitScript(() => {
     window.print = () => {};
   });
-  await logIn(page, s.email);
+  await signIn(page, s.email, { password: PASSWORD });
   const config = await setUpDevice(page);
   dir = mkdtempSync(join(tmpdir(), 'balti-fiscal-'));
   const driverDir = join(dir, 'casa');
@@ -254,8 +247,7 @@ test('a Z printed without its totals is on the Casa de marcat page and the dashb
     agentHeaders,
   );
 
-  await logIn(page, s.email);
-  await page.goto(url('org', '/company/fiscal'));
+  await signIn(page, s.email, { password: PASSWORD, path: '/company/fiscal' });
   const toSettle = page.locator('.ant-card', { has: page.getByText('Bonuri de rezolvat', { exact: true }) });
   const flagged = toSettle.getByTestId('fiscal-job');
   await expect(flagged).toHaveCount(1);

@@ -6,17 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, ensureClient, ensurePlan, issuePass } from './support/api';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
 
 const ADMIN = DEMO.otherCompanyAdmin;
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
 
 /** Tomorrow in Romania, as YYYY-MM-DD and dd.mm.yyyy. */
 function tomorrow() {
@@ -70,8 +63,7 @@ test('the board opens a booked stand; its check-in shows the total, the deposit 
   expect(booking.status(), await booking.text()).toBe(201);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, ADMIN);
-  await page.goto(url('org', `/company/board?water_id=${waterId}`));
+  await signIn(page, ADMIN, { path: `/company/board?water_id=${waterId}` });
   const dateInput = page.getByLabel('Ziua', { exact: true });
   await dateInput.click();
   await dateInput.fill(day.ro);
@@ -108,8 +100,7 @@ test('after the exit the pass verifies as "IEȘIT la HH:MM" online and with no s
   await expect(page.getByTestId('verify-offline-ready')).toBeVisible();
 
   // The exit, on the gate's screen.
-  await logIn(page, ADMIN);
-  await page.goto(url('org', `/company/passes/${pass.id}/exit`));
+  await signIn(page, ADMIN, { path: `/company/passes/${pass.id}/exit` });
   await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
   await page.getByRole('button', { name: 'Da, înregistrează' }).click();
   await expect(page.getByText(/Ieșire înregistrată la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
@@ -152,7 +143,7 @@ test.describe('on a weak signal', () => {
       await issuePass(request, s, clientId, { plan_id: planId, water_id: waterId, payment_method: 'cash' })
     ).id;
 
-    await logIn(page, ADMIN);
+    await signIn(page, ADMIN);
     const passRead = new RegExp(`/passes/${passId}$`);
     await page.route(passRead, (route) => route.abort('failed'));
     await page.goto(url('org', `/company/passes/${passId}/exit`));
@@ -176,8 +167,7 @@ test.describe('on a weak signal', () => {
     const clientId = await ensureClient(request, s, { first_name: 'Ilie', last_name: 'Fărărăspuns' });
     const pass = await issuePass(request, s, clientId, { plan_id: planId, water_id: waterId, payment_method: 'cash' });
 
-    await logIn(page, ADMIN);
-    await page.goto(url('org', '/company/verify'));
+    await signIn(page, ADMIN, { path: '/company/verify' });
     const field = page.getByLabel('Adresa sau codul permisului');
     const verify = page.getByRole('button', { name: 'Verifică', exact: true });
     // Once with signal: the keys are kept on the phone.
@@ -214,7 +204,7 @@ test.describe('on a weak signal', () => {
     });
     expect(caught.status(), await caught.text()).toBe(201);
 
-    await logIn(page, ADMIN);
+    await signIn(page, ADMIN);
     const catchesRead = new RegExp(`/passes/${passId}/catches$`);
     await page.route(catchesRead, (route) => route.abort('failed'));
     await page.goto(url('org', `/company/passes/${passId}/exit`));
@@ -270,7 +260,7 @@ test.describe('on a weak signal', () => {
     const bookingId = ((await booking.json()) as { id: number }).id;
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, ADMIN);
+    await signIn(page, ADMIN);
     // The board's read dropped: said so, with a way to read it again.
     const boardRead = /\/api\/company\/\d+\/board$/;
     await page.route(boardRead, (route) => route.abort('failed'));

@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { issueDemoPass } from './support/demoPass';
 import { searchList } from './support/lists';
+import { signIn } from './support/session';
+import { pick } from './support/forms';
 
 /** A real 1×1 PNG (the server checks the magic bytes, not the name). */
 const PNG = Buffer.from(
@@ -14,27 +16,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
-
-/** Types into an antd Select with search and picks the first matching option. */
-async function pick(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, cancel', async ({ page }) => {
   const lastName = `Poarta${Date.now().toString(36)}`;
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
 
   // Register the angler.
   await page.getByRole('menuitem', { name: 'Clienți' }).click();
@@ -148,8 +134,7 @@ test('a company with two pass series chooses the series on the new-pass screen',
   expect(angler.status()).toBe(201);
   const clientId = ((await angler.json()) as { id: number }).id;
 
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/passes/new?client_id=${clientId}` });
   // The default series is preselected; the new ones are offered.
   await expect(page.getByLabel('Serie permis', { exact: true })).toBeAttached();
   await expect(page.locator('.ant-form-item', { hasText: 'Serie permis' })).toContainText('LL (implicită)');
@@ -173,7 +158,7 @@ test.describe('on a weak signal', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const issued = await issueDemoPass(request, DEMO.staff);
-    await logIn(page, DEMO.staff);
+    await signIn(page, DEMO.staff);
     const client = await (
       await request.get(url('org', `/api/company/${issued.companyId}/clients/${issued.clientId}`), {
         headers: { Authorization: `Bearer ${issued.token}`, Accept: 'application/json' },

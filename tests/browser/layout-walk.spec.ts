@@ -12,7 +12,8 @@
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { issueDemoPass } from './support/demoPass';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -52,7 +53,7 @@ function firstId(body: unknown, key?: string): number | undefined {
 }
 
 /** Balta Demo's records for the `:id` routes (a pass with its chitanță is issued for this walk). */
-async function recordIds(request: APIRequestContext): Promise<Ids & { token: string }> {
+async function recordIds(request: APIRequestContext): Promise<Ids> {
   const issued = await issueDemoPass(request, DEMO.companyAdmin);
   const headers = { Authorization: `Bearer ${issued.token}`, Accept: 'application/json' };
   const base = `/api/company/${issued.companyId}`;
@@ -96,7 +97,6 @@ async function recordIds(request: APIRequestContext): Promise<Ids & { token: str
       return created.id;
     })());
   const ids = {
-    token: issued.token,
     pass: issued.passId,
     receipt: issued.receiptId,
     client: issued.clientId,
@@ -110,7 +110,7 @@ async function recordIds(request: APIRequestContext): Promise<Ids & { token: str
       .pathname,
   };
   for (const [k, v] of Object.entries(ids)) expect(v, `no ${k}`).toBeTruthy();
-  return ids as Ids & { token: string };
+  return ids as Ids;
 }
 
 /** Every screen of the company app (CompanyApp.tsx), for the company's admin (who may open them all). */
@@ -255,19 +255,8 @@ async function walk(page: Page, testInfo: TestInfo, host: Host, path: string, fo
   found.push(...problems.map((p) => `${where}: ${p}`));
 }
 
-async function signIn(page: Page, host: 'org' | 'admin', token: string) {
-  await page.goto(url(host, '/login'));
-  await page.evaluate((t) => localStorage.setItem('bearer_token', t), token);
-}
-
-async function tokenOf(request: APIRequestContext, host: 'org' | 'admin', email: string): Promise<string> {
-  const res = await request.post(url(host, '/api/login'), { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), `login ${email}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
 test.describe('layout walk', () => {
-  let ids: Ids & { token: string };
+  let ids: Ids;
   test.beforeAll(async ({ request }) => {
     ids = await recordIds(request);
   });
@@ -281,7 +270,7 @@ test.describe('layout walk', () => {
       await page.setViewportSize(size);
       const found: string[] = [];
       for (const path of GUEST_PATHS) await walk(page, testInfo, 'org', path, found);
-      await signIn(page, 'org', ids.token);
+      await signIn(page, DEMO.companyAdmin);
       for (const path of companyPaths(ids)) await walk(page, testInfo, 'org', path, found);
       expect(found).toEqual([]);
     });
@@ -290,7 +279,6 @@ test.describe('layout walk', () => {
   for (const size of SIZES) {
     test(`admin app, public site and home at ${size.width}×${size.height}: the same checks`, async ({
       page,
-      request,
     }, testInfo) => {
       test.setTimeout(180_000);
       await page.setViewportSize(size);
@@ -300,7 +288,7 @@ test.describe('layout walk', () => {
       }
       await walk(page, testInfo, null, '/', found);
       for (const path of ADMIN_GUEST_PATHS) await walk(page, testInfo, 'admin', path, found);
-      await signIn(page, 'admin', await tokenOf(request, 'admin', DEMO.platform));
+      await signIn(page, DEMO.platform, { host: 'admin', path: '/companies' });
       for (const path of ADMIN_PATHS) await walk(page, testInfo, 'admin', path, found);
       expect(found).toEqual([]);
     });
@@ -311,8 +299,7 @@ test('on a phone the bottom bar replaces the side menu; "Mai mult" opens the res
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'org', await tokenOf(page.request, 'org', DEMO.staff));
-  await page.goto(url('org', '/company'));
+  await signIn(page, DEMO.staff);
   const bar = page.getByRole('navigation', { name: 'Navigare rapidă' });
   for (const label of ['Acasă', 'Vânzare', 'Clienți', 'Rezervări', 'Mai mult']) {
     await expect(bar.getByText(label, { exact: true })).toBeVisible();

@@ -6,16 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, ensureClient } from './support/api';
 import { issueDemoPass } from './support/demoPass';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
 import { applyToList, searchList } from './support/lists';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
+import { signIn } from './support/session';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -47,7 +40,7 @@ test.beforeAll(async ({ request }) => {
 test('the clients list keeps its search and filter through a client page, Back, reload and a shared link', async ({
   page,
 }) => {
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   await page.getByRole('menuitem', { name: 'Clienți' }).click();
   await expect(page).toHaveURL(url('org', '/company/clients'));
 
@@ -103,8 +96,7 @@ test('the clients list keeps its search and filter through a client page, Back, 
 test('the passes list keeps its page size, page and sort through reload and Back, and finds "0744"', async ({
   page,
 }) => {
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', '/company/passes?per_page=10&sort=total'));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: '/company/passes?per_page=10&sort=total' });
   // The first page (a full load of the app, then the API: slow on a shared CPU).
   await expect(page.getByRole('row').filter({ hasText: 'lei' }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-pagination-options')).toContainText('10');
@@ -131,8 +123,7 @@ test('the passes list keeps its page size, page and sort through reload and Back
 });
 
 test('the client picker of a new pass finds "stefan" and "0744 111 222"', async ({ page }) => {
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', '/company/passes/new'));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: '/company/passes/new' });
   const picker = page.getByLabel('Client', { exact: true });
   for (const text of ['stefan', '0744 111 222']) {
     await picker.click();
@@ -147,7 +138,7 @@ test('the client picker of a new pass finds "stefan" and "0744 111 222"', async 
 test('a list with rows never shows its empty state while its first page is on the way', async ({ page, request }) => {
   // The page renders deferred: between the answer and its rows, the table once said "Nu ai emis încă…".
   await issueDemoPass(request, DEMO.staff); // a client, a pass and its chitanță
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   await page.addInitScript(() => {
     const w = window as unknown as { __placeholders: string[] };
     w.__placeholders = [];
@@ -170,7 +161,7 @@ test.describe('on a weak signal', () => {
 
   test('at 390×844, a list whose page did not load says so and reads it again, never "none yet"', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     for (const { path, read, none } of [
       { path: '/company/passes', read: /\/api\/company\/\d+\/passes$/, none: 'Nu ai emis încă niciun permis.' },
       {
@@ -194,7 +185,7 @@ test.describe('on a weak signal', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     const search = /\/api\/company\/\d+\/clients$/;
     await page.route(search, (route) => route.abort('failed'));
     await page.goto(url('org', '/company/passes/new'));

@@ -7,7 +7,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { issueDemoPass } from './support/demoPass';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
+import { pick } from './support/forms';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -16,21 +18,6 @@ const PHONE = { width: 390, height: 844 };
 // a second time once the worker took control (docs/conventions.md, "Lost signal and upgrades").
 test.use({ serviceWorkers: 'block' });
 const TABLET = { width: 820, height: 1180 };
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
-
-async function pick(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
 
 /** The element's box lies entirely inside the viewport. */
 async function expectOnScreen(page: Page, testId: string, what: string) {
@@ -59,8 +46,7 @@ for (const viewport of [PHONE, TABLET]) {
   }) => {
     await page.setViewportSize(viewport);
     const { clientId } = await issueDemoPass(page.request, DEMO.staff);
-    await logIn(page, DEMO.staff);
-    await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
+    await signIn(page, DEMO.staff, { path: `/company/passes/new?client_id=${clientId}` });
     await expect(page.getByRole('heading', { name: 'Permis nou' })).toBeVisible();
     expect(await pageWidth(page), 'no sideways scroll').toBeLessThanOrEqual(viewport.width);
     await expectOnScreen(page, 'pass-checkout', 'checkout at the top of the form');
@@ -91,7 +77,7 @@ test('print views fit a phone and print at their paper size: the pass A6, the ch
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const issued = await issueDemoPass(page.request, DEMO.staff);
 
   await page.goto(url('org', `/company/passes/${issued.passId}/print`));
@@ -120,7 +106,7 @@ test('on a phone a toast appears below the header and above the bottom bar, neve
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const bar = page.getByRole('navigation', { name: 'Navigare rapidă' });
   await bar.getByRole('button', { name: 'Mai mult' }).click();
   await page.getByRole('menuitem', { name: /Profil$/ }).click();
@@ -156,7 +142,7 @@ test("on a phone the dashboard's charts and catches table render only when scrol
     if (r.resourceType() === 'script' && /\/build\/assets\/Charts-[\w-]+\.js$/.test(r.url())) chartChunks.push(r.url());
   });
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   await expect(page.getByTestId('card-clients')).toContainText(/\d/);
   await expect(page.getByLabel('Caută pescarul')).toBeVisible();
   const passChart = page.getByTestId('pass-chart');
@@ -184,7 +170,7 @@ test("on a phone, the new pass's plan list that got no answer reads again from t
 }) => {
   await page.setViewportSize(PHONE);
   const { clientId } = await issueDemoPass(page.request, DEMO.staff);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const plans = /\/api\/company\/\d+\/plans(\?.*)?$/;
   await page.route(plans, (route) => route.abort('failed'));
   await page.goto(url('org', `/company/passes/new?client_id=${clientId}`));
@@ -204,7 +190,7 @@ test("on a phone, the dashboard's figures, charts and catches that got no answer
   await page.setViewportSize(PHONE);
   const reads = /\/api\/company\/\d+\/(dashboard|passChart|financeChart|catchChart)$/;
   await page.route(reads, (route) => route.abort('failed'));
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const figures = page.getByTestId('dashboard-figures-failed');
   await expect(figures.getByText('Cifrele firmei nu au putut fi încărcate.')).toBeVisible();
   await expect(page.getByTestId('card-clients')).toContainText('—');
@@ -240,7 +226,7 @@ test("on a phone, the new client's Județ list that got no answer says so and re
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const states = /\/states(\?.*)?$/;
   await noAnswer(page, states);
   await page.goto(url('org', '/company/clients/new'));
@@ -258,7 +244,7 @@ test("on a phone, a new expense's water list that got no answer says so and read
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const waters = /\/api\/company\/\d+\/waters(\?.*)?$/;
   await noAnswer(page, waters);
   await page.goto(url('org', '/company/expenses/new'));
@@ -283,7 +269,7 @@ test("on a phone, a water's stands screen that got no answer says so with „Re�
   }[];
   const water = waters.find((w) => w.stands_count > 0)!;
   expect(water, 'a demo water with stands').toBeDefined();
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const record = /\/api\/company\/\d+\/waters\/\d+$/;
   const stands = /\/api\/company\/\d+\/waters\/\d+\/stands$/;
   await noAnswer(page, record);
@@ -343,7 +329,7 @@ test("on a phone, a competition's page, its teams and weigh-ins that got no answ
 }) => {
   await page.setViewportSize(PHONE);
   const competition = await draftCompetition(page.request, String(Date.now()));
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const weighIns = /\/api\/company\/\d+\/competitions\/\d+\/weighIns$/;
   for (const pattern of [COMPETITION, TEAMS, weighIns]) await noAnswer(page, pattern);
 
@@ -375,7 +361,7 @@ test("on a phone, a competition's edit form whose record and water list got no a
 }) => {
   await page.setViewportSize(PHONE);
   const competition = await draftCompetition(page.request, String(Date.now()));
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const waters = /\/api\/company\/\d+\/waters(\?.*)?$/;
   await noAnswer(page, COMPETITION);
   await noAnswer(page, waters);
@@ -398,7 +384,7 @@ test("on a phone, the judge's screen opened with no signal and nothing kept read
 }) => {
   await page.setViewportSize(PHONE);
   const competition = await draftCompetition(page.request, String(Date.now()));
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   await noAnswer(page, COMPETITION);
   await noAnswer(page, TEAMS);
   await page.goto(url('org', `/company/competitions/${competition.id}/cantar`));
@@ -417,7 +403,7 @@ test("on a phone, a new booking's water whose stands got no answer says so and r
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const stands = /\/api\/company\/\d+\/waters\/\d+\/stands$/;
   await noAnswer(page, stands);
   await page.goto(url('org', '/company/bookings/new'));
@@ -459,7 +445,7 @@ test("on a phone, a competition's draw to print whose teams got no answer says s
 }) => {
   await page.setViewportSize(PHONE);
   const competition = await draftCompetition(page.request, String(Date.now()));
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   await noAnswer(page, TEAMS);
   await page.goto(url('org', `/company/competitions/${competition.id}/print?doc=draw`));
   await expect(page.getByText('Nu am putut încărca datele')).toBeVisible();
@@ -473,7 +459,7 @@ test('on a phone, a new chitanță whose series got no answer says so with „Re
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff);
   const series = /\/api\/company\/\d+\/docSeries(\?.*)?$/;
   await noAnswer(page, series);
   await page.goto(url('org', '/company/receipts/new'));

@@ -3,23 +3,16 @@
  * anonymization (typed name), and the audit screen showing all four.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin } from './support/api';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
 
 /** A real 1×1 PNG (the server checks the magic bytes, not the name). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
 
 test('consent, upload, export, anonymize, and the audit trail showing all four', async ({ page, request }) => {
   // Lacul Liniștit's admin: Balta Demo stays as the documentation shows it.
@@ -32,8 +25,7 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   expect(created.status()).toBe(201);
   const clientId = ((await created.json()) as { id: number }).id;
 
-  await logIn(page, DEMO.otherCompanyAdmin);
-  await page.goto(url('org', `/company/clients/${clientId}`));
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/clients/${clientId}` });
   await expect(page.getByRole('heading', { name: `${lastName} Ana` })).toBeVisible();
 
   // No consent yet: the upload is locked and says why.

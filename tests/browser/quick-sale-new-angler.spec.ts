@@ -4,23 +4,16 @@
  * Taps counted (typing is not a tap): "Pescar nou", "Salvează", "Numerar". Also: the last digits
  * of a phone find its angler.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, ensureClient } from './support/api';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
 
 test('a new angler is sold a pass from a search that found nobody, in at most 5 taps', async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const box = page.getByTestId('quick-sale');
   // A name no one has: unique per run, so the search finds nobody.
   const last = `Nou${Date.now().toString(36)}`;
@@ -47,7 +40,7 @@ test('a new angler is sold a pass from a search that found nobody, in at most 5 
 });
 
 test('a phone typed in the search that found nobody goes to the new angler’s phone', async ({ page }) => {
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const box = page.getByTestId('quick-sale');
   await box.getByLabel('Caută pescarul', { exact: true }).fill('0799 876 5');
   await box.getByRole('button', { name: 'Pescar nou' }).click();
@@ -57,7 +50,7 @@ test('a phone typed in the search that found nobody goes to the new angler’s p
 test('the last digits of a phone find its angler in the quick sale', async ({ page, request }) => {
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   await ensureClient(request, s, { first_name: 'Ștefan', last_name: 'Mureșan', phone: '0744 111 222' });
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const box = page.getByTestId('quick-sale');
   await box.getByLabel('Caută pescarul', { exact: true }).fill('11222');
   await expect(box.getByRole('button', { name: /Mureșan Ștefan/ })).toBeVisible();

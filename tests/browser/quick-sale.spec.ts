@@ -6,18 +6,11 @@
  * printed as a `[quick-sale]` line (target: under 10 s); as everywhere in this repo, timings are
  * reported, not asserted (the CPU is shared): the test asserts the interactions and what is shown.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, ensureClient } from './support/api';
 import { loseFirstAnswer } from './support/signal';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto(url('org', '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url('org', '/company'));
-}
+import { DEMO, url } from './support/hosts';
+import { signIn } from './support/session';
 
 test('a returning angler gets a printable pass from the dashboard in 3 interactions', async ({ page, request }) => {
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
@@ -30,7 +23,7 @@ test('a returning angler gets a printable pass from the dashboard in 3 interacti
       w.__printed += 1;
     };
   });
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const box = page.getByTestId('quick-sale');
   await expect(box).toBeVisible();
 
@@ -72,7 +65,7 @@ test('a returning angler gets a printable pass from the dashboard in 3 interacti
 test('Enter picks the only angler found, from the keyboard alone', async ({ page, request }) => {
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   await ensureClient(request, s, { first_name: 'Ștefan', last_name: 'Mureșan', phone: '0744 111 222' });
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const box = page.getByTestId('quick-sale');
   const search = box.getByLabel('Caută pescarul', { exact: true });
   await search.fill('0744 111 222');
@@ -87,7 +80,7 @@ test('Enter picks the only angler found, from the keyboard alone', async ({ page
 test('the last digits of a phone find the angler, as people give them at the gate', async ({ page, request }) => {
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   await ensureClient(request, s, { first_name: 'Horia', last_name: 'Dobrescu', phone: '+40 733 246 813' });
-  await logIn(page, DEMO.otherCompanyAdmin);
+  await signIn(page, DEMO.otherCompanyAdmin);
   const box = page.getByTestId('quick-sale');
   const search = box.getByLabel('Caută pescarul', { exact: true });
   // The end of the phone, then a run from its middle: each finds him (clients/client-search.ts).
@@ -120,7 +113,7 @@ test.describe('a sale whose answer is lost', () => {
         await new Promise<void>((release) => (held[path] = release));
         await route.continue();
       });
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     const box = page.getByTestId('quick-sale');
     await box.getByLabel('Caută pescarul', { exact: true }).fill('Semnalrar');
     await box.getByRole('button', { name: /Semnalrar Radu/ }).click();
@@ -153,7 +146,7 @@ test.describe('a sale whose answer is lost', () => {
     });
     // The first sale reaches the server and is made; its answer never comes back (the signal drops).
     const signal = await loseFirstAnswer(page, /\/createPass$/);
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     const box = page.getByTestId('quick-sale');
     await box.getByLabel('Caută pescarul', { exact: true }).fill('Semnalslab');
     await box.getByRole('button', { name: /Semnalslab Lucian/ }).click();
@@ -188,8 +181,7 @@ test.describe('a sale whose answer is lost', () => {
     const before = await named();
     // The first save reaches the server and is made; its answer never comes back.
     const signal = await loseFirstAnswer(page, /\/createClient$/);
-    await logIn(page, DEMO.otherCompanyAdmin);
-    await page.goto(url('org', '/company/clients/new'));
+    await signIn(page, DEMO.otherCompanyAdmin, { path: '/company/clients/new' });
     await page.getByLabel('Nume', { exact: true }).fill('Semnalpierdut');
     await page.getByLabel('Prenume', { exact: true }).fill('Costel');
     const save = page.getByRole('button', { name: 'Salvează' });
@@ -216,7 +208,7 @@ test.describe('a sale whose answer is lost', () => {
     const search = /\/api\/company\/\d+\/clients$/;
     await page.route(plans, (route) => route.abort('failed'));
     await page.route(search, (route) => route.abort('failed'));
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     const box = page.getByTestId('quick-sale');
 
     await box.getByLabel('Caută pescarul', { exact: true }).fill('Faraunda');
@@ -252,7 +244,7 @@ test.describe('a sale whose answer is lost', () => {
         await new Promise<void>(() => undefined);
       } else await route.continue();
     });
-    await logIn(page, DEMO.otherCompanyAdmin);
+    await signIn(page, DEMO.otherCompanyAdmin);
     const box = page.getByTestId('quick-sale');
     await box.getByLabel('Caută pescarul', { exact: true }).fill('Fărăcapăt');
     await box.getByRole('button', { name: /Fărăcapăt Toma/ }).click();

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { REPO_ROOT } from './support/runtime';
+import { signIn } from './support/session';
 
 const DOCS = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
 const out = (name: string) =>
@@ -65,14 +66,6 @@ async function issuePass(
   return { passId: body.id, receiptId: receiptId, verifyUrl: body.verify_url };
 }
 
-async function logIn(page: Page, label: 'org' | 'admin', email: string, landing: string) {
-  await page.goto(url(label, '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url(label, landing));
-}
-
 /** Opens `path`, waits for its data and fonts, and saves the viewport as `<name>.jpg`. */
 async function shoot(
   page: Page,
@@ -96,7 +89,7 @@ const heading = (text: string | RegExp) => async (p: Page) => {
 test('documentation screenshots of the company app', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { passId, receiptId } = await issuePass(request);
-  await logIn(page, 'org', DEMO.companyAdmin, '/company');
+  await signIn(page, DEMO.companyAdmin);
 
   await shoot(page, 'org', '/company', 'dashboard', async (p) => {
     await expect(p.getByTestId('card-clients')).toContainText(/\d/);
@@ -133,8 +126,7 @@ test('documentation screenshots of the company app', async ({ page, request }) =
 
 test('documentation screenshots of the exit and verification screens', async ({ page, request }) => {
   const { passId, verifyUrl } = await issuePass(request);
-  await logIn(page, 'org', DEMO.companyAdmin, '/company');
-  await page.goto(url('org', `/company/passes/${passId}/exit`));
+  await signIn(page, DEMO.companyAdmin, { path: `/company/passes/${passId}/exit` });
   await expect(page.getByRole('heading', { name: /Ieșire – permis/ })).toBeVisible();
   await page.getByRole('button', { name: 'crap', exact: true }).click();
   await page.getByLabel('Greutate (kg)').fill('2,35');
@@ -151,7 +143,7 @@ test('documentation screenshots of the exit and verification screens', async ({ 
 });
 
 test('documentation screenshot of the admin app', async ({ page }) => {
-  await logIn(page, 'admin', DEMO.platform, '/companies');
+  await signIn(page, DEMO.platform, { host: 'admin', path: '/companies' });
   await shoot(page, 'admin', '/companies', 'admin-companies', async (p) => {
     await expect(p.getByRole('row', { name: /Balta Demo/ })).toBeVisible();
   });
@@ -238,7 +230,7 @@ test('documentation screenshots of stands, bookings and the board', async ({ pag
     },
   });
 
-  await logIn(page, 'org', DEMO.companyAdmin, '/company');
+  await signIn(page, DEMO.companyAdmin);
   await shoot(page, 'org', `/company/waters/${water.id}/stands`, 'stands', async (p) => {
     await expect(p.getByTestId('marker-9')).toBeVisible();
   });

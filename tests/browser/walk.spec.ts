@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { signIn } from './support/session';
 
 const FORBIDDEN_ROLE = 'Nu esti autorizat sa accesezi aceasta pagina';
 const WORK_IN_PROGRESS = 'în lucru';
@@ -122,14 +123,6 @@ function companyRoutes(ids: Ids): { path: string; adminOnly?: boolean }[] {
   ];
 }
 
-async function logIn(page: Page, label: 'org' | 'admin', email: string, landing: string) {
-  await page.goto(url(label, '/login'));
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Parolă', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Parolă', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(url(label, landing));
-}
-
 /** Chromium reports a Content-Security-Policy violation as a console error starting like this. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/;
 
@@ -184,7 +177,7 @@ test.describe('walk every route per role', () => {
   test('the company admin opens every company route', async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
-    await logIn(page, 'org', DEMO.companyAdmin, '/company');
+    await signIn(page, DEMO.companyAdmin);
     for (const { path } of companyRoutes(ids)) await expectScreen(page, 'org', path, errors);
   });
 
@@ -192,7 +185,7 @@ test.describe('walk every route per role', () => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
     const routes = companyRoutes(ids);
-    await logIn(page, 'org', DEMO.staff, '/company');
+    await signIn(page, DEMO.staff);
     for (const { path } of routes.filter((r) => !r.adminOnly)) await expectScreen(page, 'org', path, errors);
 
     for (const { path } of routes.filter((r) => r.adminOnly)) {
@@ -201,13 +194,13 @@ test.describe('walk every route per role', () => {
       await expect(page, path).toHaveURL(url('org', '/login'));
       expect(errors, `uncaught errors on ${path}`).toEqual([]);
       // The refusal logs the user out (company app): log in again for the next route.
-      await logIn(page, 'org', DEMO.staff, '/company');
+      await signIn(page, DEMO.staff);
     }
   });
 
   test('the platform admin opens the admin routes', async ({ page }) => {
     const errors = watchErrors(page);
-    await logIn(page, 'admin', DEMO.platform, '/companies');
+    await signIn(page, DEMO.platform, { host: 'admin', path: '/companies' });
     for (const path of ['/companies', '/profile', '/documentation']) await expectScreen(page, 'admin', path, errors);
   });
 
