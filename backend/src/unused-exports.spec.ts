@@ -46,9 +46,11 @@ function knipOn(files: Record<string, string>): { status: number | null; output:
 }
 
 describe('lint: unused exports (knip)', () => {
-  it('runs as part of the root lint script, on unused files, exports and types', () => {
+  it("runs in the root lint script and in npm test's checks step, on unused files, exports and types", () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.lint).toMatch(/\bknip\b/);
+    expect(pkg.scripts['lint:code']).toMatch(/\bknip\b/);
+    expect(pkg.scripts.lint).toMatch(/\bnpm run lint:code\b/);
+    expect(readFileSync(join(ROOT, 'scripts', 'test.sh'), 'utf8')).toMatch(/"checks\|[^"\n]*npm run lint:code/);
     const config = JSON.parse(readFileSync(join(ROOT, 'knip.json'), 'utf8')) as KnipConfig;
     expect(config.include).toEqual(expect.arrayContaining(['files', 'exports', 'types']));
   });
