@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, IsNull, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { AppException, MESSAGES } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
@@ -150,11 +150,15 @@ export class AuthService {
     });
     // At most RATE_LIMIT_RESET_MAILS links an hour (a link lives an hour: those not yet expired, this
     // one included); the per-address limit alone let a stranger mail someone a link every few
-    // seconds, all day. Counted after the insert, so requests at once cannot all be under the limit:
-    // the last of them to count sees every link made before it.
-    const recent = await this.resets.count({ where: { user_id: user.id, expires_at: MoreThan(new Date()) } });
-    if (recent > this.config.rateLimitResetMails) {
-      await this.resets.delete({ id: Number(inserted.identifiers[0].id) });
+    // seconds, all day. The link's rank among the live ones, counted after the insert: requests at
+    // once each count only the links made before theirs, so the first ones are mailed and the rest
+    // deleted. (Counting every live link let racing requests each see the others' and all give up.)
+    const id = Number(inserted.identifiers[0].id);
+    const rank = await this.resets.count({
+      where: { user_id: user.id, expires_at: MoreThan(new Date()), id: LessThanOrEqual(id) },
+    });
+    if (rank > this.config.rateLimitResetMails) {
+      await this.resets.delete({ id });
       return;
     }
     const label = user.role === RoleId.PlatformAdmin ? 'admin' : 'org';
