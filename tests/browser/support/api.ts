@@ -8,10 +8,19 @@ export interface ApiSession {
   companyId: number;
 }
 
+/** POST /api/login on the app's host: the token and the user's company (200 expected). */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  { host = 'org', password = DEMO_PASSWORD }: { host?: 'org' | 'admin'; password?: string } = {},
+): Promise<{ token: string; user: { company_id: number } }> {
+  const res = await request.post(url(host, '/api/login'), { data: { email, password } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  return (await res.json()) as { token: string; user: { company_id: number } };
+}
+
 export async function apiLogin(request: APIRequestContext, email: string): Promise<ApiSession> {
-  const res = await request.post(url('org', '/api/login'), { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const { token, user } = (await res.json()) as { token: string; user: { company_id: number } };
+  const { token, user } = await apiToken(request, email);
   return {
     base: `/api/company/${user.company_id}`,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

@@ -6,7 +6,8 @@
  * lands on, about 3 s of a browser run on one worker.
  */
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, url } from './hosts';
+import { apiToken } from './api';
+import { url } from './hosts';
 
 export interface SignIn {
   /** The app's host: the company app (default) or the platform admin's. */
@@ -17,10 +18,8 @@ export interface SignIn {
 }
 
 export async function signIn(page: Page, email: string, options: SignIn = {}): Promise<void> {
-  const { host = 'org', path = '/company', password = DEMO_PASSWORD } = options;
-  const res = await page.request.post(url(host, '/api/login'), { data: { email, password } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-  const { token } = (await res.json()) as { token: string };
+  const { host = 'org', path = '/company', password } = options;
+  const { token } = await apiToken(page.request, email, { host, password });
   // localStorage belongs to the origin: a cheap answer of the same host opens it.
   await page.goto(url(host, '/api/health'));
   await page.evaluate((t) => localStorage.setItem('bearer_token', t), token);
