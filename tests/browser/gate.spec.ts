@@ -4,7 +4,8 @@
  * and see the pass and its receipt marked "Anulat".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { apiLogin } from './support/api';
+import { DEMO, url } from './support/hosts';
 import { issueDemoPass } from './support/demoPass';
 import { searchList } from './support/lists';
 import { signIn } from './support/session';
@@ -112,13 +113,7 @@ test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, c
 
 test('a company with two pass series chooses the series on the new-pass screen', async ({ page, request }) => {
   // Lacul Liniștit gets a second pass series and a second receipt series through the API.
-  const login = await request.post(url('org', '/api/login'), {
-    data: { email: DEMO.otherCompanyAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const base = `/api/company/${user.company_id}`;
+  const { base, headers } = await apiLogin(request, DEMO.otherCompanyAdmin);
   const suffix = Date.now().toString(36).slice(-4).toUpperCase();
   for (const type of ['pass', 'receipt']) {
     const created = await request.post(url('org', `${base}/createDocSery`), {

@@ -7,6 +7,7 @@
  * includes the test's scroll to them, once the cards show figures.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 
 const RUNS = 5;
@@ -113,12 +114,7 @@ test('the dashboard paints, then shows its cards and charts (timed with the Perf
 test('a list of 100 rows renders (long tasks measured while it does)', async ({ page, request }) => {
   // Enough passes for a page of 100, issued through the API by the admin of Lacul Liniștit: Balta Demo,
   // which the documentation screenshots show, keeps only what the gate flow issued.
-  const login = await request.post(url('org', '/api/login'), {
-    data: { email: DEMO.otherCompanyAdmin, password: DEMO_PASSWORD },
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const base = `/api/company/${user.company_id}`;
+  const { base, headers } = await apiLogin(request, DEMO.otherCompanyAdmin);
   const existing = (await (await request.post(url('org', `${base}/passes`), { headers, data: {} })).json()) as {
     total: number;
   };

@@ -52,13 +52,7 @@ interface IssuedPass {
 
 /** Issues a "Permis o zi" on Lacul Mare for a new client of Balta Demo, through the API. */
 async function issuePass(request: APIRequestContext): Promise<IssuedPass> {
-  const login = await request.post(url('org', '/api/login'), {
-    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
-  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const base = `/api/company/${user.company_id}`;
+  const { base, headers } = await apiLogin(request, DEMO.companyAdmin);
 
   const client = await request.post(url('org', `${base}/createClient`), {
     headers,

@@ -10,7 +10,8 @@
  */
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { apiLogin } from './support/api';
+import { DEMO, url } from './support/hosts';
 import { REPO_ROOT } from './support/runtime';
 import { signIn } from './support/session';
 
@@ -24,13 +25,7 @@ test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 async function issuePass(
   request: APIRequestContext,
 ): Promise<{ passId: number; receiptId: number; verifyUrl: string }> {
-  const login = await request.post(url('org', '/api/login'), {
-    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), `login: ${login.status()}`).toBeTruthy();
-  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const base = `/api/company/${user.company_id}`;
+  const { base, headers } = await apiLogin(request, DEMO.companyAdmin);
 
   const client = await request.post(url('org', `${base}/createClient`), {
     headers,
@@ -151,12 +146,7 @@ test('documentation screenshot of the admin app', async ({ page }) => {
 
 test('documentation screenshots of stands, bookings and the board', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const login = await request.post(url('org', '/api/login'), {
-    data: { email: DEMO.companyAdmin, password: DEMO_PASSWORD },
-  });
-  const { token, user } = (await login.json()) as { token: string; user: { company_id: number } };
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const base = `/api/company/${user.company_id}`;
+  const { base, headers } = await apiLogin(request, DEMO.companyAdmin);
   const catalogue = (await (await request.get(url('org', `${base}/plans`), { headers })).json()) as {
     plans: { id: number; name: string }[];
     waters: { id: number; name: string }[];
