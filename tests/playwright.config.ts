@@ -31,11 +31,6 @@ export default defineConfig({
     baseURL: `http://localhost:${webPort}`,
     locale: 'ro-RO',
     timezoneId: 'Europe/Bucharest',
-    screenshot: 'only-on-failure',
-    // A failed test keeps its trace: actions, DOM snapshots, network. Without the screencast, which
-    // recorded every frame of every test and took about a third of the step's time (BENCHMARKS.md,
-    // "The browser tests' traces"); the failure's screenshot is kept apart.
-    trace: { mode: 'retain-on-failure', screenshots: false },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
