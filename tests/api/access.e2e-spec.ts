@@ -308,9 +308,12 @@ describe(`rate limits on sign-in (${DB_KIND})`, () => {
       known.push(await attempt(email));
       unknown.push(await attempt(`necunoscut${n}@exemplu.ro`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const ratio = median(unknown) / median(known);
-    console.log(`login timing: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+    // The fastest of each: the work a request cannot skip. A busy machine (other suites run beside
+    // this one) only adds time, and a median of four was once thrown off by it (known 87 ms, unknown 25).
+    const fastest = (xs: number[]) => Math.min(...xs);
+    const ratio = fastest(unknown) / fastest(known);
+    const shown = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(', ');
+    console.log(`login timing (ms): known ${shown(known)}; unknown ${shown(unknown)}`);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
