@@ -35,9 +35,7 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await expect(page).toHaveURL(url('org', `/company/passes/${pass.id}/exit`));
   await expect(page.getByText('Nicio captură înregistrată.')).toBeVisible();
 
-  // The form's button. After a save, antd may leave its spinner (width 0, named "loading") in the
-  // button until a transition ends, so its accessible name can read "loading Adaugă" for a while.
-  const add = page.getByRole('button', { name: /^(loading )?Adaugă$/ });
+  const add = page.getByRole('button', { name: 'Adaugă', exact: true });
 
   // The app's own message for a missing weight.
   await page.getByRole('button', { name: 'crap', exact: true }).click();
@@ -45,8 +43,21 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await add.click();
   await expect(page.getByText('Introduceți o greutate între 0 și 10000 kg, cu cel mult trei zecimale.')).toBeVisible();
 
+  // While the catch is saved the button is busy, its spinner named in Romanian; after, it is
+  // „Adaugă” again, with no spinner left inside (frontend/src/shared/components/AntdFrame.tsx).
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/createCatch$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Greutate (kg)').fill('3,5');
   await add.click();
+  await expect(page.getByRole('button', { name: 'în curs Adaugă', exact: true })).toBeVisible();
+  release();
+  await expect(add).toBeVisible();
+  await expect(add.locator('.anticon-loading')).toHaveCount(0);
+  await page.unroute(/\/createCatch$/);
   const totals = page.getByTestId('exit-totals');
   await expect(totals).toContainText('Reținut: 3,5 kg din 2 kg');
   await expect(page.getByTestId('exit-surplus')).toContainText('1,5 kg × 15,00 lei/kg = 22,50 lei');
