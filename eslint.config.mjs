@@ -58,7 +58,19 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // An antd icon names itself in English ("plus", "logout") to a screen reader, before the
+      // button's or the menu's Romanian words: beside text it is hidden, alone it is named.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message: 'Pictograma are nevoie de aria-hidden (lângă text) sau de aria-label în română (singură).',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

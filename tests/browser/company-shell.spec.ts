@@ -36,6 +36,20 @@ test('a company admin sees Users and Settings in the menu, staff does not', asyn
   await expect(menu.getByRole('menuitem', { name: 'Setări' })).toHaveCount(0);
 });
 
+test("the menu and the buttons are read in Romanian, without their icons' English names", async ({ page }) => {
+  await logIn(page, DEMO.companyAdmin);
+  const menu = page.getByRole('navigation', { name: 'Meniu principal' });
+  await expect(menu.getByRole('menuitem', { name: 'Clienți', exact: true })).toBeVisible();
+  // antd names each icon ("team", "logout"); a screen reader read "team Clienți" until the icons were hidden.
+  const names = [...(await menu.ariaSnapshot()).matchAll(/- menuitem "([^"]+)"/g)].map((m) => m[1]);
+  expect(names.length).toBeGreaterThan(10);
+  for (const name of names) expect(name).toMatch(/^[A-ZĂÂÎȘȚ]/);
+  await expect(page.getByRole('button', { name: 'Deconectare', exact: true })).toBeVisible();
+  await page.goto(url('org', '/company/clients'));
+  await expect(page.getByRole('button', { name: 'Adaugă client', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toBeVisible();
+});
+
 test('the company admin saves the company settings', async ({ page }) => {
   await logIn(page, DEMO.companyAdmin);
   await page.goto(url('org', '/company/settings'));

@@ -174,7 +174,7 @@ export default function CashBookPage() {
             columns={csvColumns}
             load={async () => days.flatMap((d) => d.lines.map((l) => ({ ...l, date: d.date })))}
           />
-          <Button icon={<PlusOutlined />} onClick={() => setDispositionOpen(true)}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDispositionOpen(true)}>
             Dispoziție de casă
           </Button>
         </Flex>
@@ -280,10 +280,15 @@ function ExportButtons({ companyId, from, to }: { companyId: number; from: strin
   };
   return (
     <Flex gap={8} wrap>
-      <Button type="primary" icon={<DownloadOutlined />} loading={busy === 'saga'} onClick={() => void go('saga')}>
+      <Button
+        type="primary"
+        icon={<DownloadOutlined aria-hidden />}
+        loading={busy === 'saga'}
+        onClick={() => void go('saga')}
+      >
         Export SAGA (.zip)
       </Button>
-      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} onClick={() => void go('csv')}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy === 'csv'} onClick={() => void go('csv')}>
         Export CSV (.zip)
       </Button>
     </Flex>
@@ -329,17 +334,17 @@ function CashBookPageOfDay({
         <Flex className="no-print" gap={8} align="center">
           {day.closed ? (
             <>
-              <Tag color="green" icon={<LockOutlined />}>
+              <Tag color="green" icon={<LockOutlined aria-hidden />}>
                 Zi închisă
               </Tag>
               {isAdmin && (
-                <Button size="small" icon={<UnlockOutlined />} onClick={onReopen}>
+                <Button size="small" icon={<UnlockOutlined aria-hidden />} onClick={onReopen}>
                   Redeschide
                 </Button>
               )}
             </>
           ) : (
-            <Button size="small" icon={<LockOutlined />} onClick={onClose}>
+            <Button size="small" icon={<LockOutlined aria-hidden />} onClick={onClose}>
               Închide ziua
             </Button>
           )}

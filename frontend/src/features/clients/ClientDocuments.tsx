@@ -157,7 +157,11 @@ export function ClientDocuments({
         beforeUpload={beforeUpload}
         disabled={progress?.status === 'active' || locked !== null}
       >
-        <Button icon={<UploadOutlined />} loading={progress?.status === 'active'} disabled={locked !== null}>
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          loading={progress?.status === 'active'}
+          disabled={locked !== null}
+        >
           Încarcă documente
         </Button>
       </Upload>
@@ -225,13 +229,18 @@ export function ClientDocuments({
                   <Button
                     type="link"
                     size="small"
-                    icon={<EyeOutlined />}
+                    icon={<EyeOutlined aria-hidden />}
                     loading={busy === file.id}
                     onClick={() => void onPreview(file)}
                   >
                     Vezi
                   </Button>
-                  <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void onDownload(file)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<DownloadOutlined aria-hidden />}
+                    onClick={() => void onDownload(file)}
+                  >
                     Descarcă
                   </Button>
                   <Popconfirm
@@ -242,7 +251,7 @@ export function ClientDocuments({
                     okButtonProps={{ danger: true }}
                     onConfirm={() => onDelete(file)}
                   >
-                    <Button type="link" danger size="small" icon={<DeleteOutlined />}>
+                    <Button type="link" danger size="small" icon={<DeleteOutlined aria-hidden />}>
                       Șterge
                     </Button>
                   </Popconfirm>

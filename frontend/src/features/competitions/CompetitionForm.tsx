@@ -101,13 +101,13 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
                 {fields.length > 1 && (
                   <Button
                     aria-label={`Șterge manșa ${i + 1}`}
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     onClick={() => remove(field.name)}
                   />
                 )}
               </Space>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ range: null })}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ range: null })}>
               Adaugă manșă
             </Button>
             <Form.ErrorList errors={errors} />
@@ -206,7 +206,7 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
                   <Col xs={4} sm={2} style={{ paddingTop: 30 }}>
                     <Button
                       aria-label={`Șterge sectorul ${i + 1}`}
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       onClick={() => remove(field.name)}
                     />
                   </Col>
@@ -215,7 +215,7 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
             ))}
             {!sectorsLocked && (
               <Button
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => add({ name: String.fromCharCode(65 + fields.length), stand_ids: [] })}
               >
                 Adaugă sector

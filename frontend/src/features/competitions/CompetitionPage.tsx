@@ -143,7 +143,10 @@ function StatusActions({ competition }: { competition: Competition }) {
   return (
     <Space wrap>
       {actions.includes('edit') && (
-        <Button icon={<EditOutlined />} onClick={() => void navigate(`/company/competitions/${competition.id}/edit`)}>
+        <Button
+          icon={<EditOutlined aria-hidden />}
+          onClick={() => void navigate(`/company/competitions/${competition.id}/edit`)}
+        >
           Editează
         </Button>
       )}
@@ -166,7 +169,7 @@ function StatusActions({ competition }: { competition: Competition }) {
           cancelText="Renunță"
           onConfirm={() => run('start', 'Concursul a început.')}
         >
-          <Button type="primary" icon={<ThunderboltOutlined />} loading={isLoading}>
+          <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} loading={isLoading}>
             Pornește concursul
           </Button>
         </Popconfirm>
@@ -179,7 +182,7 @@ function StatusActions({ competition }: { competition: Competition }) {
           cancelText="Renunță"
           onConfirm={() => run('finish', 'Concursul s-a încheiat.')}
         >
-          <Button type="primary" icon={<TrophyOutlined />} loading={isLoading}>
+          <Button type="primary" icon={<TrophyOutlined aria-hidden />} loading={isLoading}>
             Încheie concursul
           </Button>
         </Popconfirm>
@@ -292,7 +295,7 @@ export default function CompetitionPage() {
         )}
         {competition.seed && (
           <Button
-            icon={<PrinterOutlined />}
+            icon={<PrinterOutlined aria-hidden />}
             onClick={() => void navigate(`/company/competitions/${competition.id}/print?doc=draw`)}
           >
             Tipărește tragerea
@@ -301,7 +304,7 @@ export default function CompetitionPage() {
         {ranking && ranking.overall.length > 0 && (
           <>
             <Button
-              icon={<PrinterOutlined />}
+              icon={<PrinterOutlined aria-hidden />}
               onClick={() => void navigate(`/company/competitions/${competition.id}/print`)}
             >
               Tipărește rezultatele
@@ -314,7 +317,7 @@ export default function CompetitionPage() {
           </>
         )}
         {publicUrl && competition.status !== 'draft' && competition.status !== 'cancelled' && (
-          <Button icon={<ExportOutlined />} href={publicUrl} target="_blank" rel="noreferrer">
+          <Button icon={<ExportOutlined aria-hidden />} href={publicUrl} target="_blank" rel="noreferrer">
             Pagina publică
           </Button>
         )}

@@ -273,7 +273,7 @@ function JudgeForm({
         data-testid="judge-sync"
       >
         <Flex align="center" gap={8} wrap>
-          {online ? <WifiOutlined /> : <WifiOutlined style={{ color: '#cf1322' }} />}
+          {online ? <WifiOutlined aria-hidden /> : <WifiOutlined aria-hidden style={{ color: '#cf1322' }} />}
           <strong>{online ? 'Cu semnal' : 'Fără semnal'}</strong>
           <span>·</span>
           {waiting ? (
@@ -284,11 +284,11 @@ function JudgeForm({
             </span>
           ) : (
             <span data-testid="judge-waiting">
-              <CheckCircleFilled style={{ color: '#52c41a' }} /> Toate cântăririle au fost trimise
+              <CheckCircleFilled aria-hidden style={{ color: '#52c41a' }} /> Toate cântăririle au fost trimise
             </span>
           )}
           {waiting > 0 && online && (
-            <Button size="small" icon={<CloudUploadOutlined />} onClick={onRetry}>
+            <Button size="small" icon={<CloudUploadOutlined aria-hidden />} onClick={onRetry}>
               Trimite acum
             </Button>
           )}

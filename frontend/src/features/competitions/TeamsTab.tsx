@@ -341,7 +341,12 @@ export function TeamsTab({
                   );
                 }}
               >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Anulează echipa ${t.name}`} />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Anulează echipa ${t.name}`}
+                />
               </Popconfirm>
             )}
           </Space>
@@ -357,7 +362,7 @@ export function TeamsTab({
           {requested > 0 && `, ${requested === 1 ? 'o cerere' : `${requested} cereri`} de confirmat`}
         </Typography.Text>
         {canRegister && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
             Înscrie echipă
           </Button>
         )}

@@ -209,7 +209,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
             ref={input}
             aria-label="Caută pescarul"
             placeholder="Nume, telefon, CNP sau nr. auto"
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             allowClear
             size="large"
             value={text}
@@ -233,7 +233,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
                   // No answer (a dropped signal) is not "nobody found": no new angler from it.
                   <Flex vertical align="center" gap={8}>
                     <span>Căutarea nu a primit răspuns.</span>
-                    <Button type="primary" icon={<ReloadOutlined />} onClick={() => void searchAgain()}>
+                    <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => void searchAgain()}>
                       Reîncearcă
                     </Button>
                   </Flex>
@@ -242,7 +242,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
                     <span>Niciun pescar găsit.</span>
                     <Button
                       type="primary"
-                      icon={<UserAddOutlined />}
+                      icon={<UserAddOutlined aria-hidden />}
                       onClick={() => void navigate(newAnglerLink(search))}
                     >
                       Pescar nou
@@ -275,7 +275,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
           {tiles.length === 0 && !catalogue && plansFailed && !plansFetching && (
             <Col xs={24}>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Planurile nu au putut fi încărcate.">
-                <Button type="primary" icon={<ReloadOutlined />} onClick={() => void readPlans()}>
+                <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => void readPlans()}>
                   Reîncearcă
                 </Button>
               </Empty>

@@ -176,13 +176,13 @@ function DeviceForm({
                 <Button
                   type="text"
                   aria-label="Șterge"
-                  icon={<MinusCircleOutlined />}
+                  icon={<MinusCircleOutlined aria-hidden />}
                   onClick={() => remove(field.name)}
                 />
               </Flex>
             ))}
             <Button
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               onClick={() => add({ plan_id: null, vat_group: '' })}
               style={{ marginBottom: 16 }}
             >
@@ -255,7 +255,7 @@ function TokenModal({ companyId, answer, onClose }: { companyId: number; answer:
       </Typography.Paragraph>
       <Flex gap={8} wrap>
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() =>
             saveFile(
               answer.config_file_name,
@@ -265,7 +265,7 @@ function TokenModal({ companyId, answer, onClose }: { companyId: number; answer:
         >
           Descarcă {answer.config_file_name}
         </Button>
-        <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void onAgent()}>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void onAgent()}>
           Descarcă agentul (.zip)
         </Button>
       </Flex>
@@ -338,7 +338,7 @@ export default function FiscalDevicesPage() {
   return (
     <>
       <ListHeader title="Case de marcat">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
           Adaugă casă de marcat
         </Button>
       </ListHeader>

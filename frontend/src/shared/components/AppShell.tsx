@@ -68,7 +68,7 @@ function BottomBar({
         onClick={onMore}
       >
         <span className="app-bar-icon" aria-hidden="true">
-          <MenuOutlined />
+          <MenuOutlined aria-hidden />
         </span>
         <span className="app-bar-label">Mai mult</span>
       </button>
@@ -157,7 +157,7 @@ export function AppShell({ items, title, bar }: { items: ShellMenuItem[]; title:
               <Typography.Text className="app-user" data-testid="header-user">
                 {user?.name}
               </Typography.Text>
-              <Button icon={<LogoutOutlined />} onClick={() => void signOut()} loading={isLoading}>
+              <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void signOut()} loading={isLoading}>
                 Deconectare
               </Button>
             </Flex>

@@ -65,7 +65,7 @@ export function SearchBox({
     <Input
       aria-label={label}
       placeholder={placeholder}
-      prefix={<SearchOutlined />}
+      prefix={<SearchOutlined aria-hidden />}
       allowClear
       value={text}
       onChange={(e) => setText(e.target.value)}
@@ -91,7 +91,7 @@ export function ListEmpty({
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
       {onAdd && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
           {addLabel}
         </Button>
       )}
@@ -112,7 +112,7 @@ export function ListFailed({
 }) {
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
-      <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+      <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
         Reîncearcă
       </Button>
     </Empty>
@@ -142,7 +142,7 @@ export function optionsState(read: OptionsRead, text: string): ReactNode {
 /** "Adaugă" button of a list header. */
 export function AddButton({ onClick, label = 'Adaugă' }: { onClick: () => void; label?: string }) {
   return (
-    <Button type="primary" icon={<PlusOutlined />} onClick={onClick}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onClick}>
       {label}
     </Button>
   );
@@ -172,7 +172,7 @@ export function ExportCsvButton<T>({
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void onClick()}>
+    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void onClick()}>
       Export CSV
     </Button>
   );

@@ -61,7 +61,7 @@ export function PrintSheet({
     <>
       <style>{printCss(size, margin)}</style>
       <Flex className="no-print" gap={8} wrap justify="center" style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           Tipărește
         </Button>
         {actions}
