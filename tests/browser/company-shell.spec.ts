@@ -48,6 +48,9 @@ test("the menu and the buttons are read in Romanian, without their icons' Englis
   await page.goto(url('org', '/company/clients'));
   await expect(page.getByRole('button', { name: 'Adaugă client', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV', exact: true })).toBeVisible();
+  // The pagination's arrows (antd names them "left" and "right").
+  await expect(page.getByRole('button', { name: 'Pagina anterioară', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagina următoare', exact: true })).toBeVisible();
 });
 
 test('the company admin saves the company settings', async ({ page }) => {
@@ -58,6 +61,9 @@ test('the company admin saves the company settings', async ({ page }) => {
   await city.fill('Snagov');
   await page.getByRole('button', { name: 'Salvează', exact: true }).click();
   await expect(page.getByText('Datele firmei au fost salvate.')).toBeVisible();
+  // The notice's close button is named in Romanian, and closes it.
+  await page.getByRole('button', { name: 'Închide notificarea', exact: true }).click();
+  await expect(page.getByText('Datele firmei au fost salvate.')).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Localitate', { exact: true })).toHaveValue('Snagov');
 });

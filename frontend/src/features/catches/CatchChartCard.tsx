@@ -1,4 +1,5 @@
 import { Card, Skeleton, Table } from 'antd';
+import { nameArrows } from '@/shared/components/pagination';
 import { ListFailed } from '@/shared/components/listing';
 import { WhenNearView } from '@/shared/components/WhenNearView';
 import { onRomanianClock } from '@/shared/romanianClock';
@@ -46,7 +47,7 @@ export function CatchChartCard({ companyId }: { companyId: number }) {
             size="small"
             loading={isLoading}
             dataSource={rows}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: nameArrows }}
             locale={{ emptyText: 'Nicio captură înregistrată la ieșiri.' }}
             columns={[
               { title: 'Luna', dataIndex: 'month', render: (m: string) => monthText(m) },

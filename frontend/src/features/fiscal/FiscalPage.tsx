@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Card, Col, Empty, Flex, Row, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import { nameArrows } from '@/shared/components/pagination';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
 import { useFiscalJobsQuery, useFiscalStatusQuery, useZReportsQuery, type FiscalJob, type ZReport } from './api';
@@ -101,6 +102,7 @@ function ZReports({ companyId, names, busy }: { companyId: number; names: Map<nu
           total: data?.total ?? 0,
           hideOnSinglePage: true,
           showSizeChanger: false,
+          itemRender: nameArrows,
           onChange: setPage,
         }}
       />

@@ -1,4 +1,5 @@
-import type { TablePaginationConfig } from 'antd';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { PaginationProps, TablePaginationConfig } from 'antd';
 import { formatCount } from '@/shared/format';
 import { DEFAULT_PER_PAGE, PAGE_SIZES } from '@/shared/list/listParams';
 
@@ -7,6 +8,22 @@ type PageInfo = { current_page: number; per_page: number; total: number; total_c
 
 /** Singular and plural of what a list counts: ['chitanță', 'chitanțe']. */
 export type Noun = [one: string, many: string];
+
+const ARROW_NAMES: Record<string, string> = {
+  prev: 'Pagina anterioară',
+  next: 'Pagina următoare',
+  'jump-prev': 'Cinci pagini înapoi',
+  'jump-next': 'Cinci pagini înainte',
+};
+
+/**
+ * The pagination's arrows named in Romanian: antd's are named by their icons ("left", "right",
+ * "double-right"), its Romanian words only in the list item's title, which a screen reader may skip.
+ */
+export const nameArrows: PaginationProps['itemRender'] = (_page, type, element: ReactNode) =>
+  ARROW_NAMES[type] && isValidElement(element)
+    ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': ARROW_NAMES[type] })
+    : element;
 
 /**
  * Pagination of a list: page sizes 10–100 and the count agreed in Romanian ("1 chitanță",
@@ -31,6 +48,7 @@ export function serverPagination(
     // Past a capped count the list goes on: one more page than the count is always offered.
     total: capped ? Math.max(counted, (shown?.current_page ?? page) * size) + size : counted,
     showSizeChanger: true,
+    itemRender: nameArrows,
     pageSizeOptions: [...PAGE_SIZES],
     showTotal: () => (capped ? `peste ${formatCount(counted, ...noun)}` : formatCount(counted, ...noun)),
     onChange: (next, nextSize) => onChange(nextSize !== size ? 1 : next, nextSize),
