@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, ensureClient, ensurePlan } from './support/api';
 import { DEMO, url } from './support/hosts';
 import { signIn } from './support/session';
+import { holdRequests } from './support/signal';
 
 const ADMIN = DEMO.otherCompanyAdmin;
 
@@ -45,19 +46,13 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
 
   // While the catch is saved the button is busy, its spinner named in Romanian; after, it is
   // „Adaugă” again, with no spinner left inside (frontend/src/shared/components/AntdFrame.tsx).
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/createCatch$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const save = await holdRequests(page, /\/createCatch$/);
   await page.getByLabel('Greutate (kg)').fill('3,5');
   await add.click();
   await expect(page.getByRole('button', { name: 'în curs Adaugă', exact: true })).toBeVisible();
-  release();
+  save.release();
   await expect(add).toBeVisible();
   await expect(add.locator('.anticon-loading')).toHaveCount(0);
-  await page.unroute(/\/createCatch$/);
   const totals = page.getByTestId('exit-totals');
   await expect(totals).toContainText('Reținut: 3,5 kg din 2 kg');
   await expect(page.getByTestId('exit-surplus')).toContainText('1,5 kg × 15,00 lei/kg = 22,50 lei');

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAINTED_TITLES } from '../../frontend/src/shared/paintedShell';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { holdRequests } from './support/signal';
 
 /** The app's own chunk, imported by the small entry after the shell is painted. */
 const APP_CHUNK = '**/build/assets/companyApp-*.js';
@@ -24,12 +25,7 @@ async function logIn(page: Page, email: string) {
 
 test('a returning user sees the frame, the company and the title before the app has arrived', async ({ page }) => {
   await logIn(page, DEMO.companyAdmin);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const chunk = await holdRequests(page, APP_CHUNK);
   await page.goto(url('org', '/company/passes'), { waitUntil: 'commit' });
   // Painted beside React's #root, which is still empty.
   await expect(page.locator('#painted .painted-title')).toHaveText('Permise');
@@ -48,7 +44,7 @@ test('a returning user sees the frame, the company and the title before the app 
             w.titlesAdded += 1;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  release();
+  chunk.release();
   await expect(page.getByRole('heading', { level: 2, name: 'Permise' })).toBeVisible();
   await expect(page.getByTestId('header-title')).toHaveText('Balta Demo');
   await expect(page.locator('#painted')).toHaveCount(0);

@@ -26,3 +26,17 @@ export async function loseFirstAnswer(
   });
   return { lost: () => lost };
 }
+
+/**
+ * A slow answer: every request matching `pattern` waits, unsent, until `release()`; then they go
+ * through, and so do the later ones.
+ */
+export async function holdRequests(page: Page, pattern: RegExp | string): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
