@@ -508,6 +508,30 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
     expect(await deviceStatus()).toMatchObject({ jobs_waiting: before.jobs_waiting, to_check: before.to_check });
   });
 
+  it('hands out a new bon while 20 older ones stay handed out without a result', async () => {
+    const stuck: number[] = [];
+    for (let i = 0; i < 20; i++) stuck.push((await sell()).body.fiscal_job.id);
+    expect((await poll()).body.jobs.map((j: { id: number }) => j.id)).toEqual(stuck);
+    // The agent gives up on all 20 (their results refused): they stay handed out. The next sale's
+    // bon still reaches the cash register.
+    const fresh = (await sell()).body.fiscal_job.id as number;
+    const handed = (await poll()).body.jobs as { id: number; attempt: number }[];
+    expect(handed).toHaveLength(20);
+    expect(handed.map((j) => j.id)).toContain(fresh);
+    expect(handed.map((j) => j.id)).toEqual([...handed.map((j) => j.id)].sort((a, b) => a - b));
+
+    for (const [i, id] of [...stuck, fresh].entries()) {
+      const done = await agent(`jobs/${id}/result`, {
+        agent_id: 'agent-1',
+        attempt: 1,
+        status: 'printed',
+        receipt_number: String(800 + i),
+      });
+      expect(done.status).toBe(200);
+    }
+    expect((await poll()).body.jobs).toEqual([]);
+  });
+
   it('prints X and Z reports, stores the Z and clears z_overdue', async () => {
     const day = 24 * 3_600_000;
     // A bon printed 25 hours ago with no Z since: the gate warns.

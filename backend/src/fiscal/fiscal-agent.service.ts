@@ -142,19 +142,23 @@ export class FiscalAgentService {
   }
 
   /**
-   * The device's jobs still to print, in order; the queued ones are marked sent, with the time (one
-   * without a result long after is listed for staff: fiscal-attention.ts NO_RESULT_MS).
+   * The device's jobs still to print, in order: the queued ones first (oldest first), marked sent
+   * with the time, then as many of those already handed out as there is room for, so an agent that
+   * crashed can finish them (agent/src/agent.mjs handle()). Jobs left sent without a
+   * result never keep a new sale's bon from the cash register; one without a result long after is
+   * listed for staff (fiscal-attention.ts NO_RESULT_MS).
    */
   private async handOut(device: FiscalDevice): Promise<FiscalJob[]> {
     const repo = this.dataSource.getRepository(FiscalJob);
-    const jobs = await repo.find({
-      where: { device_id: device.id, company_id: device.company_id, status: In(['queued', 'sent']) },
-      order: { id: 'ASC' },
-      take: MAX_JOBS,
-    });
-    const queued = jobs.filter((j) => j.status === 'queued').map((j) => j.id);
-    if (queued.length) await repo.update({ id: In(queued), status: 'queued' }, { status: 'sent', sent_at: new Date() });
-    return jobs;
+    const where = { device_id: device.id, company_id: device.company_id };
+    const queued = await repo.find({ where: { ...where, status: 'queued' }, order: { id: 'ASC' }, take: MAX_JOBS });
+    const sent =
+      queued.length < MAX_JOBS
+        ? await repo.find({ where: { ...where, status: 'sent' }, order: { id: 'ASC' }, take: MAX_JOBS - queued.length })
+        : [];
+    if (queued.length)
+      await repo.update({ id: In(queued.map((j) => j.id)), status: 'queued' }, { status: 'sent', sent_at: new Date() });
+    return [...sent, ...queued].sort((a, b) => a.id - b.id);
   }
 
   /**
