@@ -53,6 +53,51 @@ test("the menu and the buttons are read in Romanian, without their icons' Englis
   await expect(page.getByRole('button', { name: 'Pagina următoare', exact: true })).toBeVisible();
 });
 
+/**
+ * The names on a screen that are antd's or recharts' own, in English: an icon named after itself
+ * ("down", "close-circle", "eye-invisible"), the page size's selector ("Page Size"), a chart's
+ * "… legend icon". An icon inside a control named otherwise is not read (the pagination's arrows).
+ * Not checked: the number fields' step arrows, which rc-input-number names "Increase Value" and
+ * "Decrease Value" in its code, with no way to give them another name.
+ */
+const englishNames = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label]')]
+      .filter((e) => !e.closest('[aria-hidden="true"]'))
+      .filter((e) => !(e.getAttribute('role') === 'img' && e.parentElement?.closest('[aria-label]')))
+      .map((e) => e.getAttribute('aria-label') ?? '')
+      .filter((name) => /^[a-z]+(-[a-z]+)*$|^Page Size$|legend icon$/.test(name)),
+  );
+
+test("antd's own icons and controls are named in Romanian or hidden, on the screens that draw them", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.companyAdmin);
+  // The dashboard: its selects, the quick sale's search, the charts' legends, the menu's fold arrow.
+  await expect(page.locator('.recharts-legend-wrapper')).toHaveCount(2);
+  await expect(page.locator('.recharts-legend-wrapper').getByText('Profit', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Restrânge meniul' })).toBeVisible();
+  expect(await englishNames(page)).toEqual([]);
+
+  await page.goto(url('org', '/company/clients'));
+  await expect(page.getByRole('combobox', { name: 'Rânduri pe pagină' })).toBeVisible();
+  await page.getByLabel('Caută clienți').fill('Pop');
+  await expect(page.getByRole('img', { name: 'Golește' })).toBeVisible();
+  expect(await englishNames(page)).toEqual([]);
+
+  await page.goto(url('org', '/company/expenses/new'));
+  await expect(page.getByRole('button', { name: 'Salvează' })).toBeVisible();
+  expect(await englishNames(page)).toEqual([]);
+
+  await page.goto(url('org', '/company/profile'));
+  await expect(page.getByRole('img', { name: 'Arată parola' }).first()).toBeVisible();
+  expect(await englishNames(page)).toEqual([]);
+
+  await page.goto(url('org', '/company/fiscal'));
+  await expect(page.getByText('Firma emite chitanțe, nu bonuri fiscale.')).toBeVisible();
+  expect(await englishNames(page)).toEqual([]);
+});
+
 test('the company admin saves the company settings', async ({ page }) => {
   await logIn(page, DEMO.companyAdmin);
   await page.goto(url('org', '/company/settings'));

@@ -7,6 +7,7 @@ import {
   CartesianGrid,
   ComposedChart,
   Legend,
+  type LegendPayload,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -26,6 +27,23 @@ const HEIGHT = 320;
  */
 const MARGIN = { top: 8, right: 24, bottom: 8, left: 4 };
 const TICK = { fill: '#595959', fontSize: 12 };
+
+/**
+ * The series' names beside their colours. recharts' own legend names each colour's icon "… legend
+ * icon", in English, for screen readers; here the colour is decoration and the name is the text.
+ */
+function ChartLegend({ payload }: { payload?: ReadonlyArray<LegendPayload> }) {
+  return (
+    <ul style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px', margin: 0, padding: 0 }}>
+      {payload?.map((entry) => (
+        <li key={String(entry.value)} style={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 6 }}>
+          <span aria-hidden style={{ width: 12, height: 12, borderRadius: 2, background: entry.color }} />
+          {entry.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const labelText = (groupBy: GroupBy) => (label: unknown) => formatBucketLong(String(label), groupBy);
 const tickText = (groupBy: GroupBy) => (label: unknown) => formatBucket(String(label), groupBy);
@@ -58,7 +76,7 @@ export function PassLineChart({
         {timeGrid(groupBy, 12)}
         <YAxis allowDecimals={false} width="auto" tick={TICK} />
         <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => [`${Number(value ?? 0)} permise`]} />
-        <Legend />
+        <Legend content={ChartLegend} />
         {series.map((s, i) => (
           <Line
             key={s.key}
@@ -83,7 +101,7 @@ export function FinanceComposedChart({ rows, groupBy }: { rows: ChartRow[]; grou
         {timeGrid(groupBy, 8)}
         <YAxis width="auto" tick={TICK} tickFormatter={(v: number) => formatAmount(v).replace(/,00$/, '')} />
         <Tooltip labelFormatter={labelText(groupBy)} formatter={(value) => formatLei(Number(value ?? 0))} />
-        <Legend />
+        <Legend content={ChartLegend} />
         <Bar dataKey="income" name="Încasări" fill="#52c41a" isAnimationActive={false} />
         <Bar dataKey="expenses" name="Cheltuieli" fill="#ff7a45" isAnimationActive={false} />
         <Line

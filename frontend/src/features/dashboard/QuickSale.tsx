@@ -24,6 +24,7 @@ import { usePlanSalesQuery } from './api';
 import { newAnglerLink } from './newAngler';
 import { byRecentSales } from './tileOrder';
 import { rowAction } from '@/shared/list/rowAction';
+import { clearable } from '@/shared/components/clearable';
 
 /** The search waits for a short pause in typing (shorter than the lists': someone is waiting). */
 const QUICK_DEBOUNCE_MS = 200;
@@ -210,7 +211,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
             aria-label="Caută pescarul"
             placeholder="Nume, telefon, CNP sau nr. auto"
             prefix={<SearchOutlined aria-hidden />}
-            allowClear
+            allowClear={clearable}
             size="large"
             value={text}
             onChange={(e) => setText(e.target.value)}

@@ -1,11 +1,25 @@
 import { Suspense } from 'react';
-import { LoadingOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CheckOutlined,
+  CloseCircleFilled,
+  CloseOutlined,
+  DownOutlined,
+  ExclamationCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  InfoCircleFilled,
+  LoadingOutlined,
+} from '@ant-design/icons';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import roRO from 'antd/locale/ro_RO';
+// The ES module: antd/locale/ro_RO is CommonJS, its object under `default`, which antd unwraps
+// only when it is passed whole.
+import roRO from 'antd/es/locale/ro_RO';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ro';
 import { Outlet } from 'react-router';
 import { theme } from '@/shared/theme';
+import { clearable } from './clearable';
 import { StartupShell } from './StartupShell';
 
 dayjs.locale('ro');
@@ -18,12 +32,45 @@ dayjs.locale('ro');
 const button = { loadingIcon: <LoadingOutlined aria-label="în curs" /> };
 
 /**
+ * antd names every icon it draws after itself, in English ("down", "close-circle", "eye-invisible",
+ * "info-circle"). The ones drawn inside our components are given here: decoration hidden from
+ * screen readers, the ones that do something named in Romanian (inputs' clear icon: clearable.tsx).
+ */
+const select = {
+  suffixIcon: <DownOutlined aria-hidden />,
+  clearIcon: clearable.clearIcon,
+  removeIcon: <CloseOutlined aria-label="Scoate" />,
+  menuItemSelectedIcon: <CheckOutlined aria-hidden />,
+};
+const datePicker = { clearIcon: clearable.clearIcon };
+const inputPassword = {
+  iconRender: (visible: boolean) =>
+    visible ? <EyeOutlined aria-label="Ascunde parola" /> : <EyeInvisibleOutlined aria-label="Arată parola" />,
+};
+const alert = {
+  successIcon: <CheckCircleFilled aria-hidden />,
+  infoIcon: <InfoCircleFilled aria-hidden />,
+  warningIcon: <ExclamationCircleFilled aria-hidden />,
+  errorIcon: <CloseCircleFilled aria-hidden />,
+};
+/** ro_RO leaves the page size's selector named "Page Size". */
+const locale = { ...roRO, Pagination: { ...roRO.Pagination, page_size: 'Rânduri pe pagină' } };
+
+/**
  * Romanian antd locale and the theme, as a layout route loaded with the first antd screen:
  * the login page is plain React and loads none of antd.
  */
 export default function AntdFrame() {
   return (
-    <ConfigProvider locale={roRO} theme={theme} button={button}>
+    <ConfigProvider
+      locale={locale}
+      theme={theme}
+      button={button}
+      select={select}
+      datePicker={datePicker}
+      inputPassword={inputPassword}
+      alert={alert}
+    >
       <AntdApp>
         <Suspense fallback={<StartupShell />}>
           <Outlet />

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button, Flex, Layout, Menu, Typography } from 'antd';
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LeftOutlined, LogoutOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { useSignOut } from '@/features/auth/useSignOut';
@@ -107,6 +107,7 @@ export function AppShell({ items, title, bar }: { items: ShellMenuItem[]; title:
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const folded = collapsed && !menuOpen;
   return (
     <Layout style={{ minHeight: '100vh' }} className={menuOpen ? 'app-shell app-menu-open' : 'app-shell'}>
       <Layout.Sider
@@ -114,8 +115,11 @@ export function AppShell({ items, title, bar }: { items: ShellMenuItem[]; title:
         className="app-sider"
         breakpoint="lg"
         collapsible
-        collapsed={collapsed && !menuOpen}
+        collapsed={folded}
         onCollapse={setCollapsed}
+        trigger={
+          folded ? <RightOutlined aria-label="Extinde meniul" /> : <LeftOutlined aria-label="Restrânge meniul" />
+        }
         theme="light"
         width={220}
       >

@@ -6,6 +6,7 @@ import { Button, Empty, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
 import { toast } from 'react-toastify';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '@/shared/csv';
 import { readFailed, retryOf, type OptionsRead } from '@/shared/readState';
+import { clearable } from '@/shared/components/clearable';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -66,7 +67,7 @@ export function SearchBox({
       aria-label={label}
       placeholder={placeholder}
       prefix={<SearchOutlined aria-hidden />}
-      allowClear
+      allowClear={clearable}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onPressEnter={() => {
