@@ -41,6 +41,7 @@ const select = {
   clearIcon: clearable.clearIcon,
   removeIcon: <CloseOutlined aria-label="Scoate" />,
   menuItemSelectedIcon: <CheckOutlined aria-hidden />,
+  loadingIcon: <LoadingOutlined aria-label="se încarcă" />,
 };
 const datePicker = { clearIcon: clearable.clearIcon };
 const inputPassword = {
