@@ -191,7 +191,14 @@ test.describe('on a weak signal', () => {
     await page.goto(url('org', '/company/passes/new'));
     const picker = page.getByLabel('Client', { exact: true });
     await picker.click();
+    // The search itself must have failed (not only the list the picker opens with) before the
+    // signal comes back, or the debounced search would find the angler without a retry.
+    const searchFailed = page.waitForEvent(
+      'requestfailed',
+      (r) => search.test(new URL(r.url()).pathname) && (r.postData() ?? '').includes('stefan'),
+    );
     await picker.fill('stefan');
+    await searchFailed;
     const dropdown = page.locator('.ant-select-dropdown:visible');
     await expect(dropdown.getByText('Căutarea nu a primit răspuns.')).toBeVisible();
     await expect(dropdown.getByText('Niciun client găsit.')).toHaveCount(0);
