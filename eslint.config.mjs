@@ -70,7 +70,24 @@ export default tseslint.config(
           message: 'Pictograma are nevoie de aria-hidden (lângă text) sau de aria-label în română (singură).',
         },
       ],
+      // antd's InputNumber names its step arrows "Increase Value"/"Decrease Value": NumberInput renames them.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['InputNumber'],
+              message: 'Folosiți NumberInput din shared/components/NumberInput.tsx (săgețile numite în română).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['frontend/src/shared/components/NumberInput.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -56,9 +56,8 @@ test("the menu and the buttons are read in Romanian, without their icons' Englis
 /**
  * The names on a screen that are antd's or recharts' own, in English: an icon named after itself
  * ("down", "close-circle", "eye-invisible"), the page size's selector ("Page Size"), a chart's
- * "… legend icon". An icon inside a control named otherwise is not read (the pagination's arrows).
- * Not checked: the number fields' step arrows, which rc-input-number names "Increase Value" and
- * "Decrease Value" in its code, with no way to give them another name.
+ * "… legend icon", a number field's step arrows ("Increase Value", "Decrease Value"). An icon inside a
+ * control named otherwise is not read (the pagination's arrows).
  */
 const englishNames = (page: Page) =>
   page.evaluate(() =>
@@ -66,7 +65,7 @@ const englishNames = (page: Page) =>
       .filter((e) => !e.closest('[aria-hidden="true"]'))
       .filter((e) => !(e.getAttribute('role') === 'img' && e.parentElement?.closest('[aria-label]')))
       .map((e) => e.getAttribute('aria-label') ?? '')
-      .filter((name) => /^[a-z]+(-[a-z]+)*$|^Page Size$|legend icon$/.test(name)),
+      .filter((name) => /^[a-z]+(-[a-z]+)*$|^Page Size$|legend icon$|^(Increase|Decrease) Value$/.test(name)),
   );
 
 test("antd's own icons and controls are named in Romanian or hidden, on the screens that draw them", async ({
@@ -87,6 +86,9 @@ test("antd's own icons and controls are named in Romanian or hidden, on the scre
 
   await page.goto(url('org', '/company/expenses/new'));
   await expect(page.getByRole('button', { name: 'Salvează' })).toBeVisible();
+  // The amount's step arrows.
+  await expect(page.getByRole('button', { name: 'Mărește', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Micșorează', exact: true })).toHaveCount(1);
   expect(await englishNames(page)).toEqual([]);
 
   await page.goto(url('org', '/company/profile'));

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Card, Flex, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Switch, Table, Tag, Typography } from 'antd';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useWaterQuery } from '@/features/waters/api';
@@ -164,10 +165,10 @@ export default function StandsPage() {
             </Form.Item>
             <Flex gap={12}>
               <Form.Item label="Pescari" name="capacity">
-                <InputNumber min={1} max={10} />
+                <NumberInput min={1} max={10} />
               </Form.Item>
               <Form.Item label="Supliment (lei/zi)" name="supplement">
-                <InputNumber min={0} step={5} decimalSeparator="," />
+                <NumberInput min={0} step={5} decimalSeparator="," />
               </Form.Item>
             </Flex>
             <Button type="primary" htmlType="submit" loading={creating.isLoading}>

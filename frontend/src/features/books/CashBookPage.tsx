@@ -9,13 +9,13 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Modal,
   Segmented,
   Statistic,
   Tag,
   Typography,
 } from 'antd';
+import { NumberInput } from '@/shared/components/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
@@ -513,7 +513,7 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
             },
           ]}
         >
-          <InputNumber<string> stringMode style={{ width: '100%' }} decimalSeparator="," suffix="lei" />
+          <NumberInput<string> stringMode style={{ width: '100%' }} decimalSeparator="," suffix="lei" />
         </Form.Item>
         <Form.Item
           label="Data"
@@ -630,7 +630,7 @@ function SettingsCard({ companyId }: { companyId: number }) {
       >
         <Flex gap={16} wrap>
           <Form.Item label="Sold inițial" name="opening_balance" extra="Numerarul din casă la data de început.">
-            <InputNumber {...money} />
+            <NumberInput {...money} />
           </Form.Item>
           <Form.Item
             label="Data de început"
@@ -644,10 +644,10 @@ function SettingsCard({ companyId }: { companyId: number }) {
             name="limit_per_person"
             extra="Legea se schimbă: verificați cu contabilul."
           >
-            <InputNumber {...money} />
+            <NumberInput {...money} />
           </Form.Item>
           <Form.Item label="Plafon casă la sfârșitul zilei" name="limit_end_of_day">
-            <InputNumber {...money} />
+            <NumberInput {...money} />
           </Form.Item>
         </Flex>
         <Typography.Text strong>Conturi pentru exportul SAGA (de confirmat cu contabilul)</Typography.Text>

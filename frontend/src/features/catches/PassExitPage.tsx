@@ -7,7 +7,6 @@ import {
   Empty,
   Flex,
   Form,
-  InputNumber,
   Popconfirm,
   Progress,
   Row,
@@ -15,6 +14,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUserQuery } from '@/features/auth/api';
@@ -254,12 +254,12 @@ export default function PassExitPage() {
             <Row gutter={16} align="bottom">
               <Col xs={8} md={4}>
                 <Form.Item label="Bucăți" name="count">
-                  <InputNumber style={{ width: '100%' }} min={1} precision={0} />
+                  <NumberInput style={{ width: '100%' }} min={1} precision={0} />
                 </Form.Item>
               </Col>
               <Col xs={16} md={6}>
                 <Form.Item label="Greutate (kg)" name="weight_kg">
-                  <InputNumber style={{ width: '100%' }} min={0} step={0.1} decimalSeparator="," suffix="kg" />
+                  <NumberInput style={{ width: '100%' }} min={0} step={0.1} decimalSeparator="," suffix="kg" />
                 </Form.Item>
               </Col>
               <Col xs={12} md={5}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { toast } from 'react-toastify';
 import { formatDateTime } from '@/shared/format';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
@@ -84,7 +85,7 @@ function CorrectionModal({
               name="weight_kg"
               rules={[{ required: true, type: 'number', min: 0.001, message: 'Scrie greutatea.' }]}
             >
-              <InputNumber
+              <NumberInput
                 min={0}
                 max={99.999}
                 step={0.01}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Popconfirm } from 'antd';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { toast } from 'react-toastify';
 import { rowAction } from '@/shared/list/rowAction';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
@@ -74,14 +75,14 @@ function ZTotalsAction({ companyId, id }: { companyId: number; id: number }) {
               name="number"
               rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}
             >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              <NumberInput min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               label="Numărul de bonuri"
               name="receipts"
               rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}
             >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              <NumberInput min={0} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label="Numerar (lei)" name="cash" rules={amountRules}>
               <Input inputMode="decimal" maxLength={14} />

@@ -10,13 +10,13 @@ import {
   DatePicker,
   Form,
   Input,
-  InputNumber,
   Switch,
   type ColProps,
   type FormItemProps,
   type InputNumberProps,
   type InputProps,
 } from 'antd';
+import { NumberInput } from '../components/NumberInput';
 
 /** A field's width: the row's (`full`), or a half, third, two thirds or quarter of it from md up (a quarter is half a phone's row). */
 export type FieldSpan = 'full' | 'half' | 'third' | 'twoThirds' | 'quarter';
@@ -78,7 +78,7 @@ export function SwitchField({ name, ...field }: Own & { name: string }) {
 export function NumberField({ name, input, ...field }: Own & { name: string; input?: InputNumberProps }) {
   return (
     <Field name={name} {...field}>
-      <InputNumber style={{ width: '100%' }} {...input} />
+      <NumberInput style={{ width: '100%' }} {...input} />
     </Field>
   );
 }
