@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Flex, Form, Input, Switch, Table, Tag, Typography } from 'antd';
-import { NumberInput } from '@/shared/components/NumberInput';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useWaterQuery } from '@/features/waters/api';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { DeleteAction, ListFailed, retryOf } from '@/shared/components/listing';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatLei } from '@/shared/format';

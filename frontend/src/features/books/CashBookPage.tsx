@@ -15,10 +15,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { NumberInput } from '@/shared/components/NumberInput';
 import dayjs, { type Dayjs } from 'dayjs';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { ExportCsvButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';

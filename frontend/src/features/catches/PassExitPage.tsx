@@ -14,7 +14,6 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { NumberInput } from '@/shared/components/NumberInput';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useUserQuery } from '@/features/auth/api';
@@ -22,6 +21,7 @@ import type { FiscalJobRef } from '@/features/fiscal/api';
 import { FiscalJobPanel, useLiveFiscalJob } from '@/features/fiscal/FiscalJobPanel';
 import { paidWith, PAYMENT_METHODS, usePassQuery, type PaymentMethod } from '@/features/passes/api';
 import { passNumber } from '@/features/passes/PassesTable';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { ConfirmButton } from '@/shared/components/listing';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
-import { NumberInput } from '@/shared/components/NumberInput';
 import { toast } from 'react-toastify';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { formatDateTime } from '@/shared/format';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Form, Input, Modal, Popconfirm } from 'antd';
-import { NumberInput } from '@/shared/components/NumberInput';
 import { toast } from 'react-toastify';
+import { NumberInput } from '@/shared/components/NumberInput';
 import { rowAction } from '@/shared/list/rowAction';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { CancelReason } from '@/features/passes/CancelAction';

@@ -16,7 +16,7 @@ import {
   type InputNumberProps,
   type InputProps,
 } from 'antd';
-import { NumberInput } from '../components/NumberInput';
+import { NumberInput } from '@/shared/components/NumberInput';
 
 /** A field's width: the row's (`full`), or a half, third, two thirds or quarter of it from md up (a quarter is half a phone's row). */
 export type FieldSpan = 'full' | 'half' | 'third' | 'twoThirds' | 'quarter';
