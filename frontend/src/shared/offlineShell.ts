@@ -3,12 +3,14 @@
  * upgrades"): registers the service worker /company-sw.js (scope: the company host) once the page has
  * loaded and the browser is idle, so it takes nothing from the first screen, and puts in its cache
  * the page and the files this visit loaded before the worker controlled it. Later files are kept
- * by the worker as they load. Built bundles only (the dev server serves no worker).
+ * by the worker as they load; what a lost signal kept it from keeping is kept when the signal returns.
+ * Built bundles only (the dev server serves no worker).
  */
 export const COMPANY_SW = '/company-sw.js';
 export const COMPANY_CACHE = 'balti-company-v1'; // the same name as in frontend/public/company-sw.js
 
-async function keepLoadedFiles(): Promise<void> {
+/** Registers the worker and keeps the files; answers whether every one is kept. */
+async function keepLoadedFiles(): Promise<boolean> {
   // The whole host: a browser gives a worker only the pages opened inside its scope, and staff open
   // /login first, then the app's screens in the same page.
   await navigator.serviceWorker.register(COMPANY_SW, { scope: '/' });
@@ -18,18 +20,29 @@ async function keepLoadedFiles(): Promise<void> {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => name.startsWith(prefix));
-  await Promise.all(
-    [...new Set(files), '/company/']
-      .map(async (file) => {
+  const kept = await Promise.all(
+    [...new Set(files), '/company/'].map(async (file) => {
+      try {
         if (!(await cache.match(file, { ignoreVary: true }))) await cache.add(file);
-      })
-      .map((kept) => kept.catch(() => undefined)),
+        return true;
+      } catch {
+        return false;
+      }
+    }),
   );
+  return kept.every(Boolean);
+}
+
+/** Keeps the files; what a lost signal cut short is kept when the signal returns. */
+async function keepFiles(): Promise<void> {
+  if (!(await keepLoadedFiles().catch(() => false))) {
+    window.addEventListener('online', () => void keepFiles(), { once: true });
+  }
 }
 
 export function keepCompanyShell(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || typeof caches === 'undefined') return;
-  const later = () => setTimeout(() => void keepLoadedFiles().catch(() => undefined), 2000);
+  const later = () => setTimeout(() => void keepFiles(), 2000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
