@@ -58,6 +58,17 @@ const alert = {
 const locale = { ...roRO, Pagination: { ...roRO.Pagination, page_size: 'Rânduri pe pagină' } };
 
 /**
+ * A phone or computer set to reduce motion (Android's "Remove animations", the same setting on iOS,
+ * Windows and macOS) gets antd's dialogs, menus and messages without their animations: antd itself
+ * stops only a few (buttons, checkboxes, switches) for it. Read once, when the app loads: antd draws
+ * the whole app anew when this changes, which would lose a form being filled in.
+ */
+const frameTheme =
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    ? { ...theme, token: { ...theme.token, motion: false } }
+    : theme;
+
+/**
  * Romanian antd locale and the theme, as a layout route loaded with the first antd screen:
  * the login page is plain React and loads none of antd.
  */
@@ -65,7 +76,7 @@ export default function AntdFrame() {
   return (
     <ConfigProvider
       locale={locale}
-      theme={theme}
+      theme={frameTheme}
       button={button}
       select={select}
       datePicker={datePicker}
