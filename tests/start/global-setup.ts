@@ -5,40 +5,15 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort, newcomerEnv } from './newcomer';
 import { readmeStartCommand } from './readme-command';
 import { START_STATE, stopStart, type StartState } from './state';
 
 const ROOT = resolve(__dirname, '..', '..');
 /** npm ci compiles better-sqlite3 and argon2 when no prebuilt binary can be downloaded. */
 const READY_WITHIN_MS = 15 * 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolvePort(addr.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-/** What a fresh login shell has: no npm_* variables of the `npm test` running us, no app settings. */
-function newcomerEnv(port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PORT: String(port) };
-  for (const [name, value] of Object.entries(process.env)) {
-    if (
-      ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TMPDIR', 'CI', 'TERM'].includes(name) ||
-      name.startsWith('NPM_CONFIG_')
-    ) {
-      env[name] = value;
-    }
-  }
-  return env;
-}
 
 function copyWorkingTree(dest: string): number {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
@@ -81,7 +56,8 @@ async function waitForAddresses(log: string, pid: number, port: number): Promise
 
 export default async function globalSetup(): Promise<void> {
   const command = readmeStartCommand(join(ROOT, 'README.md'));
-  // Working on the specs: BALTI_START_PORT=<port> reuses an `npm start` already running there.
+  // Working on the specs: BALTI_START_PORT=<port> reuses an `npm start` already running there
+  // (and BALTI_START_TREE=<its folder> for the `npm run dev` spec, which edits the sources there).
   const reuse = Number(process.env.BALTI_START_PORT ?? 0);
   if (reuse) {
     const base = `http://localhost:${reuse}`;
@@ -122,5 +98,6 @@ export default async function globalSetup(): Promise<void> {
     `[start] serving after ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(state.addresses)}`,
   );
   process.env.BALTI_START_PORT = String(port);
+  process.env.BALTI_START_TREE = tree;
   process.env.BALTI_START_ADDRESSES = JSON.stringify(state.addresses);
 }

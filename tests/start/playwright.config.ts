@@ -5,7 +5,8 @@
  *   npx playwright test -c tests/start/playwright.config.ts
  *
  * global-setup.ts copies the tree, runs the command on a free port with a fresh data folder and
- * reads the addresses it prints; the specs visit those addresses.
+ * reads the addresses it prints; the specs visit those addresses, then watch.spec.ts runs
+ * `npm run dev` in the same copy.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumProject } from '../support/chromium';
