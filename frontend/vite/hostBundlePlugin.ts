@@ -17,6 +17,12 @@ export function hostBundlePlugin(options: { appDomain?: string } = {}): Plugin {
     configureServer(server: ViteDevServer) {
       const middleware: Connect.NextHandleFunction = (req, res, next) => {
         const url = req.url ?? '/';
+        // The browser asks for the icon at the root, as the built app serves it; here it is under the base.
+        if (url === '/favicon.ico') {
+          req.url = '/build/favicon.ico';
+          next();
+          return;
+        }
         const accept = req.headers.accept ?? '';
         if (
           (req.method !== 'GET' && req.method !== 'HEAD') ||

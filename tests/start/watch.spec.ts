@@ -47,13 +47,25 @@ test('npm run dev serves the company app through Vite and restarts the API on a 
   try {
     await expect.poll(health, { timeout: 3 * 60_000, message: 'the API of npm run dev answers' }).toEqual(['database']);
 
-    // The company app from Vite's dev server, its sign-in and dashboard through Vite's /api proxy.
+    // The company app from Vite's dev server, its sign-in and dashboard through Vite's /api proxy,
+    // with no request failed or refused and no error in the console (where the browser's own
+    // requests, as the icon's, show their failures).
+    const failures: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') failures.push(`${m.text()} ${m.location().url}`);
+    });
+    page.on('requestfailed', (req) => failures.push(`${req.failure()?.errorText ?? 'failed'} ${req.url()}`));
+    page.on('response', (res) => {
+      if (res.status() >= 400) failures.push(`${res.status()} ${res.url()}`);
+    });
     await page.goto(`http://org.localhost:${vitePort}/login`);
     await page.getByLabel('Email', { exact: true }).fill(STAFF);
     await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Parolă', { exact: true }).press('Enter');
     await expect(page).toHaveURL(`http://org.localhost:${vitePort}/company`);
     await expect(page.getByText('Vânzare rapidă').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
 
     // A change to the API's source that compiles: the API answers with it.
     const source = join(tree, 'backend/src/health/health.controller.ts');
