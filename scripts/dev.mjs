@@ -63,12 +63,32 @@ function watch(project, then) {
   });
 }
 
+/**
+ * Once the API answers, where to work: its own banner (above) names its port, which serves the
+ * last `npm run build`, not these sources.
+ */
+async function announce() {
+  const port = process.env.PORT || 3000;
+  for (let i = 0; i < 240; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  say(`open http://org.localhost:${process.env.VITE_PORT || 5173}/login: Vite serves the screens as they are saved`);
+}
+
 // tsc's first compile in watch mode writes every file again: the API starts once both have.
 const compiled = { domain: false, backend: false };
 function onCompiled(part, first) {
   compiled[part] = true;
   if (!compiled.domain || !compiled.backend) return;
-  if (!api) return startApi();
+  if (!api) {
+    startApi();
+    return void announce();
+  }
   if (!first) {
     say(`${part === 'domain' ? 'packages/domain' : 'backend'} compiled: restarting the API`);
     restartApi();

@@ -5,7 +5,8 @@
  * restarted with it, and a change that does not compile leaving the API running as it was.
  */
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, newcomerEnv } from './newcomer';
@@ -30,7 +31,8 @@ test('npm run dev serves the company app through Vite and restarts the API on a 
   expect(tree, "the folder README's command ran in (BALTI_START_TREE, set by global-setup.ts)").not.toBe('');
   const apiPort = await freePort();
   const vitePort = await freePort();
-  const log = join(tree, '..', 'dev.log');
+  const logs = mkdtempSync(join(tmpdir(), 'balti-dev-'));
+  const log = join(logs, 'dev.log');
   const out = openSync(log, 'a');
   const dev = spawn('npm', ['run', 'dev'], {
     cwd: tree,
@@ -58,6 +60,10 @@ test('npm run dev serves the company app through Vite and restarts the API on a 
     page.on('response', (res) => {
       if (res.status() >= 400) failures.push(`${res.status()} ${res.url()}`);
     });
+    // The address the command prints once the API answers.
+    await expect
+      .poll(() => /\[dev\] open (http\S+):/.exec(output())?.[1], { timeout: 30_000 })
+      .toBe(`http://org.localhost:${vitePort}/login`);
     await page.goto(`http://org.localhost:${vitePort}/login`);
     await page.getByLabel('Email', { exact: true }).fill(STAFF);
     await page.getByLabel('Parolă', { exact: true }).fill(PASSWORD);
@@ -83,5 +89,7 @@ test('npm run dev serves the company app through Vite and restarts the API on a 
     expect(await health()).toEqual(['baza_de_date']);
   } finally {
     if (dev.pid) stop(dev.pid);
+    await test.info().attach('npm run dev', { path: log });
+    rmSync(logs, { recursive: true, force: true });
   }
 });
