@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { clickSettled } from './support/popups';
 
 const SUSPENDED = 'Contul firmei este suspendat.';
 
@@ -61,7 +62,7 @@ test.describe('admin: companies', () => {
     const row = page.getByRole('row', { name: /Lacul Liniștit/ });
     await row.getByRole('button', { name: 'Suspendă' }).click();
     await expect(page.getByText('Suspenzi firma Lacul Liniștit?')).toBeVisible();
-    await page.getByRole('button', { name: 'Da, suspendă' }).click();
+    await clickSettled(page.getByRole('button', { name: 'Da, suspendă' }));
     await expect(page.getByText('Firma Lacul Liniștit a fost suspendată.')).toBeVisible();
     await expect(row).toContainText('Suspendată');
     await expect(row.getByRole('button', { name: 'Activează' })).toBeVisible();
@@ -76,7 +77,7 @@ test.describe('admin: companies', () => {
     await page.goto(url('admin', '/companies'));
     const again = page.getByRole('row', { name: /Lacul Liniștit/ });
     await again.getByRole('button', { name: 'Activează' }).click();
-    await page.getByRole('button', { name: 'Da, activează' }).click();
+    await clickSettled(page.getByRole('button', { name: 'Da, activează' }));
     await expect(page.getByText('Firma Lacul Liniștit a fost activată.')).toBeVisible();
     await expect(again).toContainText('Activă');
 

@@ -13,6 +13,7 @@ import { loseFirstAnswer } from './support/signal';
 import { waitForMail } from './support/mail';
 import { signIn } from './support/session';
 import { pick } from './support/forms';
+import { clickSettled } from './support/popups';
 
 /** A real 1×1 PNG (the server checks the magic bytes). */
 const PNG = Buffer.from(
@@ -108,7 +109,7 @@ test('a guest books a stand online; staff confirm and check in; the board shows 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${guestName}, standul 5`);
   await expect(dialog.getByRole('radio', { name: 'Numerar' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Emite permisul' }).click();
+  await clickSettled(dialog.getByRole('button', { name: 'Emite permisul' }));
   await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
   const sheet = page.getByTestId('print-sheet');
   await expect(sheet).toContainText('PERMIS DE PESCUIT');
@@ -396,7 +397,7 @@ test.describe('a check-in whose answer is lost', () => {
     const row = page.getByRole('row').filter({ hasText: 'Semnalslab Petre' });
     await row.getByRole('button', { name: 'Prezent', exact: true }).click();
     const issue = page.getByRole('dialog').getByRole('button', { name: 'Emite permisul' });
-    await issue.click();
+    await clickSettled(issue);
     await expect(
       page
         .getByRole('alert')

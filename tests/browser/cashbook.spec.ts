@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { url } from './support/hosts';
 import { signIn } from './support/session';
+import { clickSettled } from './support/popups';
 
 const PASSWORD = 'Registru1234!';
 const DOCS = resolve(__dirname, '..', '..', 'frontend', 'src', 'assets', 'docs');
@@ -121,7 +122,7 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
   await page.goto(url('org', '/company/receipts'));
   const row = page.getByRole('row').filter({ hasText: `${receipt.series} ${receipt.number}` });
   await row.getByText('Anulează').click();
-  await page.getByRole('button', { name: 'Da, anulează' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, anulează' }));
   const refund = page.getByRole('dialog').filter({ hasText: 'Restituire pentru chitanța' });
   await expect(refund).toBeVisible();
   await expect(refund).toContainText('este închisă în registrul de casă');

@@ -7,6 +7,7 @@ import { DEMO, url } from './support/hosts';
 import { searchList } from './support/lists';
 import { signIn } from './support/session';
 import { pick } from './support/forms';
+import { clickSettled } from './support/popups';
 
 const FORBIDDEN_ROLE = 'Nu esti autorizat sa accesezi aceasta pagina';
 
@@ -116,7 +117,7 @@ test.describe('catalogue as the company admin', () => {
 
     await row(page, discountName).getByRole('button', { name: 'Șterge' }).click();
     await expect(page.getByText(`Ștergi reducerea „${discountName}”?`)).toBeVisible();
-    await page.getByRole('button', { name: 'Da, șterge' }).click();
+    await clickSettled(page.getByRole('button', { name: 'Da, șterge' }));
     await expect(row(page, discountName)).toHaveCount(0);
   });
 

@@ -205,6 +205,8 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   await expect(overall).toContainText(teams[1].name);
   await expect(live.getByTestId('concurs-biggest')).toHaveText('Încă nu s-a cântărit niciun pește.');
   await live.evaluate(() => ((window as unknown as { balti: number }).balti = 1));
+  // Asked again with nothing new (before any fish), the ranking answers 304.
+  await expect.poll(() => liveStatuses, { timeout: 10_000 }).toContain(304);
 
   // The judge's phone: the screen loaded with signal, then none.
   const judge = await phone(browser);
@@ -254,8 +256,7 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
     await expect(live.locator('body')).not.toContainText(p.replace(/\s/g, '').slice(1));
   }
   await screenshot(live, 'competition-public');
-  expect(liveStatuses).toContain(200);
-  expect(liveStatuses).toContain(304);
+  expect(liveStatuses.filter((status) => status === 200).length).toBeGreaterThan(1);
 
   // Exactly one row per entry, even if the phone sent one twice.
   const rows = (await (

@@ -8,6 +8,7 @@ import { apiLogin, ensureClient, ensurePlan } from './support/api';
 import { DEMO, url } from './support/hosts';
 import { signIn } from './support/session';
 import { holdRequests } from './support/signal';
+import { clickSettled } from './support/popups';
 
 const ADMIN = DEMO.otherCompanyAdmin;
 
@@ -69,7 +70,7 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
 
   await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
   await expect(page.getByText('Se emite chitanța surplusului: 22,50 lei.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Da, înregistrează' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, înregistrează' }));
   await expect(page.getByText(/Ieșire înregistrată la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Înregistrează ieșirea' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Tipărește chitanța' }).click();
@@ -112,7 +113,7 @@ test('Ieșire: a surplus paid by card gets no chitanță, the screen says how it
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Card' }).click();
   await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
   await expect(page.getByText('Plătit cu cardul: 30,00 lei, fără chitanță.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Da, înregistrează' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, înregistrează' }));
   await expect(page.getByText('Ieșire înregistrată. Plătit cu cardul: 30,00 lei.')).toBeVisible();
   await expect(page.getByText('Plătit cu cardul: 30,00 lei (surplusul, fără chitanță).')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tipărește chitanța' })).toHaveCount(0);

@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { url } from './support/hosts';
 import { signIn } from './support/session';
+import { clickSettled } from './support/popups';
 
 const REPO = resolve(__dirname, '..', '..');
 const PASSWORD = 'Fiscal1234!';
@@ -77,7 +78,7 @@ async function setUpDevice(page: Page): Promise<Record<string, unknown>> {
   const row = page.getByRole('row', { name: /Casa poartă/ });
   await expect(row).toContainText('Fără token');
   await row.getByRole('button', { name: 'Token nou' }).click();
-  await page.getByRole('button', { name: 'Da, token nou' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, token nou' }));
   const token = await page.getByTestId('device-token').textContent();
   expect(token).toMatch(/^bfd_\d+_[A-Za-z0-9_-]{43}$/);
   const download = page.waitForEvent('download');
@@ -197,7 +198,7 @@ test('a sale at the gate prints its bon fiscal through the agent; paper end offe
   const device = page.getByTestId('fiscal-device');
   await expect(device).toContainText('Conectată');
   await device.getByRole('button', { name: 'Raport Z' }).click();
-  await page.getByRole('button', { name: 'Da, tipărește Z' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, tipărește Z' }));
   const z = page.getByTestId('z-reports').getByRole('row').nth(1);
   await expect(z).toContainText('Numerar: 100,00 lei', { timeout: 10_000 });
   await expect(z).toContainText(/\d{2}\.\d{2}\.\d{4}/);

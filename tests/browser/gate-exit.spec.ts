@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, ensureClient, ensurePlan, issuePass } from './support/api';
 import { DEMO, url } from './support/hosts';
 import { signIn } from './support/session';
+import { clickSettled } from './support/popups';
 
 const ADMIN = DEMO.otherCompanyAdmin;
 
@@ -79,7 +80,7 @@ test('the board opens a booked stand; its check-in shows the total, the deposit 
   await expect(dialog.getByRole('row', { name: /Total/ })).toContainText('125,00 lei');
   await expect(dialog.getByRole('row', { name: /Avans dedus/ })).toContainText('30,00 lei');
   await expect(dialog.getByTestId('checkin-due')).toHaveText('95,00 lei');
-  await dialog.getByRole('button', { name: 'Emite permisul' }).click();
+  await clickSettled(dialog.getByRole('button', { name: 'Emite permisul' }));
   await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
 });
 
@@ -102,7 +103,7 @@ test('after the exit the pass verifies as "IEȘIT la HH:MM" online and with no s
   // The exit, on the gate's screen.
   await signIn(page, ADMIN, { path: `/company/passes/${pass.id}/exit` });
   await page.getByRole('button', { name: 'Înregistrează ieșirea' }).click();
-  await page.getByRole('button', { name: 'Da, înregistrează' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, înregistrează' }));
   await expect(page.getByText(/Ieșire înregistrată la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   const after = (await (
     await request.get(url('org', `${s.base}/passes/${pass.id}`), { headers: s.headers })

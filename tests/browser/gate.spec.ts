@@ -10,6 +10,7 @@ import { issueDemoPass } from './support/demoPass';
 import { searchList } from './support/lists';
 import { signIn } from './support/session';
 import { pick } from './support/forms';
+import { clickSettled } from './support/popups';
 
 /** A real 1×1 PNG (the server checks the magic bytes, not the name). */
 const PNG = Buffer.from(
@@ -98,7 +99,7 @@ test('at the gate: angler, document, pass with a discount, QR, chitanță PDF, c
   await expect(pass).toContainText('Valabil');
   await pass.getByRole('button', { name: 'Anulează' }).click();
   await page.getByLabel('Motivul anulării').fill('Greșeală la emitere');
-  await page.getByRole('button', { name: 'Da, anulează' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, anulează' }));
   await expect(pass).toContainText('Anulat');
 
   await page.getByRole('menuitem', { name: 'Chitanțe' }).click();
@@ -169,7 +170,7 @@ test.describe('on a weak signal', () => {
     await page.route(cancelCall, (route) => route.abort('failed'));
     await card.getByRole('button', { name: 'Anulează' }).click();
     await page.getByLabel('Motivul anulării').fill('Pescarul a plecat');
-    await page.getByRole('button', { name: 'Da, anulează' }).click();
+    await clickSettled(page.getByRole('button', { name: 'Da, anulează' }));
     await expect(card).not.toContainText('Anulat');
 
     // The next try finds the reason where it was typed.
@@ -178,7 +179,7 @@ test.describe('on a weak signal', () => {
       await card.getByRole('button', { name: 'Anulează' }).click();
     }
     await expect(page.getByLabel('Motivul anulării')).toHaveValue('Pescarul a plecat');
-    await page.getByRole('button', { name: 'Da, anulează' }).click();
+    await clickSettled(page.getByRole('button', { name: 'Da, anulează' }));
     await expect(card).toContainText('Anulat');
   });
 });

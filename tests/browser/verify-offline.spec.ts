@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, type ApiSession } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
+import { clickSettled } from './support/popups';
 
 interface Issued {
   id: number;
@@ -150,7 +151,7 @@ test('a retired key: "Cheie retrasă — re-emiteți permisul" online and with n
   const row = keys.getByRole('row').filter({ hasText: kid });
   await expect(row).toContainText('Semnează permisele noi');
   await row.getByRole('button', { name: 'Retrage cheia' }).click();
-  await page.getByRole('button', { name: 'Da, retrage' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, retrage' }));
   await expect(page.getByText('Cheia a fost retrasă. Re-emiteți permisele semnate cu ea.')).toBeVisible();
   await expect(row).toContainText('Retrasă');
 
@@ -167,7 +168,7 @@ test('a retired key: "Cheie retrasă — re-emiteți permisul" online and with n
   // "Re-emite permisele": the pass's new QR code verifies VALID; the old one stays refused.
   await page.goto(url('org', '/company/settings'));
   await page.getByRole('button', { name: /Re-emite permisele/ }).click();
-  await page.getByRole('button', { name: 'Da, re-emite' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, re-emite' }));
   await expect(page.getByText(/Permise re-emise: \d+/)).toBeVisible();
   const fresh = (await (
     await request.get(url('org', `${s.base}/passes/${pass.id}`), { headers: s.headers })
