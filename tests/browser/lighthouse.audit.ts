@@ -18,7 +18,8 @@ import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { issueDemoPass } from './support/demoPass';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
-import { freePort, waitForHttp } from './support/runtime';
+import { freePort } from '../support/ports';
+import { waitForHttp } from './support/runtime';
 
 const ROOT = resolve(__dirname, '..', '..');
 const TOOLS = join(ROOT, 'tests', 'audit');

@@ -7,7 +7,8 @@ import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { freePort, newcomerEnv } from './newcomer';
+import { freePort } from '../support/ports';
+import { newcomerEnv } from './newcomer';
 import { readmeStartCommand } from './readme-command';
 import { START_STATE, stopStart, type StartState } from './state';
 

@@ -9,7 +9,8 @@ import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, newcomerEnv } from './newcomer';
+import { freePort } from '../support/ports';
+import { newcomerEnv } from './newcomer';
 
 const tree = process.env.BALTI_START_TREE ?? '';
 const STAFF = 'angajat@balta-demo.ro';

@@ -17,11 +17,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startThrowawayMariaDb, type ThrowawayMariaDb } from '../../support/mariadb';
+import { freePort } from '../../support/ports';
 import { startSmtpServer, type SmtpCatcher } from '../../support/smtp';
 import {
   aptInstall,
   commandLine,
-  freePort,
   isAlive,
   readState,
   REPO_ROOT,

@@ -1,7 +1,6 @@
 /** Shared by global-setup.ts, global-teardown.ts and the audit: paths, state file, process helpers. */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -102,17 +101,6 @@ export function aptInstall(packages: string[], reason: string): void {
     env,
   });
   if (res.status !== 0) throw new Error(`${command} failed (${reason})`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 function tailOf(file: string, lines = 40): string {
