@@ -33,11 +33,16 @@ async function keepLoadedFiles(): Promise<boolean> {
   return kept.every(Boolean);
 }
 
-/** Keeps the files; what a lost signal cut short is kept when the signal returns. */
-async function keepFiles(): Promise<void> {
-  if (!(await keepLoadedFiles().catch(() => false))) {
-    window.addEventListener('online', () => void keepFiles(), { once: true });
-  }
+/**
+ * Keeps the files; what a lost signal cut short is kept when the signal returns. When the signal is
+ * already back by the time the failure is known (it came back while the other files were being
+ * kept, so its `online` event has passed), it tries again after a while, less often each time.
+ */
+async function keepFiles(attempt = 0): Promise<void> {
+  if (await keepLoadedFiles().catch(() => false)) return;
+  const again = () => void keepFiles(attempt + 1);
+  if (navigator.onLine) setTimeout(again, Math.min(60_000, 5_000 * 2 ** attempt));
+  else window.addEventListener('online', again, { once: true });
 }
 
 export function keepCompanyShell(): void {
