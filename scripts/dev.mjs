@@ -11,6 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
+/** The API's port (as the API reads it), where Vite sends /api and where `announce()` asks. */
+const apiPort = process.env.PORT || 3000;
 const say = (text) => console.log(`[dev] ${text}`);
 const children = new Set();
 function run(command, args, options = {}) {
@@ -68,9 +70,8 @@ function watch(project, then) {
  * last `npm run build`, not these sources.
  */
 async function announce() {
-  const port = process.env.PORT || 3000;
   for (let i = 0; i < 240; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -105,7 +106,7 @@ watch('backend/tsconfig.build.json', (first) => {
 // Vite itself (not through npm, which would outlive a signal sent to this script alone).
 run(bin('vite'), [], {
   cwd: join(root, 'frontend'),
-  env: { VITE_API_TARGET: `http://127.0.0.1:${process.env.PORT || 3000}`, ...process.env },
+  env: { VITE_API_TARGET: `http://127.0.0.1:${apiPort}`, ...process.env },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
