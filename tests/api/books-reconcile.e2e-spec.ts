@@ -150,10 +150,7 @@ describe(`the books add up: cash book, finance chart, list totals and statistics
     });
     const refunded = await receipt(ion, '60.00', yesterday, 'Permis de pescuit');
     const early = await receipt(ion, '80.00', twoDaysAgo, 'Permis de pescuit');
-    await ok('POST', '/cashBook/close', { date: yesterday });
-    // Yesterday is signed: its chitanță is given back today by a payment disposition.
-    await ok('POST', `/receipts/${refunded.id}/delete`, { refund: true, reason: 'Client nemulțumit' });
-    // The day before is still open: written to after the close (its balance checkpoint is behind them).
+    // The day before, written to while it is open: a chitanță cancelled, another one and an expense.
     await ok('POST', `/receipts/${early.id}/delete`, { reason: 'Greșită' });
     await receipt(ion, '33.00', twoDaysAgo, 'Închiriere barcă');
     await ok('POST', '/createExpense', {
@@ -162,6 +159,20 @@ describe(`the books add up: cash book, finance chart, list totals and statistics
       spent_on: twoDaysAgo,
       payment_method: 'cash',
     });
+    await ok('POST', '/cashBook/close', { date: yesterday });
+    // Yesterday is signed: its chitanță is given back today by a payment disposition.
+    await ok('POST', `/receipts/${refunded.id}/delete`, { refund: true, reason: 'Client nemulțumit' });
+    // And so is the balance it starts from: the day before takes no more cash documents.
+    expect(
+      (
+        await call('POST', '/createExpense', {
+          amount: 1,
+          spent_on: twoDaysAgo,
+          payment_method: 'cash',
+          category: 'furaje',
+        })
+      ).status,
+    ).toBe(409);
 
     // ---- today at the gate ----
     const anglers = await Promise.all(

@@ -855,81 +855,99 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(await balances(E1)).toEqual(['0.00', '100.00']);
     });
 
-    it('is dropped by a cash expense, a chitanță or a disposition dated on or before it', async () => {
+    it('is dropped by a cash write dated on or before it, once its day is reopened: a closed day refuses the writes before it', async () => {
+      const reopen = (date: string) =>
+        t.call('POST', `${base(C)}/cashBook/reopen`, { token: adminC, body: { date, reason: 'Corectură' } });
+      // E2 is closed: a cash expense of E1 would change the balance E2 was signed with.
+      const early = await expense(adminC, C, { amount: 30, spent_on: E1, payment_method: 'cash' });
+      expect([early.status, early.body.message]).toEqual([
+        409,
+        'Ziua 02.04.2026 este închisă în registrul de casă: un document de casă din 01.04.2026, dinaintea ei, i-ar schimba soldul semnat. Redeschideți întâi zilele închise de la 02.04.2026 încoace.',
+      ]);
+      expect(await checkpoint()).toEqual({ day: E2, balance: '150.00' });
+      expect(await balances(E2)).toEqual(['100.00', '150.00']);
+
+      expect((await reopen(E2)).status).toBe(200);
       expect((await expense(adminC, C, { amount: 30, spent_on: E1, payment_method: 'cash' })).status).toBe(201);
       expect(await checkpoint()).toEqual({ day: null, balance: null });
       expect(await balances(E3)).toEqual(['120.00', '140.00']);
 
       expect((await close(E3)).status).toBe(200);
       expect(await checkpoint()).toEqual({ day: E3, balance: '140.00' });
-      expect((await receipt(adminC, C, anglerC, 10, E1)).status).toBe(201);
-      expect(await checkpoint()).toEqual({ day: null, balance: null });
-      expect(await balances(E3)).toEqual(['130.00', '150.00']);
-
-      expect((await close(E1)).status).toBe(200);
-      expect(await checkpoint()).toEqual({ day: E1, balance: '80.00' });
+      const backdated = await receipt(adminC, C, anglerC, 10, E1);
+      expect([backdated.status, backdated.body.message]).toEqual([
+        409,
+        expect.stringMatching(
+          /^Ziua 03\.04\.2026 este închisă în registrul de casă: un document de casă din 01\.04\.2026/,
+        ),
+      ]);
+      expect(await balances(E3)).toEqual(['120.00', '140.00']);
       // A write after the checkpoint keeps it.
       expect((await expense(adminC, C, { amount: 5, spent_on: yesterday, payment_method: 'cash' })).status).toBe(201);
-      expect(await checkpoint()).toEqual({ day: E1, balance: '80.00' });
-      expect(
-        (await t.call('POST', `${base(C)}/cashBook/reopen`, { token: adminC, body: { date: E1, reason: 'Corectură' } }))
-          .status,
-      ).toBe(200);
+      expect(await checkpoint()).toEqual({ day: E3, balance: '140.00' });
+      expect((await reopen(E3)).status).toBe(200);
       const out = await disposition(adminC, C, {
         kind: 'out',
         amount: 15,
-        issued_on: E1,
+        issued_on: E3,
         explanation: 'Corectură',
         person: 'Ana Casiera',
       });
       expect(out.status).toBe(201);
       expect(await checkpoint()).toEqual({ day: null, balance: null });
-      expect(await balances(E3)).toEqual(['115.00', '135.00']);
+      expect(await balances(E3)).toEqual(['120.00', '125.00']);
     });
 
     it('is dropped by a new opening balance, and closing today writes it at the end of yesterday', async () => {
       expect((await close(E1)).status).toBe(200);
-      expect(await checkpoint()).toEqual({ day: E1, balance: '65.00' });
+      expect(await checkpoint()).toEqual({ day: E1, balance: '70.00' });
       const setOpening = () =>
         t.call('POST', `${base(C)}/cashBookSettings/update`, { token: adminC, body: { opening_balance: 500 } });
       // The closed days stay as signed: the opening balance changes once they are reopened.
       const refused = await setOpening();
       expect([refused.status, refused.body.errors?.opening_balance?.[0]]).toEqual([
         422,
-        expect.stringMatching(/^Ziua 03\.04\.2026 este închisă în registrul de casă/),
+        expect.stringMatching(/^Ziua 01\.04\.2026 este închisă în registrul de casă/),
       ]);
-      expect(await checkpoint()).toEqual({ day: E1, balance: '65.00' });
-      for (const date of [E1, E2, E3]) {
-        const reopened = await t.call('POST', `${base(C)}/cashBook/reopen`, {
-          token: adminC,
-          body: { date, reason: 'Sold inițial corectat' },
-        });
-        expect(reopened.status).toBe(200);
-      }
+      expect(await checkpoint()).toEqual({ day: E1, balance: '70.00' });
+      const reopened = await t.call('POST', `${base(C)}/cashBook/reopen`, {
+        token: adminC,
+        body: { date: E1, reason: 'Sold inițial corectat' },
+      });
+      expect(reopened.status).toBe(200);
       const set = await setOpening();
       expect(set.status).toBe(200);
       expect(await checkpoint()).toEqual({ day: null, balance: null });
-      expect(await balances(E3)).toEqual(['615.00', '635.00']);
+      expect(await balances(E3)).toEqual(['620.00', '625.00']);
 
       // Today's Z report may still come in: the checkpoint stops at yesterday.
       expect((await receipt(adminC, C, anglerC, 40, today)).status).toBe(201);
       expect((await close(today)).status).toBe(200);
-      expect(await checkpoint()).toEqual({ day: yesterday, balance: '630.00' });
-      expect(await balances(today)).toEqual(['630.00', '670.00']);
+      expect(await checkpoint()).toEqual({ day: yesterday, balance: '620.00' });
+      expect(await balances(today)).toEqual(['620.00', '660.00']);
     });
 
-    it('stays true while 200 backdated chitanțe race the close of a later day', async () => {
+    it('stays true while 200 backdated chitanțe race the close of a later day, each landing before it or refused', async () => {
       const [E4, E6] = ['2026-04-04', '2026-04-06'];
+      // Today, closed above, would refuse them all.
+      expect(
+        (await t.call('POST', `${base(C)}/cashBook/reopen`, { token: adminC, body: { date: today, reason: 'Cursa' } }))
+          .status,
+      ).toBe(200);
       const before = Number((await balances(today))[1]);
       let closing: ReturnType<typeof close> | undefined;
-      const issued = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => {
-          if (i === 100) closing = close(E6);
-          return receipt(adminC, C, anglerC, 1, E4);
-        }),
-      );
-      expect(issued.map((r) => r.status)).toEqual(Array(200).fill(201));
+      const issued: ReturnType<typeof receipt>[] = [];
+      for (let i = 0; i < 200; i++) {
+        if (i === 100) closing = close(E6);
+        issued.push(receipt(adminC, C, anglerC, 1, E4));
+        if (i % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       expect((await closing!).status).toBe(200);
+      const statuses = (await Promise.all(issued)).map((r) => r.status);
+      const landed = statuses.filter((s) => s === 201).length;
+      expect(landed + statuses.filter((s) => s === 409).length).toBe(200);
+      expect(landed).toBeGreaterThan(0);
+      expect(landed).toBeLessThan(200);
       const kept = await checkpoint();
       const read = async () => [await balances(E6), await balances(today)];
       const withCheckpoint = await read();
@@ -939,8 +957,10 @@ describe(`the cash book (${DB_KIND})`, () => {
       );
       // The same balances summed from the whole history.
       expect(withCheckpoint).toEqual(await read());
-      expect(Number(withCheckpoint[1][1])).toBe(before + 200);
-      console.log(`checkpoint race (${DB_KIND}): checkpoint after the race ${JSON.stringify(kept)}`);
+      expect(Number(withCheckpoint[1][1])).toBe(before + landed);
+      console.log(
+        `checkpoint race (${DB_KIND}): ${landed} landed before the close, checkpoint after the race ${JSON.stringify(kept)}`,
+      );
     });
 
     it("is dropped by a Z report of its day (that day's close came first: just after midnight, or on a replica whose clock runs ahead)", async () => {
@@ -995,6 +1015,30 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(withCheckpoint).toEqual(await read());
       expect(withCheckpoint[1]).toBe((Number(atToday) + 25).toFixed(2));
       expect(kept).toEqual({ day: null, balance: null });
+    });
+
+    it('cancels a chitanță dated before a closed day only as a refund, and the closed day keeps its balances', async () => {
+      const [E4, E6] = ['2026-04-04', '2026-04-06'];
+      const signed = await balances(E6);
+      const receiptId = dayOf(await book(adminC, C, E4, E4), E4).lines.find((l) => l.kind === 'receipt')!.source_id;
+      const plain = await t.call('POST', `${base(C)}/receipts/${receiptId}/delete`, { token: adminC, body: {} });
+      expect([plain.status, plain.body.message]).toEqual([
+        409,
+        'Ziua 06.04.2026 este închisă în registrul de casă: un document de casă din 04.04.2026, dinaintea ei, i-ar schimba soldul semnat. Redeschideți întâi zilele închise de la 06.04.2026 încoace. Anularea se poate face doar ca restituire: o dispoziție de plată cu data de azi.',
+      ]);
+      const refund = await t.call('POST', `${base(C)}/receipts/${receiptId}/delete`, {
+        token: adminC,
+        body: { refund: true, reason: 'Plătit de două ori' },
+      });
+      expect([refund.status, refund.body.status]).toEqual([200, 'cancelled']);
+      expect(await balances(E6)).toEqual(signed);
+      const paidBack = await t.call('POST', `${base(C)}/cashDispositions`, {
+        token: adminC,
+        body: { kind: 'out', date_from: today, date_to: today },
+      });
+      expect(paidBack.body.data.filter((d: { receipt_id: number | null }) => d.receipt_id === receiptId)).toEqual([
+        expect.objectContaining({ issued_on: today, amount: '1.00' }),
+      ]);
     });
   });
 

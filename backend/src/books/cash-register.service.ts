@@ -34,6 +34,13 @@ export interface CashMovement {
   bani: number;
 }
 
+/** The company's cash book row as a cash write reads it (dayState()). */
+interface DayState {
+  /** The first closed day on or after the write's day; null when none. */
+  closed: string | Date | null;
+  checkpoint: string | Date | null;
+}
+
 /**
  * The cash register: its lock, its closed days, its dispositions and its balance.
  *
@@ -87,20 +94,24 @@ export class CashRegisterService {
     return this.cashLock.take(em, companyId, mode);
   }
 
-  /** Whether `day` is closed, read with a locking read (the latest committed close, not a snapshot). */
-  async isClosed(em: EntityManager, companyId: number, day: string): Promise<boolean> {
+  /**
+   * The first closed day on or after `day`, read with a locking read (the latest committed closes,
+   * not a snapshot); null when there is none. A cash document dated `day` would change that day's
+   * signed balances: its own lines, or the balance it starts from.
+   */
+  async closedFrom(em: EntityManager, companyId: number, day: string): Promise<string | null> {
     const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
-    const rows = await em.query<unknown[]>(
-      `SELECT id FROM cash_day_closes WHERE company_id = ? AND day = ? AND closed = 1${suffix}`,
+    const rows = await em.query<{ day: string | Date }[]>(
+      `SELECT day FROM cash_day_closes WHERE company_id = ? AND day >= ? AND closed = 1 ORDER BY day LIMIT 1${suffix}`,
       [companyId, day],
     );
-    return rows.length > 0;
+    return rows.length ? dayOf(rows[0].day) : null;
   }
 
   /**
-   * Before a cash write dated `day`, under the exclusive lock: 409 when the day is closed (its cash
-   * documents can no longer be issued, edited or cancelled), and the balance's checkpoint is
-   * dropped when the write falls on or before it.
+   * Before a cash write dated `day`, under the exclusive lock: 409 when the day is closed, or a later
+   * one is (a closed day's documents and the balance it starts from can no longer change), and the
+   * balance's checkpoint is dropped when the write falls on or before it.
    */
   async assertOpen(em: EntityManager, companyId: number, day: string): Promise<void> {
     const [state] = await this.dayState(em, companyId, day);
@@ -137,12 +148,15 @@ export class CashRegisterService {
     await this.dropIfCovered(em, companyId, day, state);
   }
 
-  /** The company's cash book row (absent: not made yet) with the day's close, a locking read. */
+  /**
+   * The company's cash book row (absent: not made yet) with the first closed day on or after `day`
+   * (closedFrom()), a locking read.
+   */
   private dayState(em: EntityManager, companyId: number, day: string) {
     const suffix = this.sqlite ? '' : ' LOCK IN SHARE MODE';
-    return em.query<{ closed: number | null; checkpoint: string | Date | null }[]>(
-      `SELECT d.id AS closed, b.checkpoint_day AS checkpoint FROM cash_books b LEFT JOIN cash_day_closes d ` +
-        `ON d.company_id = b.company_id AND d.day = ? AND d.closed = 1 WHERE b.company_id = ?${suffix}`,
+    return em.query<DayState[]>(
+      `SELECT d.day AS closed, b.checkpoint_day AS checkpoint FROM cash_books b LEFT JOIN cash_day_closes d ` +
+        `ON d.company_id = b.company_id AND d.day >= ? AND d.closed = 1 WHERE b.company_id = ? ORDER BY d.day LIMIT 1${suffix}`,
       [day, companyId],
     );
   }
@@ -151,9 +165,9 @@ export class CashRegisterService {
     em: EntityManager,
     companyId: number,
     day: string,
-    state: { closed: number | null; checkpoint: string | Date | null } | undefined,
+    state: DayState | undefined,
   ): Promise<void> {
-    if (state && state.closed !== null) throw AppException.conflict(closedMessage(day));
+    if (state && state.closed !== null) throw AppException.conflict(closedMessage(day, dayOf(state.closed)));
     await this.dropIfCovered(em, companyId, day, state);
   }
 
@@ -402,6 +416,9 @@ export class CashRegisterService {
   }
 }
 
-export function closedMessage(day: string): string {
-  return `Ziua ${roDate(day)} este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate.`;
+/** The 409 of a cash write dated `day` when `closedDay` (that day or a later one) is closed. */
+export function closedMessage(day: string, closedDay: string = day): string {
+  if (closedDay === day)
+    return `Ziua ${roDate(day)} este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate.`;
+  return `Ziua ${roDate(closedDay)} este închisă în registrul de casă: un document de casă din ${roDate(day)}, dinaintea ei, i-ar schimba soldul semnat. Redeschideți întâi zilele închise de la ${roDate(closedDay)} încoace.`;
 }

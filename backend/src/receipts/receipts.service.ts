@@ -560,13 +560,15 @@ export class ReceiptsService {
     }
     await withTransaction(this.dataSource, async (em) => {
       const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
-      // A closed day stays as signed: its chitanță is paid back by a disposition dated today.
+      // A closed day stays as signed, and so does the balance it starts from: a chitanță of that day or
+      // of one before it is paid back by a disposition dated today.
       await this.cashRegister.lock(em, companyId, 'exclusive');
       const day = String(receipt.issued_on).slice(0, 10);
-      if (await this.cashRegister.isClosed(em, companyId, day)) {
+      const closedDay = await this.cashRegister.closedFrom(em, companyId, day);
+      if (closedDay) {
         if (!dto.refund) {
           throw AppException.conflict(
-            `${closedMessage(day)} Anularea se poate face doar ca restituire: o dispoziție de plată cu data de azi.`,
+            `${closedMessage(day, closedDay)} Anularea se poate face doar ca restituire: o dispoziție de plată cu data de azi.`,
           );
         }
         if (!(await this.markCancelled(em, receipt, cancelled))) {

@@ -270,7 +270,8 @@ const SCREENS: Section[] = [
         </Paragraph>
         <Paragraph>
           <Text strong>Închide ziua</Text> (administrator sau angajat) semnează ziua: documentele ei de casă nu mai pot
-          fi emise, modificate sau anulate. O chitanță dintr-o zi închisă se anulează doar prin restituire: se emite o
+          fi emise, modificate sau anulate, și nici cele ale zilelor dinaintea ei, care i-ar schimba soldul de la
+          început. O chitanță dintr-o zi închisă sau dinaintea uneia se anulează doar prin restituire: se emite o
           dispoziție de plată cu data de azi, care numește chitanța, iar ziua închisă rămâne cum a fost semnată. Numai
           administratorul poate redeschide o zi, cu un motiv care rămâne în jurnalul de audit. În modul casă de marcat,
           o zi cu bonuri și fără raport Z se închide doar după confirmare. Un permis, un surplus de la ieșire sau o taxă

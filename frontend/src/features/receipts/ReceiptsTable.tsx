@@ -26,8 +26,9 @@ export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
   const companyId = useCompanyId();
   const [cancelReceipt] = useCancelReceiptMutation();
 
-  // A chitanță of a day closed in the cash book is cancelled only as a refund (409 until asked for).
-  const [refund, setRefund] = useState<{ receipt: Receipt; reason: string | null } | null>(null);
+  // A chitanță of a day closed in the cash book, or of a day before a closed one, is cancelled only as
+  // a refund (409 until asked for; its message says which day is closed).
+  const [refund, setRefund] = useState<{ receipt: Receipt; reason: string | null; closed: string } | null>(null);
   const [refunding, setRefunding] = useState(false);
 
   const onCancel = async (r: Receipt, reason: string | null) => {
@@ -36,7 +37,9 @@ export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
       toast.success(`Chitanța ${receiptNumber(r)} a fost anulată.`);
     } catch (err) {
       const { status, data } = (err ?? {}) as { status?: number; data?: { message?: string } };
-      if (status === 409 && /restituire/.test(data?.message ?? '')) setRefund({ receipt: r, reason });
+      const message = data?.message ?? '';
+      if (status === 409 && /restituire/.test(message))
+        setRefund({ receipt: r, reason, closed: message.split(' Anularea se poate face')[0] });
     }
   };
 
@@ -100,7 +103,7 @@ export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
           <Alert
             type="warning"
             showIcon
-            title={`Ziua ${formatDate(refund.receipt.issued_on)} este închisă în registrul de casă.`}
+            title={refund.closed}
             description={`Chitanța rămâne în ziua ei, așa cum a fost semnată. Suma de ${formatLei(refund.receipt.amount)} se restituie printr-o dispoziție de plată cu data de azi, care numește chitanța.`}
           />
         )}
