@@ -789,6 +789,27 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       expect(await counts(angler)).toEqual({ passes: 2, receipts: 2 });
     });
 
+    it('refuses (409) the key sent again for another sale of the same angler, naming the pass the first attempt issued', async () => {
+      const angler = await client(A, { first_name: 'Vlad', last_name: 'Altăvânzare' });
+      const first = await issue(staffA, { ...sale('vanzare-0005-aaaa-bbbb'), payment_method: 'card' }, angler);
+      expect(first.status).toBe(201);
+      // The quick sale's other tile tapped after the first tap's answer was lost: another plan, or another payment.
+      for (const other of [
+        { ...sale('vanzare-0005-aaaa-bbbb'), plan_id: ids.nightPlan },
+        sale('vanzare-0005-aaaa-bbbb'),
+      ]) {
+        const refused = await issue(staffA, other, angler);
+        expect(refused.status).toBe(409);
+        expect(refused.body).toEqual({
+          message: `Vânzarea de dinainte, al cărei răspuns s-a pierdut, a emis deja permisul ${first.body.series} ${first.body.number} (Permis o zi). Verificați-l în lista permiselor: vânzarea cerută acum nu a fost făcută.`,
+        });
+      }
+      expect(await counts(angler)).toEqual({ passes: 1, receipts: 0 });
+      // The same sale sent again still gets its pass.
+      const again = await issue(staffA, { ...sale('vanzare-0005-aaaa-bbbb'), payment_method: 'card' }, angler);
+      expect([again.status, again.body.id]).toEqual([201, first.body.id]);
+    });
+
     it('issues one pass for 100 attempts sent at once with one key', async () => {
       const angler = await client(A, { first_name: 'Dan', last_name: 'Grăbit' });
       const answers = await Promise.all(

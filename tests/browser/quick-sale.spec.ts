@@ -92,6 +92,28 @@ test('the last digits of a phone find the angler, as people give them at the gat
   await expect(box.getByTestId('quick-sale-client')).toContainText('Dobrescu Horia');
 });
 
+test("at 390×844, a long name among the anglers found wraps: the page keeps the phone's width and shows the phone", async ({
+  page,
+  request,
+}) => {
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  await ensureClient(request, s, {
+    first_name: 'Maria-Magdalena-Alexandra',
+    last_name: 'Constantinescu-Lunguleasanu',
+    phone: '0744 909 101',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.otherCompanyAdmin);
+  const box = page.getByTestId('quick-sale');
+  await box.getByLabel('Caută pescarul', { exact: true }).fill('Lunguleasanu');
+  const found = box.getByRole('button', { name: /Constantinescu-Lunguleasanu/ });
+  await expect(found).toBeVisible();
+  await expect(found).toContainText('0744 909 101');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const edge = await found.evaluate((b) => b.getBoundingClientRect().right);
+  expect(edge).toBeLessThanOrEqual(390);
+});
+
 test.describe('a sale whose answer is lost', () => {
   // page.route() sees the API calls only with the service worker out of the way.
   test.use({ serviceWorkers: 'block' });
@@ -165,6 +187,48 @@ test.describe('a sale whose answer is lost', () => {
     await expect(page.getByTestId('print-sheet')).toContainText('Semnalslab Lucian');
     // One pass sold, the one the first tap made.
     expect(await passesOf()).toBe(before + 1);
+  });
+
+  test('another tile tapped after a lost answer names the pass the first tap sold, and the next tap sells', async ({
+    page,
+    request,
+  }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const clientId = await ensureClient(request, s, { first_name: 'Sorin', last_name: 'Altțiglă' });
+    const passesOf = async () =>
+      (await (
+        await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: clientId } })
+      ).json()) as { total: number; data: { series: string; number: number }[] };
+    const before = (await passesOf()).total;
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const signal = await loseFirstAnswer(page, /\/createPass$/);
+    await signIn(page, DEMO.otherCompanyAdmin);
+    const box = page.getByTestId('quick-sale');
+    await box.getByLabel('Caută pescarul', { exact: true }).fill('Altțiglă');
+    await box.getByRole('button', { name: /Altțiglă Sorin/ }).click();
+    const tile = box.getByTestId('quick-sale-tile').filter({ hasText: 'Zi de pescuit' }).first();
+    // Card first: sold, its answer lost.
+    await tile.getByRole('button', { name: /^Card/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
+    expect(signal.lost()).toBe(1);
+    const sold = (await passesOf()).data[0];
+    // Then cash: not handed the card pass as if it were this sale, but told of it.
+    const cash = tile.getByRole('button', { name: /^Numerar/ });
+    await cash.click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText: `Vânzarea de dinainte, al cărei răspuns s-a pierdut, a emis deja permisul ${sold.series} ${sold.number}`,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(url('org', '/company'));
+    expect((await passesOf()).total).toBe(before + 1);
+    // Told, the operator taps again: a new sale.
+    await cash.click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print/);
+    await expect(page.getByTestId('print-sheet')).toContainText('Altțiglă Sorin');
+    expect((await passesOf()).total).toBe(before + 2);
   });
 
   test('a new angler saved again after a lost answer is saved once, and the form opens them', async ({

@@ -19,7 +19,7 @@ import { WatersService } from '@app/waters/waters.service';
 import { CreatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
 import { PassesService } from './passes.service';
-import { presentPass } from './pass.presenter';
+import { presentPass, type PassResponse } from './pass.presenter';
 import { priceOf, standDays, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { initials, SigningService } from '@app/signing/signing.service';
@@ -69,7 +69,7 @@ export class PassIssuingService {
       this.dataSource,
       { companyId, key: dto.request_key, kind: 'pass' },
       () => this.issue(actor, companyId, clientId, dto, booking),
-      async (passId) => forSameClient('pass', await this.reader.get(companyId, passId), clientId),
+      async (passId) => sameSale(forSameClient('pass', await this.reader.get(companyId, passId), clientId), dto),
     );
   }
 
@@ -302,4 +302,18 @@ export class PassIssuingService {
     const unit = 10 ** Math.max(3 - digits, 0);
     return new Date(at.getTime() - (at.getTime() % unit));
   }
+}
+
+/**
+ * The pass an earlier attempt with the same key issued, as the answer to this one, when this one
+ * asks for the same sale: the same plan, water and payment. A different one (the quick sale's other
+ * tile, tapped after the first tap's answer was lost) gets a 409 that names the pass already issued,
+ * so the operator learns of it instead of being handed it as the sale just asked for.
+ */
+function sameSale(pass: PassResponse, dto: CreatePassDto): PassResponse {
+  if (pass.plan_id === dto.plan_id && pass.water_id === dto.water_id && pass.payment_method === dto.payment_method)
+    return pass;
+  throw AppException.conflict(
+    `Vânzarea de dinainte, al cărei răspuns s-a pierdut, a emis deja permisul ${pass.series} ${pass.number}${pass.plan ? ` (${pass.plan.name})` : ''}. Verificați-l în lista permiselor: vânzarea cerută acum nu a fost făcută.`,
+  );
 }

@@ -7,3 +7,11 @@
 export function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * Whether an attempt was refused with a 409: it made nothing, and when the server names a pass an
+ * earlier attempt with the same key already issued (another sale asked with that key), the form's
+ * next attempt must be a new sale, with a new key.
+ */
+export const refusedWith409 = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;

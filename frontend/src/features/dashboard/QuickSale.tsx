@@ -18,7 +18,7 @@ import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
-import { newRequestKey } from '@/shared/requestKey';
+import { newRequestKey, refusedWith409 } from '@/shared/requestKey';
 import { formatLei } from '@/shared/format';
 import { usePlanSalesQuery } from './api';
 import { newAnglerLink } from './newAngler';
@@ -70,7 +70,8 @@ export function QuickSale({ companyId }: { companyId: number }) {
   });
   const { data: sales } = usePlanSalesQuery({ companyId });
   const [createPass, { isLoading: issuing }] = useCreatePassMutation();
-  // One sale per angler chosen: a tile tapped again after a lost answer gets the pass already issued.
+  // One sale per angler chosen: a tile tapped again after a lost answer gets the pass already issued;
+  // another tile gets a 409 naming it, and the key is renewed for the next tap.
   const [saleKey, setSaleKey] = useState(newRequestKey);
   const [checkLimits, { isFetching: checking }] = useLazyCashLimitsQuery();
   // A cash sale over a cash limit waits here for "Vinde oricum".
@@ -146,7 +147,12 @@ export function QuickSale({ companyId }: { companyId: number }) {
           fiscal_receipt_no: null,
           request_key: saleKey,
         },
-      }).unwrap(),
+      })
+        .unwrap()
+        .catch((error: unknown) => {
+          if (refusedWith409(error)) setSaleKey(newRequestKey());
+          throw error;
+        }),
       (issued) => `Permisul ${issued.series} ${issued.number} a fost emis.`,
     );
     if (!pass) return;
@@ -253,7 +259,18 @@ export function QuickSale({ companyId }: { companyId: number }) {
               }}
               renderItem={(c) => (
                 <List.Item>
-                  <Button type="link" onClick={() => pickClient(c)} style={{ padding: 0, height: 'auto' }}>
+                  {/* Wrapped on a phone: a long name must not push the phone, which tells namesakes apart, off the screen. */}
+                  <Button
+                    type="link"
+                    onClick={() => pickClient(c)}
+                    style={{
+                      padding: 0,
+                      height: 'auto',
+                      whiteSpace: 'normal',
+                      textAlign: 'left',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
                     {clientLabel(c)}
                   </Button>
                 </List.Item>

@@ -35,7 +35,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
-import { newRequestKey } from '@/shared/requestKey';
+import { newRequestKey, refusedWith409 } from '@/shared/requestKey';
 import { optionsState, readFailed } from '@/shared/components/listing';
 import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
@@ -61,8 +61,9 @@ export default function PassCreatePage() {
   const catalogueRead = usePlansQuery({ companyId });
   const { data: catalogue, isLoading: catalogueLoading } = catalogueRead;
   const [createPass, { isLoading }] = useCreatePassMutation();
-  // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued.
-  const [saleKey] = useState(newRequestKey);
+  // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued;
+  // changed meanwhile, a 409 names that pass, and the next submit is a new sale.
+  const [saleKey, setSaleKey] = useState(newRequestKey);
 
   const [initialValues] = useState<Values>(() => {
     const clientId = Number(params.get('client_id'));
@@ -163,6 +164,7 @@ export default function PassCreatePage() {
       toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
       void navigate(`/company/passes/${pass.id}/print`);
     } catch (error) {
+      if (refusedWith409(error)) setSaleKey(newRequestKey());
       applyServerErrors(form, error);
     }
   };
