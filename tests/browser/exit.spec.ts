@@ -95,6 +95,41 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await expect(page.getByText('Permis falsificat sau necunoscut')).toBeVisible();
 });
 
+test('Verificare: the keys kept as the screen opens; with no signal, a pass whose key is not kept here is not called forged', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { pass } = await issueSurplusPass(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The keys' answer lost: nothing is kept on this phone yet.
+  await page.route('**/jwks.json', (route) => route.abort());
+  await signIn(page, ADMIN, { path: '/company/verify' });
+  await expect(page.getByTestId('scan-synced')).toHaveText(
+    'Cheile bălții nu au fost încă sincronizate pe acest dispozitiv.',
+  );
+  await context.setOffline(true);
+  await page.getByLabel('Adresa sau codul permisului').fill(pass.verify_url);
+  const verify = page.getByRole('button', { name: 'Verifică', exact: true });
+  await verify.click();
+  await expect(
+    page.getByText(
+      'Fără semnal, permisul nu poate fi verificat: cheia cu care a fost semnat nu este încă pe acest dispozitiv. Verificați din nou când revine semnalul.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Permis falsificat sau necunoscut')).toHaveCount(0);
+
+  // The signal returns: the screen keeps the keys by itself, before any check...
+  await page.unroute('**/jwks.json');
+  await context.setOffline(false);
+  await expect(page.getByTestId('scan-synced')).toContainText('sincronizate la');
+  // ...and with none again, the same pass is checked on the phone.
+  await context.setOffline(true);
+  await verify.click();
+  await expect(page.getByTestId('scan-status')).toHaveText('VALID');
+  await expect(page.getByText('Verificat fără semnal, cu semnătura firmei.', { exact: false })).toBeVisible();
+});
+
 test('Ieșire: a surplus paid by card gets no chitanță, the screen says how it was paid', async ({ page, request }) => {
   const { s, pass } = await issueSurplusPass(request);
   const fishes = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {

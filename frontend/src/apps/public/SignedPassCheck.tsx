@@ -114,8 +114,8 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       <section className="verify verify-unknown" data-testid="verify-error">
         <h1 className="verify-status-text">Verificarea nu a reușit</h1>
         <p>
-          Nu există semnal, iar cheile bălții nu au fost încă păstrate pe acest telefon. Deschideți pagina o dată cu
-          semnal.
+          Nu există semnal, iar cheia cu care a fost semnat permisul nu este încă păstrată pe acest telefon. Deschideți
+          pagina din nou cu semnal.
         </p>
         {footer}
       </section>

@@ -27,6 +27,8 @@ export interface DecodedToken {
 
 export type OfflineResult =
   | { kind: 'falsified' }
+  /** Signed by a key this device does not keep (never synced, or made since): no answer without the server. */
+  | { kind: 'unknown_key' }
   | { kind: 'retired' }
   | { kind: 'checked'; claims: PassClaims; state: VerifyState; exited_at: string | null };
 
@@ -95,9 +97,10 @@ async function signatureHolds(decoded: DecodedToken, jwk: Jwk): Promise<boolean>
 
 /**
  * Retired when a key the company retired as compromised signed it (whatever it claims: whoever
- * holds that key can sign anything); falsified when the signature fails, the key is unknown or the
- * pass belongs to another company than the page's host; otherwise the state from the dates and
- * the cancelled codes.
+ * holds that key can sign anything); unknown_key when the key is not among those kept (the device
+ * never synced, or the company made the key since: a genuine pass must not be called forged at the
+ * gate); falsified when the signature fails or the pass belongs to another company than the page's
+ * host; otherwise the state from the dates and the cancelled codes.
  */
 export async function verifyOffline(
   token: string,
@@ -112,7 +115,8 @@ export async function verifyOffline(
   if (!decoded) return { kind: 'falsified' };
   if (retiredKids.has(decoded.kid)) return { kind: 'retired' };
   const jwk = jwks.find((k) => k.kid === decoded.kid);
-  if (!jwk || !(await signatureHolds(decoded, jwk))) return { kind: 'falsified' };
+  if (!jwk) return { kind: 'unknown_key' };
+  if (!(await signatureHolds(decoded, jwk))) return { kind: 'falsified' };
   if (decoded.claims.company !== slug) return { kind: 'falsified' };
   const state = stateOf(decoded.claims, revoked, now, exited);
   return {

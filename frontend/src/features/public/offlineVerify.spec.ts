@@ -52,15 +52,22 @@ describe('offline pass verification', () => {
     expect(stateOf(claims, new Set(['COD123']), during)).toBe('cancelled');
   });
 
-  it('calls falsified a token edited by one byte, an unknown key and another company', async () => {
+  it('calls falsified a token edited by one byte, one that is no token and another company', async () => {
     const [h, p, s] = token().split('.');
     const edited = Buffer.from(p, 'base64url');
     edited[5] ^= 1;
-    for (const bad of [`${h}.${b64u(edited)}.${s}`, token(claims, 'alta'), 'nu.este.token', 'abc']) {
+    for (const bad of [`${h}.${b64u(edited)}.${s}`, 'nu.este.token', 'abc']) {
       expect(await verifyOffline(bad, 'balta-demo', [jwk], new Set(), during)).toEqual({ kind: 'falsified' });
     }
     expect(await verifyOffline(token(), 'lacul-linistit', [jwk], new Set(), during)).toEqual({ kind: 'falsified' });
     expect(decodeToken(token({ code: 1 }))).toBeNull();
+  });
+
+  it('does not call forged a pass signed by a key the device does not keep: no keys yet, or a newer key', async () => {
+    expect(await verifyOffline(token(), 'balta-demo', [], new Set(), during)).toEqual({ kind: 'unknown_key' });
+    expect(await verifyOffline(token(claims, 'alta'), 'balta-demo', [jwk], new Set(), during)).toEqual({
+      kind: 'unknown_key',
+    });
   });
 
   it('keeps each cancelled code once across syncs', () => {

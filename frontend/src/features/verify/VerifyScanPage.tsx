@@ -54,9 +54,29 @@ export default function VerifyScanPage() {
     document.title = 'Verificare permis – Bălți';
   }, []);
 
+  // The keys and the cancelled passes kept as soon as there is signal, not at the first check: the
+  // check that needs them may come with none.
+  useEffect(() => {
+    if (!slug) return;
+    let gone = false;
+    const sync = () => {
+      if (!navigator.onLine) return;
+      syncCompany(slug)
+        .then((kept) => !gone && setSyncedAt(kept.synced_at))
+        .catch(() => undefined);
+    };
+    sync();
+    window.addEventListener('online', sync);
+    return () => {
+      gone = true;
+      window.removeEventListener('online', sync);
+    };
+  }, [slug]);
+
   const check = async (text: string) => {
     const scanned = parseScanned(text);
     if (!scanned) {
+      setOutcome(null);
       setTypedError('Codul nu este al unui permis: scanați codul QR de pe permis sau lipiți adresa lui.');
       return;
     }
@@ -103,6 +123,11 @@ export default function VerifyScanPage() {
           validFrom: c.valid_from,
           validTo: c.valid_to,
         });
+      } else if (offline?.kind === 'unknown_key') {
+        setOutcome(null);
+        setTypedError(
+          'Fără semnal, permisul nu poate fi verificat: cheia cu care a fost semnat nu este încă pe acest dispozitiv. Verificați din nou când revine semnalul.',
+        );
       } else {
         setOutcome(null);
         setTypedError('Fără semnal, un permis fără semnătură nu poate fi verificat.');
