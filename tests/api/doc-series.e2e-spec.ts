@@ -269,4 +269,29 @@ describe(`document series (${DB_KIND})`, () => {
       }
     }, 120_000);
   });
+
+  describe('a type with no active default', () => {
+    it('makes the series added its default even with the switch off, so the documents of its type can be issued', async () => {
+      const made = async (body: object) =>
+        (await t.call('POST', `${base(B)}/createDocSery`, { token: adminB, body: { type: 'cash', ...body } })).body;
+      const list = async () =>
+        (await t.call('GET', `${base(B)}/docSeries?type=cash`, { token: adminB })).body as {
+          id: number;
+          is_default: boolean;
+        }[];
+      // The type's default deactivated: it has no active default any more.
+      const current = (await list()).find((s) => s.is_default)!;
+      const off = await t.call('POST', `${base(B)}/docSeries/${current.id}/update`, {
+        token: adminB,
+        body: { active: false },
+      });
+      expect(off.status).toBe(200);
+      // Added inactive: not the default either.
+      expect(await made({ series: 'NOUV', is_default: false, active: false })).toMatchObject({ is_default: false });
+      expect(await made({ series: 'NOUA', is_default: false })).toMatchObject({ series: 'NOUA', is_default: true });
+      // With an active default, a series added with the switch off is not one.
+      expect(await made({ series: 'NOUB', is_default: false })).toMatchObject({ series: 'NOUB', is_default: false });
+      expect((await list()).filter((s) => s.is_default)).toHaveLength(1);
+    });
+  });
 });

@@ -59,9 +59,12 @@ export class DocSeriesService {
     const id = await withTransaction(this.dataSource, async (em) => {
       await this.defaultsLock.take(em, companyId, 'exclusive');
       await this.assertUnique(em, companyId, dto.type, dto.series);
-      // The first series of a type is its default.
-      const first = !(await em.exists(DocSeries, { where: tenantWhere<DocSeries>(companyId, { type: dto.type }) }));
-      const isDefault = dto.is_default ?? first;
+      // A type with no active default cannot issue (noSeries()): the series added becomes its default,
+      // whatever the form's switch said. Otherwise it is the default when asked to be.
+      const hasDefault = await em.exists(DocSeries, {
+        where: tenantWhere<DocSeries>(companyId, { type: dto.type, is_default: true, active: true }),
+      });
+      const isDefault = dto.is_default === true || (!hasDefault && dto.active !== false);
       if (isDefault) await this.clearDefault(em, companyId, dto.type);
       const saved = await unlessDuplicate(
         () =>
@@ -323,7 +326,7 @@ export class DocSeriesService {
       doc_series_id: [
         seriesId
           ? `Seria aleasă nu există sau nu este activă pentru ${TYPE_NAMES[type]}.`
-          : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări.`,
+          : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări sau marcați una existentă ca implicită.`,
       ],
     });
   }
