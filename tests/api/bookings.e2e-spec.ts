@@ -286,6 +286,35 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       });
       expect(crowd.status).toBe(422);
       expect(crowd.body.errors.anglers).toEqual(['Pe standul 7 încap cel mult 2 pescari.']);
+      // Already over: it would hold nothing, and its check-in would sell an expired pass and take the money.
+      const over = {
+        guest_name: 'Ion Pop',
+        guest_phone: '0722111222',
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+      };
+      const past = await call('POST', '/createBooking', {
+        ...over,
+        starts_at: at('2020-01-01'),
+        ends_at: at('2020-01-02'),
+      });
+      expect([past.status, past.body.errors]).toEqual([
+        422,
+        { ends_at: ['Sfârșitul rezervării trebuie să fie în viitor.'] },
+      ]);
+      const kept = await call('POST', '/createBooking', {
+        ...over,
+        starts_at: at('2031-06-05'),
+        ends_at: at('2031-06-06'),
+      });
+      expect(kept.status).toBe(201);
+      const moved = await call('POST', `/bookings/${kept.body.id}/update`, { starts_at: at('2020-01-01') });
+      expect([moved.status, moved.body.errors]).toEqual([
+        422,
+        { ends_at: ['Sfârșitul rezervării trebuie să fie în viitor.'] },
+      ]);
+      expect((await call('POST', `/bookings/${kept.body.id}/update`, { notes: 'Vine cu barca' })).status).toBe(200);
       const bad = await call('POST', '/createBooking', { water_id: 'x', starts_at: 'mâine', deposit: -5 });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors)).toEqual(

@@ -36,6 +36,8 @@ const EARLY_CHECK_IN_HOURS = 12;
  * A booking's life taken at the desk: created, changed, confirmed, cancelled, not shown, checked in
  * (the pass issued). Requests from the public page are public-bookings.service.ts.
  */
+const ENDED = 'Sfârșitul rezervării trebuie să fie în viitor.';
+
 @Injectable()
 export class BookingsService {
   constructor(
@@ -76,6 +78,8 @@ export class BookingsService {
       if (!dto.guest_name) errors.guest_name = ['Alegeți un client sau scrieți numele oaspetelui.'];
       if (!dto.guest_phone) errors.guest_phone = ['Telefonul oaspetelui este obligatoriu.'];
     }
+    // A booking already over holds nothing, and its check-in would sell an expired pass.
+    if (new Date(dto.ends_at).getTime() <= Date.now()) errors.ends_at = [ENDED];
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     const r = await this.terms.resolve(companyId, dto);
     const deposit = money(dto.deposit ?? 0);
@@ -280,6 +284,8 @@ export class BookingsService {
     const endsAt = dto.ends_at
       ? dto.ends_at
       : new Date(current.ends_at.getTime() + (startsAt.getTime() - current.starts_at.getTime()));
+    if ((dto.starts_at || dto.ends_at) && new Date(endsAt).getTime() <= Date.now())
+      throw AppException.invalid({ ends_at: [ENDED] });
     const r = await this.terms.resolve(companyId, {
       water_id: dto.water_id ?? current.water_id,
       stand_id: dto.stand_id !== undefined ? dto.stand_id : current.stand_id,
