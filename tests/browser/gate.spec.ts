@@ -144,6 +144,47 @@ test('a company with two pass series chooses the series on the new-pass screen',
   await expect(page.getByRole('button', { name: /^Chitanța / })).toHaveText(`Chitanța NC${suffix} 1`);
 });
 
+test('a pass whose chosen start makes it already over is issued only after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const { base, headers } = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const angler = await request.post(url('org', `${base}/createClient`), {
+    headers,
+    data: { first_name: 'Ilie', last_name: `Trecut${Date.now().toString(36)}` },
+  });
+  expect(angler.status()).toBe(201);
+  const clientId = ((await angler.json()) as { id: number }).id;
+  const passesOf = async () =>
+    (
+      (await (await request.post(url('org', `${base}/passes`), { headers, data: { client_id: clientId } })).json()) as {
+        total: number;
+      }
+    ).total;
+
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/passes/new?client_id=${clientId}` });
+  await pick(page, 'Plan', 'Zi de pescuit');
+  const start = page.getByLabel('Început valabilitate', { exact: true });
+  await start.click();
+  await start.fill('15.03.2019 08:00');
+  // The typed start taken with the picker's OK.
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect(start).toHaveValue('15.03.2019 08:00');
+  const issue = page.getByRole('button', { name: 'Emite permisul' });
+  await issue.click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Permisul ar fi deja expirat' });
+  await expect(dialog).toContainText('Ar fi valabil 15.03.2019 08:00');
+  await dialog.getByRole('button', { name: 'Renunță' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/company\/passes\/new/);
+  expect(await passesOf()).toBe(0);
+
+  await issue.click();
+  await dialog.getByRole('button', { name: 'Emite oricum' }).click();
+  await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+  expect(await passesOf()).toBe(1);
+});
+
 test.describe('on a weak signal', () => {
   // page.route() sees the API calls only with the service worker out of the way.
   test.use({ serviceWorkers: 'block' });

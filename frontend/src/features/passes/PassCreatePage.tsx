@@ -11,6 +11,7 @@ import {
   Flex,
   Form,
   Input,
+  Modal,
   Radio,
   Row,
   Select,
@@ -52,6 +53,9 @@ interface Values extends PassFormValues {
  * /company/passes/new (?client_id= from the client's page): one keyboard-friendly screen; the price
  * is computed live; POST {base}/clients/{clientId}/createPass, then the printable pass.
  */
+/** Whether a pass valid until `to` is over already. */
+const alreadyOver = (to: Date): boolean => to.getTime() <= Date.now();
+
 export default function PassCreatePage() {
   const companyId = useCompanyId();
   const navigate = useNavigate();
@@ -140,7 +144,21 @@ export default function PassCreatePage() {
     if (c && !form.isFieldTouched('car_plate')) form.setFieldValue('car_plate', c.car_plate);
   };
 
+  // A start chosen so far back that the pass would already be over (a slip of the picker, or a
+  // paper sale typed in later) is issued only once the operator confirms it.
+  const [modal, modalHolder] = Modal.useModal();
+  const confirmPast = async (): Promise<boolean> => {
+    if (!validity || !alreadyOver(validity.to)) return true;
+    return modal.confirm({
+      title: 'Permisul ar fi deja expirat',
+      content: `Ar fi valabil ${formatDateTime(validity.from)} – ${formatDateTime(validity.to)}: începutul ales a trecut. Emiteți totuși permisul?`,
+      okText: 'Emite oricum',
+      cancelText: 'Renunță',
+    });
+  };
+
   const onFinish = async (v: Values) => {
+    if (!(await confirmPast())) return;
     try {
       const pass = await createPass({
         companyId,
@@ -171,6 +189,7 @@ export default function PassCreatePage() {
 
   return (
     <FormPage title="Permis nou" width={1000}>
+      {modalHolder}
       <FiscalGateNotice companyId={companyId} />
       <VerticalForm<Values>
         form={form}
