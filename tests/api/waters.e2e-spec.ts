@@ -125,6 +125,12 @@ describe(`waters (${DB_KIND})`, () => {
     expect(counts['Lac cu standuri']).toBe(1);
     expect(counts['Lacul Mare']).toBe(0);
     expect((await t.call('GET', `${base(A)}/waters/${lake}`, { token: staffA })).body.stands_count).toBe(1);
+    // The waters that travel with the session are not counted: no number there (it once held each
+    // water's place in the list, given as the count).
+    const session = await t.call('GET', '/api/user', { token: staffA });
+    const carried = (session.body.user.company.waters as Record<string, unknown>[]).map((w) => 'stands_count' in w);
+    expect(carried.length).toBeGreaterThan(1);
+    expect(carried.every((has) => !has)).toBe(true);
   });
 
   it("lists each water's species and released species once each, as its detail shows them", async () => {

@@ -5,7 +5,7 @@ import { presentDocSeries } from '@app/doc-series/doc-series.presenter';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import { presentPlan } from '@app/plans/plan.presenter';
 import { PlansService } from '@app/plans/plans.service';
-import { presentWater } from '@app/waters/water.presenter';
+import { presentCompanyWater } from '@app/waters/water.presenter';
 import { WatersService } from '@app/waters/waters.service';
 import type { CompanyNested } from './company.presenter';
 
@@ -31,7 +31,7 @@ export class CompanyListsService {
       this.series.all(companyId),
     ]);
     return {
-      waters: waters.map(presentWater),
+      waters: waters.map((w) => presentCompanyWater(w)),
       plans: plans.map(presentPlan),
       discounts: discounts.map(presentDiscount),
       doc_series: series.map(presentDocSeries),

@@ -2,7 +2,7 @@ import { Bool, Instant, Int, Nested, OneOf, Text } from '@app/common/openapi';
 import { DiscountResponse } from '@app/discounts/discount.presenter';
 import { DocSeriesResponse } from '@app/doc-series/doc-series.presenter';
 import { PlanResponse } from '@app/plans/plan.presenter';
-import { WaterResponse } from '@app/waters/water.presenter';
+import { CompanyWaterResponse } from '@app/waters/water.presenter';
 import { FISCAL_MODES, type Company, type FiscalMode } from './entities/company.entity';
 
 /** A company's own fields (the admin list and suspend/activate answer these, without the nested lists). */
@@ -43,7 +43,7 @@ export class CompanyBaseResponse {
 
 /** The company with the per-company lists that travel with it (waters, plans, discounts, doc_series). */
 export class CompanyResponse extends CompanyBaseResponse {
-  @Nested([WaterResponse]) waters: WaterResponse[];
+  @Nested([CompanyWaterResponse]) waters: CompanyWaterResponse[];
   @Nested([PlanResponse]) plans: PlanResponse[];
   @Nested([DiscountResponse]) discounts: DiscountResponse[];
   @Nested([DocSeriesResponse]) doc_series: DocSeriesResponse[];

@@ -11,7 +11,7 @@ import { ReferenceService } from '@app/reference/reference.service';
 import { WatersService } from '@app/waters/waters.service';
 import type { PassStatus } from '@app/passes/entities/pass.entity';
 import { passState } from '@app/passes/pass.presenter';
-import { presentWater } from '@app/waters/water.presenter';
+import { presentCompanyWater } from '@app/waters/water.presenter';
 import type { PublicCompanyResponse, PublicPassResponse } from './public.presenter';
 
 /** What anyone may see of a company: its contacts, active waters and active plans. No staff, no clients. */
@@ -88,7 +88,7 @@ export class PublicService {
       city: company.city,
       state: state(company.state_id),
       waters: waters.map((w) => {
-        const water = presentWater(w);
+        const water = presentCompanyWater(w);
         return {
           ...pick(water, ['id', 'name', 'city']),
           state: state(w.state_id),

@@ -1,3 +1,4 @@
+import { OmitType } from '@nestjs/swagger';
 import { moneyOrNull } from '@app/common/money';
 import { Bool, Decimal, Instant, Int, IntList, NamedRef, Nested, Text } from '@app/common/openapi';
 import type { Water } from './entities/water.entity';
@@ -26,7 +27,18 @@ export class WaterResponse {
   @Instant() updated_at: Date;
 }
 
-export function presentWater(water: Water, standsCount = 0): WaterResponse {
+/**
+ * A water as it travels with its company (GET /api/user, the company's answer): its stands are not
+ * counted there (the waters' own list and detail count them).
+ */
+export class CompanyWaterResponse extends OmitType(WaterResponse, ['stands_count'] as const) {}
+
+export function presentCompanyWater(water: Water): CompanyWaterResponse {
+  const { stands_count: _uncounted, ...shown } = presentWater(water, 0);
+  return shown;
+}
+
+export function presentWater(water: Water, standsCount: number): WaterResponse {
   const fishes = (water.fishes ?? []).slice().sort((a, b) => a.id - b.id);
   return {
     id: water.id,

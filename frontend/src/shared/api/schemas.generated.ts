@@ -511,7 +511,7 @@ export type CompanyBaseResponse = {
   created_at: string;
 };
 export type CompanyResponse = CompanyBaseResponse & {
-  waters: WaterResponse[];
+  waters: CompanyWaterResponse[];
   plans: PlanResponse[];
   discounts: DiscountResponse[];
   doc_series: DocSeriesResponse[];
@@ -529,6 +529,29 @@ export type CompanyUserResponse = {
   last_login_at: string | null;
   created_at: string;
   deleted_at: string | null;
+};
+export type CompanyWaterResponse = {
+  id: number;
+  name: string;
+  state_id: number | null;
+  city: string | null;
+  /** hectare */
+  surface_ha: string | null;
+  description: string | null;
+  /** regulament */
+  rules: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  fish_ids: number[];
+  fishes: NamedRef[];
+  /** specii care nu se rețin pe această apă (doar eliberate) */
+  release_fish_ids: number[];
+  active: boolean;
+  max_anglers_per_day: number | null;
+  /** imaginea hărții apei (GET …/waters/{id}/map) */
+  map_media_id: number | null;
+  created_at: string;
+  updated_at: string;
 };
 export type CompetitionFilterDto = ListFilterDto & {
   status?: ('draft' | 'registration' | 'drawn' | 'running' | 'finished' | 'cancelled') | null;
@@ -1783,30 +1806,9 @@ export type UpdateWaterDto = {
   active?: boolean;
   max_anglers_per_day?: number | null;
 };
-export type WaterResponse = {
-  id: number;
-  name: string;
-  state_id: number | null;
-  city: string | null;
-  /** hectare */
-  surface_ha: string | null;
-  description: string | null;
-  /** regulament */
-  rules: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  fish_ids: number[];
-  fishes: NamedRef[];
-  /** specii care nu se rețin pe această apă (doar eliberate) */
-  release_fish_ids: number[];
-  active: boolean;
-  max_anglers_per_day: number | null;
-  /** imaginea hărții apei (GET …/waters/{id}/map) */
-  map_media_id: number | null;
+export type WaterResponse = CompanyWaterResponse & {
   /** standuri active */
   stands_count: number;
-  created_at: string;
-  updated_at: string;
 };
 export type WeighInFilterDto = ListFilterDto & {
   team_id?: number | null;
