@@ -257,3 +257,31 @@ test('the disposition form refuses a third decimal instead of rounding it and of
   const after = await post(`${base}/cashDispositions`, {}, 200);
   expect(after.data.map((d: { amount: string }) => d.amount)).toEqual(['10.05']);
 });
+
+test('the period shown is kept in the address: a reload and a shared link open the same days', async ({
+  page,
+  request,
+}) => {
+  const { email, day } = await setUp(request);
+  await signIn(page, email, { password: PASSWORD, path: `/company/cashbook?from=${day}&to=${day}` });
+  const [y, m, d] = day.split('-');
+  // Yesterday to yesterday: without the address, the period would end today.
+  const ends = page.locator('.ant-picker-range input');
+  for (let i = 0; i < 2; i++) {
+    await expect(ends.first()).toHaveValue(`${d}.${m}.${y}`);
+    await expect(ends.nth(1)).toHaveValue(`${d}.${m}.${y}`);
+    await expect(page.getByText('Permis de pescuit o zi')).toBeVisible();
+    if (i === 0) await page.reload();
+  }
+
+  // A period chosen on the screen goes into the address.
+  await page.goto(url('org', '/company/cashbook'));
+  const start = ends.first();
+  await start.click();
+  await start.fill(`${d}.${m}.${y}`);
+  await start.press('Enter');
+  const end = ends.nth(1);
+  await end.fill(`${d}.${m}.${y}`);
+  await end.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DownloadOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import {
   Alert,
@@ -25,6 +26,7 @@ import type { CsvColumn } from '@/shared/csv';
 import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { onRomanianClock } from '@/shared/romanianClock';
 import { numberProblem } from '@/shared/list/checks';
+import { day as urlDay } from '@/shared/list/filters';
 import { afterRomanianToday, futureDayProblem } from './cashDates';
 import { EXPENSE_CATEGORIES } from '@/features/expenses/api';
 import {
@@ -76,18 +78,32 @@ const csvColumns: CsvColumn<CsvRow>[] = [
 ];
 
 const isoDay = (d: Dayjs) => d.format('YYYY-MM-DD');
+const thisMonth = (): [Dayjs, Dayjs] => {
+  const yesterday = onRomanianClock().subtract(1, 'day');
+  const monthStart = onRomanianClock().startOf('month');
+  return [yesterday.isBefore(monthStart) ? yesterday : monthStart, onRomanianClock()];
+};
 
 /** /company/cashbook: the registru de casă, its days closed and reopened, and the period for the accountant. */
 export default function CashBookPage() {
   const companyId = useCompanyId();
   const user = useAppSelector((s) => s.auth.user);
   const isAdmin = user?.role === 2;
-  // This month, and yesterday on the 1st (the day usually closed in the morning).
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
-    const yesterday = onRomanianClock().subtract(1, 'day');
-    const monthStart = onRomanianClock().startOf('month');
-    return [yesterday.isBefore(monthStart) ? yesterday : monthStart, onRomanianClock()];
-  });
+  // The period in the URL (`from`, `to`, as the lists keep theirs), so a reload or a link keeps it;
+  // without one, this month, and yesterday on the 1st (the day usually closed in the morning).
+  const [query, setQuery] = useSearchParams();
+  const [from, to] = [urlDay(query.get('from')), urlDay(query.get('to'))];
+  const range: [Dayjs, Dayjs] = from && to && !to.isBefore(from) ? [from, to] : thisMonth();
+  const setRange = (r: [Dayjs, Dayjs]) =>
+    setQuery(
+      (q) => {
+        const next = new URLSearchParams(q);
+        next.set('from', isoDay(r[0]));
+        next.set('to', isoDay(r[1]));
+        return next;
+      },
+      { replace: true },
+    );
   const body = { companyId, cashBookRangeDto: { date_from: isoDay(range[0]), date_to: isoDay(range[1]) } };
   const { data, isFetching } = useCashBookQuery(body, { refetchOnMountOrArgChange: true });
   const days = data?.days ?? [];

@@ -86,7 +86,8 @@ export function FilterSelect<V extends string | number>({
 }
 
 const DAY = 'YYYY-MM-DD';
-const day = (v: string | undefined): Dayjs | null =>
+/** A day as the URL holds it (YYYY-MM-DD), or null for anything else. */
+export const day = (v: string | null | undefined): Dayjs | null =>
   v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() ? dayjs(v) : null;
 
 /** A date range bound to the filters `from` and `to` (YYYY-MM-DD in the URL, dd.mm.yyyy on screen). */
