@@ -153,6 +153,13 @@ test.describe('with the service worker', () => {
     await expect(page).toHaveURL(/\/company\/clients/);
     await expect(page.getByText('Semnalescu').first()).toBeVisible();
     await expect(page.getByTestId('connection-banner')).toHaveText(SAVED_BANNER);
+    // It covers the header but takes no tap: what is under it gets it.
+    expect(
+      await page.getByTestId('connection-banner').evaluate((banner) => {
+        const box = banner.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === banner;
+      }),
+    ).toBe(false);
     await expectNoErrorScreen(page);
 
     await context.setOffline(false);
