@@ -32,12 +32,13 @@ export const REQUEST_EXPIRED = 'Cerere expirată: nu a primit răspuns până la
 /** An angler checked in at most this long before the booked start fishes from the check-in. */
 const EARLY_CHECK_IN_HOURS = 12;
 
+/** A booking already over: it holds nothing, and its check-in would sell an expired pass. */
+const ENDED = 'Sfârșitul rezervării trebuie să fie în viitor.';
+
 /**
  * A booking's life taken at the desk: created, changed, confirmed, cancelled, not shown, checked in
  * (the pass issued). Requests from the public page are public-bookings.service.ts.
  */
-const ENDED = 'Sfârșitul rezervării trebuie să fie în viitor.';
-
 @Injectable()
 export class BookingsService {
   constructor(
@@ -78,7 +79,6 @@ export class BookingsService {
       if (!dto.guest_name) errors.guest_name = ['Alegeți un client sau scrieți numele oaspetelui.'];
       if (!dto.guest_phone) errors.guest_phone = ['Telefonul oaspetelui este obligatoriu.'];
     }
-    // A booking already over holds nothing, and its check-in would sell an expired pass.
     if (new Date(dto.ends_at).getTime() <= Date.now()) errors.ends_at = [ENDED];
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     const r = await this.terms.resolve(companyId, dto);
