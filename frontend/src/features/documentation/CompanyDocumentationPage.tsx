@@ -218,7 +218,9 @@ const SCREENS: Section[] = [
           Codul QR de pe fiecare permis conține adresa paginii de verificare și o semnătură digitală a firmei, așa că
           permisul se poate verifica și fără semnal. În ecranul „Verificare” apăsați „Scanează codul QR” și îndreptați
           camera spre permis (sau lipiți adresa de pe permis în câmpul de dedesubt). Rezultatul este VALID, EXPIRAT, NU
-          A ÎNCEPUT sau ANULAT; un cod modificat sau al altei firme apare ca „Permis falsificat sau necunoscut”.
+          A ÎNCEPUT sau ANULAT; un cod modificat sau al altei firme apare ca „Permis falsificat sau necunoscut”. Fără
+          semnal, un permis semnat cu o cheie care nu este încă pe telefon nu poate fi verificat: ecranul o spune, iar
+          cheile se iau singure cum revine semnalul.
         </Paragraph>
         <Paragraph>
           Paznicul poate folosi și doar telefonul: scanarea codului cu camera telefonului deschide pagina de verificare
