@@ -106,12 +106,18 @@ describe(`Romania's clock across its changes (${DB_KIND})`, () => {
         starts_at: '2026-10-20T07:00:00.000Z',
         ends_at: ends,
       });
-    const fortnight = await booking('2026-11-03T08:00:00.000Z', '0722 000 101');
-    expect(fortnight.body.errors).toBeUndefined();
-    expect(fortnight.status).toBe(201);
-    const longer = await booking('2026-11-03T08:30:00.000Z', '0722 000 102');
-    expect(longer.status).toBe(422);
-    expect(longer.body.errors).toEqual({ ends_at: ['O rezervare ține cel mult 14 zile.'] });
+    // Taken the day before it starts: a booking already over is refused.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-10-19T07:00:00Z'));
+    try {
+      const fortnight = await booking('2026-11-03T08:00:00.000Z', '0722 000 101');
+      expect(fortnight.body.errors).toBeUndefined();
+      expect(fortnight.status).toBe(201);
+      const longer = await booking('2026-11-03T08:30:00.000Z', '0722 000 102');
+      expect(longer.status).toBe(422);
+      expect(longer.body.errors).toEqual({ ends_at: ['O rezervare ține cel mult 14 zile.'] });
+    } finally {
+      now.mockRestore();
+    }
 
     const cupStand = (await call('POST', '/createStand', { water_id: water, number: '4' }, admin)).body.id;
     const competition = (name: string, ends: string) => {

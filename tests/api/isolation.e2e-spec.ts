@@ -184,8 +184,8 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
         water_id: r.water,
         stand_id: r.stand,
         plan_id: r.plan,
-        starts_at: '2026-03-10T05:00:00Z',
-        ends_at: '2026-03-11T05:00:00Z',
+        starts_at: '2031-03-10T05:00:00Z',
+        ends_at: '2031-03-11T05:00:00Z',
         deposit: side === 'A' ? '5.00' : '7.77',
       })
     ).id;
@@ -416,7 +416,7 @@ describe(`tenant isolation over every company-scoped route (${DB_KIND})`, () => 
           route.method === 'GET'
             ? [undefined]
             : /\/board$/.test(route.url)
-              ? [{ date: '2026-03-10' }, { date: '2026-03-11' }]
+              ? [{ date: '2031-03-10' }, { date: '2031-03-11' }]
               : /Chart$/.test(route.url)
                 ? ['day', 'week', 'month'].map((group_by) => ({
                     date_from: '2026-01-01',
