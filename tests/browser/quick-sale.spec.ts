@@ -92,6 +92,19 @@ test('the last digits of a phone find the angler, as people give them at the gat
   await expect(box.getByTestId('quick-sale-client')).toContainText('Dobrescu Horia');
 });
 
+test('two digits of a phone ask for a third instead of offering a new angler', async ({ page }) => {
+  await signIn(page, DEMO.otherCompanyAdmin);
+  const box = page.getByTestId('quick-sale');
+  const search = box.getByLabel('Caută pescarul', { exact: true });
+  await search.fill('07');
+  await expect(box.getByText('Scrieți cel puțin 3 cifre din telefon.')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Pescar nou' })).toHaveCount(0);
+  // A name nobody has still offers one.
+  await search.fill('Nimenialtcineva');
+  await expect(box.getByText('Niciun pescar găsit.')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Pescar nou' })).toBeVisible();
+});
+
 test("at 390×844, a long name among the anglers found wraps: the page keeps the phone's width and shows the phone", async ({
   page,
   request,

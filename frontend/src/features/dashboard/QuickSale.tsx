@@ -39,6 +39,10 @@ interface Tile {
   price: string;
 }
 
+/** The first digits of a phone, too few to search by (backend/src/clients/client-search.ts takes 3 or more). */
+const tooFewDigits = (search: string): boolean =>
+  /^\+?[\d\s()./-]+$/.test(search) && search.replace(/\D/g, '').length < 3;
+
 export function QuickSale({ companyId }: { companyId: number }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -236,6 +240,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
               locale={{
                 emptyText: isFetching ? (
                   'Se caută…'
+                ) : tooFewDigits(search) ? (
+                  // Not "nobody found": no new angler from the first digits of a phone.
+                  'Scrieți cel puțin 3 cifre din telefon.'
                 ) : searchFailed ? (
                   // No answer (a dropped signal) is not "nobody found": no new angler from it.
                   <Flex vertical align="center" gap={8}>
