@@ -146,13 +146,13 @@ const SCREENS: Section[] = [
     body: (
       <Paragraph>
         Pescarii cărora le emiteți permise. Lista se caută după începutul numelui sau al prenumelui („pop” găsește
-        „Popescu”; „Popescu Ion” găsește ambele nume), al CNP-ului, al telefonului sau al numărului de înmatriculare,
-        ori după o parte din email, și se poate exporta în CSV (se deschide corect în Excel, cu diacritice). Obligatorii
-        sunt doar numele și prenumele; CNP-ul, dacă este completat, este verificat (13 cifre, cifra de control) și nu
-        poate apărea la doi clienți ai firmei. Din fișa clientului vedeți permisele și chitanțele lui și emiteți un
-        permis nou. Puteți atașa documente (de exemplu o copie a actului de identitate, cu acordul pescarului). Dacă
-        semnalul cade după „Salvează” la un client nou și apare o eroare de rețea, apăsați din nou: primiți clientul
-        salvat atunci, nu un al doilea.
+        „Popescu”; „Popescu Ion” găsește ambele nume), al CNP-ului, al telefonului (oricare 3 sau mai multe cifre din
+        el) sau al numărului de înmatriculare, ori după o parte din email, și se poate exporta în CSV (se deschide
+        corect în Excel, cu diacritice). Obligatorii sunt doar numele și prenumele; CNP-ul, dacă este completat, este
+        verificat (13 cifre, cifra de control) și nu poate apărea la doi clienți ai firmei. Din fișa clientului vedeți
+        permisele și chitanțele lui și emiteți un permis nou. Puteți atașa documente (de exemplu o copie a actului de
+        identitate, cu acordul pescarului). Dacă semnalul cade după „Salvează” la un client nou și apare o eroare de
+        rețea, apăsați din nou: primiți clientul salvat atunci, nu un al doilea.
       </Paragraph>
     ),
   },
@@ -170,7 +170,8 @@ const SCREENS: Section[] = [
         se poate scrie și fără diacritice, iar Enter alege prima potrivire: „mures” dă „Mureș”, nu „Maramureș”), iar pe
         o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă la preț pentru fiecare zi începută (după
         ceasul României: noaptea în care se schimbă ora rămâne o zi); prețul se calculează pe loc, iar totalul și
-        butonul „Emite permisul” rămân la vedere și pe telefon. Valabilitatea începe implicit acum și se termină după
+        butonul „Emite permisul” rămân la vedere și pe telefon. Un început ales atât de departe în trecut încât permisul
+        ar fi deja expirat cere confirmare („Emite oricum”). Valabilitatea începe implicit acum și se termină după
         durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”): zilele, lunile și anii după calendarul și ora
         României, până la aceeași oră („1 zi” emis sâmbătă la 20:00 ține până duminică la 20:00, și în noaptea în care
         se schimbă ora), iar orele sunt ore scurse („24 de ore” emis sâmbătă la 20:00 ține până duminică la 21:00 în
