@@ -6,11 +6,17 @@
  * printed as a `[quick-sale]` line (target: under 10 s); as everywhere in this repo, timings are
  * reported, not asserted (the CPU is shared): the test asserts the interactions and what is shown.
  */
-import { expect, test } from '@playwright/test';
-import { apiLogin, ensureClient } from './support/api';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, ensureClient, type ApiSession } from './support/api';
 import { loseFirstAnswer } from './support/signal';
 import { DEMO, url } from './support/hosts';
 import { signIn } from './support/session';
+
+/** The angler's passes, newest first, as the passes list answers them. */
+async function anglerPasses(request: APIRequestContext, s: ApiSession, clientId: number) {
+  const res = await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: clientId } });
+  return (await res.json()) as { total: number; data: { series: string; number: number }[] };
+}
 
 test('a returning angler gets a printable pass from the dashboard in 3 interactions', async ({ page, request }) => {
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
@@ -169,12 +175,7 @@ test.describe('a sale whose answer is lost', () => {
   test('tapped again, it prints the pass already sold instead of selling a second one', async ({ page, request }) => {
     const s = await apiLogin(request, DEMO.otherCompanyAdmin);
     const clientId = await ensureClient(request, s, { first_name: 'Lucian', last_name: 'Semnalslab' });
-    const passesOf = async () =>
-      (
-        (await (
-          await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: clientId } })
-        ).json()) as { total: number }
-      ).total;
+    const passesOf = async () => (await anglerPasses(request, s, clientId)).total;
     const before = await passesOf();
     await page.addInitScript(() => {
       window.print = () => undefined;
@@ -208,10 +209,7 @@ test.describe('a sale whose answer is lost', () => {
   }) => {
     const s = await apiLogin(request, DEMO.otherCompanyAdmin);
     const clientId = await ensureClient(request, s, { first_name: 'Sorin', last_name: 'Altțiglă' });
-    const passesOf = async () =>
-      (await (
-        await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: clientId } })
-      ).json()) as { total: number; data: { series: string; number: number }[] };
+    const passesOf = () => anglerPasses(request, s, clientId);
     const before = (await passesOf()).total;
     await page.addInitScript(() => {
       window.print = () => undefined;
