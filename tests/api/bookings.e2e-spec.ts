@@ -536,6 +536,14 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       expect(phone.body.data.map((x: { id: number }) => x.id)).not.toContain(a.id);
       const search = await call('POST', '/bookings', { search: 'Oaspete 2031-08-03' });
       expect(search.body.data.map((x: { id: number }) => x.id)).toEqual([b.id]);
+      // A name that matches no one finds no one: its lack of digits is no phone matching every guest.
+      const ids = async (q: string) =>
+        (await call('POST', '/bookings', { search: q, per_page: 100 })).body.data.map((x: { id: number }) => x.id);
+      expect(await ids('Necunoscut')).toEqual([]);
+      expect(await ids('+')).toEqual([]);
+      // Fewer than 3 digits are no phone to look for either; 3 or more find the phone however spaced.
+      expect(await ids('07')).toEqual([]);
+      expect(await ids('0744 555')).toEqual(expect.arrayContaining([a.id, b.id]));
 
       // Moving b onto a's time clashes; a later time does not.
       const moveClash = await call('POST', `/bookings/${b.id}/update`, { starts_at: at('2031-08-01', 2) });

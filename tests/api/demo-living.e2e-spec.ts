@@ -134,6 +134,15 @@ describe(`the living demo (${DB_KIND})`, () => {
     const pending = bookings.filter((b) => b.status === 'pending');
     expect(pending).toHaveLength(1);
     expect(pending[0].source).toBe('online');
+    // Its guests' phones are stored as the desk and the public form store them: found as staff type them.
+    const found = async (search: string) =>
+      (
+        (await t.call('POST', `${base()}/bookings`, { token: staff, body: { search } })).body.data as {
+          guest_name: string;
+        }[]
+      ).map((b) => b.guest_name);
+    expect(await found('0745 210')).toEqual(['Cosmin Bărbulescu']);
+    expect(await found('0766430')).toEqual(['Iulian Frățilă']);
   });
 
   it('has exit weighings, expenses, and a cash register that never went negative', async () => {

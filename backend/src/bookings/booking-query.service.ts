@@ -8,7 +8,7 @@ import { sortColumn } from '@app/common/references';
 import { tenantScoped } from '@app/common/tenancy';
 import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { e164Start } from '@app/common/validation/public-form';
-import { anglersWhere } from '@app/clients/client-search';
+import { anglersWhere, phoneSearchDigits } from '@app/clients/client-search';
 import { ClientsService } from '@app/clients/clients.service';
 import { rawInstant } from '@app/passes/payment-methods';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
@@ -148,15 +148,19 @@ export class BookingQueryService {
     if (filter.source) qb.andWhere('b.source = :source', { source: filter.source });
     const search = filter.search?.trim();
     if (search) {
-      // A guest by the start of the name or phone; a client the way every list finds anglers
-      // (search keys: no accents, phone digits in any spacing).
-      const any = ["b.guest_name LIKE :search ESCAPE '!'", "b.guest_phone LIKE :phone ESCAPE '!'"];
-      const params: Record<string, unknown> = { search: likePrefix(search), phone: likePrefix(normalizePhone(search)) };
-      // Online requests keep the phone in E.164 (public-form.ts): "0755 123" finds "+40755123456".
-      const e164 = e164Start(search);
-      if (e164) {
-        any.push("b.guest_phone LIKE :e164 ESCAPE '!'");
-        params.e164 = likePrefix(e164);
+      // A guest by the start of the name or of the phone (phoneSearchDigits(): as every angler search);
+      // a client the way every list finds anglers (search keys: no accents, phone digits in any spacing).
+      const any = ["b.guest_name LIKE :search ESCAPE '!'"];
+      const params: Record<string, unknown> = { search: likePrefix(search) };
+      if (phoneSearchDigits(search)) {
+        any.push("b.guest_phone LIKE :phone ESCAPE '!'");
+        params.phone = likePrefix(normalizePhone(search));
+        // Online requests keep the phone in E.164 (public-form.ts): "0755 123" finds "+40755123456".
+        const e164 = e164Start(search);
+        if (e164) {
+          any.push("b.guest_phone LIKE :e164 ESCAPE '!'");
+          params.e164 = likePrefix(e164);
+        }
       }
       const anglers = await anglersWhere(this.dataSource, companyId, search, 'b.client_id');
       if (anglers) {

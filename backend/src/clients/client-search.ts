@@ -83,6 +83,15 @@ export function matchingClients(
 }
 
 /**
+ * The digits of a search that is a phone or a CNP: digits with spaces, dashes, dots, brackets or a
+ * leading +, three at least (fewer would match most of the company's phones); null for any other.
+ */
+export function phoneSearchDigits(search: string): string | null {
+  const digits = search.replace(/\D/g, '');
+  return digits.length >= 3 && /^\+?[\d\s()./-]+$/.test(search.trim()) ? digits : null;
+}
+
+/**
  * The ways a search matches an angler: term prefixes the angler must all have (the words of a
  * name; one prefix for a phone, a CNP, a plate), each way on its own, and whether the e-mail
  * address is looked in.
@@ -91,10 +100,8 @@ function waysToMatch(search: string): { ranges: string[][]; email: boolean } {
   const ranges: string[][] = [];
   const words = nameWords(search).slice(0, 5);
   if (words.length) ranges.push(words.map((w) => `n:${w.slice(0, 40)}`));
-  // Digits with spaces, dashes, dots, brackets or a leading +: a phone or a CNP. Three digits at
-  // least: fewer would match most of the company's phones.
-  const digits = search.replace(/\D/g, '');
-  if (digits.length >= 3 && /^\+?[\d\s()./-]+$/.test(search.trim())) {
+  const digits = phoneSearchDigits(search);
+  if (digits) {
     ranges.push([`t:${phoneKey(search).slice(0, 20)}`]);
     ranges.push([`c:${digits.slice(0, 13)}`]);
   }

@@ -25,6 +25,7 @@ import type { DataSource, EntityTarget, ObjectLiteral, QueryRunner } from 'typeo
 import { AuditLog } from '@app/audit/audit-log.entity';
 import { auditChanges } from '@app/audit/audit-values';
 import { Booking } from '@app/bookings/entities/booking.entity';
+import { normalizePhone } from '@app/bookings/phone';
 import { Catch } from '@app/catches/entities/catch.entity';
 import { rebuildPassStats } from '@app/charts/pass-stats';
 import { Client } from '@app/clients/entities/client.entity';
@@ -33,6 +34,7 @@ import { amountInWords } from '@app/common/amount-words';
 import { fromBani, toBani } from '@app/common/money';
 import { bucharestDate, bucharestDayStart } from '@app/common/time';
 import { cnpControlDigit } from '@app/common/validation/cnp';
+import { toE164 } from '@app/common/validation/public-form';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { Expense, type ExpenseCategory } from '@app/expenses/entities/expense.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
@@ -732,8 +734,10 @@ export async function seedLivingDemo(
       return {
         company_id: companyId,
         client_id: client ? client.id : null,
-        guest_name: client ? `${String(client.last_name)} ${String(client.first_name)}` : name,
-        guest_phone: client ? client.phone : phone,
+        // As the desk and the public form write them (bookings.service.ts, public-form.ts): a client's
+        // booking names no guest; a guest's phone is kept in digits, or in E.164 from the public form.
+        guest_name: client ? null : name,
+        guest_phone: client || !phone ? null : source === 'online' ? toE164(phone) : normalizePhone(phone),
         guest_email: source === 'online' && name ? `${foldText(name.split(' ')[0])}@exemplu.ro` : null,
         request_ip_hash: null,
         water_id: stand.water_id,
