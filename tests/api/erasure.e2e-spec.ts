@@ -418,6 +418,7 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
       phone: `0${PERSON.phone}`,
       email: PERSON.email,
       car_plate: PERSON.plate,
+      state_id: 13,
     });
     await ok('POST', `/clients/${clientId}/consent`, { consent_text: 'Sunt de acord cu păstrarea copiei actului.' });
     const { body, headers } = multipart([{ name: `CI ${PERSON.last_name} ${PERSON.cnp}.png`, bytes: PNG }]);
@@ -459,6 +460,17 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
       amount: '25',
       description: `Închiriere barcă ${PERSON.first_name} ${PERSON.last_name}, tel. 0${PERSON.phone}`,
     });
+    // A chitanță of yesterday, refunded after that day was closed: the refund's payment disposition
+    // (dated today) names its payer as the chitanță did.
+    const yesterday = bucharestDate(new Date(Date.now() - 86_400_000));
+    const refunded = await ok('POST', `/clients/${clientId}/createReceipt`, {
+      amount: '15',
+      issued_on: yesterday,
+      description: 'Avans rezervare',
+    });
+    await ok('POST', '/createDocSery', { type: 'cash', series: 'DC' }, adminA);
+    await ok('POST', '/cashBook/close', { date: yesterday, confirm: true });
+    await ok('POST', `/receipts/${refunded.id}/delete`, { refund: true, reason: 'Plecat înainte de ora de start' });
     const keyed = await ok('POST', `/clients/${clientId}/createPass`, {
       plan_id: plan,
       water_id: water,
@@ -496,6 +508,7 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
         ['booking', 'GET', `/bookings/${bookingId}`],
         ['bons', 'POST', '/fiscalJobs', { per_page: 100 }],
         ['cash book', 'POST', '/cashBook', { date_from: bucharestDate(), date_to: bucharestDate() }],
+        ['dispositions', 'POST', '/cashDispositions', { per_page: 100 }],
         ['team', 'POST', comp('/teams'), { per_page: 100 }],
         ['weigh-ins', 'POST', comp('/weighIns'), { per_page: 100 }],
         ['ranking', 'POST', comp('/ranking')],
@@ -532,10 +545,18 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
         'competition_teams.phone: phone',
         'competition_teams.email: email',
         'fiscal_jobs.sale: last_name',
+        'cash_dispositions.person: last_name',
       ]),
     );
     expect(await answers()).toEqual(
-      expect.arrayContaining(['public live ranking: last_name', 'team: phone', 'team: email', 'bons: last_name']),
+      expect.arrayContaining([
+        'public live ranking: last_name',
+        'team: phone',
+        'team: email',
+        'bons: last_name',
+        'cash book: last_name',
+        'dispositions: last_name',
+      ]),
     );
     const [{ storage_key: storageKey }] = await t.dataSource.query('SELECT storage_key FROM media WHERE id = ?', [
       stored.body[0].media_id,
@@ -574,9 +595,19 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
       receiptsBefore.map(({ id, number, amount }) => ({ id, number, amount })),
     );
     const printed = await ok('GET', `/receipts/${receipt.id}`);
-    expect(printed.client).toMatchObject({ id: clientId, cnp: null, address: null, city: null });
+    // The county goes with the rest of the address: it would narrow down who "E. T." was.
+    expect(printed.client).toMatchObject({ id: clientId, cnp: null, address: null, city: null, state_id: null });
     expect(printed.client.name.replace(/\s+/g, ' ')).toMatch(/^(E\. T\.|T\. E\.)$/);
     expect(printed.description).toBe('Închiriere barcă ***, tel. ***');
+    // The refund keeps its number, amount and the chitanță it pays back; its person is the initials.
+    const refunds = (await ok('POST', '/cashDispositions', { per_page: 100 })).data as {
+      receipt_id: number | null;
+      amount: string;
+      person: string;
+    }[];
+    expect(
+      refunds.filter((d) => d.receipt_id === refunded.id).map(({ amount, person }) => ({ amount, person })),
+    ).toEqual([{ amount: '15.00', person: expect.stringMatching(/^(E\. T\.|T\. E\.)$/) }]);
     const fiscalAfter = await t.dataSource.query<{ n: number | string }[]>(
       'SELECT COUNT(*) AS n FROM fiscal_jobs WHERE company_id = ? AND client_id = ?',
       [A, clientId],

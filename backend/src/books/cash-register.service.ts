@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import { scrub } from '@app/audit/audit-values';
+import { initials, type ClientErasure } from '@app/common/erasure';
 import { CompanyRowLock } from '@app/common/row-lock';
 import { AppException } from '@app/common/app-exception';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
@@ -396,6 +398,31 @@ export class CashRegisterService {
       receipt: { id: receipt.id, issuedOn: receipt.issuedOn, label: receipt.label },
       createdBy,
     });
+  }
+
+  /**
+   * A client's erasure (privacy/privacy.service.ts anonymize()): the refunds of their chitanțe
+   * (`receiptIds`) name them as the chitanță's payer did; they keep the initials, with their number,
+   * amount and the chitanță they pay back, and the person's values scrubbed from their explanation.
+   */
+  async erasure(em: EntityManager, companyId: number, receiptIds: number[]): Promise<ClientErasure> {
+    const refunds = receiptIds.length
+      ? await em.find(CashDisposition, {
+          where: tenantWhere<CashDisposition>(companyId, { receipt_id: In(receiptIds) }),
+        })
+      : [];
+    return {
+      rows: { cash_dispositions: refunds.map((d) => d.id) },
+      values: refunds.map((d) => d.person),
+      erase: async (erased) => {
+        for (const d of refunds)
+          await em.update(
+            CashDisposition,
+            { id: d.id, company_id: companyId },
+            { person: initials(d.person) ?? '', explanation: scrub(d.explanation, erased) },
+          );
+      },
+    };
   }
 
   /** The latest day closed now (YYYY-MM-DD), read as committed; null when none is. */

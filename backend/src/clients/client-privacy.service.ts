@@ -55,6 +55,7 @@ export class ClientPrivacyService {
       id_number: null,
       phone: null,
       email: null,
+      state_id: null,
       city: null,
       address: null,
       car_plate: null,

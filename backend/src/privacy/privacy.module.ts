@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '@app/bookings/bookings.module';
+import { CashRegisterModule } from '@app/books/cash-register.module';
 import { CatchesModule } from '@app/catches/catches.module';
 import { ClientsModule } from '@app/clients/clients.module';
 import { CompaniesModule } from '@app/companies/companies.module';
@@ -22,6 +23,7 @@ import { PrivacyService } from './privacy.service';
     CompaniesModule,
     CompetitionsModule,
     SalesModule,
+    CashRegisterModule,
   ],
   controllers: [PrivacyController],
   providers: [PrivacyService, PrivacyScheduler],

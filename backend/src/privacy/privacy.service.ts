@@ -25,6 +25,7 @@ import { TeamsService } from '@app/competitions/teams.service';
 import { BookingQueryService } from '@app/bookings/booking-query.service';
 import { CatchesService } from '@app/catches/catches.service';
 import { SalesService } from '@app/fiscal/sales.service';
+import { CashRegisterService } from '@app/books/cash-register.service';
 import { JobLock } from './job-lock.entity';
 import type { ClientExportResponse, PrivacyRunCompany } from './privacy.presenter';
 
@@ -110,6 +111,7 @@ export class PrivacyService {
     private readonly companies: CompaniesService,
     private readonly clients: ClientPrivacyService,
     private readonly sales: SalesService,
+    private readonly cashRegister: CashRegisterService,
   ) {}
 
   private client(companyId: number, id: number, em?: EntityManager): Promise<Client> {
@@ -195,7 +197,9 @@ export class PrivacyService {
         this.competitionTeams.erasure(em, companyId, id, client),
         this.sales.erasure(em, companyId, id),
       ]);
-      const erased = clientErasedValues(client, [bookings, passes, documents, memberships]);
+      // The refunds of their chitanțe (a payment disposition naming the chitanță's payer).
+      const refunds = await this.cashRegister.erasure(em, companyId, receipts.rows.receipts ?? []);
+      const erased = clientErasedValues(client, [bookings, passes, documents, memberships, refunds]);
       await documents.erase(erased);
       const stored = documents.stored;
       await this.clients.anonymize(em, client, now);
@@ -204,6 +208,7 @@ export class PrivacyService {
       await bookings.erase(erased);
       await memberships.erase(erased);
       await bons.erase(erased);
+      await refunds.erase(erased);
       const redacted = await this.audit.redactClient(
         em,
         companyId,
@@ -216,6 +221,7 @@ export class PrivacyService {
           ...documents.rows,
           ...memberships.rows,
           ...bons.rows,
+          ...refunds.rows,
         },
         erased,
       );
