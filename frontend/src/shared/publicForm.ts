@@ -9,6 +9,12 @@ import { errorStatus, fieldErrors, serverMessage } from '@/shared/api/describeEr
 export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 export const PERSON_NAME_MESSAGE = 'Numele poate conține doar litere, spații, cratime, apostrofuri și puncte.';
 
+/**
+ * A guest's name is read surname first when the guest becomes a client at check-in
+ * (backend/src/clients/person-name.ts splitName()): the fields that take one show that order.
+ */
+export const NAME_EXAMPLE = 'ex. Popescu Ion';
+
 /** Empty when the name is fine; otherwise what to write under the field. */
 export function personNameProblem(name: string): string | null {
   const trimmed = name.trim();

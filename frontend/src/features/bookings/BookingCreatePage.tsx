@@ -19,6 +19,7 @@ import { BOOKING_SOURCES, useCreateBookingMutation, useStandsQuery } from './api
 import { standOption } from './standLabel';
 import { bookingEnd, depositOf, validateBooking, type BookingFormValues } from './bookingForm';
 import { optionsState, readFailed } from '@/shared/components/listing';
+import { NAME_EXAMPLE } from '@/shared/publicForm';
 
 interface Values extends BookingFormValues {
   starts_at?: Dayjs | null;
@@ -152,7 +153,7 @@ export default function BookingCreatePage() {
         {who === 'guest' ? (
           <Row gutter={16}>
             <Field span="third" label="Numele oaspetelui" name="guest_name" rules={rule('guest_name')}>
-              <Input maxLength={160} autoComplete="off" />
+              <Input maxLength={160} autoComplete="off" placeholder={NAME_EXAMPLE} />
             </Field>
             <Field span="third" label="Telefonul oaspetelui" name="guest_phone" rules={rule('guest_phone')}>
               <Input maxLength={20} inputMode="tel" autoComplete="off" />

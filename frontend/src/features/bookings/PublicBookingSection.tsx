@@ -14,6 +14,7 @@ import {
   CONSENT_PROBLEM,
   emailProblem,
   fieldProblems,
+  NAME_EXAMPLE,
   personNameProblem,
   phoneProblem,
   refusalText,
@@ -334,7 +335,7 @@ export function PublicBookingSection({
             <PublicInput label="Ora plecării" type="time" {...input('to_time')} />
           </div>
           <PublicInput label="Pescari" type="number" min={1} max={10} {...input('anglers')} />
-          <PublicInput label="Numele" autoComplete="name" {...input('guest_name')} />
+          <PublicInput label="Numele" autoComplete="name" placeholder={NAME_EXAMPLE} {...input('guest_name')} />
           <PublicInput label="Telefonul" type="tel" autoComplete="tel" {...input('guest_phone')} />
           <PublicInput label="E-mailul" type="email" autoComplete="email" {...input('guest_email')} />
           <HoneypotField id="bk-website" value={v.website} onChange={set('website')} />

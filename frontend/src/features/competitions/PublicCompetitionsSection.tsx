@@ -14,6 +14,7 @@ import {
   CONSENT_PROBLEM,
   emailProblem,
   fieldProblems,
+  NAME_EXAMPLE,
   personNameProblem,
   phoneProblem,
   refusalText,
@@ -152,6 +153,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
           <input
             id={`cr-member-${i}`}
             autoComplete={i === 0 ? 'name' : 'off'}
+            placeholder={NAME_EXAMPLE}
             value={v.members[i]}
             maxLength={100}
             onChange={(e) => update({ ...v, members: v.members.map((m, j) => (j === i ? e.target.value : m)) })}

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { rowAction } from '@/shared/list/rowAction';
 import { newRequestKey } from '@/shared/requestKey';
-import { personNameProblem } from '@/shared/publicForm';
+import { NAME_EXAMPLE, personNameProblem } from '@/shared/publicForm';
 import {
   useCancelTeamFeeMutation,
   useCancelTeamMutation,
@@ -156,7 +156,7 @@ function TeamModal({ competition, open, onClose }: { competition: Competition; o
                     label={`sau invitat (nume)`}
                     style={{ flex: '1 1 160px', marginBottom: 0 }}
                   >
-                    <Input maxLength={100} aria-label={`Pescarul ${i + 1}, invitat`} />
+                    <Input maxLength={100} aria-label={`Pescarul ${i + 1}, invitat`} placeholder={NAME_EXAMPLE} />
                   </Form.Item>
                 </Flex>
               ))}
