@@ -573,6 +573,23 @@ describe(`erasure reaches what an angler left everywhere (${DB_KIND})`, () => {
     }[];
     expect(Number(fiscalBefore[0].n)).toBe(4);
 
+    // Their data export (art. 15) holds the refund naming them, as it holds the chitanță.
+    const exported = await ok('POST', `/clients/${clientId}/export`, {}, adminA);
+    expect(
+      (exported.refunds as { receipt_id: number; person: string }[]).map(({ receipt_id, person }) => ({
+        receipt_id,
+        person,
+      })),
+    ).toEqual([
+      {
+        receipt_id: refunded.id,
+        // The chitanță's payer: the client's names, made at check-in from the member's name as typed.
+        person: expect.stringMatching(
+          new RegExp(`^(${PERSON.last_name} ${PERSON.first_name}|${PERSON.first_name} ${PERSON.last_name})$`),
+        ),
+      },
+    ]);
+
     smtp.clear();
     const anonymized = await t.call('POST', `${base()}/clients/${clientId}/anonymize`, {
       token: adminA,

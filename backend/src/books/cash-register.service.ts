@@ -13,6 +13,7 @@ import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import type { ExpensesService } from '@app/expenses/expenses.service';
 import type { FiscalJobsService } from '@app/fiscal/fiscal-jobs.service';
 import type { ReceiptsService } from '@app/receipts/receipts.service';
+import { presentDisposition, type CashDispositionResponse } from './books.presenter';
 import { dayOf, lei, roDate } from './cash-format';
 import { CashBook } from './entities/cash-book.entity';
 import { CashDayClose } from './entities/cash-day-close.entity';
@@ -398,6 +399,16 @@ export class CashRegisterService {
       receipt: { id: receipt.id, issuedOn: receipt.issuedOn, label: receipt.label },
       createdBy,
     });
+  }
+
+  /** The refunds of these chitanțe (payment dispositions naming them), oldest first: a client's data export. */
+  async refundsOf(companyId: number, receiptIds: number[]): Promise<CashDispositionResponse[]> {
+    if (!receiptIds.length) return [];
+    const rows = await this.dataSource.getRepository(CashDisposition).find({
+      where: tenantWhere<CashDisposition>(companyId, { receipt_id: In(receiptIds) }),
+      order: { id: 'ASC' },
+    });
+    return rows.map(presentDisposition);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { BookingResponse } from '@app/bookings/booking.presenter';
 import { CatchResponse } from '@app/catches/catch.presenter';
 import { AuditEntryResponse } from '@app/audit/audit.presenter';
+import { CashDispositionResponse } from '@app/books/books.presenter';
 import { ClientFileResponse, ClientResponse } from '@app/clients/client.presenter';
 import { Instant, Int, Nested } from '@app/common/openapi';
 import { PassResponse } from '@app/passes/pass.presenter';
@@ -15,6 +16,8 @@ export class ClientExportResponse {
   @Nested(ClientResponse) client: ClientResponse;
   @Nested([PassResponse]) passes: PassResponse[];
   @Nested([ReceiptResponse]) receipts: ReceiptResponse[];
+  @Nested([CashDispositionResponse], { description: 'dispozițiile de plată care i-au restituit chitanțe' })
+  refunds: CashDispositionResponse[];
   @Nested([BookingResponse], {
     description: 'rezervările lui și cele făcute ca oaspete cu emailul sau telefonul lui',
   })

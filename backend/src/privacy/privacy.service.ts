@@ -159,6 +159,11 @@ export class PrivacyService {
       sections.catches(),
       sections.bookings(),
     ]);
+    // The refunds of their chitanțe name them as the chitanțe do.
+    const refunds = await this.cashRegister.refundsOf(
+      companyId,
+      receipts.map((r) => r.id),
+    );
     // The export is itself recorded, before the audit section is read, so the answer shows it.
     await this.audit.record(this.dataSource.manager, companyId, 'export', 'clients', id, id);
     return {
@@ -166,6 +171,7 @@ export class PrivacyService {
       client: presentClient(client, documents),
       passes,
       receipts,
+      refunds,
       bookings,
       catches,
       documents,

@@ -661,7 +661,7 @@ const GUIDE: Section[] = [
             {
               title: 'Cererea de acces',
               description:
-                '„Exportă datele (JSON)” pe fișa clientului descarcă tot: datele, permisele, chitanțele, rezervările, capturile, lista documentelor și istoricul din jurnal. Îi trimiteți fișierul.',
+                '„Exportă datele (JSON)” pe fișa clientului descarcă tot: datele, permisele, chitanțele (și dispozițiile de plată care le-au restituit), rezervările, capturile, lista documentelor și istoricul din jurnal. Îi trimiteți fișierul.',
             },
             {
               title: 'Cererea de ștergere',

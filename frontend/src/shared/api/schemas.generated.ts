@@ -411,6 +411,8 @@ export type ClientExportResponse = {
   client: ClientResponse;
   passes: PassResponse[];
   receipts: ReceiptResponse[];
+  /** dispozițiile de plată care i-au restituit chitanțe */
+  refunds: CashDispositionResponse[];
   /** rezervările lui și cele făcute ca oaspete cu emailul sau telefonul lui */
   bookings: BookingResponse[];
   /** capturile înregistrate pe permisele lui */
