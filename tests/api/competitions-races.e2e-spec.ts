@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Competition } from '@app/competitions/entities/competition.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { oneDayCompetition } from './support/competitions';
 import { raceHeld } from './support/locks';
@@ -206,6 +207,8 @@ describe(`competitions: races and states (${DB_KIND})`, () => {
       const quick = await team(id, 'Cu semnal');
       expect((await call('POST', `/competitions/${id}/draw`, {}, admin)).status).toBe(200);
       expect((await call('POST', `/competitions/${id}/start`, {}, admin)).status).toBe(200);
+      // It started an hour ago: what the phones weighed 10 and 30 minutes ago lies within it.
+      await t.dataSource.getRepository(Competition).update({ id }, { started_at: new Date(Date.now() - 3_600_000) });
       const weigh = (teamId: number, minutesAgo: number) =>
         call('POST', `/competitions/${id}/createWeighIn`, {
           uid: randomUUID(),

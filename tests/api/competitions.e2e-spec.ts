@@ -1045,10 +1045,20 @@ describe(`competitions (${DB_KIND})`, () => {
 
   describe('the end', () => {
     it('finishes the competition and frees its stands for bookings after it', async () => {
+      const entry = { team_id: teams[1].id, round: 2, fish_id: carp, weight_kg: '2.500', witness: 'Vecin' };
+      // A time hours ahead is a phone's wrong clock, not a weighing: refused, saying so.
+      const ahead = await call('POST', comp('/createWeighIn'), {
+        ...entry,
+        uid: 'ceas-gresit',
+        weighed_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      });
+      expect(ahead.status).toBe(422);
+      expect(ahead.body.errors).toEqual({
+        weighed_at: ['Ora cântăririi este în viitor: verificați data și ora telefonului.'],
+      });
       const beforeFinish = new Date(Date.now() - 1000).toISOString();
       expect((await call('POST', comp('/finish'), {}, admin)).body.status).toBe('finished');
       // A phone back in signal sends what it weighed before the finish: kept; anything weighed later is refused.
-      const entry = { team_id: teams[1].id, round: 2, fish_id: carp, weight_kg: '2.500', witness: 'Vecin' };
       const late = await call('POST', comp('/createWeighIn'), {
         ...entry,
         uid: 'fara-semnal-1',
@@ -1059,6 +1069,17 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(
         (await call('POST', comp('/createWeighIn'), { ...entry, uid: 'dupa-final', weighed_at: after })).status,
       ).toBe(409);
+      // Nor anything dated before the start: sent after the finish, it would change the final results.
+      const backdated = await call('POST', comp('/createWeighIn'), {
+        ...entry,
+        uid: 'inainte-de-start',
+        weight_kg: '9.999',
+        weighed_at: '2020-01-01T00:00:00Z',
+      });
+      expect(backdated.status).toBe(409);
+      expect(backdated.body.message).toMatch(
+        /^Ora cântăririi \(01\.01\.2020, 02:00\) este dinaintea începerii concursului \(\d\d\.\d\d\.\d{4}, \d\d:\d\d\)\.$/,
+      );
       expect((await call('POST', comp('/cancel'), {}, admin)).status).toBe(409);
       const booking = await call('POST', '/createBooking', {
         client_id: client,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CompaniesService } from '@app/companies/companies.service';
 import type { Company } from '@app/companies/entities/company.entity';
 import { MailService } from '@app/mail/mail.service';
-import { roWhen } from '@app/stands/stand-rules';
+import { roWhen } from '@app/common/time';
 import { BookingQueryService } from './booking-query.service';
 import { Booking } from './entities/booking.entity';
 

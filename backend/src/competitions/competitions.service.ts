@@ -458,7 +458,7 @@ export class CompetitionsService {
       const result = await em.update(
         Competition,
         { id, company_id: companyId, status: 'drawn' },
-        { status: 'running' },
+        { status: 'running', started_at: new Date() },
       );
       if (!result.affected)
         throw AppException.conflict('Concursul începe doar după tragerea la sorți (și o singură dată).');

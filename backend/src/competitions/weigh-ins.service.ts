@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { roWhen } from '@app/common/time';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { withTransaction } from '@app/common/transactions';
@@ -19,15 +20,29 @@ import { isDuplicate } from '@app/common/constraint-errors';
 /** The rows that count: neither replaced by a correction nor struck out. */
 const counts = (w: Pick<WeighIn, 'replaced_by' | 'voided'>) => w.replaced_by === null && !w.voided;
 
+/** How far a judge's phone clock may be from the server's when it sends the time it weighed. */
+const CLOCK_SKEW_MS = 15 * 60_000;
+
 /**
  * 409 unless a weigh-in is taken now: while the competition runs, or after its finish for one a phone
  * kept with no signal and sends with the time it was weighed, at or before the finish (the
- * competition's row is last written by the finish). One weighed now is never late.
+ * competition's row is last written by the finish). One weighed now is never late. A time sent must
+ * also lie between the start and now (give or take a phone clock's error): a weigh-in dated before
+ * the start, sent after the finish, would otherwise change the final results.
  */
 function assertOpenFor(c: Competition, timeSent: boolean, weighedAt: Date): void {
   const late = c.status === 'finished' && timeSent && weighedAt <= c.updated_at;
   if (c.status !== 'running' && !late)
     throw AppException.conflict('Cântăririle se înregistrează doar în timpul concursului.');
+  if (!timeSent) return;
+  if (weighedAt.getTime() > Date.now() + CLOCK_SKEW_MS)
+    throw AppException.invalid({
+      weighed_at: ['Ora cântăririi este în viitor: verificați data și ora telefonului.'],
+    });
+  if (c.started_at && weighedAt.getTime() < c.started_at.getTime() - CLOCK_SKEW_MS)
+    throw AppException.conflict(
+      `Ora cântăririi (${roWhen(weighedAt)}) este dinaintea începerii concursului (${roWhen(c.started_at)}).`,
+    );
 }
 
 /** What the ranking and the weigh-in lists need of a competition, read once. */

@@ -1,6 +1,7 @@
 import { normalizePhone } from '@app/bookings/phone';
 import { standDays } from '@app/passes/pricing';
-import { daysOf, roWhen } from './stand-rules';
+import { roWhen } from '@app/common/time';
+import { daysOf } from './stand-rules';
 
 describe('booking rules helpers', () => {
   it('lists the Romanian days an interval touches, its end excluded', () => {

@@ -2,7 +2,7 @@ import { documentNumber } from '@balti/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
-import { bucharestDate, bucharestDayEnd, bucharestDayStart } from '@app/common/time';
+import { bucharestDate, bucharestDayEnd, bucharestDayStart, roWhen } from '@app/common/time';
 import { BookingHolds } from '@app/bookings/booking-holds.service';
 import { PassHolds } from '@app/passes/pass-holds.service';
 import type { Water } from '@app/waters/entities/water.entity';
@@ -10,17 +10,6 @@ import { WatersService } from '@app/waters/waters.service';
 import { CompetitionHolds } from '@app/competitions/competition-holds.service';
 import type { Stand } from './entities/stand.entity';
 
-const WHEN = new Intl.DateTimeFormat('ro-RO', {
-  timeZone: 'Europe/Bucharest',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** "12.06.2026, 07:00" in Romania's time. */
-export const roWhen = (d: Date) => WHEN.format(d);
 const STAND_NUMBERS = new Intl.Collator('ro', { numeric: true });
 /**
  * Stands by number, numerically where they are numbers (2 before 10). One collator: localeCompare

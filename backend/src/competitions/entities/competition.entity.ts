@@ -74,6 +74,10 @@ export class Competition {
   @Column({ type: 'datetime', nullable: true })
   drawn_at: Date | null;
 
+  /** When it was started: a weigh-in sent with its own time is taken from then on (weigh-ins.service.ts). */
+  @Column({ type: 'datetime', nullable: true })
+  started_at: Date | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   cancel_reason: string | null;
 

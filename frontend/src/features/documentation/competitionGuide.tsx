@@ -103,7 +103,7 @@ export const competitionGuide = {
         showIcon
         style={{ marginBottom: 16 }}
         title="Fără semnal la mal"
-        description="Cântarul merge și fără semnal: cântăririle rămân pe telefon, iar ecranul arată câte așteaptă. Când revine semnalul pleacă singure. Nu le introduceți din nou: fiecare are un cod făcut pe telefon, așa că o retrimitere nu dublează niciodată un pește. Deschideți cântarul o dată cu semnal înainte de start; deschis prima dată fără semnal, el spune „Concursul nu poate fi citit”: apăsați „Reîncearcă” când prindeți semnal."
+        description="Cântarul merge și fără semnal: cântăririle rămân pe telefon, iar ecranul arată câte așteaptă. Când revine semnalul pleacă singure. Nu le introduceți din nou: fiecare are un cod făcut pe telefon, așa că o retrimitere nu dublează niciodată un pește. După încheiere se mai primesc doar cântăririle făcute între start și încheiere, după ora lor de pe telefon (țineți ora telefonului corectă: o oră din viitor este refuzată). Deschideți cântarul o dată cu semnal înainte de start; deschis prima dată fără semnal, el spune „Concursul nu poate fi citit”: apăsați „Reîncearcă” când prindeți semnal."
       />
       <Shot src={judgeShot} caption="Cântarul pe telefon, fără semnal: trei cântăriri așteaptă să fie trimise." />
       <GuideSteps

@@ -40,6 +40,7 @@ import { DocSeriesLocks1795740000000 } from './1795740000000-DocSeriesLocks';
 import { BookingsEmail1795750000000 } from './1795750000000-BookingsEmail';
 import { FiscalJobsSentAt1795760000000 } from './1795760000000-FiscalJobsSentAt';
 import { CancelledSales1795770000000 } from './1795770000000-CancelledSales';
+import { CompetitionsStartedAt1795780000000 } from './1795780000000-CompetitionsStartedAt';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -85,4 +86,5 @@ export const SQLITE_MIGRATIONS = [
   BookingsEmail1795750000000,
   FiscalJobsSentAt1795760000000,
   CancelledSales1795770000000,
+  CompetitionsStartedAt1795780000000,
 ];
