@@ -300,6 +300,14 @@ describe(`competitions (${DB_KIND})`, () => {
       const sent = await t.call('POST', path, { body: request, headers: { 'x-forwarded-for': '203.0.113.9' } });
       expect(sent.status).toBe(201);
       expect(sent.body).toEqual({ id: expect.any(Number), status: 'requested' });
+      // The same request sent again (a lost answer, a second tap, the name typed another way): the
+      // same request answered, not a second team holding a second place.
+      const again = await t.call('POST', path, {
+        body: { ...request, team_name: '  echipa de pe  NET ', phone: '+40 745 999 888' },
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+      });
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(sent.body);
       // The company's pending limit per phone (public_pending_limit, 3 by default): the 4th waits.
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++)
@@ -320,6 +328,13 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.status).toBe('confirmed');
       teams.push(confirmed.body);
+      // A team already confirmed, from its own phone again: said so, not a second team.
+      const registered = await t.call('POST', path, {
+        body: { ...request, team_name: 'Crapii din Nord', phone: '0722 100 101' },
+        headers: { 'x-forwarded-for': '203.0.113.11' },
+      });
+      expect(registered.status).toBe(409);
+      expect(registered.body.message).toBe('Echipa „Crapii din Nord” este deja înscrisă la acest concurs.');
       for (const other of requested.body.data.filter((x: Team) => x.id !== sent.body.id))
         expect((await call('POST', comp(`/teams/${other.id}/cancel`), { reason: 'Dublură' })).body.status).toBe(
           'cancelled',

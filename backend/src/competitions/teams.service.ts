@@ -43,6 +43,9 @@ const tooLarge = (teamSize: number) =>
 /** Why the privacy run withdrew a registration request nobody answered (expireRequests()). */
 export const REGISTRATION_EXPIRED = 'Cerere expirată: nu a primit răspuns până la încheierea concursului.';
 
+/** Two team names that are the same as people type them (case, spaces and diacritics aside). */
+const sameTeamName = (a: string, b: string) => foldText(a) === foldText(b);
+
 /** One spelling of a phone typed by staff: E.164 when it is one, else digits (a leading + kept). */
 function phoneOf(raw: string): string {
   const trimmed = raw.trim();
@@ -801,6 +804,16 @@ export class TeamsService {
       const locked = await this.lockCompetition(em, company.id, competitionId);
       if (locked.status !== 'registration') throw AppException.conflict('Înscrierile la acest concurs sunt închise.');
       if (dto.members.length > locked.team_size) throw AppException.invalid({ members: [tooLarge(locked.team_size)] });
+      // The same team from the same phone again (a lost answer, a second tap): the request it made
+      // answered again, not a second team holding a second place; once confirmed, said so.
+      const same = (
+        await em.find(CompetitionTeam, {
+          where: { company_id: company.id, competition_id: competitionId, phone: dto.phone, status: Not('cancelled') },
+          order: { id: 'ASC' },
+        })
+      ).find((team) => sameTeamName(team.name, dto.team_name));
+      if (same?.status === 'requested') return same.id;
+      if (same) throw AppException.conflict(`Echipa „${same.name}” este deja înscrisă la acest concurs.`);
       // A request waits only while its competition can still take it: one cancelled, finished or
       // over no longer counts, or a phone and an address the lake never answered would stay refused.
       const pending = (column: 'phone' | 'request_ip_hash', value: string) =>
