@@ -78,7 +78,7 @@ describe(`discounts (${DB_KIND})`, () => {
       const decimals = await create(adminA, A, { name: 'Zecimale', type: 'fixed', value: 1.234 });
       expect(decimals.body.errors).toEqual({ value: ['Introduceți o sumă validă, cu cel mult două zecimale.'] });
       const tooLong = await create(adminA, A, { name: 'x'.repeat(121), type: 'fixed', value: 5 });
-      expect(tooLong.body.errors).toEqual({ name: ['Poate avea cel mult 120 caractere.'] });
+      expect(tooLong.body.errors).toEqual({ name: ['Poate avea cel mult 120 de caractere.'] });
     });
 
     it('checks the value range by type: percent 0 < v ≤ 100, fixed > 0', async () => {

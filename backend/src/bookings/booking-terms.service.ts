@@ -9,6 +9,7 @@ import { StandsService } from '@app/stands/stands.service';
 import type { Water } from '@app/waters/entities/water.entity';
 import { WatersService } from '@app/waters/waters.service';
 import { validTo } from '@app/passes/pricing';
+import { roCount } from '@balti/domain';
 
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
@@ -75,7 +76,11 @@ export class BookingTermsService {
       if (!stand || !stand.active || stand.water_id !== input.water_id)
         errors.stand_id = ['Standul ales nu există, nu este activ sau nu este pe apa aleasă.'];
       else if (anglers > stand.capacity)
-        errors.anglers = [`Pe standul ${stand.number} încap cel mult ${stand.capacity} pescari.`];
+        errors.anglers = [
+          stand.capacity === 1
+            ? `Pe standul ${stand.number} încape un singur pescar.`
+            : `Pe standul ${stand.number} încap cel mult ${roCount(stand.capacity, 'pescari')}.`,
+        ];
     } else if (water && standCount > 0) {
       errors.stand_id = ['Alegeți un stand: apa are standuri numerotate.'];
     }

@@ -3,5 +3,6 @@ export * from './bucharest';
 export * from './doc-number';
 export * from './host-app';
 export * from './pass-claims';
+export * from './plural';
 export * from './pricing';
 export * from './romanian-ids';

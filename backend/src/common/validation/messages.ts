@@ -1,3 +1,4 @@
+import { roCount } from '@balti/domain';
 import { ValidationArguments } from 'class-validator';
 
 /** Romanian field messages for class-validator decorators: `@IsEmail({}, { message: ro.email })`. */
@@ -9,8 +10,8 @@ export const ro = {
   boolean: 'Valoarea trebuie să fie da sau nu.',
   number: 'Valoarea trebuie să fie un număr.',
   inList: 'Valoarea aleasă nu este permisă.',
-  minLength: (a: ValidationArguments) => `Trebuie să aibă cel puțin ${String(a.constraints[0])} caractere.`,
-  maxLength: (a: ValidationArguments) => `Poate avea cel mult ${String(a.constraints[0])} caractere.`,
+  minLength: (a: ValidationArguments) => `Trebuie să aibă cel puțin ${roCount(Number(a.constraints[0]), 'caractere')}.`,
+  maxLength: (a: ValidationArguments) => `Poate avea cel mult ${roCount(Number(a.constraints[0]), 'caractere')}.`,
   min: (a: ValidationArguments) => `Valoarea minimă este ${String(a.constraints[0])}.`,
   max: (a: ValidationArguments) => `Valoarea maximă este ${String(a.constraints[0])}.`,
   passwordConfirmation: 'Confirmarea parolei nu coincide.',

@@ -18,6 +18,6 @@ describe('validateWater', () => {
   });
 
   it('limits the length of the name', () => {
-    expect(validateWater({ name: 'a'.repeat(121) }).name).toBe('Cel mult 120 caractere.');
+    expect(validateWater({ name: 'a'.repeat(121) }).name).toBe('Cel mult 120 de caractere.');
   });
 });

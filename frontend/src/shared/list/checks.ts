@@ -1,4 +1,5 @@
 /** Pure field checks used by the resources' `validate` functions (Romanian messages). */
+import { roCount } from '@balti/domain';
 import { REQUIRED_MESSAGE } from './rules';
 
 export const isBlank = (v: unknown): boolean =>
@@ -51,7 +52,8 @@ export function textProblem(
   { required = false, max }: { required?: boolean; max?: number },
 ): string | null {
   if (isBlank(value)) return required ? REQUIRED_MESSAGE : null;
-  if (max !== undefined && typeof value === 'string' && value.trim().length > max) return `Cel mult ${max} caractere.`;
+  if (max !== undefined && typeof value === 'string' && value.trim().length > max)
+    return `Cel mult ${roCount(max, 'caractere')}.`;
   return null;
 }
 
