@@ -475,3 +475,62 @@ test('cancelling a competition says how much goes back to how many teams, and un
   await expect(table.getByText('Plătit cu cardul: 150,00 lei')).toHaveCount(0);
   await expect(table.getByRole('link', { name: /^Chitanța/ })).toHaveCount(0);
 });
+
+test('more weigh-ins than one page of the API: the oldest is reached in Cântăriri and corrected', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `m${tag}`);
+  const post = async (path: string, data: object) => {
+    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    return res.json() as Promise<{ id: number }>;
+  };
+  await post('openRegistration', {});
+  const team = await post('createTeam', {
+    name: `Mulți ${tag}`,
+    phone: '0766 555 111',
+    guests: [{ name: 'Ion Mulțescu' }],
+  });
+  await post('draw', {});
+  await post('start', {});
+  const competition = (await (
+    await request.get(url('org', `${s.base}/competitions/${id}`), { headers: s.headers })
+  ).json()) as { fish_ids: number[] };
+  const weighIn = (i: number) =>
+    post('createWeighIn', {
+      uid: `multe-${tag}-${i}`,
+      team_id: team.id,
+      round: 1,
+      fish_id: competition.fish_ids[0],
+      // The first (the oldest) is the only one of 7,777 kg.
+      weight_kg: i === 0 ? '7.777' : '2.000',
+      witness: 'Ana Martora',
+    });
+  await weighIn(0);
+  for (let i = 1; i < 109; i += 12)
+    await Promise.all(Array.from({ length: Math.min(12, 109 - i) }, (_, k) => weighIn(i + k)));
+
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}?tab=weighins` });
+  await expect(page.getByRole('tab', { name: 'Cântăriri (109)' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Cântăriri' });
+  await expect(table.getByRole('row', { name: /2,000 kg/ }).first()).toBeVisible();
+  // Newest first: the oldest is on the last page.
+  await page.getByRole('listitem', { name: 'Pagina următoare' }).click();
+  await page.getByRole('listitem', { name: 'Pagina următoare' }).click();
+  const oldest = table.getByRole('row', { name: /7,777 kg/ });
+  await expect(oldest).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=3\b/);
+  await oldest.getByRole('button', { name: 'Corectează' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('Corectează: Mulți');
+  await modal.getByRole('spinbutton', { name: 'Greutate' }).fill('7,5');
+  await modal.getByLabel('Motivul corecturii').fill('Cântarul nu era pe zero.');
+  await modal.getByRole('button', { name: 'Salvează corectura' }).click();
+  await expect(page.getByText('Cântărirea a fost corectată.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Cântăriri (110)' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /7,777 kg/ })).toContainText('corectată');
+});

@@ -216,10 +216,15 @@ export default function CompetitionPage() {
     ...poll,
   });
   const { data: ranking, refetch: refetchRanking } = rankingRead;
-  const weighInsRead = useWeighInsQuery(ref, { skip: !competition, ...poll });
-  const { data: weighIns, isFetching: weighInsLoading } = weighInsRead;
-  // New entries on screen: the ranking is read again at once, so the two never disagree for a poll.
-  const newestEntry = weighIns?.data[0]?.id;
+  // The Cântăriri tab's page, in the URL with the tab (?tab=weighins&page=3).
+  const weighInsPage = Math.max(1, Math.floor(Number(query.get('page'))) || 1);
+  const weighInsRead = useWeighInsQuery(ref, weighInsPage, { skip: !competition, ...poll });
+  const { data: weighIns } = weighInsRead;
+  // A page asked for and not on screen yet (a poll of the page shown keeps it, undimmed).
+  const weighInsLoading = weighInsRead.isFetching && weighIns?.current_page !== weighInsPage;
+  // New entries on screen (the first page, newest first): the ranking is read again at once, so the
+  // two never disagree for a poll.
+  const newestEntry = weighInsPage === 1 ? weighIns?.data[0]?.id : undefined;
   const rankingShown = ranking !== undefined;
   useEffect(() => {
     if (newestEntry !== undefined && rankingShown) void refetchRanking();
@@ -367,6 +372,9 @@ export default function CompetitionPage() {
                 competition={competition}
                 fishes={fishes}
                 entries={weighIns?.data ?? []}
+                total={weighIns?.total ?? 0}
+                page={weighInsPage}
+                onPage={(page) => setQuery({ tab: 'weighins', page: String(page) }, { replace: true })}
                 loading={weighInsLoading}
                 onRetry={retryOf(weighInsRead)}
               />

@@ -5,7 +5,7 @@ import { NumberInput } from '@/shared/components/NumberInput';
 import { formatDateTime } from '@/shared/format';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
-import { useCorrectWeighInMutation, type Competition, type WeighIn } from './api';
+import { useCorrectWeighInMutation, WEIGH_INS_PER_PAGE, type Competition, type WeighIn } from './api';
 import type { FishRef } from './fishes';
 import { formatKg } from './ranking';
 import { ListFailed } from '@/shared/components/listing';
@@ -111,17 +111,28 @@ function CorrectionModal({
   );
 }
 
-/** Every weigh-in as it arrives (newest first), with the corrections kept beside the originals. */
+/**
+ * Every weigh-in as it arrives (newest first, a page at a time from the API), with the corrections
+ * kept beside the originals.
+ */
 export function WeighInsTab({
   competition,
   fishes,
   entries,
+  total,
+  page,
+  onPage,
   loading,
   onRetry,
 }: {
   competition: Competition;
   fishes: FishRef[];
+  /** The page shown (WEIGH_INS_PER_PAGE, newest first) of `total` weigh-ins. */
   entries: WeighIn[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  /** The page asked for is not on screen yet. */
   loading: boolean;
   /** The weigh-ins got no answer: the table says so and reads them again. */
   onRetry?: () => void;
@@ -165,10 +176,17 @@ export function WeighInsTab({
         <Table<WeighIn>
           size="small"
           rowKey="id"
-          loading={loading && !entries.length}
+          loading={loading}
           dataSource={entries}
           columns={columns}
-          pagination={false}
+          pagination={{
+            current: page,
+            pageSize: WEIGH_INS_PER_PAGE,
+            total,
+            onChange: onPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
           locale={{
             emptyText: onRetry ? (
               <ListFailed text="Cântăririle nu au putut fi încărcate." onRetry={onRetry} />

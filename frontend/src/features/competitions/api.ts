@@ -3,6 +3,7 @@ import {
   competitionsEndpoints,
   type CompetitionFilterDto,
   type CompetitionResponse,
+  type CompetitionTeamPage,
   type CompetitionTeamResponse,
   type CreateCompetitionDto,
   type RankingOverallResponse,
@@ -21,6 +22,7 @@ export type CompetitionInput = CreateCompetitionDto;
 export type CompetitionsFilter = CompetitionFilterDto;
 export type Team = CompetitionTeamResponse;
 export type TeamStatus = Team['status'];
+type TeamPage = CompetitionTeamPage;
 export type WeighIn = WeighInResponse;
 export type Ranking = RankingResponse;
 export type RankingTeam = RankingTeamRoundResponse;
@@ -104,15 +106,51 @@ export const {
 /** A list's subscription: skipped, polled, refetched on mount. */
 type ListOptions = SubscriptionOptions & { skip?: boolean; refetchOnMountOrArgChange?: boolean | number };
 
-/** A competition's teams: one page holds them all. */
+/** The most rows the API answers in one page (ListFilterDto's per_page, backend/src/common/pagination.ts). */
+export const MAX_PER_PAGE = 100;
+
+/**
+ * Every team of a competition, read page by page (MAX_PER_PAGE each) and answered as one page: the
+ * draw, the judge's list of teams, the printed draw and the counts need them all, and requests and
+ * withdrawn teams may be more than one page holds.
+ */
+const allTeamsApi = competitionsApi.injectEndpoints({
+  endpoints: (build) => ({
+    competitionTeamsAll: build.query<TeamPage, Ref>({
+      async queryFn(ref, _api, _extra, baseQuery) {
+        const rows = new Map<number, Team>();
+        let last: TeamPage | undefined;
+        for (let page = 1; !last || page <= last.last_page; page += 1) {
+          const answer = await baseQuery({
+            url: `/api/company/${ref.companyId}/competitions/${ref.id}/teams`,
+            method: 'POST',
+            body: { page, per_page: MAX_PER_PAGE, sort_by: 'id', sort_dir: 'asc' },
+          });
+          if (answer.error) return { error: answer.error };
+          last = answer.data as TeamPage;
+          // In id order: a team registered meanwhile comes at the end, never twice.
+          for (const t of last.data) rows.set(t.id, t);
+        }
+        const data = [...rows.values()];
+        return { data: { data, total: data.length, current_page: 1, per_page: data.length, last_page: 1 } };
+      },
+      providesTags: (_r, _e, { id }) => [{ type: 'Competition', id: `teams-${id}` }],
+    }),
+  }),
+});
+
+/** A competition's teams, all of them (allTeamsApi). */
 export function useTeamsQuery(ref: Ref, options?: ListOptions) {
-  return competitionsApi.useCompetitionsControllerTeamListQuery({ ...ref, teamFilterDto: { per_page: 100 } }, options);
+  return allTeamsApi.useCompetitionTeamsAllQuery(ref, options);
 }
 
-/** A competition's weigh-ins: one page holds them all. */
-export function useWeighInsQuery(ref: Ref, options?: ListOptions) {
+/** Weigh-ins on one page of the Cântăriri tab. */
+export const WEIGH_INS_PER_PAGE = 50;
+
+/** A page of a competition's weigh-ins, newest first (the tab pages through them, its page in the URL). */
+export function useWeighInsQuery(ref: Ref, page: number, options?: ListOptions) {
   return competitionsApi.useCompetitionsControllerWeighInListQuery(
-    { ...ref, weighInFilterDto: { per_page: 100 } },
+    { ...ref, weighInFilterDto: { page, per_page: WEIGH_INS_PER_PAGE } },
     options,
   );
 }
