@@ -534,3 +534,50 @@ test('more weigh-ins than one page of the API: the oldest is reached in Cântăr
   await expect(page.getByRole('tab', { name: 'Cântăriri (110)' })).toBeVisible();
   await expect(table.getByRole('row', { name: /7,777 kg/ })).toContainText('corectată');
 });
+
+test('after the draw the organiser still registers a team and withdraws one, its fee handed back', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `d${tag}`);
+  const post = async (path: string, data: object) => {
+    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    return res.json() as Promise<{ id: number }>;
+  };
+  await post('openRegistration', {});
+  const staying = `Rămân ${tag}`;
+  const leaving = `Plec ${tag}`;
+  await post('createTeam', { name: staying, phone: '0766 555 222', guests: [{ name: 'Ion Rămânescu' }] });
+  const gone = await post('createTeam', { name: leaving, phone: '0766 555 333', guests: [{ name: 'Dan Plecatu' }] });
+  await post(`teams/${gone.id}/checkIn`, { payment_method: 'card' });
+  await post('draw', {});
+
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}?tab=teams` });
+  await expect(page.getByText('Tras la sorți').first()).toBeVisible();
+  await expect(page.getByText('primește stand doar la o nouă tragere')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Echipe' });
+
+  // A team registered after the draw: confirmed, with no stand until a new draw.
+  await page.getByRole('button', { name: 'Înscrie echipă' }).click();
+  const modal = page.getByRole('dialog', { name: 'Înscrie o echipă' });
+  await modal.getByLabel('Numele echipei').fill(`Târziu ${tag}`);
+  await modal.getByLabel('Telefonul echipei').fill('0766 555 444');
+  await modal.getByLabel('Pescarul 1, invitat').fill('Vlad Târziu');
+  await modal.getByRole('button', { name: 'Înscrie echipa' }).click();
+  await expect(page.getByText('Echipa a fost înscrisă.')).toBeVisible();
+  const late = table.getByRole('row', { name: new RegExp(`Târziu ${tag}`) });
+  await expect(late).toContainText('Confirmată');
+  await expect(late.getByRole('cell', { name: '—' }).first()).toBeVisible();
+
+  // A team that paid withdraws: its fee goes back with it.
+  await table.getByRole('button', { name: `Anulează echipa ${leaving}` }).click();
+  await expect(page.getByText('Se restituie taxa încasată: 150,00 lei.')).toBeVisible();
+  await page.getByRole('button', { name: 'Anulează înscrierea' }).click();
+  await expect(page.getByText('Înscrierea a fost anulată.')).toBeVisible();
+  const left = table.getByRole('row', { name: new RegExp(leaving) });
+  await expect(left).toContainText('Anulată');
+  await expect(left).toContainText('neîncasată');
+});

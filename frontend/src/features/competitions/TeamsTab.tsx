@@ -21,7 +21,7 @@ import {
   type TeamStatus,
 } from './api';
 import { teamRefund } from './feeRefund';
-import { registrationOpen } from './status';
+import { teamsOpen } from './status';
 import { ListFailed } from '@/shared/components/listing';
 
 const TEAM_STATUS: Record<TeamStatus, { label: string; color: string }> = {
@@ -270,7 +270,8 @@ export function TeamsTab({
   const [open, setOpen] = useState(false);
   const [confirmTeam] = useConfirmTeamMutation();
   const [cancelTeam] = useCancelTeamMutation();
-  const canRegister = registrationOpen(competition.status);
+  // Register, confirm and withdraw until the start; the fee is taken until the finish (and undone any time).
+  const canRegister = teamsOpen(competition.status);
   const active = competition.status !== 'cancelled' && competition.status !== 'finished';
   const confirmed = teams.filter((t) => t.status === 'confirmed').length;
   const requested = teams.filter((t) => t.status === 'requested').length;
@@ -307,7 +308,7 @@ export function TeamsTab({
         (active && t.status !== 'cancelled') || t.fee_paid ? (
           <Space wrap size={4}>
             {t.fee_paid && Number(t.fee) > 0 && <CancelFeeButton competition={competition} team={t} />}
-            {t.status === 'requested' && (
+            {canRegister && t.status === 'requested' && (
               <Button
                 size="small"
                 type="primary"
@@ -322,7 +323,7 @@ export function TeamsTab({
               </Button>
             )}
             {active && t.status === 'confirmed' && !t.fee_paid && <CheckInButton competition={competition} team={t} />}
-            {active && t.status !== 'cancelled' && canRegister && (
+            {canRegister && t.status !== 'cancelled' && (
               <Popconfirm
                 title={`Anulezi înscrierea echipei ${t.name}?`}
                 description={teamRefund(t)}
@@ -367,6 +368,11 @@ export function TeamsTab({
           </Button>
         )}
       </Flex>
+      {canRegister && competition.status === 'drawn' && (
+        <Typography.Paragraph type="secondary">
+          Tragerea la sorți este făcută: o echipă înscrisă sau confirmată acum primește stand doar la o nouă tragere.
+        </Typography.Paragraph>
+      )}
       <div style={{ overflowX: 'auto' }}>
         <Table<Team>
           size="small"

@@ -33,8 +33,16 @@ export function actionsFor(status: CompetitionStatus): CompetitionAction[] {
   }
 }
 
-/** Teams can be registered (and requests confirmed) before the draw. */
+/** The competition's settings can be edited (its form) before the draw. */
 export const registrationOpen = (status: CompetitionStatus) => status === 'draft' || status === 'registration';
+
+/**
+ * Teams are registered, requests confirmed and teams withdrawn until the start, after the draw too
+ * (OPEN_FOR_TEAMS and cancel() in backend/src/competitions/teams.service.ts); one registered or
+ * confirmed after the draw gets its stand at a new draw.
+ */
+export const teamsOpen = (status: CompetitionStatus) =>
+  status === 'draft' || status === 'registration' || status === 'drawn';
 
 /** Weigh-ins are taken while the competition runs. */
 export const weighingOpen = (status: CompetitionStatus) => status === 'running';

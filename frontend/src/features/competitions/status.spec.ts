@@ -1,0 +1,17 @@
+import { actionsFor, registrationOpen, teamsOpen } from './status';
+
+describe('teamsOpen', () => {
+  it('lets teams register, be confirmed and withdraw until the start, after the draw too', () => {
+    expect(teamsOpen('draft')).toBe(true);
+    expect(teamsOpen('registration')).toBe(true);
+    expect(teamsOpen('drawn')).toBe(true);
+    expect(teamsOpen('running')).toBe(false);
+    expect(teamsOpen('finished')).toBe(false);
+    expect(teamsOpen('cancelled')).toBe(false);
+  });
+
+  it('leaves the settings editable only before the draw, as the edit action', () => {
+    for (const s of ['draft', 'registration', 'drawn', 'running', 'finished', 'cancelled'] as const)
+      expect(registrationOpen(s)).toBe(actionsFor(s).includes('edit'));
+  });
+});
