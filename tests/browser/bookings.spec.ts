@@ -436,3 +436,54 @@ test.describe('on a weak signal', () => {
     await expect(dropdown.locator('.ant-select-item-option', { hasText: 'Lacul' }).first()).toBeVisible();
   });
 });
+
+test('staff refuse an online request with a reason: the button says so, and the guest is mailed the reason', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const guestEmail = `refuz.${tag}@exemplu.ro`;
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const water = await request.post(url('org', `${s.base}/createWater`), {
+    headers: s.headers,
+    data: { name: `Lacul Refuzului ${tag}` },
+  });
+  const waterId = ((await water.json()) as { id: number }).id;
+  const plan = await request.post(url('org', `${s.base}/createPlan`), {
+    headers: s.headers,
+    data: { name: `Zi ${tag}`, water_ids: [waterId], duration_value: 24, duration_unit: 'hours', price: 80 },
+  });
+  const planId = ((await plan.json()) as { id: number }).id;
+  const stand = await request.post(url('org', `${s.base}/createStand`), {
+    headers: s.headers,
+    data: { water_id: waterId, number: '1' },
+  });
+  const day = tomorrow();
+  const starts = new Date(`${day.iso}T05:00:00Z`);
+  const sent = await request.post(url('lacul-linistit', '/api/public/companies/lacul-linistit/bookings'), {
+    data: {
+      guest_name: 'Refuzat Ionel',
+      guest_phone: `07${String(Date.now()).slice(-8)}`,
+      guest_email: guestEmail,
+      water_id: waterId,
+      stand_id: ((await stand.json()) as { id: number }).id,
+      plan_id: planId,
+      starts_at: starts.toISOString(),
+      ends_at: new Date(starts.getTime() + 86_400_000).toISOString(),
+      anglers: 1,
+      consent: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, DEMO.otherCompanyAdmin);
+  await page.goto(url('org', '/company/bookings'));
+  const row = page.getByRole('row').filter({ hasText: 'Refuzat Ionel' });
+  await expect(row).toContainText('În așteptare');
+  await row.getByRole('button', { name: 'Refuză', exact: true }).click();
+  await page.getByLabel('Motivul refuzului').fill('Standul este în lucru');
+  await clickSettled(page.getByRole('button', { name: 'Da, refuză' }));
+  await expect(page.getByText('Cererea a fost refuzată.')).toBeVisible();
+  const mail = await waitForMail((m) => m.to.includes(guestEmail) && /nu a putut fi acceptată/.test(m.subject));
+  expect(mail.text).toContain('Motiv: Standul este în lucru.');
+});

@@ -120,12 +120,13 @@ export default function BookingsListPage() {
               onConfirm={() => rowAction(noShow({ companyId, id: b.id }).unwrap(), 'Rezervarea a fost marcată.')}
             />
             <CancelAction
+              verb={b.status === 'pending' ? 'refuză' : 'anulează'}
               title={b.status === 'pending' ? `Refuzi cererea nr. ${b.id}?` : `Anulezi rezervarea nr. ${b.id}?`}
               description="Pescarul primește un e-mail, dacă și-a lăsat adresa. Standul se eliberează."
               onConfirm={(reason) =>
                 rowAction(
                   cancel({ companyId, id: b.id, bookingReasonDto: { reason } }).unwrap(),
-                  'Rezervarea a fost anulată.',
+                  b.status === 'pending' ? 'Cererea a fost refuzată.' : 'Rezervarea a fost anulată.',
                 )
               }
             />

@@ -11,19 +11,29 @@ export function CancelAction({
   title,
   description,
   onConfirm,
+  verb = 'anulează',
 }: {
   title: string;
   description: string;
   onConfirm: (reason: string | null) => Promise<unknown>;
+  /** What the button does, in the imperative ("refuză" for a request not yet accepted). */
+  verb?: string;
 }) {
   const [reason, setReason] = useState('');
   return (
     <ConfirmButton
-      label="Anulează"
+      label={verb.charAt(0).toUpperCase() + verb.slice(1)}
       title={title}
-      okText="Da, anulează"
+      okText={`Da, ${verb}`}
       onConfirm={() => onConfirm(reason.trim() || null)}
-      description={<CancelReason text={description} reason={reason} onChange={setReason} />}
+      description={
+        <CancelReason
+          text={description}
+          reason={reason}
+          onChange={setReason}
+          label={verb === 'refuză' ? 'Motivul refuzului' : undefined}
+        />
+      }
     />
   );
 }
@@ -33,17 +43,19 @@ export function CancelReason({
   text,
   reason,
   onChange,
+  label = 'Motivul anulării',
 }: {
   text: string;
   reason: string;
   onChange: (reason: string) => void;
+  label?: string;
 }) {
   return (
     <Flex vertical gap={8} style={{ maxWidth: 320 }}>
       <Typography.Text type="secondary">{text}</Typography.Text>
       <Input
-        aria-label="Motivul anulării"
-        placeholder="Motivul anulării (opțional)"
+        aria-label={label}
+        placeholder={`${label} (opțional)`}
         maxLength={255}
         value={reason}
         onChange={(e) => onChange(e.target.value)}
