@@ -151,7 +151,10 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
 
   // The first team arrives: its fee is taken through the sale (a chitanță in cash), shown on its row.
   const firstRow = page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: new RegExp(teams[0].name) });
+  // The fee to collect is the one the team registered with, on its row and in the question.
+  await expect(firstRow).toContainText('neîncasată: 150,00 lei');
   await firstRow.getByRole('button', { name: 'Încasează taxa' }).click();
+  await expect(page.getByText(`Încasezi taxa echipei ${teams[0].name}: 150,00 lei?`)).toBeVisible();
   await page.getByRole('button', { name: 'Încasează', exact: true }).click();
   await expect(page.getByText('Taxa a fost încasată.')).toBeVisible();
   await expect(firstRow.getByRole('link', { name: /^Chitanța \S+ \d+$/ })).toBeVisible();

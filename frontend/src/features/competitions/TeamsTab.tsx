@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { rowAction } from '@/shared/list/rowAction';
 import { newRequestKey } from '@/shared/requestKey';
+import { formatLei } from '@/shared/format';
 import { NAME_EXAMPLE, personNameProblem } from '@/shared/publicForm';
 import {
   useCancelTeamFeeMutation,
@@ -60,7 +61,11 @@ function FeeCell({ team }: { team: Team }) {
   if (team.fee_payment_method) return <span>{paidWith(team.fee_payment_method, team.fee)}</span>;
   if (team.fee_paid)
     return <Typography.Text type="secondary">{Number(team.fee) > 0 ? 'încasată' : 'fără taxă'}</Typography.Text>;
-  return <Typography.Text type="secondary">neîncasată</Typography.Text>;
+  // What is to collect: the fee as it was when the team registered (the competition's may have changed since).
+  const due = team.status !== 'cancelled' && Number(team.fee) > 0;
+  return (
+    <Typography.Text type="secondary">{due ? `neîncasată: ${formatLei(team.fee)}` : 'neîncasată'}</Typography.Text>
+  );
 }
 
 /** Registering a team: a name, the phone, and 1 to team_size members (clients, or guests by name). */
@@ -182,7 +187,7 @@ function CheckInButton({ competition, team }: { competition: Competition; team: 
   const [feeKey] = useState(newRequestKey);
   return (
     <Popconfirm
-      title={`Încasezi taxa echipei ${team.name}?`}
+      title={`Încasezi taxa echipei ${team.name}: ${formatLei(team.fee)}?`}
       description={
         <Select
           aria-label="Plata"
