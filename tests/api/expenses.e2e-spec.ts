@@ -122,7 +122,7 @@ describe(`expenses (${DB_KIND})`, () => {
         water_id: ['Valoarea minimă este 1.'],
         supplier: ['Poate avea cel mult 160 de caractere.'],
         document_number: ['Poate avea cel mult 60 de caractere.'],
-        description: ['Poate avea cel mult 2000 de caractere.'],
+        description: ['Poate avea cel mult 2.000 de caractere.'],
       });
       const negative = await create(adminA, A, { ...valid(), amount: -10 });
       expect(negative.body.errors).toEqual({ amount: ['Suma trebuie să fie mai mare decât 0.'] });

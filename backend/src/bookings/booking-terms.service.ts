@@ -79,7 +79,7 @@ export class BookingTermsService {
         errors.anglers = [
           stand.capacity === 1
             ? `Pe standul ${stand.number} încape un singur pescar.`
-            : `Pe standul ${stand.number} încap cel mult ${roCount(stand.capacity, 'pescari')}.`,
+            : `Pe standul ${stand.number} încap cel mult ${roCount(stand.capacity, 'pescar', 'pescari')}.`,
         ];
     } else if (water && standCount > 0) {
       errors.stand_id = ['Alegeți un stand: apa are standuri numerotate.'];

@@ -3,7 +3,7 @@
  * Written by hand rather than with Intl so every browser and Node prints the same thing.
  */
 
-import { bucharestWallClock } from '@balti/domain';
+import { bucharestWallClock, roCount } from '@balti/domain';
 
 const EMPTY = '—';
 
@@ -63,16 +63,5 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return d ? `${dayOf(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : EMPTY;
 }
 
-/**
- * A count with its noun, agreed the Romanian way: "1 chitanță", "2 chitanțe", "19 chitanțe",
- * "20 de chitanțe", "101 chitanțe", "1.000 de chitanțe" ("de" when the last two digits are 00 or
- * 20–99, from 20 up).
- */
-export function formatCount(n: number, one: string, many: string): string {
-  if (n === 1) return `1 ${one}`;
-  const lastTwo = n % 100;
-  const de = n >= 20 && (lastTwo === 0 || lastTwo >= 20) ? 'de ' : '';
-  return `${Math.trunc(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ${de}${many}`;
-}
+/** A count with its noun, agreed the Romanian way ("20 de chitanțe"): roCount() in packages/domain. */
+export const formatCount = roCount;

@@ -1,8 +1,13 @@
 /**
- * A count with its noun as Romanian writes it: from 20 on, unless its last two digits are 1–19,
- * the noun takes "de" ("120 de caractere", "101 caractere", "19 caractere", "0 pescari").
+ * A count with its noun, agreed the Romanian way: "1 chitanță", "2 chitanțe", "19 chitanțe",
+ * "20 de chitanțe", "101 chitanțe", "1.000 de chitanțe" ("de" when the last two digits are 00 or
+ * 20–99, from 20 up). The API's messages and the screens write counts through it.
  */
-export function roCount(n: number, plural: string): string {
-  const lastTwo = Math.abs(n) % 100;
-  return n !== 0 && (lastTwo === 0 || lastTwo >= 20) ? `${n} de ${plural}` : `${n} ${plural}`;
+export function roCount(n: number, one: string, many: string): string {
+  if (n === 1) return `1 ${one}`;
+  const lastTwo = n % 100;
+  const de = n >= 20 && (lastTwo === 0 || lastTwo >= 20) ? 'de ' : '';
+  return `${Math.trunc(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ${de}${many}`;
 }

@@ -10,8 +10,10 @@ export const ro = {
   boolean: 'Valoarea trebuie să fie da sau nu.',
   number: 'Valoarea trebuie să fie un număr.',
   inList: 'Valoarea aleasă nu este permisă.',
-  minLength: (a: ValidationArguments) => `Trebuie să aibă cel puțin ${roCount(Number(a.constraints[0]), 'caractere')}.`,
-  maxLength: (a: ValidationArguments) => `Poate avea cel mult ${roCount(Number(a.constraints[0]), 'caractere')}.`,
+  minLength: (a: ValidationArguments) =>
+    `Trebuie să aibă cel puțin ${roCount(Number(a.constraints[0]), 'caracter', 'caractere')}.`,
+  maxLength: (a: ValidationArguments) =>
+    `Poate avea cel mult ${roCount(Number(a.constraints[0]), 'caracter', 'caractere')}.`,
   min: (a: ValidationArguments) => `Valoarea minimă este ${String(a.constraints[0])}.`,
   max: (a: ValidationArguments) => `Valoarea maximă este ${String(a.constraints[0])}.`,
   passwordConfirmation: 'Confirmarea parolei nu coincide.',

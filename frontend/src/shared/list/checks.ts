@@ -1,5 +1,5 @@
 /** Pure field checks used by the resources' `validate` functions (Romanian messages). */
-import { roCount } from '@balti/domain';
+import { formatCount } from '@/shared/format';
 import { REQUIRED_MESSAGE } from './rules';
 
 export const isBlank = (v: unknown): boolean =>
@@ -53,7 +53,7 @@ export function textProblem(
 ): string | null {
   if (isBlank(value)) return required ? REQUIRED_MESSAGE : null;
   if (max !== undefined && typeof value === 'string' && value.trim().length > max)
-    return `Cel mult ${roCount(max, 'caractere')}.`;
+    return `Cel mult ${formatCount(max, 'caracter', 'caractere')}.`;
   return null;
 }
 
