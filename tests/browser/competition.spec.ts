@@ -584,3 +584,38 @@ test('after the draw the organiser still registers a team and withdraws one, its
   await expect(left).toContainText('Anulată');
   await expect(left).toContainText('neîncasată');
 });
+
+test('starting a competition long before its scheduled start says when it is scheduled, and nothing starts on „Renunță”', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `p${tag}`);
+  const post = async (path: string, data: object) => {
+    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  };
+  // Scheduled the day after tomorrow, 07:00–13:00 in Romania (04:00–10:00 UTC, summer or winter alike within the hour).
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const starts = `${day}T05:00:00.000Z`;
+  const ends = `${day}T11:00:00.000Z`;
+  await post('update', { starts_at: starts, ends_at: ends, rounds: [{ starts_at: starts, ends_at: ends }] });
+  await post('openRegistration', {});
+  await post('createTeam', { name: `Devreme ${tag}`, phone: '0766 555 777', guests: [{ name: 'Ion Devreme' }] });
+  await post('draw', {});
+
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}` });
+  await page.getByRole('button', { name: 'Pornește concursul' }).click();
+  const scheduled = new Date(starts).toLocaleString('ro-RO', {
+    timeZone: 'Europe/Bucharest',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  await expect(page.getByText(`Concursul este programat pentru ${scheduled.replace(',', '')}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Renunță' }).click();
+  await expect(page.getByText('Tras la sorți').first()).toBeVisible();
+});

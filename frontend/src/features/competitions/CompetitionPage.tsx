@@ -164,7 +164,11 @@ function StatusActions({ competition }: { competition: Competition }) {
       {actions.includes('start') && (
         <Popconfirm
           title="Pornești concursul?"
-          description="După start tragerea la sorți nu se mai poate reface; arbitrii încep cântăririle."
+          description={
+            (startsLater(competition.starts_at)
+              ? `Concursul este programat pentru ${formatDateTime(competition.starts_at)}: porniți-l doar dacă începe acum. `
+              : '') + 'După start tragerea la sorți nu se mai poate reface; arbitrii încep cântăririle.'
+          }
           okText="Pornește"
           cancelText="Renunță"
           onConfirm={() => run('start', 'Concursul a început.')}
@@ -190,6 +194,11 @@ function StatusActions({ competition }: { competition: Competition }) {
       {actions.includes('cancel') && <CancelButton competition={competition} />}
     </Space>
   );
+}
+
+/** Whether a competition's scheduled start is more than an hour away (read outside render: the clock). */
+function startsLater(startsAt: string): boolean {
+  return Date.parse(startsAt) - Date.now() > 3_600_000;
 }
 
 /** /company/competitions/:id: the status actions, the teams, the draw, the weigh-ins and the live ranking. */
