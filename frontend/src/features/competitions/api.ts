@@ -1,4 +1,5 @@
 import type { SubscriptionOptions } from '@reduxjs/toolkit/query';
+import { apiPath } from '@/shared/api/apiPath';
 import {
   competitionsEndpoints,
   type CompetitionFilterDto,
@@ -122,7 +123,7 @@ const allTeamsApi = competitionsApi.injectEndpoints({
         let last: TeamPage | undefined;
         for (let page = 1; !last || page <= last.last_page; page += 1) {
           const answer = await baseQuery({
-            url: `/api/company/${ref.companyId}/competitions/${ref.id}/teams`,
+            url: apiPath('post', '/api/company/{companyId}/competitions/{id}/teams', ref),
             method: 'POST',
             body: { page, per_page: MAX_PER_PAGE, sort_by: 'id', sort_dir: 'asc' },
           });

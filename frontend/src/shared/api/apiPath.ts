@@ -1,6 +1,6 @@
 /**
  * The address of a call that cannot go through RTK Query (an upload with its progress, a file's
- * bytes, a read with its own ETag, the offline check's plain fetch): keyed by the OpenAPI path and
+ * bytes, a read with its own ETag, the offline check's plain fetch, every page of a list read as one): keyed by the OpenAPI path and
  * method of frontend/src/shared/api/openapi.d.ts, so the compiler refuses a path or method that
  * openapi.json does not have, and a `{placeholder}` left without its value. Every other call is a
  * generated endpoint (scripts/rtk-codegen.mjs).
