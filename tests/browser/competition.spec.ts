@@ -33,6 +33,18 @@ async function screenshot(page: Page, name: string) {
   });
 }
 
+/** A POST to one of the competition's routes (`openRegistration`, `createTeam`…), as its company's admin: its answer. */
+function competitionCall(request: Parameters<typeof apiLogin>[0], s: ApiSession, id: number) {
+  return async (path: string, data: unknown) => {
+    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path.replace(/^\//, '')}`), {
+      headers: s.headers,
+      data,
+    });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+    return res.json() as Promise<{ id: number; fish_id?: number }>;
+  };
+}
+
 /** A water with four stands (two sectors of two) and a draft competition on it, running from an hour ago. */
 async function prepare(request: Parameters<typeof apiLogin>[0], s: ApiSession, tag: string) {
   const me = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
@@ -399,11 +411,7 @@ test('a weigh-in corrected with a reason keeps the original, struck, and the ran
   const tag = Date.now().toString(36);
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   const { id } = await prepare(request, s, `c${tag}`);
-  const post = async (path: string, data: object) => {
-    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    return res.json() as Promise<{ id: number; fish_id?: number }>;
-  };
+  const post = competitionCall(request, s, id);
   await post('openRegistration', {});
   const team = await post('createTeam', {
     name: `Linii ${tag}`,
@@ -451,11 +459,7 @@ test('cancelling a competition says how much goes back to how many teams, and un
   const tag = Date.now().toString(36);
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   const { id } = await prepare(request, s, tag);
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(url('org', `${s.base}/competitions/${id}${path}`), { headers: s.headers, data });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return (await res.json()) as { id: number };
-  };
+  const post = competitionCall(request, s, id);
   await post('/openRegistration', {});
   for (const [i, method] of (['cash', 'card'] as const).entries()) {
     const team = await post('/createTeam', {
@@ -487,11 +491,7 @@ test('more weigh-ins than one page of the API: the oldest is reached in Cântăr
   const tag = Date.now().toString(36);
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   const { id } = await prepare(request, s, `m${tag}`);
-  const post = async (path: string, data: object) => {
-    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    return res.json() as Promise<{ id: number }>;
-  };
+  const post = competitionCall(request, s, id);
   await post('openRegistration', {});
   const team = await post('createTeam', {
     name: `Mulți ${tag}`,
@@ -545,11 +545,7 @@ test('after the draw the organiser still registers a team and withdraws one, its
   const tag = Date.now().toString(36);
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   const { id } = await prepare(request, s, `d${tag}`);
-  const post = async (path: string, data: object) => {
-    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-    return res.json() as Promise<{ id: number }>;
-  };
+  const post = competitionCall(request, s, id);
   await post('openRegistration', {});
   const staying = `Rămân ${tag}`;
   const leaving = `Plec ${tag}`;
@@ -592,10 +588,7 @@ test('starting a competition long before its scheduled start says when it is sch
   const tag = Date.now().toString(36);
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
   const { id } = await prepare(request, s, `p${tag}`);
-  const post = async (path: string, data: object) => {
-    const res = await request.post(url('org', `${s.base}/competitions/${id}/${path}`), { headers: s.headers, data });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  };
+  const post = competitionCall(request, s, id);
   // Scheduled the day after tomorrow, 07:00–13:00 in Romania (04:00–10:00 UTC, summer or winter alike within the hour).
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const starts = `${day}T05:00:00.000Z`;
