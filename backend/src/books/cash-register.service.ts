@@ -403,12 +403,7 @@ export class CashRegisterService {
 
   /** The refunds of these chitanțe (payment dispositions naming them), oldest first: a client's data export. */
   async refundsOf(companyId: number, receiptIds: number[]): Promise<CashDispositionResponse[]> {
-    if (!receiptIds.length) return [];
-    const rows = await this.dataSource.getRepository(CashDisposition).find({
-      where: tenantWhere<CashDisposition>(companyId, { receipt_id: In(receiptIds) }),
-      order: { id: 'ASC' },
-    });
-    return rows.map(presentDisposition);
+    return (await refundsOfReceipts(this.dataSource.manager, companyId, receiptIds)).map(presentDisposition);
   }
 
   /**
@@ -417,11 +412,7 @@ export class CashRegisterService {
    * amount and the chitanță they pay back, and the person's values scrubbed from their explanation.
    */
   async erasure(em: EntityManager, companyId: number, receiptIds: number[]): Promise<ClientErasure> {
-    const refunds = receiptIds.length
-      ? await em.find(CashDisposition, {
-          where: tenantWhere<CashDisposition>(companyId, { receipt_id: In(receiptIds) }),
-        })
-      : [];
+    const refunds = await refundsOfReceipts(em, companyId, receiptIds);
     return {
       rows: { cash_dispositions: refunds.map((d) => d.id) },
       values: refunds.map((d) => d.person),
@@ -452,6 +443,15 @@ export class CashRegisterService {
   async closes(em: EntityManager, companyId: number, from: string): Promise<CashDayClose[]> {
     return em.find(CashDayClose, { where: { company_id: companyId, day: MoreThanOrEqual(from) } });
   }
+}
+
+/** The payment dispositions refunding these chitanțe, oldest first. */
+async function refundsOfReceipts(em: EntityManager, companyId: number, receiptIds: number[]) {
+  if (!receiptIds.length) return [];
+  return em.find(CashDisposition, {
+    where: tenantWhere<CashDisposition>(companyId, { receipt_id: In(receiptIds) }),
+    order: { id: 'ASC' },
+  });
 }
 
 /** The 409 of a cash write dated `day` when `closedDay` (that day or a later one) is closed. */
