@@ -121,6 +121,7 @@ export default function BookingsListPage() {
             />
             <CancelAction
               verb={b.status === 'pending' ? 'refuză' : 'anulează'}
+              reasonLabel={b.status === 'pending' ? 'Motivul refuzului' : undefined}
               title={b.status === 'pending' ? `Refuzi cererea nr. ${b.id}?` : `Anulezi rezervarea nr. ${b.id}?`}
               description="Pescarul primește un e-mail, dacă și-a lăsat adresa. Standul se eliberează."
               onConfirm={(reason) =>

@@ -12,12 +12,15 @@ export function CancelAction({
   description,
   onConfirm,
   verb = 'anulează',
+  reasonLabel,
 }: {
   title: string;
   description: string;
   onConfirm: (reason: string | null) => Promise<unknown>;
   /** What the button does, in the imperative ("refuză" for a request not yet accepted). */
   verb?: string;
+  /** The reason's field ("Motivul anulării" unless told). */
+  reasonLabel?: string;
 }) {
   const [reason, setReason] = useState('');
   return (
@@ -26,14 +29,7 @@ export function CancelAction({
       title={title}
       okText={`Da, ${verb}`}
       onConfirm={() => onConfirm(reason.trim() || null)}
-      description={
-        <CancelReason
-          text={description}
-          reason={reason}
-          onChange={setReason}
-          label={verb === 'refuză' ? 'Motivul refuzului' : undefined}
-        />
-      }
+      description={<CancelReason text={description} reason={reason} onChange={setReason} label={reasonLabel} />}
     />
   );
 }
