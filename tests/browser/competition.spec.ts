@@ -45,6 +45,17 @@ function competitionCall(request: Parameters<typeof apiLogin>[0], s: ApiSession,
   };
 }
 
+/**
+ * A prepared competition (prepare()) of the other company, with its admin's session and a POST to its
+ * routes; its names carry `prefix` and a fresh tag.
+ */
+async function preparedCompetition(request: Parameters<typeof apiLogin>[0], prefix: string) {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `${prefix}${tag}`);
+  return { tag, s, id, post: competitionCall(request, s, id) };
+}
+
 /** A water with four stands (two sectors of two) and a draft competition on it, running from an hour ago. */
 async function prepare(request: Parameters<typeof apiLogin>[0], s: ApiSession, tag: string) {
   const me = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
@@ -408,10 +419,7 @@ test('a weigh-in corrected with a reason keeps the original, struck, and the ran
   page,
   request,
 }) => {
-  const tag = Date.now().toString(36);
-  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-  const { id } = await prepare(request, s, `c${tag}`);
-  const post = competitionCall(request, s, id);
+  const { tag, s, id, post } = await preparedCompetition(request, 'c');
   await post('openRegistration', {});
   const team = await post('createTeam', {
     name: `Linii ${tag}`,
@@ -456,10 +464,7 @@ test('cancelling a competition says how much goes back to how many teams, and un
   page,
   request,
 }) => {
-  const tag = Date.now().toString(36);
-  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-  const { id } = await prepare(request, s, tag);
-  const post = competitionCall(request, s, id);
+  const { tag, id, post } = await preparedCompetition(request, '');
   await post('/openRegistration', {});
   for (const [i, method] of (['cash', 'card'] as const).entries()) {
     const team = await post('/createTeam', {
@@ -488,10 +493,7 @@ test('more weigh-ins than one page of the API: the oldest is reached in Cântăr
   request,
 }) => {
   test.setTimeout(120_000);
-  const tag = Date.now().toString(36);
-  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-  const { id } = await prepare(request, s, `m${tag}`);
-  const post = competitionCall(request, s, id);
+  const { tag, s, id, post } = await preparedCompetition(request, 'm');
   await post('openRegistration', {});
   const team = await post('createTeam', {
     name: `Mulți ${tag}`,
@@ -542,10 +544,7 @@ test('after the draw the organiser still registers a team and withdraws one, its
   page,
   request,
 }) => {
-  const tag = Date.now().toString(36);
-  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-  const { id } = await prepare(request, s, `d${tag}`);
-  const post = competitionCall(request, s, id);
+  const { tag, id, post } = await preparedCompetition(request, 'd');
   await post('openRegistration', {});
   const staying = `Rămân ${tag}`;
   const leaving = `Plec ${tag}`;
@@ -585,10 +584,7 @@ test('starting a competition long before its scheduled start says when it is sch
   page,
   request,
 }) => {
-  const tag = Date.now().toString(36);
-  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-  const { id } = await prepare(request, s, `p${tag}`);
-  const post = competitionCall(request, s, id);
+  const { tag, id, post } = await preparedCompetition(request, 'p');
   // Scheduled the day after tomorrow, 07:00–13:00 in Romania (04:00–10:00 UTC, summer or winter alike within the hour).
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const starts = `${day}T05:00:00.000Z`;
