@@ -8,6 +8,7 @@ import { HandedSources } from '@app/common/sources';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
+import { clientSearchKeys } from './search-keys';
 import { cursorAfterMany, cursorValues, keysetWhereMany } from '@app/common/keyset';
 import { parseCnp } from '@app/common/validation/cnp';
 import { manyToOne, pageRows } from '@app/common/sql';
@@ -474,13 +475,31 @@ export class ClientsService {
 
   /**
    * A guest who pays or arrives becomes a client, inside the caller's transaction (a booking's
-   * deposit or check-in, bookings/bookings.service.ts); answers the new client's id.
+   * deposit or check-in, bookings/bookings.service.ts; a competition team's check-in,
+   * competitions/teams.service.ts). Answers the id of the company's client with the guest's phone,
+   * in any spelling, and name, in either order and any case or accents, when there is one: a
+   * returning angler keeps one card, which holds all they did and which an erasure takes whole.
+   * Otherwise a new client. A phone alone (a family's) or a name alone is not the same person.
    */
   async addGuest(
     em: EntityManager,
     companyId: number,
     guest: { last_name: string; first_name: string; phone: string | null; email: string | null },
   ): Promise<number> {
+    const keys = clientSearchKeys(guest);
+    if (keys.search_phone) {
+      const same = await tenantScoped(em.getRepository(Client).createQueryBuilder('c'), 'c', companyId)
+        .select('c.id', 'id')
+        .andWhere('c.search_phone = :phone AND c.anonymized_at IS NULL', { phone: keys.search_phone })
+        .andWhere(
+          '((c.search_last = :last AND c.search_first = :first) OR (c.search_last = :first AND c.search_first = :last))',
+          { last: keys.search_last, first: keys.search_first },
+        )
+        .orderBy('c.id', 'ASC')
+        .limit(1)
+        .getRawOne<{ id: number | string }>();
+      if (same) return Number(same.id);
+    }
     const saved = await em.save(
       Client,
       em.create(Client, { company_id: companyId, ...guest, blocked: false, blocked_reason: null }),

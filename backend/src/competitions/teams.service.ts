@@ -426,10 +426,14 @@ export class TeamsService {
     if (c.status === 'finished' || c.status === 'cancelled')
       throw AppException.conflict('Concursul este încheiat sau anulat.');
     for (const m of team.members.filter((x) => x.client_id === null)) {
-      const client = await this.clients.create(companyId, { ...splitName(m.name), phone: m.phone ?? null });
+      const clientId = await this.clients.addGuest(this.dataSource.manager, companyId, {
+        ...splitName(m.name),
+        phone: m.phone ?? null,
+        email: null,
+      });
       await this.dataSource
         .getRepository(CompetitionMember)
-        .update({ id: m.id, company_id: companyId, client_id: IsNull() }, { client_id: client.id });
+        .update({ id: m.id, company_id: companyId, client_id: IsNull() }, { client_id: clientId });
     }
     const members = await this.dataSource
       .getRepository(CompetitionMember)

@@ -62,9 +62,12 @@ export class PassIssuingService {
    * trip under the lock on MariaDB (docs/numbering-and-fiscal.md). A refused or failed issue takes
    * no number. An attempt sent again with its `request_key` after its answer was lost (a weak
    * signal) finds the key taken: its issue rolls back with the number it took, and the answer is
-   * the pass the first attempt issued.
+   * the pass the first attempt issued. A booking's check-in answers that attempt itself
+   * (bookings/bookings.service.ts checkIn()): with the pass of that booking, never another one of
+   * the same client.
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreatePassDto, booking?: PassFromBooking) {
+    if (booking) return this.issue(actor, companyId, clientId, dto, booking);
     return oncePerKey(
       this.dataSource,
       { companyId, key: dto.request_key, kind: 'pass' },

@@ -359,7 +359,8 @@ const SCREENS: Section[] = [
         </Paragraph>
         <Paragraph>
           Când pescarul ajunge la poartă, <Text strong>Prezent</Text> emite permisul rezervării (clientul, apa, standul,
-          planul și perioada ei) și chitanța pentru rest: avansul se scade din total. Un oaspete devine client. Cine nu
+          planul și perioada ei) și chitanța pentru rest: avansul se scade din total. Un oaspete devine client: dacă are
+          deja o fișă cu același telefon și același nume, permisul se emite pe ea, altfel i se face una nouă. Cine nu
           vine se marchează <Text strong>Neprezentat</Text>, iar standul se eliberează. Dacă semnalul cade după „Emite
           permisul” și apare o eroare de rețea, apăsați din nou: primiți permisul emis atunci pentru rezervare.
         </Paragraph>
