@@ -460,10 +460,11 @@ test('staff refuse an online request with a reason: the button says so, and the 
   });
   const day = tomorrow();
   const starts = new Date(`${day.iso}T05:00:00Z`);
+  const phone = `07${String(Date.now()).slice(-8)}`;
   const sent = await request.post(url('lacul-linistit', '/api/public/companies/lacul-linistit/bookings'), {
     data: {
       guest_name: 'Refuzat Ionel',
-      guest_phone: `07${String(Date.now()).slice(-8)}`,
+      guest_phone: phone,
       guest_email: guestEmail,
       water_id: waterId,
       stand_id: ((await stand.json()) as { id: number }).id,
@@ -480,6 +481,10 @@ test('staff refuse an online request with a reason: the button says so, and the 
   await page.goto(url('org', '/company/bookings'));
   const row = page.getByRole('row').filter({ hasText: 'Refuzat Ionel' });
   await expect(row).toContainText('În așteptare');
+  // The public form stores the phone in E.164; the desk reads it the national way and can call it.
+  await expect(
+    row.getByRole('link', { name: `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}` }),
+  ).toHaveAttribute('href', `tel:+40${phone.slice(1)}`);
   await row.getByRole('button', { name: 'Refuză', exact: true }).click();
   await page.getByLabel('Motivul refuzului').fill('Standul este în lucru');
   await clickSettled(page.getByRole('button', { name: 'Da, refuză' }));

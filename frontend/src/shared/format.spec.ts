@@ -1,4 +1,4 @@
-import { formatAmount, formatCount, formatDate, formatDateTime, formatLei } from './format';
+import { formatAmount, formatCount, formatDate, formatDateTime, formatLei, formatPhone } from './format';
 import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 describe('formatLei', () => {
@@ -90,5 +90,20 @@ describe('formatCount', () => {
     [1002, '1.002 chitanțe'],
   ])('%d -> %s', (n, text) => {
     expect(formatCount(n, 'chitanță', 'chitanțe')).toBe(text);
+  });
+});
+describe('formatPhone', () => {
+  it('writes a Romanian number the national way, however it was stored', () => {
+    expect(formatPhone('+40722123456')).toBe('0722 123 456');
+    expect(formatPhone('0722123456')).toBe('0722 123 456');
+    expect(formatPhone('0040722123456')).toBe('0722 123 456');
+    expect(formatPhone(' 0722 123 456 ')).toBe('0722 123 456');
+    expect(formatPhone('0264123456')).toBe('0264 123 456');
+  });
+
+  it('leaves a foreign or an unusual number as it was stored', () => {
+    expect(formatPhone('+4915112345678')).toBe('+4915112345678');
+    expect(formatPhone('+373 69 123 456')).toBe('+373 69 123 456');
+    expect(formatPhone('112')).toBe('112');
   });
 });

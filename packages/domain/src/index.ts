@@ -1,4 +1,4 @@
-/** Rules the API and the front end share, written once (packages/domain/README.md). */
+/** Rules the API and the front end share, written once (docs/architecture.md). */
 export * from './bucharest';
 export * from './doc-number';
 export * from './host-app';

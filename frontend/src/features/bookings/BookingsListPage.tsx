@@ -1,11 +1,11 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { CancelAction } from '@/features/passes/CancelAction';
 import { WaterFilter } from '@/features/waters/WaterFilter';
 import { ConfirmButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
-import { formatDateTime, formatLei } from '@/shared/format';
+import { formatDateTime, formatLei, formatPhone } from '@/shared/format';
 import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
@@ -71,7 +71,7 @@ export default function BookingsListPage() {
       render: (_, b) => (
         <Flex vertical>
           <span>{b.name}</span>
-          {b.guest_phone && <Typography.Text type="secondary">{b.guest_phone}</Typography.Text>}
+          {b.guest_phone && <a href={`tel:${b.guest_phone}`}>{formatPhone(b.guest_phone)}</a>}
         </Flex>
       ),
     },

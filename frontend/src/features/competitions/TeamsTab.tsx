@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { rowAction } from '@/shared/list/rowAction';
 import { newRequestKey } from '@/shared/requestKey';
-import { formatLei } from '@/shared/format';
+import { formatLei, formatPhone } from '@/shared/format';
 import { NAME_EXAMPLE, personNameProblem } from '@/shared/publicForm';
 import {
   useCancelTeamFeeMutation,
@@ -288,7 +288,12 @@ export function TeamsTab({
       key: 'members',
       render: (_: unknown, t: Team) => t.members.map((m) => m.name).join(', ') || '—',
     },
-    { title: 'Telefon', dataIndex: 'phone', key: 'phone', render: (v: string | null) => v ?? '—' },
+    {
+      title: 'Telefon',
+      dataIndex: 'phone',
+      key: 'phone',
+      render: (v: string | null) => (v ? <a href={`tel:${v}`}>{formatPhone(v)}</a> : '—'),
+    },
     {
       title: 'Stare',
       dataIndex: 'status',
