@@ -276,6 +276,8 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   await expect(overall.getByRole('row').nth(1)).toContainText(teams[0].name);
   await expect(overall.getByRole('row').nth(1)).toContainText('16,475');
   await expect(live.getByTestId('concurs-latest').getByRole('listitem')).toHaveCount(3);
+  // Carp from 1 kg: all three score, none is marked as not scoring.
+  await expect(live.getByTestId('concurs-latest')).not.toContainText('nu se punctează');
   expect(await live.evaluate(() => (window as unknown as { balti?: number }).balti)).toBe(1);
   for (const p of teamPhones) {
     // 744101202: in every form the number may take (0744 101 202, +40744101202).
@@ -525,6 +527,8 @@ test('more weigh-ins than one page of the API: the oldest is reached in Cântăr
   await expect(table.getByRole('row', { name: /2,000 kg/ }).first()).toBeVisible();
   // Newest first: the oldest is on the last page.
   await page.getByRole('listitem', { name: 'Pagina următoare' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByRole('listitem', { name: '2', exact: true })).toHaveClass(/ant-pagination-item-active/);
   await page.getByRole('listitem', { name: 'Pagina următoare' }).click();
   const oldest = table.getByRole('row', { name: /7,777 kg/ });
   await expect(oldest).toBeVisible();
