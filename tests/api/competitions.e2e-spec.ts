@@ -45,6 +45,7 @@ describe(`competitions (${DB_KIND})`, () => {
   let carp: number;
   let amur: number;
   let bream: number;
+  const fishNames = new Map<number, string>();
   const stands: Record<string, number> = {};
   let competition: number;
   const teams: Team[] = [];
@@ -75,6 +76,7 @@ describe(`competitions (${DB_KIND})`, () => {
       .body.id;
     const fishes: { id: number; name: string }[] = await t.dataSource.query('SELECT id, name FROM fishes ORDER BY id');
     const byName = (start: string) => fishes.find((f) => f.name.toLowerCase().startsWith(start))!.id;
+    for (const f of fishes) fishNames.set(Number(f.id), f.name);
     carp = byName('crap');
     amur = byName('amur');
     bream = byName('plătic');
@@ -632,6 +634,16 @@ describe(`competitions (${DB_KIND})`, () => {
   describe('the public live page', () => {
     it('shows the ranking and the latest weigh-ins with team names and stands, never a phone, and revalidates by ETag', async () => {
       const path = `/api/public/companies/balta-demo/competitions/${competition}`;
+      // A bream, a species this competition does not score: shown, and said not to score.
+      const bream5kg = await call('POST', comp('/createWeighIn'), {
+        uid: randomUUID(),
+        team_id: teams[0].id,
+        round: 1,
+        fish_id: bream,
+        weight_kg: '5.000',
+        witness: 'Martor plătică',
+      });
+      expect(bream5kg.status).toBe(201);
       const res = await t.call('GET', path);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=2, must-revalidate');
@@ -648,7 +660,13 @@ describe(`competitions (${DB_KIND})`, () => {
         weight_kg: expect.stringMatching(/^\d+\.\d{3}$/),
         round: expect.any(Number),
         weighed_at: expect.any(String),
+        scores: false,
       });
+      expect(res.body.latest[0].id).toBe(bream5kg.body.id);
+      // The rest by the rules: carp and amur (fish_ids), from 1 kg (min_weight_kg).
+      const [carpName, amurName] = [carp, amur].map((id) => fishNames.get(id));
+      for (const w of res.body.latest as { fish: string; weight_kg: string; scores: boolean }[])
+        expect(w.scores).toBe([carpName, amurName].includes(w.fish) && Number(w.weight_kg) >= 1);
       for (const team of teams) {
         expect(res.text).not.toContain(team.phone);
         expect(res.text).not.toContain(team.phone.replace('+40', '0'));

@@ -249,6 +249,7 @@ export class PublicWeighInResponse {
   @Decimal(3, { description: 'kg' }) weight_kg: string;
   @Int() round: number;
   @Instant() weighed_at: Date;
+  @Bool({ description: 'se poate puncta: specie din regulament, cel puțin greutatea minimă' }) scores: boolean;
 }
 
 export class PublicCompetitionResponse {

@@ -6,12 +6,14 @@ import { AppException } from '@app/common/app-exception';
 import { CompaniesService } from '@app/companies/companies.service';
 import { WatersService } from '@app/waters/waters.service';
 import {
+  fishIdsOf,
   PublicCompetitionListItem,
   PublicCompetitionResponse,
   presentPublicCompetition,
   roundsOf,
 } from './competition.presenter';
 import { Competition } from './entities/competition.entity';
+import { eligibleCatch, kgToGrams } from './ranking';
 import { WeighInsService } from './weigh-ins.service';
 
 /** How long one computed public answer serves every poller of a competition. */
@@ -89,6 +91,7 @@ export class PublicCompetitionsService {
     const team = new Map(d.teams.map((t) => [t.id, t]));
     const sectorName = new Map(d.sectors.map((s) => [s.id, s.name]));
     const latest = rows.slice(-PUBLIC_LATEST).reverse();
+    const rules = { fishIds: fishIdsOf(c), minWeightG: kgToGrams(c.min_weight_kg) };
     return {
       ...presentPublicCompetition(c, waters.get(c.water_id) ?? ''),
       rounds: roundsOf(c).map((r, i) => ({ round: i + 1, starts_at: r.starts_at, ends_at: r.ends_at })),
@@ -105,6 +108,7 @@ export class PublicCompetitionsService {
           weight_kg: Number(w.weight_kg).toFixed(3),
           round: w.round,
           weighed_at: w.weighed_at,
+          scores: eligibleCatch(rules, { fishId: w.fish_id, weightG: kgToGrams(w.weight_kg) }),
         };
       }),
     };

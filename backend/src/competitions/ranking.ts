@@ -92,12 +92,19 @@ export interface Ranking {
   biggestFish: RankingCatch | null;
 }
 
+/** Whether a fish may score: a counted species (any, when none is named), at or above the minimum weight. */
+export function eligibleCatch(
+  rules: Pick<RankingRules, 'fishIds' | 'minWeightG'>,
+  c: Pick<RankingCatch, 'fishId' | 'weightG'>,
+): boolean {
+  return (
+    (rules.fishIds.length === 0 || rules.fishIds.includes(c.fishId)) && c.weightG >= rules.minWeightG && c.weightG > 0
+  );
+}
+
 /** The catch a team's round counts: eligible fish, heaviest first, the first N when N is set. */
 export function countedCatch(rules: RankingRules, catches: readonly RankingCatch[]): RankingCatch[] {
-  const species = new Set(rules.fishIds);
-  const eligible = catches
-    .filter((c) => (species.size === 0 || species.has(c.fishId)) && c.weightG >= rules.minWeightG && c.weightG > 0)
-    .sort((a, b) => b.weightG - a.weightG || a.id - b.id);
+  const eligible = catches.filter((c) => eligibleCatch(rules, c)).sort((a, b) => b.weightG - a.weightG || a.id - b.id);
   return rules.fishCount !== null && rules.fishCount > 0 ? eligible.slice(0, rules.fishCount) : eligible;
 }
 

@@ -181,6 +181,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
                 <span className="concurs-time">{time(w.weighed_at)}</span>
                 <strong>{formatKg(w.weight_kg)}</strong> {w.fish} – {w.team_name}
                 {w.stand_number ? `, standul ${w.stand_number}` : ''}
+                {!w.scores && <span className="public-muted"> (nu se punctează)</span>}
               </li>
             ))}
           </ol>

@@ -135,8 +135,9 @@ export const competitionGuide = {
       <Paragraph>
         <Text strong>Pagina publică.</Text> Butonul „Pagina publică” deschide clasamentul live de pe site-ul bălții (
         <Text code>&lt;balta&gt;.&lt;domeniu&gt;/concurs/&lt;nr&gt;</Text>): clasamentul și ultimele cântăriri, cu
-        numele echipelor și standurile, niciodată telefoanele. Pagina se actualizează singură în câteva secunde;
-        trimiteți adresa pescarilor și prietenilor lor.
+        numele echipelor și standurile, niciodată telefoanele. Un pește dintr-o specie nepunctată sau sub greutatea
+        minimă apare cu „(nu se punctează)”. Pagina se actualizează singură în câteva secunde; trimiteți adresa
+        pescarilor și prietenilor lor.
       </Paragraph>
       <Shot src={publicShot} caption="Clasamentul live pe telefonul unui spectator." />
       <GuideSteps
