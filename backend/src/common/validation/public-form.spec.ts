@@ -50,6 +50,17 @@ describe('the public form fields', () => {
   it('takes names in any language with spaces, hyphens, apostrophes and dots', () => {
     for (const name of ['Ștefan Țăranu-Îonescu', "D'Artagnan", 'Ion I. Popescu', 'Mária Kovács', 'O’Brien', 'Ăâîșț'])
       expect({ name, ok: PERSON_NAME.test(name) }).toEqual({ name, ok: true });
+    // Written with combining marks (NFD: S + comma below), and a letter with two marks (Vietnamese).
+    for (const name of ['Ștefan Țăranu'.normalize('NFD'), 'Nguyễn Văn'.normalize('NFD')])
+      expect({ name, ok: PERSON_NAME.test(name) }).toEqual({ name, ok: true });
+  });
+
+  it('refuses a name whose letters carry a pile of marks, drawn over the lines around it in a list', () => {
+    const piled = `Ion Z${'\u0336\u0337\u0338\u0306'.repeat(8)}`;
+    const { errors } = check({ name: piled, phone: '0725000009' });
+    expect(errors.name).toEqual(['Numele poate conține doar litere, spații, cratime, apostrofuri și puncte.']);
+    expect(PERSON_NAME.test(`Ion${'\u0301'.repeat(3)}`)).toBe(false);
+    expect(PERSON_NAME.test('\u0301Ion')).toBe(false);
   });
 
   it('refuses a name with HTML, a link, a newline, digits or a formula', () => {

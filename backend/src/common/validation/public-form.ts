@@ -11,8 +11,12 @@ import { ro } from './messages';
  * competition registration later): the limits are in SECURITY.md ("Public forms").
  */
 
-/** Letters of any language (ă â î ș ț too), with spaces, hyphens, apostrophes and dots between them. */
-export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/**
+ * Letters of any language (ă â î ș ț too, composed or not), with spaces, hyphens, apostrophes and
+ * dots between them. A letter carries at most two marks: a pile of them draws over the lines around
+ * the name in a list.
+ */
+export const PERSON_NAME = /^\p{L}\p{M}{0,2}(?:\p{L}\p{M}{0,2}|[ .'’-])*$/u;
 export const PERSON_NAME_MESSAGE = 'Numele poate conține doar litere, spații, cratime, apostrofuri și puncte.';
 
 /** A phone written for the whole world: +, a country code and at most 15 digits. */
