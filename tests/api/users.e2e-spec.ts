@@ -10,6 +10,7 @@ describe(`company users (${DB_KIND})`, () => {
   let adminB: string;
   let adminAId: number;
   const base = (c: number) => `/api/company/${c}`;
+  const OWN_ACCOUNT = 'E-mailul și parola contului tău se schimbă din Profil, cu parola actuală.';
   const newUser = (email: string, role = 3) => ({
     name: 'Ion Paznic',
     email,
@@ -129,6 +130,35 @@ describe(`company users (${DB_KIND})`, () => {
       token: await t.login('admin@balta-demo.ro'),
     });
     expect(last.status).toBe(200);
+  });
+
+  it("refuses an administrator's own e-mail and password through the users list: Profil asks for the current password", async () => {
+    // Signed in again: the test before ended this administrator's sessions (a deletion and restore).
+    const admin = await t.login('admin@balta-demo.ro');
+    const own = `${base(A)}/users/${adminAId}/update`;
+    const password = await t.call('POST', own, {
+      token: admin,
+      body: { password: 'Preluat1234', password_confirmation: 'Preluat1234' },
+    });
+    expect(password.status).toBe(422);
+    expect(password.body.errors).toEqual({ password: [OWN_ACCOUNT] });
+    const email = await t.call('POST', own, { token: admin, body: { email: 'preluat@exemplu.ro' } });
+    expect(email.status).toBe(422);
+    expect(email.body.errors).toEqual({ email: [OWN_ACCOUNT] });
+    // Nothing changed: the old password still signs in, the new one does not.
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'admin@balta-demo.ro', password: PASSWORD } })).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/api/login', { body: { email: 'preluat@exemplu.ro', password: 'Preluat1234' } })).status,
+    ).toBe(401);
+    // Their name and phone, and the same e-mail sent back by the form, are still theirs to save here.
+    const me = (await t.call('GET', `${base(A)}/users/${adminAId}`, { token: admin })).body;
+    const name = await t.call('POST', own, {
+      token: admin,
+      body: { name: me.name, email: 'admin@balta-demo.ro', phone: me.phone ?? '' },
+    });
+    expect(name.status).toBe(200);
   });
 
   it("answers 404 for another company's user id on one's own path", async () => {

@@ -23,6 +23,7 @@ const SORT = {
   last_login_at: 'u.last_login_at',
 };
 const LAST_ADMIN = 'Firma trebuie să aibă cel puțin un administrator activ.';
+const OWN_ACCOUNT = 'E-mailul și parola contului tău se schimbă din Profil, cu parola actuală.';
 
 /** A company's staff accounts, managed by its administrators (role 2). */
 @Injectable()
@@ -79,6 +80,14 @@ export class CompanyUsersService {
 
   async update(actor: AuthUser, companyId: number, id: number, dto: UpdateCompanyUserDto) {
     const user = await this.find(companyId, id);
+    // One's own e-mail and password change on the profile, which asks for the current password
+    // (users.service.ts updateOwnProfile()): here a token alone, a stolen one too, would take the account.
+    if (id === actor.id) {
+      const errors: Record<string, string[]> = {};
+      if (dto.email !== undefined && dto.email !== user.email) errors.email = [OWN_ACCOUNT];
+      if (dto.password !== undefined) errors.password = [OWN_ACCOUNT];
+      if (Object.keys(errors).length) throw AppException.invalid(errors);
+    }
     if (dto.email && dto.email !== user.email) await this.assertEmailFree(dto.email, id);
     // Hashed before the transaction, which then holds no lock while waiting for a hashing slot.
     const password = dto.password !== undefined ? await this.passwords.hash(dto.password) : undefined;

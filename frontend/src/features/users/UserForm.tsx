@@ -26,8 +26,12 @@ export function toUserInput(v: UserFormValues): UserInput {
   return input;
 }
 
-/** A company user's fields (create and edit share them; on edit the password is optional). */
-export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
+/**
+ * A company user's fields (create and edit share them; on edit the password is optional). `own`:
+ * the signed-in administrator's own account, whose e-mail and password change on Profil, with the
+ * current password (the API refuses them here).
+ */
+export function UserFields({ mode, own = false }: { mode: 'create' | 'edit'; own?: boolean }) {
   const rule = (field: Extract<keyof UserFormValues, string>) => [
     ruleFrom((v: UserFormValues) => validateUser(v, mode), field),
   ];
@@ -35,7 +39,7 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
     <Row gutter={16}>
       <NameField span="half" label="Nume" rules={rule('name')} input={{ autoComplete: 'off' }} />
       <Field span="half" label="Email" name="email" rules={rule('email')}>
-        <Input type="email" maxLength={190} autoComplete="off" />
+        <Input type="email" maxLength={190} autoComplete="off" disabled={own} />
       </Field>
       <Field span="half" label="Rol" name="role" rules={rule('role')}>
         <Radio.Group options={COMPANY_ROLES} optionType="button" />
@@ -43,24 +47,28 @@ export function UserFields({ mode }: { mode: 'create' | 'edit' }) {
       <Field span="half" label="Telefon" name="phone" rules={rule('phone')}>
         <Input type="tel" maxLength={30} />
       </Field>
-      <Field
-        span="half"
-        label="Parolă"
-        name="password"
-        rules={rule('password')}
-        extra={mode === 'edit' ? 'Lasă gol pentru a păstra parola actuală.' : 'Cel puțin 8 caractere.'}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Field>
-      <Field
-        span="half"
-        label="Confirmare parolă"
-        name="password_confirmation"
-        rules={rule('password_confirmation')}
-        dependencies={['password']}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Field>
+      {!own && (
+        <>
+          <Field
+            span="half"
+            label="Parolă"
+            name="password"
+            rules={rule('password')}
+            extra={mode === 'edit' ? 'Lasă gol pentru a păstra parola actuală.' : 'Cel puțin 8 caractere.'}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Field>
+          <Field
+            span="half"
+            label="Confirmare parolă"
+            name="password_confirmation"
+            rules={rule('password_confirmation')}
+            dependencies={['password']}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Field>
+        </>
+      )}
     </Row>
   );
 }
