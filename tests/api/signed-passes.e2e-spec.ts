@@ -154,6 +154,24 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
     expect(onItsPage.body).toEqual(byCode.body);
   });
 
+  it("keeps the public address once a pass carries it: a new one would make every printed pass's QR read as forged", async () => {
+    const pass = await issue();
+    const renamed = await call('POST', `${base(A)}/update`, { token: adminA, body: { slug: 'balta-demo-noua' } });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual({
+      slug: [
+        'Adresa publică nu se mai poate schimba după primul permis emis: codul QR al fiecărui permis o conține, iar cu altă adresă permisele ar apărea false la verificare.',
+      ],
+    });
+    // The same address sent back by the settings form is not a change.
+    expect((await call('POST', `${base(A)}/update`, { token: adminA, body: { slug: 'balta-demo' } })).status).toBe(200);
+    const verified = await call('POST', '/api/public/passes/verify', {
+      body: { token: pass.token, company: 'balta-demo' },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.state).toBe('valid');
+  });
+
   it('refuses a token edited by one byte, an unknown kid and another company as "Permis falsificat sau necunoscut"', async () => {
     const pass = await issue();
     const set = await jwks();

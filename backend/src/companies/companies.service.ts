@@ -21,6 +21,8 @@ const SORTABLE: Record<string, string> = { name: 'c.name', created_at: 'c.create
 
 const SLUG_TAKEN = 'Această adresă publică este deja folosită.';
 
+const SLUG_FIXED =
+  'Adresa publică nu se mai poate schimba după primul permis emis: codul QR al fiecărui permis o conține, iar cu altă adresă permisele ar apărea false la verificare.';
 /** checkUnique()'s 422, also for a request that raced another for the slug (UQ_companies_slug, unlessDuplicate()). */
 const slugTaken = () => AppException.invalid({ slug: [SLUG_TAKEN] });
 
@@ -170,6 +172,10 @@ export class CompaniesService {
     const company = await this.companies.findOneBy({ id: companyId });
     if (!company) throw AppException.notFound();
     await this.checkUnique(dto.slug, dto.state_id, companyId);
+    // Every pass signs the slug into its QR (signing/signing.service.ts): under another one, the
+    // passes already handed out would read as forged, and the old address would be free to take.
+    if (dto.slug !== undefined && dto.slug !== company.slug && (await this.series.issuedAny(companyId, 'pass')))
+      throw AppException.invalid({ slug: [SLUG_FIXED] });
     await unlessDuplicate(() => this.companies.update({ id: companyId }, this.toColumns(dto)), slugTaken);
     return this.present(companyId);
   }

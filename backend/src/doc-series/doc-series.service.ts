@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, MoreThan, Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { unlessDuplicate } from '@app/common/constraint-errors';
 import { deleteUnlessUsed, refuseWhileUsed, roCount } from '@app/common/in-use';
@@ -45,6 +45,11 @@ export class DocSeriesService {
       order: { type: 'ASC', series: 'ASC' },
     });
     return rows.map(presentDocSeries);
+  }
+
+  /** Whether any of the company's series of this type has issued a document. */
+  issuedAny(companyId: number, type: DocType): Promise<boolean> {
+    return this.series.exists({ where: tenantWhere<DocSeries>(companyId, { type, issued_count: MoreThan(0) }) });
   }
 
   async find(companyId: number, id: number): Promise<DocSeries> {

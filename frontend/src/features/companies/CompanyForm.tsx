@@ -71,7 +71,7 @@ export function CompanyForm({
           span="half"
           label="Adresă publică (slug)"
           name="slug"
-          extra="Pagina publică a bălții: <slug>.domeniu"
+          extra="Pagina publică a bălții: <slug>.domeniu. Nu se mai poate schimba după primul permis emis: codul QR al permisului o conține."
           rules={[required, checkedBy(slugProblem)]}
         >
           <Input />
