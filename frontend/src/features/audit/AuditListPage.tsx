@@ -20,9 +20,7 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from './api';
-import { auditChangesText, type AuditLookups } from './auditFormat';
-
-const actor = (e: AuditEntry) => (e.actor_id === null ? 'Sistem' : (e.actor_name ?? `#${e.actor_id}`));
+import { auditActor, auditChangesText, type AuditLookups } from './auditFormat';
 
 /** "Permis A 12", "Apă Lacul Mare"; without a name (a client, a deleted record): "Client #2". */
 const recordText = (e: AuditEntry) =>
@@ -32,7 +30,7 @@ const changesText = (e: AuditEntry, lookups: AuditLookups) => auditChangesText(e
 
 const csvColumns = (lookups: AuditLookups): CsvColumn<AuditEntry>[] => [
   { title: 'Data', value: (e) => formatDateTime(e.created_at) },
-  { title: 'Utilizator', value: actor },
+  { title: 'Utilizator', value: auditActor },
   { title: 'Rol', value: (e) => e.actor_role },
   { title: 'Acțiune', value: (e) => actionLabel(e.action) },
   { title: 'Entitate', value: (e) => entityLabel(e.entity) },
@@ -82,7 +80,7 @@ export default function AuditListPage() {
       ...sortable(sort, 'created_at'),
       render: (v: string) => formatDateTime(v),
     },
-    { title: 'Utilizator', key: 'actor', render: (_, e) => actor(e) },
+    { title: 'Utilizator', key: 'actor', render: (_, e) => auditActor(e) },
     { title: 'Acțiune', dataIndex: 'action', ...sortable(sort, 'action'), render: (a: string) => actionLabel(a) },
     {
       title: 'Entitate',

@@ -1,4 +1,4 @@
-import { auditChangesText, fieldLabel, formatAuditValue } from './auditFormat';
+import { auditActor, auditChangesText, fieldLabel, formatAuditValue } from './auditFormat';
 
 describe('audit field labels', () => {
   it.each([
@@ -9,6 +9,9 @@ describe('audit field labels', () => {
     ['plans', 'extra_kg_price', 'Preț surplus / kg'],
     ['stands', 'name', 'Denumire'],
     ['passes', 'some_new_column', 'some new column'],
+    ['companies', 'vat_payer', 'Plătitor de TVA'],
+    ['companies', 'booking_days_ahead', 'Rezervări online cu zile înainte'],
+    ['competitions', 'entry_fee', 'Taxă de participare'],
   ])('%s.%s → "%s"', (entity, field, label) => {
     expect(fieldLabel(entity, field)).toBe(label);
   });
@@ -27,6 +30,13 @@ describe('audit values, formatted as elsewhere', () => {
     ['client_id', '12', '#12'],
     ['status', 'cancelled', 'anulat'],
     ['payment_method', 'cash', 'numerar'],
+    ['fee_payment_method', 'card', 'card'],
+    ['duration_unit', 'months', 'luni'],
+    ['fiscal_mode', 'amef', 'casa de marcat'],
+    ['role', '3', 'angajat'],
+    ['type', 'fixed', 'sumă fixă'],
+    ['store_cnp', 'false', 'nu'],
+    ['entry_fee', '150', '150,00 lei'],
     ['birth_date', '1980-03-05', '05.03.1980'],
     ['first_name', null, '—'],
     ['phone', '***', '***'],
@@ -50,5 +60,14 @@ describe('audit values, formatted as elsewhere', () => {
         lookups,
       ),
     ).toBe('Specie: — → Crap; Păstrat: da → nu');
+  });
+});
+
+describe('who wrote an entry', () => {
+  it('names a user, the platform administrator, or the system', () => {
+    expect(auditActor({ actor_id: 7, actor_name: 'Ana Pop', actor_role: 2 })).toBe('Ana Pop');
+    expect(auditActor({ actor_id: 1, actor_name: null, actor_role: 1 })).toBe('Administratorul platformei');
+    expect(auditActor({ actor_id: 9, actor_name: null, actor_role: 3 })).toBe('#9');
+    expect(auditActor({ actor_id: null, actor_name: null, actor_role: null })).toBe('Sistem');
   });
 });

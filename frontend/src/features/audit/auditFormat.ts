@@ -100,6 +100,55 @@ export const FIELD_LABELS: Record<string, string> = {
   cancelled_by: 'Anulat de',
   created_by: 'Creat de',
   last_login_at: 'Ultima autentificare',
+  deleted_at: 'Șters la',
+  company_id: 'Firmă',
+  vat_payer: 'Plătitor de TVA',
+  fiscal_mode: 'Mod fiscal',
+  store_cnp: 'Păstrează CNP-ul',
+  store_id_documents: 'Păstrează actele de identitate',
+  staff_personal_export: 'Angajații exportă date personale',
+  booking_days_ahead: 'Rezervări online cu zile înainte',
+  public_pending_limit: 'Cereri online în așteptare, cel mult',
+  public_recent_catches: 'Capturi recente pe pagina publică',
+  inactive_client_anonymize_years: 'Anonimizarea clienților inactivi (ani)',
+  documents_retention_months: 'Păstrarea actelor (luni)',
+  max_anglers_per_day: 'Pescari pe zi, cel mult',
+  latitude: 'Latitudine',
+  longitude: 'Longitudine',
+  anglers: 'Pescari',
+  checked_in_at: 'Prezentat la',
+  cancelled_at: 'Anulat la',
+  checkout_amount: 'Surplus la ieșire',
+  checkout_payment_method: 'Plata surplusului',
+  checkout_receipt_id: 'Chitanța surplusului',
+  deposit_receipt_id: 'Chitanța avansului',
+  reason: 'Motiv',
+  explanation: 'Explicație',
+  opening_balance: 'Sold inițial',
+  start_date: 'Data începerii',
+  limit_per_person: 'Plafon pe persoană',
+  limit_end_of_day: 'Plafon la sfârșitul zilei',
+  closed_at: 'Închis la',
+  reopen_reason: 'Motivul redeschiderii',
+  vat_group: 'Grupa de TVA',
+  entry_fee: 'Taxă de participare',
+  team_size: 'Pescari în echipă',
+  fish_count: 'Pești punctați',
+  min_weight_kg: 'Greutate minimă (kg)',
+  short_rule: 'Sub N pești',
+  rounds: 'Manșe',
+  round: 'Manșa',
+  started_at: 'Început la',
+  drawn_at: 'Tras la sorți la',
+  fee: 'Taxă',
+  fee_payment_method: 'Plata taxei',
+  fee_receipt_id: 'Chitanța taxei',
+  team_id: 'Echipă',
+  sector_id: 'Sector',
+  stand_number: 'Stand',
+  witness: 'Martor',
+  weighed_at: 'Cântărit la',
+  voided: 'Scoasă',
 };
 
 /** Fields whose meaning depends on the table. */
@@ -127,6 +176,9 @@ const MONEY = new Set([
   'opening_balance',
   'limit_per_person',
   'limit_end_of_day',
+  'checkout_amount',
+  'entry_fee',
+  'fee',
 ]);
 const DATES = new Set([
   'birth_date',
@@ -137,7 +189,21 @@ const DATES = new Set([
   'receipt_issued_on',
   'day',
 ]);
-const BOOLEANS = new Set(['active', 'blocked', 'cancelled', 'kept', 'night', 'is_default', 'vat_payer', 'closed']);
+const BOOLEANS = new Set([
+  'active',
+  'blocked',
+  'cancelled',
+  'kept',
+  'night',
+  'is_default',
+  'vat_payer',
+  'closed',
+  'store_cnp',
+  'store_id_documents',
+  'staff_personal_export',
+  'public_recent_catches',
+  'voided',
+]);
 
 /** Ids of other records, without a name at hand: "#12". */
 const REFERENCES = new Set([
@@ -150,6 +216,11 @@ const REFERENCES = new Set([
   'created_by',
   'cancelled_by',
   'consent_by',
+  'checkout_receipt_id',
+  'deposit_receipt_id',
+  'fee_receipt_id',
+  'team_id',
+  'sector_id',
 ]);
 
 const STATUS: Record<string, string> = {
@@ -166,6 +237,19 @@ const STATUS: Record<string, string> = {
   no_show: 'neprezentat',
 };
 const PAYMENT: Record<string, string> = { cash: 'numerar', card: 'card', bank: 'bancă', transfer: 'transfer' };
+
+/** The words of a field's fixed values ("months" → "luni"), as the forms offer them. */
+const WORDS: Record<string, Record<string, string>> = {
+  status: STATUS,
+  payment_method: PAYMENT,
+  checkout_payment_method: PAYMENT,
+  fee_payment_method: PAYMENT,
+  duration_unit: { hours: 'ore', days: 'zile', months: 'luni', years: 'ani' },
+  fiscal_mode: { receipt: 'chitanțe', amef: 'casa de marcat' },
+  role: { '1': 'administrator platformă', '2': 'administrator firmă', '3': 'angajat' },
+  type: { percent: 'procent', fixed: 'sumă fixă', pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' },
+  short_rule: { max: 'punctajul maxim al sectorului', mean: 'media locurilor rămase' },
+};
 
 /** Names of what an id points to, as loaded elsewhere on screen (the session's fishes, the catalogue). */
 export interface AuditLookups {
@@ -186,8 +270,7 @@ export function formatAuditValue(field: string, value: string | null, lookups: A
   if (field === 'water_id') return byId(lookups.waters, value);
   if (field === 'plan_id') return byId(lookups.plans, value);
   if (REFERENCES.has(field)) return `#${value}`;
-  if (field === 'status') return STATUS[value] ?? value;
-  if (field === 'payment_method') return PAYMENT[value] ?? value;
+  if (WORDS[field]) return WORDS[field][value] ?? value;
   if (DATES.has(field)) return formatDate(value);
   // An instant: "2026-11-25T14:07:00.000Z" → "25.11.2026 16:07" (local time).
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTime(value);
@@ -209,4 +292,14 @@ export function auditChangesText(entity: string, changes: AuditChange[], lookups
         `${fieldLabel(entity, c.field)}: ${formatAuditValue(c.field, c.old, lookups)} → ${formatAuditValue(c.field, c.new, lookups)}`,
     )
     .join('; ');
+}
+
+/** Who wrote an entry: a user by name, the platform's administrator (no user of the company), or the system's jobs. */
+export function auditActor(e: {
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_role: number | null;
+}): string {
+  if (e.actor_id === null) return 'Sistem';
+  return e.actor_name ?? (e.actor_role === 1 ? 'Administratorul platformei' : `#${e.actor_id}`);
 }
