@@ -5,10 +5,11 @@ import { WaterFilter } from '@/features/waters/WaterFilter';
 import { ConfirmButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
-import { formatDateTime, formatLei, formatPhone } from '@/shared/format';
+import { formatDateTime, formatLei } from '@/shared/format';
 import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
+import { PhoneLink } from '@/shared/components/rowCells';
 import {
   BOOKING_SOURCES,
   BOOKING_STATUSES,
@@ -71,7 +72,7 @@ export default function BookingsListPage() {
       render: (_, b) => (
         <Flex vertical>
           <span>{b.name}</span>
-          {b.guest_phone && <a href={`tel:${b.guest_phone}`}>{formatPhone(b.guest_phone)}</a>}
+          {b.guest_phone && <PhoneLink phone={b.guest_phone} />}
         </Flex>
       ),
     },

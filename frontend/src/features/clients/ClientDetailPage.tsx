@@ -9,12 +9,13 @@ import { useStatesQuery } from '@/features/states/api';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { pageTableProps } from '@/shared/list/ListView';
 import { useServerList } from '@/shared/list/useListController';
-import { formatDate, formatPhone } from '@/shared/format';
+import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';
 import { ClientPrivacyCard } from '@/features/privacy/ClientPrivacyCard';
 import { ClientDocuments } from './ClientDocuments';
 import { ERASED } from './erased';
 import { rowAction } from '@/shared/list/rowAction';
+import { PhoneLink } from '@/shared/components/rowCells';
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -160,7 +161,7 @@ export default function ClientDetailPage() {
                 {
                   key: 'phone',
                   label: 'Telefon',
-                  children: client.phone ? <a href={`tel:${client.phone}`}>{formatPhone(client.phone)}</a> : '—',
+                  children: client.phone ? <PhoneLink phone={client.phone} /> : '—',
                 },
                 { key: 'email', label: 'Email', children: dash(client.email) },
                 { key: 'plate', label: 'Nr. auto', children: dash(client.car_plate) },

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { rowAction } from '@/shared/list/rowAction';
 import { newRequestKey } from '@/shared/requestKey';
-import { formatLei, formatPhone } from '@/shared/format';
+import { formatLei } from '@/shared/format';
 import { NAME_EXAMPLE, personNameProblem } from '@/shared/publicForm';
 import {
   useCancelTeamFeeMutation,
@@ -24,6 +24,7 @@ import {
 import { teamRefund } from './feeRefund';
 import { teamsOpen } from './status';
 import { ListFailed } from '@/shared/components/listing';
+import { PhoneLink } from '@/shared/components/rowCells';
 
 const TEAM_STATUS: Record<TeamStatus, { label: string; color: string }> = {
   requested: { label: 'Cerere online', color: 'gold' },
@@ -292,7 +293,7 @@ export function TeamsTab({
       title: 'Telefon',
       dataIndex: 'phone',
       key: 'phone',
-      render: (v: string | null) => (v ? <a href={`tel:${v}`}>{formatPhone(v)}</a> : '—'),
+      render: (v: string | null) => (v ? <PhoneLink phone={v} /> : '—'),
     },
     {
       title: 'Stare',
