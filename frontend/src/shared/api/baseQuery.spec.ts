@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { toast } from 'react-toastify';
 import { OFFLINE_ACTION_REFUSED } from '@/shared/connection';
 import { baseQuery, queryString } from './baseQuery';
 import { forgetAnswers } from './savedAnswers';
@@ -98,6 +99,25 @@ describe('baseQuery with no signal', () => {
     await baseQuery(LIST, api('query'), {});
     fetchMock.mockImplementationOnce(noSignal);
     expect((await baseQuery(LIST, api('query'), {})).error).toMatchObject({ status: 'FETCH_ERROR' });
+  });
+});
+
+describe('a call given up by the screen', () => {
+  it('shows no network toast for a query aborted as its page is left (a redirect to the sign-in, say)', async () => {
+    const toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const result = await baseQuery(LIST, { ...api('query'), signal: controller.signal }, {});
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(toastError).not.toHaveBeenCalled();
+    // Not aborted, the same failure is the network toast.
+    fetchMock.mockImplementationOnce(noSignal);
+    await baseQuery(LIST, api('query'), {});
+    expect(toastError).toHaveBeenCalledTimes(1);
+    toastError.mockRestore();
   });
 });
 

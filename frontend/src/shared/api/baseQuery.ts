@@ -74,7 +74,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (key !== null && result.error?.status === 'FETCH_ERROR' && isOffline() && hasSavedAnswer(key)) {
     return { data: savedAnswer(key), meta: result.meta };
   }
-  if (!result.error || extraOptions?.silent) return result;
+  // Given up by the screen (its page left, a redirect): nobody waits for it, so no toast.
+  if (!result.error || extraOptions?.silent || api.signal.aborted) return result;
 
   const { toasts, kind } = describeError(result.error);
   // toastId = the text: parallel calls failing the same way show one toast, not five.
