@@ -293,6 +293,12 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(closed.status).toBe(404); // a draft is not public
       expect((await call('POST', comp('/openRegistration'), {}, staff)).status).toBe(403);
       expect((await call('POST', comp('/openRegistration'), {}, admin)).body.status).toBe('registration');
+      /** The public list's places left: the 8 stands less the confirmed teams. */
+      const placesLeft = async () =>
+        (await t.call('GET', '/api/public/companies/balta-demo/competitions')).body.find(
+          (x: { id: number }) => x.id === competition,
+        ).places_left;
+      expect(await placesLeft()).toBe(2);
       const bad = await t.call('POST', path, {
         body: { ...request, phone: '12', members: [{ name: 'R2-D2 <script>' }] },
         headers: { 'x-forwarded-for': '203.0.113.9' },
@@ -330,6 +336,10 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.status).toBe('confirmed');
       teams.push(confirmed.body);
+      expect(await placesLeft()).toBe(1);
+      expect(
+        (await t.call('GET', `/api/public/companies/balta-demo/competitions/${competition}`)).body.places_left,
+      ).toBe(1);
       // A team already confirmed, from its own phone again: said so, not a second team.
       const registered = await t.call('POST', path, {
         body: { ...request, team_name: 'Crapii din Nord', phone: '0722 100 101' },

@@ -356,6 +356,8 @@ test('a team asks to register on the public page, and the organiser confirms the
   await expect(section.getByRole('list', { name: 'Concursuri' })).toContainText(`Cupa Verii p${tag}`);
   const form = page.getByRole('form', { name: 'Înscriere la concurs' });
   await form.getByLabel('Concursul').selectOption(String(id));
+  // Its two sectors' four stands, no team confirmed yet.
+  await expect(form).toContainText('Mai sunt 4 locuri.');
   // The same checks as the booking form, before sending.
   await form.getByRole('button', { name: 'Trimite înscrierea' }).click();
   await expect(form.getByText('Scrieți numele echipei.')).toBeVisible();

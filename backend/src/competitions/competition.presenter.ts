@@ -263,6 +263,7 @@ export class PublicCompetitionResponse {
   @Int() team_size: number;
   @Money() entry_fee: string;
   @Bool({ description: 'înscrierile sunt deschise' }) registration_open: boolean;
+  @Int({ description: 'standuri rămase libere de echipele confirmate' }) places_left: number;
   @Int({ description: 'crește cu fiecare cântărire (cel mai mare id)' }) version: number;
   @Nested(RankingResponse) ranking: RankingResponse;
   @Nested([PublicWeighInResponse], { description: 'cele mai noi 20 de cântăriri' }) latest: PublicWeighInResponse[];
@@ -278,10 +279,12 @@ export class PublicCompetitionListItem {
   @Int() team_size: number;
   @Money() entry_fee: string;
   @Bool() registration_open: boolean;
+  @Int({ description: 'standuri rămase libere de echipele confirmate; 0: cererile așteaptă un loc eliberat' })
+  places_left: number;
 }
 
 /** A competition as the public pages show it, `water` its water's name. */
-export function presentPublicCompetition(c: Competition, water: string): PublicCompetitionListItem {
+export function presentPublicCompetition(c: Competition, water: string, placesLeft: number): PublicCompetitionListItem {
   return {
     id: c.id,
     name: c.name,
@@ -292,6 +295,7 @@ export function presentPublicCompetition(c: Competition, water: string): PublicC
     team_size: c.team_size,
     entry_fee: money(c.entry_fee),
     registration_open: c.status === 'registration',
+    places_left: placesLeft,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   PublicSelect,
   PublicSubmit,
 } from '@/shared/components/PublicField';
-import { formatDate, formatLei } from '@/shared/format';
+import { formatCount, formatDate, formatLei } from '@/shared/format';
 import {
   CONSENT_PROBLEM,
   emailProblem,
@@ -73,7 +73,7 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
   });
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<{ id: number; competition: string; team: string } | null>(null);
+  const [done, setDone] = useState<{ id: number; competition: string; team: string; waiting: boolean } | null>(null);
   const [send, { isLoading }] = useRegisterTeamMutation();
   const chosen = open.find((c) => String(c.id) === v.competition_id);
   const size = chosen?.team_size ?? 1;
@@ -111,7 +111,12 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
       },
     });
     if ('data' in answer && answer.data) {
-      setDone({ id: answer.data.id, competition: chosen.name, team: v.team_name.trim() });
+      setDone({
+        id: answer.data.id,
+        competition: chosen.name,
+        team: v.team_name.trim(),
+        waiting: chosen.places_left === 0,
+      });
       return;
     }
     setProblems(
@@ -128,7 +133,12 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
             Cererea nr. {done.id} a fost trimisă: echipa {done.team} la {done.competition}.
           </strong>
         </p>
-        <p>Ce urmează: balta vă sună pentru confirmare. Taxa se plătește la sosire.</p>
+        <p>
+          {done.waiting
+            ? 'Ce urmează: cererea este pe lista de așteptare; balta vă sună dacă se eliberează un loc.'
+            : 'Ce urmează: balta vă sună pentru confirmare.'}{' '}
+          Taxa se plătește la sosire.
+        </p>
       </div>
     );
   }
@@ -144,7 +154,15 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
       {chosen && (
         <p className="public-muted">
           Echipe de {chosen.team_size === 1 ? 'un pescar' : `${chosen.team_size} pescari`}, taxa{' '}
-          {formatLei(chosen.entry_fee)} de echipă.
+          {formatLei(chosen.entry_fee)} de echipă.{' '}
+          {chosen.places_left === 0 ? (
+            <strong data-testid="competition-full">
+              Toate locurile sunt ocupate: cererea intră pe lista de așteptare, iar balta vă sună dacă se eliberează un
+              loc.
+            </strong>
+          ) : (
+            `Mai sunt ${formatCount(chosen.places_left, 'loc', 'locuri')}.`
+          )}
         </p>
       )}
       <PublicInput label="Numele echipei" maxLength={100} {...input('team_name')} />

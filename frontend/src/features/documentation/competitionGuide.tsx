@@ -55,7 +55,9 @@ export const competitionGuide = {
                 echipei, telefonul și pescarii (clienți existenți sau invitați, doar cu numele). Un pescar este într-o
                 singură echipă a concursului: un client înscris deja într-o echipă care nu s-a retras este refuzat. Pe
                 pagina publică a bălții apare formularul de înscriere; cererile online au eticheta „Cerere online” și se
-                confirmă cu „Confirmă” (numărul lor apare pe fila Echipe).
+                confirmă cu „Confirmă” (numărul lor apare pe fila Echipe). Formularul arată câte locuri mai sunt; când
+                echipele confirmate ocupă toate standurile, spune că cererea intră pe lista de așteptare, iar o echipă
+                se confirmă doar după ce alta se retrage.
               </>
             ),
           },

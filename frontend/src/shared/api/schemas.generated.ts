@@ -1358,6 +1358,8 @@ export type PublicCompetitionListItem = {
   /** lei, 2 zecimale */
   entry_fee: string;
   registration_open: boolean;
+  /** standuri rămase libere de echipele confirmate; 0: cererile așteaptă un loc eliberat */
+  places_left: number;
 };
 export type PublicMemberDto = {
   /** litere, spații, cratime, apostrofuri și puncte */
