@@ -372,6 +372,11 @@ test('a team asks to register on the public page, and the organiser confirms the
   await expect(page.getByRole('status', { name: 'Înscrierea trimisă' })).toContainText(
     `echipa Plăticarii ${tag} la Cupa Verii p${tag}`,
   );
+  // Another team of the same club: the form again, with the competition and the phone kept.
+  await page.getByRole('button', { name: 'Înscrie altă echipă' }).click();
+  await expect(form.getByLabel('Numele echipei')).toHaveValue('');
+  await expect(form.getByLabel('Telefonul')).toHaveValue('0755 111 222');
+  await expect(form.getByLabel('Concursul')).toHaveValue(String(id));
 
   // The organiser sees the request and confirms it.
   await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}` });

@@ -62,7 +62,7 @@ const STATUS_TEXT: Record<PublicCompetitionItem['status'], string> = {
 
 /** The registration request: a team's name, phone and anglers; the lake confirms it. */
 function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitionItem[] }) {
-  const [v, setV] = useState<Values>({
+  const blank: Values = {
     competition_id: open.length === 1 ? String(open[0].id) : '',
     team_name: '',
     phone: '',
@@ -70,7 +70,8 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
     members: ['', '', '', ''],
     consent: false,
     website: '',
-  });
+  };
+  const [v, setV] = useState<Values>(blank);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ id: number; competition: string; team: string; waiting: boolean } | null>(null);
@@ -139,6 +140,17 @@ function RegistrationForm({ slug, open }: { slug: string; open: PublicCompetitio
             : 'Ce urmează: balta vă sună pentru confirmare.'}{' '}
           Taxa se plătește la sosire.
         </p>
+        {/* A club registering another team: the same competition and contact, a new team. */}
+        <button
+          type="button"
+          className="public-retry"
+          onClick={() => {
+            setV({ ...blank, competition_id: v.competition_id, phone: v.phone, email: v.email });
+            setDone(null);
+          }}
+        >
+          Înscrie altă echipă
+        </button>
       </div>
     );
   }
