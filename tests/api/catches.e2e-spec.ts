@@ -410,6 +410,52 @@ describe(`catches and checkout (${DB_KIND})`, () => {
     });
   });
 
+  describe('a catch sent again with its request_key (its answer lost on a weak signal)', () => {
+    const add = (passId: number, key: string) =>
+      t.call('POST', `${base(A)}/passes/${passId}/createCatch`, {
+        token: staffA,
+        body: { fish_id: fish.crap, count: 1, weight_kg: '1.500', kept: true, request_key: key },
+      });
+    const catchesOf = async (passId: number) =>
+      Number(
+        (
+          await t.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM catches WHERE pass_id = ?', [
+            passId,
+          ])
+        )[0].n,
+      );
+
+    it('answers the catch the first attempt recorded, and records no second one, also for 50 sent at once', async () => {
+      const passId = await issue();
+      const first = await add(passId, 'captura-0001-aaaa');
+      expect(first.status).toBe(201);
+      const again = await add(passId, 'captura-0001-aaaa');
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      expect(await catchesOf(passId)).toBe(1);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => add(passId, 'captura-0002-aaaa')));
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(await catchesOf(passId)).toBe(2);
+      // Another key is another fish.
+      expect((await add(passId, 'captura-0003-aaaa')).status).toBe(201);
+      expect(await catchesOf(passId)).toBe(3);
+    }, 60_000);
+
+    it("refuses the key of another pass's catch (409)", async () => {
+      const first = await issue();
+      const other = await issue();
+      expect((await add(first, 'captura-0004-aaaa')).status).toBe(201);
+      const reused = await add(other, 'captura-0004-aaaa');
+      expect(reused.status).toBe(409);
+      expect(reused.body).toEqual({
+        message:
+          'Această încercare a înregistrat deja o captură pe alt permis. Reîncărcați pagina pentru o captură nouă.',
+      });
+      expect(await catchesOf(other)).toBe(0);
+    });
+  });
+
   describe('an exit sent again with its request_key (its answer lost on a weak signal)', () => {
     /** The exit of a pass with 7 kg kept: 2 kg above the allowance, 40 lei in cash. */
     const exit = (passId: number, key: string, token = staffA) =>

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, ensureClient, ensurePlan } from './support/api';
 import { DEMO, url } from './support/hosts';
 import { signIn } from './support/session';
-import { holdRequests } from './support/signal';
+import { holdRequests, loseFirstAnswer } from './support/signal';
 import { clickSettled } from './support/popups';
 
 const ADMIN = DEMO.otherCompanyAdmin;
@@ -93,6 +93,37 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await field.fill(`${pass.verify_url.split('#')[0]}#${h}.${claims.toString('base64url')}.${sig}`);
   await page.getByRole('button', { name: 'Verifică', exact: true }).click();
   await expect(page.getByText('Permis falsificat sau necunoscut')).toBeVisible();
+});
+
+test.describe('a catch whose answer is lost', () => {
+  // page.route() sees the API calls only with the service worker out of the way.
+  test.use({ serviceWorkers: 'block' });
+
+  test('tapped again, it is recorded once, and the list shows it', async ({ page, request }) => {
+    const { s, pass } = await issueSurplusPass(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ADMIN, { path: `/company/passes/${pass.id}/exit` });
+    await expect(page.getByText('Nicio captură înregistrată.')).toBeVisible();
+    const signal = await loseFirstAnswer(page, /\/createCatch$/);
+    await page.getByRole('button', { name: 'crap', exact: true }).click();
+    await page.getByLabel('Greutate (kg)').fill('1,5');
+    const add = page.getByRole('button', { name: 'Adaugă', exact: true });
+    await add.click();
+    await expect.poll(signal.lost).toBe(1);
+    // The catch arrived all the same: the list read again shows it.
+    const list = page.getByRole('list', { name: 'Capturi' }).getByRole('listitem');
+    await expect(list).toHaveCount(1);
+    // Staff tap again, as they would: the first catch answers, no second fish.
+    await add.click();
+    await expect(page.getByText('Captura a fost adăugată.')).toBeVisible();
+    await expect(list).toHaveCount(1);
+    const stored = await request.post(url('org', `${s.base}/passes/${pass.id}/catches`), {
+      headers: s.headers,
+      data: {},
+    });
+    expect(((await stored.json()) as { total: number }).total).toBe(1);
+    await expect(page.getByTestId('exit-totals')).toContainText('Reținut: 1,5 kg din 2 kg');
+  });
 });
 
 test('Verificare: the keys kept as the screen opens; with no signal, a pass whose key is not kept here is not called forged', async ({

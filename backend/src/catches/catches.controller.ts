@@ -4,7 +4,7 @@ import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ApiCreated, ApiErrors, MessageResponse, PostOk, PostPage } from '@app/common/openapi';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
+import { AddCatchDto, CatchFilterDto, CheckoutDto } from './dto/catch.dto';
 import { CatchResponse, CheckoutResponse } from './catch.presenter';
 import { CatchesService } from './catches.service';
 
@@ -26,7 +26,7 @@ export class CatchesController {
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
     @Param('id', ParseIdPipe) id: number,
-    @Body() dto: CreateCatchDto,
+    @Body() dto: AddCatchDto,
   ) {
     return this.catches.create(actor, companyId, id, dto);
   }

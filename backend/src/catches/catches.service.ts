@@ -18,7 +18,7 @@ import { PlansService } from '@app/plans/plans.service';
 import { ReceiptsService } from '@app/receipts/receipts.service';
 import { ReferenceService } from '@app/reference/reference.service';
 import { SalesService } from '@app/fiscal/sales.service';
-import { CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
+import { AddCatchDto, CatchFilterDto, CheckoutDto, CreateCatchDto } from './dto/catch.dto';
 import { Catch } from './entities/catch.entity';
 import { CatchResponse, CheckoutResponse, presentCatch } from './catch.presenter';
 import { type Surplus, surplusDescription, surplusOf, toGrams, fromGrams } from './surplus';
@@ -141,16 +141,40 @@ export class CatchesService {
     return rows.map((c) => presentCatch(c, names.get(c.fish_id) ?? ''));
   }
 
-  async create(actor: AuthUser, companyId: number, passId: number, dto: CreateCatchDto) {
-    const pass = await this.pass(companyId, passId);
-    const names = await this.checkFishes([dto], () => 'fish_id', pass.water_id);
-    const id = await withTransaction(this.dataSource, async (em) => {
-      await this.lockOpen(em, companyId, passId);
-      const inserted = await em.insert(Catch, this.row(companyId, passId, actor, dto));
-      return Number(inserted.identifiers[0].id);
-    });
-    const saved = await this.dataSource.getRepository(Catch).findOneByOrFail({ id });
-    return presentCatch(saved, names.get(saved.fish_id) ?? '');
+  /**
+   * A fish weighed at the exit. Sent again with its `request_key` after its answer was lost (a weak
+   * signal), the catch the first attempt recorded: the key is kept with the catch in its
+   * transaction, so a second fish is never weighed against the allowance (409 when the key
+   * recorded a catch on another pass).
+   */
+  async create(actor: AuthUser, companyId: number, passId: number, dto: AddCatchDto) {
+    const { request_key: key, ...fields } = dto;
+    return oncePerKey(
+      this.dataSource,
+      { companyId, key, kind: 'catch' },
+      async () => {
+        const pass = await this.pass(companyId, passId);
+        await this.checkFishes([fields], () => 'fish_id', pass.water_id);
+        const id = await withTransaction(this.dataSource, async (em) => {
+          await this.lockOpen(em, companyId, passId);
+          const inserted = await em.insert(Catch, this.row(companyId, passId, actor, fields));
+          const catchId = Number(inserted.identifiers[0].id);
+          if (key) await em.query(...keepRequestKey(companyId, key, 'catch', catchId));
+          return catchId;
+        });
+        return this.present(companyId, id);
+      },
+      async (catchId) => {
+        const made = await this.dataSource.getRepository(Catch).findOneBy({ id: catchId, company_id: companyId });
+        if (!made) throw AppException.notFound();
+        return forSameOwner('catch', await this.present(companyId, catchId), made.pass_id, passId);
+      },
+    );
+  }
+
+  private async present(companyId: number, id: number): Promise<CatchResponse> {
+    const saved = await this.dataSource.getRepository(Catch).findOneByOrFail({ id, company_id: companyId });
+    return presentCatch(saved, (await this.fishNames()).get(saved.fish_id) ?? '');
   }
 
   async remove(companyId: number, passId: number, catchId: number) {

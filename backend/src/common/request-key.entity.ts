@@ -12,7 +12,7 @@ export class RequestKey {
   @PrimaryColumn({ type: 'int' })
   company_id: number;
 
-  /** What the attempt made (RequestKind, common/request-keys.ts): 'pass', 'receipt', 'expense', 'checkout', 'entry_fee'. */
+  /** What the attempt made (RequestKind, common/request-keys.ts): 'pass', 'receipt', 'expense', 'checkout', 'catch'... */
   @PrimaryColumn({ type: 'varchar', length: 16 })
   kind: string;
 

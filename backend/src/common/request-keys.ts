@@ -8,10 +8,10 @@ import { tenantWhere } from './tenancy';
 /**
  * What an attempt makes, and what its `document_id` names: a pass (sold, or issued at a booking's
  * check-in), a chitanță, an expense, a pass's exit (the pass), a competition team's entry fee (the
- * team), a client saved at the gate (the quick sale's new angler) and a booking taken at the desk
- * (with its deposit).
+ * team), a client saved at the gate (the quick sale's new angler), a booking taken at the desk
+ * (with its deposit) and a catch weighed at the exit.
  */
-export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee' | 'client' | 'booking';
+export type RequestKind = 'pass' | 'receipt' | 'expense' | 'checkout' | 'entry_fee' | 'client' | 'booking' | 'catch';
 
 /** The kinds made for an owner (a client, a user, a pass, a team, a booking) that another attempt must not get. */
 type OwnedKind = Exclude<RequestKind, 'client' | 'booking'>;
@@ -23,12 +23,14 @@ const OTHER_OWNER: Record<OwnedKind, string> = {
     'Această încercare a înregistrat deja o cheltuială a altui utilizator. Reîncărcați pagina pentru o cheltuială nouă.',
   checkout: 'Această încercare a încheiat deja ieșirea altui permis. Reîncărcați pagina pentru o ieșire nouă.',
   entry_fee: 'Această încercare a încasat deja taxa altei echipe. Reîncărcați pagina pentru o încasare nouă.',
+  catch: 'Această încercare a înregistrat deja o captură pe alt permis. Reîncărcați pagina pentru o captură nouă.',
 };
 
 /**
  * An earlier attempt's result as the answer to one sent again, refused (409) when it was made for
  * another owner (`made`, the owner the attempt sent again asks for is `asked`): a form sends the
- * same key only for one sale to one client, one exit of one pass, one team's fee, one user's expense.
+ * same key only for one sale to one client, one exit of one pass, one team's fee, one user's expense,
+ * one fish on one pass.
  */
 export function forSameOwner<T>(kind: OwnedKind, result: T, made: number | null, asked: number): T {
   if (made !== asked) throw AppException.conflict(OTHER_OWNER[kind]);

@@ -63,6 +63,13 @@ export class CreateCatchDto {
   recorded_at?: string;
 }
 
+/** One catch added on the exit screen, with the attempt's key (common/request-keys.ts). */
+export class AddCatchDto extends CreateCatchDto {
+  /** Sent again after a lost answer: the catch the first attempt recorded, not a second fish. */
+  @OptionalRequestKey()
+  request_key?: string;
+}
+
 export class CatchFilterDto extends ListFilterDto {}
 
 export class CheckoutDto {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Button,
@@ -96,6 +96,9 @@ export default function PassExitPage() {
   const [checkout, { isLoading: checkingOut }] = useCheckoutMutation();
   // One exit per visit of the screen: sent again (a lost answer), it gets the exit already recorded.
   const [exitKey] = useState(newRequestKey);
+  // One key per fish: the same fish sent again after a failure (a lost answer) gets the catch
+  // already recorded; a recorded catch, or other values typed, start a new one.
+  const catchAttempt = useRef<{ values: string; key: string } | null>(null);
   // amef mode: the surplus's bon fiscal, live.
   const [exitJob, setExitJob] = useState<FiscalJobRef | null>(null);
   const liveExitJob = useLiveFiscalJob(companyId, exitJob);
@@ -128,16 +131,18 @@ export default function PassExitPage() {
       if (problems.fish_id) toast.error(problems.fish_id);
       return;
     }
+    const fields = { fish_id: fishId!, count: v.count!, weight_kg: String(v.weight_kg), kept: v.kept };
+    const values = JSON.stringify(fields);
+    if (catchAttempt.current?.values !== values) catchAttempt.current = { values, key: newRequestKey() };
     try {
-      await createCatch({
-        companyId,
-        id,
-        createCatchDto: { fish_id: fishId!, count: v.count!, weight_kg: String(v.weight_kg), kept: v.kept },
-      }).unwrap();
+      await createCatch({ companyId, id, addCatchDto: { ...fields, request_key: catchAttempt.current.key } }).unwrap();
+      catchAttempt.current = null;
       form.setFieldsValue({ count: 1, weight_kg: null });
       toast.success('Captura a fost adăugată.');
     } catch (err) {
       applyServerErrors(form, err);
+      // The catch may have been recorded all the same (the answer lost): the list shows it.
+      void readCatches();
     }
   };
 

@@ -9,6 +9,10 @@ export type ListArgs = {
   /** Pagina care urmează după `next_cursor` al paginii anterioare (aceeași sortare); `page` rămâne numărul afișat. */
   after?: string;
 };
+export type AddCatchDto = CreateCatchDto & {
+  /** cheia încercării: trimisă din nou după un răspuns pierdut, întoarce documentul deja emis, nu un al doilea */
+  request_key?: string;
+};
 export type AdminCompanyPage = PageMeta & { data: AdminCompanyResponse[] };
 export type AdminCompanyResponse = CompanyBaseResponse & {
   users_count: number;
