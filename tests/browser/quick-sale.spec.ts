@@ -203,6 +203,48 @@ test.describe('a sale whose answer is lost', () => {
     expect(await passesOf()).toBe(before + 1);
   });
 
+  test('after a lost answer, the same angler chosen again (or the page reloaded) gets the pass already sold', async ({
+    page,
+    request,
+  }) => {
+    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const clientId = await ensureClient(request, s, { first_name: 'Ilie', last_name: 'Reales' });
+    const passesOf = async () => (await anglerPasses(request, s, clientId)).total;
+    const before = await passesOf();
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const signal = await loseFirstAnswer(page, /\/createPass$/);
+    await signIn(page, DEMO.otherCompanyAdmin);
+    const box = page.getByTestId('quick-sale');
+    const choose = async () => {
+      await box.getByLabel('Caută pescarul', { exact: true }).fill('Reales');
+      await box.getByRole('button', { name: /Reales Ilie/ }).click();
+    };
+    const cash = box
+      .getByTestId('quick-sale-tile')
+      .filter({ hasText: 'Zi de pescuit' })
+      .first()
+      .getByRole('button', { name: /^Numerar/ });
+    await choose();
+    await cash.click();
+    await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
+    expect(signal.lost()).toBe(1);
+    // The operator starts over: the page reloaded, the angler chosen again, the same tile.
+    await page.reload();
+    await choose();
+    await cash.click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print/);
+    await expect(page.getByTestId('print-sheet')).toContainText('Reales Ilie');
+    expect(await passesOf()).toBe(before + 1);
+    // That sale answered, the next one is a sale of its own.
+    await page.goto(url('org', '/company'));
+    await choose();
+    await cash.click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print/);
+    expect(await passesOf()).toBe(before + 2);
+  });
+
   test('another tile tapped after a lost answer names the pass the first tap sold, and the next tap sells', async ({
     page,
     request,

@@ -15,3 +15,34 @@ export function newRequestKey(): string {
  */
 export const refusedWith409 = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+
+const UNANSWERED = 'balti_unanswered';
+
+function unansweredKeys(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(UNANSWERED) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The key of an attempt that got no answer (the signal dropped while it was sent), kept in this
+ * tab's sessionStorage by what it was for (`sale:<client id>`), so that asking again for the same
+ * thing (the same angler chosen again, the page reloaded) sends the same key and gets what the
+ * first attempt made, or a 409 naming it, instead of a second sale. Null when none waits.
+ */
+export function unansweredKey(what: string): string | null {
+  return unansweredKeys()[what] ?? null;
+}
+
+/** Keeps `key` as `what`'s attempt that got no answer (unansweredKey()). */
+export function keepUnanswered(what: string, key: string): void {
+  sessionStorage.setItem(UNANSWERED, JSON.stringify({ ...unansweredKeys(), [what]: key }));
+}
+
+/** Forgets `what`'s attempt once an answer came (made, or refused). */
+export function forgetUnanswered(what: string): void {
+  const { [what]: _answered, ...rest } = unansweredKeys();
+  sessionStorage.setItem(UNANSWERED, JSON.stringify(rest));
+}

@@ -18,7 +18,8 @@ import { FiscalGateNotice } from '@/features/fiscal/FiscalNotices';
 import { formatDuration } from '@/features/plans/duration';
 import { usePlansQuery } from '@/features/plans/api';
 import { useCreatePassMutation, type PaymentMethod } from '@/features/passes/api';
-import { newRequestKey, refusedWith409 } from '@/shared/requestKey';
+import { isNoResponse } from '@/shared/api/describeError';
+import { forgetUnanswered, keepUnanswered, newRequestKey, refusedWith409, unansweredKey } from '@/shared/requestKey';
 import { formatLei } from '@/shared/format';
 import { usePlanSalesQuery } from './api';
 import { newAnglerLink } from './newAngler';
@@ -75,7 +76,9 @@ export function QuickSale({ companyId }: { companyId: number }) {
   const { data: sales } = usePlanSalesQuery({ companyId });
   const [createPass, { isLoading: issuing }] = useCreatePassMutation();
   // One sale per angler chosen: a tile tapped again after a lost answer gets the pass already issued;
-  // another tile gets a 409 naming it, and the key is renewed for the next tap.
+  // another tile gets a 409 naming it, and the key is renewed for the next tap. A sale that got no
+  // answer keeps its key in the tab for its angler: chosen again (or the page reloaded), the same
+  // key goes, never a second pass.
   const [saleKey, setSaleKey] = useState(newRequestKey);
   const [checkLimits, { isFetching: checking }] = useLazyCashLimitsQuery();
   // A cash sale over a cash limit waits here for "Vinde oricum".
@@ -110,7 +113,7 @@ export function QuickSale({ companyId }: { companyId: number }) {
     // The print page's code loads while the tile is chosen, not after the pass is issued.
     void import('@/features/passes/PassPrintPage');
     setClient(c);
-    setSaleKey(newRequestKey());
+    setSaleKey(unansweredKey(`sale:${c.id}`) ?? newRequestKey());
     setText('');
     setSearch('');
   };
@@ -153,7 +156,13 @@ export function QuickSale({ companyId }: { companyId: number }) {
         },
       })
         .unwrap()
+        .then((issued) => {
+          forgetUnanswered(`sale:${client.id}`);
+          return issued;
+        })
         .catch((error: unknown) => {
+          if (isNoResponse(error)) keepUnanswered(`sale:${client.id}`, saleKey);
+          else forgetUnanswered(`sale:${client.id}`);
           if (refusedWith409(error)) setSaleKey(newRequestKey());
           throw error;
         }),

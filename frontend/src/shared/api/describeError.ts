@@ -34,7 +34,8 @@ export function errorBody(error: unknown): unknown {
   return isRecord(error) ? error.data : undefined;
 }
 
-function isNoResponse(error: unknown): boolean {
+/** A call that got no answer: the signal dropped, or it timed out (what it asked may have been done). */
+export function isNoResponse(error: unknown): boolean {
   if (!isRecord(error)) return false;
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
 }
