@@ -39,6 +39,9 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
 
   const add = page.getByRole('button', { name: 'Adaugă', exact: true });
 
+  // The phone's number pad opens for the weight, with its decimal separator.
+  await expect(page.getByLabel('Greutate (kg)')).toHaveAttribute('inputmode', 'decimal');
+
   // The app's own message for a missing weight.
   await page.getByRole('button', { name: 'crap', exact: true }).click();
   await expect(page.getByRole('button', { name: 'crap', exact: true })).toHaveAttribute('aria-pressed', 'true');

@@ -13,7 +13,8 @@ const ARROWS = [
  * antd's InputNumber with its step arrows named in Romanian. @rc-component/input-number names them
  * "Increase Value" and "Decrease Value" in its code, with no prop to change it, and draws them anew
  * when the field is disabled or enabled: they are renamed whenever they are drawn. The ref a
- * Form.Item gives (to focus the field) still reaches the field.
+ * Form.Item gives (to focus the field) still reaches the field. On a phone it opens the number pad
+ * (`inputmode`).
  */
 export function NumberInput<T extends string | number = number>({
   ref: given,
@@ -42,5 +43,7 @@ export function NumberInput<T extends string | number = number>({
     drawn.observe(root, { childList: true, subtree: true });
     return () => drawn.disconnect();
   }, []);
-  return <InputNumber<T> ref={ref} {...props} />;
+  // A phone opens its number pad, with the decimal separator unless the field takes whole numbers.
+  const inputMode = props.inputMode ?? (props.precision === 0 ? 'numeric' : 'decimal');
+  return <InputNumber<T> ref={ref} inputMode={inputMode} {...props} />;
 }
