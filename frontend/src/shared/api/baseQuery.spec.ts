@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify';
 import { OFFLINE_ACTION_REFUSED } from '@/shared/connection';
-import { baseQuery, queryString } from './baseQuery';
+import { baseQuery, queryString, readingTime } from './baseQuery';
 import { forgetAnswers } from './savedAnswers';
 import { setStoredToken } from './token';
 
@@ -118,6 +118,15 @@ describe('a call given up by the screen', () => {
     await baseQuery(LIST, api('query'), {});
     expect(toastError).toHaveBeenCalledTimes(1);
     toastError.mockRestore();
+  });
+});
+
+describe("an error toast's time", () => {
+  it("is the toasts' 2.5 s for a short text and longer for a long one, read to its end", () => {
+    expect(readingTime('Câmpul este obligatoriu.')).toBe(2500);
+    const named =
+      'Vânzarea de dinainte, al cărei răspuns s-a pierdut, a emis deja permisul BD 880 (Permis o zi). Verificați-l în lista permiselor: vânzarea cerută acum nu a fost făcută.';
+    expect(readingTime(named)).toBeGreaterThanOrEqual(8000);
   });
 });
 

@@ -54,6 +54,14 @@ export function queryString(params: Record<string, string | number | boolean | n
 }
 
 /**
+ * How long an error's toast stays: the toasts' 2.5 s (ToastHost.tsx), and longer for a longer text,
+ * 50 ms a character (one that names a pass to look up, say, is read to its end before it goes).
+ */
+export function readingTime(text: string): number {
+  return Math.max(2500, text.length * 50);
+}
+
+/**
  * Shows the error catalogue's toasts (describeError.ts) and applies its side effects: 401 resets the user, 403 goes to /.
  * With no signal (docs/conventions.md "Lost signal and upgrades"): an action (a mutation) is not
  * sent and is refused in Romanian, the form keeping what was typed; a query answers its last data
@@ -79,7 +87,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
   const { toasts, kind } = describeError(result.error);
   // toastId = the text: parallel calls failing the same way show one toast, not five.
-  for (const message of toasts) toast.error(message, { toastId: message });
+  for (const message of toasts) toast.error(message, { toastId: message, autoClose: readingTime(message) });
   if (kind === 'unauthorized') api.dispatch(sessionCleared());
   if (kind === 'forbidden') navigateTo('/');
   return result;
