@@ -417,7 +417,7 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       const rest = await call('GET', `/receipts/${checkIn.body.receipt_id}`);
       expect(rest.body.amount).toBe('101.00');
       expect(rest.body.amount_words).toBe('o sută unu lei');
-      expect(rest.body.description).toContain('avans 50.00 lei dedus');
+      expect(rest.body.description).toContain('avans 50,00 lei dedus');
       // Today's income: the deposit's 50.00, the card pass's 135.75 and the check-in's 101.00, the
       // deposit once (its chitanță holds it; the pass's total of 151.00 less it).
       expect((await income()) - incomeBefore).toBe(5000 + 13575 + 10100);

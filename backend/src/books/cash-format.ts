@@ -1,14 +1,10 @@
 import { AppException } from '@app/common/app-exception';
+import { fromBani, leiText } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 
 /** "1.234,56 lei" (Romanian thousands and decimals) from bani. */
 export function lei(bani: number): string {
-  const sign = bani < 0 ? '-' : '';
-  const abs = Math.abs(bani);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} lei`;
+  return `${leiText(fromBani(bani))} lei`;
 }
 
 /** dd.mm.yyyy from YYYY-MM-DD. */

@@ -1,4 +1,5 @@
-import { kgText, leiText, surplusDescription, surplusOf } from './surplus';
+import { leiText } from '@app/common/money';
+import { kgText, surplusDescription, surplusOf } from './surplus';
 
 describe('surplus of kept fish', () => {
   it('charges nothing at the allowance', () => {
@@ -38,6 +39,7 @@ describe('surplus of kept fish', () => {
     expect(kgText('2.500')).toBe('2,5');
     expect(kgText('3.000')).toBe('3');
     expect(leiText('1234.5')).toBe('1.234,50');
+    expect(leiText(-1234.5)).toBe('-1.234,50');
     expect(surplusDescription('2.345', '20.00')).toBe('Surplus captură reținută: 2,345 kg × 20,00 lei');
   });
 });

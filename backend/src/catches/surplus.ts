@@ -1,4 +1,4 @@
-import { fromBani, toBani } from '@app/common/money';
+import { fromBani, leiText, toBani } from '@app/common/money';
 
 /** Kilograms in whole grams, for sums without floating-point drift (3 decimals). */
 export function toGrams(kg: string | number): number {
@@ -33,12 +33,6 @@ export function surplusOf(
 /** "2,345" / "2,5" / "3": kilograms as a Romanian reads them on a chitanță. */
 export function kgText(kg: string): string {
   return kg.replace(/\.?0+$/, '').replace('.', ',');
-}
-
-/** "20,00" / "1.234,50": lei with the Romanian separators. */
-export function leiText(amount: string): string {
-  const [whole, dec] = Number(amount).toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
 }
 
 /** The chitanță's description of a surplus: "Surplus captură reținută: 2,5 kg × 20,00 lei". */

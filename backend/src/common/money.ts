@@ -16,3 +16,9 @@ export function toBani(value: string | number): number {
 export function fromBani(bani: number): string {
   return (bani / 100).toFixed(2);
 }
+
+/** "20,00" / "1.234,50" / "-12,50": lei with the Romanian separators, for a text a person reads. */
+export function leiText(amount: string | number): string {
+  const [whole, dec] = Number(amount).toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
+}

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { allValid, AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { fromBani, money, toBani } from '@app/common/money';
+import { fromBani, leiText, money, toBani } from '@app/common/money';
 import { bucharestDate } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { forSameClient, keepRequestKey, oncePerKey } from '@app/common/request-keys';
@@ -223,7 +223,7 @@ export class PassIssuingService {
                   `Contravaloare permis de pescuit ${series.series} nr. ${number}: ${plan.name}, ${water.name}` +
                   (stand ? `, standul ${stand.number}` : '') +
                   (booking && toBani(booking.deposit) > 0
-                    ? ` (rezervarea nr. ${booking.bookingId}, avans ${booking.deposit} lei dedus)`
+                    ? ` (rezervarea nr. ${booking.bookingId}, avans ${leiText(booking.deposit)} lei dedus)`
                     : ''),
                 issuedOn,
                 dayOpen: true,
