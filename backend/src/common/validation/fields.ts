@@ -28,9 +28,24 @@ import { ro } from './messages';
  * the same way and says so in the same Romanian words.
  */
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/**
+ * Romanian's ș and ț are written with a comma below; old keyboards type the Turkish cedilla (ş ţ,
+ * U+015F U+0163) in their place. A text is stored with the comma, as the app writes them.
+ */
+export function commaBelow(text: string): string {
+  return text.replace(/[\u015E\u015F\u0162\u0163]/g, (c) => COMMA_BELOW[c]);
+}
+/** Ş ş Ţ ţ (cedilla) to Ș ș Ț ț (comma below), by code point: the two look alike in most fonts. */
+const COMMA_BELOW: Record<string, string> = {
+  '\u015E': '\u0218',
+  '\u015F': '\u0219',
+  '\u0162': '\u021A',
+  '\u0163': '\u021B',
+};
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? commaBelow(value.trim()) : value);
 const blankToNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+  typeof value === 'string' ? (value.trim() === '' ? null : commaBelow(value.trim())) : value;
 const present = (_: object, v: unknown) => v !== null && v !== undefined;
 /** Optional in a write body: may be left out, but `null` is validated (and refused) like any other value. */
 const sent = (_: object, v: unknown) => v !== undefined;

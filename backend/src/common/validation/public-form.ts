@@ -4,6 +4,7 @@ import { normalizeIp, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Public } from '../decorators';
+import { commaBelow } from './fields';
 import { ro } from './messages';
 
 /**
@@ -67,7 +68,7 @@ export const PENDING_LIMIT_MESSAGE =
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 const trimSpaces = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().replace(/ {2,}/g, ' ') : value;
+  typeof value === 'string' ? commaBelow(value.trim().replace(/ {2,}/g, ' ')) : value;
 const phone = ({ value }: { value: unknown }) => (typeof value === 'string' ? (toE164(value) ?? value.trim()) : value);
 
 /** A person's name on a public form: required, letters and the few marks names use. */
