@@ -162,6 +162,8 @@ test('Verificare: the keys kept as the screen opens; with no signal, a pass whos
   await verify.click();
   await expect(page.getByTestId('scan-status')).toHaveText('VALID');
   await expect(page.getByText('Verificat fără semnal, cu semnătura firmei.', { exact: false })).toBeVisible();
+  // What it cannot know: a cancellation since the keys and the list were kept.
+  await expect(page.getByText(/Anulările de după \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} nu se văd aici\./)).toBeVisible();
 });
 
 test('Ieșire: a surplus paid by card gets no chitanță, the screen says how it was paid', async ({ page, request }) => {

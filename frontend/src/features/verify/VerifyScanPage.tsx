@@ -244,7 +244,14 @@ export default function VerifyScanPage() {
           <Result
             status={STATUS[outcome.state as keyof typeof STATUS] ?? 'info'}
             title={<span data-testid="scan-status">{label.label}</span>}
-            subTitle={`${label.hint} ${outcome.online ? 'Verificat online.' : 'Verificat fără semnal, cu semnătura firmei.'}`}
+            subTitle={`${label.hint} ${
+              outcome.online
+                ? 'Verificat online.'
+                : // What the phone cannot know: a cancellation since its last sync.
+                  `Verificat fără semnal, cu semnătura firmei. Anulările de după ${
+                    syncedAt ? formatDateTime(syncedAt) : 'ultima sincronizare'
+                  } nu se văd aici.`
+            }`}
           />
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Baltă">{outcome.water || '—'}</Descriptions.Item>
