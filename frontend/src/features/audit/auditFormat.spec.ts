@@ -12,6 +12,8 @@ describe('audit field labels', () => {
     ['companies', 'vat_payer', 'Plătitor de TVA'],
     ['companies', 'booking_days_ahead', 'Rezervări online cu zile înainte'],
     ['competitions', 'entry_fee', 'Taxă de participare'],
+    ['clients', 'rows', 'Rânduri'],
+    ['clients', 'page', 'Pagina'],
   ])('%s.%s → "%s"', (entity, field, label) => {
     expect(fieldLabel(entity, field)).toBe(label);
   });

@@ -149,6 +149,10 @@ export const FIELD_LABELS: Record<string, string> = {
   witness: 'Martor',
   weighed_at: 'Cântărit la',
   voided: 'Scoasă',
+  // A read or an export of personal data: how many rows, which page, with the personal fields or not.
+  rows: 'Rânduri',
+  page: 'Pagina',
+  personal: 'Cu date personale',
 };
 
 /** Fields whose meaning depends on the table. */
@@ -203,6 +207,7 @@ const BOOLEANS = new Set([
   'staff_personal_export',
   'public_recent_catches',
   'voided',
+  'personal',
 ]);
 
 /** Ids of other records, without a name at hand: "#12". */
