@@ -1121,7 +1121,7 @@ describe(`competitions (${DB_KIND})`, () => {
       });
       expect(backdated.status).toBe(409);
       expect(backdated.body.message).toMatch(
-        /^Ora cântăririi \(01\.01\.2020, 02:00\) este dinaintea începerii concursului \(\d\d\.\d\d\.\d{4}, \d\d:\d\d\)\.$/,
+        /^Ora cântăririi \(01\.01\.2020 02:00\) este dinaintea începerii concursului \(\d\d\.\d\d\.\d{4} \d\d:\d\d\)\.$/,
       );
       expect((await call('POST', comp('/cancel'), {}, admin)).status).toBe(409);
       const booking = await call('POST', '/createBooking', {

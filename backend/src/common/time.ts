@@ -70,5 +70,5 @@ const WHEN = new Intl.DateTimeFormat('ro-RO', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-/** "12.06.2026, 07:00" in Romania's time. */
-export const roWhen = (d: Date) => WHEN.format(d);
+/** "12.06.2026 07:00" in Romania's time, as the screens write a moment (Intl's ro-RO puts a comma between). */
+export const roWhen = (d: Date) => WHEN.format(d).replace(', ', ' ');

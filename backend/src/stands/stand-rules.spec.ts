@@ -30,6 +30,6 @@ describe('booking rules helpers', () => {
   });
 
   it('says an instant as Romanians read it', () => {
-    expect(roWhen(new Date('2026-07-10T04:00:00Z'))).toBe('10.07.2026, 07:00');
+    expect(roWhen(new Date('2026-07-10T04:00:00Z'))).toBe('10.07.2026 07:00');
   });
 });
