@@ -8,7 +8,6 @@ import { HandedSources } from '@app/common/sources';
 import { COUNT_CAP, pageParams, toPage } from '@app/common/pagination';
 import { ReferenceCheck, sortColumn } from '@app/common/references';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
-import { clientSearchKeys } from './search-keys';
 import { cursorAfterMany, cursorValues, keysetWhereMany } from '@app/common/keyset';
 import { parseCnp } from '@app/common/validation/cnp';
 import { manyToOne, pageRows } from '@app/common/sql';
@@ -31,6 +30,7 @@ import { Client } from './entities/client.entity';
 import { lockedRow, writeLock } from '@app/common/row-lock';
 import { keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import { withTransaction } from '@app/common/transactions';
+import { clientSearchKeys } from './search-keys';
 
 const SORT = { last_name: 'c.last_name', first_name: 'c.first_name', created_at: 'c.created_at' };
 

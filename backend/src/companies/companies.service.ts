@@ -23,6 +23,7 @@ const SLUG_TAKEN = 'Această adresă publică este deja folosită.';
 
 const SLUG_FIXED =
   'Adresa publică nu se mai poate schimba după primul permis emis: codul QR al fiecărui permis o conține, iar cu altă adresă permisele ar apărea false la verificare.';
+
 /** checkUnique()'s 422, also for a request that raced another for the slug (UQ_companies_slug, unlessDuplicate()). */
 const slugTaken = () => AppException.invalid({ slug: [SLUG_TAKEN] });
 
