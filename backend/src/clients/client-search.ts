@@ -3,7 +3,8 @@ import { COUNT_CAP, likePattern } from '@app/common/pagination';
 import type { SqlCondition } from '@app/common/sql';
 import { tenantWhere } from '@app/common/tenancy';
 import { Client } from './entities/client.entity';
-import { nameWords, phoneKey, plateKey } from './search-keys';
+import { phoneKey } from '@balti/domain';
+import { nameWords, plateKey } from './search-keys';
 
 /** A search matching more anglers than this is applied as a subquery instead of a list of their ids. */
 export const MAX_SEARCH_CLIENTS = 10_000;

@@ -1,4 +1,5 @@
-import { clientSearchKeys, foldText, phoneKey, plateKey } from './search-keys';
+import { phoneKey } from '@balti/domain';
+import { clientSearchKeys, foldText, plateKey } from './search-keys';
 
 describe('search keys', () => {
   it('folds Romanian letters, old cedilla ones included, and case', () => {

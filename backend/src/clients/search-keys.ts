@@ -7,18 +7,10 @@
  * - phone: its digits only, a +40 / 0040 country code written as the national 0;
  * - plate: its letters and digits only, uppercased ("cj-12 abc" → "CJ12ABC").
  */
+import { phoneKey } from '@balti/domain';
+
 export function foldText(raw: string): string {
   return raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** "+40 744 111 222", "0040744111222", "0744-111-222" → "0744111222". */
-export function phoneKey(raw: string): string {
-  const trimmed = raw.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+40')) return `0${digits.slice(2)}`;
-  if (digits.startsWith('0040')) return `0${digits.slice(4)}`;
-  if (digits.length === 11 && digits.startsWith('407')) return `0${digits.slice(2)}`;
-  return digits;
 }
 
 export function plateKey(raw: string): string {

@@ -3,7 +3,7 @@
  * Written by hand rather than with Intl so every browser and Node prints the same thing.
  */
 
-import { bucharestWallClock, roCount } from '@balti/domain';
+import { bucharestWallClock, phoneKey, roCount } from '@balti/domain';
 
 const EMPTY = '—';
 
@@ -69,19 +69,11 @@ export const formatCount = roCount;
 /**
  * A stored phone as staff read it: a Romanian number, stored in E.164 by the public forms
  * ("+40722123456") or as digits by the desk ("0722123456", "0040722123456"), is written the national
- * way in groups, "0722 123 456"; any other number as it was stored.
+ * way in groups, "0722 123 456" (its national spelling: phoneKey() in packages/domain); any other
+ * number as it was stored.
  */
 export function formatPhone(stored: string): string {
-  const trimmed = stored.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  const national = trimmed.startsWith('+40')
-    ? `0${digits.slice(2)}`
-    : digits.startsWith('0040')
-      ? `0${digits.slice(4)}`
-      : trimmed.startsWith('+')
-        ? null
-        : digits;
-  if (national && /^0\d{9}$/.test(national))
-    return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
-  return trimmed;
+  const national = phoneKey(stored);
+  if (/^0\d{9}$/.test(national)) return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+  return stored.trim();
 }

@@ -3,6 +3,7 @@ export * from './bucharest';
 export * from './doc-number';
 export * from './host-app';
 export * from './pass-claims';
+export * from './phone';
 export * from './plural';
 export * from './pricing';
 export * from './romanian-ids';
