@@ -4,6 +4,9 @@
  * a fish, water or plan by its name). A masked value ("***", backend/src/audit/audit-values.ts)
  * stays masked: nothing here can unmask it.
  */
+import { DISCOUNT_TYPES } from '@/features/discounts/api';
+import { DURATION_UNITS } from '@/features/plans/duration';
+import { COMPANY_ROLES } from '@/features/users/api';
 import { formatDate, formatDateTime, formatLei } from '@/shared/format';
 
 /** Field labels shared by every table; a table's own meaning of a field is in ENTITY_FIELDS. */
@@ -243,16 +246,20 @@ const STATUS: Record<string, string> = {
 };
 const PAYMENT: Record<string, string> = { cash: 'numerar', card: 'card', bank: 'bancă', transfer: 'transfer' };
 
+/** A form's options as the trail's words: "Luni" → "luni". */
+const words = (options: readonly { value: string | number; label: string }[]): Record<string, string> =>
+  Object.fromEntries(options.map((o) => [String(o.value), o.label.toLowerCase()]));
+
 /** The words of a field's fixed values ("months" → "luni"), as the forms offer them. */
 const WORDS: Record<string, Record<string, string>> = {
   status: STATUS,
   payment_method: PAYMENT,
   checkout_payment_method: PAYMENT,
   fee_payment_method: PAYMENT,
-  duration_unit: { hours: 'ore', days: 'zile', months: 'luni', years: 'ani' },
+  duration_unit: words(DURATION_UNITS),
   fiscal_mode: { receipt: 'chitanțe', amef: 'casa de marcat' },
-  role: { '1': 'administrator platformă', '2': 'administrator firmă', '3': 'angajat' },
-  type: { percent: 'procent', fixed: 'sumă fixă', pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' },
+  role: { '1': 'administrator platformă', ...words(COMPANY_ROLES) },
+  type: { ...words(DISCOUNT_TYPES), pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' },
   short_rule: { max: 'punctajul maxim al sectorului', mean: 'media locurilor rămase' },
 };
 
