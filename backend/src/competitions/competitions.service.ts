@@ -158,6 +158,26 @@ export class CompetitionsService {
     );
   }
 
+  /**
+   * Per competition, the stands its confirmed teams (teamCounts()) leave free, never below 0: a public
+   * request sent when none is left waits for a withdrawal (the confirmation refuses a team beyond the
+   * stands, TeamsService.assertRoom()).
+   */
+  async placesLeft(companyId: number, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const [counts, stands] = await Promise.all([
+      this.teamCounts(companyId, ids),
+      tenantScoped(this.dataSource.getRepository(CompetitionStand).createQueryBuilder('s'), 's', companyId)
+        .select('s.competition_id', 'id')
+        .addSelect('COUNT(*)', 'n')
+        .andWhere('s.competition_id IN (:...ids)', { ids })
+        .groupBy('s.competition_id')
+        .getRawMany<{ id: number | string; n: number | string }>(),
+    ]);
+    const standsOf = new Map(stands.map((r) => [Number(r.id), Number(r.n)]));
+    return new Map(ids.map((id) => [id, Math.max((standsOf.get(id) ?? 0) - (counts.get(id)?.confirmed ?? 0), 0)]));
+  }
+
   private async teamCounts(companyId: number, ids: number[]): Promise<Map<number, CompetitionTeamCounts>> {
     const out = new Map<number, CompetitionTeamCounts>();
     if (!ids.length) return out;

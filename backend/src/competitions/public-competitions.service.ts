@@ -13,9 +13,7 @@ import {
   roundsOf,
 } from './competition.presenter';
 import { Competition } from './entities/competition.entity';
-import { CompetitionStand } from './entities/competition-stand.entity';
-import { CompetitionTeam } from './entities/competition-team.entity';
-import { tenantScoped } from '@app/common/tenancy';
+import { CompetitionsService } from './competitions.service';
 import { eligibleCatch, kgToGrams } from './ranking';
 import { WeighInsService } from './weigh-ins.service';
 
@@ -47,6 +45,7 @@ export class PublicCompetitionsService {
     private readonly companies: CompaniesService,
     private readonly waters: WatersService,
     private readonly weighIns: WeighInsService,
+    private readonly competitions: CompetitionsService,
   ) {}
 
   async list(slug: string): Promise<PublicCompetitionListItem[]> {
@@ -62,35 +61,12 @@ export class PublicCompetitionsService {
         company.id,
         rows.map((c) => c.water_id),
       ),
-      this.placesLeft(
+      this.competitions.placesLeft(
         company.id,
         rows.map((c) => c.id),
       ),
     ]);
     return rows.map((c) => presentPublicCompetition(c, waters.get(c.water_id) ?? '', places.get(c.id) ?? 0));
-  }
-
-  /**
-   * Per competition, the stands its confirmed teams leave free, never below 0: a request sent when
-   * none is left waits for a withdrawal (staff's confirmation refuses a team beyond the stands).
-   */
-  private async placesLeft(companyId: number, ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const perCompetition = async (entity: typeof CompetitionStand | typeof CompetitionTeam, confirmed: boolean) => {
-      const qb = tenantScoped(this.dataSource.getRepository(entity).createQueryBuilder('x'), 'x', companyId)
-        .select('x.competition_id', 'id')
-        .addSelect('COUNT(*)', 'n')
-        .andWhere('x.competition_id IN (:...ids)', { ids })
-        .groupBy('x.competition_id');
-      if (confirmed) qb.andWhere("x.status = 'confirmed'");
-      const rows = await qb.getRawMany<{ id: number | string; n: number | string }>();
-      return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
-    };
-    const [stands, teams] = await Promise.all([
-      perCompetition(CompetitionStand, false),
-      perCompetition(CompetitionTeam, true),
-    ]);
-    return new Map(ids.map((id) => [id, Math.max((stands.get(id) ?? 0) - (teams.get(id) ?? 0), 0)]));
   }
 
   /** The answer of GET /api/public/companies/{slug}/competitions/{id}, from the cache when fresh. */
@@ -118,7 +94,7 @@ export class PublicCompetitionsService {
       this.weighIns.data(company.id, c),
       this.weighIns.countingRows(company.id, c.id),
       this.waters.names(company.id, [c.water_id]),
-      this.placesLeft(company.id, [c.id]),
+      this.competitions.placesLeft(company.id, [c.id]),
     ]);
     const ranking = this.weighIns.rank(d, rows);
     const team = new Map(d.teams.map((t) => [t.id, t]));
