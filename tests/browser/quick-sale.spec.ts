@@ -6,7 +6,7 @@
  * printed as a `[quick-sale]` line (target: under 10 s); as everywhere in this repo, timings are
  * reported, not asserted (the CPU is shared): the test asserts the interactions and what is shown.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, ensureClient, type ApiSession } from './support/api';
 import { loseFirstAnswer } from './support/signal';
 import { DEMO, url } from './support/hosts';
@@ -16,6 +16,34 @@ import { signIn } from './support/session';
 async function anglerPasses(request: APIRequestContext, s: ApiSession, clientId: number) {
   const res = await request.post(url('org', `${s.base}/passes`), { headers: s.headers, data: { client_id: clientId } });
   return (await res.json()) as { total: number; data: { series: string; number: number }[] };
+}
+
+/**
+ * A sale whose first answer is lost (it reaches the server, which sells; the answer never comes
+ * back), signed in, the print dialog stubbed: the angler, their passes as the list answers them, the
+ * signal, and the quick sale's `choose()` (search and pick the angler) and first "Zi de pescuit" tile.
+ */
+async function lostAnswerSale(
+  page: Page,
+  request: APIRequestContext,
+  angler: { first_name: string; last_name: string },
+) {
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const clientId = await ensureClient(request, s, angler);
+  const passesOf = () => anglerPasses(request, s, clientId);
+  const before = (await passesOf()).total;
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const signal = await loseFirstAnswer(page, /\/createPass$/);
+  await signIn(page, DEMO.otherCompanyAdmin);
+  const box = page.getByTestId('quick-sale');
+  const choose = async () => {
+    await box.getByLabel('Caută pescarul', { exact: true }).fill(angler.last_name);
+    await box.getByRole('button', { name: new RegExp(`${angler.last_name} ${angler.first_name}`) }).click();
+  };
+  const tile = box.getByTestId('quick-sale-tile').filter({ hasText: 'Zi de pescuit' }).first();
+  return { passesOf, before, signal, choose, tile };
 }
 
 test('a returning angler gets a printable pass from the dashboard in 3 interactions', async ({ page, request }) => {
@@ -173,24 +201,12 @@ test.describe('a sale whose answer is lost', () => {
   });
 
   test('tapped again, it prints the pass already sold instead of selling a second one', async ({ page, request }) => {
-    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-    const clientId = await ensureClient(request, s, { first_name: 'Lucian', last_name: 'Semnalslab' });
-    const passesOf = async () => (await anglerPasses(request, s, clientId)).total;
-    const before = await passesOf();
-    await page.addInitScript(() => {
-      window.print = () => undefined;
-    });
     // The first sale reaches the server and is made; its answer never comes back (the signal drops).
-    const signal = await loseFirstAnswer(page, /\/createPass$/);
-    await signIn(page, DEMO.otherCompanyAdmin);
-    const box = page.getByTestId('quick-sale');
-    await box.getByLabel('Caută pescarul', { exact: true }).fill('Semnalslab');
-    await box.getByRole('button', { name: /Semnalslab Lucian/ }).click();
-    const cash = box
-      .getByTestId('quick-sale-tile')
-      .filter({ hasText: 'Zi de pescuit' })
-      .first()
-      .getByRole('button', { name: /^Numerar/ });
+    const sale = await lostAnswerSale(page, request, { first_name: 'Lucian', last_name: 'Semnalslab' });
+    const { signal, before } = sale;
+    const passesOf = async () => (await sale.passesOf()).total;
+    await sale.choose();
+    const cash = sale.tile.getByRole('button', { name: /^Numerar/ });
     await cash.click();
     // The gate sees the failure, stays on the sale, and taps again.
     await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
@@ -207,25 +223,10 @@ test.describe('a sale whose answer is lost', () => {
     page,
     request,
   }) => {
-    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-    const clientId = await ensureClient(request, s, { first_name: 'Ilie', last_name: 'Reales' });
-    const passesOf = async () => (await anglerPasses(request, s, clientId)).total;
-    const before = await passesOf();
-    await page.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    const signal = await loseFirstAnswer(page, /\/createPass$/);
-    await signIn(page, DEMO.otherCompanyAdmin);
-    const box = page.getByTestId('quick-sale');
-    const choose = async () => {
-      await box.getByLabel('Caută pescarul', { exact: true }).fill('Reales');
-      await box.getByRole('button', { name: /Reales Ilie/ }).click();
-    };
-    const cash = box
-      .getByTestId('quick-sale-tile')
-      .filter({ hasText: 'Zi de pescuit' })
-      .first()
-      .getByRole('button', { name: /^Numerar/ });
+    const sale = await lostAnswerSale(page, request, { first_name: 'Ilie', last_name: 'Reales' });
+    const { signal, before, choose } = sale;
+    const passesOf = async () => (await sale.passesOf()).total;
+    const cash = sale.tile.getByRole('button', { name: /^Numerar/ });
     await choose();
     await cash.click();
     await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
@@ -249,19 +250,11 @@ test.describe('a sale whose answer is lost', () => {
     page,
     request,
   }) => {
-    const s = await apiLogin(request, DEMO.otherCompanyAdmin);
-    const clientId = await ensureClient(request, s, { first_name: 'Sorin', last_name: 'Altțiglă' });
-    const passesOf = () => anglerPasses(request, s, clientId);
-    const before = (await passesOf()).total;
-    await page.addInitScript(() => {
-      window.print = () => undefined;
+    const { passesOf, before, signal, choose, tile } = await lostAnswerSale(page, request, {
+      first_name: 'Sorin',
+      last_name: 'Altțiglă',
     });
-    const signal = await loseFirstAnswer(page, /\/createPass$/);
-    await signIn(page, DEMO.otherCompanyAdmin);
-    const box = page.getByTestId('quick-sale');
-    await box.getByLabel('Caută pescarul', { exact: true }).fill('Altțiglă');
-    await box.getByRole('button', { name: /Altțiglă Sorin/ }).click();
-    const tile = box.getByTestId('quick-sale-tile').filter({ hasText: 'Zi de pescuit' }).first();
+    await choose();
     // Card first: sold, its answer lost.
     await tile.getByRole('button', { name: /^Card/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
