@@ -1,5 +1,6 @@
 import { Client } from '@app/clients/entities/client.entity';
-import { foldText, phoneKey, plateKey } from '@app/clients/search-keys';
+import { phoneKey } from '@balti/domain';
+import { foldText, plateKey } from '@app/clients/search-keys';
 import { parseDocumentNumber } from '@app/common/document-number';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { Pass } from '@app/passes/entities/pass.entity';
