@@ -280,3 +280,52 @@ test('a Z printed without its totals is on the Casa de marcat page and the dashb
   await expect(row).toContainText('Numerar: 150,50 lei · Card: 40,00 lei');
   await expect(row).toContainText('190,50 lei');
 });
+
+test('a team’s fee taken on a bon fiscal shows the bon’s state in words in the teams table', async ({
+  page,
+  request,
+}) => {
+  const s = await setUpCompany(request);
+  const base = `/api/company/${s.companyId}`;
+  const call = async (path: string, data: object) => {
+    const res = await request.post(url('org', path), { headers: s.headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call(`${base}/update`, { fiscal_mode: 'amef' });
+  await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
+  const me = await (await request.get(url('org', '/api/user'), { headers: s.headers })).json();
+  const fish = (me.fishes as { id: number }[])[0];
+  const water = await call(`${base}/createWater`, { name: 'Balta Concursului', fish_ids: [fish.id] });
+  const stand = await call(`${base}/createStand`, { water_id: water.id, number: '1', x: 50, y: 50 });
+  const start = new Date(Date.now() - 3600_000).toISOString();
+  const end = new Date(Date.now() + 6 * 3600_000).toISOString();
+  const competition = await call(`${base}/createCompetition`, {
+    name: 'Cupa Casei',
+    water_id: water.id,
+    starts_at: start,
+    ends_at: end,
+    rounds: [{ starts_at: start, ends_at: end }],
+    team_size: 1,
+    entry_fee: '150.00',
+    fish_ids: [fish.id],
+    min_weight_kg: '1.000',
+    fish_count: null,
+    short_rule: 'mean',
+    sectors: [{ name: 'A', stand_ids: [stand.id] }],
+  });
+  const comp = `${base}/competitions/${competition.id}`;
+  await call(`${comp}/openRegistration`, {});
+  const team = await call(`${comp}/createTeam`, {
+    name: 'Echipa Bonului',
+    phone: '0744 505 607',
+    member_ids: [],
+    guests: [{ name: 'Ion Bonescu' }],
+  });
+  await call(`${comp}/teams/${team.id}/checkIn`, { payment_method: 'card' });
+
+  await signIn(page, s.email, { password: PASSWORD, path: `/company/competitions/${competition.id}` });
+  const row = page.getByRole('table', { name: 'Echipe' }).getByRole('row', { name: /Echipa Bonului/ });
+  await expect(row).toContainText('Bon fiscal: în coadă');
+  await expect(row).not.toContainText('queued');
+});

@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ClientSelect } from '@/features/clients/ClientSelect';
+import { jobState } from '@/features/fiscal/fiscal';
 import { paidWith } from '@/features/passes/api';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { useCompanyId } from '@/shared/list/resourceForm';
@@ -58,7 +59,7 @@ function FeeCell({ team }: { team: Team }) {
       </Link>
     );
   }
-  if (team.fee_fiscal_job) return <span>Bon fiscal ({team.fee_fiscal_job.status})</span>;
+  if (team.fee_fiscal_job) return <span>{jobState(team.fee_fiscal_job).text}</span>;
   if (team.fee_payment_method) return <span>{paidWith(team.fee_payment_method, team.fee)}</span>;
   if (team.fee_paid)
     return <Typography.Text type="secondary">{Number(team.fee) > 0 ? 'încasată' : 'fără taxă'}</Typography.Text>;
