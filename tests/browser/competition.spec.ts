@@ -495,6 +495,8 @@ test('cancelling a competition says how much goes back to how many teams, and un
   await expect(table.getByRole('row', { name: new RegExp(`Restituiți 2 ${tag}`) })).toBeVisible();
   await expect(table.getByText('Plătit cu cardul: 150,00 lei')).toHaveCount(0);
   await expect(table.getByRole('link', { name: /^Chitanța/ })).toHaveCount(0);
+  // Nothing is left to collect from a cancelled competition's teams.
+  await expect(table.getByText(/neîncasată/)).toHaveCount(0);
 });
 
 test('more weigh-ins than one page of the API: the oldest is reached in Cântăriri and corrected', async ({

@@ -51,7 +51,7 @@ const PHONE = /^\+?[0-9 .\-()]{9,20}$/;
  * The team's fee: its chitanță (printable, cash in `receipt` mode) or its bon fiscal, how it was paid
  * when neither (card or transfer: no chitanță), or what is still to collect.
  */
-function FeeCell({ team }: { team: Team }) {
+function FeeCell({ team, cancelled }: { team: Team; cancelled: boolean }) {
   if (team.fee_receipt) {
     return (
       <Link to={`/company/receipts/${team.fee_receipt.id}/print`}>
@@ -64,6 +64,8 @@ function FeeCell({ team }: { team: Team }) {
   if (team.fee_paid)
     return <Typography.Text type="secondary">{Number(team.fee) > 0 ? 'încasată' : 'fără taxă'}</Typography.Text>;
   // What is to collect: the fee as it was when the team registered (the competition's may have changed since).
+  // Nothing, once the team or the competition is cancelled (its cancellation gave back the fees taken).
+  if (cancelled) return <Typography.Text type="secondary">—</Typography.Text>;
   const due = team.status !== 'cancelled' && Number(team.fee) > 0;
   return (
     <Typography.Text type="secondary">{due ? `neîncasată: ${formatLei(team.fee)}` : 'neîncasată'}</Typography.Text>
@@ -312,7 +314,11 @@ export function TeamsTab({
           <Typography.Text type="secondary">—</Typography.Text>
         ),
     },
-    { title: 'Taxa', key: 'fee', render: (_: unknown, t: Team) => <FeeCell team={t} /> },
+    {
+      title: 'Taxa',
+      key: 'fee',
+      render: (_: unknown, t: Team) => <FeeCell team={t} cancelled={competition.status === 'cancelled'} />,
+    },
     {
       title: 'Acțiuni',
       key: 'actions',
