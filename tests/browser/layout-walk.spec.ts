@@ -7,7 +7,8 @@
  *     overflow) or spilling over its neighbour;
  *   - no table header (nor a card's label) is broken inside a word: each word's line boxes
  *     (Range.getClientRects) lie on one line;
- *   - no React Router default error page.
+ *   - no React Router default error page;
+ *   - no value shown as the program holds it: "undefined", "NaN", a state's English key ("draft").
  * A screenshot of each screen goes to the test's output folder (test-results/browser/…).
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -194,6 +195,14 @@ function layoutProblems(): string[] {
 
   if (/Unexpected Application Error|Hey developer/.test(document.body.innerText)) {
     problems.push("React Router's default error page");
+  }
+
+  // A value shown as the program holds it: an empty one, or a state's or a unit's English key.
+  const raw =
+    /\b(undefined|null|NaN|Invalid Date|object Object|true|false|queued|sent|printed|failed|pending|draft|registration|drawn|running|finished|confirmed|waitlisted|cancelled|checked_in|receipt|amef|days|hours|weeks|months)\b/g;
+  for (const m of document.body.innerText.matchAll(raw)) {
+    const at = m.index ?? 0;
+    problems.push(`raw value "${m[0]}": "${document.body.innerText.slice(Math.max(0, at - 30), at + 30)}"`);
   }
 
   // Cut or spilling text: a cell, a card line, or anything inside them that cuts its text. A cell

@@ -4,6 +4,7 @@
  * a fish, water or plan by its name). A masked value ("***", backend/src/audit/audit-values.ts)
  * stays masked: nothing here can unmask it.
  */
+import { COMPETITION_STATUSES } from '@/features/competitions/status';
 import { DISCOUNT_TYPES } from '@/features/discounts/api';
 import { DURATION_UNITS } from '@/features/plans/duration';
 import { COMPANY_ROLES } from '@/features/users/api';
@@ -231,7 +232,14 @@ const REFERENCES = new Set([
   'sector_id',
 ]);
 
+/** A form's options as the trail's words: "Luni" → "luni". */
+const words = (options: readonly { value: string | number; label: string }[]): Record<string, string> =>
+  Object.fromEntries(options.map((o) => [String(o.value), o.label.toLowerCase()]));
+
+/** Every record's states (a competition's, a team's, a booking's, a pass's): one word each. */
 const STATUS: Record<string, string> = {
+  ...words(COMPETITION_STATUSES),
+  requested: 'cerere online',
   active: 'activ',
   valid: 'valabil',
   upcoming: 'neînceput',
@@ -245,10 +253,6 @@ const STATUS: Record<string, string> = {
   no_show: 'neprezentat',
 };
 const PAYMENT: Record<string, string> = { cash: 'numerar', card: 'card', bank: 'bancă', transfer: 'transfer' };
-
-/** A form's options as the trail's words: "Luni" → "luni". */
-const words = (options: readonly { value: string | number; label: string }[]): Record<string, string> =>
-  Object.fromEntries(options.map((o) => [String(o.value), o.label.toLowerCase()]));
 
 /** The words of a field's fixed values ("months" → "luni"), as the forms offer them. */
 const WORDS: Record<string, Record<string, string>> = {
