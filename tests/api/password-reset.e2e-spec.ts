@@ -129,6 +129,59 @@ describe(`password reset through a real SMTP server (${DB_KIND})`, () => {
     });
   });
 
+  it('cancels outstanding links when the e-mail changes, by the administrator or on the profile', async () => {
+    // A company of its own: the other tests change the demo administrators' passwords.
+    const registered = await t.call('POST', '/api/register', {
+      body: { name: 'Ana Paznic', email: 'ana@paza.ro', password: 'Parola123', password_confirmation: 'Parola123' },
+    });
+    expect(registered.status).toBe(201);
+    const admin = registered.body.token as string;
+    const company = await t.call('POST', '/api/company/create', {
+      token: admin,
+      body: { name: 'Balta Păzită', slug: 'balta-pazita', cui: '4221306' },
+    });
+    expect(company.status).toBe(201);
+    const companyA = company.body.id as number;
+    const created = await t.call('POST', `/api/company/${companyA}/createUser`, {
+      token: admin,
+      body: {
+        name: 'Ion Paznic',
+        email: 'paznic@paza.ro',
+        password: 'Parola123',
+        password_confirmation: 'Parola123',
+        role: 3,
+      },
+    });
+    expect(created.status).toBe(201);
+    // The administrator gives the account another address: a link mailed to the old one is dead.
+    const byAdmin = await requestLink('paznic@paza.ro');
+    const moved = await t.call('POST', `/api/company/${companyA}/users/${created.body.id}/update`, {
+      token: admin,
+      body: { email: 'paznic.nou@paza.ro' },
+    });
+    expect(moved.status).toBe(200);
+    const afterAdmin = await resetWith(byAdmin.token, 'paznic.nou@paza.ro', 'AltaParola9');
+    expect(afterAdmin.status).toBe(422);
+    expect(afterAdmin.body.errors.token).toEqual(['Linkul de resetare este invalid sau a expirat.']);
+    // The same when the user changes it on the profile.
+    const onProfile = await requestLink('paznic.nou@paza.ro');
+    const session = await t.login('paznic.nou@paza.ro', 'Parola123');
+    const changed = await t.call('POST', `/api/users/${created.body.id}/update`, {
+      token: session,
+      body: { current_password: 'Parola123', email: 'paznic.al.treilea@paza.ro' },
+    });
+    expect(changed.status).toBe(200);
+    const afterProfile = await resetWith(onProfile.token, 'paznic.al.treilea@paza.ro', 'AltaParola9');
+    expect(afterProfile.status).toBe(422);
+    expect(
+      (
+        await t.call('POST', '/api/login', {
+          body: { email: 'paznic.al.treilea@paza.ro', password: 'Parola123' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('answers the reset-mail request in the same time whether or not the account exists', async () => {
     // 20 tries each, interleaved (known, unknown, unknown, known, ...) so drift falls on both alike.
     // After each try the work done after the answer (the lookup, and for a known account the link

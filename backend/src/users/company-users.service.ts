@@ -108,7 +108,9 @@ export class CompanyUsersService {
       if (dto.password !== undefined || (dto.role !== undefined && dto.role !== Number(user.role))) {
         await revokeSessions(em, id, id === actor.id ? actor.token_id : undefined);
       }
-      if (password !== undefined) await cancelResetLinks(em, id);
+      // A reset link goes to the address the account had: a new password or a new address ends it.
+      if (password !== undefined || (dto.email !== undefined && dto.email !== user.email))
+        await cancelResetLinks(em, id);
     });
     return this.get(companyId, id);
   }

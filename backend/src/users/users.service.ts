@@ -64,11 +64,10 @@ export class UsersService {
 
     await withTransaction(this.dataSource, async (em) => {
       if (Object.keys(patch).length) await unlessEmailTaken(() => em.update(User, { id }, patch));
-      // A new password ends every other session at once (this one stays signed in) and every reset link.
-      if (changesPassword) {
-        await cancelResetLinks(em, id);
-        await revokeSessions(em, id, actor.token_id);
-      }
+      // A new password ends every other session at once (this one stays signed in); a new password or
+      // a new address ends every reset link (mailed to the address the account had).
+      if (changesPassword || changesEmail) await cancelResetLinks(em, id);
+      if (changesPassword) await revokeSessions(em, id, actor.token_id);
     });
     return this.presentWithCompany(id);
   }
