@@ -63,9 +63,10 @@ function FeeCell({ team, cancelled }: { team: Team; cancelled: boolean }) {
   if (team.fee_payment_method) return <span>{paidWith(team.fee_payment_method, team.fee)}</span>;
   if (team.fee_paid)
     return <Typography.Text type="secondary">{Number(team.fee) > 0 ? 'încasată' : 'fără taxă'}</Typography.Text>;
-  // What is to collect: the fee as it was when the team registered (the competition's may have changed since).
-  // Nothing, once the team or the competition is cancelled (its cancellation gave back the fees taken).
+  // Nothing to collect in a cancelled competition (its cancellation gave back the fees taken).
   if (cancelled) return <Typography.Text type="secondary">—</Typography.Text>;
+  // What is to collect: the fee as it was when the team registered (the competition's may have changed
+  // since); a withdrawn team's fee was given back with its withdrawal, none is due.
   const due = team.status !== 'cancelled' && Number(team.fee) > 0;
   return (
     <Typography.Text type="secondary">{due ? `neîncasată: ${formatLei(team.fee)}` : 'neîncasată'}</Typography.Text>
