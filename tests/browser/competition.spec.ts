@@ -56,8 +56,16 @@ async function preparedCompetition(request: Parameters<typeof apiLogin>[0], pref
   return { tag, s, id, post: competitionCall(request, s, id) };
 }
 
-/** A water with four stands (two sectors of two) and a draft competition on it, running from an hour ago. */
-async function prepare(request: Parameters<typeof apiLogin>[0], s: ApiSession, tag: string) {
+/**
+ * A water with four stands (two sectors of two) and a draft competition on it, running from an hour ago
+ * for 7 hours, in one round unless `rounds` are given.
+ */
+async function prepare(
+  request: Parameters<typeof apiLogin>[0],
+  s: ApiSession,
+  tag: string,
+  rounds?: { starts_at: string; ends_at: string }[],
+) {
   const me = (await (await request.get(url('org', '/api/user'), { headers: s.headers })).json()) as {
     fishes: { id: number; name: string }[];
   };
@@ -91,7 +99,7 @@ async function prepare(request: Parameters<typeof apiLogin>[0], s: ApiSession, t
       water_id: waterId,
       starts_at: start,
       ends_at: end,
-      rounds: [{ starts_at: start, ends_at: end }],
+      rounds: rounds ?? [{ starts_at: start, ends_at: end }],
       team_size: 2,
       entry_fee: '150.00',
       fish_ids: [crap.id],
@@ -620,4 +628,45 @@ test('starting a competition long before its scheduled start says when it is sch
   await expect(page.getByText(`Concursul este programat pentru ${scheduled.replace(',', '')}`)).toBeVisible();
   await page.getByRole('button', { name: 'Renunță' }).click();
   await expect(page.getByText('Tras la sorți').first()).toBeVisible();
+});
+
+test("the judge's round follows the time typed into another round, and stays as chosen within one", async ({
+  page,
+  request,
+}) => {
+  const hour = 3600_000;
+  const from = (h: number) => new Date(Date.now() + h * hour);
+  // The value of a datetime-local field on Romania's clock: "2026-11-29T05:30".
+  const field = (d: Date) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Bucharest',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(d)
+      .replace(' ', 'T');
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const { id } = await prepare(request, s, `m${Date.now().toString(36)}`, [
+    // Within the competition's hours (prepare(): from an hour ago, for 7 hours).
+    { starts_at: from(-0.5).toISOString(), ends_at: from(1).toISOString() },
+    { starts_at: from(1).toISOString(), ends_at: from(5.5).toISOString() },
+  ]);
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/competitions/${id}/cantar` });
+  const round = (n: number) => page.getByRole('radio', { name: `Manșa ${n}` });
+  const choose = (n: number) => page.locator('label', { hasText: `Manșa ${n}` }).click();
+  await expect(round(1)).toBeChecked();
+  const time = page.getByLabel('Ora', { exact: true });
+  await time.fill(field(from(2)));
+  await expect(round(2)).toBeChecked();
+  // Chosen by hand, the round stays while the time moves within the same round of the schedule.
+  await choose(1);
+  await time.fill(field(from(3)));
+  await expect(round(1)).toBeChecked();
+  // Back into the first round's hours: the first round.
+  await choose(2);
+  await time.fill(field(from(0)));
+  await expect(round(1)).toBeChecked();
 });

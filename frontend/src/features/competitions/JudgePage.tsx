@@ -10,6 +10,7 @@ import { optionsState } from '@/shared/components/listing';
 import { useCompetitionQuery, useCreateWeighInMutation, useTeamsQuery, type Competition, type Team } from './api';
 import {
   currentRound,
+  followSchedule,
   localDateTime,
   parseKg,
   teamOnStand,
@@ -253,8 +254,16 @@ function JudgeForm({
       weighed_at: weighedAt(v.at),
     });
     setSaved(`${formatKg(kg)} – ${team?.name ?? ''}${team?.stand_number ? ` (standul ${team.stand_number})` : ''}`);
-    // The next fish: same round, species and witness are often the same; a new team, weight and time.
-    setV({ ...v, team_id: null, weight: '', at: localDateTime() });
+    // The next fish: same species and witness are often the same; a new team, weight and time, and the
+    // round going on if the schedule has moved into another since the last fish.
+    const now = new Date();
+    setV({
+      ...v,
+      team_id: null,
+      weight: '',
+      at: localDateTime(now),
+      round: followSchedule(competition.rounds, v.round, new Date(weighedAt(v.at)), now),
+    });
     setStand('');
   };
 
@@ -394,7 +403,14 @@ function JudgeForm({
             size="large"
             type="datetime-local"
             value={v.at}
-            onChange={(e) => set('at', e.target.value)}
+            onChange={(e) => {
+              // The round follows the time into another round of the schedule (followSchedule()).
+              const at = e.target.value;
+              const [from, to] = [v.at, at].map((x) => (x ? new Date(weighedAt(x)) : null));
+              const known = from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime());
+              set('at', at);
+              if (known) setV((now) => ({ ...now, round: followSchedule(competition.rounds, now.round, from, to) }));
+            }}
           />
         </Field>
         <Field id="judge-witness" label="Martorul" error={problems.witness}>

@@ -1,5 +1,6 @@
 import {
   currentRound,
+  followSchedule,
   localDateTime,
   parseKg,
   teamOnStand,
@@ -50,6 +51,22 @@ describe('currentRound', () => {
     expect(currentRound(rounds, new Date('2026-06-06T20:00:00Z'))).toBe(2);
     expect(currentRound(rounds, new Date('2026-06-08T00:00:00Z'))).toBe(2);
     expect(currentRound([], new Date())).toBe(1);
+  });
+});
+
+describe('followSchedule', () => {
+  const rounds = [
+    { starts_at: '2026-06-06T07:00:00Z', ends_at: '2026-06-06T19:00:00Z' },
+    { starts_at: '2026-06-06T19:00:00Z', ends_at: '2026-06-07T07:00:00Z' },
+  ];
+  const at = (iso: string) => new Date(iso);
+  it('moves to the round going on when the form’s time passes into another round (a phone kept on)', () => {
+    expect(followSchedule(rounds, 1, at('2026-06-06T18:50:00Z'), at('2026-06-06T19:10:00Z'))).toBe(2);
+    expect(followSchedule(rounds, 2, at('2026-06-06T19:10:00Z'), at('2026-06-06T18:00:00Z'))).toBe(1);
+  });
+  it('keeps the round the judge chose while the time stays in the same round', () => {
+    expect(followSchedule(rounds, 2, at('2026-06-06T08:00:00Z'), at('2026-06-06T09:00:00Z'))).toBe(2);
+    expect(followSchedule(rounds, 1, at('2026-06-06T20:00:00Z'), at('2026-06-06T21:00:00Z'))).toBe(1);
   });
 });
 

@@ -42,6 +42,22 @@ export function currentRound(rounds: readonly { starts_at: string; ends_at: stri
   return round;
 }
 
+/**
+ * The round the form offers once its time changes (typed, or "now" for the next fish): the round going
+ * on at the new time when that is another round than at the old one (a phone kept on from one round
+ * into the next); else the round the judge chose, who may have picked it against the schedule (a
+ * competition started early).
+ */
+export function followSchedule(
+  rounds: readonly { starts_at: string; ends_at: string }[],
+  chosen: number,
+  from: Date,
+  to: Date,
+): number {
+  const now = currentRound(rounds, to);
+  return now !== currentRound(rounds, from) ? now : chosen;
+}
+
 /** The confirmed team on the stand typed ("7", " 07 "), if any. */
 export function teamOnStand<T extends { stand_number: string | null; status: string }>(
   teams: readonly T[],
