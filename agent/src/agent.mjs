@@ -194,13 +194,16 @@ export class Agent {
     while (!signal.aborted) {
       try {
         await this.finishUnfinished(signal);
+        const asked = Date.now();
         const answer = await this.poll(signal);
         if (this.problem) {
           this.problem = null;
           this.logOnce('Legătura cu serverul este în regulă.');
         }
         const jobs = [...(answer.jobs ?? [])].sort((a, b) => a.seq - b.seq);
-        let progressed = jobs.length === 0;
+        // Nothing to print after a long poll that waited: ask again at once. Nothing, answered within a
+        // second (a server or a proxy that does not hold long polls), waits a second: never a busy loop.
+        let progressed = jobs.length === 0 && Date.now() - asked >= 1000;
         for (const job of jobs) {
           if (signal.aborted) break;
           if (await this.handle(job, answer.device, signal)) progressed = true;

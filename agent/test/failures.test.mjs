@@ -193,6 +193,24 @@ describe('the server refuses or is away', () => {
     assert.equal(sim.readJournal().bons.length, 2);
   });
 
+  test('a server that answers every poll at once with nothing: the agent asks about once a second, not in a loop', async (t) => {
+    const root = tempDir();
+    const server = await startServer({ format: 'fprint', holdsPolls: false });
+    const running = runAgent(agentConfig(root, server));
+    t.after(async () => {
+      await running.stop();
+      await server.close();
+    });
+    await pause(2_500);
+    assert.ok(server.polls.length >= 2 && server.polls.length <= 4, `${server.polls.length} polls in 2.5 s`);
+    // A job still prints at the next poll.
+    const sim = simulator(root, 'fprint').start();
+    t.after(() => sim.stop());
+    const job = server.addSale();
+    await server.waitFor(() => done(job), 5_000, 'the bon');
+    assert.equal(job.status, 'printed');
+  });
+
   test("a server that does not answer in time: said in Romanian, not in fetch's words", async (t) => {
     const silent = createServer(() => {}); // takes the request, never answers
     await new Promise((r) => silent.listen(0, '127.0.0.1', r));

@@ -23,6 +23,7 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
   let angler: number;
   const base = () => `/api/company/${A}`;
   let logOf: () => string;
+  let port: number;
 
   const start = (args: string[]) => {
     const child = spawn(process.execPath, args, { cwd: AGENT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -47,6 +48,7 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
     t = await startTestApp({ DEMO_CATALOGUE: 'true' });
     await t.app.listen(0, '127.0.0.1');
     const address = t.app.getHttpServer().address() as { port: number };
+    port = address.port;
     ({ companyA: A } = await demoIds(t));
     [adminA, staffA] = await Promise.all([t.login('admin@balta-demo.ro'), t.login('angajat@balta-demo.ro')]);
     const catalogue = (await t.call('GET', `${base()}/plans`, { token: adminA })).body;
@@ -166,4 +168,26 @@ describe(`the real agent against the real API (${DB_KIND})`, () => {
     const journal = JSON.parse(readFileSync(join(dir, 'driver', 'simulator-journal.json'), 'utf8'));
     expect(journal.reports.filter((r: { type: string }) => r.type === 'Z')).toHaveLength(2);
   }, 60_000);
+
+  it('holds a poll over HTTP for its wait_seconds when there is nothing to print (a long poll, not an answer at once)', async () => {
+    // A register of its own, so that the running agent's lease and jobs are not touched.
+    const device = await t.call('POST', `${base()}/createFiscalDevice`, {
+      token: adminA,
+      body: { name: 'Casa de rezervă', format: 'fprint' },
+    });
+    expect(device.status).toBe(201);
+    const token = await t.call('POST', `${base()}/fiscalDevices/${device.body.id}/token`, { token: adminA });
+    const poll = async () => {
+      const started = Date.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/fiscal-agent/poll`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.body.config.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ agent_id: 'agent-rezerva', state: { paper: 'ok' }, wait_seconds: 2 }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { jobs: unknown[] }).jobs).toEqual([]);
+      return Date.now() - started;
+    };
+    expect(await poll()).toBeGreaterThanOrEqual(1_900);
+  });
 });

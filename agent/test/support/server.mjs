@@ -19,7 +19,7 @@ export function deviceSettings(overrides = {}) {
   };
 }
 
-export async function startServer({ format, settings = deviceSettings(), holdMs = 60_000 }) {
+export async function startServer({ format, settings = deviceSettings(), holdMs = 60_000, holdsPolls = true }) {
   const device = { id: 1, name: 'Casa poartă', format, settings };
   const jobs = [];
   const results = []; // every result request: { id, body, status }
@@ -44,7 +44,8 @@ export async function startServer({ format, settings = deviceSettings(), holdMs 
     holder = { agent_id: body.agent_id, at: now };
     polls.push({ ...body, answered: 200 });
     device.last_state = body.state;
-    const until = now + Math.min(Math.max(Number(body.wait_seconds ?? 25), 0), 30) * 1000;
+    // `holdsPolls: false`: a server (or a proxy) that answers every poll at once.
+    const until = holdsPolls ? now + Math.min(Math.max(Number(body.wait_seconds ?? 25), 0), 30) * 1000 : now;
     let open;
     for (;;) {
       open = jobs.filter((j) => j.status === 'queued' || j.status === 'sent').slice(0, 20);

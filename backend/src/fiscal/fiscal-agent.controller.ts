@@ -26,7 +26,9 @@ export class FiscalAgentController {
   @PostOk('poll', PollResponse)
   @ApiErrors(409)
   poll(@CurrentDevice() device: FiscalDevice, @Body() dto: PollDto, @Req() request: FastifyRequest) {
-    return this.agent.poll(device, dto, { closed: () => request.raw.destroyed });
+    // The wait ends when the agent's connection closes (it gave up, or stopped). Not the request's own
+    // `destroyed`: that is true as soon as its body has been read, which ended every wait at once.
+    return this.agent.poll(device, dto, { closed: () => request.raw.socket.destroyed });
   }
 
   @PostOk('jobs/:id/result', JobResultResponse)
