@@ -244,6 +244,17 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect((await t.call('POST', `${base(A)}/expenses/${cashId}/delete`, { token: staffA, body: {} })).status).toBe(
         409,
       );
+      // Nor a chitanță's text or its bon number: the book's line shows them as the day was closed.
+      const receipts = await t.call('POST', `${base(A)}/receipts`, {
+        token: staffA,
+        body: { date_from: D1, date_to: D1 },
+      });
+      const receiptId = receipts.body.data[0].id as number;
+      for (const change of [{ description: 'modificat' }, { fiscal_receipt_no: '77' }]) {
+        const edit = await t.call('POST', `${base(A)}/receipts/${receiptId}/update`, { token: staffA, body: change });
+        expect(edit.status).toBe(409);
+        expect(edit.body.message).toMatch(closedMessage);
+      }
       // A bank expense of a closed day is no cash document.
       expect((await expense(staffA, A, { amount: 7, spent_on: D1, payment_method: 'bank' })).status).toBe(201);
       const day = dayOf(await book(staffA, A, D1, D1), D1);

@@ -541,7 +541,14 @@ export class ReceiptsService {
       patch.description = dto.description;
     }
     if (dto.fiscal_receipt_no !== undefined) patch.fiscal_receipt_no = dto.fiscal_receipt_no;
-    if (Object.keys(patch).length) await this.receipts.update({ id, company_id: companyId }, patch);
+    if (Object.keys(patch).length) {
+      // The cash book's line shows the text and the bon's number: a closed day's stay as it was closed.
+      await withTransaction(this.dataSource, async (em) => {
+        await this.cashRegister.lock(em, companyId, 'exclusive');
+        await this.cashRegister.assertOpen(em, companyId, String(receipt.issued_on).slice(0, 10));
+        await em.update(Receipt, { id, company_id: companyId }, patch);
+      });
+    }
     return this.get(companyId, id);
   }
 
