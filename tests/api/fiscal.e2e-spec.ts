@@ -750,6 +750,12 @@ describe(`fiscal cash register (${DB_KIND})`, () => {
       body: { date: printedDay, reason: 'Raportul Z fără totaluri' },
     });
     expect(reopen.status).toBe(200);
+    // The number of a Z this register already has (45, stored from the agent above) is a typing error.
+    const taken = await zTotals({ ...good, number: 45 });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.number).toEqual([
+      'Raportul Z nr. 45 al acestei case de marcat este deja înregistrat: verificați numărul de pe raport.',
+    ]);
     const entered = await zTotals(good);
     expect(entered.status).toBe(200);
     expect(entered.body).toMatchObject({ status: 'printed', error_code: null, error: null, attention: null });

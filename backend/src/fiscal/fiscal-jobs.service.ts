@@ -230,6 +230,17 @@ export class FiscalJobsService {
       const flagged = job?.status === 'printed' && job.error_code === Z_WITHOUT_TOTALS.error_code;
       if (!job || job.kind !== 'z_report' || !(flagged || noResult(job)))
         throw AppException.conflict('Doar unui raport Z tipărit fără totaluri i se pot înregistra totalurile.');
+      // A register numbers its Z reports once each: a number it already has is a typing error.
+      if (
+        await em.exists(FiscalZReport, {
+          where: tenantWhere<FiscalZReport>(companyId, { device_id: job.device_id, number: dto.number }),
+        })
+      )
+        throw AppException.invalid({
+          number: [
+            `Raportul Z nr. ${dto.number} al acestei case de marcat este deja înregistrat: verificați numărul de pe raport.`,
+          ],
+        });
       const printedAt = job.printed_at ?? job.sent_at ?? job.created_at;
       const day = bucharestDate(printedAt);
       // Typed in by staff, its cash is a cash document of that day: refused (409) once the day is
