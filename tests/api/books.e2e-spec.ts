@@ -136,6 +136,16 @@ describe(`the cash book (${DB_KIND})`, () => {
         body: { opening_balance: 1 },
       });
       expect(staff.status).toBe(403);
+      // An account is a number of the chart of accounts (the SAGA files' ContClient and the like).
+      const bad = await t.call('POST', `${base(A)}/cashBookSettings/update`, {
+        token: adminA,
+        body: { account_clients: '4111-ab', account_cash: '=1+1' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({
+        account_clients: ['Contul este un număr de cont (ex. 4111 sau 5311.01).'],
+        account_cash: ['Contul este un număr de cont (ex. 4111 sau 5311.01).'],
+      });
     });
 
     it('builds a day from its chitanțe, cash expenses and dispositions (bank payments left out)', async () => {

@@ -30,6 +30,8 @@ import {
 import { dayOf, lei, refuseFuture, roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import {
+  ACCOUNT,
+  ACCOUNT_MESSAGE,
   CancelCashDispositionDto,
   CashBookRangeDto,
   CashDispositionFilterDto,
@@ -111,9 +113,8 @@ export class BooksService implements OnModuleInit {
     }
     if (dto.expense_accounts !== undefined) {
       const accounts = dto.expense_accounts ?? {};
-      const bad = Object.entries(accounts).filter(([, v]) => typeof v !== 'string' || !/^[0-9.]{1,20}$/.test(v));
-      if (bad.length)
-        throw AppException.invalid({ expense_accounts: ['Conturile trebuie să fie numere de cont (ex. 628).'] });
+      const bad = Object.entries(accounts).filter(([, v]) => typeof v !== 'string' || !ACCOUNT.test(v));
+      if (bad.length) throw AppException.invalid({ expense_accounts: [ACCOUNT_MESSAGE] });
       patch.expense_accounts = JSON.stringify(accounts);
     }
     await withTransaction(this.dataSource, async (em) => {

@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, ValidateIf } from 'class-validator';
+import { IsObject, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { ListFilterDto } from '@app/common/pagination';
 import {
   Bool,
@@ -93,6 +94,11 @@ export class AccountingExportDto extends CashBookRangeDto {
   format: 'saga' | 'csv';
 }
 
+/** An account of the chart of accounts, as the SAGA files take it (docs/saga): digits and dots. */
+export const ACCOUNT = /^[0-9.]{1,20}$/;
+export const ACCOUNT_MESSAGE = 'Contul este un număr de cont (ex. 4111 sau 5311.01).';
+const Account = () => applyDecorators(OptionalText(20), Matches(ACCOUNT, { message: ACCOUNT_MESSAGE }));
+
 export class UpdateCashBookSettingsDto {
   @Money({ min: 0, max: 99_999_999, required: false })
   opening_balance?: string | number;
@@ -106,19 +112,19 @@ export class UpdateCashBookSettingsDto {
   @Money({ above: 0, max: 99_999_999, required: false })
   limit_end_of_day?: string | number;
 
-  @OptionalText(20)
+  @Account()
   account_cash?: string | null;
 
-  @OptionalText(20)
+  @Account()
   account_clients?: string | null;
 
-  @OptionalText(20)
+  @Account()
   account_suppliers?: string | null;
 
-  @OptionalText(20)
+  @Account()
   account_expenses?: string | null;
 
-  @OptionalText(20)
+  @Account()
   account_dispositions?: string | null;
 
   /** `{ "<expense category>": "<account>" }`. */
