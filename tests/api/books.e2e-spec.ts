@@ -226,6 +226,15 @@ describe(`the cash book (${DB_KIND})`, () => {
       expect(day2).toMatchObject({ opening_balance: '970.00', closing_balance: '1000.00' });
     });
 
+    it('refuses a chitanță over the largest amount saying the largest, not "mai mare decât 0"', async () => {
+      const big = await receipt(staffA, A, anglerA, 10_000_000, D1);
+      expect(big.status).toBe(422);
+      expect(big.body.errors.amount).toEqual(['Suma trebuie să fie cel mult 9999999.']);
+      expect((await receipt(staffA, A, anglerA, 0, D1)).body.errors.amount).toEqual([
+        'Suma trebuie să fie mai mare decât 0.',
+      ]);
+    });
+
     it('closes a day (roles 2 and 3): its cash documents can no longer be issued, edited or cancelled', async () => {
       const res = await t.call('POST', `${base(A)}/cashBook/close`, { token: staffA, body: { date: D1 } });
       expect(res.status).toBe(200);

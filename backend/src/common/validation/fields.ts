@@ -19,6 +19,7 @@ import {
   registerDecorator,
   ValidateIf,
   ValidateNested,
+  type ValidationArguments,
 } from 'class-validator';
 import { toInt } from '../pagination';
 import { ro } from './messages';
@@ -156,7 +157,11 @@ export function Money(options: { min?: number; above?: number; max?: number; req
         name: 'moneyRange',
         target: target.constructor,
         propertyName: propertyName as string,
-        options: { message: describe },
+        // Past the largest of a range that names only its lower end (`above`): say the largest.
+        options: {
+          message: (args: ValidationArguments) =>
+            above !== undefined && Number(args.value) > max ? `Suma trebuie să fie cel mult ${max}.` : describe,
+        },
         validator: {
           validate: (v: unknown) => {
             const n = Number(v);
