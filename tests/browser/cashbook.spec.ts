@@ -115,8 +115,12 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
   expect(zip.subarray(0, 2).toString()).toBe('PK');
   expect(zip.toString('latin1')).toContain(`I_${d}.${m}.${y}.xml`);
 
-  // Close the day, then try to cancel its chitanță: the refund is offered.
+  // Close the day (asked first: staff cannot reopen it), then try to cancel its chitanță: the refund is offered.
   await sheet.getByRole('button', { name: 'Închide ziua' }).click();
+  const ask = page.locator('.ant-popconfirm:visible');
+  await expect(ask).toContainText(`Închizi ziua ${d}.${m}.${y}?`);
+  await expect(sheet.getByText('Zi închisă')).toHaveCount(0);
+  await clickSettled(ask.getByRole('button', { name: 'Închide ziua' }));
   await expect(sheet.getByText('Zi închisă')).toBeVisible();
 
   await page.goto(url('org', '/company/receipts'));

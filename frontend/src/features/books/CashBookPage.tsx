@@ -11,6 +11,7 @@ import {
   Form,
   Input,
   Modal,
+  Popconfirm,
   Segmented,
   Statistic,
   Tag,
@@ -360,9 +361,21 @@ function CashBookPageOfDay({
               )}
             </>
           ) : (
-            <Button size="small" icon={<LockOutlined aria-hidden />} onClick={onClose}>
-              Închide ziua
-            </Button>
+            <Popconfirm
+              title={`Închizi ziua ${formatDate(day.date)}?`}
+              description={
+                isAdmin
+                  ? 'Documentele ei nu se mai pot emite, modifica sau anula până o redeschideți, cu un motiv.'
+                  : 'Documentele ei nu se mai pot emite, modifica sau anula; doar un administrator o poate redeschide.'
+              }
+              okText="Închide ziua"
+              cancelText="Renunță"
+              onConfirm={onClose}
+            >
+              <Button size="small" icon={<LockOutlined aria-hidden />}>
+                Închide ziua
+              </Button>
+            </Popconfirm>
           )}
         </Flex>
       </Flex>
