@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '@/shared/format';
+import { formatCount, formatDate, formatDateTime } from '@/shared/format';
 import { useFiscalStatusQuery, type DeviceStatus } from './api';
 import { agoText, waitingText } from './fiscal';
 import { ReportButtons, STATUS_POLL_MS } from './FiscalNotices';
@@ -51,8 +51,14 @@ export function FiscalDeviceCard({
             children: (
               <Flex gap={8} wrap>
                 <span data-testid="fiscal-waiting">{waitingText(d.jobs_waiting)}</span>
-                {d.jobs_failed > 0 && <Tag color="red">{d.jobs_failed} netipărite</Tag>}
-                {d.storno_needed > 0 && <Tag color="orange">{d.storno_needed} retururi de înregistrat</Tag>}
+                {d.jobs_failed > 0 && (
+                  <Tag color="red">{formatCount(d.jobs_failed, 'bon netipărit', 'bonuri netipărite')}</Tag>
+                )}
+                {d.storno_needed > 0 && (
+                  <Tag color="orange">
+                    {formatCount(d.storno_needed, 'retur de înregistrat', 'retururi de înregistrat')}
+                  </Tag>
+                )}
                 {d.to_check > 0 && (
                   <Tag color="orange" data-testid="fiscal-to-check">
                     {d.to_check} de verificat
