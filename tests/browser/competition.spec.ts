@@ -497,8 +497,11 @@ test('cancelling a competition says how much goes back to how many teams, and un
   await page.getByRole('button', { name: 'Anulează concursul' }).click();
   const dialog = page.getByRole('dialog', { name: `Anulezi concursul „Cupa Verii ${tag}”?` });
   await expect(dialog.getByTestId('competition-refund')).toHaveText('Se restituie taxele a 2 echipe: 300,00 lei.');
+  await dialog.getByLabel('Motivul (opțional)').fill('Lacul a înghețat');
   await dialog.getByRole('button', { name: 'Anulează concursul' }).click();
   await expect(page.getByText('Concursul a fost anulat.')).toBeVisible();
+  // The page says so, with the reason typed.
+  await expect(page.getByTestId('competition-cancelled')).toContainText('Concurs anulat: Lacul a înghețat');
   const table = page.getByRole('table', { name: 'Echipe' });
   await expect(table.getByRole('row', { name: new RegExp(`Restituiți 2 ${tag}`) })).toBeVisible();
   await expect(table.getByText('Plătit cu cardul: 150,00 lei')).toHaveCount(0);

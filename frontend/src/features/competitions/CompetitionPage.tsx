@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EditOutlined, ExportOutlined, PrinterOutlined, ThunderboltOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Descriptions, Flex, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { APP_DOMAIN } from '@/app/env';
@@ -272,6 +272,16 @@ export default function CompetitionPage() {
         </div>
         {isAdmin && <StatusActions competition={competition} />}
       </Flex>
+      {competition.status === 'cancelled' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ margin: '12px 0' }}
+          data-testid="competition-cancelled"
+          title={competition.cancel_reason ? `Concurs anulat: ${competition.cancel_reason}` : 'Concurs anulat.'}
+          description="Taxele încasate s-au anulat odată cu concursul și se dau înapoi echipelor."
+        />
+      )}
 
       <Descriptions
         size="small"
