@@ -19,6 +19,7 @@ import { CancelledSale, type CancelledSaleSource } from './entities/cancelled-sa
 import { FiscalDevice } from './entities/fiscal-device.entity';
 import { FiscalJob, QUEUED_JOB, type FiscalSale, type SaleSource } from './entities/fiscal-job.entity';
 import { FiscalJobRef, planGroupsOf, presentJobRef, settingsOf, waterIdsOf } from './fiscal.presenter';
+import { bonLineName } from './bon-line';
 
 /** How one sale is documented, decided before its transaction (sales.service.ts). */
 export type SaleDocument =
@@ -47,9 +48,6 @@ export interface FiscalInput {
 }
 
 export const NO_DEVICE = 'Nu există o casă de marcat activă.';
-
-/** The most a bon's line name holds (FPrint: 72 characters). */
-const NAME_MAX = 72;
 
 /**
  * One way to take money. Every action that takes it (a pass at the gate or at a check-in, the
@@ -232,7 +230,7 @@ export class SalesService {
       reference: f.reference,
       lines: [
         {
-          name: f.line.name.replace(/[\r\n;]+/g, ' ').slice(0, NAME_MAX),
+          name: bonLineName(f.line.name),
           unit_price: amount,
           quantity: '1.000',
           vat_group: override ?? settings.vat_group,
