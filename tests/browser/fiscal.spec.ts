@@ -329,3 +329,33 @@ test('a team’s fee taken on a bon fiscal shows the bon’s state in words in t
   await expect(row).toContainText('Bon fiscal: în coadă');
   await expect(row).not.toContainText('queued');
 });
+
+test('cancelling a pass from the passes list in amef mode says to print and record the return (storno)', async ({
+  page,
+  request,
+}) => {
+  const s = await setUpCompany(request);
+  const base = `/api/company/${s.companyId}`;
+  const call = async (path: string, data: object = {}, method: 'get' | 'post' = 'post') => {
+    const res = await request[method](url('org', path), { headers: s.headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call(`${base}/update`, { fiscal_mode: 'amef' });
+  await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
+  const catalogue = await call(`${base}/plans`, {}, 'get');
+  const clients = await call(`${base}/clients`, {});
+  const pass = await call(`${base}/clients/${clients.data[0].id}/createPass`, {
+    plan_id: catalogue.plans[0].id,
+    water_id: catalogue.waters[0].id,
+    payment_method: 'card',
+  });
+
+  await signIn(page, s.email, { password: PASSWORD, path: '/company/passes' });
+  const row = page.getByRole('row').filter({ hasText: `${pass.series} ${pass.number}` });
+  await row.getByText('Anulează').click();
+  const ask = page.locator('.ant-popconfirm:visible');
+  await expect(ask).toContainText('tipăriți pe casa de marcat bonul de retur (storno)');
+  await clickSettled(ask.getByRole('button', { name: 'Da, anulează' }));
+  await expect(page.getByText(`Permisul ${pass.series} ${pass.number} a fost anulat. Dacă bonul fiscal`)).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { documentNumber } from '@balti/domain';
 import { Tag } from 'antd';
+import { useUserQuery } from '@/features/auth/api';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { rowAction } from '@/shared/list/rowAction';
@@ -24,11 +25,17 @@ export function PassesTable(page: PageTableProps<PassesPage>) {
   const { sort, showClient = true } = page;
   const companyId = useCompanyId();
   const [cancelPass] = useCancelPassMutation();
+  const { data: session } = useUserQuery();
+  // In `amef` mode a pass paid in cash or by card had its bon fiscal: once printed, its cancellation
+  // needs the return (storno) printed on the device and its number recorded (the pass's page asks it).
+  const onBon = (p: Pass) => session?.user.company?.fiscal_mode === 'amef' && p.payment_method !== 'transfer';
+  const STORNO =
+    'Dacă bonul fiscal a fost tipărit, tipăriți pe casa de marcat bonul de retur (storno) și înregistrați-i numărul pe pagina permisului.';
 
   const onCancel = (p: Pass, reason: string | null) =>
     rowAction(
       cancelPass({ companyId, id: p.id, cancelDto: { reason: reason || null } }).unwrap(),
-      `Permisul ${passNumber(p)} a fost anulat.`,
+      `Permisul ${passNumber(p)} a fost anulat.${onBon(p) ? ` ${STORNO}` : ''}`,
     );
 
   const columns: ListColumns<Pass> = [
@@ -74,8 +81,9 @@ export function PassesTable(page: PageTableProps<PassesPage>) {
       printPath,
       (p) => ({
         title: `Anulezi permisul ${passNumber(p)}?`,
-        description:
-          p.receipt && p.receipt.status !== 'cancelled'
+        description: onBon(p)
+          ? `Numărul rămâne folosit. ${STORNO}`
+          : p.receipt && p.receipt.status !== 'cancelled'
             ? `Numărul rămâne folosit; chitanța ${p.receipt.series} ${p.receipt.number} se anulează și ea.`
             : 'Numărul rămâne folosit, permisul rămâne în listă ca anulat.',
       }),
