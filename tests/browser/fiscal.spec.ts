@@ -359,3 +359,53 @@ test('cancelling a pass from the passes list in amef mode says to print and reco
   await clickSettled(ask.getByRole('button', { name: 'Da, anulează' }));
   await expect(page.getByText(`Permisul ${pass.series} ${pass.number} a fost anulat. Dacă bonul fiscal`)).toBeVisible();
 });
+
+test('a bon retried from the Casa de marcat page that fails again is back under "Bonuri de rezolvat" without a reload', async ({
+  page,
+  request,
+}) => {
+  const s = await setUpCompany(request);
+  const base = `/api/company/${s.companyId}`;
+  const call = async (path: string, data: object = {}, headers = s.headers, method: 'get' | 'post' = 'post') => {
+    const res = await request[method](url('org', path), { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call(`${base}/update`, { fiscal_mode: 'amef' });
+  const device = await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
+  const { token } = await call(`${base}/fiscalDevices/${device.id}/token`);
+  const agentHeaders = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const catalogue = await call(`${base}/plans`, {}, s.headers, 'get');
+  const clients = await call(`${base}/clients`);
+  await call(`${base}/clients/${clients.data[0].id}/createPass`, {
+    plan_id: catalogue.plans[0].id,
+    water_id: catalogue.waters[0].id,
+    payment_method: 'card',
+  });
+  // The agent (this test, through the API) takes the bon and the device runs out of paper.
+  const failOnce = async (attempt: number) => {
+    const { jobs } = await call('/api/fiscal-agent/poll', { agent_id: 'test-agent', wait_seconds: 0 }, agentHeaders);
+    expect(jobs).toHaveLength(1);
+    await call(
+      `/api/fiscal-agent/jobs/${jobs[0].id}/result`,
+      {
+        agent_id: 'test-agent',
+        attempt,
+        status: 'failed',
+        error_code: '-150101',
+        error_message: 'Hârtie terminată în casa de marcat.',
+      },
+      agentHeaders,
+    );
+  };
+  await failOnce(1);
+
+  await signIn(page, s.email, { password: PASSWORD, path: '/company/fiscal' });
+  const toSettle = page.locator('.ant-card', { has: page.getByText('Bonuri de rezolvat', { exact: true }) });
+  await expect(toSettle.getByTestId('fiscal-job')).toHaveCount(1);
+  await toSettle.getByRole('button', { name: 'Reîncearcă' }).click();
+  await expect(toSettle).toContainText('Niciun bon de rezolvat.');
+  await failOnce(2);
+  await expect(toSettle.getByTestId('fiscal-job')).toHaveCount(1);
+  await expect(toSettle).toContainText('Hârtie terminată în casa de marcat.');
+});

@@ -32,8 +32,13 @@ function JobHeading({ job, device }: { job: FiscalJob; device?: string }) {
  * a sale printed with no number, a bon or report handed to the agent whose result never came; each
  * says what happened and what to do.
  */
-function BonsToSettle({ companyId, names }: { companyId: number; names: Map<number, string> }) {
-  const { data } = useFiscalJobsQuery({ companyId, fiscalJobFilterDto: { to_settle: true, page: 1, per_page: 100 } });
+function BonsToSettle({ companyId, names, busy }: { companyId: number; names: Map<number, string>; busy: boolean }) {
+  // A bon retried is waiting again; it comes back here if it fails again: asked while bons wait.
+  const { data, refetch } = useFiscalJobsQuery(
+    { companyId, fiscalJobFilterDto: { to_settle: true, page: 1, per_page: 100 } },
+    { pollingInterval: busy ? BUSY_POLL_MS : 0 },
+  );
+  useOnceIdle(busy, refetch);
   const jobs = data?.data ?? [];
   return (
     <Card title="Bonuri de rezolvat" style={{ marginTop: 16 }}>
@@ -56,6 +61,15 @@ function BonsToSettle({ companyId, names }: { companyId: number; names: Map<numb
 /** While a register has bons or reports waiting, the page asks this often (a Z appears within seconds). */
 const BUSY_POLL_MS = 1_500;
 
+/** Once the bons stop waiting (`busy` turns false), asks its list once more for how they ended. */
+function useOnceIdle(busy: boolean, refetch: () => unknown) {
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) void refetch();
+    wasBusy.current = busy;
+  }, [busy, refetch]);
+}
+
 /**
  * Rapoarte Z: number, date, receipts and totals by payment type. `busy`: jobs are waiting (a Z may be
  * among them): the list is asked for again while they wait and once more when they are done.
@@ -66,11 +80,7 @@ function ZReports({ companyId, names, busy }: { companyId: number; names: Map<nu
     { companyId, zReportFilterDto: { page, per_page: PER_PAGE } },
     { pollingInterval: busy ? BUSY_POLL_MS : 0 },
   );
-  const wasBusy = useRef(busy);
-  useEffect(() => {
-    if (wasBusy.current && !busy) void refetch();
-    wasBusy.current = busy;
-  }, [busy, refetch]);
+  useOnceIdle(busy, refetch);
   const columns: TableProps<ZReport>['columns'] = [
     { title: 'Nr.', dataIndex: 'number', width: 80 },
     { title: 'Data', dataIndex: 'day', render: (v: string) => formatDate(v) },
@@ -154,7 +164,7 @@ export default function FiscalPage() {
           </Col>
         )}
       </Row>
-      <BonsToSettle companyId={companyId} names={names} />
+      <BonsToSettle companyId={companyId} names={names} busy={busy} />
       <ZReports companyId={companyId} names={names} busy={busy} />
     </>
   );
