@@ -160,6 +160,17 @@ test('the company admin records an expense and sees the filtered total; the user
   await expect(row(page, DEMO.staff)).toContainText('Angajat');
 });
 
+test('a sum typed as the app writes it, "1.234,56", is read as 1.234,56 lei', async ({ page }) => {
+  const supplier = `Furnizor ${Date.now().toString(36)}`;
+  await signIn(page, DEMO.companyAdmin, { path: '/company/expenses/new' });
+  await pick(page, 'Categorie', 'Furaje');
+  await page.getByLabel('Sumă (lei)', { exact: true }).fill('1.234,56');
+  await page.getByLabel('Furnizor', { exact: true }).fill(supplier);
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page).toHaveURL(url('org', '/company/expenses'));
+  await expect(row(page, supplier)).toContainText('1.234,56 lei');
+});
+
 test('staff has no Users or Settings in the menu and is refused at /company/users', async ({ page }) => {
   await signIn(page, DEMO.staff);
   const menu = page.getByRole('navigation', { name: 'Meniu principal' });

@@ -1,4 +1,12 @@
-import { formatAmount, formatCount, formatDate, formatDateTime, formatLei, formatPhone } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatLei,
+  formatPhone,
+  parseDecimalComma,
+} from './format';
 import { onAPhoneIn } from '@/shared/testing/phoneZone';
 
 describe('formatLei', () => {
@@ -105,5 +113,17 @@ describe('formatPhone', () => {
     expect(formatPhone('+4915112345678')).toBe('+4915112345678');
     expect(formatPhone('+373 69 123 456')).toBe('+373 69 123 456');
     expect(formatPhone('112')).toBe('112');
+  });
+});
+
+describe('parseDecimalComma', () => {
+  it.each([
+    ['1.234,56', '1234.56'],
+    ['1234,56', '1234.56'],
+    ['7.35', '7.35'],
+    [' 12 ', '12'],
+    ['', ''],
+  ])('"%s" → "%s"', (typed, read) => {
+    expect(parseDecimalComma(typed)).toBe(read);
   });
 });

@@ -77,3 +77,13 @@ export function formatPhone(stored: string): string {
   if (/^0\d{9}$/.test(national)) return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
   return stored.trim();
 }
+
+/**
+ * A number typed or pasted in a field with a decimal comma, as the app writes it: "1.234,56" (the
+ * dots group thousands when a comma is there), "1234,56", or "7.35" from a phone pad with a dot
+ * only (no comma: the dot is the decimal point) → "1234.56", "1234.56", "7.35".
+ */
+export function parseDecimalComma(text?: string): string {
+  const t = (text ?? '').replace(/\s/g, '');
+  return t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+}

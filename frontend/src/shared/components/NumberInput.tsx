@@ -1,5 +1,6 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 import { useCallback, useLayoutEffect, useRef, type ComponentRef, type Ref } from 'react';
+import { parseDecimalComma } from '@/shared/format';
 
 type Handle = ComponentRef<typeof InputNumber>;
 
@@ -14,7 +15,7 @@ const ARROWS = [
  * "Increase Value" and "Decrease Value" in its code, with no prop to change it, and draws them anew
  * when the field is disabled or enabled: they are renamed whenever they are drawn. The ref a
  * Form.Item gives (to focus the field) still reaches the field. On a phone it opens the number pad
- * (`inputmode`).
+ * (`inputmode`). With a decimal comma it reads "1.234,56" as the app shows sums (parseDecimalComma()).
  */
 export function NumberInput<T extends string | number = number>({
   ref: given,
@@ -45,5 +46,7 @@ export function NumberInput<T extends string | number = number>({
   }, []);
   // A phone opens its number pad, with the decimal separator unless the field takes whole numbers.
   const inputMode = props.inputMode ?? (props.precision === 0 ? 'numeric' : 'decimal');
-  return <InputNumber<T> ref={ref} inputMode={inputMode} {...props} />;
+  const parser =
+    props.parser ?? (props.decimalSeparator === ',' ? (parseDecimalComma as (text?: string) => T) : undefined);
+  return <InputNumber<T> ref={ref} inputMode={inputMode} {...props} parser={parser} />;
 }
