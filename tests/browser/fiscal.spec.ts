@@ -127,6 +127,26 @@ async function sellInCash(page: Page) {
   await expect(page.getByTestId('print-sheet')).toContainText('PERMIS DE PESCUIT');
 }
 
+/**
+ * A company of its own in `amef` mode with one register ("Casa poartă", fprint) and its agent's token.
+ * `call` POSTs (or GETs) through nginx as the company's admin, or as `headers`, and answers the JSON.
+ */
+async function amefCompany(request: APIRequestContext) {
+  const s = await setUpCompany(request);
+  const base = `/api/company/${s.companyId}`;
+  const call = async (path: string, data: object = {}, headers = s.headers, method: 'get' | 'post' = 'post') => {
+    const res = await request[method](url('org', path), { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  await call(`${base}/update`, { fiscal_mode: 'amef' });
+  const device = (await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' })) as {
+    id: number;
+  };
+  const { token } = await call(`${base}/fiscalDevices/${device.id}/token`);
+  return { ...s, base, call, device, agentHeaders: { Authorization: `Bearer ${token}`, Accept: 'application/json' } };
+}
+
 test('a sale at the gate prints its bon fiscal through the agent; paper end offers a retry; a silent agent queues', async ({
   page,
   request,
@@ -227,17 +247,8 @@ test('a Z printed without its totals is on the Casa de marcat page and the dashb
   request,
 }) => {
   test.setTimeout(120_000);
-  const s = await setUpCompany(request);
-  const base = `/api/company/${s.companyId}`;
-  const call = async (path: string, data: object, headers = s.headers) => {
-    const res = await request.post(url('org', path), { headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call(`${base}/update`, { fiscal_mode: 'amef' });
-  const device = await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
-  const { token } = await call(`${base}/fiscalDevices/${device.id}/token`, {});
-  const agentHeaders = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const s = await amefCompany(request);
+  const { base, call, device, agentHeaders } = s;
   // "Raport Z" asked for, printed by the device, and reported bare (what the agent sends after a 422).
   const z = await call(`${base}/fiscalDevices/${device.id}/zReport`, {});
   const polled = await call('/api/fiscal-agent/poll', { agent_id: 'test-agent', wait_seconds: 0 }, agentHeaders);
@@ -285,15 +296,8 @@ test('a team’s fee taken on a bon fiscal shows the bon’s state in words in t
   page,
   request,
 }) => {
-  const s = await setUpCompany(request);
-  const base = `/api/company/${s.companyId}`;
-  const call = async (path: string, data: object) => {
-    const res = await request.post(url('org', path), { headers: s.headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call(`${base}/update`, { fiscal_mode: 'amef' });
-  await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
+  const s = await amefCompany(request);
+  const { base, call } = s;
   const me = await (await request.get(url('org', '/api/user'), { headers: s.headers })).json();
   const fish = (me.fishes as { id: number }[])[0];
   const water = await call(`${base}/createWater`, { name: 'Balta Concursului', fish_ids: [fish.id] });
@@ -334,17 +338,10 @@ test('cancelling a pass from the passes list in amef mode says to print and reco
   page,
   request,
 }) => {
-  const s = await setUpCompany(request);
-  const base = `/api/company/${s.companyId}`;
-  const call = async (path: string, data: object = {}, method: 'get' | 'post' = 'post') => {
-    const res = await request[method](url('org', path), { headers: s.headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call(`${base}/update`, { fiscal_mode: 'amef' });
-  await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
-  const catalogue = await call(`${base}/plans`, {}, 'get');
-  const clients = await call(`${base}/clients`, {});
+  const s = await amefCompany(request);
+  const { base, call } = s;
+  const catalogue = await call(`${base}/plans`, {}, s.headers, 'get');
+  const clients = await call(`${base}/clients`);
   const pass = await call(`${base}/clients/${clients.data[0].id}/createPass`, {
     plan_id: catalogue.plans[0].id,
     water_id: catalogue.waters[0].id,
@@ -364,17 +361,8 @@ test('a bon retried from the Casa de marcat page that fails again is back under 
   page,
   request,
 }) => {
-  const s = await setUpCompany(request);
-  const base = `/api/company/${s.companyId}`;
-  const call = async (path: string, data: object = {}, headers = s.headers, method: 'get' | 'post' = 'post') => {
-    const res = await request[method](url('org', path), { headers, data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  await call(`${base}/update`, { fiscal_mode: 'amef' });
-  const device = await call(`${base}/createFiscalDevice`, { name: 'Casa poartă', format: 'fprint' });
-  const { token } = await call(`${base}/fiscalDevices/${device.id}/token`);
-  const agentHeaders = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const s = await amefCompany(request);
+  const { base, call, agentHeaders } = s;
   const catalogue = await call(`${base}/plans`, {}, s.headers, 'get');
   const clients = await call(`${base}/clients`);
   await call(`${base}/clients/${clients.data[0].id}/createPass`, {
