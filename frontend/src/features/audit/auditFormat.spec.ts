@@ -14,6 +14,9 @@ describe('audit field labels', () => {
     ['competitions', 'entry_fee', 'Taxă de participare'],
     ['clients', 'rows', 'Rânduri'],
     ['clients', 'page', 'Pagina'],
+    ['fiscal_jobs', 'error_code', 'Codul erorii'],
+    ['fiscal_jobs', 'printed_at', 'Tipărit la'],
+    ['fiscal_jobs', 'kind', 'Tip'],
   ])('%s.%s → "%s"', (entity, field, label) => {
     expect(fieldLabel(entity, field)).toBe(label);
   });
@@ -34,6 +37,15 @@ describe('audit values, formatted as elsewhere', () => {
     ['status', 'draft', 'ciornă'],
     ['status', 'running', 'în desfășurare'],
     ['status', 'requested', 'cerere online'],
+    ['status', 'queued', 'în coadă'],
+    ['status', 'failed', 'netipărit'],
+    ['kind', 'z_report', 'raport Z'],
+    ['storno_status', 'needed', 'de înregistrat'],
+    ['source', 'entry_fee', 'taxă concurs'],
+    ['source', 'phone', 'telefon'],
+    ['manual', 'true', 'da'],
+    ['device_id', '3', '#3'],
+    ['sale', '{"reference":"BD 12","total":"50.00","lines":[]}', 'vânzare de 50,00 lei'],
     ['payment_method', 'cash', 'numerar'],
     ['fee_payment_method', 'card', 'card'],
     ['duration_unit', 'months', 'luni'],

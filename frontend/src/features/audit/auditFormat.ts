@@ -4,6 +4,7 @@
  * a fish, water or plan by its name). A masked value ("***", backend/src/audit/audit-values.ts)
  * stays masked: nothing here can unmask it.
  */
+import { BOOKING_SOURCES } from '@/features/bookings/api';
 import { COMPETITION_STATUSES } from '@/features/competitions/status';
 import { DISCOUNT_TYPES } from '@/features/discounts/api';
 import { DURATION_UNITS } from '@/features/plans/duration';
@@ -161,6 +162,23 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /** Fields whose meaning depends on the table. */
 const ENTITY_FIELDS: Record<string, Record<string, string>> = {
+  // A bon fiscal or a report handed to the cash register (its agent's answers).
+  fiscal_jobs: {
+    kind: 'Tip',
+    attempt: 'Încercarea',
+    amount: 'Sumă',
+    sale: 'Bonul',
+    receipt_number: 'Nr. bon fiscal',
+    fiscal_serial: 'Seria casei de marcat',
+    error_code: 'Codul erorii',
+    error_message: 'Eroarea',
+    manual: 'Înregistrat de mână',
+    storno_status: 'Retur (storno)',
+    storno_number: 'Nr. bon de retur',
+    printed_at: 'Tipărit la',
+    sent_at: 'Trimis casei la',
+    device_id: 'Casa de marcat',
+  },
   stands: { name: 'Denumire', number: 'Număr stand' },
   waters: { name: 'Denumire' },
   plans: { name: 'Denumire' },
@@ -212,6 +230,7 @@ const BOOLEANS = new Set([
   'public_recent_catches',
   'voided',
   'personal',
+  'manual',
 ]);
 
 /** Ids of other records, without a name at hand: "#12". */
@@ -230,6 +249,7 @@ const REFERENCES = new Set([
   'fee_receipt_id',
   'team_id',
   'sector_id',
+  'device_id',
 ]);
 
 /** A form's options as the trail's words: "Luni" → "luni". */
@@ -240,6 +260,11 @@ const words = (options: readonly { value: string | number; label: string }[]): R
 const STATUS: Record<string, string> = {
   ...words(COMPETITION_STATUSES),
   requested: 'cerere online',
+  // A bon's (backend/src/fiscal/entities/fiscal-job.entity.ts).
+  queued: 'în coadă',
+  sent: 'trimis casei',
+  printed: 'tipărit',
+  failed: 'netipărit',
   active: 'activ',
   valid: 'valabil',
   upcoming: 'neînceput',
@@ -265,6 +290,16 @@ const WORDS: Record<string, Record<string, string>> = {
   role: { '1': 'administrator platformă', ...words(COMPANY_ROLES) },
   type: { ...words(DISCOUNT_TYPES), pass: 'permise', receipt: 'chitanțe', cash: 'dispoziții de casă' },
   short_rule: { max: 'punctajul maxim al sectorului', mean: 'media locurilor rămase' },
+  kind: { sale: 'vânzare', x_report: 'raport X', z_report: 'raport Z' },
+  storno_status: { needed: 'de înregistrat', done: 'înregistrat' },
+  // A booking's (how it came) or a bon's (what took the money).
+  source: {
+    ...words(BOOKING_SOURCES),
+    pass: 'permis',
+    checkout: 'surplus la ieșire',
+    deposit: 'avans rezervare',
+    entry_fee: 'taxă concurs',
+  },
 };
 
 /** Names of what an id points to, as loaded elsewhere on screen (the session's fishes, the catalogue). */
@@ -276,6 +311,15 @@ export interface AuditLookups {
 
 const byId = (names: Map<number, string> | undefined, raw: string) => names?.get(Number(raw)) ?? `#${raw}`;
 
+function saleTotal(json: string): string {
+  try {
+    const total = (JSON.parse(json) as { total?: string }).total;
+    return total ? `vânzare de ${formatLei(total)}` : 'vânzare';
+  } catch {
+    return 'vânzare';
+  }
+}
+
 /** One value of the trail as the rest of the app shows it; null (an empty field) is "—". */
 export function formatAuditValue(field: string, value: string | null, lookups: AuditLookups = {}): string {
   if (value === null || value === '') return '—';
@@ -283,6 +327,8 @@ export function formatAuditValue(field: string, value: string | null, lookups: A
   if (MONEY.has(field)) return formatLei(value);
   if (BOOLEANS.has(field)) return value === 'true' || value === '1' ? 'da' : 'nu';
   if (field === 'fish_id') return byId(lookups.fishes, value);
+  // A bon's sale (its lines and payments, as JSON): its total.
+  if (field === 'sale') return saleTotal(value);
   if (field === 'water_id') return byId(lookups.waters, value);
   if (field === 'plan_id') return byId(lookups.plans, value);
   if (REFERENCES.has(field)) return `#${value}`;
