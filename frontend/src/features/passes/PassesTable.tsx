@@ -20,17 +20,20 @@ export function PassStateTag({ state }: { state: string }) {
 
 const printPath = (p: Pass) => `/company/passes/${p.id}/print`;
 
+const STORNO =
+  'Dacă bonul fiscal a fost tipărit, tipăriți pe casa de marcat bonul de retur (storno) și înregistrați-i numărul pe pagina permisului.';
+
 /** A page of passes (the passes list and a client's page): number, angler, water, validity, total, state, actions. */
 export function PassesTable(page: PageTableProps<PassesPage>) {
   const { sort, showClient = true } = page;
   const companyId = useCompanyId();
   const [cancelPass] = useCancelPassMutation();
   const { data: session } = useUserQuery();
-  // In `amef` mode a pass paid in cash or by card had its bon fiscal: once printed, its cancellation
-  // needs the return (storno) printed on the device and its number recorded (the pass's page asks it).
-  const onBon = (p: Pass) => session?.user.company?.fiscal_mode === 'amef' && p.payment_method !== 'transfer';
-  const STORNO =
-    'Dacă bonul fiscal a fost tipărit, tipăriți pe casa de marcat bonul de retur (storno) și înregistrați-i numărul pe pagina permisului.';
+  // In `amef` mode a pass paid in cash or by card had its bon fiscal (one with a chitanță was sold
+  // before the switch to `amef`): once printed, its cancellation needs the return (storno) printed on the device and its
+  // number recorded (the pass's page asks it).
+  const onBon = (p: Pass) =>
+    session?.user.company?.fiscal_mode === 'amef' && p.payment_method !== 'transfer' && !p.receipt;
 
   const onCancel = (p: Pass, reason: string | null) =>
     rowAction(
