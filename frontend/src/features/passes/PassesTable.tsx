@@ -30,8 +30,8 @@ export function PassesTable(page: PageTableProps<PassesPage>) {
   const [cancelPass] = useCancelPassMutation();
   const { data: session } = useUserQuery();
   // In `amef` mode a pass paid in cash or by card had its bon fiscal (one with a chitanță was sold
-  // before the switch to `amef`): once printed, its cancellation needs the return (storno) printed on the device and its
-  // number recorded (the pass's page asks it).
+  // before the switch to `amef`): once printed, its cancellation needs the return (storno) printed on
+  // the device and its number recorded (the pass's page asks it).
   const onBon = (p: Pass) =>
     session?.user.company?.fiscal_mode === 'amef' && p.payment_method !== 'transfer' && !p.receipt;
 
