@@ -140,14 +140,20 @@ test.describe('catalogue as the company admin', () => {
   });
 });
 
-test('the company admin records an expense and sees the filtered total; the users list opens', async ({ page }) => {
+/** The company admin records a Furaje expense of `amount` (as typed) from a new supplier: the supplier. */
+async function recordExpense(page: Page, amount: string): Promise<string> {
   const supplier = `Furnizor ${Date.now().toString(36)}`;
   await signIn(page, DEMO.companyAdmin, { path: '/company/expenses/new' });
   await pick(page, 'Categorie', 'Furaje');
-  await page.getByLabel('Sumă (lei)', { exact: true }).fill('1234,5');
+  await page.getByLabel('Sumă (lei)', { exact: true }).fill(amount);
   await page.getByLabel('Furnizor', { exact: true }).fill(supplier);
   await page.getByRole('button', { name: 'Salvează' }).click();
   await expect(page).toHaveURL(url('org', '/company/expenses'));
+  return supplier;
+}
+
+test('the company admin records an expense and sees the filtered total; the users list opens', async ({ page }) => {
+  const supplier = await recordExpense(page, '1234,5');
   await expect(row(page, supplier)).toContainText('1.234,50 lei');
 
   // The filtered page and its total, not the page before the search (its total may read the same).
@@ -161,13 +167,7 @@ test('the company admin records an expense and sees the filtered total; the user
 });
 
 test('a sum typed as the app writes it, "1.234,56", is read as 1.234,56 lei', async ({ page }) => {
-  const supplier = `Furnizor ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.companyAdmin, { path: '/company/expenses/new' });
-  await pick(page, 'Categorie', 'Furaje');
-  await page.getByLabel('Sumă (lei)', { exact: true }).fill('1.234,56');
-  await page.getByLabel('Furnizor', { exact: true }).fill(supplier);
-  await page.getByRole('button', { name: 'Salvează' }).click();
-  await expect(page).toHaveURL(url('org', '/company/expenses'));
+  const supplier = await recordExpense(page, '1.234,56');
   await expect(row(page, supplier)).toContainText('1.234,56 lei');
 });
 

@@ -144,7 +144,18 @@ async function amefCompany(request: APIRequestContext) {
     id: number;
   };
   const { token } = await call(`${base}/fiscalDevices/${device.id}/token`);
-  return { ...s, base, call, device, agentHeaders: { Authorization: `Bearer ${token}`, Accept: 'application/json' } };
+  /** A pass paid by card to the company's angler: its bon waits in the queue. */
+  const sellByCard = async (): Promise<{ id: number; series: string; number: number }> => {
+    const catalogue = await call(`${base}/plans`, {}, s.headers, 'get');
+    const clients = await call(`${base}/clients`);
+    return call(`${base}/clients/${clients.data[0].id}/createPass`, {
+      plan_id: catalogue.plans[0].id,
+      water_id: catalogue.waters[0].id,
+      payment_method: 'card',
+    });
+  };
+  const agentHeaders = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  return { ...s, base, call, device, agentHeaders, sellByCard };
 }
 
 test('a sale at the gate prints its bon fiscal through the agent; paper end offers a retry; a silent agent queues', async ({
@@ -339,14 +350,7 @@ test('cancelling a pass from the passes list in amef mode says to print and reco
   request,
 }) => {
   const s = await amefCompany(request);
-  const { base, call } = s;
-  const catalogue = await call(`${base}/plans`, {}, s.headers, 'get');
-  const clients = await call(`${base}/clients`);
-  const pass = await call(`${base}/clients/${clients.data[0].id}/createPass`, {
-    plan_id: catalogue.plans[0].id,
-    water_id: catalogue.waters[0].id,
-    payment_method: 'card',
-  });
+  const pass = await s.sellByCard();
 
   await signIn(page, s.email, { password: PASSWORD, path: '/company/passes' });
   const row = page.getByRole('row').filter({ hasText: `${pass.series} ${pass.number}` });
@@ -362,14 +366,8 @@ test('a bon retried from the Casa de marcat page that fails again is back under 
   request,
 }) => {
   const s = await amefCompany(request);
-  const { base, call, agentHeaders } = s;
-  const catalogue = await call(`${base}/plans`, {}, s.headers, 'get');
-  const clients = await call(`${base}/clients`);
-  await call(`${base}/clients/${clients.data[0].id}/createPass`, {
-    plan_id: catalogue.plans[0].id,
-    water_id: catalogue.waters[0].id,
-    payment_method: 'card',
-  });
+  const { call, agentHeaders } = s;
+  await s.sellByCard();
   // The agent (this test, through the API) takes the bon and the device runs out of paper.
   const failOnce = async (attempt: number) => {
     const { jobs } = await call('/api/fiscal-agent/poll', { agent_id: 'test-agent', wait_seconds: 0 }, agentHeaders);
