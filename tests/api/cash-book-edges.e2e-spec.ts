@@ -4,6 +4,7 @@ import { CompetitionTeam } from '@app/competitions/entities/competition-team.ent
 import { addDays, bucharestDate, bucharestDayStart } from '@app/common/time';
 import { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
+import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { oneDayCompetition } from './support/competitions';
 import { unzip } from './support/saga-xsd';
@@ -332,6 +333,35 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       const refused = await post(c, `/passes/${other.id}/delete`, { reason: 'Greșeală' });
       expect(refused.status).toBe(409);
       expect((await balanceAt(c, today))?.card).toBe('0.00');
+    });
+
+    it('cancels a cash pass of a closed day by a refund of its chitanță, dated today, when asked for', async () => {
+      const c = await company();
+      const { sell } = await receiptGate(c);
+      const pass = await sell('cash');
+      const [paid] = await t.dataSource.getRepository(Receipt).findBy({ pass_id: pass.id });
+      // Sold yesterday, its chitanță with it; the day closed since.
+      await t.dataSource.getRepository(Pass).update({ id: pass.id }, { created_at: morningOf(yesterday) });
+      await t.dataSource.getRepository(Receipt).update({ id: paid.id }, { issued_on: yesterday });
+      expect((await post(c, '/cashBook/close', { date: yesterday })).status).toBe(200);
+      expect((await balanceAt(c, yesterday))?.closing_balance).toBe('80.00');
+
+      const plain = await post(c, `/passes/${pass.id}/delete`, { reason: 'A plecat' });
+      expect(plain.status).toBe(409);
+      expect(plain.body.message).toMatch(/restituire/);
+      expect((await t.call('GET', `${base(c.id)}/passes/${pass.id}`, { token: c.token })).body.status).toBe('active');
+
+      const refunded = await post(c, `/passes/${pass.id}/delete`, { reason: 'A plecat', refund: true });
+      expect(refunded.status).toBe(200);
+      expect(refunded.body.status).toBe('cancelled');
+      expect((await t.dataSource.getRepository(Receipt).findOneByOrFail({ id: paid.id })).status).toBe('cancelled');
+      // The closed day stays as signed; today pays the 80 lei back by a disposition naming the chitanță.
+      expect((await balanceAt(c, yesterday))?.closing_balance).toBe('80.00');
+      expect((await balanceAt(c, today))?.closing_balance).toBe('0.00');
+      const book = await post(c, '/cashBook', { date_from: today, date_to: today });
+      const line = book.body.days[0].lines.find((l: { kind: string }) => l.kind === 'disposition_out');
+      expect(line).toMatchObject({ out: '80.00' });
+      expect(line.explanation).toContain(`Restituire chitanța ${paid.series} ${paid.number}`);
     });
 
     /** Ten in the morning (Romania) of `day`. */

@@ -5,8 +5,9 @@
  * its chitanță offers the refund (a payment disposition dated today), and the period's export
  * downloads as a zip after its totals are shown. Then the gate: a cash sale over the angler's daily
  * cash limit is warned about (quick sale and new-pass screen), a card sale shows apart in the day,
- * and a cash disposition is cancelled with a reason. The disposition form refuses a third decimal and
- * a day after today.
+ * and a cash disposition is cancelled with a reason. A cash pass whose chitanță's day is closed is
+ * cancelled from the passes list only as a refund, which it offers. The disposition form refuses a
+ * third decimal and a day after today.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -151,6 +152,43 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
   ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('cashbook-day').first()).toContainText('Sold precedent (report)250,00');
+});
+
+test("a cash pass whose chitanță's day is closed is cancelled only with a refund: the passes list offers it", async ({
+  page,
+  request,
+}) => {
+  const { email, post, base, client } = await setUp(request);
+  const water = await post(`${base}/createWater`, { name: 'Lacul Mic' });
+  const plan = await post(`${base}/createPlan`, {
+    name: 'O zi',
+    water_ids: [water.id],
+    duration_value: 1,
+    duration_unit: 'days',
+    price: '80.00',
+  });
+  const pass = await post(`${base}/clients/${client.id}/createPass`, {
+    plan_id: plan.id,
+    water_id: water.id,
+    payment_method: 'cash',
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+  await post(`${base}/cashBook/close`, { date: today }, 200);
+
+  await signIn(page, email, { password: PASSWORD });
+  await page.goto(url('org', '/company/passes'));
+  const number = `${pass.series} ${pass.number}`;
+  const row = page.getByRole('row').filter({ hasText: number });
+  await row.getByText('Anulează').click();
+  await clickSettled(page.getByRole('button', { name: 'Da, anulează' }));
+  const offer = page.getByRole('dialog').filter({ hasText: `Restituire pentru permisul ${number}` });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('este închisă în registrul de casă');
+  await expect(offer).toContainText(`Chitanța ${pass.receipt.series} ${pass.receipt.number} rămâne în ziua ei`);
+  // Declined: nothing changes.
+  await offer.getByRole('button', { name: 'Renunță' }).click();
+  await expect(offer).toBeHidden();
+  await expect(row).toContainText('Valabil');
 });
 
 test('warns at the gate when a cash sale crosses the cash limit, shows card sales apart and cancels a disposition', async ({

@@ -11,7 +11,7 @@ import { lockedRow } from '@app/common/row-lock';
 import { bucharestDate } from '@app/common/time';
 import { countPass } from '@app/charts/pass-stats';
 import { ReceiptsService } from '@app/receipts/receipts.service';
-import { CancelDto } from '@app/receipts/dto/receipt.dto';
+import { CancelDocumentDto } from '@app/receipts/dto/receipt.dto';
 import { UpdatePassDto } from './dto/pass.dto';
 import { Pass, type PaymentMethod } from './entities/pass.entity';
 import { PassesService } from './passes.service';
@@ -145,8 +145,11 @@ export class PassLifecycleService {
     };
   }
 
-  /** Delete = cancel: the number stays used, the pass stays listed (out of totals), its receipt is cancelled too. */
-  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelDto) {
+  /**
+   * Delete = cancel: the number stays used, the pass stays listed (out of totals), its chitanțe are
+   * cancelled too (one of a day closed in the cash book by a refund, ReceiptsService.cancelOrRefund()).
+   */
+  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelDocumentDto) {
     await withTransaction(this.dataSource, async (em) => {
       const pass = await em.findOne(Pass, { where: tenantWhere<Pass>(companyId, { id }) });
       if (!pass) throw AppException.notFound();
@@ -162,7 +165,9 @@ export class PassLifecycleService {
       );
       if (!marked.affected) throw AppException.conflict('Permisul este deja anulat.');
       const issued = await this.receipts.issuedForPass(em, companyId, id);
-      for (const receipt of issued) await this.receipts.cancelIssued(em, receipt, cancelled);
+      // A chitanță of a closed day is paid back today when the cancellation asks for a refund (409 otherwise).
+      const how = { refund: !!dto.refund, actorId: actor.id };
+      for (const receipt of issued) await this.receipts.cancelOrRefund(em, receipt, cancelled, how);
       // A card or transfer sale's cancellation counts in the cash book's sum of today (of its own day
       // when sold today, cancelledLater()): today must be open (409).
       // After the chitanțe, whose cancellation takes the cash lock exclusively: never shared first.

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { CancelDto } from '@app/receipts/dto/receipt.dto';
+import { CancelDocumentDto } from '@app/receipts/dto/receipt.dto';
 import { CreatePassDto, PassFilterDto, UpdatePassDto } from './dto/pass.dto';
 import { PassesService } from './passes.service';
 import { PassIssuingService } from './pass-issuing.service';
@@ -50,14 +50,14 @@ export class PassesController {
     return this.lifecycle.update(companyId, id, dto);
   }
 
-  /** Cancels the pass (and its receipt); the number stays used. */
+  /** Cancels the pass (and its chitanțe: one of a closed day with `refund`); the number stays used. */
   @PostOk('passes/:id/delete', PassResponse)
   @ApiErrors(409)
   cancel(
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
     @Param('id', ParseIdPipe) id: number,
-    @Body() dto: CancelDto,
+    @Body() dto: CancelDocumentDto,
   ) {
     return this.lifecycle.cancel(actor, companyId, id, dto);
   }

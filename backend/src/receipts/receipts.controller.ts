@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@app/common/auth-user';
 import { CompanyId, CurrentUser } from '@app/common/decorators';
 import { ParseIdPipe } from '@app/common/parse-id.pipe';
-import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
+import { CancelDocumentDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { ReceiptsService } from './receipts.service';
 import { ReceiptCancelChecks } from './receipt-cancel-checks';
 import { ApiCreated, ApiErrors, ApiOk, PostOk, PostPage } from '@app/common/openapi';
@@ -55,7 +55,7 @@ export class ReceiptsController {
     @CurrentUser() actor: AuthUser,
     @CompanyId() companyId: number,
     @Param('id', ParseIdPipe) id: number,
-    @Body() dto: CancelReceiptDto,
+    @Body() dto: CancelDocumentDto,
   ) {
     await this.cancelChecks.assertCancellableAlone(companyId, id);
     return this.receipts.cancel(actor, companyId, id, dto);

@@ -35,7 +35,7 @@ import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CashRegisterService, closedMessage } from '@app/books/cash-register.service';
 import { refuseFuture } from '@app/books/cash-format';
-import { CancelReceiptDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
+import { CancelDocumentDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { countReceipt, receiptCounts } from './receipt-stats';
 import { presentReceipt } from './receipt.presenter';
@@ -553,7 +553,7 @@ export class ReceiptsService {
   }
 
   /** Delete = cancel: the number stays used, the receipt stays listed, out of the totals. */
-  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelReceiptDto) {
+  async cancel(actor: AuthUser, companyId: number, id: number, dto: CancelDocumentDto) {
     const receipt = await this.receipts.findOne({ where: tenantWhere<Receipt>(companyId, { id }) });
     if (!receipt) throw AppException.notFound();
     if (receipt.status === 'cancelled') throw AppException.conflict('Chitanța este deja anulată.');
@@ -567,40 +567,51 @@ export class ReceiptsService {
     }
     await withTransaction(this.dataSource, async (em) => {
       const cancelled = { cancelled_at: new Date(), cancelled_by: actor.id, cancel_reason: dto.reason ?? null };
-      // A closed day stays as signed, and so does the balance it starts from: a chitanță of that day or
-      // of one before it is paid back by a disposition dated today.
-      await this.cashRegister.lock(em, companyId, 'exclusive');
-      const day = String(receipt.issued_on).slice(0, 10);
-      const closedDay = await this.cashRegister.closedFrom(em, companyId, day);
-      if (closedDay) {
-        if (!dto.refund) {
-          throw AppException.conflict(
-            `${closedMessage(day, closedDay)} Anularea se poate face doar ca restituire: o dispoziție de plată cu data de azi.`,
-          );
-        }
-        if (!(await this.markCancelled(em, receipt, cancelled))) {
-          throw AppException.conflict('Chitanța este deja anulată.');
-        }
-        const payer = await this.clients.payerName(em, companyId, receipt.client_id);
-        await this.cashRegister.refund(
-          em,
-          companyId,
-          {
-            id: receipt.id,
-            issuedOn: day,
-            label: `${receipt.series} ${receipt.number}`,
-            amount: money(receipt.amount),
-            payer: payer ?? '-',
-          },
-          actor.id,
-        );
-        return;
-      }
-      if (!(await this.cancelIssued(em, receipt, cancelled))) {
+      if (!(await this.cancelOrRefund(em, receipt, cancelled, { refund: !!dto.refund, actorId: actor.id }))) {
         throw AppException.conflict('Chitanța este deja anulată.');
       }
     });
     return this.get(companyId, id);
+  }
+
+  /**
+   * Cancels an issued chitanță inside the caller's transaction (its own cancellation, its pass's).
+   * A closed day stays as signed, and so does the balance it starts from: a chitanță of that day or of
+   * one before it is paid back by a disposition dated today that names it, only when `refund` asks
+   * for it (otherwise a 409 that says so); on an open day it is cancelled as cancelIssued() does.
+   * False when another cancellation got there first.
+   */
+  async cancelOrRefund(
+    em: EntityManager,
+    receipt: Pick<Receipt, 'id' | 'company_id' | 'issued_on' | 'amount' | 'series' | 'number' | 'client_id'>,
+    cancelled: Pick<Receipt, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>,
+    how: { refund: boolean; actorId: number },
+  ): Promise<boolean> {
+    const companyId = receipt.company_id;
+    await this.cashRegister.lock(em, companyId, 'exclusive');
+    const day = String(receipt.issued_on).slice(0, 10);
+    const closedDay = await this.cashRegister.closedFrom(em, companyId, day);
+    if (!closedDay) return this.cancelIssued(em, receipt, cancelled);
+    if (!how.refund) {
+      throw AppException.conflict(
+        `${closedMessage(day, closedDay)} Anularea se poate face doar ca restituire: o dispoziție de plată cu data de azi.`,
+      );
+    }
+    if (!(await this.markCancelled(em, receipt, cancelled))) return false;
+    const payer = await this.clients.payerName(em, companyId, receipt.client_id);
+    await this.cashRegister.refund(
+      em,
+      companyId,
+      {
+        id: receipt.id,
+        issuedOn: day,
+        label: `${receipt.series} ${receipt.number}`,
+        amount: money(receipt.amount),
+        payer: payer ?? '-',
+      },
+      how.actorId,
+    );
+    return true;
   }
 
   /** A pass's receipts still issued, inside the caller's transaction (the pass's cancellation). */

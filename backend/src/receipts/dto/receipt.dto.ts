@@ -41,12 +41,11 @@ export class UpdateReceiptDto {
   fiscal_receipt_no?: string | null;
 }
 
-export class CancelDto {
+/** A chitanță's or a pass's cancellation (a pass's cancels its chitanțe). */
+export class CancelDocumentDto {
   @OptionalText(255)
   reason?: string | null;
-}
 
-export class CancelReceiptDto extends CancelDto {
   /**
    * A chitanță of a day closed in the cash book is cancelled by a refund: a payment disposition
    * dated today names it (backend/src/books). Without `refund: true` such a cancellation is a 409.

@@ -275,11 +275,13 @@ const SCREENS: Section[] = [
           <Text strong>Închide ziua</Text> (administrator sau angajat) semnează ziua: documentele ei de casă nu mai pot
           fi emise, modificate sau anulate, și nici cele ale zilelor dinaintea ei, care i-ar schimba soldul de la
           început. O chitanță dintr-o zi închisă sau dinaintea uneia se anulează doar prin restituire: se emite o
-          dispoziție de plată cu data de azi, care numește chitanța, iar ziua închisă rămâne cum a fost semnată. Numai
-          administratorul poate redeschide o zi, cu un motiv care rămâne în jurnalul de audit. În modul casă de marcat,
-          o zi cu bonuri și fără raport Z se închide doar după confirmare. Un permis, un surplus de la ieșire sau o taxă
-          de concurs plătite cu cardul sau prin transfer și anulate într-o zi de după vânzare rămân în suma zilei lor și
-          se scad din suma zilei în care au fost anulate; dacă ziua de azi este închisă, nu se pot anula.
+          dispoziție de plată cu data de azi, care numește chitanța, iar ziua închisă rămâne cum a fost semnată. La fel
+          un permis plătit în numerar cu o astfel de chitanță: anularea lui din lista permiselor propune restituirea,
+          permisul se anulează, iar chitanța lui se restituie prin dispoziția de plată. Numai administratorul poate
+          redeschide o zi, cu un motiv care rămâne în jurnalul de audit. În modul casă de marcat, o zi cu bonuri și fără
+          raport Z se închide doar după confirmare. Un permis, un surplus de la ieșire sau o taxă de concurs plătite cu
+          cardul sau prin transfer și anulate într-o zi de după vânzare rămân în suma zilei lor și se scad din suma
+          zilei în care au fost anulate; dacă ziua de azi este închisă, nu se pot anula.
         </Paragraph>
         <Paragraph>
           Dacă începeți să folosiți Bălți în cursul anului, administratorul trece în setările registrului soldul de casă

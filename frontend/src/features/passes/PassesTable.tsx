@@ -1,6 +1,8 @@
 import { documentNumber } from '@balti/domain';
 import { Tag } from 'antd';
+import { toast } from 'react-toastify';
 import { useUserQuery } from '@/features/auth/api';
+import { closedDayOf, useRefundOffer } from '@/features/receipts/RefundModal';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { rowAction } from '@/shared/list/rowAction';
@@ -35,11 +37,28 @@ export function PassesTable(page: PageTableProps<PassesPage>) {
   const onBon = (p: Pass) =>
     session?.user.company?.fiscal_mode === 'amef' && p.payment_method !== 'transfer' && !p.receipt;
 
-  const onCancel = (p: Pass, reason: string | null) =>
-    rowAction(
-      cancelPass({ companyId, id: p.id, cancelDto: { reason: reason || null } }).unwrap(),
-      `Permisul ${passNumber(p)} a fost anulat.${onBon(p) ? ` ${STORNO}` : ''}`,
-    );
+  const refund = useRefundOffer();
+
+  const onCancel = async (p: Pass, reason: string | null) => {
+    const cancel = (asRefund: boolean) =>
+      cancelPass({ companyId, id: p.id, cancelDocumentDto: { reason: reason || null, refund: asRefund } }).unwrap();
+    try {
+      await cancel(false);
+      toast.success(`Permisul ${passNumber(p)} a fost anulat.${onBon(p) ? ` ${STORNO}` : ''}`);
+    } catch (err) {
+      // Its chitanță is of a day closed in the cash book: cancelled only with a refund paid today.
+      const closed = closedDayOf(err);
+      if (!closed || !p.receipt) return;
+      const receipt = `${p.receipt.series} ${p.receipt.number}`;
+      refund.offer({
+        title: `Restituire pentru permisul ${passNumber(p)}`,
+        closed,
+        description: `Permisul se anulează. Chitanța ${receipt} rămâne în ziua ei, așa cum a fost semnată; suma ei se restituie printr-o dispoziție de plată cu data de azi, care numește chitanța.`,
+        confirm: () =>
+          rowAction(cancel(true), `Permisul ${passNumber(p)} a fost anulat; chitanța ${receipt} a fost restituită.`),
+      });
+    }
+  };
 
   const columns: ListColumns<Pass> = [
     numberColumn(sort, printPath, passNumber),
@@ -94,5 +113,10 @@ export function PassesTable(page: PageTableProps<PassesPage>) {
     ),
   ];
 
-  return <PagedTable<Pass> page={page} noun={['permis', 'permise']} columns={columns} onRow={cancelledRow} />;
+  return (
+    <>
+      <PagedTable<Pass> page={page} noun={['permis', 'permise']} columns={columns} onRow={cancelledRow} />
+      {refund.modal}
+    </>
+  );
 }

@@ -11,7 +11,10 @@ export const passesEndpoints = inject<{
   >;
   passesControllerGet: Query<S.PassResponse, { companyId: number; id: number }>;
   passesControllerUpdate: Mutation<S.PassResponse, { companyId: number; id: number; updatePassDto: S.UpdatePassDto }>;
-  passesControllerCancel: Mutation<S.PassResponse, { companyId: number; id: number; cancelDto: S.CancelDto }>;
+  passesControllerCancel: Mutation<
+    S.PassResponse,
+    { companyId: number; id: number; cancelDocumentDto: S.CancelDocumentDto }
+  >;
 }>({
   passesControllerList: { query: 'POST /api/company/{companyId}/passes', body: 'passFilterDto' },
   passesControllerCreate: {
@@ -20,5 +23,5 @@ export const passesEndpoints = inject<{
   },
   passesControllerGet: { query: 'GET /api/company/{companyId}/passes/{id}' },
   passesControllerUpdate: { mutation: 'POST /api/company/{companyId}/passes/{id}/update', body: 'updatePassDto' },
-  passesControllerCancel: { mutation: 'POST /api/company/{companyId}/passes/{id}/delete', body: 'cancelDto' },
+  passesControllerCancel: { mutation: 'POST /api/company/{companyId}/passes/{id}/delete', body: 'cancelDocumentDto' },
 });

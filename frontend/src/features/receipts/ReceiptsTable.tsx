@@ -1,6 +1,5 @@
 import { documentNumber } from '@balti/domain';
-import { Alert, Modal, Tag } from 'antd';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { toast } from 'react-toastify';
 import { actionsColumn, cancelledRow, clientColumns, numberColumn } from '@/features/passes/documentColumns';
 import { Struck } from '@/shared/components/rowCells';
@@ -8,6 +7,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { rowAction } from '@/shared/list/rowAction';
 import { formatDate, formatLei } from '@/shared/format';
+import { closedDayOf, useRefundOffer } from './RefundModal';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
 
 /** "BDC 7" (packages/domain/src/doc-number.ts, as the API names it). */
@@ -26,36 +26,30 @@ export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
   const companyId = useCompanyId();
   const [cancelReceipt] = useCancelReceiptMutation();
 
-  // A chitanță of a day closed in the cash book, or of a day before a closed one, is cancelled only as
-  // a refund (409 until asked for; its message says which day is closed).
-  const [refund, setRefund] = useState<{ receipt: Receipt; reason: string | null; closed: string } | null>(null);
-  const [refunding, setRefunding] = useState(false);
+  const refund = useRefundOffer();
 
   const onCancel = async (r: Receipt, reason: string | null) => {
     try {
-      await cancelReceipt({ companyId, id: r.id, cancelReceiptDto: { reason: reason || null } }).unwrap();
+      await cancelReceipt({ companyId, id: r.id, cancelDocumentDto: { reason: reason || null } }).unwrap();
       toast.success(`Chitanța ${receiptNumber(r)} a fost anulată.`);
     } catch (err) {
-      const { status, data } = (err ?? {}) as { status?: number; data?: { message?: string } };
-      const message = data?.message ?? '';
-      if (status === 409 && /restituire/.test(message))
-        setRefund({ receipt: r, reason, closed: message.split(' Anularea se poate face')[0] });
+      const closed = closedDayOf(err);
+      if (!closed) return;
+      refund.offer({
+        title: `Restituire pentru chitanța ${receiptNumber(r)}`,
+        closed,
+        description: `Chitanța rămâne în ziua ei, așa cum a fost semnată. Suma de ${formatLei(r.amount)} se restituie printr-o dispoziție de plată cu data de azi, care numește chitanța.`,
+        confirm: () =>
+          rowAction(
+            cancelReceipt({
+              companyId,
+              id: r.id,
+              cancelDocumentDto: { reason: reason || null, refund: true },
+            }).unwrap(),
+            `Chitanța ${receiptNumber(r)} a fost anulată prin restituire.`,
+          ),
+      });
     }
-  };
-
-  const onRefund = async () => {
-    if (!refund) return;
-    setRefunding(true);
-    await rowAction(
-      cancelReceipt({
-        companyId,
-        id: refund.receipt.id,
-        cancelReceiptDto: { reason: refund.reason || null, refund: true },
-      }).unwrap(),
-      `Chitanța ${receiptNumber(refund.receipt)} a fost anulată prin restituire.`,
-    );
-    setRefunding(false);
-    setRefund(null);
   };
 
   const columns: ListColumns<Receipt> = [
@@ -90,24 +84,7 @@ export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
   return (
     <>
       <PagedTable<Receipt> page={page} noun={['chitanță', 'chitanțe']} columns={columns} onRow={cancelledRow} />
-      <Modal
-        open={refund !== null}
-        title={refund ? `Restituire pentru chitanța ${receiptNumber(refund.receipt)}` : ''}
-        okText="Emite dispoziția de plată"
-        cancelText="Renunță"
-        confirmLoading={refunding}
-        onOk={() => void onRefund()}
-        onCancel={() => setRefund(null)}
-      >
-        {refund && (
-          <Alert
-            type="warning"
-            showIcon
-            title={refund.closed}
-            description={`Chitanța rămâne în ziua ei, așa cum a fost semnată. Suma de ${formatLei(refund.receipt.amount)} se restituie printr-o dispoziție de plată cu data de azi, care numește chitanța.`}
-          />
-        )}
-      </Modal>
+      {refund.modal}
     </>
   );
 }

@@ -16,7 +16,7 @@ export const receiptsEndpoints = inject<{
   >;
   receiptsControllerCancel: Mutation<
     S.ReceiptResponse,
-    { companyId: number; id: number; cancelReceiptDto: S.CancelReceiptDto }
+    { companyId: number; id: number; cancelDocumentDto: S.CancelDocumentDto }
   >;
 }>({
   receiptsControllerList: { query: 'POST /api/company/{companyId}/receipts', body: 'receiptFilterDto' },
@@ -31,6 +31,6 @@ export const receiptsEndpoints = inject<{
   },
   receiptsControllerCancel: {
     mutation: 'POST /api/company/{companyId}/receipts/{id}/delete',
-    body: 'cancelReceiptDto',
+    body: 'cancelDocumentDto',
   },
 });

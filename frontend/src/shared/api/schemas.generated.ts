@@ -217,10 +217,7 @@ export type BookingStandRef = {
 export type CancelCashDispositionDto = {
   reason: string;
 };
-export type CancelDto = {
-  reason?: string | null;
-};
-export type CancelReceiptDto = {
+export type CancelDocumentDto = {
   reason?: string | null;
   refund?: boolean;
 };
