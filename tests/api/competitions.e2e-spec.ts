@@ -784,6 +784,15 @@ describe(`competitions (${DB_KIND})`, () => {
       expect(moved.status).toBe(409);
       const cancelled = await call('POST', `${other}/cancel`, { reason: 'Ploaie' }, admin);
       expect(cancelled.body).toMatchObject({ status: 'cancelled', cancel_reason: 'Ploaie' });
+      // The teams that registered learn it on the public page: listed until its end, its page says so;
+      // the reason, written for the staff, stays inside.
+      const publicPath = '/api/public/companies/balta-demo/competitions';
+      const listed = (await t.call('GET', publicPath)).body.find((x: { id: number }) => x.id === created.body.id);
+      expect(listed).toMatchObject({ status: 'cancelled', registration_open: false });
+      const page = await t.call('GET', `${publicPath}/${created.body.id}`);
+      expect(page.status).toBe(200);
+      expect(page.body.status).toBe('cancelled');
+      expect(page.text).not.toContain('Ploaie');
       const free = await call('POST', '/createBooking', {
         client_id: client,
         water_id: lake,

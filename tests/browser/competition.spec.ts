@@ -508,6 +508,17 @@ test('cancelling a competition says how much goes back to how many teams, and un
   await expect(table.getByRole('link', { name: /^Chitanța/ })).toHaveCount(0);
   // Nothing is left to collect from a cancelled competition's teams.
   await expect(table.getByText(/neîncasată/)).toHaveCount(0);
+
+  // The anglers who registered learn it from the public pages: the lake's names it, the competition's
+  // own says so, without the staff's reason.
+  await page.goto(url('lacul-linistit', '/'));
+  const listed = page.getByRole('list', { name: 'Concursuri' }).getByRole('listitem').filter({ hasText: tag });
+  await expect(listed).toContainText('anulat');
+  await expect(listed.getByRole('link', { name: 'Clasamentul live' })).toHaveCount(0);
+  await page.goto(url('lacul-linistit', `/concurs/${id}`));
+  await expect(page.getByTestId('concurs-cancelled')).toContainText('Concursul a fost anulat de organizator.');
+  await expect(page.locator('.concurs-status')).toContainText('Anulat');
+  await expect(page.getByText('Lacul a înghețat')).toHaveCount(0);
 });
 
 test('more weigh-ins than one page of the API: the oldest is reached in Cântăriri and corrected', async ({

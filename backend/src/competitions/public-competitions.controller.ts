@@ -27,7 +27,7 @@ export class PublicCompetitionsController {
     private readonly teams: TeamsService,
   ) {}
 
-  /** The competitions shown publicly (not drafts, not cancelled), newest first. */
+  /** The competitions shown publicly (not drafts; cancelled ones until their end date), newest first. */
   @Public()
   @Get()
   @ApiOkList(PublicCompetitionListItem)

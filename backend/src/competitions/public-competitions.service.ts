@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { CompaniesService } from '@app/companies/companies.service';
 import { WatersService } from '@app/waters/waters.service';
@@ -21,8 +21,12 @@ import { WeighInsService } from './weigh-ins.service';
 export const PUBLIC_CACHE_MS = 1000;
 /** The latest weigh-ins the public page shows. */
 export const PUBLIC_LATEST = 20;
-/** The public statuses: a draft is not shown, a cancelled competition neither. */
-const SHOWN = ['registration', 'drawn', 'running', 'finished'] as const;
+/**
+ * The public statuses: a draft is not shown. A cancelled competition is, so that the teams that
+ * registered learn it: its page says so, and the list names it until its end date.
+ */
+const LISTED = ['registration', 'drawn', 'running', 'finished'] as const;
+const SHOWN: readonly string[] = [...LISTED, 'cancelled'];
 
 /** A public answer ready to send: its JSON text and its ETag (a hash of the text). */
 export interface PublicAnswer {
@@ -52,7 +56,10 @@ export class PublicCompetitionsService {
     const company = await this.companies.publicBySlug(slug);
     if (!company) throw AppException.notFound();
     const rows = await this.dataSource.getRepository(Competition).find({
-      where: { company_id: company.id, status: In([...SHOWN]) },
+      where: [
+        { company_id: company.id, status: In([...LISTED]) },
+        { company_id: company.id, status: 'cancelled', ends_at: MoreThanOrEqual(new Date()) },
+      ],
       order: { starts_at: 'DESC', id: 'DESC' },
       take: 50,
     });
@@ -89,7 +96,7 @@ export class PublicCompetitionsService {
     const company = await this.companies.publicBySlug(slug);
     if (!company) throw AppException.notFound();
     const c = await this.dataSource.getRepository(Competition).findOne({ where: { company_id: company.id, id } });
-    if (!c || !(SHOWN as readonly string[]).includes(c.status)) throw AppException.notFound();
+    if (!c || !SHOWN.includes(c.status)) throw AppException.notFound();
     const [d, rows, waters, places] = await Promise.all([
       this.weighIns.data(company.id, c),
       this.weighIns.countingRows(company.id, c.id),

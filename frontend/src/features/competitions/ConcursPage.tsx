@@ -105,25 +105,42 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
   const { ranking } = data;
   const many = ranking.rounds.length > 1;
   const big = ranking.biggest_fish;
+  const header = (
+    <header>
+      <h1>{data.name}</h1>
+      <p className="public-muted">
+        {[data.water, `${formatDate(data.starts_at)} – ${formatDate(data.ends_at)}`].filter(Boolean).join(' · ')}
+      </p>
+      <p className={`concurs-status concurs-${data.status}`}>
+        {data.status === 'running' && <span className="concurs-dot" aria-hidden="true" />}
+        {STATUS[data.status]}
+        {checkedAt && (
+          <span className="public-muted" data-testid="concurs-checked">
+            {' '}
+            · actualizat la {onRomanianClock(checkedAt).format('HH:mm:ss')}
+          </span>
+        )}
+        {failure && <span className="concurs-offline"> · fără legătură, reîncerc…</span>}
+      </p>
+    </header>
+  );
+  if (data.status === 'cancelled') {
+    return (
+      <article className="concurs">
+        {header}
+        <p role="status" data-testid="concurs-cancelled">
+          Concursul a fost anulat de organizator. Taxele de participare plătite se restituie; pentru detalii, contactați
+          balta.
+        </p>
+        <p>
+          <a href="/">Pagina bălții</a>
+        </p>
+      </article>
+    );
+  }
   return (
     <article className="concurs">
-      <header>
-        <h1>{data.name}</h1>
-        <p className="public-muted">
-          {[data.water, `${formatDate(data.starts_at)} – ${formatDate(data.ends_at)}`].filter(Boolean).join(' · ')}
-        </p>
-        <p className={`concurs-status concurs-${data.status}`}>
-          {data.status === 'running' && <span className="concurs-dot" aria-hidden="true" />}
-          {STATUS[data.status]}
-          {checkedAt && (
-            <span className="public-muted" data-testid="concurs-checked">
-              {' '}
-              · actualizat la {onRomanianClock(checkedAt).format('HH:mm:ss')}
-            </span>
-          )}
-          {failure && <span className="concurs-offline"> · fără legătură, reîncerc…</span>}
-        </p>
-      </header>
+      {header}
 
       <section aria-labelledby="concurs-overall">
         <h2 id="concurs-overall">Clasament general</h2>

@@ -237,7 +237,9 @@ export default function PublicCompetitionsSection({ slug }: { slug: string }) {
                     .join(' · ')}
                 </div>
               </div>
-              {c.status !== 'registration' && <a href={`/concurs/${c.id}`}>Clasamentul live</a>}
+              {c.status !== 'registration' && c.status !== 'cancelled' && (
+                <a href={`/concurs/${c.id}`}>Clasamentul live</a>
+              )}
             </li>
           ))}
         </ul>
