@@ -782,6 +782,12 @@ describe(`competitions (${DB_KIND})`, () => {
         admin,
       );
       expect(moved.status).toBe(409);
+      // The rest still changes, the times sent again as they are (the form does) included; moved, they do not.
+      const { starts_at, ends_at } = (await call('GET', other)).body;
+      const renamed = await call('POST', `${other}/update`, { name: 'Cupa de iarnă', starts_at, ends_at }, admin);
+      expect([renamed.status, renamed.body.name]).toEqual([200, 'Cupa de iarnă']);
+      const later1h = new Date(Date.parse(ends_at) + 3_600_000).toISOString();
+      expect((await call('POST', `${other}/update`, { ends_at: later1h }, admin)).status).toBe(409);
       const cancelled = await call('POST', `${other}/cancel`, { reason: 'Ploaie' }, admin);
       expect(cancelled.body).toMatchObject({ status: 'cancelled', cancel_reason: 'Ploaie' });
       // The teams that registered learn it on the public page: listed until its end, its page says so;

@@ -613,6 +613,17 @@ test('after the draw the organiser still registers a team and withdraws one, its
   const left = table.getByRole('row', { name: new RegExp(leaving) });
   await expect(left).toContainText('Anulată');
   await expect(left).toContainText('neîncasată');
+
+  // Its settings still change until the start, all but the water, the interval and the sectors drawn on.
+  await page.getByRole('button', { name: 'Editează' }).click();
+  await expect(page.getByText('apa, intervalul și sectoarele nu se mai schimbă')).toBeVisible();
+  await expect(page.getByLabel('Început')).toBeDisabled();
+  await expect(page.getByLabel('Apa')).toBeDisabled();
+  await page.getByLabel('Numele concursului').fill(`Cupa Toamnei ${tag}`);
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Concursul a fost salvat.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Cupa Toamnei ${tag}` })).toBeVisible();
+  await expect(page.getByText('Tras la sorți').first()).toBeVisible();
 });
 
 test('starting a competition long before its scheduled start says when it is scheduled, and nothing starts on „Renunță”', async ({

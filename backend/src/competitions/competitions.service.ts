@@ -368,7 +368,11 @@ export class CompetitionsService {
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     const waterChanges = dto.water_id !== undefined && dto.water_id !== current.water_id;
     if (waterChanges && !dto.sectors) throw AppException.invalid({ sectors: ['Alegeți sectoarele pe noua apă.'] });
-    const timesChange = dto.starts_at !== undefined || dto.ends_at !== undefined;
+    // The form sends the times as they are: the same second (a DATETIME's precision) is no change.
+    const second = (t: number) => Math.floor(t / 1000);
+    const moved = (sent: string | undefined, now: Date) =>
+      sent !== undefined && second(new Date(sent).getTime()) !== second(now.getTime());
+    const timesChange = moved(dto.starts_at, current.starts_at) || moved(dto.ends_at, current.ends_at);
     if (current.status === 'drawn' && (dto.sectors || waterChanges || timesChange))
       throw AppException.conflict('Sectoarele, apa și intervalul nu se mai schimbă după tragerea la sorți.');
     const sectorsNow = (await this.sectorsOf(companyId, [id])).get(id) ?? [];

@@ -6,7 +6,9 @@ import { registrationOpen } from './status';
 
 /**
  * /company/competitions/:id/edit: GET {base}/competitions/{id}, POST {base}/competitions/{id}/update.
- * After the draw the water and the sectors stay as drawn (they are not sent).
+ * After the draw the water and the sectors stay as drawn (they are not sent), and so does the
+ * interval (its fields are disabled; sent unchanged); the rest (the name, the rounds, the fee, the
+ * rules) can still change until the start.
  */
 export default function CompetitionEditPage() {
   const ref = useRecordRef();

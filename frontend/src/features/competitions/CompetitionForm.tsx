@@ -15,7 +15,8 @@ const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
 /**
  * A competition's fields, inside ResourceForm (create and edit share them). The water's species and
- * stands follow the water chosen; sectors are fixed once the stands are drawn.
+ * stands follow the water chosen; the water, the interval and the sectors are fixed once the stands
+ * are drawn (`sectorsLocked`).
  */
 export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: boolean }) {
   const companyId = useCompanyId();
@@ -78,10 +79,20 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
           />
         </Field>
         <Field span="half" label="Început" name="starts_at" rules={rule('starts_at')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={DATE_TIME}
+            disabled={sectorsLocked}
+            style={{ width: '100%' }}
+          />
         </Field>
         <Field span="half" label="Sfârșit" name="ends_at" rules={rule('ends_at')} dependencies={['starts_at']}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} style={{ width: '100%' }} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={DATE_TIME}
+            disabled={sectorsLocked}
+            style={{ width: '100%' }}
+          />
         </Field>
       </Row>
 
@@ -168,7 +179,7 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
       </Space>
       {sectorsLocked && (
         <Typography.Paragraph type="secondary">
-          Standurile au fost trase la sorți: sectoarele nu se mai schimbă.
+          Standurile au fost trase la sorți: apa, intervalul și sectoarele nu se mai schimbă.
         </Typography.Paragraph>
       )}
       <Form.List name="sectors" rules={[listRule('sectors')]}>

@@ -25,7 +25,7 @@ export function actionsFor(status: CompetitionStatus): CompetitionAction[] {
     case 'registration':
       return ['edit', 'draw', 'cancel'];
     case 'drawn':
-      return ['redraw', 'start', 'cancel'];
+      return ['edit', 'redraw', 'start', 'cancel'];
     case 'running':
       return ['finish', 'cancel'];
     default:
@@ -33,7 +33,10 @@ export function actionsFor(status: CompetitionStatus): CompetitionAction[] {
   }
 }
 
-/** The competition's settings can be edited (its form) before the draw. */
+/**
+ * The competition's settings can all be edited (its form) before the draw; after it, until the
+ * start, all but the water, the interval and the sectors.
+ */
 export const registrationOpen = (status: CompetitionStatus) => status === 'draft' || status === 'registration';
 
 /**

@@ -75,7 +75,7 @@ export const competitionGuide = {
           {
             title: 'Trageți la sorți',
             content:
-              '„Tragere la sorți” dă fiecărei echipe confirmate un stand, echilibrat pe sectoare. Puteți scrie o sămânță (de exemplu numele concursului și anul) sau o lăsați aleasă la întâmplare; ea rămâne afișată: aceeași sămânță cu aceleași echipe dă aceeași tragere, deci oricine o poate verifica. Tragerea se poate reface până la start și apare în jurnalul de audit. O echipă înscrisă sau confirmată după tragere primește stand doar la o nouă tragere: până atunci concursul nu pornește. Fila „Tragerea la sorți” arată lista și harta; „Tipărește tragerea” o scoate pe hârtie pentru avizier.',
+              '„Tragere la sorți” dă fiecărei echipe confirmate un stand, echilibrat pe sectoare. Puteți scrie o sămânță (de exemplu numele concursului și anul) sau o lăsați aleasă la întâmplare; ea rămâne afișată: aceeași sămânță cu aceleași echipe dă aceeași tragere, deci oricine o poate verifica. Tragerea se poate reface până la start și apare în jurnalul de audit. După tragere, „Editează” schimbă în continuare numele, manșele, taxa și regulile, dar nu apa, intervalul sau sectoarele. O echipă înscrisă sau confirmată după tragere primește stand doar la o nouă tragere: până atunci concursul nu pornește. Fila „Tragerea la sorți” arată lista și harta; „Tipărește tragerea” o scoate pe hârtie pentru avizier.',
           },
         ]}
       />
