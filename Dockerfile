@@ -1,8 +1,9 @@
-# Bălți images, one file, four stages:
+# Bălți images, one file, five stages:
 #   docker build --target runtime -t balti-api .   # API (serves nothing but /api and /states)
 #   docker build --target web     -t balti-web .   # nginx: bundles + reverse proxy to the API
-# docker-compose.yml builds both. `build` compiles the API and the Vite bundles once;
-# `prod-deps` installs only the back end's production dependencies for the runtime image.
+# docker-compose.yml builds both. `manifests` holds npm and the workspaces' manifests; `build`
+# compiles the API and the Vite bundles once; `prod-deps` installs only the back end's production
+# dependencies for the runtime image.
 # (No `# syntax=` line: the image builds with BuildKit and with the classic builder alike, and
 # needs no frontend image from a registry.)
 
@@ -11,11 +12,9 @@ ARG NODE_IMAGE=node:24.21-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.28-alpine
 
 # ---------------------------------------------------------------------------------------------
-FROM ${NODE_IMAGE} AS build
-# Native modules (better-sqlite3) fall back to node-gyp when no prebuilt binary can be fetched.
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends python3 make g++ \
-    && rm -rf /var/lib/apt/lists/*
+# npm and the workspaces' manifests, shared by the two stages that install dependencies: the
+# dependency layers are reused until a manifest or the lock file changes.
+FROM ${NODE_IMAGE} AS manifests
 # The repository's lock file and `allowScripts` policy are npm 11's.
 ARG NPM_VERSION=11.19.1
 ENV SCARF_ANALYTICS=false \
@@ -24,12 +23,18 @@ ENV SCARF_ANALYTICS=false \
     NPM_CONFIG_AUDIT=false
 RUN npm install -g "npm@${NPM_VERSION}"
 WORKDIR /app
-# Manifests first: the dependency layer is reused until they change.
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY tests/package.json tests/
 COPY packages/domain/package.json packages/domain/
+
+# ---------------------------------------------------------------------------------------------
+FROM manifests AS build
+# Native modules (better-sqlite3) fall back to node-gyp when no prebuilt binary can be fetched.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends python3 make g++ \
+    && rm -rf /var/lib/apt/lists/*
 # The tests workspace (Playwright, load tools) is not needed to build. packages/domain (the rules
 # the API and the bundles share) is built by the backend's build, before the API.
 RUN npm ci --workspace backend --workspace frontend --workspace packages/domain --include-workspace-root
@@ -43,18 +48,7 @@ RUN npm run build \
 # The back end's production dependencies only (no antd, react, typescript, vite, jest...).
 # Install scripts are skipped: argon2 loads the prebuilt binary it ships, and better-sqlite3's
 # binary is the one the build stage compiled for this very Node (same base image, same lock).
-FROM ${NODE_IMAGE} AS prod-deps
-ARG NPM_VERSION=11.19.1
-ENV NPM_CONFIG_UPDATE_NOTIFIER=false \
-    NPM_CONFIG_FUND=false \
-    NPM_CONFIG_AUDIT=false
-RUN npm install -g "npm@${NPM_VERSION}"
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY backend/package.json backend/
-COPY frontend/package.json frontend/
-COPY tests/package.json tests/
-COPY packages/domain/package.json packages/domain/
+FROM manifests AS prod-deps
 # node_modules/@balti/domain is a link to packages/domain (a workspace): the runtime image gets its
 # manifest here and its dist from the build stage.
 RUN npm ci --omit=dev --workspace backend --ignore-scripts \
