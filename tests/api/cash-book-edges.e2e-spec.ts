@@ -461,7 +461,7 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       expect(team.fee_payment_method).toBe('card');
     });
 
-    it('refuses a chitanță, a disposition or an expense dated after today (Romania)', async () => {
+    it('refuses a chitanță, a disposition or an expense dated after today (Romania) or before 2000', async () => {
       const c = await company();
       const future = await receipt(c, 10, tomorrow);
       expect(future.status).toBe(422);
@@ -481,6 +481,21 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
       const moved = await post(c, `/expenses/${made.body.id}/update`, { spent_on: tomorrow });
       expect([moved.status, moved.body.errors?.spent_on]).toEqual([422, ['Data nu poate fi după ziua de azi.']]);
       expect((await receipt(c, 10, today)).status).toBe(201);
+      // Nor before 2000: a year mistyped (1026 for 2026) would land in the book's distant past.
+      const early = ['Data nu poate fi înainte de 01.01.2000.'];
+      const old = await receipt(c, 10, '1026-11-29');
+      expect([old.status, old.body.errors?.issued_on]).toEqual([422, early]);
+      const oldDisp = await post(c, '/createCashDisposition', {
+        kind: 'in',
+        amount: 10,
+        issued_on: '1999-12-31',
+        explanation: 'Fond',
+        person: 'Ion',
+      });
+      expect([oldDisp.status, oldDisp.body.errors?.issued_on]).toEqual([422, early]);
+      const oldExp = await expense(c, { amount: 1, spent_on: '1900-01-01', payment_method: 'bank' });
+      expect([oldExp.status, oldExp.body.errors?.spent_on]).toEqual([422, early]);
+      expect((await receipt(c, 10, '2000-01-01')).status).toBe(201);
     });
 
     it('refuses a disposition amount with a third decimal instead of rounding it', async () => {

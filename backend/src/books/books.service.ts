@@ -27,7 +27,7 @@ import {
   presentDisposition,
   presentSettings,
 } from './books.presenter';
-import { dayOf, lei, refuseFuture, roDate } from './cash-format';
+import { dayOf, lei, refuseOutOfRange, roDate } from './cash-format';
 import { CashRegisterService } from './cash-register.service';
 import {
   ACCOUNT,
@@ -181,7 +181,7 @@ export class BooksService implements OnModuleInit {
   }
 
   async createDisposition(actor: AuthUser, companyId: number, dto: CreateCashDispositionDto) {
-    refuseFuture('issued_on', dto.issued_on);
+    refuseOutOfRange('issued_on', dto.issued_on);
     const series = await this.register.resolveSeries(companyId, dto.doc_series_id);
     const id = await withTransaction(this.dataSource, async (em) => {
       await this.register.lock(em, companyId, 'exclusive');

@@ -18,10 +18,15 @@ export function dayOf(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
+/** The first day a cash document may carry: an earlier one is a year mistyped (1026 for 2026). */
+export const FIRST_DOCUMENT_DAY = '2000-01-01';
+
 /**
- * 422 when a document's day (YYYY-MM-DD, under `field`) is after today in Romania: a chitanță, a
- * disposition or an expense records money that has moved already.
+ * 422 when a document's day (YYYY-MM-DD, under `field`) is after today in Romania (a chitanță, a
+ * disposition or an expense records money that has moved already) or before FIRST_DOCUMENT_DAY.
  */
-export function refuseFuture(field: string, day: string | null | undefined): void {
+export function refuseOutOfRange(field: string, day: string | null | undefined): void {
   if (day && day > bucharestDate()) throw AppException.invalid({ [field]: ['Data nu poate fi după ziua de azi.'] });
+  if (day && day < FIRST_DOCUMENT_DAY)
+    throw AppException.invalid({ [field]: [`Data nu poate fi înainte de ${roDate(FIRST_DOCUMENT_DAY)}.`] });
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { CashRegisterService } from '@app/books/cash-register.service';
-import { refuseFuture } from '@app/books/cash-format';
+import { refuseOutOfRange } from '@app/books/cash-format';
 import { withTransaction } from '@app/common/transactions';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
@@ -74,7 +74,7 @@ export class ExpensesService {
    * since: sent again, the attempt neither records it a second time nor answers a 404).
    */
   async create(companyId: number, userId: number, dto: CreateExpenseDto) {
-    refuseFuture('spent_on', dto.spent_on);
+    refuseOutOfRange('spent_on', dto.spent_on);
     await this.check(companyId, dto);
     return oncePerKey(
       this.dataSource,
@@ -103,7 +103,7 @@ export class ExpensesService {
   }
 
   async update(companyId: number, id: number, dto: UpdateExpenseDto) {
-    refuseFuture('spent_on', dto.spent_on);
+    refuseOutOfRange('spent_on', dto.spent_on);
     await this.find(companyId, id);
     await this.check(companyId, dto);
     await withTransaction(this.dataSource, async (em) => {

@@ -34,7 +34,7 @@ import { ClientsService } from '@app/clients/clients.service';
 import { DocSeriesService } from '@app/doc-series/doc-series.service';
 import type { DocSeries } from '@app/doc-series/entities/doc-series.entity';
 import { CashRegisterService, closedMessage } from '@app/books/cash-register.service';
-import { refuseFuture } from '@app/books/cash-format';
+import { refuseOutOfRange } from '@app/books/cash-format';
 import { CancelDocumentDto, CreateReceiptDto, ReceiptFilterDto, UpdateReceiptDto } from './dto/receipt.dto';
 import { Receipt } from './entities/receipt.entity';
 import { countReceipt, receiptCounts } from './receipt-stats';
@@ -451,7 +451,7 @@ export class ReceiptsService {
    * answers the chitanță the first attempt issued (common/request-keys.ts).
    */
   async create(actor: AuthUser, companyId: number, clientId: number, dto: CreateReceiptDto) {
-    refuseFuture('issued_on', dto.issued_on);
+    refuseOutOfRange('issued_on', dto.issued_on);
     await this.clients.find(companyId, clientId); // 404 when the company has no such client
     const issued = await oncePerKey(
       this.dataSource,

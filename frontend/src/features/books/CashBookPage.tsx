@@ -28,7 +28,7 @@ import { formatAmount, formatDate, formatLei } from '@/shared/format';
 import { onRomanianClock } from '@/shared/romanianClock';
 import { numberProblem } from '@/shared/list/checks';
 import { day as urlDay } from '@/shared/list/filters';
-import { afterRomanianToday, futureDayProblem } from './cashDates';
+import { notACashDay, cashDayProblem } from './cashDates';
 import { EXPENSE_CATEGORIES } from '@/features/expenses/api';
 import {
   downloadExport,
@@ -551,13 +551,13 @@ function DispositionModal({ companyId, open, onClose }: { companyId: number; ope
             { required: true, message: 'Câmpul este obligatoriu.' },
             {
               validator: (_, value: Dayjs | null) => {
-                const problem = futureDayProblem(value);
+                const problem = cashDayProblem(value);
                 return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
               },
             },
           ]}
         >
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={afterRomanianToday} />
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={notACashDay} />
         </Form.Item>
         <Form.Item
           label="Explicație"

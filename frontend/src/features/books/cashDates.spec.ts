@@ -1,19 +1,24 @@
+import dayjs from 'dayjs';
 import { onRomanianClock } from '@/shared/romanianClock';
-import { afterRomanianToday, futureDayProblem } from './cashDates';
+import { cashDayProblem, notACashDay } from './cashDates';
 
 describe('the day of a cash document', () => {
   const today = onRomanianClock();
 
-  it('disables in the pickers only the days after today in Romania', () => {
-    expect(afterRomanianToday(today.add(1, 'day').startOf('day'))).toBe(true);
-    expect(afterRomanianToday(today.endOf('day'))).toBe(false);
-    expect(afterRomanianToday(today.subtract(30, 'day'))).toBe(false);
+  it('disables in the pickers the days after today in Romania and those before 2000', () => {
+    expect(notACashDay(today.add(1, 'day').startOf('day'))).toBe(true);
+    expect(notACashDay(today.endOf('day'))).toBe(false);
+    expect(notACashDay(today.subtract(30, 'day'))).toBe(false);
+    expect(notACashDay(dayjs('1999-12-31'))).toBe(true);
+    expect(notACashDay(dayjs('2000-01-01'))).toBe(false);
   });
 
-  it('says why a later day is refused, as the server does', () => {
-    expect(futureDayProblem(today.add(1, 'day'))).toBe('Data nu poate fi după ziua de azi.');
-    expect(futureDayProblem(today.add(1, 'day').format('YYYY-MM-DD'))).toBe('Data nu poate fi după ziua de azi.');
-    expect(futureDayProblem(today)).toBeNull();
-    expect(futureDayProblem(null)).toBeNull();
+  it('says why a later or a much earlier day is refused, as the server does', () => {
+    expect(cashDayProblem(today.add(1, 'day'))).toBe('Data nu poate fi după ziua de azi.');
+    expect(cashDayProblem(today.add(1, 'day').format('YYYY-MM-DD'))).toBe('Data nu poate fi după ziua de azi.');
+    expect(cashDayProblem('1026-11-29')).toBe('Data nu poate fi înainte de 01.01.2000.');
+    expect(cashDayProblem(dayjs('1999-12-31'))).toBe('Data nu poate fi înainte de 01.01.2000.');
+    expect(cashDayProblem(today)).toBeNull();
+    expect(cashDayProblem(null)).toBeNull();
   });
 });

@@ -1,20 +1,25 @@
 /**
  * The day of a cash document (a chitanță, a disposition, an expense) is today or earlier in
- * Romania's calendar: the server refuses a later one (docs/numbering-and-fiscal.md, "The cash book").
+ * Romania's calendar, and not before 2000 (a year mistyped): the server refuses any other
+ * (docs/numbering-and-fiscal.md, "The cash book"; backend/src/books/cash-format.ts).
  */
 import type { Dayjs } from 'dayjs';
 import { onRomanianClock } from '@/shared/romanianClock';
 
-export const FUTURE_DAY_MESSAGE = 'Data nu poate fi după ziua de azi.';
+const FUTURE_DAY_MESSAGE = 'Data nu poate fi după ziua de azi.';
+const FIRST_DAY = '2000-01-01';
+const EARLY_DAY_MESSAGE = 'Data nu poate fi înainte de 01.01.2000.';
 
-/** For a date picker's `disabledDate`: the days after today in Romania. */
-export function afterRomanianToday(day: Dayjs): boolean {
-  return day.isAfter(onRomanianClock(), 'day');
+/** For a date picker's `disabledDate`: the days after today in Romania and those before 2000. */
+export function notACashDay(day: Dayjs): boolean {
+  return day.isAfter(onRomanianClock(), 'day') || day.format('YYYY-MM-DD') < FIRST_DAY;
 }
 
-/** The message for a picked or typed day ('YYYY-MM-DD') after today in Romania, else null. */
-export function futureDayProblem(day: Dayjs | string | null | undefined): string | null {
+/** The message for a picked or typed day ('YYYY-MM-DD') after today in Romania or before 2000, else null. */
+export function cashDayProblem(day: Dayjs | string | null | undefined): string | null {
   if (!day) return null;
   const value = typeof day === 'string' ? day : day.isValid() ? day.format('YYYY-MM-DD') : null;
-  return value && value > onRomanianClock().format('YYYY-MM-DD') ? FUTURE_DAY_MESSAGE : null;
+  if (!value) return null;
+  if (value > onRomanianClock().format('YYYY-MM-DD')) return FUTURE_DAY_MESSAGE;
+  return value < FIRST_DAY ? EARLY_DAY_MESSAGE : null;
 }

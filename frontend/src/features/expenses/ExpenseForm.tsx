@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useWatersQuery } from '@/features/waters/api';
 import { optionalText, ruleFrom, useCompanyId } from '@/shared/list/resourceForm';
 import { onRomanianClock } from '@/shared/romanianClock';
-import { afterRomanianToday } from '@/features/books/cashDates';
+import { notACashDay } from '@/features/books/cashDates';
 import { optionsState } from '@/shared/components/listing';
 import {
   EXPENSE_CATEGORIES,
@@ -70,7 +70,7 @@ export function ExpenseFields() {
       </Field>
       <LeiField span="half" label="Sumă (lei)" name="amount" rules={rule('amount')} />
       <Field span="half" label="Data" name="spent_on" rules={rule('spent_on')}>
-        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={afterRomanianToday} />
+        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={notACashDay} />
       </Field>
       <Field span="half" label="Apă" name="water_id" extra="Lasă gol pentru o cheltuială a întregii firme.">
         <Select

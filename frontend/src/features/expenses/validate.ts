@@ -2,7 +2,7 @@
 import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 import { isValidCui } from '@/features/companies/validate';
-import { futureDayProblem } from '@/features/books/cashDates';
+import { cashDayProblem } from '@/features/books/cashDates';
 import type { Dayjs } from 'dayjs';
 import type { FormValuesOf } from '@/shared/list/resourceForm';
 import { EXPENSE_CATEGORIES, type ExpenseInput } from './api';
@@ -18,8 +18,8 @@ type ExpenseChecked = Omit<Partial<ExpenseFormValues>, 'spent_on'> & { spent_on?
 
 function dateProblem(v: ExpenseChecked['spent_on']): string | null {
   if (v === null || v === undefined || v === '') return REQUIRED_MESSAGE;
-  if (typeof v === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(v) ? futureDayProblem(v) : 'Dată invalidă.';
-  return v.isValid() ? futureDayProblem(v) : 'Dată invalidă.';
+  if (typeof v === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(v) ? cashDayProblem(v) : 'Dată invalidă.';
+  return v.isValid() ? cashDayProblem(v) : 'Dată invalidă.';
 }
 
 export function validateExpense(v: ExpenseChecked) {

@@ -10,7 +10,7 @@ import type { Client } from '@/features/clients/api';
 import { FormActions, FormPage, optionalText, ruleFrom, useCompanyId, VerticalForm } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { onRomanianClock } from '@/shared/romanianClock';
-import { afterRomanianToday } from '@/features/books/cashDates';
+import { notACashDay } from '@/features/books/cashDates';
 import { useCreateReceiptMutation } from './api';
 import { newRequestKey } from '@/shared/requestKey';
 import { validateReceipt, type ReceiptFormValues } from './validate';
@@ -84,7 +84,7 @@ export default function ReceiptCreatePage() {
             input={{ autoFocus: !!initialValues.client_id }}
           />
           <Field span="half" label="Data" name="issued_on" rules={rule('issued_on')}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={afterRomanianToday} />
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={notACashDay} />
           </Field>
           <Field label="Reprezentând" name="description" rules={rule('description')}>
             <Input maxLength={255} placeholder="Contravaloare permis de pescuit…" />

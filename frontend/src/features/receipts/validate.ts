@@ -3,7 +3,7 @@ import { REQUIRED_MESSAGE } from '@/shared/list/rules';
 import { compact, numberProblem, textProblem } from '@/shared/list/checks';
 import type { FormValuesOf } from '@/shared/list/resourceForm';
 import type { Dayjs } from 'dayjs';
-import { futureDayProblem } from '@/features/books/cashDates';
+import { cashDayProblem } from '@/features/books/cashDates';
 import type { ReceiptInput } from './api';
 
 /** The body of createReceipt, with the client it goes to, the amount as typed and the day as the picker holds it. */
@@ -20,7 +20,7 @@ export function validateReceipt(v: Partial<ReceiptFormValues>) {
     issued_on: !v.issued_on
       ? REQUIRED_MESSAGE
       : v.issued_on.isValid()
-        ? futureDayProblem(v.issued_on as Dayjs)
+        ? cashDayProblem(v.issued_on as Dayjs)
         : 'Dată invalidă.',
     fiscal_receipt_no: textProblem(v.fiscal_receipt_no, { max: 40 }),
   });
