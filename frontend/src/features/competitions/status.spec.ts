@@ -10,8 +10,10 @@ describe('teamsOpen', () => {
     expect(teamsOpen('cancelled')).toBe(false);
   });
 
-  it('leaves the settings editable only before the draw, as the edit action', () => {
+  it('offers the edit until the start, all of the settings only before the draw', () => {
     for (const s of ['draft', 'registration', 'drawn', 'running', 'finished', 'cancelled'] as const)
-      expect(registrationOpen(s)).toBe(actionsFor(s).includes('edit'));
+      expect(actionsFor(s).includes('edit')).toBe(teamsOpen(s));
+    expect(registrationOpen('registration')).toBe(true);
+    expect(registrationOpen('drawn')).toBe(false);
   });
 });
