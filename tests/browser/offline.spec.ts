@@ -4,7 +4,8 @@
  * chunk is not loaded yet waits for the signal and opens when it comes back; a chunk gone after an
  * upgrade loads the page once more; a visited screen opened with no signal shows its last data,
  * marked as saved; an action with no signal is refused in Romanian and the form keeps what was
- * typed. Never React Router's developer page. Data in Lacul Liniștit (Balta Demo stays as the
+ * typed. An account that cannot load because the server cannot work says the server's words, not
+ * the network's. Never React Router's developer page. Data in Lacul Liniștit (Balta Demo stays as the
  * docs show it).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -246,5 +247,27 @@ test.describe('after an upgrade', () => {
     // A moment for a loop to show itself.
     await page.waitForTimeout(1500);
     expect(loads).toEqual([url('org', '/company/expenses')]);
+  });
+});
+
+test.describe('a server that answers but cannot work', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("the account that cannot load says the server's own words (its database unreachable: 503), not the network's", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const unavailable = 'Serviciul este temporar indisponibil. Încercați din nou în câteva momente.';
+    await page.route('**/api/user', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: unavailable }) }),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Nu am putut încărca datele contului' })).toBeVisible();
+    await expect(page.locator('.plain-result')).toContainText(unavailable);
+    await expect(page.locator('.plain-result')).not.toContainText('Network error');
+    // Back: „Reîncearcă” loads the account.
+    await page.unroute('**/api/user');
+    await page.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(page.locator('.app-content')).toBeVisible();
   });
 });

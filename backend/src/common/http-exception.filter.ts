@@ -3,9 +3,16 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { AppException, MESSAGES } from './app-exception';
+import { isHealthCheck } from './request-log';
 
+/**
+ * A database (or another service the request needs) that cannot be reached: a 503, not a 500. A
+ * stopped database container's name no longer resolves (ENOTFOUND, EAI_AGAIN) before it refuses.
+ */
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   'PROTOCOL_CONNECTION_LOST',
   'ER_CON_COUNT_ERROR',
   'ETIMEDOUT',
@@ -25,7 +32,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception);
-    if (status >= 500) {
+    if (status >= 500 && !isHealthCheck(request.url)) {
       this.logger.error(
         { err: exception, req_id: request.id, method: request.method, url: request.url },
         'request failed',

@@ -12,8 +12,11 @@ export function redactUrl(url: string | undefined): string | undefined {
     .replace(/([?&](email|token)=)[^&#]*/g, '$1[redacted]');
 }
 
-/** GET /api/health (with or without a query): the containers' probes, every 15 s, not logged. */
-function isHealthCheck(url: string): boolean {
+/**
+ * GET /api/health (with or without a query): the containers' probes, every 15 s, not logged, nor
+ * their 503 while the database is down (common/http-exception.filter.ts): the container's state says it.
+ */
+export function isHealthCheck(url: string): boolean {
   return url.split('?')[0] === '/api/health';
 }
 
@@ -67,7 +70,8 @@ export function addRequestLog(fastify: FastifyInstance, logLevel: string): void 
       ...(user ? { user_id: user.id, company_id: user.company_id } : {}),
       req: raw,
       res: reply ? reply.raw : {},
-      ...(status >= 500 ? { err: new Error(`failed with status code ${status}`) } : {}),
+      // pino-http's words; no stack (it would be this line's): the filter's line has the error's.
+      ...(status >= 500 ? { err: { message: `failed with status code ${status}` } } : {}),
       ...(reply ? { responseTime: Math.round(reply.elapsedTime) } : {}),
     };
     PinoLogger.root[level](line, status >= 500 ? 'request errored' : reply ? 'request completed' : 'request aborted');

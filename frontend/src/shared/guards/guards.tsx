@@ -3,7 +3,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useUserQuery } from '@/features/auth/api';
-import { FORBIDDEN_ROLE_ERROR, NETWORK_ERROR } from '@/shared/api/describeError';
+import {
+  FORBIDDEN_ROLE_ERROR,
+  GENERIC_ERROR,
+  isNoResponse,
+  NETWORK_ERROR,
+  serverMessage,
+} from '@/shared/api/describeError';
 import { sessionCleared } from '@/shared/api/sessionActions';
 import { NavigationBridge } from '@/shared/components/NavigationBridge';
 import { StartupShell } from '@/shared/components/StartupShell';
@@ -17,7 +23,7 @@ import { decideGuest, decideProtected, type AppAccess, type GuardDecision } from
  */
 export function SessionGate() {
   const { token, user } = useAppSelector((s) => s.auth);
-  const { isError, isFetching, refetch } = useUserQuery(undefined, { skip: !token || !!user });
+  const { isError, isFetching, refetch, error } = useUserQuery(undefined, { skip: !token || !!user });
   const dispatch = useAppDispatch();
   // The first screen after the account loads is a visit's biggest render (antd makes its styles on
   // the way). Deferred, React renders it as a transition, in slices, with the loading screen still up,
@@ -34,8 +40,16 @@ export function SessionGate() {
       isError && !isFetching ? (
         <div className="plain-result" role="alert">
           <h1>Nu am putut încărca datele contului</h1>
-          {/* With no signal it loads again by itself when the signal returns (baseApi's refetchOnReconnect). */}
-          <p>{isOffline() ? OFFLINE_BANNER : NETWORK_ERROR}</p>
+          {/* With no signal it loads again by itself when the signal returns (baseApi's refetchOnReconnect).
+              An answer says why itself (a server that cannot reach its database: 503, "Serviciul este
+              temporar indisponibil…"): not the network's words. */}
+          <p>
+            {isOffline()
+              ? OFFLINE_BANNER
+              : isNoResponse(error)
+                ? NETWORK_ERROR
+                : (serverMessage(error) ?? GENERIC_ERROR)}
+          </p>
           <div className="plain-actions">
             <button type="button" className="plain-button primary" onClick={() => void refetch()}>
               Reîncearcă
