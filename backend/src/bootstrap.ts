@@ -17,6 +17,7 @@ import { addRequestLog, RequestPinoLogger } from './common/request-log';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/config';
 import { prepareDatabase } from './database/migrate';
+import { SigningService } from './signing/signing.service';
 import { addSecurityHeaders, API_CACHE_CONTROL, SECURITY_HEADERS } from './web/security-headers';
 import { serveFrontend } from './web/web';
 
@@ -150,5 +151,11 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
   await app.init();
   await prepareDatabase(app.get(DataSource), config);
+  try {
+    await app.get(SigningService).assertSecretOpensKeys();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   return { app, routes, openapi };
 }

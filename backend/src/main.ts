@@ -5,8 +5,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, LIVING_DEMO_COMPANY as DEMO_COMPANY } fro
 
 async function main() {
   let config;
+  let app;
   try {
     config = loadConfig();
+    // The database's keys are checked against the secrets as it starts (SigningService).
+    ({ app } = await createApp(config));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -14,7 +17,6 @@ async function main() {
     }
     throw err;
   }
-  const { app } = await createApp(config);
   await app.listen({ port: config.port, host: '0.0.0.0' });
 
   const logger = new Logger('Bălți');

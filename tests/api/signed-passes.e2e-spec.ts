@@ -1,4 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '@app/bootstrap';
+import { loadConfig } from '@app/config/config';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet } from 'jose';
 import { Pass } from '@app/passes/entities/pass.entity';
 import { SigningKey } from '@app/signing/entities/signing-key.entity';
@@ -552,5 +556,30 @@ describe(`signed passes, JWKS and revocations (${DB_KIND})`, () => {
       expect(answers.filter((a) => a.includes(secret))).toEqual([]);
       expect(logs.includes(secret)).toBe(false);
     }
+  });
+
+  it('refuses to start, naming SIGNING_KEY_SECRET, when JWT_SECRET changed and SIGNING_KEY_SECRET is empty; starts with the old secret there', async () => {
+    const db = t.config.database;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'balti-secret-'));
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: db.type === 'sqlite' ? `sqlite:${db.database}` : db.url.replace(/^mysql:/, `${db.type}:`),
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      FRONTEND_DIST: '',
+      LOG_LEVEL: 'silent',
+      SWAGGER_ENABLED: 'false',
+      PUBLIC_URL: 'http://baltiapp.test',
+      JWT_SECRET: 'a-new-jwt-secret-after-a-leak-0123456789abcdef',
+    };
+    // Without the check every sale failed with a 500 while the API answered its health check.
+    await expect(createApp(loadConfig(env, dir), { logger: false })).rejects.toThrow(
+      /^Configuration error: SIGNING_KEY_SECRET does not open the pass-signing keys/,
+    );
+    const opened = await createApp(loadConfig({ ...env, SIGNING_KEY_SECRET: t.config.jwtSecret }, dir), {
+      logger: false,
+    });
+    await opened.app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

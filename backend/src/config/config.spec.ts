@@ -36,6 +36,10 @@ describe('loadConfig', () => {
   it.each([
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://balti.ro', JWT_SECRET: 'x'.repeat(40), SIGNING_KEY_SECRET: 'abc' },
+      'SIGNING_KEY_SECRET',
+    ],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL'],

@@ -301,6 +301,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('JWT_SECRET', 'is required in production and must have at least 32 characters');
   }
   if (!jwtSecret) jwtSecret = localJwtSecret(dataDir);
+  const signingKeySecret = env.SIGNING_KEY_SECRET?.trim() ?? '';
+  if (production && signingKeySecret && signingKeySecret.length < 32) {
+    throw new ConfigError(
+      'SIGNING_KEY_SECRET',
+      'must have at least 32 characters when set (or be left empty: JWT_SECRET)',
+    );
+  }
 
   const smtpHost = env.SMTP_HOST?.trim() || undefined;
   const frontendDistRaw = env.FRONTEND_DIST;
@@ -318,7 +325,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     appDomain,
     appProtocol,
     jwtSecret,
-    signingKeySecret: env.SIGNING_KEY_SECRET?.trim() || jwtSecret,
+    signingKeySecret: signingKeySecret || jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL', 60 * 60 * 12, 60, 60 * 60 * 24 * 30),
     smtp: {
       host: smtpHost,

@@ -9,7 +9,7 @@ import { writtenOnce } from '@app/common/sql';
 import { tenantScoped } from '@app/common/tenancy';
 import { withTransaction } from '@app/common/transactions';
 import { CompaniesService } from '@app/companies/companies.service';
-import { APP_CONFIG, AppConfig } from '@app/config/config';
+import { APP_CONFIG, AppConfig, ConfigError } from '@app/config/config';
 import type { Pass } from '@app/passes/entities/pass.entity';
 import { SigningKey } from './entities/signing-key.entity';
 import { decodeJws, decryptPrivateKey, newSigningKey, signJws } from './signing-crypto';
@@ -121,6 +121,27 @@ export class SigningService {
       private_enc: string;
     }>();
     return row ? { id: Number(row.id), kid: row.kid, private_enc: row.private_enc } : null;
+  }
+
+  /**
+   * At start: the server's secret opens the companies' pass-signing keys. They are encrypted with
+   * SIGNING_KEY_SECRET, or JWT_SECRET when it is empty; a JWT_SECRET changed since would otherwise
+   * fail every sale (500) while the API looks healthy. One current key is tried: a ConfigError
+   * (main.ts: the message, exit 78) when it does not open.
+   */
+  async assertSecretOpensKeys(): Promise<void> {
+    const row = await this.dataSource
+      .getRepository(SigningKey)
+      .findOne({ where: { current: 1 }, select: { kid: true, private_enc: true }, order: { id: 'DESC' } });
+    if (!row) return;
+    try {
+      this.privateKey(row);
+    } catch {
+      throw new ConfigError(
+        'SIGNING_KEY_SECRET',
+        'does not open the pass-signing keys in the database. They were encrypted with SIGNING_KEY_SECRET, or with JWT_SECRET when SIGNING_KEY_SECRET was empty: set SIGNING_KEY_SECRET to that value (the JWT_SECRET of before, if JWT_SECRET was changed).',
+      );
+    }
   }
 
   /** A new key pair as the company's current key's row, its private key encrypted. */
