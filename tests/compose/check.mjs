@@ -910,10 +910,12 @@ async function httpsProfile() {
         return `${Object.keys(fingerprints).length} names`;
       },
     );
-    await check('HSTS on every answer over TLS (page, asset, API), sent once', async () => {
+    await check('HSTS on every answer over TLS (page, asset, API), sent once; no Server header', async () => {
       for (const path of ['/login', '/build/home.html', '/api/health', '/api/user']) {
         const r = await tlsGet(httpsPort, ca, `org.${TLS_DOMAIN}`, { path });
         assert(r.headers['strict-transport-security'] === HSTS, `${path}: ${r.headers['strict-transport-security']}`);
+        // Neither Caddy's nor nginx's (caddy/Caddyfile).
+        assert(r.headers.server === undefined, `${path}: Server ${r.headers.server}`);
       }
     });
     await check('PUBLIC_URL follows DOMAIN: the API writes https:// addresses (the QR code)', async () => {
