@@ -34,6 +34,21 @@ export function loadConfig(path) {
   if (raw.file_encoding && !['utf8', 'windows-1250'].includes(raw.file_encoding)) {
     throw new Error('„file_encoding” este „utf8” sau „windows-1250”.');
   }
+  let server;
+  try {
+    server = new URL(String(raw.server_url));
+  } catch {
+    throw new Error('„server_url” nu este o adresă: de exemplu https://org.balti.example.ro.');
+  }
+  // The device's token goes with every request: over http:// anyone on the way reads it. Only a
+  // server on this machine, or one the configuration vouches for (`allow_http`), is spoken to so.
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(server.hostname) || server.hostname.endsWith('.localhost');
+  if (!['http:', 'https:'].includes(server.protocol)) throw new Error('„server_url” începe cu https://.');
+  if (server.protocol === 'http:' && !local && raw.allow_http !== true) {
+    throw new Error(
+      '„server_url” începe cu http://: tokenul casei ar trece necriptat prin rețea. Folosiți adresa https:// a firmei sau, doar într-o rețea de încredere, „allow_http”: true.',
+    );
+  }
   const base = dirname(file);
   return {
     ...DEFAULTS,
