@@ -174,6 +174,23 @@ export class AuthService {
     });
   }
 
+  /**
+   * A new password set from the server's console (auth/set-password.cli.ts), for an account that
+   * cannot receive its reset mail (no SMTP, the platform admin's): as a reset link does, it ends the
+   * account's sessions and its other links. False when no account has that e-mail.
+   */
+  async setPasswordFromConsole(email: string, plain: string): Promise<boolean> {
+    const user = await this.usersService.forPasswordReset(email.trim().toLowerCase());
+    if (!user) return false;
+    const password = await this.passwords.hash(plain);
+    await withTransaction(this.dataSource, async (em) => {
+      await this.usersService.setPassword(em, user.id, password);
+      await cancelResetLinks(em, user.id);
+      await em.update(AccessToken, { user_id: user.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+    });
+    return true;
+  }
+
   async resetPassword(dto: PasswordResetDto): Promise<void> {
     const invalid = AppException.invalid({ token: ['Linkul de resetare este invalid sau a expirat.'] });
     const reset = await this.resets.findOne({
