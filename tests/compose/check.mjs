@@ -750,6 +750,25 @@ async function main() {
         assert(containers(P3, 'db').length === 0, 'containers were created');
         return tail(r.stderr, 1);
       });
+      await check(
+        'a MARIADB_PASSWORD a URL cannot carry stops the start, before the database is created with it',
+        async () => {
+          const f = join(bad, 'db-password-not-url-safe.env');
+          writeFileSync(f, envFile.replace(/^MARIADB_PASSWORD=.*$/m, "MARIADB_PASSWORD='p@ss/w#rd'"));
+          const r = compose(P3, ['--env-file', f, 'up', '-d'], { env: { HTTP_PORT: String(PORT2) }, timeout: 300_000 });
+          assert(r.status !== 0, `up succeeded (or timed out: ${r.error?.message ?? 'no'})`);
+          const logs = compose(P3, ['--env-file', f, 'logs', '--no-color', 'check-config'], { quiet: true }).stdout;
+          const line = logs
+            .replace(ANSI, '')
+            .split('\n')
+            .find((l) => l.includes('MARIADB_PASSWORD must be URL-safe'));
+          assert(line, `no message naming MARIADB_PASSWORD:\n${tail(r.stderr, 5)}\n${tail(logs, 5)}`);
+          const created = [...containers(P3, 'db'), ...containers(P3, 'api')].filter((c) => c.state === 'running');
+          assert(created.length === 0, 'db or api started anyway');
+          compose(P3, ['down', '-v', '--remove-orphans'], { env: { HTTP_PORT: String(PORT2) }, quiet: true });
+          return line.trim().slice(0, 140);
+        },
+      );
       await check('a short JWT_SECRET stops the start with a message naming it', async () => {
         const f = join(bad, 'short-jwt.env');
         writeFileSync(f, envFile.replace(/^JWT_SECRET=.*$/m, 'JWT_SECRET=too-short'));
