@@ -1,3 +1,4 @@
+import { bucharestDate } from '@app/common/time';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 // The offline page's own logic, run on the server's real answers.
 import { applySync, NOTHING_KEPT, verifyKept } from '../../frontend/src/features/public/offlineCheck';
@@ -157,6 +158,36 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
         (await t.call('GET', '/api/public/companies/balta-demo/revocations')).body,
       );
       expect(await verifyKept(pass.token, 'balta-demo', whole)).toMatchObject({ state: 'exited' });
+    });
+
+    it('frees the stand from the exit: booked again the same day, shown leaving on the board at the exit', async () => {
+      const issued = await call('POST', `/clients/${angler}/createPass`, {
+        plan_id: plan,
+        water_id: water,
+        stand_id: stand,
+        payment_method: 'card',
+      });
+      expect(issued.status).toBe(201);
+      // Held: a booking in its 24 hours is refused.
+      const refused = await call('POST', '/createBooking', {
+        guest_name: 'Dan Următorul',
+        guest_phone: '0722123457',
+        water_id: water,
+        stand_id: stand,
+        plan_id: plan,
+        starts_at: fromNow(2),
+        ends_at: fromNow(6),
+      });
+      expect(refused.status).toBe(409);
+      expect((await call('POST', `/passes/${issued.body.id}/checkout`, { payment_method: 'card' })).status).toBe(200);
+      const exited = (await call('GET', `/passes/${issued.body.id}`)).body as { checked_out_at: string };
+      const board = await call('POST', '/board', { date: bucharestDate(), water_id: water });
+      expect(board.status).toBe(200);
+      const leaving = board.body.departures.find((h: { kind: string; id: number }) => h.id === issued.body.id);
+      expect(leaving).toMatchObject({ kind: 'pass', ends_at: exited.checked_out_at });
+      const next = await book(fromNow(2), fromNow(6));
+      expect(next.starts_at).toBe(fromNow(2));
+      await call('POST', `/bookings/${next.id}/cancel`, {});
     });
   });
 

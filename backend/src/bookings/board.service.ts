@@ -9,7 +9,7 @@ import { bucharestDayEnd, bucharestDayStart } from '@app/common/time';
 import { hydrated, unionOf } from '@app/common/sql';
 import { tenantScoped } from '@app/common/tenancy';
 import { CompaniesService } from '@app/companies/companies.service';
-import { PassHolds } from '@app/passes/pass-holds.service';
+import { PASS_HOLD_END, PassHolds } from '@app/passes/pass-holds.service';
 import { byStandNumber, daysOf } from '@app/stands/stand-rules';
 import { StandsService } from '@app/stands/stands.service';
 import { WatersService } from '@app/waters/waters.service';
@@ -146,7 +146,7 @@ export class BoardService {
         stand_id: 'p.stand_id',
         status: 'p.status',
         starts_at: 'p.valid_from',
-        ends_at: 'p.valid_to',
+        ends_at: PASS_HOLD_END,
       });
     const rows: HolderRow[] = await this.dataSource.query(
       ...unionOf(standIds.length ? [bookings, passes()] : [bookings]),

@@ -4,6 +4,17 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { tenantScoped } from '@app/common/tenancy';
 import { Pass } from './entities/pass.entity';
 
+/**
+ * An active pass holds its stand in [valid_from, valid_to), or until its exit when the angler left
+ * before its end (catches/catches.service.ts): from then the stand is free to book and to sell.
+ */
+const HOLDS_STAND =
+  "p.status = 'active' AND p.valid_from < :to AND p.valid_to > :from AND (p.checked_out_at IS NULL OR p.checked_out_at > :from)";
+
+/** When a pass stops holding its stand, as SQL over alias `p` (the board shows it leaving then). */
+export const PASS_HOLD_END =
+  'CASE WHEN p.checked_out_at IS NOT NULL AND p.checked_out_at < p.valid_to THEN p.checked_out_at ELSE p.valid_to END';
+
 /** An active pass's hold on a stand or a water: when, and its number for a clash's message. */
 export type PassHold = Pick<Pass, 'id' | 'series' | 'number' | 'valid_from' | 'valid_to'>;
 
@@ -22,7 +33,7 @@ export class PassHolds {
   holderOf(em: EntityManager, companyId: number, standId: number, from: Date, to: Date): Promise<PassHold | null> {
     return tenantScoped(em.createQueryBuilder(Pass, 'p'), 'p', companyId)
       .andWhere('p.stand_id = :standId', { standId })
-      .andWhere("p.status = 'active' AND p.valid_from < :to AND p.valid_to > :from", { from, to })
+      .andWhere(HOLDS_STAND, { from, to })
       .orderBy('p.valid_from', 'ASC')
       .limit(1)
       .getOne();
@@ -48,14 +59,14 @@ export class PassHolds {
   }
 
   /**
-   * The active passes of these stands that overlap [from, to), as a query for the caller's one
+   * The active passes of these stands that hold them in [from, to), as a query for the caller's one
    * statement (the board's UNION ALL with the bookings, bookings/board.service.ts): alias `p`,
    * nothing selected yet. By the stands' ids, through IDX_passes_stand_valid_to.
    */
   onStands(companyId: number, standIds: number[], from: Date, to: Date): SelectQueryBuilder<Pass> {
     return tenantScoped(this.dataSource.getRepository(Pass).createQueryBuilder('p'), 'p', companyId)
       .andWhere('p.stand_id IN (:...standIds)', { standIds })
-      .andWhere("p.status = 'active' AND p.valid_to > :from AND p.valid_from < :to", { from, to });
+      .andWhere(HOLDS_STAND, { from, to });
   }
 
   /** How many passes (any status) were issued with the discount: they keep it, so it is not deleted. */
