@@ -262,12 +262,24 @@ describe(`erasure reaches every table (${DB_KIND})`, () => {
     expect(Number(clear)).toBe(legacy.length);
 
     const rawBefore = DB_KIND === 'sqlite' ? await inFileBytes() : [];
+    // A last edit before the erasure: SQLite writes the client's row (name, CNP…) to its journal.
+    const edited = await t.call('POST', `${base(A)}/clients/${clientId}/update`, {
+      token: adminA,
+      body: { notes: `${ERASED.notes}, vâsle noi` },
+    });
+    expect(edited.status).toBe(200);
 
     const anonymized = await t.call('POST', `${base(A)}/clients/${clientId}/anonymize`, {
       token: adminA,
       body: { reason: `Cererea lui ${ERASED.first_name} ${ERASED.last_name}` },
     });
     expect(anonymized.status).toBe(200);
+    if (DB_KIND === 'sqlite') {
+      // The erasure checkpoints SQLite's journal itself: a copy of the data folder made now holds none of it.
+      const file = (t.config.database as { database: string }).database;
+      const wal = existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`).toString('latin1').toLowerCase() : '';
+      expect(['zamfirache', ERASED.cnp, 'sarichioi'].filter((v) => wal.includes(v))).toEqual([]);
+    }
 
     expect(await scan()).toEqual([]);
     expect(filesUnder(t.config.storageDir).some((f) => f.endsWith(storageKey))).toBe(false);

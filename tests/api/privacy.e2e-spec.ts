@@ -541,6 +541,33 @@ describe(`privacy and audit trail (${DB_KIND})`, () => {
       });
       expect(again.status).toBe(409);
     });
+
+    it('takes no new personal data on the erased client: no document (its consent went with it), no pass with a plate or notes', async () => {
+      const client = (await t.call('GET', `${base(A)}/clients/${id}`, { token: adminA })).body;
+      expect(client.consent_at).toBeNull();
+      const stored = await upload(staffA, A, id, 'CI_nou.png');
+      expect(stored.status).toBe(422);
+      expect(stored.body.errors.files).toEqual([
+        'Datele acestui client au fost anonimizate: nu i se mai păstrează documente. Înregistrați pescarul ca un client nou.',
+      ]);
+      expect((await consent(staffA, A, id)).status).toBe(409);
+      const sold = await t.call('POST', `${base(A)}/clients/${id}/createPass`, {
+        token: staffA,
+        body: {
+          plan_id: plan,
+          water_id: water,
+          payment_method: 'cash',
+          car_plate: 'MS 77 TEP',
+          notes: 'tel 0744987321',
+        },
+      });
+      expect(sold.status).toBe(422);
+      expect(sold.body.errors.client_id).toEqual([
+        'Datele acestui client au fost anonimizate: nu i se mai emit permise. Înregistrați pescarul ca un client nou.',
+      ]);
+      const row = await t.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE client_id = ?', [id]);
+      expect(Number(row[0].n)).toBe(2);
+    });
   });
 
   describe('an edit racing the erasure', () => {

@@ -20,13 +20,13 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   const lastName = `Gdpr${Date.now().toString(36)}`;
   const created = await request.post(url('org', `${s.base}/createClient`), {
     headers: s.headers,
-    data: { first_name: 'Ana', last_name: lastName, phone: '0722333444', car_plate: 'SB10ANA' },
+    data: { first_name: 'Ștefana', last_name: lastName, phone: '0722333444', car_plate: 'SB10ANA' },
   });
   expect(created.status()).toBe(201);
   const clientId = ((await created.json()) as { id: number }).id;
 
   await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/clients/${clientId}` });
-  await expect(page.getByRole('heading', { name: `${lastName} Ana` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${lastName} Ștefana` })).toBeVisible();
 
   // No consent yet: the upload is locked and says why.
   await expect(page.getByText('Clientul nu și-a dat acordul')).toBeVisible();
@@ -49,7 +49,7 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   });
   await page.getByRole('button', { name: 'Tipărește formularul de acord' }).click();
   await expect(page.getByTestId('print-sheet')).toContainText('Acord privind prelucrarea datelor cu caracter personal');
-  await expect(page.getByTestId('print-sheet')).toContainText(`${lastName} Ana`);
+  await expect(page.getByTestId('print-sheet')).toContainText(`${lastName} Ștefana`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.getByRole('button', { name: 'Fișa clientului' }).click();
 
@@ -82,14 +82,20 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(/Scrieți numele clientului/).fill('Alt Nume');
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel(/Scrieți numele clientului/).fill(`${lastName} Ana`);
+  // Typed on a keyboard without ș, or with the cedilla ş of older layouts: the same name.
+  await dialog.getByLabel(/Scrieți numele clientului/).fill(`${lastName.toLowerCase()} Stefana`);
+  await expect(confirm).toBeEnabled();
+  await dialog.getByLabel(/Scrieți numele clientului/).fill(`${lastName} Ştefana`);
   await confirm.click();
   await expect(page.getByText('Datele personale ale clientului au fost anonimizate.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${lastName[0]}. A.` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${lastName[0]}. Ș.` })).toBeVisible();
   await expect(page.getByText(/Datele personale au fost anonimizate la \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await expect(documents.getByRole('row').filter({ hasText: 'buletin.png' })).toHaveCount(0);
-  // An erased client is not edited again (the API refuses it too).
+  // An erased client is not edited again, is sold no pass and stores no document (the API refuses them too).
   await expect(page.getByRole('button', { name: 'Editează' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Emite permis' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Încarcă documente' })).toBeDisabled();
+  await expect(page.getByText('nu i se mai păstrează documente')).toBeVisible();
 
   // The audit screen: consent (an update), the upload, the export and the anonymization.
   await page.getByRole('menuitem', { name: 'Jurnal audit' }).click();
@@ -98,12 +104,10 @@ test('consent, upload, export, anonymize, and the audit trail showing all four',
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Anonimizare' }).filter({ hasText: `Client #${clientId}` })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Export date' }).filter({ hasText: `Client #${clientId}` })).toHaveCount(1);
-  await expect(
-    rows
-      .filter({ hasText: 'Modificare' })
-      .filter({ hasText: `Client #${clientId}` })
-      .filter({ hasText: 'Text consimțământ' }),
-  ).toHaveCount(1);
+  // The consent given, then taken with the rest of the person by the anonymization.
+  const consentRows = rows.filter({ hasText: 'Modificare' }).filter({ hasText: `Client #${clientId}` });
+  await expect(consentRows.filter({ hasText: 'Text consimțământ: — → ***' })).toHaveCount(1);
+  await expect(consentRows.filter({ hasText: 'Text consimțământ: *** → —' })).toHaveCount(1);
   await expect(
     rows
       .filter({ hasText: 'Creare' })

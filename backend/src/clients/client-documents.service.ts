@@ -19,6 +19,8 @@ import { withTransaction } from '@app/common/transactions';
 const MSG = {
   noConsent: 'Înregistrați mai întâi acordul clientului pentru păstrarea documentelor (butonul „Acord”).',
   notStored: 'Firma nu păstrează copii ale actelor de identitate (Setări firmă → Date personale).',
+  anonymized:
+    'Datele acestui client au fost anonimizate: nu i se mai păstrează documente. Înregistrați pescarul ca un client nou.',
 };
 
 /** A client's documents: copies of their papers, stored as media (media.service.ts) and linked here. */
@@ -66,6 +68,7 @@ export class ClientDocumentsService {
   private async assertMayStore(companyId: number, clientId: number): Promise<void> {
     if (!(await this.companies.storesIdDocuments(companyId))) throw AppException.invalid({ files: [MSG.notStored] });
     const client = await this.clients.findOne({ where: tenantWhere<Client>(companyId, { id: clientId }) });
+    if (client?.anonymized_at) throw AppException.invalid({ files: [MSG.anonymized] });
     if (!client?.consent_at) throw AppException.invalid({ files: [MSG.noConsent] });
   }
 

@@ -42,7 +42,7 @@ export class ClientPrivacyService {
 
   /**
    * Erases the person from the client row, inside the erasure's transaction: CNP, ID card, phone,
-   * e-mail, address, plate and notes go, the name becomes initials.
+   * e-mail, address, plate, notes and the consent go, the name becomes initials.
    */
   async anonymize(em: EntityManager, client: Client, now: Date): Promise<void> {
     const initial = (name: string) => (name.trim() ? `${Array.from(name.trim())[0].toUpperCase()}.` : '');
@@ -61,6 +61,10 @@ export class ClientPrivacyService {
       car_plate: null,
       notes: null,
       blocked_reason: client.blocked ? 'Date anonimizate' : null,
+      // The consent went with the person: no document is stored for them again (client-documents.service.ts).
+      consent_at: null,
+      consent_by: null,
+      consent_text: null,
       anonymized_at: now,
     });
     await em.save(client);

@@ -27,6 +27,10 @@ import { StandsService } from '@app/stands/stands.service';
 import { StandRules } from '@app/stands/stand-rules';
 import { SalesService } from '@app/fiscal/sales.service';
 
+/** An erased client's row keeps only initials: a new pass would write a plate and notes on it again. */
+const ANONYMIZED_CLIENT =
+  'Datele acestui client au fost anonimizate: nu i se mai emit permise. Înregistrați pescarul ca un client nou.';
+
 /** A pass issued at a booking's check-in (bookings.service.ts): its times, the deposit already paid, the booking's own write. */
 export interface PassFromBooking {
   bookingId: number;
@@ -103,15 +107,17 @@ export class PassIssuingService {
       planForSale,
       dto.discount_id ? this.discounts.forSale(companyId, dto.discount_id) : null,
       dto.stand_id ? this.stands.forSale(companyId, dto.stand_id, dto.water_id) : null,
-      client.blocked
-        ? Promise.reject(
-            AppException.invalid({
-              client_id: [
-                `Clientul este blocat${client.blocked_reason ? `: ${client.blocked_reason}` : ''}. Nu i se poate emite un permis.`,
-              ],
-            }),
-          )
-        : null,
+      client.anonymized_at
+        ? Promise.reject(AppException.invalid({ client_id: [ANONYMIZED_CLIENT] }))
+        : client.blocked
+          ? Promise.reject(
+              AppException.invalid({
+                client_id: [
+                  `Clientul este blocat${client.blocked_reason ? `: ${client.blocked_reason}` : ''}. Nu i se poate emite un permis.`,
+                ],
+              }),
+            )
+          : null,
     ]);
 
     const paymentMethod = dto.payment_method ?? 'cash';

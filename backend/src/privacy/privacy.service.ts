@@ -118,6 +118,16 @@ export class PrivacyService {
     return this.clients.one(companyId, id, em);
   }
 
+  /**
+   * SQLite keeps the pages an erasure overwrote in its write-ahead log (`app.sqlite-wal`) until a
+   * checkpoint: one now, the log truncated, so that no copy of the data folder carries the erased
+   * values (secure_delete zeroes them in the database file itself, database/data-source.ts).
+   */
+  private async forgetJournal(): Promise<void> {
+    if (this.dataSource.options.type === 'better-sqlite3')
+      await this.dataSource.query('PRAGMA wal_checkpoint(TRUNCATE)');
+  }
+
   /** Records the client's consent (who, when, to what); a new consent replaces the previous one. */
   async consent(companyId: number, userId: number, id: number, text: string) {
     const client = await this.client(companyId, id);
@@ -240,6 +250,7 @@ export class PrivacyService {
       return stored;
     });
     await this.media.removeStored(keys);
+    await this.forgetJournal();
     return this.client(companyId, id).then(async (c) => presentClient(c, await this.media.files(companyId, id)));
   }
 
@@ -302,7 +313,10 @@ export class PrivacyService {
           });
         }
       }
-      if (!dryRun) this.logger.log({ companies: result }, 'privacy run finished');
+      if (!dryRun) {
+        await this.forgetJournal();
+        this.logger.log({ companies: result }, 'privacy run finished');
+      }
       return { ran: true, dry_run: dryRun, skipped_reason: null, companies: result };
     } finally {
       if (!dryRun) await this.release(now);

@@ -13,7 +13,7 @@ import { formatDate } from '@/shared/format';
 import { useClientQuery, useDeleteClientMutation } from './api';
 import { ClientPrivacyCard } from '@/features/privacy/ClientPrivacyCard';
 import { ClientDocuments } from './ClientDocuments';
-import { ERASED } from './erased';
+import { ERASED, ERASED_NO_PASS } from './erased';
 import { rowAction } from '@/shared/list/rowAction';
 import { PhoneLink } from '@/shared/components/rowCells';
 
@@ -79,7 +79,7 @@ export default function ClientDetailPage() {
     <Button
       type="primary"
       size="large"
-      disabled={client.blocked}
+      disabled={client.blocked || !!client.anonymized_at}
       onClick={() => void navigate(`/company/passes/new?client_id=${id}`)}
     >
       Emite permis
@@ -93,7 +93,9 @@ export default function ClientDetailPage() {
           {client.name} {client.blocked && <Tag color="red">Blocat</Tag>}
         </Typography.Title>
         <Flex gap={8} wrap>
-          {client.blocked ? (
+          {client.anonymized_at ? (
+            <Tooltip title={ERASED_NO_PASS}>{issuePass}</Tooltip>
+          ) : client.blocked ? (
             <Tooltip title="Unui client blocat nu i se poate emite un permis.">{issuePass}</Tooltip>
           ) : (
             issuePass
@@ -184,7 +186,11 @@ export default function ClientDetailPage() {
             clientId={id}
             files={client.files ?? []}
             locked={
-              client.consent_at ? null : 'Înregistrați mai întâi acordul clientului pentru păstrarea documentelor.'
+              client.anonymized_at
+                ? 'Datele acestui client au fost anonimizate: nu i se mai păstrează documente.'
+                : client.consent_at
+                  ? null
+                  : 'Înregistrați mai întâi acordul clientului pentru păstrarea documentelor.'
             }
           />
         </Col>

@@ -11,6 +11,7 @@ import {
   useExportClientMutation,
   useRecordConsentMutation,
 } from './api';
+import { foldForSearch } from '@/shared/list/searchByLabel';
 import { rowAction } from '@/shared/list/rowAction';
 import { saveFile } from '@/shared/saveFile';
 
@@ -62,7 +63,8 @@ export function ClientPrivacyCard({ companyId, client }: { companyId: number; cl
       toast.success('Datele clientului au fost exportate.');
     }
   };
-  const nameMatches = typedName.trim().toLowerCase() === client.name.trim().toLowerCase();
+  // As the name is typed on any keyboard: with or without diacritics (ş with a cedilla too), any case.
+  const nameMatches = foldForSearch(typedName) === foldForSearch(client.name);
   const onErase = async () => {
     if (!reason.trim()) {
       setReasonError('Spuneți de ce se șterg datele (de ex. cererea clientului din data de…).');
@@ -173,7 +175,10 @@ export function ClientPrivacyCard({ companyId, client }: { companyId: number; cl
         <Input
           id="erase-reason"
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (e.target.value.trim()) setReasonError(null);
+          }}
           maxLength={255}
           placeholder="Cererea clientului din data de…"
           status={reasonError ? 'error' : undefined}
