@@ -1,6 +1,7 @@
 import { startSmtpServer, type SmtpCatcher } from '../support/smtp';
 import { multipart, pdf, PNG } from './support/files';
 import { bucharestDate } from '@app/common/time';
+import { Booking } from '@app/bookings/entities/booking.entity';
 import { DB_KIND, demoWorld, TestApp } from './support/app';
 import { raceHeld } from './support/locks';
 
@@ -286,6 +287,21 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       });
       expect(crowd.status).toBe(422);
       expect(crowd.body.errors.anglers).toEqual(['Pe standul 7 încap cel mult 2 pescari.']);
+      // An advance above the booking's price would be money the check-in never hands back.
+      const tooMuch = await call('POST', '/createBooking', {
+        guest_name: 'Ion Pop',
+        guest_phone: '0722111222',
+        water_id: lake,
+        stand_id: stand7,
+        plan_id: plan,
+        starts_at: at('2031-06-01'),
+        ends_at: at('2031-06-02'),
+        deposit: '5000.00',
+      });
+      expect(tooMuch.status).toBe(422);
+      expect(tooMuch.body.errors.deposit).toEqual([
+        expect.stringMatching(/^Avansul nu poate depăși totalul rezervării: [\d.]+,\d\d lei\.$/),
+      ]);
       // Already over: it would hold nothing, and its check-in would sell an expired pass and take the money.
       const over = {
         guest_name: 'Ion Pop',
@@ -558,6 +574,18 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       expect(deposit.status).toBe(422);
 
       expect((await call('POST', `/bookings/${a.id}/confirm`)).status).toBe(409); // already confirmed
+      // Not before it starts: until then it may still be kept or cancelled.
+      const early = await call('POST', `/bookings/${a.id}/noShow`);
+      expect(early.status).toBe(409);
+      expect(early.body.message).toMatch(
+        /^Rezervarea începe la 01\.08\.2031 .*: o puteți marca neprezentată abia de atunci\./,
+      );
+      await t.dataSource
+        .getRepository(Booking)
+        .update(
+          { id: a.id },
+          { starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() + 3_600_000) },
+        );
       const noShow = await call('POST', `/bookings/${a.id}/noShow`);
       expect(noShow.body.status).toBe('no_show');
       const cancelled = await call('POST', `/bookings/${b.id}/cancel`, { reason: 'A sunat' });

@@ -47,6 +47,15 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await expect(page.getByRole('button', { name: 'crap', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await add.click();
   await expect(page.getByText('Introduceți o greutate între 0 și 10000 kg, cu cel mult trei zecimale.')).toBeVisible();
+  // A negative weight or no pieces are refused as typed, never saved as 0 kg or 1 piece.
+  await page.getByLabel('Greutate (kg)').fill('-3');
+  await page.getByLabel('Bucăți').fill('0');
+  await add.click();
+  await expect(page.getByText('Introduceți o greutate între 0 și 10000 kg, cu cel mult trei zecimale.')).toBeVisible();
+  await expect(page.getByText('Numărul trebuie să fie între 1 și 1000.')).toBeVisible();
+  await expect(page.getByLabel('Greutate (kg)')).toHaveValue('-3,0');
+  await expect(page.getByRole('list', { name: 'Capturi' }).getByRole('listitem')).toHaveCount(0);
+  await page.getByLabel('Bucăți').fill('1');
 
   // While the catch is saved the button is busy, its spinner named in Romanian; after, it is
   // „Adaugă” again, with no spinner left inside (frontend/src/shared/components/AntdFrame.tsx).

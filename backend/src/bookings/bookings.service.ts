@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import type { AuthUser } from '@app/common/auth-user';
-import { money, toBani } from '@app/common/money';
+import { leiText, money, toBani } from '@app/common/money';
 import { tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { initials, type ClientErasure, type ErasedPerson } from '@app/common/erasure';
 import { emailKey } from '@app/common/validation/public-form';
@@ -25,6 +25,7 @@ import { BookingQueryService } from './booking-query.service';
 import { BookingTermsService, termColumns } from './booking-terms.service';
 import { BookingReasonDto, CheckInDto, CreateBookingDto, UpdateBookingDto } from './dto/booking.dto';
 import { Booking, BookingStatus, HOLDING_STATUSES } from './entities/booking.entity';
+import { bookingTotals } from './booking.presenter';
 import { guestKeys, normalizePhone } from './phone';
 
 /** Why the privacy run cancelled a request nobody answered before it ended (expireRequests()). */
@@ -84,6 +85,13 @@ export class BookingsService {
     if (Object.keys(errors).length) throw AppException.invalid(errors);
     const r = await this.terms.resolve(companyId, dto);
     const deposit = money(dto.deposit ?? 0);
+    // An advance on the booking's price: more would be money the check-in never gives back.
+    const { total } = bookingTotals({ plan: r.plan, stand: r.stand, starts_at: r.from, ends_at: r.to } as Booking, '0');
+    if (toBani(deposit) > toBani(total)) {
+      throw AppException.invalid({
+        deposit: [`Avansul nu poate depăși totalul rezervării: ${leiText(total)} lei.`],
+      });
+    }
     // The deposit's document (fiscal/sales.service.ts): a chitanță, or a bon fiscal's job.
     const doc =
       toBani(deposit) > 0
@@ -357,7 +365,14 @@ export class BookingsService {
     return this.query.get(companyId, id);
   }
 
-  async noShow(companyId: number, id: number) {
+  /** The angler did not come: only once the booking has started (before, it may still be kept or cancelled). */
+  async noShow(companyId: number, id: number, now = new Date()) {
+    const booking = await this.query.find(companyId, id);
+    if (new Date(booking.starts_at).getTime() > now.getTime()) {
+      throw AppException.conflict(
+        `Rezervarea începe la ${roWhen(new Date(booking.starts_at))}: o puteți marca neprezentată abia de atunci. Până atunci, o puteți anula.`,
+      );
+    }
     await this.transition(
       companyId,
       id,

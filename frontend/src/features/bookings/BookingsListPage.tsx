@@ -113,13 +113,16 @@ export default function BookingsListPage() {
               </Button>
             )}
             <CheckInButton booking={b} companyId={companyId} />
-            <ConfirmButton
-              label="Neprezentat"
-              title={`Marchezi rezervarea nr. ${b.id} ca neprezentată?`}
-              description="Standul se eliberează; avansul rămâne încasat."
-              okText="Da"
-              onConfirm={() => rowAction(noShow({ companyId, id: b.id }).unwrap(), 'Rezervarea a fost marcată.')}
-            />
+            {/* Only once it has started (the API refuses it before). */}
+            {Date.parse(b.starts_at) <= Date.now() && (
+              <ConfirmButton
+                label="Neprezentat"
+                title={`Marchezi rezervarea nr. ${b.id} ca neprezentată?`}
+                description="Standul se eliberează; avansul rămâne încasat."
+                okText="Da"
+                onConfirm={() => rowAction(noShow({ companyId, id: b.id }).unwrap(), 'Rezervarea a fost marcată.')}
+              />
+            )}
             <CancelAction
               verb={b.status === 'pending' ? 'refuză' : 'anulează'}
               reasonLabel={b.status === 'pending' ? 'Motivul refuzului' : undefined}

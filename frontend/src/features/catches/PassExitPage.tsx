@@ -259,12 +259,13 @@ export default function PassExitPage() {
             <Row gutter={16} align="bottom">
               <Col xs={8} md={4}>
                 <Form.Item label="Bucăți" name="count">
-                  <NumberInput style={{ width: '100%' }} min={1} precision={0} />
+                  {/* No min: a clamp would save "-3" as 0 kg or "0" as 1 without a word; catchProblems() says it. */}
+                  <NumberInput style={{ width: '100%' }} precision={0} />
                 </Form.Item>
               </Col>
               <Col xs={16} md={6}>
                 <Form.Item label="Greutate (kg)" name="weight_kg">
-                  <NumberInput style={{ width: '100%' }} min={0} step={0.1} decimalSeparator="," suffix="kg" />
+                  <NumberInput style={{ width: '100%' }} step={0.1} decimalSeparator="," suffix="kg" />
                 </Form.Item>
               </Col>
               <Col xs={12} md={5}>
@@ -304,7 +305,7 @@ export default function PassExitPage() {
                 {!closed && (
                   <ConfirmButton
                     label="Șterge"
-                    title="Ștergeți captura?"
+                    title="Ștergi captura?"
                     description={`${c.fish}, ${formatKg(c.weight_kg)}`}
                     okText="Da, șterge"
                     onConfirm={() => deleteCatch({ companyId, id, catchId: c.id }).unwrap()}
@@ -328,7 +329,7 @@ export default function PassExitPage() {
               style={{ minWidth: 140 }}
             />
             <Popconfirm
-              title="Înregistrați ieșirea?"
+              title="Înregistrezi ieșirea?"
               description={
                 figures.amount > 0
                   ? `${surplusDocument(payment, fiscalMode, figures.amount)} Capturile nu se mai pot modifica.`

@@ -54,7 +54,7 @@ export function SigningKeysCard({ companyId }: { companyId: number }) {
         k.compromised_at ? null : (
           <ConfirmButton
             label="Retrage cheia"
-            title="Retrageți cheia?"
+            title="Retragi cheia?"
             description="Permisele semnate cu ea nu vor mai fi valabile la verificare până la re-emitere."
             okText="Da, retrage"
             onConfirm={() => onRetire(k)}

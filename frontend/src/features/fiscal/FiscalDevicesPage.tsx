@@ -318,7 +318,7 @@ export default function FiscalDevicesPage() {
             Modifică
           </Button>
           <Popconfirm
-            title="Generați un token nou?"
+            title="Generezi un token nou?"
             description={
               d.has_token
                 ? 'Agentul care folosește tokenul de acum se oprește imediat, până primește tokenul nou.'

@@ -231,7 +231,7 @@ export function FiscalJobPanel({
       />,
       <Popconfirm
         key="cancel"
-        title="Anulați vânzarea?"
+        title="Anulezi vânzarea?"
         okText="Da, anulează"
         cancelText="Renunță"
         okButtonProps={{ danger: true }}
@@ -282,7 +282,7 @@ export function FiscalJobPanel({
     actions.push(
       <Popconfirm
         key="cancel-report"
-        title="Anulați raportul?"
+        title="Anulezi raportul?"
         okText="Da, anulează"
         cancelText="Renunță"
         okButtonProps={{ danger: true }}

@@ -83,9 +83,12 @@ export function NumberField({ name, input, ...field }: Own & { name: string; inp
   );
 }
 
-/** An amount in lei (decimals after a comma). */
+/**
+ * An amount in lei (decimals after a comma). No `min`: antd would turn "-20" into 0 on leaving the
+ * field without a word; the form's rules (and the API) refuse it instead.
+ */
 export function LeiField({ input, ...field }: Own & { name: string; input?: InputNumberProps }) {
-  return <NumberField {...field} input={{ min: 0, decimalSeparator: ',', suffix: 'lei', ...input }} />;
+  return <NumberField {...field} input={{ decimalSeparator: ',', suffix: 'lei', ...input }} />;
 }
 
 /** A day (DD.MM.YYYY) over the column's width. */
