@@ -112,6 +112,16 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
       const res = await call('POST', `/bookings/${booked.id}/checkIn`, { payment_method: 'card' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ state: 'upcoming', valid_from: booked.starts_at });
+      // Not begun: no catch and no exit on it yet.
+      const fish = ((await t.call('GET', '/api/user', { token: staff })).body.fishes as { id: number }[])[0].id;
+      const early = await call('POST', `/passes/${res.body.id}/createCatch`, {
+        fish_id: fish,
+        count: 1,
+        weight_kg: '5',
+      });
+      expect(early.status).toBe(409);
+      expect(early.body.message).toMatch(/^Permisul începe la .*: capturile și ieșirea se înregistrează de atunci\.$/);
+      expect((await call('POST', `/passes/${res.body.id}/checkout`, { payment_method: 'card' })).status).toBe(409);
       await call('POST', `/passes/${res.body.id}/delete`, { reason: 'test' });
       await call('POST', `/bookings/${held.id}/cancel`, {});
     });

@@ -6,7 +6,7 @@ import { money } from '@app/common/money';
 import type { AuthUser } from '@app/common/auth-user';
 import { pageParams, toPage } from '@app/common/pagination';
 import { tenantWhere } from '@app/common/tenancy';
-import { bucharestDate } from '@app/common/time';
+import { bucharestDate, roWhen } from '@app/common/time';
 import { withTransaction } from '@app/common/transactions';
 import { forSameOwner, keepRequestKey, oncePerKey } from '@app/common/request-keys';
 import type { FiscalJobRef } from '@app/fiscal/fiscal.presenter';
@@ -48,6 +48,15 @@ export class CatchesService {
 
   private pass(companyId: number, id: number, em?: EntityManager): Promise<Pass> {
     return this.lifecycle.forExit(companyId, id, em);
+  }
+
+  /** A catch or an exit on a pass that has not begun: 409 saying when it begins (a booking checked in days ahead). */
+  private assertBegun(pass: Pass, now = new Date()): void {
+    if (pass.valid_from.getTime() > now.getTime()) {
+      throw AppException.conflict(
+        `Permisul începe la ${roWhen(pass.valid_from)}: capturile și ieșirea se înregistrează de atunci.`,
+      );
+    }
   }
 
   private async fishNames(): Promise<Map<number, string>> {
@@ -154,6 +163,7 @@ export class CatchesService {
       { companyId, key, kind: 'catch' },
       async () => {
         const pass = await this.pass(companyId, passId);
+        this.assertBegun(pass);
         await this.checkFishes([fields], () => 'fish_id', pass.water_id);
         const id = await withTransaction(this.dataSource, async (em) => {
           await this.lockOpen(em, companyId, passId);
@@ -215,6 +225,7 @@ export class CatchesService {
 
   private async exit(actor: AuthUser, companyId: number, passId: number, dto: CheckoutDto): Promise<CheckoutResponse> {
     const pass = await this.pass(companyId, passId);
+    this.assertBegun(pass);
     const catches = dto.catches ?? [];
     const names = await this.checkFishes(catches, (i) => `catches.${i}.fish_id`, pass.water_id);
     const plan = await this.plans.oneWithWaters(companyId, pass.plan_id);
