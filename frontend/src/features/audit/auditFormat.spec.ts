@@ -17,6 +17,15 @@ describe('audit field labels', () => {
     ['fiscal_jobs', 'error_code', 'Codul erorii'],
     ['fiscal_jobs', 'printed_at', 'Tipărit la'],
     ['fiscal_jobs', 'kind', 'Tip'],
+    // An erasure's own rows, a document's file, a pass's and a chitanță's own columns.
+    ['clients', 'audit_rows', 'Rânduri din jurnal redactate'],
+    ['client_documents', 'media_id', 'Fișierul'],
+    ['media', 'sha256', 'Amprenta (SHA-256)'],
+    ['passes', 'code', 'Codul de verificare'],
+    ['passes', 'revocation_seq', 'Nr. în lista de revocări'],
+    ['receipts', 'amount_words', 'Suma în litere'],
+    ['catches', 'recorded_by', 'Înregistrat de'],
+    ['stands', 'x', 'Poziția pe hartă (orizontal)'],
   ])('%s.%s → "%s"', (entity, field, label) => {
     expect(fieldLabel(entity, field)).toBe(label);
   });
@@ -55,6 +64,7 @@ describe('audit values, formatted as elsewhere', () => {
     ['store_cnp', 'false', 'nu'],
     ['entry_fee', '150', '150,00 lei'],
     ['birth_date', '1980-03-05', '05.03.1980'],
+    ['status', 'issued', 'emis'],
     ['first_name', null, '—'],
     ['phone', '***', '***'],
     ['cnp', '***', '***'],
