@@ -231,6 +231,32 @@ describe(`catches and checkout (${DB_KIND})`, () => {
       expect(res.body.receipt.amount).toBe('0.52');
     });
 
+    it('charges the price per kilo of when the pass was sold, not a price the plan was given since', async () => {
+      const passId = await issue();
+      const raised = await t.call('POST', `${base(A)}/plans/${plan}/update`, {
+        token: adminA,
+        body: { extra_kg_price: '35.00' },
+      });
+      expect(raised.body.extra_kg_price).toBe('35.00');
+      // The exit screen shows it too (the pass's plan).
+      const shown = await t.call('GET', `${base(A)}/passes/${passId}`, { token: staffA });
+      expect(shown.body.plan.extra_kg_price).toBe('20.00');
+      const res = await checkout(passId, {
+        payment_method: 'cash',
+        catches: [{ fish_id: fish.crap, count: 1, weight_kg: '6.000', kept: true }],
+      });
+      // 1 kg above 5 kg × 20 lei (as sold), not × 35.
+      expect(res.body).toMatchObject({ excess_kg: '1.000', extra_amount: '20.00' });
+      expect(res.body.receipt.description).toBe('Surplus captură reținută: 1 kg × 20,00 lei');
+      // A pass sold now takes the new price.
+      const later = await issue();
+      expect((await t.call('GET', `${base(A)}/passes/${later}`, { token: staffA })).body.plan.extra_kg_price).toBe(
+        '35.00',
+      );
+      await t.call('POST', `${base(A)}/passes/${later}/delete`, { token: staffA, body: {} });
+      await t.call('POST', `${base(A)}/plans/${plan}/update`, { token: adminA, body: { extra_kg_price: '20.00' } });
+    });
+
     it('answers 409 on a second checkout and refuses catch changes after it; 409 on a cancelled pass', async () => {
       const passId = await issue();
       expect((await checkout(passId)).status).toBe(200);

@@ -33,6 +33,10 @@ const MESSAGES = {
 };
 
 /** The catch log of a pass and its exit: kept kilos above the allowance are paid per kg. */
+/** A kept kilo above the allowance costs what it cost when the pass was sold (null: sold before that was kept, the plan's). */
+const surplusPrice = (pass: Pick<Pass, 'extra_kg_price'>, plan: { extra_kg_price: string }): string =>
+  pass.extra_kg_price ?? plan.extra_kg_price;
+
 @Injectable()
 export class CatchesService {
   constructor(
@@ -253,7 +257,7 @@ export class CatchesService {
           Catch,
           catches.map((d) => this.row(companyId, passId, actor, d)),
         );
-      const surplus = await this.keptSurplus(em, companyId, passId, pass.retention_kg, plan.extra_kg_price);
+      const surplus = await this.keptSurplus(em, companyId, passId, pass.retention_kg, surplusPrice(pass, plan));
       let receiptId: number | null = null;
       let fiscalJobId: number | null = null;
       if (Number(surplus.amount) > 0) {
@@ -266,7 +270,7 @@ export class CatchesService {
             clientId: pass.client_id,
             passId: null,
             amount: surplus.amount,
-            description: surplusDescription(surplus.excess_kg, plan.extra_kg_price),
+            description: surplusDescription(surplus.excess_kg, surplusPrice(pass, plan)),
             issuedOn: bucharestDate(),
             seriesId: null,
             series: receiptSeries,
@@ -281,7 +285,7 @@ export class CatchesService {
             paymentMethod: dto.payment_method,
             amount: surplus.amount,
             reference: `Ieșire permis ${pass.series} nr. ${pass.number}`,
-            line: { name: surplusDescription(surplus.excess_kg, plan.extra_kg_price), planId: pass.plan_id },
+            line: { name: surplusDescription(surplus.excess_kg, surplusPrice(pass, plan)), planId: pass.plan_id },
             createdBy: actor.id,
           }),
         }));
@@ -325,7 +329,7 @@ export class CatchesService {
       companyId,
       passId,
       pass.retention_kg,
-      plan.extra_kg_price,
+      surplusPrice(pass, plan),
     );
     const [names, fiscalJob] = await Promise.all([this.fishNames(), this.sales.checkoutJobRef(companyId, passId)]);
     return this.answer(

@@ -166,6 +166,7 @@ export class PassIssuingService {
       ...prices,
       rods: plan.rods,
       retention_kg: money(plan.retention_kg),
+      extra_kg_price: money(plan.extra_kg_price),
       payment_method: paymentMethod,
       car_plate: dto.car_plate ? normalizePlate(dto.car_plate) : (client.car_plate ?? null),
       notes: dto.notes ?? null,

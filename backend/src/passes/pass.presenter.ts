@@ -145,7 +145,8 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
           duration_value: p.plan.duration_value,
           duration_unit: p.plan.duration_unit,
           night: p.plan.night,
-          extra_kg_price: money(p.plan.extra_kg_price),
+          // What this pass's exit charges: the price kept with the pass when it was sold (older passes: the plan's).
+          extra_kg_price: money(p.extra_kg_price ?? p.plan.extra_kg_price),
         }
       : undefined,
     stand_id: p.stand_id ?? null,

@@ -119,6 +119,14 @@ export class Pass extends NumberedDocument {
   @Column({ type: 'decimal', precision: 6, scale: 2, default: 0 })
   retention_kg: string;
 
+  /**
+   * The plan's price of a kept kilo above the allowance when the pass was sold: the exit charges
+   * it (catches/catches.service.ts), not a price the plan was given since. Null for the passes sold
+   * before it was kept here: their exit takes the plan's.
+   */
+  @MoneyColumn({ nullable: true })
+  extra_kg_price: string | null;
+
   @Column({ type: 'varchar', length: 8 })
   payment_method: PaymentMethod;
 

@@ -192,7 +192,8 @@ const SCREENS: Section[] = [
           /company/passes/&lt;id&gt;/exit). Alegeți specia din butoane, scrieți numărul de bucăți și greutatea (kg, cu
           cel mult trei zecimale, de exemplu 2,345) și dacă peștele a fost reținut sau eliberat, apoi „Adaugă”. Sus se
           vede pe loc totalul reținut față de cota planului („Reținere (kg)”) și surplusul: kilogramele reținute peste
-          cotă înmulțite cu „Preț kg peste reținere” din plan, rotunjit la ban. „Înregistrează ieșirea” (cu confirmare)
+          cotă înmulțite cu „Preț kg peste reținere” din plan, așa cum era la vânzarea permisului (un preț schimbat
+          între timp se aplică permiselor vândute de atunci), rotunjit la ban. „Înregistrează ieșirea” (cu confirmare)
           se poate face o singură dată. Dacă există surplus, alegeți cum se plătește: în numerar se emite o chitanță
           „Surplus captură reținută: N kg × P lei” din seria implicită de chitanțe, pe care o tipăriți din același
           ecran; cu cardul sau prin transfer nu se emite chitanță (nu este numerar), iar ecranul arată „Plătit cu

@@ -41,6 +41,7 @@ import { BookingsEmail1795750000000 } from './1795750000000-BookingsEmail';
 import { FiscalJobsSentAt1795760000000 } from './1795760000000-FiscalJobsSentAt';
 import { CancelledSales1795770000000 } from './1795770000000-CancelledSales';
 import { CompetitionsStartedAt1795780000000 } from './1795780000000-CompetitionsStartedAt';
+import { PassesExtraKgPrice1795790000000 } from './1795790000000-PassesExtraKgPrice';
 
 /** SQLite migrations in order. Generate new ones with database/generate-migration.cli.ts. */
 export const SQLITE_MIGRATIONS = [
@@ -87,4 +88,5 @@ export const SQLITE_MIGRATIONS = [
   FiscalJobsSentAt1795760000000,
   CancelledSales1795770000000,
   CompetitionsStartedAt1795780000000,
+  PassesExtraKgPrice1795790000000,
 ];
