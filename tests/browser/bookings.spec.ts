@@ -2,6 +2,7 @@
  * Booking online and the lake's day: a guest books a stand on the public page, staff
  * confirm the request and check the angler in at the gate, the board shows the stand occupied,
  * and the pass prints with its stand. The angler gets an e-mail at each step (real SMTP catcher).
+ * A cancelled booking's deposit: what staff are told, and how the list shows it given back.
  * The data lives in Lacul Liniștit, so Balta Demo stays as the documentation shows it.
  */
 import { readFileSync } from 'node:fs';
@@ -294,6 +295,54 @@ test('staff book a stand with the form (a clash is refused in Romanian) and issu
   await expect(page.getByRole('row').filter({ hasText: `Standul${tag}` })).toHaveCount(1);
   await choose(page, 'Stand', 'Standul 1');
   await expect(page.getByText('Niciun permis nu corespunde filtrului.')).toBeVisible();
+});
+
+test('cancelling a booking says its deposit stays taken and which chitanță gives it back; the list marks a deposit given back', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const s = await apiLogin(request, DEMO.otherCompanyAdmin);
+  const post = async (path: string, data: object) => {
+    const res = await request.post(url('org', `${s.base}${path}`), { headers: s.headers, data });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  const water = await post('/createWater', { name: `Balta Avans ${tag}` });
+  const plan = await post('/createPlan', {
+    name: `Zi Avans ${tag}`,
+    water_ids: [water.id],
+    duration_value: 1,
+    duration_unit: 'days',
+    price: 50,
+  });
+  const day = tomorrow();
+  const booking = await post('/createBooking', {
+    guest_name: `Avansat ${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`,
+    guest_phone: '0745 555 777',
+    water_id: water.id,
+    plan_id: plan.id,
+    starts_at: new Date(`${day.iso}T07:00:00`).toISOString(),
+    ends_at: new Date(`${day.iso}T19:00:00`).toISOString(),
+    deposit: '30.50',
+  });
+  const chitanta = `${booking.deposit_receipt.series} ${booking.deposit_receipt.number}`;
+
+  await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/bookings?water_id=${water.id}` });
+  const row = page.getByRole('row').filter({ hasText: 'Avansat' });
+  await expect(row).toContainText('30,50 lei');
+  await row.getByText('Anulează').click();
+  const ask = page.locator('.ant-popconfirm:visible');
+  await expect(ask).toContainText(
+    `Avansul de 30,50 lei rămâne încasat: dacă îl dați înapoi, anulați chitanța ${chitanta} din lista chitanțelor.`,
+  );
+  await clickSettled(ask.getByRole('button', { name: 'Da, anulează' }));
+  await expect(page.getByText('Rezervarea a fost anulată.')).toBeVisible();
+
+  // Given back: its chitanță cancelled, the list says so.
+  await post(`/receipts/${booking.deposit_receipt.id}/delete`, { reason: 'Avans restituit' });
+  await page.reload();
+  await expect(row).toContainText('(anulat)');
 });
 
 test('the bookings CSV writes a booking named like a formula as text', async ({ page, request }) => {

@@ -27,6 +27,8 @@ export class BookingReceiptRef {
   @Int() id: number;
   @Text() series: string;
   @Int() number: number;
+  @OneOf(['issued', 'cancelled'], { description: 'anulată: avansul nu mai este încasat' }) status:
+    'issued' | 'cancelled';
 }
 
 export class BookingResponse {
@@ -118,7 +120,12 @@ export function presentBooking(
     ...bookingTotals(b, standingDeposit(b, extra.receipt, extra.fiscalJob)),
     deposit_receipt_id: b.deposit_receipt_id,
     deposit_receipt: extra.receipt
-      ? { id: extra.receipt.id, series: extra.receipt.series, number: extra.receipt.number }
+      ? {
+          id: extra.receipt.id,
+          series: extra.receipt.series,
+          number: extra.receipt.number,
+          status: extra.receipt.status,
+        }
       : null,
     fiscal_job: presentJobRef(extra.fiscalJob),
     source: b.source,

@@ -9,7 +9,7 @@ import { formatDateTime, formatLei } from '@/shared/format';
 import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
-import { PhoneLink } from '@/shared/components/rowCells';
+import { PhoneLink, Struck } from '@/shared/components/rowCells';
 import {
   BOOKING_SOURCES,
   BOOKING_STATUSES,
@@ -42,6 +42,19 @@ const csvColumns: CsvColumn<Booking>[] = [
 ];
 
 /** /company/bookings: POST {base}/bookings (paginated; date range, water, status and source on the server). */
+/** A deposit whose chitanță (or bon's sale) was cancelled: no money is held for it any more. */
+const depositGivenBack = (b: Booking) =>
+  b.deposit_receipt?.status === 'cancelled' || b.fiscal_job?.status === 'cancelled';
+
+/** What a cancellation leaves of the deposit: it stays taken until its document is cancelled. */
+function depositNote(b: Booking): string {
+  if (Number(b.deposit) <= 0 || depositGivenBack(b)) return '';
+  const doc = b.deposit_receipt
+    ? `anulați chitanța ${b.deposit_receipt.series} ${b.deposit_receipt.number} din lista chitanțelor`
+    : 'anulați vânzarea avansului pe pagina „Casa de marcat”';
+  return ` Avansul de ${formatLei(b.deposit)} rămâne încasat: dacă îl dați înapoi, ${doc}.`;
+}
+
 export default function BookingsListPage() {
   const companyId = useCompanyId();
   const list = useServerList({
@@ -88,7 +101,19 @@ export default function BookingsListPage() {
       render: (_: string, b) => `${formatDateTime(b.starts_at)} – ${formatDateTime(b.ends_at)}`,
     },
     { title: 'Pescari', dataIndex: 'anglers', align: 'right' },
-    { title: 'Avans', dataIndex: 'deposit', align: 'right', render: (v: string) => formatLei(v) },
+    {
+      title: 'Avans',
+      dataIndex: 'deposit',
+      align: 'right',
+      render: (v: string, b) =>
+        depositGivenBack(b) ? (
+          <span className="nowrap">
+            <Struck when>{formatLei(v)}</Struck> <span className="text-secondary">(anulat)</span>
+          </span>
+        ) : (
+          <span className="nowrap">{formatLei(v)}</span>
+        ),
+    },
     { title: 'Sursă', dataIndex: 'source', render: (v: Booking['source']) => sourceLabel(v) },
     {
       title: 'Stare',
@@ -127,7 +152,7 @@ export default function BookingsListPage() {
               verb={b.status === 'pending' ? 'refuză' : 'anulează'}
               reasonLabel={b.status === 'pending' ? 'Motivul refuzului' : undefined}
               title={b.status === 'pending' ? `Refuzi cererea nr. ${b.id}?` : `Anulezi rezervarea nr. ${b.id}?`}
-              description="Pescarul primește un e-mail, dacă și-a lăsat adresa. Standul se eliberează."
+              description={`Pescarul primește un e-mail, dacă și-a lăsat adresa. Standul se eliberează.${depositNote(b)}`}
               onConfirm={(reason) =>
                 rowAction(
                   cancel({ companyId, id: b.id, bookingReasonDto: { reason } }).unwrap(),

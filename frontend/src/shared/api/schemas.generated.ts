@@ -170,6 +170,8 @@ export type BookingReceiptRef = {
   id: number;
   series: string;
   number: number;
+  /** anulată: avansul nu mai este încasat */
+  status: 'issued' | 'cancelled';
 };
 export type BookingRef = {
   id: number;
