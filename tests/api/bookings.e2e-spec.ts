@@ -186,6 +186,31 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       expect(removed.status).toBe(200);
       expect((await call('GET', `/stands/${spare}`)).status).toBe(404);
     });
+
+    it('refuses to switch off a stand a booking still holds, naming the booking; once it is gone, switches it off', async () => {
+      const spare = (await call('POST', '/createStand', { water_id: lake, number: 'D' })).body.id;
+      const booked = await call('POST', '/createBooking', {
+        guest_name: 'Ion Standoff',
+        guest_phone: '0722111333',
+        water_id: lake,
+        stand_id: spare,
+        plan_id: plan,
+        starts_at: at('2031-09-01'),
+        ends_at: at('2031-09-01', 12),
+      });
+      expect(booked.status).toBe(201);
+      const refused = await call('POST', `/stands/${spare}/update`, { active: false });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(
+        new RegExp(
+          `^Standul D are rezervarea nr\\. ${booked.body.id} \\(01\\.09\\.2031 .*\\): mutați-o pe alt stand sau anulați-o`,
+        ),
+      );
+      expect((await call('GET', `/stands/${spare}`)).body.active).toBe(true);
+      await call('POST', `/bookings/${booked.body.id}/cancel`, {});
+      const off = await call('POST', `/stands/${spare}/update`, { active: false });
+      expect([off.status, off.body.active]).toEqual([200, false]);
+    });
   });
 
   describe('access', () => {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { money } from '@app/common/money';
+import { roWhen } from '@app/common/time';
 import { writtenOnce } from '@app/common/sql';
 import { findOwned, tenantScoped, tenantWhere } from '@app/common/tenancy';
 import { BookingHolds } from '@app/bookings/booking-holds.service';
@@ -94,6 +95,17 @@ export class StandsService {
     if (dto.name !== undefined) stand.name = dto.name;
     if (dto.capacity !== undefined) stand.capacity = dto.capacity;
     if (dto.supplement !== undefined) stand.supplement = money(dto.supplement);
+    if (dto.active === false && stand.active) {
+      // A booking still to come on it could not be checked in at the gate (a stand off is refused there).
+      const now = new Date();
+      const far = new Date(now.getTime() + 10 * 366 * 86_400_000);
+      const booking = await this.bookings.holderOf(this.stands.manager, companyId, id, now, far);
+      if (booking) {
+        throw AppException.conflict(
+          `Standul ${stand.number} are rezervarea nr. ${booking.id} (${roWhen(booking.starts_at)}): mutați-o pe alt stand sau anulați-o, apoi dezactivați standul.`,
+        );
+      }
+    }
     if (dto.active !== undefined) stand.active = dto.active;
     if (dto.x !== undefined) stand.x = String(dto.x);
     if (dto.y !== undefined) stand.y = String(dto.y);
