@@ -2,6 +2,7 @@ import { fromBani, money, toBani } from '@app/common/money';
 import { standDays } from '@app/passes/pricing';
 import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
+import { ReceiptRef } from '@app/receipts/receipt.presenter';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
 import {
@@ -21,14 +22,6 @@ export class BookingStandRef {
   @Int() id: number;
   @Text() number: string;
   @Text({ nullable: true }) name: string | null;
-}
-
-export class BookingReceiptRef {
-  @Int() id: number;
-  @Text() series: string;
-  @Int() number: number;
-  @OneOf(['issued', 'cancelled'], { description: 'anulată: avansul nu mai este încasat' }) status:
-    'issued' | 'cancelled';
 }
 
 export class BookingResponse {
@@ -52,7 +45,7 @@ export class BookingResponse {
   @Money({ description: 'prețul planului și suplimentul standului pe zilele rezervate' }) total: string;
   @Money({ description: 'de încasat la prezentare: totalul minus avansul (cel anulat nu se scade)' }) due: string;
   @Int({ nullable: true }) deposit_receipt_id: number | null;
-  @Nested(BookingReceiptRef, { nullable: true }) deposit_receipt: BookingReceiptRef | null;
+  @Nested(ReceiptRef, { nullable: true }) deposit_receipt: ReceiptRef | null;
   @Nested(FiscalJobRef, { nullable: true, description: 'bonul fiscal al avansului (modul casă de marcat)' })
   fiscal_job: FiscalJobRef | null;
   @OneOf(BOOKING_SOURCES) source: BookingSource;

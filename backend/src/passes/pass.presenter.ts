@@ -2,7 +2,8 @@ import { money, moneyOrNull } from '@app/common/money';
 import { Bool, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/discount-types';
 import { DURATION_UNITS, type DurationUnit } from '@app/plans/durations';
-import type { Receipt, ReceiptStatus } from '@app/receipts/entities/receipt.entity';
+import type { Receipt } from '@app/receipts/entities/receipt.entity';
+import { ReceiptRef } from '@app/receipts/receipt.presenter';
 import { PAYMENT_METHODS, type Pass, type PassStatus, type PaymentMethod } from './entities/pass.entity';
 import { SHOWN_PASS_STATES, type ShownPassState } from './dto/pass.dto';
 import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
@@ -53,13 +54,6 @@ export class PassDiscountRef {
   @Money() value: string;
 }
 
-export class PassReceiptRef {
-  @Int() id: number;
-  @Text() series: string;
-  @Int() number: number;
-  @OneOf(['issued', 'cancelled']) status: ReceiptStatus;
-}
-
 export class PassResponse {
   @Int() id: number;
   @Int() client_id: number;
@@ -88,7 +82,7 @@ export class PassResponse {
   @Text({ nullable: true }) car_plate: string | null;
   @Text({ nullable: true }) notes: string | null;
   @Int({ nullable: true }) receipt_id: number | null;
-  @Nested(PassReceiptRef, { nullable: true }) receipt: PassReceiptRef | null;
+  @Nested(ReceiptRef, { nullable: true }) receipt: ReceiptRef | null;
   @OneOf(['active', 'cancelled']) status: PassStatus;
   @OneOf(SHOWN_PASS_STATES, { description: 'din status, ieșire și date' }) state: ShownPassState;
   @Int({ nullable: true }) created_by: number | null;

@@ -3,6 +3,14 @@ import { Day, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/opena
 import type { Receipt, ReceiptStatus } from './entities/receipt.entity';
 
 /** The payer as the printed chitanță needs them. */
+/** A chitanță as another record names it (a pass's, a booking's deposit): its number and whether it stands. */
+export class ReceiptRef {
+  @Int() id: number;
+  @Text() series: string;
+  @Int() number: number;
+  @OneOf(['issued', 'cancelled']) status: ReceiptStatus;
+}
+
 export class ReceiptClientRef {
   @Int() id: number;
   @Text() name: string;

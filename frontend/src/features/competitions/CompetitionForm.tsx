@@ -62,6 +62,10 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
     void form.validateFields(['sectors']).catch(() => undefined);
   };
 
+  // The interval's two ends, fixed once the stands are drawn.
+  const moment = (
+    <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME} disabled={sectorsLocked} style={{ width: '100%' }} />
+  );
   return (
     <>
       <Row gutter={16}>
@@ -79,20 +83,10 @@ export function CompetitionFields({ sectorsLocked = false }: { sectorsLocked?: b
           />
         </Field>
         <Field span="half" label="Început" name="starts_at" rules={rule('starts_at')}>
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={DATE_TIME}
-            disabled={sectorsLocked}
-            style={{ width: '100%' }}
-          />
+          {moment}
         </Field>
         <Field span="half" label="Sfârșit" name="ends_at" rules={rule('ends_at')} dependencies={['starts_at']}>
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={DATE_TIME}
-            disabled={sectorsLocked}
-            style={{ width: '100%' }}
-          />
+          {moment}
         </Field>
       </Row>
 

@@ -166,13 +166,6 @@ export type BookingPage = PageMeta & { data: BookingResponse[] };
 export type BookingReasonDto = {
   reason?: string | null;
 };
-export type BookingReceiptRef = {
-  id: number;
-  series: string;
-  number: number;
-  /** anulată: avansul nu mai este încasat */
-  status: 'issued' | 'cancelled';
-};
 export type BookingRef = {
   id: number;
   name: string;
@@ -202,7 +195,7 @@ export type BookingResponse = {
   /** de încasat la prezentare: totalul minus avansul (cel anulat nu se scade) */
   due: string;
   deposit_receipt_id: number | null;
-  deposit_receipt: BookingReceiptRef | null;
+  deposit_receipt: ReceiptRef | null;
   /** bonul fiscal al avansului (modul casă de marcat) */
   fiscal_job: FiscalJobRef | null;
   source: 'gate' | 'phone' | 'online';
@@ -289,7 +282,7 @@ export type CashDayCloseResponse = {
   reopened_at: string | null;
   reopen_reason: string | null;
 };
-export type CashDispositionResponse = PassReceiptRef & {
+export type CashDispositionResponse = ReceiptRef & {
   kind: 'in' | 'out';
   doc_series_id: number;
   issued_on: string;
@@ -1177,12 +1170,6 @@ export type PassPlanRef = {
   /** lei pe kg reținut peste cotă (ieșirea) */
   extra_kg_price: string;
 };
-export type PassReceiptRef = {
-  id: number;
-  series: string;
-  number: number;
-  status: 'issued' | 'cancelled';
-};
 export type PassResponse = {
   id: number;
   client_id: number;
@@ -1216,7 +1203,7 @@ export type PassResponse = {
   car_plate: string | null;
   notes: string | null;
   receipt_id: number | null;
-  receipt: PassReceiptRef | null;
+  receipt: ReceiptRef | null;
   status: 'active' | 'cancelled';
   /** din status, ieșire și date */
   state: 'upcoming' | 'valid' | 'expired' | 'cancelled' | 'exited';
@@ -1494,7 +1481,13 @@ export type ReceiptFilterDto = ListFilterDto & {
   status?: ('issued' | 'cancelled') | null;
 };
 export type ReceiptPage = PageMeta & { data: ReceiptResponse[]; totals: ReceiptTotals };
-export type ReceiptResponse = PassReceiptRef & {
+export type ReceiptRef = {
+  id: number;
+  series: string;
+  number: number;
+  status: 'issued' | 'cancelled';
+};
+export type ReceiptResponse = ReceiptRef & {
   client_id: number;
   client?: ReceiptClientRef;
   pass_id: number | null;
