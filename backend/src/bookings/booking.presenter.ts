@@ -1,8 +1,9 @@
 import { fromBani, money, toBani } from '@app/common/money';
+import { StandRef } from '@app/stands/stand.presenter';
 import { standDays } from '@app/passes/pricing';
 import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
-import { ReceiptRef } from '@app/receipts/receipt.presenter';
+import { presentReceiptRef, ReceiptRef } from '@app/receipts/receipt.presenter';
 import type { FiscalJob } from '@app/fiscal/entities/fiscal-job.entity';
 import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
 import {
@@ -18,12 +19,6 @@ export class BookingRef {
   @Text() name: string;
 }
 
-export class BookingStandRef {
-  @Int() id: number;
-  @Text() number: string;
-  @Text({ nullable: true }) name: string | null;
-}
-
 export class BookingResponse {
   @Int() id: number;
   @Int({ nullable: true }) client_id: number | null;
@@ -34,7 +29,7 @@ export class BookingResponse {
   @Int() water_id: number;
   @Nested(BookingRef) water: BookingRef;
   @Int({ nullable: true }) stand_id: number | null;
-  @Nested(BookingStandRef, { nullable: true }) stand: BookingStandRef | null;
+  @Nested(StandRef, { nullable: true }) stand: StandRef | null;
   @Int() plan_id: number;
   @Nested(BookingRef) plan: BookingRef;
   @Instant() starts_at: Date;
@@ -112,14 +107,7 @@ export function presentBooking(
     deposit: money(b.deposit),
     ...bookingTotals(b, standingDeposit(b, extra.receipt, extra.fiscalJob)),
     deposit_receipt_id: b.deposit_receipt_id,
-    deposit_receipt: extra.receipt
-      ? {
-          id: extra.receipt.id,
-          series: extra.receipt.series,
-          number: extra.receipt.number,
-          status: extra.receipt.status,
-        }
-      : null,
+    deposit_receipt: presentReceiptRef(extra.receipt),
     fiscal_job: presentJobRef(extra.fiscalJob),
     source: b.source,
     notes: b.notes,

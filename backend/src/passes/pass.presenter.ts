@@ -1,9 +1,10 @@
 import { money, moneyOrNull } from '@app/common/money';
+import { StandRef } from '@app/stands/stand.presenter';
 import { Bool, Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import { DISCOUNT_TYPES, type DiscountType } from '@app/discounts/discount-types';
 import { DURATION_UNITS, type DurationUnit } from '@app/plans/durations';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
-import { ReceiptRef } from '@app/receipts/receipt.presenter';
+import { presentReceiptRef, ReceiptRef } from '@app/receipts/receipt.presenter';
 import { PAYMENT_METHODS, type Pass, type PassStatus, type PaymentMethod } from './entities/pass.entity';
 import { SHOWN_PASS_STATES, type ShownPassState } from './dto/pass.dto';
 import { FiscalJobRef, presentJobRef } from '@app/fiscal/fiscal.presenter';
@@ -41,12 +42,6 @@ export class PassPlanRef {
   @Money({ description: 'lei pe kg reținut peste cotă (ieșirea)' }) extra_kg_price: string;
 }
 
-export class PassStandRef {
-  @Int() id: number;
-  @Text() number: string;
-  @Text({ nullable: true }) name: string | null;
-}
-
 export class PassDiscountRef {
   @Int() id: number;
   @Text() name: string;
@@ -63,7 +58,7 @@ export class PassResponse {
   @Int() plan_id: number;
   @Nested(PassPlanRef, { optional: true }) plan?: PassPlanRef;
   @Int({ nullable: true }) stand_id: number | null;
-  @Nested(PassStandRef, { nullable: true }) stand: PassStandRef | null;
+  @Nested(StandRef, { nullable: true }) stand: StandRef | null;
   @Int({ nullable: true }) discount_id: number | null;
   @Nested(PassDiscountRef, { nullable: true }) discount: PassDiscountRef | null;
   @Int() doc_series_id: number;
@@ -165,14 +160,7 @@ export function presentPass(p: Pass, extra: { receipt?: Receipt | null; verifyUr
     car_plate: p.car_plate,
     notes: p.notes,
     receipt_id: extra.receipt?.id ?? null,
-    receipt: extra.receipt
-      ? {
-          id: extra.receipt.id,
-          series: extra.receipt.series,
-          number: extra.receipt.number,
-          status: extra.receipt.status,
-        }
-      : null,
+    receipt: presentReceiptRef(extra.receipt),
     status: p.status,
     state: passState(p),
     created_by: p.created_by,

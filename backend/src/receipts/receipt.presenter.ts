@@ -11,6 +11,9 @@ export class ReceiptRef {
   @OneOf(['issued', 'cancelled']) status: ReceiptStatus;
 }
 
+export const presentReceiptRef = (r: Receipt | null | undefined): ReceiptRef | null =>
+  r ? { id: r.id, series: r.series, number: r.number, status: r.status } : null;
+
 export class ReceiptClientRef {
   @Int() id: number;
   @Text() name: string;

@@ -2,6 +2,13 @@ import { money } from '@app/common/money';
 import { Bool, Instant, Int, Money, Text } from '@app/common/openapi';
 import type { Stand } from './entities/stand.entity';
 
+/** A stand as another record names it (a pass's, a booking's). */
+export class StandRef {
+  @Int() id: number;
+  @Text() number: string;
+  @Text({ nullable: true }) name: string | null;
+}
+
 export class StandResponse {
   @Int() id: number;
   @Int() water_id: number;

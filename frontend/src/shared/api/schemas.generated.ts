@@ -181,7 +181,7 @@ export type BookingResponse = {
   water_id: number;
   water: BookingRef;
   stand_id: number | null;
-  stand: BookingStandRef | null;
+  stand: StandRef | null;
   plan_id: number;
   plan: BookingRef;
   starts_at: string;
@@ -203,11 +203,6 @@ export type BookingResponse = {
   pass_id: number | null;
   created_at: string;
   updated_at: string;
-};
-export type BookingStandRef = {
-  id: number;
-  number: string;
-  name: string | null;
 };
 export type CancelCashDispositionDto = {
   reason: string;
@@ -1179,7 +1174,7 @@ export type PassResponse = {
   plan_id: number;
   plan?: PassPlanRef;
   stand_id: number | null;
-  stand: PassStandRef | null;
+  stand: StandRef | null;
   discount_id: number | null;
   discount: PassDiscountRef | null;
   doc_series_id: number;
@@ -1224,11 +1219,6 @@ export type PassResponse = {
   checkout_payment_method: ('cash' | 'card' | 'transfer') | null;
   /** bonul fiscal al vânzării (modul casă de marcat) */
   fiscal_job: FiscalJobRef | null;
-};
-export type PassStandRef = {
-  id: number;
-  number: string;
-  name: string | null;
 };
 export type PassTotals = {
   /** null: căutare cu peste 1 000 de rezultate (`total_capped`) */
@@ -1572,6 +1562,11 @@ export type SigningKeyRow = {
 };
 export type SigningKeysResponse = {
   keys: SigningKeyRow[];
+};
+export type StandRef = {
+  id: number;
+  number: string;
+  name: string | null;
 };
 export type StandResponse = {
   id: number;
