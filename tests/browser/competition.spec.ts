@@ -15,6 +15,7 @@ import { apiLogin, type ApiSession } from './support/api';
 import { DEMO, DEMO_PASSWORD, url } from './support/hosts';
 import { REPO_ROOT } from './support/runtime';
 import { signIn } from './support/session';
+import { clickSettled } from './support/popups';
 
 const DOCS = join(REPO_ROOT, 'frontend', 'src', 'assets', 'docs');
 const shot = (name: string) =>
@@ -221,7 +222,8 @@ test('a competition: teams, the draw, the start, weigh-ins kept with no signal, 
   expect(standOf(teams[1].name)).toBeTruthy();
 
   await page.getByRole('button', { name: 'Pornește concursul' }).click();
-  await page.getByRole('button', { name: 'Pornește', exact: true }).click();
+  // Clicked once the confirmation has stopped moving (a click during its opening can miss it).
+  await clickSettled(page.getByRole('button', { name: 'Pornește', exact: true }));
   await expect(page.getByText('În desfășurare').first()).toBeVisible();
 
   // The public live page, open before any fish: team names and stands, never a phone.
