@@ -345,7 +345,10 @@ test('cancelling a booking says its deposit stays taken and which chitanță giv
   await expect(row).toContainText('(anulat)');
 });
 
-test('the bookings CSV writes a booking named like a formula as text', async ({ page, request }) => {
+test('the bookings CSV writes a booking named like a formula as text, and its deposit as the other exports do', async ({
+  page,
+  request,
+}) => {
   const tag = Date.now().toString(36);
   const formula = "-2+3+cmd|' /C calc'!A0";
   const s = await apiLogin(request, DEMO.otherCompanyAdmin);
@@ -371,6 +374,7 @@ test('the bookings CSV writes a booking named like a formula as text', async ({ 
       plan_id: ((await plan.json()) as { id: number }).id,
       starts_at: new Date(`${day.iso}T07:00:00`).toISOString(),
       ends_at: new Date(`${day.iso}T19:00:00`).toISOString(),
+      deposit: '30.50',
     },
   });
   expect(booking.status(), await booking.text()).toBe(201);
@@ -381,6 +385,9 @@ test('the bookings CSV writes a booking named like a formula as text', async ({ 
   const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
   const row = lines.find((l) => l.includes('cmd|'));
   expect(row?.split(';')[1]).toBe(`'${formula}`);
+  // Its deposit as every export writes an amount (the passes', the receipts'): a decimal comma.
+  const header = lines[0].replace(/^\uFEFF/, '').split(';');
+  expect(row?.split(';')[header.indexOf('Avans (lei)')]).toBe('30,50');
 });
 
 test.describe('a check-in whose answer is lost', () => {

@@ -5,7 +5,7 @@ import { WaterFilter } from '@/features/waters/WaterFilter';
 import { ConfirmButton } from '@/shared/components/listing';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { CsvColumn } from '@/shared/csv';
-import { formatDateTime, formatLei } from '@/shared/format';
+import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { ListView, rowAction, sortable, type ListColumns } from '@/shared/list/ListView';
 import { DateRangeFilter, FilterSelect, filterId, searchPeriodSort } from '@/shared/list/filters';
 import { useServerList } from '@/shared/list/useListController';
@@ -35,13 +35,12 @@ const csvColumns: CsvColumn<Booking>[] = [
   { title: 'De la', value: (b) => formatDateTime(b.starts_at) },
   { title: 'Până la', value: (b) => formatDateTime(b.ends_at) },
   { title: 'Pescari', value: (b) => b.anglers },
-  { title: 'Avans (lei)', value: (b) => b.deposit },
+  { title: 'Avans (lei)', value: (b) => formatAmount(b.deposit) },
   { title: 'Sursă', value: (b) => sourceLabel(b.source) },
   { title: 'Stare', value: (b) => statusOf(b.status).label },
   { title: 'Observații', value: (b) => b.notes },
 ];
 
-/** /company/bookings: POST {base}/bookings (paginated; date range, water, status and source on the server). */
 /** A deposit whose chitanță (or bon's sale) was cancelled: no money is held for it any more. */
 const depositGivenBack = (b: Booking) =>
   b.deposit_receipt?.status === 'cancelled' || b.fiscal_job?.status === 'cancelled';
@@ -55,6 +54,7 @@ function depositNote(b: Booking): string {
   return ` Avansul de ${formatLei(b.deposit)} rămâne încasat: dacă îl dați înapoi, ${doc}.`;
 }
 
+/** /company/bookings: POST {base}/bookings (paginated; date range, water, status and source on the server). */
 export default function BookingsListPage() {
   const companyId = useCompanyId();
   const list = useServerList({
