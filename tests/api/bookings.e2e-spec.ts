@@ -300,7 +300,7 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       });
       expect(noStand.status).toBe(422);
       expect(noStand.body.errors.stand_id).toEqual(['Alegeți un stand: apa are standuri numerotate.']);
-      const crowd = await call('POST', '/createBooking', {
+      const onStand7 = {
         guest_name: 'Ion Pop',
         guest_phone: '0722111222',
         water_id: lake,
@@ -308,21 +308,12 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         plan_id: plan,
         starts_at: at('2031-06-01'),
         ends_at: at('2031-06-02'),
-        anglers: 3,
-      });
+      };
+      const crowd = await call('POST', '/createBooking', { ...onStand7, anglers: 3 });
       expect(crowd.status).toBe(422);
       expect(crowd.body.errors.anglers).toEqual(['Pe standul 7 încap cel mult 2 pescari.']);
       // An advance above the booking's price would be money the check-in never hands back.
-      const tooMuch = await call('POST', '/createBooking', {
-        guest_name: 'Ion Pop',
-        guest_phone: '0722111222',
-        water_id: lake,
-        stand_id: stand7,
-        plan_id: plan,
-        starts_at: at('2031-06-01'),
-        ends_at: at('2031-06-02'),
-        deposit: '5000.00',
-      });
+      const tooMuch = await call('POST', '/createBooking', { ...onStand7, deposit: '5000.00' });
       expect(tooMuch.status).toBe(422);
       expect(tooMuch.body.errors.deposit).toEqual([
         expect.stringMatching(/^Avansul nu poate depăși totalul rezervării: [\d.]+,\d\d lei\.$/),

@@ -30,6 +30,14 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
   const base = () => `/api/company/${A}`;
   const call = (method: string, path: string, body?: unknown, token = staff) =>
     t.call(method, `${base()}${path}`, { token, body });
+  /** A pass on the stand, paid by card, from now. */
+  const sellOnStand = () =>
+    call('POST', `/clients/${angler}/createPass`, {
+      plan_id: plan,
+      water_id: water,
+      stand_id: stand,
+      payment_method: 'card',
+    });
   const book = async (starts: string, ends: string, extra: object = {}) => {
     const res = await call('POST', '/createBooking', {
       guest_name: 'Ion Popescu',
@@ -129,12 +137,7 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
 
   describe('the exit', () => {
     it('closes the pass: "exited" with its time online, and in the revocation sync the offline page keeps', async () => {
-      const issued = await call('POST', `/clients/${angler}/createPass`, {
-        plan_id: plan,
-        water_id: water,
-        stand_id: stand,
-        payment_method: 'card',
-      });
+      const issued = await sellOnStand();
       expect(issued.status).toBe(201);
       const pass = (await call('GET', `/passes/${issued.body.id}`)).body as { id: number; code: string; token: string };
       const jwks = (await t.call('GET', '/api/public/companies/balta-demo/jwks.json')).body as KeySet;
@@ -171,12 +174,7 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
     });
 
     it('frees the stand from the exit: booked again the same day, shown leaving on the board at the exit', async () => {
-      const issued = await call('POST', `/clients/${angler}/createPass`, {
-        plan_id: plan,
-        water_id: water,
-        stand_id: stand,
-        payment_method: 'card',
-      });
+      const issued = await sellOnStand();
       expect(issued.status).toBe(201);
       // Held: a booking in its 24 hours is refused.
       const refused = await call('POST', '/createBooking', {

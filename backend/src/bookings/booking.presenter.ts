@@ -77,7 +77,10 @@ export function standingDeposit(
 }
 
 /** What the check-in charges (pass-issuing.service.ts create): the plan, the stand per booked day, less the deposit that stands. */
-export function bookingTotals(b: Booking, deposit: string): { total: string; due: string } {
+export function bookingTotals(
+  b: Pick<Booking, 'plan' | 'stand' | 'starts_at' | 'ends_at'>,
+  deposit: string,
+): { total: string; due: string } {
   const supplement = b.stand ? toBani(b.stand.supplement) * standDays(b.starts_at, b.ends_at) : 0;
   const total = toBani(b.plan?.price ?? 0) + supplement;
   return { total: fromBani(total), due: fromBani(Math.max(total - toBani(deposit), 0)) };

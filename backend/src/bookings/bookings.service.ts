@@ -86,7 +86,7 @@ export class BookingsService {
     const r = await this.terms.resolve(companyId, dto);
     const deposit = money(dto.deposit ?? 0);
     // An advance on the booking's price: more would be money the check-in never gives back.
-    const { total } = bookingTotals({ plan: r.plan, stand: r.stand, starts_at: r.from, ends_at: r.to } as Booking, '0');
+    const { total } = bookingTotals({ plan: r.plan, stand: r.stand, starts_at: r.from, ends_at: r.to }, '0');
     if (toBani(deposit) > toBani(total)) {
       throw AppException.invalid({
         deposit: [`Avansul nu poate depăși totalul rezervării: ${leiText(total)} lei.`],

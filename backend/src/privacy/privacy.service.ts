@@ -197,9 +197,16 @@ export class PrivacyService {
    * are scrubbed from the free text of their passes and receipts (payer text, reasons), and the audit
    * rows already written about them are redacted (SECURITY.md, "Erasure"). Passes and receipts stay
    * with their numbers and amounts (fiscal records). One transaction; stored files are removed once
-   * it has committed.
+   * it has committed, and SQLite's journal is emptied (forgetJournal()).
    */
   async anonymize(companyId: number, id: number, reason: string, now = new Date()) {
+    await this.erase(companyId, id, reason, now);
+    await this.forgetJournal();
+    return this.client(companyId, id).then(async (c) => presentClient(c, await this.media.files(companyId, id)));
+  }
+
+  /** anonymize()'s erasure itself: the retention run erases many, then empties the journal once. */
+  private async erase(companyId: number, id: number, reason: string, now: Date): Promise<void> {
     const keys = await withTransaction(this.dataSource, async (em) => {
       // Locked first: an edit under way is waited for, and its values are erased with the rest.
       const client = await this.clients.locked(em, companyId, id);
@@ -250,8 +257,6 @@ export class PrivacyService {
       return stored;
     });
     await this.media.removeStored(keys);
-    await this.forgetJournal();
-    return this.client(companyId, id).then(async (c) => presentClient(c, await this.media.files(companyId, id)));
   }
 
   /**
@@ -292,7 +297,7 @@ export class PrivacyService {
           }
           const reason = `Retenție automată: fără activitate de ${company.inactive_client_anonymize_years} ani.`;
           for (const clientId of clients) {
-            await this.anonymize(company.id, clientId, reason, now).catch((err: unknown) => {
+            await this.erase(company.id, clientId, reason, now).catch((err: unknown) => {
               if (!(err instanceof AppException && [404, 409].includes(err.getStatus()))) throw err;
             });
           }
