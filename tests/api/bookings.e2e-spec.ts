@@ -391,6 +391,9 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
         stand: { number: '7' },
         deposit_receipt: { number: receipts.next_number },
         guest_phone: '0722333444',
+        // 48 h on a 24-hour plan: the plan twice (2 × 120.50) and 2 days × 15.25 of the stand.
+        total: '271.50',
+        due: '221.50',
       });
       const depositReceipt = await call('GET', `/receipts/${booked.body.deposit_receipt_id}`);
       expect(depositReceipt.body).toMatchObject({ amount: '50.00', status: 'issued' });
@@ -435,10 +438,11 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
 
       const checkIn = await call('POST', `/bookings/${booked.body.id}/checkIn`, { payment_method: 'cash' });
       expect(checkIn.status).toBe(200);
-      // 48 h: plan 120.50 + 2 days × 15.25 = 151.00; deposit 50.00 paid, the chitanță is for 101.00.
+      // 48 h on a 24-hour plan: 2 × 120.50 + 2 days × 15.25 = 271.50; deposit 50.00 paid, the
+      // chitanță is for 221.50.
       expect(checkIn.body).toMatchObject({
-        price: '151.00',
-        total: '151.00',
+        price: '271.50',
+        total: '271.50',
         stand_id: stand7,
         valid_from: at('2031-07-10').replace('.000Z', '.000Z'),
         number: passes.next_number + 1,
@@ -447,12 +451,12 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       });
       expect(new Date(checkIn.body.valid_to).toISOString()).toBe(at('2031-07-10', 48));
       const rest = await call('GET', `/receipts/${checkIn.body.receipt_id}`);
-      expect(rest.body.amount).toBe('101.00');
-      expect(rest.body.amount_words).toBe('o sută unu lei');
+      expect(rest.body.amount).toBe('221.50');
+      expect(rest.body.amount_words).toBe('două sute douăzeci și unu de lei și cincizeci de bani');
       expect(rest.body.description).toContain('avans 50,00 lei dedus');
-      // Today's income: the deposit's 50.00, the card pass's 135.75 and the check-in's 101.00, the
-      // deposit once (its chitanță holds it; the pass's total of 151.00 less it).
-      expect((await income()) - incomeBefore).toBe(5000 + 13575 + 10100);
+      // Today's income: the deposit's 50.00, the card pass's 135.75 and the check-in's 221.50, the
+      // deposit once (its chitanță holds it; the pass's total of 271.50 less it).
+      expect((await income()) - incomeBefore).toBe(5000 + 13575 + 22150);
       const checked = await call('GET', `/bookings/${booked.body.id}`);
       expect(checked.body).toMatchObject({ status: 'checked_in', pass_id: checkIn.body.id });
       expect(checked.body.client_id).toBe(checkIn.body.client_id);

@@ -1,5 +1,6 @@
 /**
- * The public booking form: the price, the stand's supplement and the total before sending; a
+ * The public booking form: the price (the plan for each of its durations the stay takes), the
+ * stand's supplement and the total before sending; a
  * field's message goes once it is right; the confirmation sums up the request; the calendar then
  * shows the stand as asked for ("cerut").
  */
@@ -30,6 +31,7 @@ test('a public booking shows its total before sending and its summary after', as
 
   const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Bucharest' });
   const next = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const afterNext = new Date(Date.parse(`${day}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
   const ro = (iso: string) => iso.split('-').reverse().join('.');
 
   await page.goto(url('lacul-linistit'));
@@ -48,6 +50,13 @@ test('a public booking shows its total before sending and its summary after', as
   await expect(price).toContainText('100,00 lei');
   await expect(price).toContainText('Suplimentul standului (12,50 lei × o zi)');
   await expect(price).toContainText('Total');
+  await expect(price).toContainText('112,50 lei');
+  // Two days on a 24-hour plan: the plan twice, the stand two days; then back to one.
+  await booking.getByLabel('Plecare', { exact: true }).fill(afterNext);
+  await expect(price).toContainText('Permisul (100,00 lei × 2)200,00 lei');
+  await expect(price).toContainText('Suplimentul standului (12,50 lei × 2 zile)');
+  await expect(price).toContainText('225,00 lei');
+  await booking.getByLabel('Plecare', { exact: true }).fill(next);
   await expect(price).toContainText('112,50 lei');
 
   // A message goes as soon as its field is right.

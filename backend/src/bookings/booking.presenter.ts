@@ -1,6 +1,6 @@
 import { fromBani, money, toBani } from '@app/common/money';
 import { StandRef } from '@app/stands/stand.presenter';
-import { standDays } from '@app/passes/pricing';
+import { stayPrice } from '@app/passes/pricing';
 import { Instant, Int, Money, Nested, OneOf, Text } from '@app/common/openapi';
 import type { Receipt } from '@app/receipts/entities/receipt.entity';
 import { presentReceiptRef, ReceiptRef } from '@app/receipts/receipt.presenter';
@@ -76,13 +76,15 @@ export function standingDeposit(
   return cancelled ? '0.00' : money(b.deposit);
 }
 
-/** What the check-in charges (pass-issuing.service.ts create): the plan, the stand per booked day, less the deposit that stands. */
+/**
+ * What the check-in charges (pass-issuing.service.ts create): the plan for each of its durations
+ * the booking takes, the stand per booked day, less the deposit that stands.
+ */
 export function bookingTotals(
   b: Pick<Booking, 'plan' | 'stand' | 'starts_at' | 'ends_at'>,
   deposit: string,
 ): { total: string; due: string } {
-  const supplement = b.stand ? toBani(b.stand.supplement) * standDays(b.starts_at, b.ends_at) : 0;
-  const total = toBani(b.plan?.price ?? 0) + supplement;
+  const total = b.plan ? stayPrice(b.plan, b.stand?.supplement, b.starts_at, b.ends_at).base : 0;
   return { total: fromBani(total), due: fromBani(Math.max(total - toBani(deposit), 0)) };
 }
 

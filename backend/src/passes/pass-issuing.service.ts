@@ -20,7 +20,7 @@ import { CreatePassDto } from './dto/pass.dto';
 import { Pass } from './entities/pass.entity';
 import { PassesService } from './passes.service';
 import { presentPass, type PassResponse } from './pass.presenter';
-import { priceOf, standDays, validTo } from './pricing';
+import { priceOf, stayPrice, validTo } from './pricing';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { initials, SigningService } from '@app/signing/signing.service';
 import { StandsService } from '@app/stands/stands.service';
@@ -123,9 +123,9 @@ export class PassIssuingService {
     const paymentMethod = dto.payment_method ?? 'cash';
     const from = dto.valid_from ? new Date(dto.valid_from) : new Date();
     const to = booking?.validTo ?? validTo(from, plan.duration_value, plan.duration_unit);
-    // The stand's supplement (lei per day) is part of the price, before any discount.
-    const base =
-      toBani(plan.price) + (stand ? toBani(stand.supplement) * standDays(booking?.bookedFrom ?? from, to) : 0);
+    // Before any discount: the plan for each of its durations the stay takes (a booking can be
+    // longer than its plan) and the stand's supplement (lei per day).
+    const { base } = stayPrice(plan, stand?.supplement, booking?.bookedFrom ?? from, to);
     const prices = priceOf(fromBani(base), discount);
     // At a check-in the deposit was paid already: the chitanță is for the rest.
     const due = fromBani(Math.max(toBani(prices.total) - toBani(booking?.deposit ?? 0), 0));

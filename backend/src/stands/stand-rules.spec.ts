@@ -1,5 +1,5 @@
 import { normalizePhone } from '@app/bookings/phone';
-import { standDays } from '@app/passes/pricing';
+import { standDays } from '@balti/domain';
 import { roWhen } from '@app/common/time';
 import { daysOf } from './stand-rules';
 

@@ -1,4 +1,4 @@
-import { priceOf, validTo } from './pricing';
+import { planPeriods, priceOf, stayPrice, validTo } from './pricing';
 
 describe('priceOf', () => {
   it('takes a percent off, rounded to the ban', () => {
@@ -68,5 +68,53 @@ describe('validTo across the clock changes', () => {
     // 1 October 10:00 (UTC+3) → 1 November 10:00 (UTC+2).
     expect(validTo(new Date('2026-10-01T07:00:00Z'), 1, 'months').toISOString()).toBe('2026-11-01T08:00:00.000Z');
     expect(validTo(new Date('2026-10-01T07:00:00Z'), 1, 'years').toISOString()).toBe('2027-10-01T07:00:00.000Z');
+  });
+});
+
+describe('planPeriods', () => {
+  const friday = new Date('2031-07-11T05:00:00Z'); // 08:00 in Romania
+  it("counts the plan's durations a booking takes, a begun one whole", () => {
+    expect(planPeriods(friday, new Date('2031-07-12T05:00:00Z'), 1, 'days')).toBe(1);
+    expect(planPeriods(friday, new Date('2031-07-13T05:00:00Z'), 1, 'days')).toBe(2);
+    expect(planPeriods(friday, new Date('2031-07-13T05:00:01Z'), 1, 'days')).toBe(3);
+    expect(planPeriods(friday, new Date('2031-07-11T11:00:00Z'), 1, 'days')).toBe(1);
+    expect(planPeriods(friday, new Date('2031-07-12T05:00:00Z'), 12, 'hours')).toBe(2);
+    expect(planPeriods(friday, new Date('2031-07-12T06:00:00Z'), 12, 'hours')).toBe(3);
+    expect(planPeriods(friday, new Date('2031-07-25T05:00:00Z'), 1, 'years')).toBe(1);
+  });
+
+  it('keeps a day a day across the night the clocks change', () => {
+    // Saturday 24 October 2026 20:00 (UTC+3) to Monday 26 October 20:00 (UTC+2): two calendar days, 49 hours.
+    expect(planPeriods(new Date('2026-10-24T17:00:00Z'), new Date('2026-10-26T18:00:00Z'), 1, 'days')).toBe(2);
+  });
+
+  it('is one for an empty or reversed interval', () => {
+    expect(planPeriods(friday, friday, 1, 'days')).toBe(1);
+    expect(planPeriods(friday, new Date('2031-07-10T05:00:00Z'), 1, 'days')).toBe(1);
+  });
+});
+
+describe('stayPrice', () => {
+  const plan = { price: '100.50', duration_value: 1, duration_unit: 'days' as const };
+  const from = new Date('2031-07-11T05:00:00Z');
+  it("charges the plan once for its own duration, with the stand's supplement per day", () => {
+    expect(stayPrice(plan, '20', from, new Date('2031-07-12T05:00:00Z'))).toEqual({
+      periods: 1,
+      days: 1,
+      plan: 10050,
+      supplement: 2000,
+      base: 12050,
+    });
+  });
+
+  it('charges each duration a longer stay takes, and no supplement without a stand', () => {
+    expect(stayPrice(plan, null, from, new Date('2031-07-13T05:00:00Z'))).toEqual({
+      periods: 2,
+      days: 0,
+      plan: 20100,
+      supplement: 0,
+      base: 20100,
+    });
+    expect(stayPrice(plan, '20', from, new Date('2031-07-13T06:00:00Z')).base).toBe(3 * 10050 + 3 * 2000);
   });
 });

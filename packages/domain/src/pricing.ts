@@ -89,6 +89,53 @@ export function validTo(from: Date, value: number, unit: DurationUnit): Date {
 }
 
 /**
+ * How many of a plan's durations a booked interval takes: at least one, a begun one counted whole
+ * (a 1-day plan booked from Friday 08:00 to Sunday 08:00 is charged twice). Each end is validTo()
+ * from the interval's start, so days, months and years follow the Romanian calendar as a pass does.
+ */
+export function planPeriods(from: Date, to: Date, value: number, unit: DurationUnit): number {
+  const span = to.getTime() - from.getTime();
+  if (span <= 0 || value <= 0) return 1;
+  if (unit === 'hours') return Math.max(1, Math.ceil(span / (value * 3_600_000)));
+  let n = 1;
+  while (validTo(from, value * n, unit).getTime() < to.getTime()) n++;
+  return n;
+}
+
+export interface PricedPlan {
+  price: string | number;
+  duration_value: number;
+  duration_unit: DurationUnit;
+}
+
+/** What a stay costs before a discount, in bani: the plan for each of its durations, a stand's supplement for each day. */
+export interface StayPrice {
+  periods: number;
+  days: number;
+  plan: number;
+  supplement: number;
+  base: number;
+}
+
+/**
+ * The price of a stay from `from` to `to`: the plan's price for each of its durations the stay takes
+ * (one for a pass sold at the gate, whose end is the plan's), and the stand's supplement, when there
+ * is a stand, for each day begun. A booking and its check-in's pass are charged with it.
+ */
+export function stayPrice(
+  plan: PricedPlan,
+  standSupplement: string | number | null | undefined,
+  from: Date,
+  to: Date,
+): StayPrice {
+  const periods = planPeriods(from, to, plan.duration_value, plan.duration_unit);
+  const days = standSupplement === null || standSupplement === undefined ? 0 : standDays(from, to);
+  const planBani = toBani(plan.price) * periods;
+  const supplement = days ? toBani(standSupplement!) * days : 0;
+  return { periods, days, plan: planBani, supplement, base: planBani + supplement };
+}
+
+/**
  * Days (at least one) of an interval on the Romanian clock, each one begun counted whole: a stand's
  * supplement is per day, and the night the clocks change is still one day.
  */

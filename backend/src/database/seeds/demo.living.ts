@@ -38,7 +38,7 @@ import { toE164 } from '@app/common/validation/public-form';
 import { normalizePlate } from '@app/common/validation/romanian-ids';
 import { Expense, type ExpenseCategory } from '@app/expenses/entities/expense.entity';
 import { Pass } from '@app/passes/entities/pass.entity';
-import { priceOf, standDays, validTo } from '@app/passes/pricing';
+import { priceOf, stayPrice, validTo } from '@app/passes/pricing';
 import type { DurationUnit } from '@app/plans/entities/plan.entity';
 import { Receipt } from '@app/receipts/entities/receipt.entity';
 import { rebuildReceiptStats } from '@app/receipts/receipt-stats';
@@ -484,7 +484,7 @@ export async function seedLivingDemo(
         if (stand) standFree.set(stand.id, to.getTime());
       }
       const discount = rand() < 0.15 ? pick(discounts) : null;
-      const base = toBani(s.plan.price) + (stand ? toBani(stand.supplement as string) * standDays(from, to) : 0);
+      const { base } = stayPrice(s.plan, stand?.supplement as string | undefined, from, to);
       const prices = priceOf(fromBani(base), discount);
       const payment = rand() < 0.65 ? 'cash' : 'card';
       const by = rand() < 0.75 ? staff : admin;

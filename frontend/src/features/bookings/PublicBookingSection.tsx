@@ -155,12 +155,7 @@ export function PublicBookingSection({
   const plan = waterPlans.find((p) => String(p.id) === v.plan_id) ?? null;
   const quote =
     plan && v.from_day && v.to_day
-      ? bookingQuote(
-          plan.price,
-          stand?.supplement ?? null,
-          instant(v.from_day, v.from_time),
-          instant(v.to_day, v.to_time),
-        )
+      ? bookingQuote(plan, stand?.supplement ?? null, instant(v.from_day, v.from_time), instant(v.to_day, v.to_time))
       : null;
 
   const submit = async (e: FormEvent) => {
@@ -344,8 +339,11 @@ export function PublicBookingSection({
           </ConsentField>
           {quote && (
             <dl className="booking-quote" aria-label="Prețul rezervării">
-              <dt>Permisul</dt>
-              <dd>{formatLei(quote.price)}</dd>
+              <dt>
+                Permisul
+                {quote.periods > 1 && ` (${formatLei(quote.price)} × ${quote.periods})`}
+              </dt>
+              <dd>{formatLei(quote.plan)}</dd>
               {stand && (
                 <>
                   <dt>

@@ -353,6 +353,9 @@ const SCREENS: Section[] = [
           O rezervare primită la telefon sau la poartă se înregistrează cu <Text strong>Rezervare nouă</Text>: clientul
           (sau numele și telefonul oaspetelui), apa, standul, planul, sosirea și plecarea (plecarea se completează după
           durata planului), numărul de pescari, avansul și sursa. Rezervarea făcută de personal este confirmată direct.
+          Prețul este al planului pentru fiecare durată a lui începută în rezervare (două zile pe un plan de 24 de ore
+          costă de două ori prețul planului), plus suplimentul standului pe fiecare zi începută; pagina publică arată
+          același total înainte de trimiterea cererii.
         </Paragraph>
         <Paragraph>
           Două rezervări sau permise nu pot ține același stand în același timp: aplicația refuză suprapunerea și spune
