@@ -19,6 +19,7 @@ const claims = (token: string) =>
 const PUBLIC_ROUTES = new Set([
   'POST /api/login',
   'POST /api/register',
+  'GET /api/registration',
   'POST /api/password/email',
   'POST /api/password/reset',
   'GET /states',

@@ -136,6 +136,8 @@ describe(`auth (${DB_KIND})`, () => {
 
   describe('POST /api/register and /api/company/create', () => {
     it('registers a company administrator without a company, who then creates it', async () => {
+      // Open by default (REGISTRATION_OPEN): the sign-in page offers it.
+      expect((await t.call('GET', '/api/registration')).body).toEqual({ open: true });
       const reg = await t.call('POST', '/api/register', {
         body: {
           name: 'Vasile Pescaru',
@@ -451,6 +453,51 @@ describe(`auth (${DB_KIND})`, () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`registration closed (REGISTRATION_OPEN=false) (${DB_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ REGISTRATION_OPEN: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a new account with 403 and says so, while accounts a company administrator creates still sign in', async () => {
+    expect((await t.call('GET', '/api/registration')).body).toEqual({ open: false });
+    const reg = await t.call('POST', '/api/register', {
+      body: {
+        name: 'Ion Străinu',
+        email: 'strainu@exemplu.ro',
+        password: 'Parola123',
+        password_confirmation: 'Parola123',
+      },
+    });
+    expect(reg.status).toBe(403);
+    expect(reg.body).toEqual({
+      message:
+        'Crearea de conturi noi este închisă pe această instalare. Cereți un cont administratorului firmei voastre.',
+    });
+    // Nothing was created: the address can be given by an administrator.
+    const { companyA: A } = await demoIds(t);
+    const admin = await t.login('admin@balta-demo.ro');
+    const invited = await t.call('POST', `/api/company/${A}/createUser`, {
+      token: admin,
+      body: {
+        name: 'Ion Străinu',
+        email: 'strainu@exemplu.ro',
+        password: 'Parola123',
+        password_confirmation: 'Parola123',
+        role: 3,
+      },
+    });
+    expect(invited.status).toBe(201);
+    const signedIn = await t.call('POST', '/api/login', {
+      body: { email: 'strainu@exemplu.ro', password: 'Parola123' },
+    });
+    expect(signedIn.status).toBe(200);
+  });
+});
 
 describe(`sign-in limits per account and address (${DB_KIND})`, () => {
   let t: TestApp;

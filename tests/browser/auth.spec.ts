@@ -109,7 +109,10 @@ test.describe('registration', () => {
     const email = `pescar-${suffix}@example.ro`;
     const companyName = `Balta Test ${suffix}`;
 
-    await page.goto(url('org', '/register'));
+    // Open on this installation (REGISTRATION_OPEN by default): the sign-in page offers it.
+    await page.goto(url('org', '/login'));
+    await page.getByRole('link', { name: 'Nu ai cont? Înregistrează-te' }).click();
+    await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel('Nume', { exact: true }).fill('Ion Pescaru');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Parolă', { exact: true }).fill('Parola1234!');

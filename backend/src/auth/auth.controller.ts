@@ -9,7 +9,7 @@ import { UsersService } from '@app/users/users.service';
 import { AuthService } from './auth.service';
 import { LoginDto, PasswordEmailDto, PasswordResetDto, RegisterDto } from './dto/auth.dto';
 import { ApiCreated, ApiErrors, ApiOk, LoginErrorResponse, MessageResponse, PostOk } from '@app/common/openapi';
-import { CurrentUserResponse, SessionResponse } from './auth.presenter';
+import { CurrentUserResponse, RegistrationResponse, SessionResponse } from './auth.presenter';
 
 @ApiTags('auth')
 @Controller('api')
@@ -52,11 +52,19 @@ export class AuthController {
     };
   }
 
+  /** Whether anyone may create an account here: the sign-in and registration pages ask before offering it. */
+  @Public()
+  @Get('registration')
+  @ApiOk(RegistrationResponse)
+  registration(): RegistrationResponse {
+    return { open: this.auth.registrationOpen() };
+  }
+
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('register')
   @ApiCreated(SessionResponse)
-  @ApiErrors(429)
+  @ApiErrors(403, 429)
   register(@Body() dto: RegisterDto) {
     return this.auth.register(dto);
   }

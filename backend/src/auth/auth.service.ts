@@ -36,6 +36,9 @@ interface TokenRow {
 }
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** REGISTRATION_OPEN=false: accounts come only from a company administrator's invitation. */
+export const REGISTRATION_CLOSED =
+  'Crearea de conturi noi este închisă pe această instalare. Cereți un cont administratorului firmei voastre.';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 @Injectable()
@@ -117,7 +120,13 @@ export class AuthService {
     await this.tokens.update({ id: user.token_id }, { revoked_at: new Date() });
   }
 
+  /** Whether /register takes new accounts (REGISTRATION_OPEN). */
+  registrationOpen(): boolean {
+    return this.config.registrationOpen;
+  }
+
   async register(dto: RegisterDto): Promise<SessionResponse> {
+    if (!this.config.registrationOpen) throw AppException.forbidden(REGISTRATION_CLOSED);
     if (await this.usersService.emailTaken(dto.email)) throw emailTaken();
     const id = await this.usersService.createCompanyAdmin({
       name: dto.name,

@@ -46,6 +46,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** The daily privacy run (retention, anonymization) in this process; off in tests unless asked. */
   privacyJob: boolean;
+  /** Whether anyone may create an account (and then a company) at /register. */
+  registrationOpen: boolean;
 }
 
 export interface S3Config {
@@ -101,6 +103,7 @@ export const ENV_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
   'S3_PREFIX',
   'PRIVACY_JOB',
+  'REGISTRATION_OPEN',
 ] as const;
 
 export class ConfigError extends Error {
@@ -357,6 +360,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     redisUrl: redisUrl(env),
     s3: s3Config(env),
     privacyJob: bool(env, 'PRIVACY_JOB', nodeEnv !== 'test'),
+    registrationOpen: bool(env, 'REGISTRATION_OPEN', true),
   };
 }
 

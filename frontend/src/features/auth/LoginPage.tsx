@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorStatus, serverMessage, NETWORK_ERROR } from '@/shared/api/describeError';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/shared/list/messages';
-import { useLoginMutation } from './api';
+import { useLoginMutation, useRegistrationQuery } from './api';
 import './login.css';
 
 interface LoginFailure {
@@ -36,6 +36,8 @@ export function loginErrors(values: Values): Partial<Record<Field, string>> {
  */
 export default function LoginPage({ showRegister = false, subtitle }: { showRegister?: boolean; subtitle?: string }) {
   const [login, { isLoading }] = useLoginMutation();
+  // Offered once the API says registration is open here (REGISTRATION_OPEN); not asked where never offered.
+  const registration = useRegistrationQuery(undefined, { skip: !showRegister });
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -137,7 +139,9 @@ export default function LoginPage({ showRegister = false, subtitle }: { showRegi
           </form>
           <div className="login-links">
             <Link to="/forgot-password">Ai uitat parola?</Link>
-            {showRegister && <Link to="/register">Nu ai cont? Înregistrează-te</Link>}
+            {showRegister && registration.data?.open !== false && !registration.isLoading && (
+              <Link to="/register">Nu ai cont? Înregistrează-te</Link>
+            )}
           </div>
         </div>
       </main>

@@ -8,6 +8,7 @@ export const authEndpoints = inject<{
   authControllerLogin: Mutation<S.SessionResponse, { loginDto: S.LoginDto }>;
   authControllerLogout: Mutation<S.MessageResponse, void>;
   authControllerMe: Query<S.CurrentUserResponse, void>;
+  authControllerRegistration: Query<S.RegistrationResponse, void>;
   authControllerRegister: Mutation<S.SessionResponse, { registerDto: S.RegisterDto }>;
   authControllerPasswordEmail: Mutation<S.MessageResponse, { passwordEmailDto: S.PasswordEmailDto }>;
   authControllerPasswordReset: Mutation<S.MessageResponse, { passwordResetDto: S.PasswordResetDto }>;
@@ -16,6 +17,7 @@ export const authEndpoints = inject<{
   authControllerLogin: { mutation: 'POST /api/login', body: 'loginDto' },
   authControllerLogout: { mutation: 'POST /api/logout' },
   authControllerMe: { query: 'GET /api/user' },
+  authControllerRegistration: { query: 'GET /api/registration' },
   authControllerRegister: { mutation: 'POST /api/register', body: 'registerDto' },
   authControllerPasswordEmail: { mutation: 'POST /api/password/email', body: 'passwordEmailDto' },
   authControllerPasswordReset: { mutation: 'POST /api/password/reset', body: 'passwordResetDto' },

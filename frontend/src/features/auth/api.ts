@@ -12,6 +12,9 @@ export const authApi = authEndpoints.enhanceEndpoints({
     authControllerLogin: { extraOptions: { silent: true } },
     authControllerLogout: { extraOptions: { silent: true } },
     authControllerMe: { providesTags: ['User'] },
+    // Asked by the sign-in and registration pages: without an answer they offer registration, and
+    // the API says itself when it is closed.
+    authControllerRegistration: { extraOptions: { silent: true } },
     profileControllerUpdate: { invalidatesTags: ['User', 'Users'] },
   },
 });
@@ -19,6 +22,7 @@ export const authApi = authEndpoints.enhanceEndpoints({
 export const {
   useAuthControllerLoginMutation: useLoginMutation,
   useAuthControllerRegisterMutation: useRegisterMutation,
+  useAuthControllerRegistrationQuery: useRegistrationQuery,
   useAuthControllerLogoutMutation: useLogoutMutation,
   useAuthControllerMeQuery: useUserQuery,
   useLazyAuthControllerMeQuery: useLazyUserQuery,

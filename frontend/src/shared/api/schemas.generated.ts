@@ -1506,6 +1506,9 @@ export type RegisterDto = {
   password: string;
   password_confirmation: string;
 };
+export type RegistrationResponse = {
+  open: boolean;
+};
 export type ReissueTokensResponse = {
   /** permise semnate din nou */
   reissued: number;
