@@ -35,6 +35,20 @@ describe(`platform endpoints (${DB_KIND})`, () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("finds a company by its CUI as the list shows it, with or without the VAT payer's RO", async () => {
+    const platform = await t.login('platform@demo.ro');
+    const slugs = async (search: string) =>
+      (
+        (await t.call('POST', '/api/admin/companies', { token: platform, body: { search } })).body.data as {
+          slug: string;
+        }[]
+      ).map((c) => c.slug);
+    expect(await slugs('RO18547290')).toEqual(['balta-demo']);
+    expect(await slugs('ro 18547290')).toEqual(['balta-demo']);
+    expect(await slugs('18547290')).toEqual(['balta-demo']);
+    expect(await slugs('lacul')).toEqual(['lacul-linistit']);
+  });
+
   it('describes every route in the OpenAPI document', () => {
     const paths = Object.keys(t.openapi.paths);
     expect(paths).toEqual(

@@ -182,3 +182,28 @@ test('staff has no Users or Settings in the menu and is refused at /company/user
   await expect(page.getByText(FORBIDDEN_ROLE)).toBeVisible();
   await expect(page).toHaveURL(url('org', '/login'));
 });
+
+test('a number out of range stays as typed and is refused, in the settings and in a plan', async ({ page }) => {
+  await signIn(page, DEMO.companyAdmin);
+  await page.goto(url('org', '/company/settings'));
+  const privacy = page.locator('.ant-card').filter({ hasText: 'Date personale (GDPR)' });
+  const years = privacy.getByLabel('Clienții fără activitate se anonimizează după (ani)', { exact: true });
+  const months = privacy.getByLabel('Documentele se șterg după (luni)', { exact: true });
+  await years.fill('99999');
+  await months.fill('-5');
+  await months.blur();
+  await privacy.getByRole('button', { name: 'Salvează setările' }).click();
+  await expect(privacy.getByText('Valoarea maximă este 50.')).toBeVisible();
+  await expect(privacy.getByText('Valoarea minimă este 0.')).toBeVisible();
+  await expect(years).toHaveValue('99999');
+  await expect(months).toHaveValue('-5');
+  await expect(page.getByText('Setările au fost salvate.')).toHaveCount(0);
+
+  await page.goto(url('org', '/company/plans/new'));
+  const rods = page.getByLabel('Lansete', { exact: true });
+  await rods.fill('11');
+  await rods.blur();
+  await expect(rods).toHaveValue('11');
+  await page.getByRole('button', { name: 'Salvează' }).click();
+  await expect(formItem(page, 'Lansete')).toContainText(/între 1 și 10|maximă este 10/);
+});

@@ -107,7 +107,7 @@ test('with no signal: VALID, falsified, ANULAT from the last sync; back online, 
   await expect(page.getByTestId('verify-status')).toHaveText('ANULAT');
 });
 
-test('a retired key: "Cheie retrasă — re-emiteți permisul" online and with no signal; re-issued, VALID again', async ({
+test('a changed key keeps its passes VALID; a retired one: "Cheie retrasă — re-emiteți permisul" online and with no signal; re-issued, VALID again', async ({
   page,
   context,
   request,
@@ -150,6 +150,20 @@ test('a retired key: "Cheie retrasă — re-emiteți permisul" online and with n
   const keys = page.getByTestId('signing-keys');
   const row = keys.getByRole('row').filter({ hasText: kid });
   await expect(row).toContainText('Semnează permisele noi');
+
+  // "Schimbă cheia": a new key signs from now on; the pass signed with the old one stays VALID.
+  await keys.getByRole('button', { name: 'Schimbă cheia' }).click();
+  await clickSettled(page.getByRole('button', { name: 'Da, schimbă' }));
+  await expect(
+    page.getByText('Cheia a fost schimbată: permisele noi se semnează cu ea, cele emise rămân valabile.'),
+  ).toBeVisible();
+  await expect(row).toContainText('Înlocuită');
+  await expect(keys.getByRole('row').filter({ hasText: 'Semnează permisele noi' })).toHaveCount(1);
+  await open(page, pageOf(pass, pass.token, host));
+  await expect(page.getByTestId('verify-status')).toHaveText('VALID');
+
+  // Then the replaced key is believed compromised: "Retrage cheia", confirmed.
+  await page.goto(url('org', '/company/settings'));
   await row.getByRole('button', { name: 'Retrage cheia' }).click();
   await clickSettled(page.getByRole('button', { name: 'Da, retrage' }));
   await expect(page.getByText('Cheia a fost retrasă. Re-emiteți permisele semnate cu ea.')).toBeVisible();

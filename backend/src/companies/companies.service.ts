@@ -41,11 +41,18 @@ export class CompaniesService {
     private readonly reference: ReferenceService,
   ) {}
 
-  /** A page of every company, searched by name, slug or CUI (the platform's list), and the total. */
+  /**
+   * A page of every company, searched by name, slug or CUI (the platform's list), and the total. The
+   * CUI is stored without the RO a VAT payer's shows (companies.cui): "RO18547290" finds it too.
+   */
   page(filter: ListFilterDto, skip: number, take: number): Promise<[Company[], number]> {
     const qb = this.companies.createQueryBuilder('c');
-    if (filter.search?.trim()) {
-      qb.where(likeAny(['c.name', 'c.slug', 'c.cui']), { q: likePattern(filter.search) });
+    const search = filter.search?.trim();
+    if (search) {
+      qb.where(`(${likeAny(['c.name', 'c.slug'])} OR c.cui LIKE :cui ESCAPE '!')`, {
+        q: likePattern(search),
+        cui: likePattern(search.replace(/^ro\s*/i, '')),
+      });
     }
     const sort = SORTABLE[filter.sort_by ?? ''] ?? 'c.created_at';
     qb.orderBy(sort, filter.sort_dir === 'asc' ? 'ASC' : 'DESC').addOrderBy('c.id', 'DESC');

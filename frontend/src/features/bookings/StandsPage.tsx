@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { useWaterQuery } from '@/features/waters/api';
 import { NumberInput } from '@/shared/components/NumberInput';
 import { DeleteAction, ListFailed, retryOf } from '@/shared/components/listing';
-import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
+import { numberRule, RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { formatLei } from '@/shared/format';
 import {
   useCreateStandMutation,
@@ -164,11 +164,12 @@ export default function StandsPage() {
               <Input maxLength={120} />
             </Form.Item>
             <Flex gap={12}>
-              <Form.Item label="Pescari" name="capacity">
-                <NumberInput min={1} max={10} />
+              {/* No min or max on the inputs: antd would change "0" or "-5" on blur without a word. */}
+              <Form.Item label="Pescari" name="capacity" rules={[numberRule({ integer: true, min: 1, max: 10 })]}>
+                <NumberInput precision={0} />
               </Form.Item>
-              <Form.Item label="Supliment (lei/zi)" name="supplement">
-                <NumberInput min={0} step={5} decimalSeparator="," />
+              <Form.Item label="Supliment (lei/zi)" name="supplement" rules={[numberRule({ min: 0, decimals: 2 })]}>
+                <NumberInput step={5} decimalSeparator="," />
               </Form.Item>
             </Flex>
             <Button type="primary" htmlType="submit" loading={creating.isLoading}>

@@ -82,7 +82,7 @@ export function PrivacySettingsCard({ company }: { company: Company }) {
             span="half"
             label="Angajații pot exporta CNP-ul, actul de identitate și adresa clienților"
             name="staff_personal_export"
-            extra="Oprit: doar administratorul firmei. Fiecare export rămâne în jurnalul de activitate."
+            extra="Oprit: doar administratorul firmei. Fiecare export rămâne în Jurnal audit."
           />
         </Row>
         <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/shared/format';
 import {
   useReissueTokensMutation,
   useRetireSigningKeyMutation,
+  useRotateSigningKeyMutation,
   useSigningKeysQuery,
   type SigningKey,
 } from './signingKeysApi';
@@ -19,13 +20,15 @@ const stateOf = (k: SigningKey) =>
   );
 
 /**
- * "Chei de semnare" of /company/settings (role 2): the keys that sign the passes' QR codes. A key
- * believed compromised is retired ("Retrage cheia", confirmed): its passes then verify as
+ * "Chei de semnare" of /company/settings (role 2): the keys that sign the passes' QR codes. "Schimbă
+ * cheia" makes a new key sign the passes from now on while the passes already issued stay valid; a
+ * key believed compromised is retired ("Retrage cheia", confirmed): its passes then verify as
  * "Cheie retrasă — re-emiteți permisul" until "Re-emite permisele" signs them again.
  */
 export function SigningKeysCard({ companyId }: { companyId: number }) {
   const { data: keys = [], isLoading } = useSigningKeysQuery({ companyId });
   const [retire] = useRetireSigningKeyMutation();
+  const [rotate, { isLoading: rotating }] = useRotateSigningKeyMutation();
   const [reissue, { isLoading: reissuing }] = useReissueTokensMutation();
   const toReissue = keys.filter((k) => k.compromised_at).reduce((n, k) => n + k.valid_passes, 0);
 
@@ -33,6 +36,12 @@ export function SigningKeysCard({ companyId }: { companyId: number }) {
     await rowAction(
       retire({ companyId, id: k.id }).unwrap(),
       'Cheia a fost retrasă. Re-emiteți permisele semnate cu ea.',
+    );
+  };
+  const onRotate = async () => {
+    await rowAction(
+      rotate({ companyId }).unwrap(),
+      'Cheia a fost schimbată: permisele noi se semnează cu ea, cele emise rămân valabile.',
     );
   };
   const onReissue = async () => {
@@ -66,7 +75,8 @@ export function SigningKeysCard({ companyId }: { companyId: number }) {
   return (
     <Card title="Chei de semnare" style={{ maxWidth: 900, marginTop: 16 }} data-testid="signing-keys">
       <Typography.Paragraph type="secondary">
-        Codul QR al fiecărui permis este semnat cu cheia firmei. Dacă bănuiți că o cheie a fost compromisă, retrageți-o:
+        Codul QR al fiecărui permis este semnat cu cheia firmei. „Schimbă cheia” face o cheie nouă pentru permisele de
+        acum înainte; cele emise rămân valabile până expiră. Dacă bănuiți că o cheie a fost compromisă, retrageți-o:
         permisele semnate cu ea vor apărea la verificare ca „Cheie retrasă — re-emiteți permisul” până le re-emiteți.
       </Typography.Paragraph>
       <Table<SigningKey>
@@ -79,7 +89,18 @@ export function SigningKeysCard({ companyId }: { companyId: number }) {
         locale={{ emptyText: 'Nicio cheie încă: prima se creează la primul permis emis.' }}
       />
       <Popconfirm
-        title="Re-emiteți permisele?"
+        title="Schimbi cheia de semnare?"
+        description="Permisele noi se semnează cu o cheie nouă; cele emise deja rămân valabile până expiră."
+        okText="Da, schimbă"
+        cancelText="Renunță"
+        onConfirm={onRotate}
+      >
+        <Button style={{ marginTop: 12, marginRight: 8 }} loading={rotating}>
+          Schimbă cheia
+        </Button>
+      </Popconfirm>
+      <Popconfirm
+        title="Re-emiți permisele?"
         description="Codurile QR ale permiselor semnate cu chei retrase se schimbă: tipăriți-le sau trimiteți-le din nou."
         okText="Da, re-emite"
         cancelText="Renunță"

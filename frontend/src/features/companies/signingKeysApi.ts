@@ -12,6 +12,7 @@ export const signingKeysApi = signingKeysEndpoints.enhanceEndpoints({
   endpoints: {
     signingKeysControllerList: { providesTags: [KEYS] },
     signingKeysControllerRetire: { invalidatesTags: [KEYS] },
+    signingKeysControllerRotate: { invalidatesTags: [KEYS] },
     // The passes' tokens (their QR codes) changed.
     signingKeysControllerReissueTokens: { invalidatesTags: [KEYS, 'Pass'] },
   },
@@ -19,6 +20,7 @@ export const signingKeysApi = signingKeysEndpoints.enhanceEndpoints({
 
 export const {
   useSigningKeysControllerRetireMutation: useRetireSigningKeyMutation,
+  useSigningKeysControllerRotateMutation: useRotateSigningKeyMutation,
   useSigningKeysControllerReissueTokensMutation: useReissueTokensMutation,
 } = signingKeysApi;
 

@@ -166,19 +166,19 @@ const SCREENS: Section[] = [
         în seria BD), după numărul de înmatriculare scris pe permis („CJ 12” găsește „CJ12ABC”) sau după pescar, ca în
         lista de clienți: începutul numelui, al prenumelui, al CNP-ului sau al telefonului. Un permis nou se emite cu
         butonul „Emite permis”, din fișa clientului sau din lista Permise: în ecranul „Permis nou” alegeți clientul,
-        apa, planul și eventual o reducere (în listele de alegere ale aplicației – apă, plan, reducere, județ, specii –
-        se poate scrie și fără diacritice, iar Enter alege prima potrivire: „mures” dă „Mureș”, nu „Maramureș”), iar pe
-        o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă la preț pentru fiecare zi începută (după
-        ceasul României: noaptea în care se schimbă ora rămâne o zi); prețul se calculează pe loc, iar totalul și
-        butonul „Emite permisul” rămân la vedere și pe telefon. Un început ales atât de departe în trecut încât permisul
-        ar fi deja expirat cere confirmare („Emite oricum”). Valabilitatea începe implicit acum și se termină după
-        durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”): zilele, lunile și anii după calendarul și ora
-        României, până la aceeași oră („1 zi” emis sâmbătă la 20:00 ține până duminică la 20:00, și în noaptea în care
-        se schimbă ora), iar orele sunt ore scurse („24 de ore” emis sâmbătă la 20:00 ține până duminică la 21:00 în
-        noaptea în care ora se dă înainte). Permisul tipărit (format A6) are seria, numărul, apa, planul, perioada de
-        valabilitate și codul QR de verificare. Dacă semnalul cade după ce ați apăsat „Emite permisul” sau „Numerar” și
-        apare o eroare de rețea, apăsați din nou: vânzarea se trimite cu aceeași cheie, iar dacă ajunsese deja la server
-        primiți permisul emis atunci, nu un al doilea permis și o a doua încasare.
+        planul, apoi apa (dintre apele planului) și eventual o reducere (în listele de alegere ale aplicației – apă,
+        plan, reducere, județ, specii – se poate scrie și fără diacritice, iar Enter alege prima potrivire: „mures” dă
+        „Mureș”, nu „Maramureș”), iar pe o apă cu standuri, opțional, standul: suplimentul lui pe zi se adaugă la preț
+        pentru fiecare zi începută (după ceasul României: noaptea în care se schimbă ora rămâne o zi); prețul se
+        calculează pe loc, iar totalul și butonul „Emite permisul” rămân la vedere și pe telefon. Un început ales atât
+        de departe în trecut încât permisul ar fi deja expirat cere confirmare („Emite oricum”). Valabilitatea începe
+        implicit acum și se termină după durata planului (de exemplu „1 zi”, „24 de ore”, „1 lună”): zilele, lunile și
+        anii după calendarul și ora României, până la aceeași oră („1 zi” emis sâmbătă la 20:00 ține până duminică la
+        20:00, și în noaptea în care se schimbă ora), iar orele sunt ore scurse („24 de ore” emis sâmbătă la 20:00 ține
+        până duminică la 21:00 în noaptea în care ora se dă înainte). Permisul tipărit (format A6) are seria, numărul,
+        apa, planul, perioada de valabilitate și codul QR de verificare. Dacă semnalul cade după ce ați apăsat „Emite
+        permisul” sau „Numerar” și apare o eroare de rețea, apăsați din nou: vânzarea se trimite cu aceeași cheie, iar
+        dacă ajunsese deja la server primiți permisul emis atunci, nu un al doilea permis și o a doua încasare.
       </Paragraph>
     ),
   },
@@ -229,8 +229,12 @@ const SCREENS: Section[] = [
           a bălții, care se poate adăuga pe ecranul telefonului. Deschisă o dată cu semnal, pagina păstrează cheile
           firmei și lista permiselor anulate și funcționează apoi și fără semnal, cu ceasul telefonului; ea arată când a
           fost sincronizată ultima dată lista. Un permis anulat după ultima sincronizare apare ca anulat abia când
-          telefonul prinde din nou semnal. Administratorul firmei poate schimba cheia de semnare (de exemplu dacă un
-          server a fost compromis); permisele emise deja rămân valabile până la expirare.
+          telefonul prinde din nou semnal. Administratorul firmei poate schimba cheia de semnare din{' '}
+          <Text strong>Setări → Chei de semnare → Schimbă cheia</Text>: permisele noi se semnează cu cheia nouă, iar
+          cele emise deja rămân valabile până la expirare. O cheie despre care bănuiți că a ajuns la altcineva se
+          retrage cu <Text strong>Retrage cheia</Text>: permisele semnate cu ea apar la verificare ca „Cheie retrasă —
+          re-emiteți permisul” până le re-emiteți cu <Text strong>Re-emite permisele</Text> (codurile QR se schimbă și
+          se tipăresc din nou).
         </Paragraph>
       </>
     ),
@@ -425,9 +429,12 @@ const SCREENS: Section[] = [
     body: (
       <Paragraph>
         Doar pentru administratorul firmei. Adăugați angajați (nume, email, parolă inițială, rol), le modificați datele
-        sau îi dezactivați. Un utilizator dezactivat nu se mai poate autentifica, iar sesiunile lui se închid imediat;
-        documentele emise de el rămân. Firma păstrează întotdeauna cel puțin un administrator activ și nimeni nu își
-        poate șterge propriul cont.
+        sau îi ștergeți (<Text strong>Șterge</Text>). Un utilizator șters nu se mai poate autentifica, iar sesiunile lui
+        se închid imediat; documentele emise de el rămân, iar filtrul <Text strong>Doar șterși</Text> îl arată și îl
+        puteți aduce înapoi cu <Text strong>Restaurează</Text>. Schimbarea rolului sau a parolei unui utilizator îi
+        închide și ea sesiunile: se autentifică din nou, cu drepturile sau parola noi (ce avea început într-un formular
+        nesalvat se pierde, așa că anunțați-l înainte). Firma păstrează întotdeauna cel puțin un administrator activ și
+        nimeni nu își poate șterge propriul cont.
       </Paragraph>
     ),
   },
@@ -438,9 +445,9 @@ const SCREENS: Section[] = [
       <Paragraph>
         Doar pentru administratorul firmei. Datele firmei care apar pe chitanțe și pe pagina publică: denumirea, CUI-ul
         (cu prefixul RO pentru plătitorii de TVA), numărul de la Registrul Comerțului, adresa, județul, telefonul,
-        emailul, IBAN-ul și banca. Tot aici se administrează seriile de documente pentru permise și chitanțe și, în
-        cardul „Date personale (GDPR)”, ce se păstrează despre pescari și cât timp (vezi „Date personale”). În cardul
-        „Pagina publică” alegeți dacă pagina bălții arată „Capturi recente” (vezi „Ieșire și capturi”).
+        emailul, IBAN-ul și banca. Tot aici se administrează seriile de documente (permise, chitanțe și dispoziții de
+        casă) și, în cardul „Date personale (GDPR)”, ce se păstrează despre pescari și cât timp (vezi „Date personale”).
+        În cardul „Pagina publică” alegeți dacă pagina bălții arată „Capturi recente” (vezi „Ieșire și capturi”).
       </Paragraph>
     ),
   },
@@ -602,7 +609,7 @@ const GUIDE: Section[] = [
     ),
   },
   {
-    key: 'verificare',
+    key: 'cod-qr',
     title: 'Verificarea permisului (cod QR)',
     body: (
       <>

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Popconfirm } from 'antd';
 import { toast } from 'react-toastify';
 import { NumberInput } from '@/shared/components/NumberInput';
 import { rowAction } from '@/shared/list/rowAction';
+import { numberRule } from '@/shared/list/resourceForm';
 import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { CancelReason } from '@/features/passes/CancelAction';
 import {
@@ -73,16 +74,16 @@ function ZTotalsAction({ companyId, id }: { companyId: number; id: number }) {
             <Form.Item
               label="Numărul raportului Z"
               name="number"
-              rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}
+              rules={[numberRule({ required: true, integer: true, min: 0 })]}
             >
-              <NumberInput min={0} precision={0} style={{ width: '100%' }} />
+              <NumberInput precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
               label="Numărul de bonuri"
               name="receipts"
-              rules={[{ required: true, message: 'Câmpul este obligatoriu.' }]}
+              rules={[numberRule({ required: true, integer: true, min: 0 })]}
             >
-              <NumberInput min={0} precision={0} style={{ width: '100%' }} />
+              <NumberInput precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label="Numerar (lei)" name="cash" rules={amountRules}>
               <Input inputMode="decimal" maxLength={14} />

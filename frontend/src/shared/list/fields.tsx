@@ -74,11 +74,16 @@ export function SwitchField({ name, ...field }: Own & { name: string }) {
   );
 }
 
-/** A number over the column's width. */
+/**
+ * A number over the column's width. `input.min` and `input.max` never reach antd's InputNumber,
+ * which would turn "99999" into the maximum or "-5" into the minimum on leaving the field without
+ * a word: the field's rules (a resource's validate, numberRule) refuse them instead.
+ */
 export function NumberField({ name, input, ...field }: Own & { name: string; input?: InputNumberProps }) {
+  const { min: _min, max: _max, ...unclamped } = input ?? {};
   return (
     <Field name={name} {...field}>
-      <NumberInput style={{ width: '100%' }} {...input} />
+      <NumberInput style={{ width: '100%' }} {...unclamped} />
     </Field>
   );
 }

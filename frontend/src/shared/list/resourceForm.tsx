@@ -23,6 +23,7 @@ import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
 import { errorStatus } from '@/shared/api/describeError';
 import { applyServerErrors } from './applyServerErrors';
+import { numberProblem, type NumberCheck } from './checks';
 
 /**
  * A form's values derived from the body its endpoint takes (`Body<…>` of openapi.d.ts): each field
@@ -207,6 +208,16 @@ export function ruleFrom<V>(validate: (values: V) => Problems<V>, field: Extract
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });
+}
+
+/** An antd rule for a number field outside a resource's `validate`: checks.ts numberProblem()'s messages. */
+export function numberRule(check: NumberCheck): FormRule {
+  return {
+    validator(_, value: unknown) {
+      const message = numberProblem(value, check);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
 }
 
 /** The user's company (the company app's routes sit behind RequireCompany). */
