@@ -139,6 +139,8 @@ test('a changed key keeps its passes VALID; a retired one: "Cheie retrasă — r
   await open(page, pageOf(pass, pass.token, host));
   await expect(page.getByTestId('verify-status')).toHaveText('VALID');
   await expect(page.getByTestId('verify-offline-ready')).toBeVisible();
+  // The lake's own address under its name: a look-alike account has another.
+  await expect(page.getByTestId('verify-address')).toHaveText(`verificat la adresa ${new URL(url(host)).host}`);
 
   // The company admin retires the key: Setări firmă → "Chei de semnare" → "Retrage cheia", confirmed.
   await page.goto(url('org', '/login'));

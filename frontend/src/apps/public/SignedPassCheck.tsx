@@ -129,6 +129,10 @@ export function SignedPassCheck({ slug, token }: { slug: string; token: string }
       <p className="verify-company">
         {fromServer?.company.name ?? claims?.company_name ?? companyName ?? claims?.company}
       </p>
+      {/* Anyone may open an account under any lake's name: the address is what is the lake's own. */}
+      <p className="verify-address" data-testid="verify-address">
+        verificat la adresa <strong>{window.location.host}</strong>
+      </p>
       {!fromServer && (
         // Checked on the phone: said large, with how fresh the cancelled passes' list is.
         <div className="verify-offline-badge" data-testid="verify-offline-badge">

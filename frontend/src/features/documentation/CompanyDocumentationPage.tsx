@@ -226,15 +226,17 @@ const SCREENS: Section[] = [
         </Paragraph>
         <Paragraph>
           Paznicul poate folosi și doar telefonul: scanarea codului cu camera telefonului deschide pagina de verificare
-          a bălții, care se poate adăuga pe ecranul telefonului. Deschisă o dată cu semnal, pagina păstrează cheile
-          firmei și lista permiselor anulate și funcționează apoi și fără semnal, cu ceasul telefonului; ea arată când a
-          fost sincronizată ultima dată lista. Un permis anulat după ultima sincronizare apare ca anulat abia când
-          telefonul prinde din nou semnal. Administratorul firmei poate schimba cheia de semnare din{' '}
-          <Text strong>Setări → Chei de semnare → Schimbă cheia</Text>: permisele noi se semnează cu cheia nouă, iar
-          cele emise deja rămân valabile până la expirare. O cheie despre care bănuiți că a ajuns la altcineva se
-          retrage cu <Text strong>Retrage cheia</Text>: permisele semnate cu ea apar la verificare ca „Cheie retrasă —
-          re-emiteți permisul” până le re-emiteți cu <Text strong>Re-emite permisele</Text> (codurile QR se schimbă și
-          se tipăresc din nou).
+          a bălții, care se poate adăuga pe ecranul telefonului. Sub numele bălții pagina arată adresa la care s-a
+          verificat: ea trebuie să fie adresa bălții voastre (de exemplu <Text code>balta-mea.…</Text>). Un cont nou
+          poate purta orice nume, dar nu adresa voastră: un permis VALID la altă adresă nu este al bălții. Deschisă o
+          dată cu semnal, pagina păstrează cheile firmei și lista permiselor anulate și funcționează apoi și fără
+          semnal, cu ceasul telefonului; ea arată când a fost sincronizată ultima dată lista. Un permis anulat după
+          ultima sincronizare apare ca anulat abia când telefonul prinde din nou semnal. Administratorul firmei poate
+          schimba cheia de semnare din <Text strong>Setări → Chei de semnare → Schimbă cheia</Text>: permisele noi se
+          semnează cu cheia nouă, iar cele emise deja rămân valabile până la expirare. O cheie despre care bănuiți că a
+          ajuns la altcineva se retrage cu <Text strong>Retrage cheia</Text>: permisele semnate cu ea apar la verificare
+          ca „Cheie retrasă — re-emiteți permisul” până le re-emiteți cu <Text strong>Re-emite permisele</Text>{' '}
+          (codurile QR se schimbă și se tipăresc din nou).
         </Paragraph>
       </>
     ),

@@ -113,11 +113,12 @@ export async function verifyOffline(
 ): Promise<OfflineResult> {
   const decoded = decodeToken(token);
   if (!decoded) return { kind: 'falsified' };
+  // Another lake's pass is never valid here, whichever key signed it: no key is needed to say so.
+  if (decoded.claims.company !== slug) return { kind: 'falsified' };
   if (retiredKids.has(decoded.kid)) return { kind: 'retired' };
   const jwk = jwks.find((k) => k.kid === decoded.kid);
   if (!jwk) return { kind: 'unknown_key' };
   if (!(await signatureHolds(decoded, jwk))) return { kind: 'falsified' };
-  if (decoded.claims.company !== slug) return { kind: 'falsified' };
   const state = stateOf(decoded.claims, revoked, now, exited);
   return {
     kind: 'checked',

@@ -60,6 +60,8 @@ describe('offline pass verification', () => {
       expect(await verifyOffline(bad, 'balta-demo', [jwk], new Set(), during)).toEqual({ kind: 'falsified' });
     }
     expect(await verifyOffline(token(), 'lacul-linistit', [jwk], new Set(), during)).toEqual({ kind: 'falsified' });
+    // Another company's pass needs none of this host's keys to be refused.
+    expect(await verifyOffline(token(), 'lacul-linistit', [], new Set(), during)).toEqual({ kind: 'falsified' });
     expect(decodeToken(token({ code: 1 }))).toBeNull();
   });
 
