@@ -60,7 +60,7 @@ function plainThrottlerKey(context: ExecutionContext, tracker: string, throttler
   return `${context.getClass().name}-${context.getHandler().name}-${throttlerName}-${tracker}`;
 }
 
-/** The 429 of a sign-in wait: "peste un minut" up to a minute, else the minutes left. */
+/** A 429's words: "peste un minut" up to a minute, else the minutes left. */
 export function tooManyWait(seconds: number): string {
   if (seconds <= 60) return MESSAGES.tooMany;
   const minutes = Math.ceil(seconds / 60);
@@ -140,10 +140,9 @@ export class AppModule {
                 getTracker: (req: Record<string, unknown>) => `signup:${normalizeIp(String(req.ip))}`,
               },
             ],
-            errorMessage: (_context, { tracker, timeToBlockExpire }) =>
-              tracker.startsWith('signin:') || tracker.startsWith('signup:')
-                ? tooManyWait(timeToBlockExpire)
-                : MESSAGES.tooMany,
+            // Each 429 says its wait: a minute for the per-minute limits, the minutes left for the
+            // sign-in's waits, the sign-ups and a public form's phone (an hour's count).
+            errorMessage: (_context, { timeToBlockExpire }) => tooManyWait(timeToBlockExpire),
             // In process, the guard's key as it is, where the default hashes it (SHA-256) on every
             // request: Redis keeps its hashed keys, which name no address nor e-mail.
             ...(redis ? {} : { generateKey: plainThrottlerKey }),

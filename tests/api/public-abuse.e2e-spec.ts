@@ -511,6 +511,21 @@ describe(`public routes under abuse (${DB_KIND})`, () => {
     const after = await t.dataSource.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM bookings');
     expect(Number(after[0].n)).toBe(Number(before[0].n));
   });
+  it("refuses a phone's seventh request in an hour from any address, and says the wait as it is (not a minute)", async () => {
+    const statuses: number[] = [];
+    let refused: { status: number; body: unknown } | undefined;
+    for (let i = 0; i < 7; i++) {
+      const res = await requestBooking(
+        booking({ guest_phone: '0744 606 707', consent: false }),
+        `198.51.100.${210 + i}`,
+      );
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(statuses).toEqual([...Array(6).fill(422), 429]);
+    expect(refused!.body).toEqual({ message: 'Prea multe încercări. Încercați din nou peste 60 de minute.' });
+  });
+
   it("leaves the staff alone behind the gate's one router: the public limits of that address never refuse their desk work", async () => {
     const gate = '203.0.113.200';
     // Anglers on the lake's wifi use up the address's public limits: 10 requests a minute, then 429.
