@@ -911,6 +911,18 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       const bad = await t.call('GET', '/api/public/companies/balta-demo/availability?from=2031-13-01');
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'to', 'water_id']);
+      // The ends of the calendar are a 422 too, never a 500 or days dated "999-01-01".
+      for (const [from, to] of [
+        ['9999-12-30', '9999-12-31'],
+        ['0999-01-01', '0999-01-02'],
+        ['0001-01-01', '0001-01-01'],
+      ]) {
+        const far = await t.call(
+          'GET',
+          `/api/public/companies/balta-demo/availability?water_id=${lake}&from=${from}&to=${to}`,
+        );
+        expect([far.status, Object.keys(far.body.errors ?? {}).sort()]).toEqual([422, ['from', 'to']]);
+      }
       const unknown = await t.call(
         'GET',
         `/api/public/companies/nu-exista/availability?water_id=${lake}&from=2031-07-09&to=2031-07-09`,
@@ -1050,12 +1062,12 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
     it('takes a start from the current hour to 90 days ahead (a company setting), never the past hour or year 2999', async () => {
       const hourStart = Math.floor(Date.now() / HOUR) * HOUR;
       const iso = (ms: number) => new Date(ms).toISOString();
-      // Wholly inside the past hour, and over. (Started 59 minutes ago, as this read until now, is in
-      // the current hour when the test runs in an hour's last minute.)
+      // Wholly before the current hour, and over. (Started 59 minutes ago, as this read until now, is
+      // in the current hour when the test runs in an hour's last minute.)
       const past = await request(
         guest({
-          starts_at: iso(hourStart - 40 * 60_000),
-          ends_at: iso(hourStart - 20 * 60_000),
+          starts_at: iso(hourStart - 2 * HOUR),
+          ends_at: iso(hourStart - HOUR),
           guest_phone: '0744 200 001',
         }),
         '203.0.113.80',
@@ -1074,6 +1086,12 @@ describe(`stands, bookings and the lake's board (${DB_KIND})`, () => {
       );
       expect(beyond.status).toBe(422);
       // The current hour is still open.
+      // Shorter than an hour holds a stand for nothing.
+      const blink = await request(
+        guest({ starts_at: soon(30), ends_at: soon(30, 0.5), guest_phone: '0744 200 004' }),
+        '203.0.113.84',
+      );
+      expect([blink.status, blink.body.errors]).toEqual([422, { ends_at: ['O rezervare ține cel puțin o oră.'] }]);
       const thisHour = await request(
         guest({ starts_at: iso(hourStart), ends_at: iso(hourStart + 3 * HOUR), guest_phone: '0744 000 801' }),
         '203.0.113.83',

@@ -13,6 +13,7 @@ import { roCount } from '@balti/domain';
 
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
+const MIN_MS = 3_600_000;
 
 /** A booking's terms, checked: what it holds, from when to when, for how many anglers. */
 export interface Resolved {
@@ -85,6 +86,8 @@ export class BookingTermsService {
       errors.stand_id = ['Alegeți un stand: apa are standuri numerotate.'];
     }
     if (!(to.getTime() > from.getTime())) errors.ends_at = ['Sfârșitul trebuie să fie după început.'];
+    // Less would hold a stand (a whole day on the calendar) for nothing.
+    else if (to.getTime() - from.getTime() < MIN_MS) errors.ends_at = ['O rezervare ține cel puțin o oră.'];
     // Days on Romania's clock: a night the clocks go back is still one day.
     else if (to.getTime() > validTo(from, MAX_DAYS, 'days').getTime())
       errors.ends_at = [`O rezervare ține cel mult ${MAX_DAYS} zile.`];

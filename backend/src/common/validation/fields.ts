@@ -60,6 +60,22 @@ export const RequiredText = (max: number, example?: string) =>
     MaxLength(max, { message: ro.maxLength }),
   );
 
+const oneLine = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? commaBelow(value.trim().replace(/\s+/g, ' ')) : value;
+
+/**
+ * The name of something staff choose from a list (a water, a plan, a discount): RequiredText with
+ * its runs of spaces written as one, so "Lacul  Mare" is "Lacul Mare".
+ */
+export const RequiredName = (max: number, example?: string) =>
+  applyDecorators(
+    ApiProperty({ type: String, maxLength: max, example }),
+    Transform(oneLine),
+    IsNotEmpty({ message: ro.required }),
+    IsString({ message: ro.string }),
+    MaxLength(max, { message: ro.maxLength }),
+  );
+
 export const OptionalText = (max: number) =>
   applyDecorators(
     ApiPropertyOptional({ type: String, maxLength: max, nullable: true }),
@@ -176,8 +192,12 @@ export function Money(options: { min?: number; above?: number; max?: number; req
 }
 
 /** A calendar date YYYY-MM-DD that exists (no 2025-02-30). */
+/**
+ * A day of the calendar, YYYY-MM-DD, from 1900 to 2199: no record of a lake is dated outside, and
+ * the years 0001 or 9999 would cross the ends of what Date (and Romania's clock) can be told.
+ */
 export function isRealDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (typeof v !== 'string' || !/^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }

@@ -21,7 +21,7 @@ import {
 } from '@/shared/publicForm';
 import { retryOf } from '@/shared/readState';
 import { romanianDayTime, romanianToday } from '@/shared/romanianClock';
-import { bookingQuote } from './publicQuote';
+import { bookingQuote, defaultArrival } from './publicQuote';
 import { standName } from './standLabel';
 import { useAvailabilityQuery, useRequestBookingMutation } from './publicApi';
 
@@ -114,20 +114,23 @@ export function PublicBookingSection({
   /** The lake's phone, for the confirmation. */
   phone?: string | null;
 }) {
-  const [v, setV] = useState<Values>({
-    water_id: waters[0] ? String(waters[0].id) : '',
-    stand_id: '',
-    plan_id: '',
-    from_day: today(),
-    from_time: '07:00',
-    to_day: addDays(today(), 1),
-    to_time: '07:00',
-    anglers: '1',
-    guest_name: '',
-    guest_phone: '',
-    guest_email: '',
-    consent: false,
-    website: '',
+  const [v, setV] = useState<Values>(() => {
+    const arrival = defaultArrival();
+    return {
+      water_id: waters[0] ? String(waters[0].id) : '',
+      stand_id: '',
+      plan_id: '',
+      from_day: arrival.day,
+      from_time: arrival.time,
+      to_day: addDays(arrival.day, 1),
+      to_time: arrival.time,
+      anglers: '1',
+      guest_name: '',
+      guest_phone: '',
+      guest_email: '',
+      consent: false,
+      website: '',
+    };
   });
   const [problems, setProblems] = useState<Problems>({});
   const [done, setDone] = useState<Sent | null>(null);
@@ -344,7 +347,7 @@ export function PublicBookingSection({
                 {quote.periods > 1 && ` (${formatLei(quote.price)} × ${quote.periods})`}
               </dt>
               <dd>{formatLei(quote.plan)}</dd>
-              {stand && (
+              {stand && Number(stand.supplement) > 0 && (
                 <>
                   <dt>
                     Suplimentul standului ({formatLei(stand.supplement)} ×{' '}

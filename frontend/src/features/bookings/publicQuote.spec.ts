@@ -1,4 +1,4 @@
-import { bookingQuote } from './publicQuote';
+import { bookingQuote, defaultArrival } from './publicQuote';
 
 const day = { price: '120.50', duration_value: 1, duration_unit: 'days' as const };
 
@@ -51,5 +51,18 @@ describe('the public booking quote', () => {
       days: 2,
       periods: 2,
     });
+  });
+});
+
+describe("the public form's default arrival", () => {
+  it('is this morning at 07:00 while it is to come, else tomorrow morning (Romanian clock)', () => {
+    // 06:30 in Romania (UTC+2 in winter).
+    expect(defaultArrival(new Date('2026-12-02T04:30:00Z'))).toEqual({ day: '2026-12-02', time: '07:00' });
+    // 07:00 exactly and 09:06: the current hour is already begun.
+    expect(defaultArrival(new Date('2026-12-02T05:00:00Z'))).toEqual({ day: '2026-12-03', time: '07:00' });
+    expect(defaultArrival(new Date('2026-12-02T07:06:00Z'))).toEqual({ day: '2026-12-03', time: '07:00' });
+    // 23:30 on 31 December in Romania is still that day; 00:30 on 1 January is the next.
+    expect(defaultArrival(new Date('2026-12-31T21:30:00Z'))).toEqual({ day: '2027-01-01', time: '07:00' });
+    expect(defaultArrival(new Date('2026-12-31T22:30:00Z'))).toEqual({ day: '2027-01-01', time: '07:00' });
   });
 });

@@ -1,4 +1,4 @@
-import { fromBani, stayPrice, type PricedPlan } from '@balti/domain';
+import { bucharestWallClock, fromBani, stayPrice, type PricedPlan } from '@balti/domain';
 
 /**
  * What a booking request will cost, shown on the public page before it is sent: the plan's price for
@@ -33,4 +33,19 @@ export function bookingQuote(
     supplement: fromBani(stay.supplement),
     total: fromBani(stay.base),
   };
+}
+
+/** The hour a public request's arrival defaults to: a lake's morning. */
+const MORNING = 7;
+
+/**
+ * The arrival a public request form starts with (day YYYY-MM-DD and time on Romania's clock): this
+ * morning at 07:00 while that is still to come, else tomorrow's. A booking may not start before the
+ * current hour (backend/src/bookings/public-bookings.service.ts), so today 07:00 at 09:00 would be
+ * refused.
+ */
+export function defaultArrival(now: Date = new Date()): { day: string; time: string } {
+  const wall = new Date(bucharestWallClock(now));
+  if (wall.getUTCHours() >= MORNING) wall.setUTCDate(wall.getUTCDate() + 1);
+  return { day: wall.toISOString().slice(0, 10), time: `0${MORNING}:00` };
 }
