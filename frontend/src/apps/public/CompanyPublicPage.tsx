@@ -141,15 +141,21 @@ export function CompanyPublicPage({ slug, home }: { slug: string; home: string }
         <section aria-labelledby="plans-title">
           <h2 id="plans-title">Prețuri permise</h2>
           {plans.length === 0 ? (
-            <p className="public-muted">Prețurile nu sunt publicate încă. Sunați pentru detalii.</p>
+            <p className="public-muted">
+              Prețurile nu sunt publicate încă.{data.phone ? ` Sunați la ${data.phone} pentru detalii.` : ''}
+            </p>
           ) : (
-            <ul className="public-plans">
-              {plans.map((p) => (
-                <PlanRow key={p.id} plan={p} />
-              ))}
-            </ul>
+            <>
+              <ul className="public-plans">
+                {plans.map((p) => (
+                  <PlanRow key={p.id} plan={p} />
+                ))}
+              </ul>
+              <p className="public-muted">
+                Permisele se eliberează la intrarea în baltă. Prețurile includ toate taxele.
+              </p>
+            </>
           )}
-          <p className="public-muted">Permisele se eliberează la intrarea în baltă. Prețurile includ toate taxele.</p>
         </section>
 
         <RecentCatchesSection slug={slug} />

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '@/shared/format';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { PrintSheet } from '@/shared/print/PrintSheet';
 import { useCompetitionQuery, useRankingQuery, useTeamsQuery } from './api';
-import { drawRows } from './draw';
+import { drawRows, sectorTitle } from './draw';
 import { formatKg, formatPoints } from './ranking';
 import { readFailed } from '@/shared/components/listing';
 
@@ -148,7 +148,9 @@ export default function CompetitionPrintPage() {
           </p>
           {ranking.rounds.map((round) =>
             round.sectors.map((sector) => {
-              const title = manyRounds ? `Manșa ${round.round}, sectorul ${sector.name}` : `Sectorul ${sector.name}`;
+              const title = manyRounds
+                ? `Manșa ${round.round}, ${sectorTitle(sector.name, true)}`
+                : sectorTitle(sector.name);
               return (
                 <section key={`${round.round}-${sector.sector_id}`} style={{ breakInside: 'avoid' }}>
                   <h2 style={h2}>{title}</h2>

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@/shared/format';
 import { onRomanianClock } from '@/shared/romanianClock';
 import { fetchLive, type PublicCompetition } from './publicApi';
 import { formatKg, formatKgNumber, formatPoints } from './ranking';
+import { sectorTitle } from './draw';
 import './concurs.css';
 
 /** How often the page asks for news while the competition runs (an unchanged answer is a bodiless 304). */
@@ -207,7 +208,7 @@ export default function ConcursPage({ slug, id }: { slug: string; id: number }) 
 
       {ranking.rounds.map((round) =>
         round.sectors.map((sector) => {
-          const title = many ? `Manșa ${round.round}, sectorul ${sector.name}` : `Sectorul ${sector.name}`;
+          const title = many ? `Manșa ${round.round}, ${sectorTitle(sector.name, true)}` : sectorTitle(sector.name);
           return (
             <section key={`${round.round}-${sector.name}`} aria-label={title}>
               <h2>{title}</h2>

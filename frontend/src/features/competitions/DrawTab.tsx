@@ -6,7 +6,7 @@ import { useWatersQuery } from '@/features/waters/api';
 import { formatDateTime } from '@/shared/format';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import type { Competition, Team } from './api';
-import { drawRows, sectorColor, type DrawRow } from './draw';
+import { drawRows, sectorColor, sectorTitle, type DrawRow } from './draw';
 import { ListFailed } from '@/shared/components/listing';
 
 /** The draw: its seed, the list by sector and stand, and the stands on the water's map. */
@@ -39,7 +39,7 @@ export function DrawTab({
           x: stand.x,
           y: stand.y,
           color: team ? sectorColor(i) : '#8c8c8c',
-          title: `Standul ${stand.number}, sectorul ${sector.name}: ${team ? team.name : 'liber'}`,
+          title: `Standul ${stand.number}, ${sectorTitle(sector.name, true)}: ${team ? team.name : 'liber'}`,
         },
       ];
     }),
@@ -99,7 +99,7 @@ export function DrawTab({
                       marginRight: 4,
                     }}
                   />
-                  Sectorul {s.name}
+                  {sectorTitle(s.name)}
                 </span>
               ))}
             </Typography.Paragraph>

@@ -21,6 +21,7 @@ import {
 } from '@/shared/publicForm';
 import { retryOf } from '@/shared/readState';
 import { usePublicCompetitionsQuery, useRegisterTeamMutation, type PublicCompetitionItem } from './publicApi';
+import { daysOfCompetition, publicOrder } from './status';
 
 interface Values {
   competition_id: string;
@@ -227,12 +228,12 @@ export default function PublicCompetitionsSection({ slug }: { slug: string }) {
         <PublicReadFailed text="Concursurile nu au putut fi încărcate." onRetry={retry} />
       ) : (
         <ul className="public-plans" aria-label="Concursuri">
-          {data.map((c) => (
+          {publicOrder(data).map((c) => (
             <li key={c.id} className="public-plan">
               <div>
                 <strong>{c.name}</strong>
                 <div className="public-muted">
-                  {[c.water, `${formatDate(c.starts_at)} – ${formatDate(c.ends_at)}`, STATUS_TEXT[c.status]]
+                  {[c.water, daysOfCompetition(c.starts_at, c.ends_at), STATUS_TEXT[c.status]]
                     .filter(Boolean)
                     .join(' · ')}
                 </div>

@@ -2,6 +2,7 @@ import { Card, Col, Empty, Row, Table, Typography, type TableProps } from 'antd'
 import { formatDateTime } from '@/shared/format';
 import type { Ranking, RankingOverall, RankingTeam } from './api';
 import { formatKg, formatPoints } from './ranking';
+import { sectorTitle } from './draw';
 
 const overallColumns = [
   { title: 'Loc', dataIndex: 'place', width: 56 },
@@ -88,11 +89,13 @@ export function RankingTables({ ranking }: { ranking: Ranking }) {
           <Row gutter={[16, 16]}>
             {round.sectors.map((sector) => (
               <Col xs={24} lg={12} key={sector.sector_id}>
-                <Card size="small" title={`Sectorul ${sector.name}`}>
+                <Card size="small" title={sectorTitle(sector.name)}>
                   <RankingTable<RankingTeam>
                     rows={sector.teams}
                     columns={sectorColumns}
-                    label={manyRounds ? `Manșa ${round.round}, sectorul ${sector.name}` : `Sectorul ${sector.name}`}
+                    label={
+                      manyRounds ? `Manșa ${round.round}, ${sectorTitle(sector.name, true)}` : sectorTitle(sector.name)
+                    }
                   />
                 </Card>
               </Col>

@@ -1,4 +1,4 @@
-import { drawRows, sectorColor } from './draw';
+import { drawRows, sectorColor, sectorTitle } from './draw';
 
 describe('drawRows', () => {
   it('lists the confirmed teams with a stand, sector by sector, stands in natural order', () => {
@@ -23,5 +23,16 @@ describe('drawRows', () => {
   });
   it('gives sectors distinct colours', () => {
     expect(sectorColor(0)).not.toBe(sectorColor(1));
+  });
+});
+
+describe('sectorTitle', () => {
+  it('says "Sectorul" once, whether or not the name says it', () => {
+    expect(sectorTitle('A')).toBe('Sectorul A');
+    expect(sectorTitle('Sectorul A')).toBe('Sectorul A');
+    expect(sectorTitle('sector 2')).toBe('Sector 2');
+    expect(sectorTitle('Sectoarele noi')).toBe('Sectorul Sectoarele noi');
+    expect(sectorTitle('A', true)).toBe('sectorul A');
+    expect(sectorTitle('Sectorul B', true)).toBe('sectorul B');
   });
 });

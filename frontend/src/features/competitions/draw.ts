@@ -9,6 +9,17 @@ export interface DrawRow {
 
 const PALETTE = ['#1677ff', '#fa541c', '#52c41a', '#722ed1', '#eb2f96', '#13c2c2', '#faad14', '#2f54eb'];
 
+/**
+ * A sector as the pages title it: "Sectorul A" for a sector named "A", and a name that already
+ * says it ("Sectorul A", "sector 2") as it is, never "Sectorul Sectorul A". `within`: after a comma
+ * ("Manșa 1, sectorul A").
+ */
+export function sectorTitle(name: string, within = false): string {
+  const own = /^sector(ul)?\b/i.test(name.trim());
+  const title = own ? name.trim().replace(/^s/i, 'S') : `Sectorul ${name}`;
+  return within ? title.replace(/^S/, 's') : title;
+}
+
 /** A sector's colour on the map (the sector's position in the competition). */
 export const sectorColor = (index: number) => PALETTE[index % PALETTE.length];
 

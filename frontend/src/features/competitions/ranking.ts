@@ -4,6 +4,7 @@
  * shared by the company app and the public live page (which stays free of antd).
  */
 import type { CsvColumn } from '@/shared/csv';
+import { sectorTitle } from './draw';
 
 /** "12.345" -> "12,345" (a table headed "kg"); none -> "—". */
 export function formatKgNumber(value: string | number | null | undefined): string {
@@ -108,7 +109,7 @@ export function resultRows(ranking: RankingLike): ResultRow[] {
     for (const sector of round.sectors) {
       for (const t of sector.teams) {
         rows.push({
-          table: manyRounds ? `Manșa ${round.round}, sectorul ${sector.name}` : `Sectorul ${sector.name}`,
+          table: manyRounds ? `Manșa ${round.round}, ${sectorTitle(sector.name, true)}` : sectorTitle(sector.name),
           place: t.place,
           team: t.team_name,
           sector: sector.name,

@@ -1,3 +1,4 @@
+import { formatDate } from '@/shared/format';
 import type { CompetitionStatus } from './api';
 
 export const COMPETITION_STATUSES: { value: CompetitionStatus; label: string; color: string }[] = [
@@ -49,3 +50,24 @@ export const teamsOpen = (status: CompetitionStatus) =>
 
 /** Weigh-ins are taken while the competition runs. */
 export const weighingOpen = (status: CompetitionStatus) => status === 'running';
+
+/**
+ * A lake's competitions as its public page lists them: the one running first, then those still to
+ * come (soonest first, a cancelled one among them), then those finished (latest first).
+ */
+export function publicOrder<T extends { status: CompetitionStatus; starts_at: string }>(items: readonly T[]): T[] {
+  const group = (s: CompetitionStatus) => (s === 'running' ? 0 : s === 'finished' ? 2 : 1);
+  return [...items].sort((a, b) => {
+    const g = group(a.status) - group(b.status);
+    if (g) return g;
+    const byStart = Date.parse(a.starts_at) - Date.parse(b.starts_at);
+    return group(a.status) === 2 ? -byStart : byStart;
+  });
+}
+
+/** A competition's days: one day once, else from – to (dd.mm.yyyy). */
+export function daysOfCompetition(startsAt: string, endsAt: string): string {
+  const from = formatDate(startsAt);
+  const to = formatDate(endsAt);
+  return from === to ? from : `${from} – ${to}`;
+}
