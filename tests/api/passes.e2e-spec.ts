@@ -213,7 +213,7 @@ describe(`passes and receipts at the gate (${DB_KIND})`, () => {
       const res = await issue(staffA, { plan_id: ids.dayPlan, water_id: ids.lake, payment_method: 'cash' });
       expect(res.status).toBe(422);
       expect(res.body.errors.doc_series_id).toEqual([
-        'Nu există o serie implicită activă pentru chitanțe. Adăugați una în Setări sau marcați una existentă ca implicită.',
+        'Nu există o serie implicită activă pentru chitanțe. Administratorul firmei adaugă una în Setări sau marchează una existentă ca implicită.',
       ]);
       const [{ n: after }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM passes WHERE company_id = ?', [A]);
       expect(Number(after)).toBe(Number(before));

@@ -73,6 +73,14 @@ describe(`waters (${DB_KIND})`, () => {
       });
       const dup = await create(adminA, A, { name: 'Lacul Mare' });
       expect(dup.body.errors).toEqual({ name: ['Există deja o apă cu acest nume.'] });
+      // The same name in other letters or with more spaces is the same name, on both databases.
+      for (const name of ['lacul mare', ' LACUL   Mare '])
+        expect((await create(adminA, A, { name })).body.errors).toEqual({ name: ['Există deja o apă cu acest nume.'] });
+      const spaced = await create(adminA, A, { name: 'Balta  de   la   Moară' });
+      expect([spaced.status, spaced.body.name]).toEqual([201, 'Balta de la Moară']);
+      expect(
+        (await t.call('POST', `${base(A)}/waters/${spaced.body.id}/delete`, { token: adminA, body: {} })).status,
+      ).toBe(200);
       const wrongType = await create(adminA, A, { name: 'Tip', fish_ids: 'crap', active: 'da' });
       expect(Object.keys(wrongType.body.errors).sort()).toEqual(['active', 'fish_ids']);
     });

@@ -331,7 +331,7 @@ export class DocSeriesService {
       doc_series_id: [
         seriesId
           ? `Seria aleasă nu există sau nu este activă pentru ${TYPE_NAMES[type]}.`
-          : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Adăugați una în Setări sau marcați una existentă ca implicită.`,
+          : `Nu există o serie implicită activă pentru ${TYPE_NAMES[type]}. Administratorul firmei adaugă una în Setări sau marchează una existentă ca implicită.`,
       ],
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, EntityMetadata, In, Not, ObjectLiteral, Repository } from 'typeorm';
+import { DataSource, EntityManager, EntityMetadata, In, ObjectLiteral, Repository } from 'typeorm';
 import { AppException } from '@app/common/app-exception';
 import { unlessDuplicate } from '@app/common/constraint-errors';
 import { likeAny, likePattern } from '@app/common/pagination';
@@ -300,11 +300,14 @@ export class WatersService {
   private async check(companyId: number, dto: UpdateWaterDto, exceptId?: number) {
     const check = new ReferenceCheck(this.dataSource);
     if (dto.name) {
-      const where = tenantWhere<Water>(
-        companyId,
-        exceptId ? { name: dto.name, id: Not(exceptId) } : { name: dto.name },
-      );
-      if (await this.waters.exists({ where })) check.add('name', DUPLICATE_NAME);
+      // One name in the company whatever its case ("lacul mare" is "Lacul Mare"), on SQLite as
+      // on MariaDB, whose collation already says so.
+      const qb = this.waters
+        .createQueryBuilder('w')
+        .where(tenantWhere<Water>(companyId))
+        .andWhere('LOWER(w.name) = LOWER(:name)', { name: dto.name });
+      if (exceptId) qb.andWhere('w.id <> :exceptId', { exceptId });
+      if (await qb.getExists()) check.add('name', DUPLICATE_NAME);
     }
     const known = (list: 'states' | 'fishes') => (ids: number[]) => this.reference.count(list, ids);
     await check.counted('state_id', dto.state_id ? [dto.state_id] : [], known('states'), 'Județul ales nu există.');

@@ -1,10 +1,10 @@
 import { PartialType } from '@nestjs/swagger';
-import { Bool, Money, OneOf, OptionalText, RequiredText, FilterOneOf } from '@app/common/validation/fields';
+import { Bool, Money, OneOf, OptionalText, RequiredName, FilterOneOf } from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
 import { DISCOUNT_TYPES, type DiscountType } from '../entities/discount.entity';
 
 export class CreateDiscountDto {
-  @RequiredText(120, 'Pensionari')
+  @RequiredName(120, 'Pensionari')
   name: string;
 
   @OneOf(DISCOUNT_TYPES)

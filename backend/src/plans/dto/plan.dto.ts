@@ -9,14 +9,14 @@ import {
   OptionalInt,
   OptionalText,
   RequiredInt,
-  RequiredText,
+  RequiredName,
   FilterOneOf,
 } from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
 import { DURATION_UNITS, type DurationUnit } from '../entities/plan.entity';
 
 export class CreatePlanDto {
-  @RequiredText(120, 'Permis 24 de ore')
+  @RequiredName(120, 'Permis 24 de ore')
   name: string;
 
   /** The company's waters where the plan is valid (at least one). */

@@ -6,7 +6,7 @@ import {
   OptionalId,
   OptionalInt,
   OptionalText,
-  RequiredText,
+  RequiredName,
   FilterOneOf,
 } from '@app/common/validation/fields';
 import { ListFilterDto } from '@app/common/pagination';
@@ -38,7 +38,7 @@ function Decimal(min: number, max: number, decimals: number) {
 }
 
 export class CreateWaterDto {
-  @RequiredText(120, 'Lacul Mare')
+  @RequiredName(120, 'Lacul Mare')
   name: string;
 
   @OptionalId()

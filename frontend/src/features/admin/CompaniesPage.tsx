@@ -84,6 +84,13 @@ export default function CompaniesPage() {
 
   const columns: ListColumns<AdminCompany> = [
     { title: 'Denumire', dataIndex: 'name', ...sortable(sort, 'name') },
+    // Beside the name: whether a company is suspended is seen without scrolling sideways.
+    {
+      title: 'Stare',
+      dataIndex: 'active',
+      key: 'active',
+      render: (active: boolean) => (active ? <Tag color="green">Activă</Tag> : <Tag color="red">Suspendată</Tag>),
+    },
     { title: 'CUI', dataIndex: 'cui', key: 'cui' },
     {
       title: 'Slug',
@@ -107,12 +114,6 @@ export default function CompaniesPage() {
       render: (v: number | string) => formatLei(v),
     },
     createdColumn('Creat la', sort),
-    {
-      title: 'Activ',
-      dataIndex: 'active',
-      key: 'active',
-      render: (active: boolean) => (active ? <Tag color="green">Activă</Tag> : <Tag color="red">Suspendată</Tag>),
-    },
     // Pinned to the right edge: at 1280 px the columns scroll sideways, the actions stay in view.
     { title: 'Acțiuni', key: 'actions', fixed: 'end', width: 130, render: (_, c) => <ActiveAction company={c} /> },
   ];
