@@ -347,6 +347,20 @@ describe(`competitions (${DB_KIND})`, () => {
       });
       expect(registered.status).toBe(409);
       expect(registered.body.message).toBe('Echipa „Crapii din Nord” este deja înscrisă la acest concurs.');
+      // The same name from another phone, or at the desk, would be a second "Crapii din Nord" on
+      // the live ranking: refused.
+      const namesake = await t.call('POST', path, {
+        body: { ...request, team_name: 'crapii  din NORD', phone: '0733 555 101' },
+        headers: { 'x-forwarded-for': '203.0.113.12' },
+      });
+      const taken = 'O echipă cu numele „Crapii din Nord” este deja înscrisă la acest concurs: alegeți alt nume.';
+      expect([namesake.status, namesake.body.message]).toEqual([409, taken]);
+      const atDesk = await call('POST', comp('/createTeam'), {
+        name: 'Crapii din Nord',
+        phone: '0733 555 102',
+        guests: [{ name: 'Ion Omonim' }],
+      });
+      expect([atDesk.status, atDesk.body.message]).toEqual([409, taken]);
       for (const other of requested.body.data.filter((x: Team) => x.id !== sent.body.id))
         expect((await call('POST', comp(`/teams/${other.id}/cancel`), { reason: 'Dublură' })).body.status).toBe(
           'cancelled',

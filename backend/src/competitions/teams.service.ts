@@ -313,6 +313,18 @@ export class TeamsService {
       members: { client_id: number | null; name: string; phone: string | null }[];
     },
   ): Promise<number> {
+    // One team by a name in a competition (case, spaces and diacritics aside): the live ranking,
+    // the sheets and the draw tell teams by their names. Read under the competition's lock.
+    const namesake = (
+      await em.find(CompetitionTeam, {
+        where: { company_id: companyId, competition_id: c.id, status: Not('cancelled') },
+        select: { id: true, name: true },
+      })
+    ).find((team) => sameTeamName(team.name, t.name));
+    if (namesake)
+      throw AppException.conflict(
+        `O echipă cu numele „${namesake.name}” este deja înscrisă la acest concurs: alegeți alt nume.`,
+      );
     const inserted = await em.insert(CompetitionTeam, {
       company_id: companyId,
       competition_id: c.id,
