@@ -4,7 +4,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { normalizeIp, ThrottlerModule } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
+import { LoggerModule, type Params } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthController } from './auth/auth.controller';
 import { AuthModule } from './auth/auth.module';
@@ -67,33 +67,42 @@ export function tooManyWait(seconds: number): string {
   return `Prea multe încercări. Încercați din nou peste ${minutes}${minutes >= 20 ? ' de' : ''} minute.`;
 }
 
+/**
+ * The logger's settings: one JSON line per event at LOG_LEVEL. bootstrap.ts builds the app's logger
+ * from them before the modules start, so a start that fails (the database refusing) is logged as
+ * JSON lines too, not in Nest's coloured text.
+ */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    // No Nest middleware: the request lines are written by Fastify hooks (common/request-log.ts,
+    // added in bootstrap.ts), which cost a comparison per request when LOG_LEVEL drops the line.
+    forRoutes: [],
+    pinoHttp: {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          remote_address: req.remoteAddress,
+        }),
+        res: (res: ServerResponse & { statusCode: number }) => ({ status_code: res.statusCode }),
+      },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'mail.text'],
+        censor: '[redacted]',
+      },
+    },
+  };
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          // No Nest middleware: the request lines are written by Fastify hooks (common/request-log.ts,
-          // added in bootstrap.ts), which cost a comparison per request when LOG_LEVEL drops the line.
-          forRoutes: [],
-          pinoHttp: {
-            level: config.logLevel,
-            serializers: {
-              req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: redactUrl(req.url),
-                remote_address: req.remoteAddress,
-              }),
-              res: (res: ServerResponse & { statusCode: number }) => ({ status_code: res.statusCode }),
-            },
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'mail.text'],
-              censor: '[redacted]',
-            },
-          },
-        }),
+        LoggerModule.forRoot(loggerParams(config)),
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(config.database),
           dataSourceFactory: async (options) => {

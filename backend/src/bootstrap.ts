@@ -7,9 +7,9 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import fastifyMultipart from '@fastify/multipart';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
+import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
-import { AppModule } from './app.module';
+import { AppModule, loggerParams } from './app.module';
 import { MESSAGES } from './common/app-exception';
 import { requestActor, runAs } from './audit/audit-context';
 import { documentErrors, EXTRA_MODELS, PUBLIC_API_TAG } from './common/openapi';
@@ -112,15 +112,16 @@ export async function createApp(config: AppConfig, options: { logger?: boolean }
       return id;
     },
   });
+  // nestjs-pino's Logger, its lines written with the request id while a request runs
+  // (common/request-log.ts), from the first line on: a start that fails is JSON lines too.
+  const params = loggerParams(config);
+  const logger =
+    options.logger === false ? false : quietRouteMapping(new Logger(new RequestPinoLogger(params), params));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
-    logger: options.logger === false ? false : undefined,
+    logger,
   });
-  if (options.logger !== false) {
-    // nestjs-pino's Logger, its lines written with the request id while a request runs (common/request-log.ts).
-    const params = app.get<Params>(PARAMS_PROVIDER_TOKEN);
-    app.useLogger(quietRouteMapping(new Logger(new RequestPinoLogger(params), params)));
-  }
+  if (logger) app.useLogger(logger);
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
 

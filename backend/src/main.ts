@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { PinoLogger } from 'nestjs-pino';
 import { createApp } from './bootstrap';
 import { ConfigError, hostUrl, loadConfig } from './config/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LIVING_DEMO_COMPANY as DEMO_COMPANY } from './database/seeds/demo.seed';
@@ -44,6 +45,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // One JSON line as the log's others (the logger exists once the app began to build).
+  if (PinoLogger.root) PinoLogger.root.fatal({ err }, 'The API could not start.');
+  else console.error(err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -216,3 +216,55 @@ async function countMedia(url: string, clientId: number): Promise<number> {
     await conn.end();
   }
 }
+
+/**
+ * A start the database refuses (SQLite: a file where its folder should be; MariaDB: a wrong
+ * password): the container's log says so in the JSON lines of every other event, never Nest's
+ * coloured text, and the process ends with a failure after the connection's retries.
+ */
+describe(`a start that fails, in the log (${DB_KIND})`, () => {
+  it('writes only JSON lines, the database’s refusal among them, and exits with a failure', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'balti-refused-'));
+    let url: string;
+    let drop = async () => {};
+    if (DB_KIND === 'sqlite') {
+      writeFileSync(join(dir, 'not-a-folder'), '');
+      url = `sqlite:${join(dir, 'not-a-folder', 'app.sqlite')}`;
+    } else {
+      const db = await freshDatabase(dir);
+      drop = db.drop;
+      const wrong = new URL(db.url);
+      wrong.password = 'not-the-password';
+      url = wrong.toString();
+    }
+    try {
+      const child = spawn(process.execPath, [MAIN], {
+        cwd: dir,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          PORT: String(await freePort()),
+          DATABASE_URL: url,
+          DATA_DIR: dir,
+          JWT_SECRET: 'refused-start-secret-long-enough-0123456789-abcdef',
+          FRONTEND_DIST: '',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+      expect(code).not.toBe(0);
+      const lines = output.split('\n').filter((l) => l.trim());
+      expect(lines.length).toBeGreaterThan(1);
+      const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+      expect(entries.some((e) => e.level >= 50 && /Unable to connect to the database/.test(e.msg))).toBe(true);
+      expect(output).not.toContain('\u001b[');
+    } finally {
+      await drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
