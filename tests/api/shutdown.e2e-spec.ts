@@ -253,8 +253,8 @@ describe(`a start that fails, in the log (${DB_KIND})`, () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
-      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
       expect(code).not.toBe(0);
       const lines = output.split('\n').filter((l) => l.trim());
