@@ -13,6 +13,7 @@ import { roCount } from '@balti/domain';
 
 /** A booking is at most this long (a carp session is 12–72 hours; a week at most). */
 const MAX_DAYS = 14;
+/** And at least an hour. */
 const MIN_MS = 3_600_000;
 
 /** A booking's terms, checked: what it holds, from when to when, for how many anglers. */

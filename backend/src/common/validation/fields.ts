@@ -191,10 +191,10 @@ export function Money(options: { min?: number; above?: number; max?: number; req
   );
 }
 
-/** A calendar date YYYY-MM-DD that exists (no 2025-02-30). */
 /**
- * A day of the calendar, YYYY-MM-DD, from 1900 to 2199: no record of a lake is dated outside, and
- * the years 0001 or 9999 would cross the ends of what Date (and Romania's clock) can be told.
+ * A calendar date YYYY-MM-DD that exists (no 2025-02-30), from 1900 to 2199: no record of a lake is
+ * dated outside, and the years 0001 or 9999 would cross the ends of what Date (and Romania's clock)
+ * can be told.
  */
 export function isRealDate(v: unknown): v is string {
   if (typeof v !== 'string' || !/^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
