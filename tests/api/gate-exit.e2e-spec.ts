@@ -83,12 +83,12 @@ describe(`the gate: booking times, early check-in, the exit, species per water (
         ends_at: at('2032-03-10', 38),
         total: '115.25',
       });
-      // Someone edits the departure as well: theirs is kept (two days, two supplements).
+      // Someone edits the departure as well: theirs is kept (two days: the plan twice, two supplements).
       const both = await call('POST', `/bookings/${booked.id}/update`, {
         starts_at: at('2032-03-11'),
         ends_at: at('2032-03-11', 48),
       });
-      expect(both.body).toMatchObject({ starts_at: at('2032-03-11'), ends_at: at('2032-03-11', 48), total: '130.50' });
+      expect(both.body).toMatchObject({ starts_at: at('2032-03-11'), ends_at: at('2032-03-11', 48), total: '230.50' });
       // A new end alone changes only the end.
       const end = await call('POST', `/bookings/${booked.id}/update`, { ends_at: at('2032-03-11', 24) });
       expect(end.body).toMatchObject({ starts_at: at('2032-03-11'), ends_at: at('2032-03-11', 24), total: '115.25' });

@@ -192,12 +192,12 @@ export function Money(options: { min?: number; above?: number; max?: number; req
 }
 
 /**
- * A calendar date YYYY-MM-DD that exists (no 2025-02-30), from 1900 to 2199: no record of a lake is
- * dated outside, and the years 0001 or 9999 would cross the ends of what Date (and Romania's clock)
- * can be told.
+ * A calendar date YYYY-MM-DD that exists (no 2025-02-30), from the year 1000 to 2999: the years
+ * 0001 or 9999 would cross the ends of what Date (and Romania's clock) can be told. A cash
+ * document's own floor, 2000, says its own message (books/cash-format.ts).
  */
 export function isRealDate(v: unknown): v is string {
-  if (typeof v !== 'string' || !/^(19|20|21)\d{2}-\d{2}-\d{2}$/.test(v)) return false;
+  if (typeof v !== 'string' || !/^[12]\d{3}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
