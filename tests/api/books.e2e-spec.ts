@@ -765,7 +765,7 @@ describe(`the cash book (${DB_KIND})`, () => {
       });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(
-        'Ziua 10.04.2026 este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate.',
+        'Ziua 10.04.2026 este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate. Administratorul firmei o poate redeschide din Registrul de casă.',
       );
       const refund = (
         await t.call('POST', `${base(A)}/cashDispositions`, { token: staffA, body: { kind: 'out', per_page: 100 } })

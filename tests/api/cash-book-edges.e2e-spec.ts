@@ -86,7 +86,7 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     ).id;
     const sell = (payment_method: 'cash' | 'card', on: number = plan) =>
       ok(`/clients/${c.angler}/createPass`, { plan_id: on, water_id: water, payment_method });
-    return { ok, sell, water };
+    return { ok, sell, water, plan };
   }
 
   const exportCsv = async (c: { id: number; token: string }, date_from: string, date_to: string) => {
@@ -134,6 +134,24 @@ describe(`the cash book's edges (${DB_KIND})`, () => {
     ]);
     const { incasari } = await exportCsv(c, '2026-02-01', '2026-03-31');
     expect(incasari.map((r) => r.split(';').slice(0, 3))).toEqual([['02.03.2026', expect.any(String), '30.00']]);
+  });
+
+  it('refuses cash taken without a chitanță on a closed day, as it refuses the chitanță', async () => {
+    const c = await company();
+    const { ok, water, plan } = await receiptGate(c);
+    expect((await ok('/cashBook/close', { date: today })).day).toBe(today);
+    const sell = (payment_method: 'cash' | 'card', issue_receipt: boolean) =>
+      t.call('POST', `${base(c.id)}/clients/${c.angler}/createPass`, {
+        token: c.token,
+        body: { plan_id: plan, water_id: water, payment_method, issue_receipt },
+      });
+    for (const issueReceipt of [true, false]) {
+      const refused = await sell('cash', issueReceipt);
+      expect([refused.status, refused.body.message]).toEqual([409, expect.stringMatching(/este închisă/)]);
+    }
+    // Card takes no cash: it is sold, in the day's card sum, as before.
+    expect((await sell('card', false)).status).toBe(201);
+    expect(await t.dataSource.getRepository(Pass).count({ where: { company_id: c.id } })).toBe(1);
   });
 
   it("refuses a cash register whose cash and card payments share one code: the Z report's totals would merge", async () => {

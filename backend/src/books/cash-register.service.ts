@@ -457,6 +457,6 @@ async function refundsOfReceipts(em: EntityManager, companyId: number, receiptId
 /** The 409 of a cash write dated `day` when `closedDay` (that day or a later one) is closed. */
 export function closedMessage(day: string, closedDay: string = day): string {
   if (closedDay === day)
-    return `Ziua ${roDate(day)} este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate.`;
+    return `Ziua ${roDate(day)} este închisă în registrul de casă: documentele de casă ale zilei nu mai pot fi emise, modificate sau anulate. Administratorul firmei o poate redeschide din Registrul de casă.`;
   return `Ziua ${roDate(closedDay)} este închisă în registrul de casă: un document de casă din ${roDate(day)}, dinaintea ei, i-ar schimba soldul semnat. Redeschideți întâi zilele închise de la ${roDate(closedDay)} încoace.`;
 }

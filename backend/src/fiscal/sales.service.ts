@@ -26,8 +26,11 @@ export type SaleDocument =
   | { kind: 'receipt' }
   /** device null: none is active; the sale is refused (422) if it turns out to take money. */
   | { kind: 'fiscal'; device: FiscalDevice | null }
-  /** Nothing to print or issue: no amount due, a bank transfer in `amef` mode, or no chitanță asked. */
-  | { kind: 'none' };
+  /**
+   * Nothing to print or issue: no amount due, a bank transfer in `amef` mode, or no chitanță asked.
+   * `cash`: cash taken without a chitanță in `receipt` mode, whose day must still be open (begin()).
+   */
+  | { kind: 'none'; cash?: boolean };
 
 /** The chitanță of `receipt` mode, as ReceiptsService.issue() takes it. */
 export type ReceiptInput = Parameters<ReceiptsService['issue']>[1];
@@ -128,7 +131,13 @@ export class SalesService {
     },
   ): Promise<SaleDocument> {
     const mode = sale.mode ?? (await this.modeOf(companyId));
-    if (mode !== 'amef') return sale.receiptDue ? { kind: 'receipt' } : { kind: 'none' };
+    if (mode !== 'amef')
+      return sale.receiptDue
+        ? { kind: 'receipt' }
+        : {
+            kind: 'none',
+            cash: sale.paymentMethod === 'cash' && sale.amount !== null && toBani(sale.amount) > 0,
+          };
     if (sale.paymentMethod === 'transfer' || (sale.amount !== null && toBani(sale.amount) <= 0))
       return { kind: 'none' };
     const device = await this.deviceFor(companyId, sale.waterId);
@@ -165,10 +174,12 @@ export class SalesService {
 
   /**
    * The sale transaction's first step, before any number is taken: a chitanță's day must be open in
-   * the cash book (ReceiptsService.openDay()). Pass `dayOpen: true` with the receipt to take() then.
+   * the cash book (ReceiptsService.openDay()), and so must the day of cash taken without one (a
+   * closed day's cash would be money its signed page never had). Pass `dayOpen: true` with the
+   * receipt to take() then.
    */
   async begin(em: EntityManager, companyId: number, doc: SaleDocument, day: string): Promise<void> {
-    if (doc.kind === 'receipt') await this.receipts.openDay(em, companyId, day);
+    if (doc.kind === 'receipt' || (doc.kind === 'none' && doc.cash)) await this.receipts.openDay(em, companyId, day);
   }
 
   /** Writes the sale's document inside the sale's transaction: the chitanță's id or the job's. */
