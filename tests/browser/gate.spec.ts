@@ -11,6 +11,7 @@ import { searchList } from './support/lists';
 import { signIn } from './support/session';
 import { pick } from './support/forms';
 import { clickSettled } from './support/popups';
+import { loseFirstAnswer } from './support/signal';
 
 /** A real 1×1 PNG (the server checks the magic bytes, not the name). */
 const PNG = Buffer.from(
@@ -188,6 +189,43 @@ test('a pass whose chosen start makes it already over is issued only after a con
 test.describe('on a weak signal', () => {
   // page.route() sees the API calls only with the service worker out of the way.
   test.use({ serviceWorkers: 'block' });
+
+  test('the new-pass form filled again after a lost answer and a reload prints the pass already sold', async ({
+    page,
+    request,
+  }) => {
+    const { base, headers } = await apiLogin(request, DEMO.otherCompanyAdmin);
+    const angler = await request.post(url('org', `${base}/createClient`), {
+      headers,
+      data: { first_name: 'Ion', last_name: `Reîncarcă${Date.now().toString(36)}` },
+    });
+    expect(angler.status()).toBe(201);
+    const clientId = ((await angler.json()) as { id: number }).id;
+    const passesOf = async () =>
+      (
+        (await (
+          await request.post(url('org', `${base}/passes`), { headers, data: { client_id: clientId } })
+        ).json()) as {
+          total: number;
+        }
+      ).total;
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const signal = await loseFirstAnswer(page, /\/createPass$/);
+    await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/passes/new?client_id=${clientId}` });
+    await pick(page, 'Plan', 'Zi de pescuit');
+    await page.getByRole('button', { name: 'Emite permisul' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Network error/ })).toBeVisible();
+    expect(signal.lost()).toBe(1);
+    expect(await passesOf()).toBe(1);
+    // The stressed operator reloads, fills the form again and issues: the pass the first tap sold.
+    await page.reload();
+    await pick(page, 'Plan', 'Zi de pescuit');
+    await page.getByRole('button', { name: 'Emite permisul' }).click();
+    await expect(page).toHaveURL(/\/company\/passes\/\d+\/print$/);
+    expect(await passesOf()).toBe(1);
+  });
 
   test("at 390×844, a pass's cancellation that got no answer keeps the reason typed for the next try", async ({
     page,

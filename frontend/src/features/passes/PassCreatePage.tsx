@@ -36,7 +36,8 @@ import { applyServerErrors } from '@/shared/list/applyServerErrors';
 import { formatAmount, formatDateTime, formatLei } from '@/shared/format';
 import { onRomanianClock, romanianInstant } from '@/shared/romanianClock';
 import { PAYMENT_METHODS, useCreatePassMutation } from './api';
-import { newRequestKey, refusedWith409 } from '@/shared/requestKey';
+import { forgetUnanswered, keepUnanswered, newRequestKey, refusedWith409, unansweredKey } from '@/shared/requestKey';
+import { isNoResponse } from '@/shared/api/describeError';
 import { optionsState, readFailed } from '@/shared/components/listing';
 import { passPrice, passValidity, standDays } from './pricing';
 import { validatePass, type PassFormValues } from './validate';
@@ -66,7 +67,8 @@ export default function PassCreatePage() {
   const { data: catalogue, isLoading: catalogueLoading } = catalogueRead;
   const [createPass, { isLoading }] = useCreatePassMutation();
   // One sale per visit of the form: sent again (a lost answer), it gets the pass already issued;
-  // changed meanwhile, a 409 names that pass, and the next submit is a new sale.
+  // changed meanwhile, a 409 names that pass, and the next submit is a new sale. A sale to the same
+  // angler that got no answer (here or in the quick sale) lends its key to this one, across a reload.
   const [saleKey, setSaleKey] = useState(newRequestKey);
 
   const [initialValues] = useState<Values>(() => {
@@ -159,6 +161,8 @@ export default function PassCreatePage() {
 
   const onFinish = async (v: Values) => {
     if (!(await confirmPast())) return;
+    const what = `sale:${v.client_id}`;
+    const key = unansweredKey(what) ?? saleKey;
     try {
       const pass = await createPass({
         companyId,
@@ -176,12 +180,15 @@ export default function PassCreatePage() {
           fiscal_receipt_no: v.issue_receipt && !amef ? optionalText(v.fiscal_receipt_no) : null,
           doc_series_id: v.doc_series_id ?? null,
           receipt_series_id: v.issue_receipt && !amef ? (v.receipt_series_id ?? null) : null,
-          request_key: saleKey,
+          request_key: key,
         },
       }).unwrap();
+      forgetUnanswered(what);
       toast.success(`Permisul ${pass.series} ${pass.number} a fost emis.`);
       void navigate(`/company/passes/${pass.id}/print`);
     } catch (error) {
+      if (isNoResponse(error)) keepUnanswered(what, key);
+      else forgetUnanswered(what);
       if (refusedWith409(error)) setSaleKey(newRequestKey());
       applyServerErrors(form, error);
     }
