@@ -2,7 +2,8 @@
  * Phones and tablets, through nginx: at 390×844 and 820×1180 the new pass keeps its
  * total and "Emite permisul" on screen while the form scrolls, and a pass is issued and printed
  * there; the printed pass and chitanță never overflow the screen and print at their paper size
- * (A6, A5: the PDF's page box); toasts appear below the header and above the bottom bar.
+ * (A6, A5: the PDF's page box), without the app's bottom bar; toasts appear below the header and
+ * above the bottom bar.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
@@ -87,6 +88,12 @@ test('print views fit a phone and print at their paper size: the pass A6, the ch
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   const passBox = (await sheet.boundingBox())!;
   expect(passBox.x + passBox.width).toBeLessThanOrEqual(PHONE.width);
+  // Printed from the phone (or on a narrow roll), the sheet alone: not the app's bottom bar.
+  const bar = page.getByRole('navigation', { name: 'Navigare rapidă' });
+  await expect(bar).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(bar).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   const [w6, h6] = mediaBox(await page.pdf({ preferCSSPageSize: true }));
   expect(Math.abs(w6 - 105 * MM), `A6 width, got ${w6} pt`).toBeLessThan(2);
   expect(Math.abs(h6 - 148 * MM), `A6 height, got ${h6} pt`).toBeLessThan(2);

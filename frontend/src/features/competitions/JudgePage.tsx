@@ -233,7 +233,7 @@ function JudgeForm({
   const set = <K extends keyof JudgeValues>(k: K, value: JudgeValues[K]) => {
     const next = { ...v, [k]: value };
     setV(next);
-    if (problems[k]) setProblems((p) => ({ ...p, [k]: validateJudge(next)[k] }));
+    if (problems[k]) setProblems((p) => ({ ...p, [k]: validateJudge(next, stand)[k] }));
   };
   const team = teams.find((t) => t.id === v.team_id);
   const kg = parseKg(v.weight);
@@ -242,7 +242,7 @@ function JudgeForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateJudge(v);
+    const found = validateJudge(v, stand);
     setProblems(found);
     if (Object.keys(found).length) return;
     onSave({

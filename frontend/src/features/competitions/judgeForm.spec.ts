@@ -25,6 +25,11 @@ describe('validateJudge', () => {
       witness: 'Scrie numele martorului.',
     });
   });
+  it('says a stand typed that holds no team of the competition', () => {
+    expect(validateJudge({ ...ok, team_id: null }, ' 2 ').team_id).toBe(
+      'Nicio echipă pe standul 2 în acest concurs: alege echipa.',
+    );
+  });
   it('refuses a zero or a weight the scale cannot show', () => {
     expect(validateJudge({ ...ok, weight: '0' }).weight).toBeDefined();
     expect(validateJudge({ ...ok, weight: '123' }).weight).toBeDefined();

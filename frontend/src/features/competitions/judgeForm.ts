@@ -20,9 +20,13 @@ export function parseKg(text: string): number {
   return /^\d{1,2}(\.\d{1,3})?$/.test(t) ? Number(t) : NaN;
 }
 
-export function validateJudge(v: JudgeValues): JudgeProblems {
+/** `stand`: what was typed in "Standul", which names no team when team_id stayed empty. */
+export function validateJudge(v: JudgeValues, stand = ''): JudgeProblems {
   const p: JudgeProblems = {};
-  if (!v.team_id) p.team_id = 'Alege echipa sau scrie standul.';
+  if (!v.team_id)
+    p.team_id = stand.trim()
+      ? `Nicio echipă pe standul ${stand.trim()} în acest concurs: alege echipa.`
+      : 'Alege echipa sau scrie standul.';
   if (!v.fish_id) p.fish_id = 'Alege specia.';
   const kg = parseKg(v.weight);
   if (!Number.isFinite(kg) || kg <= 0) p.weight = 'Scrie greutatea în kg (de exemplu 7,350).';

@@ -50,7 +50,7 @@ function BottomBar({
   const [current] = selectedKey(pathname, [...items, ...menu]);
   const inBar = items.some((i) => i.path === current);
   return (
-    <nav className="app-bottom-bar" aria-label="Navigare rapidă">
+    <nav className="app-bottom-bar no-print" aria-label="Navigare rapidă">
       {items.map((i) => (
         <Link key={i.path} to={i.path} className="app-bar-item" aria-current={i.path === current ? 'page' : undefined}>
           <span className="app-bar-icon" aria-hidden="true">
