@@ -100,6 +100,17 @@ test.describe('pass verification', () => {
     await page.goto(url('balta-demo', '/verify/CodInexistent123456'));
     await expect(page.getByRole('heading', { name: 'Permisul nu a fost găsit' })).toBeVisible();
   });
+
+  test("an address that is none of the lake's pages says so, with the way back to the lake's page", async ({
+    page,
+  }) => {
+    for (const path of ['/nimic', '/concurs/abc']) {
+      await page.goto(url('balta-demo', path));
+      await expect(page.getByRole('heading', { name: 'Pagina nu există' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Înapoi la pagina principală' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Balta Demo' })).toBeVisible();
+  });
 });
 
 test.describe('"Capturi recente" on the public page', () => {

@@ -5,7 +5,7 @@ import { competitionIdFromPath } from '@/features/competitions/livePath';
 import { verifyCodeFromPath } from '@/features/public/verify';
 import { CompanyPublicPage } from './CompanyPublicPage';
 import { VerifyPassPage } from './VerifyPassPage';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout, PublicNotFound } from './PublicLayout';
 import './public.css';
 
 /** The live page of a competition: its own chunk, loaded only on /concurs/<id>. */
@@ -29,6 +29,16 @@ export function PublicApp() {
         <Suspense fallback={<p role="status">Se încarcă…</p>}>
           <ConcursPage slug={slug} id={competitionId} />
         </Suspense>
+      </PublicLayout>
+    );
+  }
+  // The lake's page at "/" and at "/verify/" (where the verification page, added to a guard's
+  // screen, starts); any other address is not one of the lake's pages.
+  const path = window.location.pathname;
+  if (path !== '/' && !path.startsWith('/verify/')) {
+    return (
+      <PublicLayout home={home}>
+        <PublicNotFound home="/" title="Pagina nu există" text="Adresa deschisă nu este o pagină a acestei bălți." />
       </PublicLayout>
     );
   }
