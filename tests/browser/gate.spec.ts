@@ -3,7 +3,7 @@
  * for cash on one screen, print the pass (QR code) and its chitanță (A5 PDF), then cancel the pass
  * and see the pass and its receipt marked "Anulat".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { DEMO, url } from './support/hosts';
 import { issueDemoPass } from './support/demoPass';
@@ -145,14 +145,12 @@ test('a company with two pass series chooses the series on the new-pass screen',
   await expect(page.getByRole('button', { name: /^Chitanța / })).toHaveText(`Chitanța NC${suffix} 1`);
 });
 
-test('a pass whose chosen start makes it already over is issued only after a confirmation', async ({
-  page,
-  request,
-}) => {
+/** A new angler of Lacul Liniștit (its last name made unique) and the count of their passes. */
+async function newAngler(request: APIRequestContext, firstName: string, lastName: string) {
   const { base, headers } = await apiLogin(request, DEMO.otherCompanyAdmin);
   const angler = await request.post(url('org', `${base}/createClient`), {
     headers,
-    data: { first_name: 'Ilie', last_name: `Trecut${Date.now().toString(36)}` },
+    data: { first_name: firstName, last_name: `${lastName}${Date.now().toString(36)}` },
   });
   expect(angler.status()).toBe(201);
   const clientId = ((await angler.json()) as { id: number }).id;
@@ -162,6 +160,14 @@ test('a pass whose chosen start makes it already over is issued only after a con
         total: number;
       }
     ).total;
+  return { clientId, passesOf };
+}
+
+test('a pass whose chosen start makes it already over is issued only after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const { clientId, passesOf } = await newAngler(request, 'Ilie', 'Trecut');
 
   await signIn(page, DEMO.otherCompanyAdmin, { path: `/company/passes/new?client_id=${clientId}` });
   await pick(page, 'Plan', 'Zi de pescuit');
@@ -194,21 +200,7 @@ test.describe('on a weak signal', () => {
     page,
     request,
   }) => {
-    const { base, headers } = await apiLogin(request, DEMO.otherCompanyAdmin);
-    const angler = await request.post(url('org', `${base}/createClient`), {
-      headers,
-      data: { first_name: 'Ion', last_name: `Reîncarcă${Date.now().toString(36)}` },
-    });
-    expect(angler.status()).toBe(201);
-    const clientId = ((await angler.json()) as { id: number }).id;
-    const passesOf = async () =>
-      (
-        (await (
-          await request.post(url('org', `${base}/passes`), { headers, data: { client_id: clientId } })
-        ).json()) as {
-          total: number;
-        }
-      ).total;
+    const { clientId, passesOf } = await newAngler(request, 'Ion', 'Reîncarcă');
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
