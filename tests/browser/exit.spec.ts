@@ -29,7 +29,7 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   page,
   request,
 }) => {
-  const { pass } = await issueSurplusPass(request);
+  const { s, pass } = await issueSurplusPass(request);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN, { path: `/company/passes/${pass.id}/print` });
@@ -88,6 +88,21 @@ test('Ieșire: catches, kept kilos against the allowance, checkout once, the sur
   await page.getByRole('button', { name: 'Tipărește chitanța' }).click();
   await expect(page).toHaveURL(/\/company\/receipts\/\d+\/print$/);
   await expect(page.getByText('Surplus captură reținută: 1,5 kg × 15,00 lei')).toBeVisible();
+
+  // The surplus's chitanță cancelled afterwards: the exit says so instead of looking paid.
+  const receiptId = Number(/receipts\/(\d+)\/print/.exec(page.url())![1]);
+  const cancelled = await request.post(url('org', `${s.base}/receipts/${receiptId}/delete`), {
+    headers: s.headers,
+    data: { reason: 'Greșit' },
+  });
+  expect(cancelled.status()).toBe(200);
+  await page.goBack();
+  const receipt = (await cancelled.json()) as { series: string; number: number };
+  await expect(
+    page.getByText(
+      `Chitanța surplusului, ${receipt.series} ${receipt.number}, este anulată: surplusul nu mai este încasat.`,
+    ),
+  ).toBeVisible();
 
   // Verificare, with the pass's address pasted in; then the same with one byte of the token changed.
   await page.setViewportSize({ width: 1280, height: 800 });

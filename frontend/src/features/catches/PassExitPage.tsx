@@ -21,6 +21,7 @@ import type { FiscalJobRef } from '@/features/fiscal/api';
 import { FiscalJobPanel, useLiveFiscalJob } from '@/features/fiscal/FiscalJobPanel';
 import { paidWith, PAYMENT_METHODS, usePassQuery, type PaymentMethod } from '@/features/passes/api';
 import { passNumber } from '@/features/passes/PassesTable';
+import { useReceiptQuery } from '@/features/receipts/api';
 import { NumberInput } from '@/shared/components/NumberInput';
 import { RecordState, useCompanyId } from '@/shared/list/resourceForm';
 import { ConfirmButton } from '@/shared/components/listing';
@@ -81,6 +82,11 @@ export default function PassExitPage() {
     error,
     refetch,
   } = usePassQuery({ companyId, id }, { refetchOnMountOrArgChange: true });
+  // The surplus's chitanță, read to say when it was cancelled since (the exit itself stays).
+  const { data: surplusReceipt } = useReceiptQuery(
+    { companyId, id: pass?.checkout_receipt_id ?? 0 },
+    { skip: !pass?.checkout_receipt_id, refetchOnMountOrArgChange: true },
+  );
   const {
     data: page,
     isLoading: catchesLoading,
@@ -213,9 +219,11 @@ export default function PassExitPage() {
           style={{ marginTop: 16 }}
           title={`Ieșire înregistrată la ${formatDateTime(pass.checked_out_at)}.`}
           description={
-            pass.checkout_amount && pass.checkout_payment_method && pass.checkout_payment_method !== 'cash'
-              ? `${paidWith(pass.checkout_payment_method, pass.checkout_amount)} (surplusul, fără chitanță).`
-              : undefined
+            surplusReceipt?.status === 'cancelled'
+              ? `Chitanța surplusului, ${surplusReceipt.series} ${surplusReceipt.number}, este anulată: surplusul nu mai este încasat.`
+              : pass.checkout_amount && pass.checkout_payment_method && pass.checkout_payment_method !== 'cash'
+                ? `${paidWith(pass.checkout_payment_method, pass.checkout_amount)} (surplusul, fără chitanță).`
+                : undefined
           }
           action={
             pass.checkout_receipt_id ? (
