@@ -127,6 +127,10 @@ test('prints a day of the cash book, closes it, offers the refund for its chitan
   await page.goto(url('org', '/company/receipts'));
   const row = page.getByRole('row').filter({ hasText: `${receipt.series} ${receipt.number}` });
   await row.getByText('Anulează').click();
+  // The question says what cancelling a day gone by does to the book.
+  await expect(page.locator('.ant-popconfirm:visible')).toContainText(
+    `Chitanța este din ${d}.${m}.${y}: dacă ziua nu este închisă, anularea schimbă pagina ei din registrul de casă`,
+  );
   await clickSettled(page.getByRole('button', { name: 'Da, anulează' }));
   const refund = page.getByRole('dialog').filter({ hasText: 'Restituire pentru chitanța' });
   await expect(refund).toBeVisible();

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { onRomanianClock } from '@/shared/romanianClock';
-import { cashDayProblem, notACashDay } from './cashDates';
+import { cashDayProblem, notACashDay, pastDayNote } from './cashDates';
 
 describe('the day of a cash document', () => {
   const today = onRomanianClock();
@@ -20,5 +20,17 @@ describe('the day of a cash document', () => {
     expect(cashDayProblem(dayjs('1999-12-31'))).toBe('Data nu poate fi înainte de 01.01.2000.');
     expect(cashDayProblem(today)).toBeNull();
     expect(cashDayProblem(null)).toBeNull();
+  });
+});
+
+describe("a past day's chitanță cancelled", () => {
+  const now = new Date('2026-11-29T10:00:00Z');
+  it("says the day's page and the balances after it change; nothing for today's", () => {
+    expect(pastDayNote('2026-10-01', now)).toBe(
+      ' Chitanța este din 01.10.2026: dacă ziua nu este închisă, anularea schimbă pagina ei din registrul de casă și soldurile de după ea.',
+    );
+    expect(pastDayNote('2026-11-29', now)).toBe('');
+    // An instant late on 28 November in UTC is already the 29th in Romania.
+    expect(pastDayNote('2026-11-28T22:30:00Z', now)).toBe('');
   });
 });

@@ -23,3 +23,14 @@ export function cashDayProblem(day: Dayjs | string | null | undefined): string |
   if (value > onRomanianClock().format('YYYY-MM-DD')) return FUTURE_DAY_MESSAGE;
   return value < FIRST_DAY ? EARLY_DAY_MESSAGE : null;
 }
+
+/**
+ * What cancelling a chitanță of a day gone by does to the cash book, for its question: an open
+ * day's page and every balance after it change (a closed day's chitanță becomes a refund dated
+ * today, which the server offers instead). '' for today's. `at`: the chitanță's day or instant.
+ */
+export function pastDayNote(at: string, now: Date = new Date()): string {
+  const day = onRomanianClock(at).format('YYYY-MM-DD');
+  if (day >= onRomanianClock(now).format('YYYY-MM-DD')) return '';
+  return ` Chitanța este din ${day.split('-').reverse().join('.')}: dacă ziua nu este închisă, anularea schimbă pagina ei din registrul de casă și soldurile de după ea.`;
+}

@@ -2,6 +2,7 @@ import { documentNumber } from '@balti/domain';
 import { Tag } from 'antd';
 import { toast } from 'react-toastify';
 import { useUserQuery } from '@/features/auth/api';
+import { pastDayNote } from '@/features/books/cashDates';
 import { closedDayOf, useRefundOffer } from '@/features/receipts/RefundModal';
 import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
@@ -106,7 +107,7 @@ export function PassesTable(page: PageTableProps<PassesPage>) {
         description: onBon(p)
           ? `Numărul rămâne folosit. ${STORNO}`
           : p.receipt && p.receipt.status !== 'cancelled'
-            ? `Numărul rămâne folosit; chitanța ${p.receipt.series} ${p.receipt.number} se anulează și ea.`
+            ? `Numărul rămâne folosit; chitanța ${p.receipt.series} ${p.receipt.number} se anulează și ea.${pastDayNote(p.created_at)}`
             : 'Numărul rămâne folosit, permisul rămâne în listă ca anulat.',
       }),
       onCancel,

@@ -7,6 +7,7 @@ import { useCompanyId } from '@/shared/list/resourceForm';
 import { PagedTable, sortable, type ListColumns, type PageTableProps } from '@/shared/list/ListView';
 import { rowAction } from '@/shared/list/rowAction';
 import { formatDate, formatLei } from '@/shared/format';
+import { pastDayNote } from '@/features/books/cashDates';
 import { closedDayOf, useRefundOffer } from './RefundModal';
 import { RECEIPT_STATUSES, useCancelReceiptMutation, type Receipt, type ReceiptsPage } from './api';
 
@@ -75,7 +76,7 @@ export function ReceiptsTable(page: PageTableProps<ReceiptsPage>) {
       printPath,
       (r) => ({
         title: `Anulezi chitanța ${receiptNumber(r)}?`,
-        description: 'Numărul rămâne folosit, chitanța rămâne în listă ca anulată.',
+        description: `Numărul rămâne folosit, chitanța rămâne în listă ca anulată.${pastDayNote(r.issued_on)}`,
       }),
       onCancel,
     ),
