@@ -51,14 +51,17 @@ const present = (_: object, v: unknown) => v !== null && v !== undefined;
 /** Optional in a write body: may be left out, but `null` is validated (and refused) like any other value. */
 const sent = (_: object, v: unknown) => v !== undefined;
 
-export const RequiredText = (max: number, example?: string) =>
+/** A required string of at most `max` characters, `written` as it is stored. */
+const requiredString = (max: number, example: string | undefined, written: (o: { value: unknown }) => unknown) =>
   applyDecorators(
     ApiProperty({ type: String, maxLength: max, example }),
-    Transform(trim),
+    Transform(written),
     IsNotEmpty({ message: ro.required }),
     IsString({ message: ro.string }),
     MaxLength(max, { message: ro.maxLength }),
   );
+
+export const RequiredText = (max: number, example?: string) => requiredString(max, example, trim);
 
 const oneLine = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? commaBelow(value.trim().replace(/\s+/g, ' ')) : value;
@@ -67,14 +70,7 @@ const oneLine = ({ value }: { value: unknown }) =>
  * The name of something staff choose from a list (a water, a plan, a discount): RequiredText with
  * its runs of spaces written as one, so "Lacul  Mare" is "Lacul Mare".
  */
-export const RequiredName = (max: number, example?: string) =>
-  applyDecorators(
-    ApiProperty({ type: String, maxLength: max, example }),
-    Transform(oneLine),
-    IsNotEmpty({ message: ro.required }),
-    IsString({ message: ro.string }),
-    MaxLength(max, { message: ro.maxLength }),
-  );
+export const RequiredName = (max: number, example?: string) => requiredString(max, example, oneLine);
 
 export const OptionalText = (max: number) =>
   applyDecorators(

@@ -4,6 +4,7 @@
  * (docs/numbering-and-fiscal.md, "The cash book"; backend/src/books/cash-format.ts).
  */
 import type { Dayjs } from 'dayjs';
+import { formatDate } from '@/shared/format';
 import { onRomanianClock } from '@/shared/romanianClock';
 
 const FUTURE_DAY_MESSAGE = 'Data nu poate fi după ziua de azi.';
@@ -32,5 +33,5 @@ export function cashDayProblem(day: Dayjs | string | null | undefined): string |
 export function pastDayNote(at: string, now: Date = new Date()): string {
   const day = onRomanianClock(at).format('YYYY-MM-DD');
   if (day >= onRomanianClock(now).format('YYYY-MM-DD')) return '';
-  return ` Chitanța este din ${day.split('-').reverse().join('.')}: dacă ziua nu este închisă, anularea schimbă pagina ei din registrul de casă și soldurile de după ea.`;
+  return ` Chitanța este din ${formatDate(day)}: dacă ziua nu este închisă, anularea schimbă pagina ei din registrul de casă și soldurile de după ea.`;
 }
